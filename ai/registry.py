@@ -1,0 +1,46 @@
+"""Player names as `simulate` and the UI spell them: `random`, and what games and search add."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ai.players import Player, RandomPlayer
+from games.errors import InvalidInput
+
+# name -> factory(game_id, seed). Entries are added by ai modules (search) and game strategies.
+_FACTORIES: dict[str, Callable[[str, int], Player]] = {
+    "random": lambda game_id, seed: RandomPlayer(seed),
+}
+
+
+def register_player(name: str, factory: Callable[[str, int], Player]) -> None:
+    _FACTORIES[name] = factory
+
+
+def player_names(game_id: str | None = None) -> list[str]:
+    _load_plugins()
+    return [n for n in _FACTORIES if game_id is None or ":" not in n or n.split(":")[0] in ("ismcts", game_id)]
+
+
+def make_player(name: str, game_id: str, seed: int = 0) -> Player:
+    _load_plugins()
+    if name not in _FACTORIES:
+        raise InvalidInput(f"unknown player {name!r}; known: {', '.join(player_names(game_id))}")
+    prefix = name.split(":")[0]
+    if ":" in name and prefix not in ("ismcts", game_id):
+        raise InvalidInput(f"player {name!r} plays {prefix}, not {game_id}")
+    return _FACTORIES[name](game_id, seed)
+
+
+_PLUGINS = ("ai.ismcts",)
+
+
+def _load_plugins() -> None:
+    import importlib
+
+    for module in _PLUGINS:
+        try:
+            importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            if exc.name != module:
+                raise

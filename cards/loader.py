@@ -1,0 +1,340 @@
+"""Load pack-pattern YAML files into validated, frozen `Pack` objects.
+
+One file describes one pattern and the sizes it is cut to (French 52/36/32 are
+one pattern). Every problem is reported as a `PackFileError` that names the file,
+the field and how to fix it, because a typo in data should never surface as a
+traceback deep inside a game.
+
+File layout (see any file in `cards/packs/` for a full example)::
+
+    pattern: french                  # id of the pattern
+    family: french                   # french | german | italian | spanish | swiss | tarot | ...
+    names: {cs: ..., en: ..., native: {fr: ...}}
+    region: {cs: ..., en: ...}
+    description: {cs: ..., en: ...}
+    sources: [url, ...]
+    suits:   [{code, names, colour, symbol, adjective?: {m, f, n}}]
+    ranks:   [{code, names, short?, court?, gender?: m|f|n}]
+    suit_ranks: {SUIT: [RANK, ...]}  # optional, when a suit has other ranks or another order
+    trumps:  [{code, names, number?}] or {from: 1, to: 21, code: "T{n}", names: {cs: "...{roman}", en: ...}}
+    extras:  [{code, names}]         # Škýz, Fool, jokers
+    cards:   [{code, names, suit?, picture?}]  # special packs: cards listed one by one
+    copies:  1                       # each card this many times
+    not_listed: {cs, en}             # description-only entry: why it is not listed card by card
+    cuts:    [{id, size, names?, ranks?: [...], suit_ranks?: {...}, suits?: [...], trumps?: bool}]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+import yaml
+
+from cards.model import Card, Names, Pack, Rank, Suit
+
+ROMAN = [
+    (1000, "M"), (900, "CM"), (500, "D"), (400, "CD"), (100, "C"), (90, "XC"),
+    (50, "L"), (40, "XL"), (10, "X"), (9, "IX"), (5, "V"), (4, "IV"), (1, "I"),
+]
+GENDERS = ("m", "f", "n")
+
+
+class PackFileError(ValueError):
+    """A pack file is malformed; the message names the file, the field and the fix."""
+
+    def __init__(self, file: str, field: str, problem: str, fix: str) -> None:
+        self.file, self.field, self.problem, self.fix = file, field, problem, fix
+        super().__init__(f"{file}: field '{field}': {problem}. Fix: {fix}")
+
+
+def roman(n: int) -> str:
+    out = []
+    for value, letters in ROMAN:
+        while n >= value:
+            out.append(letters)
+            n -= value
+    return "".join(out)
+
+
+class _Reader:
+    """Typed access to one YAML mapping with errors that point at the field."""
+
+    def __init__(self, file: str) -> None:
+        self.file = file
+
+    def fail(self, field: str, problem: str, fix: str) -> PackFileError:
+        return PackFileError(self.file, field, problem, fix)
+
+    def mapping(self, data: Any, field: str) -> Mapping[str, Any]:
+        if not isinstance(data, Mapping):
+            raise self.fail(field, f"expected a mapping, found {type(data).__name__}", "write key: value pairs")
+        return data
+
+    def required(self, data: Mapping[str, Any], key: str, where: str) -> Any:
+        if key not in data or data[key] is None:
+            raise self.fail(f"{where}{key}", "missing", f"add '{key}:' to {where.rstrip('.') or 'the file'}")
+        return data[key]
+
+    def text(self, data: Mapping[str, Any], key: str, where: str) -> str:
+        value = self.required(data, key, where)
+        if not isinstance(value, (str, int)) or isinstance(value, bool) or str(value).strip() == "":
+            raise self.fail(f"{where}{key}", f"expected text, found {value!r}", "give a non-empty string")
+        return str(value)
+
+    def code(self, data: Mapping[str, Any], key: str, where: str) -> str:
+        value = self.text(data, key, where)
+        if not value.isascii() or any(ch.isspace() for ch in value):
+            raise self.fail(f"{where}{key}", f"code {value!r} is not short ASCII", "use letters/digits only")
+        return value
+
+    def names(self, data: Mapping[str, Any], key: str, where: str) -> Names:
+        raw = self.mapping(self.required(data, key, where), f"{where}{key}")
+        cs = self.text(raw, "cs", f"{where}{key}.")
+        en = self.text(raw, "en", f"{where}{key}.")
+        native_raw = raw.get("native") or {}
+        native = self.mapping(native_raw, f"{where}{key}.native")
+        return Names(cs, en, MappingProxyType({str(k): str(v) for k, v in native.items()}))
+
+    def items(self, data: Mapping[str, Any], key: str, where: str, required: bool = True) -> list[Any]:
+        value = data.get(key)
+        if value is None:
+            if required:
+                raise self.fail(f"{where}{key}", "missing", f"add a list '{key}:'")
+            return []
+        if not isinstance(value, list):
+            raise self.fail(f"{where}{key}", f"expected a list, found {type(value).__name__}", "use a YAML list")
+        return value
+
+
+def load_pack_file(path: Path) -> list[Pack]:
+    """Every cut of the pattern in one file, validated."""
+    file = str(path)
+    r = _Reader(file)
+    try:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except yaml.YAMLError as exc:
+        raise PackFileError(file, "(whole file)", f"not valid YAML ({exc})", "fix the YAML syntax") from None
+    doc = r.mapping(data, "(top level)")
+    pattern = r.code(doc, "pattern", "")
+    family = r.text(doc, "family", "")
+    names = r.names(doc, "names", "")
+    region = r.names(doc, "region", "")
+    description = r.names(doc, "description", "")
+    sources = tuple(str(s) for s in r.items(doc, "sources", "", required=False))
+    copies = doc.get("copies", 1)
+    if not isinstance(copies, int) or copies < 1:
+        raise r.fail("copies", f"{copies!r} is not a positive whole number", "write e.g. 'copies: 2'")
+
+    if doc.get("not_listed") is not None:
+        why = r.names(doc, "not_listed", "")
+        return [_description_only(r, doc, pattern, family, names, region, description, sources, why)]
+
+    suits = tuple(_suit(r, s, f"suits[{i}].") for i, s in enumerate(r.items(doc, "suits", "", required=False)))
+    ranks = tuple(_rank(r, k, f"ranks[{i}].") for i, k in enumerate(r.items(doc, "ranks", "", required=False)))
+    _unique(r, [s.code for s in suits], "suits", "suit code")
+    _unique(r, [k.code for k in ranks], "ranks", "rank code")
+    suit_codes = {s.code for s in suits}
+    rank_codes = {k.code for k in ranks}
+    base_suit_ranks = {s.code: tuple(k.code for k in ranks) for s in suits}
+    base_suit_ranks.update(_suit_ranks(r, doc.get("suit_ranks"), "suit_ranks", suit_codes, rank_codes))
+    trumps = _trumps(r, doc.get("trumps"))
+    extras = [_special(r, e, f"extras[{i}].", "extra", suit_codes) for i, e in enumerate(
+        r.items(doc, "extras", "", required=False))]
+    specials = [_special(r, c, f"cards[{i}].", "special", suit_codes) for i, c in enumerate(
+        r.items(doc, "cards", "", required=False))]
+    if not suits and not specials:
+        raise r.fail("suits", "a listed pack needs suits or a 'cards' list", "add suits and ranks, or cards")
+
+    packs = []
+    cuts = r.items(doc, "cuts", "")
+    if not cuts:
+        raise r.fail("cuts", "empty", "list at least one cut: {id: ..., size: N}")
+    for i, cut_raw in enumerate(cuts):
+        where = f"cuts[{i}]."
+        cut = r.mapping(cut_raw, f"cuts[{i}]")
+        cut_id = r.code(cut, "id", where)
+        size = cut.get("size")
+        if not isinstance(size, int) or size < 1:
+            raise r.fail(f"{where}size", f"{size!r} is not a positive whole number", "give the card count")
+        suit_ranks = dict(base_suit_ranks)
+        if cut.get("ranks") is not None:
+            kept = [str(x) for x in r.items(cut, "ranks", where)]
+            for code in kept:
+                if code not in rank_codes:
+                    raise r.fail(f"{where}ranks", f"unknown rank {code!r}", f"use one of {sorted(rank_codes)}")
+            suit_ranks = {s: tuple(k for k in ranks_ if k in kept) for s, ranks_ in suit_ranks.items()}
+        if cut.get("suit_ranks") is not None:
+            suit_ranks.update(_suit_ranks(r, cut["suit_ranks"], f"{where}suit_ranks", suit_codes, rank_codes))
+        kept_suits = suits
+        if cut.get("suits") is not None:
+            wanted = [str(x) for x in r.items(cut, "suits", where)]
+            for code in wanted:
+                if code not in suit_codes:
+                    raise r.fail(f"{where}suits", f"unknown suit {code!r}", f"use one of {sorted(suit_codes)}")
+            kept_suits = tuple(s for s in suits if s.code in wanted)
+        with_trumps = cut.get("trumps", True)
+        cut_names = r.names(cut, "names", where) if cut.get("names") is not None else Names(
+            f"{names.cs} ({size} listů)", f"{names.en} ({size} cards)", names.native)
+        base: list[Card] = []
+        rank_by_code = {k.code: k for k in ranks}
+        for suit in kept_suits:
+            for rank_code in suit_ranks[suit.code]:
+                base.append(_suited_card(suit, rank_by_code[rank_code], list(ranks).index(rank_by_code[rank_code])))
+        base += specials
+        if with_trumps:
+            base += trumps + extras
+        cards = _with_copies(base, copies)
+        _unique(r, [c.code for c in cards], f"{where}(cards)", "card code")
+        if len(cards) != size:
+            raise r.fail(f"{where}size", f"says {size} but the suits, ranks, trumps and extras make {len(cards)}",
+                         "correct 'size' or the rank lists")
+        used_ranks = {k for s in kept_suits for k in suit_ranks[s.code]}
+        packs.append(Pack(
+            id=cut_id, pattern=pattern, names=cut_names, region=region, description=description,
+            suits=kept_suits, ranks=tuple(k for k in ranks if k.code in used_ranks),
+            cards=tuple(cards), suit_ranks=MappingProxyType({s.code: suit_ranks[s.code] for s in kept_suits}),
+            family=family, copies=copies, sources=sources, source_file=file,
+            _by_code=MappingProxyType({c.code: c for c in cards}),
+        ))
+    return packs
+
+
+def _description_only(r: _Reader, doc: Mapping[str, Any], pattern: str, family: str, names: Names,
+                      region: Names, description: Names, sources: tuple[str, ...], why: Names) -> Pack:
+    cuts = r.items(doc, "cuts", "", required=False)
+    pack_id = pattern
+    if cuts:
+        first = r.mapping(cuts[0], "cuts[0]")
+        pack_id = r.code(first, "id", "cuts[0].")
+    suits = tuple(_suit(r, s, f"suits[{i}].") for i, s in enumerate(r.items(doc, "suits", "", required=False)))
+    ranks = tuple(_rank(r, k, f"ranks[{i}].") for i, k in enumerate(r.items(doc, "ranks", "", required=False)))
+    return Pack(id=pack_id, pattern=pattern, names=names, region=region, description=description,
+                suits=suits, ranks=ranks, cards=(), suit_ranks=MappingProxyType({}), family=family,
+                sources=sources, not_listed=why, source_file=r.file, _by_code=MappingProxyType({}))
+
+
+def _suit(r: _Reader, raw: Any, where: str) -> Suit:
+    data = r.mapping(raw, where.rstrip("."))
+    names = r.names(data, "names", where)
+    adjective = data.get("adjective")
+    if adjective is not None:
+        # Czech names a card with the suit as an adjective agreeing with the rank's gender
+        # ("srdcové eso", "kulový spodek"), so the three forms travel with the suit's names.
+        adj = r.mapping(adjective, f"{where}adjective")
+        forms = {f"cs-adj-{g}": r.text(adj, g, f"{where}adjective.") for g in GENDERS}
+        names = Names(names.cs, names.en, MappingProxyType({**names.native, **forms}))
+    return Suit(code=r.code(data, "code", where), names=names,
+                colour=r.text(data, "colour", where), symbol=r.text(data, "symbol", where))
+
+
+def _rank(r: _Reader, raw: Any, where: str) -> Rank:
+    data = r.mapping(raw, where.rstrip("."))
+    code = r.code(data, "code", where)
+    names = r.names(data, "names", where)
+    gender = data.get("gender")
+    if gender is not None:
+        if gender not in GENDERS:
+            raise r.fail(f"{where}gender", f"{gender!r} is not m, f or n", "write m, f or n")
+        names = Names(names.cs, names.en, MappingProxyType({**names.native, "cs-gender": str(gender)}))
+    short = str(data.get("short", code))
+    return Rank(code=code, names=names, short=short, court=bool(data.get("court", False)))
+
+
+def _suit_ranks(r: _Reader, raw: Any, field: str, suit_codes: set[str],
+                rank_codes: set[str]) -> dict[str, tuple[str, ...]]:
+    out: dict[str, tuple[str, ...]] = {}
+    if raw is None:
+        return out
+    data = r.mapping(raw, field)
+    for suit_code, rank_list in data.items():
+        if str(suit_code) not in suit_codes:
+            raise r.fail(f"{field}.{suit_code}", f"names unknown suit {suit_code!r}",
+                         f"use one of the suit codes {sorted(suit_codes)}")
+        if not isinstance(rank_list, list) or not rank_list:
+            raise r.fail(f"{field}.{suit_code}", "expected a non-empty list of rank codes", "list the ranks")
+        for code in rank_list:
+            if str(code) not in rank_codes:
+                raise r.fail(f"{field}.{suit_code}", f"unknown rank {code!r}",
+                             f"use one of the rank codes {sorted(rank_codes)}")
+        if len(set(map(str, rank_list))) != len(rank_list):
+            raise r.fail(f"{field}.{suit_code}", "a rank is listed twice", "list each rank once")
+        out[str(suit_code)] = tuple(str(c) for c in rank_list)
+    return out
+
+
+def _trumps(r: _Reader, raw: Any) -> list[Card]:
+    if raw is None:
+        return []
+    if isinstance(raw, Mapping):
+        first, last = raw.get("from"), raw.get("to")
+        if not isinstance(first, int) or not isinstance(last, int) or first > last:
+            raise r.fail("trumps", "a trump range needs whole numbers 'from' <= 'to'", "write from: 1, to: 21")
+        code_tpl = str(raw.get("code", "T{n}"))
+        names_raw = r.mapping(r.required(raw, "names", "trumps."), "trumps.names")
+        cards = []
+        for n in range(first, last + 1):
+            fmt = {"n": n, "roman": roman(n)}
+            names = Names(str(names_raw.get("cs", "{roman}")).format(**fmt),
+                          str(names_raw.get("en", "{roman}")).format(**fmt))
+            cards.append(Card(code=code_tpl.format(**fmt), names=names, kind="trump", number=n))
+        return cards
+    if not isinstance(raw, list):
+        raise r.fail("trumps", "expected a list or a range mapping", "see the file format in cards/loader.py")
+    cards = []
+    for i, item in enumerate(raw):
+        where = f"trumps[{i}]."
+        data = r.mapping(item, where.rstrip("."))
+        number = data.get("number")
+        if number is not None and not isinstance(number, int):
+            raise r.fail(f"{where}number", f"{number!r} is not a whole number", "give the trump's numeral")
+        cards.append(Card(code=r.code(data, "code", where), names=r.names(data, "names", where), kind="trump",
+                          number=number, picture=data.get("picture")))
+    return cards
+
+
+def _special(r: _Reader, raw: Any, where: str, kind: str, suit_codes: set[str]) -> Card:
+    data = r.mapping(raw, where.rstrip("."))
+    suit = data.get("suit")
+    if suit is not None and str(suit) not in suit_codes:
+        raise r.fail(f"{where}suit", f"names unknown suit {suit!r}", f"use one of {sorted(suit_codes)}")
+    number = data.get("number")
+    if number is not None and not isinstance(number, int):
+        raise r.fail(f"{where}number", f"{number!r} is not a whole number", "give a whole number")
+    return Card(code=r.code(data, "code", where), names=r.names(data, "names", where), kind=kind,
+                suit=None if suit is None else str(suit), rank=None if data.get("rank") is None else str(data["rank"]),
+                number=number, picture=None if data.get("picture") is None else str(data["picture"]))
+
+
+def card_names(suit: Suit, rank: Rank) -> Names:
+    """'ace of hearts' / 'srdcové eso' (or 'eso – srdce' where no adjective forms are given)."""
+    gender = rank.names.native.get("cs-gender")
+    adjective = suit.names.native.get(f"cs-adj-{gender}") if gender else None
+    cs = f"{adjective} {rank.names.cs}" if adjective else f"{rank.names.cs} – {suit.names.cs}"
+    return Names(cs, f"{rank.names.en} of {suit.names.en}")
+
+
+def _suited_card(suit: Suit, rank: Rank, position: int) -> Card:
+    return Card(code=f"{rank.code}{suit.code}", names=card_names(suit, rank), kind="suited",
+                suit=suit.code, rank=rank.code, number=position)
+
+
+def _with_copies(cards: list[Card], copies: int) -> list[Card]:
+    if copies == 1:
+        return cards
+    out = []
+    for card in cards:
+        for n in range(1, copies + 1):
+            out.append(Card(code=f"{card.code}.{n}", names=card.names, kind=card.kind, suit=card.suit,
+                            rank=card.rank, number=card.number, copy=n, picture=card.picture))
+    return out
+
+
+def _unique(r: _Reader, codes: list[str], field: str, what: str) -> None:
+    seen: set[str] = set()
+    for code in codes:
+        if code in seen:
+            raise r.fail(field, f"duplicate {what} {code!r}", f"give every {what} a different code")
+        seen.add(code)

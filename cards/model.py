@@ -1,0 +1,167 @@
+"""The logical model of a card pack: names, suits, ranks, cards and packs.
+
+Nothing here knows about pixels or play order: a game decides how ranks compare,
+and the UI decides how a card looks. A `Card` is a small immutable value that is
+cheap to hash, because engines keep cards in dicts and sets all the time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+LANGS = ("cs", "en")
+
+
+@dataclass(frozen=True, slots=True)
+class Names:
+    """A name in Czech and English, plus native names keyed by language code."""
+
+    cs: str
+    en: str
+    native: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    def get(self, lang: str) -> str:
+        if lang == "cs":
+            return self.cs
+        if lang == "en":
+            return self.en
+        return self.native.get(lang, self.en)
+
+    def to_dict(self) -> dict[str, object]:
+        out: dict[str, object] = {"cs": self.cs, "en": self.en}
+        if self.native:
+            out["native"] = dict(self.native)
+        return out
+
+    def __hash__(self) -> int:
+        return hash((self.cs, self.en, tuple(sorted(self.native.items()))))
+
+
+@dataclass(frozen=True, slots=True)
+class Suit:
+    code: str
+    names: Names
+    colour: str  # "red", "black", "green", ... : what the face renderer tints pips with
+    symbol: str  # the pip shape family, e.g. "heart", "bell", "coin", "shield"
+
+
+@dataclass(frozen=True, slots=True)
+class Rank:
+    code: str
+    names: Names
+    short: str  # the index printed in the card's corner, e.g. "10", "K", "U"
+    court: bool = False
+
+
+@dataclass(frozen=True, slots=True, eq=True)
+class Card:
+    """One card of a pack.
+
+    `code` is unique within its pack and is what saves, logs and the CLI use.
+    `kind` is "suited" for suit cards, "trump" for tarot trumps, "extra" for
+    cards such as the Škýz or a joker, and "special" for cards of game packs that
+    have no suit and rank (Černý Petr, Kvarteto pictures are still suited by group).
+    """
+
+    code: str
+    names: Names
+    kind: str = "suited"
+    suit: str | None = None
+    rank: str | None = None
+    number: int | None = None  # trump numeral, or a rank's position where that helps the renderer
+    copy: int = 1
+    picture: str | None = None  # a short idea of what the face shows, for illustrated packs
+
+    def __hash__(self) -> int:
+        return hash(self.code)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self.code == other.code
+
+    def __lt__(self, other: Card) -> bool:
+        return self.code < other.code
+
+    def __repr__(self) -> str:
+        return f"Card({self.code})"
+
+    def __str__(self) -> str:
+        return self.code
+
+    def name(self, lang: str = "en") -> str:
+        return self.names.get(lang)
+
+
+@dataclass(frozen=True)
+class Pack:
+    """A pack as players buy it: a pattern cut to one size.
+
+    `cards` is in the pack's natural order (suit by suit, ranks as listed, then
+    trumps and extras). A description-only entry has no cards and says why in
+    `not_listed`.
+    """
+
+    id: str
+    pattern: str
+    names: Names
+    region: Names
+    description: Names
+    suits: tuple[Suit, ...]
+    ranks: tuple[Rank, ...]
+    cards: tuple[Card, ...]
+    suit_ranks: Mapping[str, tuple[str, ...]]
+    family: str  # "french", "german", "italian", "spanish", "swiss", "tarot", "asian", "game", ...
+    copies: int = 1
+    sources: tuple[str, ...] = ()
+    not_listed: Names | None = None
+    source_file: str = ""
+    _by_code: Mapping[str, Card] = field(default_factory=dict, repr=False, compare=False)
+
+    @property
+    def size(self) -> int:
+        return len(self.cards)
+
+    @property
+    def listed(self) -> bool:
+        return self.not_listed is None
+
+    def card(self, code: str) -> Card:
+        """The card with this code; KeyError names the pack and the close codes."""
+        try:
+            return self._by_code[code]
+        except KeyError:
+            upper = {c.upper(): card for c, card in self._by_code.items()}
+            if code.upper() in upper:
+                return upper[code.upper()]
+            raise KeyError(f"pack {self.id!r} has no card {code!r}") from None
+
+    def has_card(self, code: str) -> bool:
+        return code in self._by_code
+
+    def suit(self, code: str) -> Suit:
+        for suit in self.suits:
+            if suit.code == code:
+                return suit
+        raise KeyError(f"pack {self.id!r} has no suit {code!r}")
+
+    def rank(self, code: str) -> Rank:
+        for rank in self.ranks:
+            if rank.code == code:
+                return rank
+        raise KeyError(f"pack {self.id!r} has no rank {code!r}")
+
+    def ranks_of(self, suit: str) -> tuple[str, ...]:
+        """The ranks of one suit in the pack's listed order (some packs differ per suit)."""
+        return self.suit_ranks[suit]
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self.cards)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __contains__(self, card: object) -> bool:
+        return isinstance(card, Card) and self._by_code.get(card.code) == card

@@ -1,0 +1,183 @@
+"""Černý Petr (Black Peter, Old Maid): draw blind, lay down pairs, do not keep the Petr."""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from cards import Card, Pack, get_pack
+from games import rng as rngs
+from games.actions import Action
+from games.events import Event, private
+from games.game import Game
+from games.rulebook import Config
+from games.state import State
+from games.zones import OWNER, PUBLIC, ZoneSpec
+
+GERMAN_PETR = "OL"  # the Ober of leaves stays in as the Petr; the other three Obers leave the pack
+GERMAN_REMOVED = ("OH", "OB", "OA")
+
+
+def pair_key(card: Card) -> str:
+    """Two cards pair when they share a picture (picture pack) or a rank (German pack)."""
+    return card.rank or card.code
+
+
+def is_petr(card: Card) -> bool:
+    return card.code in ("PETR", GERMAN_PETR)
+
+
+@cache
+def draw_action(position: int, fan_size: int) -> Action:
+    return Action("draw", number=position,
+                  label_cs=f"Táhnout {position + 1}. kartu z {fan_size}",
+                  label_en=f"Draw card {position + 1} of {fan_size}")
+
+
+class CernyPetrState(State):
+    game_id = "cerny-petr"
+
+    def zone_specs(self) -> list[ZoneSpec]:
+        specs = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]
+        specs += [ZoneSpec(f"pairs:{s}", PUBLIC, s) for s in range(self.num_players)]
+        return specs
+
+    def start(self) -> list[Event]:
+        self.drawer: int | None = None
+        self.first_out: list[int] = []
+        self.out_seats: list[int] = []
+        self.loser: int | None = None
+        dealer = self.context.dealer
+        deck = self.fresh_pack(self.deal_cards())
+        for i, card in enumerate(deck):
+            self.zones.add(f"hand:{(dealer + 1 + i) % self.num_players}", card)
+        events: list[Event] = [Event("deal", seat=dealer, value=len(deck))]
+        for seat in range(self.num_players):
+            events += self._lay_pairs(seat)
+        events += self._check_out(list(range(self.num_players)))
+        self.drawer = self._next_with_cards(dealer) if self.loser is None else None
+        return events
+
+    def deal_cards(self) -> list[Card]:
+        return [c for c in self.pack.cards if c.code not in GERMAN_REMOVED]
+
+    # -- turn order -----------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.drawer
+
+    def giver(self) -> int:
+        """The neighbour the drawer takes from: nearest seat with cards in the chosen direction."""
+        assert self.drawer is not None
+        step = -1 if self.config.draw_from == "right" else 1
+        seat = self.next_seat(self.drawer, step)
+        while not self.hand(seat):
+            seat = self.next_seat(seat, step)
+        return seat
+
+    def _next_with_cards(self, seat: int) -> int:
+        nxt = self.next_seat(seat)
+        while not self.hand(nxt):
+            nxt = self.next_seat(nxt)
+        return nxt
+
+    def legal_actions(self) -> list[Action]:
+        if self.drawer is None:
+            return []
+        fan = len(self.hand(self.giver()))
+        return [draw_action(k, fan) for k in range(fan)]
+
+    def explain_illegal(self, action: Action) -> str:
+        if self.drawer is None:
+            return "the deal is over"
+        if action.kind != "draw":
+            return "in Černý Petr the only move is to draw a card from your neighbour's fan"
+        fan = len(self.hand(self.giver()))
+        return f"the neighbour holds {fan} cards: choose a position from 1 to {fan}"
+
+    # -- a turn -----------------------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        assert self.drawer is not None and action.number is not None
+        drawer, giver = self.drawer, self.giver()
+        # The holder shuffles the fan before offering it, so a position says nothing about the card.
+        fan = list(self.hand(giver))
+        rngs.shuffle(self.rng, fan)
+        card = fan[action.number]
+        self.zones.move(card, f"hand:{drawer}")
+        events = [private(Event("draw", seat=drawer, target=giver, cards=(card,)), {drawer, giver},
+                          Event("draw", seat=drawer, target=giver))]
+        events += self._lay_pairs(drawer)
+        events += self._check_out([giver, drawer])
+        if self.loser is None:
+            self.drawer = self._next_with_cards(drawer)
+        return events
+
+    def _lay_pairs(self, seat: int) -> list[Event]:
+        events = []
+        by_key: dict[str, Card] = {}
+        for card in list(self.hand(seat)):
+            key = pair_key(card)
+            if key in by_key:
+                mate = by_key.pop(key)
+                self.zones.move(mate, f"pairs:{seat}")
+                self.zones.move(card, f"pairs:{seat}")
+                events.append(Event("pair", seat=seat, cards=(mate, card)))
+            else:
+                by_key[key] = card
+        return events
+
+    def _check_out(self, seats: list[int]) -> list[Event]:
+        events = []
+        newly_out = [s for s in dict.fromkeys(seats) if not self.hand(s) and s not in self.out_seats]
+        for seat in newly_out:
+            events.append(Event("out", seat=seat))
+        if newly_out and not self.first_out:
+            self.first_out = sorted(newly_out)
+            events.append(Event("first_out", seat=self.first_out[0], arg=",".join(map(str, self.first_out))))
+        self.out_seats = sorted({*self.out_seats, *newly_out})
+        holders = [s for s in range(self.num_players) if self.hand(s)]
+        if len(holders) <= 1:
+            self.loser = holders[0] if holders else None
+            self.drawer = None
+            if self.loser is not None:
+                self.zones.reveal(self.hand(self.loser)[0])
+                events.append(Event("petr", seat=self.loser, cards=tuple(self.hand(self.loser))))
+        return events
+
+    # -- results ------------------------------------------------------------------------------------------
+    def scores(self) -> list[float]:
+        return [1.0 if s == self.loser else 0.0 for s in range(self.num_players)]
+
+    def returns(self) -> list[float]:
+        if self.loser is None:
+            return [0.0] * self.num_players
+        share = 1.0 / (self.num_players - 1)
+        return [-1.0 if s == self.loser else share for s in range(self.num_players)]
+
+    def public_info(self) -> dict[str, Any]:
+        return {
+            "dealer": self.context.dealer,
+            "drawing_from": None if self.drawer is None else self.giver(),
+            "first_out": list(self.first_out),
+            "loser": self.loser,
+            "marks": list(self.context.totals),
+            "deal": self.context.deal_index + 1,
+            "deals": self.config.deals,
+        }
+
+
+class CernyPetr(Game):
+    id = "cerny-petr"
+    state_class = CernyPetrState
+    lower_is_better = True
+    pure_chance = True
+
+    def player_counts(self, config: Config) -> list[int]:
+        low = 2 if config.allow_two_players else max(3, self.rulebook.min_players)
+        return list(range(low, self.rulebook.max_players + 1))
+
+    def pack(self, config: Config) -> Pack:
+        return get_pack(config.pack)
+
+
+GAME = CernyPetr()

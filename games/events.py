@@ -1,0 +1,65 @@
+"""Events: frozen records of what happened, each saying who may see it.
+
+The table animates them, the log prints them, and a seat's history (part of its
+observation) is the list of events as that seat saw them. A private event carries
+the version everybody else sees (`public`), e.g. "Eva drew a card from Petr"
+instead of "Eva drew the Petr from Petr".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from cards.model import Card
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    kind: str
+    seat: int | None = None
+    cards: tuple[Card, ...] = ()
+    target: int | None = None
+    value: int | float | None = None
+    arg: str | None = None
+    audience: frozenset[int] | None = None  # None: public
+    public: Event | None = None  # what seats outside the audience see; None: they see nothing
+
+    def for_seat(self, seat: int) -> Event | None:
+        if self.audience is None or seat in self.audience:
+            return self
+        return self.public
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        if self.seat is not None:
+            out["seat"] = self.seat
+        if self.cards:
+            out["cards"] = [c.code for c in self.cards]
+        if self.target is not None:
+            out["target"] = self.target
+        if self.value is not None:
+            out["value"] = self.value
+        if self.arg is not None:
+            out["arg"] = self.arg
+        if self.audience is not None:
+            out["audience"] = sorted(self.audience)
+        if self.public is not None:
+            out["public"] = self.public.to_dict()
+        return out
+
+    @staticmethod
+    def from_dict(data: Mapping[str, Any], card: Callable[[str], Card]) -> Event:
+        return Event(
+            kind=data["kind"], seat=data.get("seat"), cards=tuple(card(c) for c in data.get("cards", ())),
+            target=data.get("target"), value=data.get("value"), arg=data.get("arg"),
+            audience=None if data.get("audience") is None else frozenset(data["audience"]),
+            public=None if data.get("public") is None else Event.from_dict(data["public"], card),
+        )
+
+
+def private(event: Event, audience: set[int] | frozenset[int], public: Event | None = None) -> Event:
+    """`event` seen only by `audience`; everybody else sees `public` (or nothing)."""
+    return Event(event.kind, event.seat, event.cards, event.target, event.value, event.arg,
+                 frozenset(audience), public)

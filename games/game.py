@@ -1,0 +1,92 @@
+"""A game: its rule book, how a match is set up, and how deals add up to a match.
+
+The `State` subclass plays one deal; a `Game` knows what comes before the first
+deal (who deals), what passes between deals (totals, pot, vulnerability), and
+when the match is over. Defaults fit games that add up per-deal scores over a
+fixed number of deals; games override what differs.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+from cards import Pack, get_pack
+from games.errors import InvalidInput
+from games.rulebook import Config, RuleBook, get_rulebook
+from games.state import MatchContext, State
+
+
+class Game:
+    id: ClassVar[str]
+    state_class: ClassVar[type[State]]
+    #: lower totals are better (penalty marks) rather than higher (points)
+    lower_is_better: ClassVar[bool] = False
+    #: the game offers no decision worth searching (Souboje, Černý Petr)
+    pure_chance: ClassVar[bool] = False
+
+    def __init__(self, rulebook: RuleBook | None = None) -> None:
+        self.rulebook = rulebook if rulebook is not None else get_rulebook(self.id)
+
+    @property
+    def names(self) -> Any:
+        return self.rulebook.names
+
+    def config(self, options: Mapping[str, Any] | None = None) -> Config:
+        config = self.rulebook.config(options)
+        self.check_config(config)
+        return config
+
+    def check_config(self, config: Config) -> None:
+        """Reject option combinations that cannot be played (raise InvalidInput)."""
+
+    def player_counts(self, config: Config) -> list[int]:
+        return list(range(self.rulebook.min_players, self.rulebook.max_players + 1))
+
+    def default_players(self, config: Config) -> int:
+        counts = self.player_counts(config)
+        return 4 if 4 in counts else counts[0]
+
+    def check_players(self, config: Config, num_players: int) -> None:
+        counts = self.player_counts(config)
+        if num_players not in counts:
+            raise InvalidInput(f"{self.id} is played by {counts[0]} to {counts[-1]} players, not {num_players}")
+
+    def pack(self, config: Config) -> Pack:
+        pack_id = config.get("pack", self.rulebook.packs[0])
+        return get_pack(pack_id)
+
+    # -- the match ---------------------------------------------------------------------------------
+    def new_context(self, config: Config, num_players: int, rng: random.Random) -> MatchContext:
+        return MatchContext(num_players=num_players, deal_index=0, dealer=0, totals=(0.0,) * num_players)
+
+    def new_deal(self, config: Config, num_players: int, context: MatchContext, seed: int) -> State:
+        state = self.state_class(self, config, num_players, context, seed)
+        state.history.extend(state.start())
+        return state
+
+    def after_deal(self, config: Config, context: MatchContext, deal: State) -> MatchContext:
+        totals = tuple(t + s for t, s in zip(context.totals, deal.scores(), strict=True))
+        return MatchContext(context.num_players, context.deal_index + 1, (context.dealer + 1) % context.num_players,
+                            totals, context.extra)
+
+    def match_over(self, config: Config, context: MatchContext) -> bool:
+        deals = config.get("deals")
+        return deals is not None and context.deal_index >= deals
+
+    def match_returns(self, config: Config, context: MatchContext) -> list[float]:
+        """1 shared among the best totals, -1 shared among the worst, 0 between: bounded in [-1, 1]."""
+        totals = list(context.totals)
+        if self.lower_is_better:
+            totals = [-t for t in totals]
+        best, worst = max(totals), min(totals)
+        if best == worst:
+            return [0.0] * len(totals)
+        n_best, n_worst = totals.count(best), totals.count(worst)
+        return [1.0 / n_best if t == best else (-1.0 / n_worst if t == worst else 0.0) for t in totals]
+
+    def winners(self, config: Config, context: MatchContext) -> list[int]:
+        returns = self.match_returns(config, context)
+        top = max(returns)
+        return [i for i, r in enumerate(returns) if r == top and top > 0] or list(range(len(returns)))

@@ -1,0 +1,133 @@
+"""A match: deals one after another, with what passes between them.
+
+A match is fully described by game, player count, options, seed and the list of
+action codes; `to_dict` saves exactly that and `from_dict` replays it, so a save
+can never disagree with the rules that produced it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from games import rng as rngs
+from games.actions import Action
+from games.errors import IllegalAction, InvalidInput
+from games.events import Event
+from games.game import Game
+from games.rulebook import Config
+from games.state import MatchContext, Observation, State
+
+SAVE_FORMAT = 1
+
+
+class Match:
+    def __init__(self, game: Game, num_players: int | None = None, options: Mapping[str, Any] | None = None,
+                 seed: int = 0) -> None:
+        self.game = game
+        self.config: Config = game.config(options)
+        self.num_players = game.default_players(self.config) if num_players is None else num_players
+        game.check_players(self.config, self.num_players)
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.context: MatchContext = game.new_context(self.config, self.num_players, self.rng)
+        self.state: State = game.new_deal(self.config, self.num_players, self.context, rngs.child_seed(self.rng))
+        self.actions: list[str] = []
+        self.finished_deals: list[State] = []
+        self.over = False
+        if self.state.is_over:
+            self._finish_deal()
+
+    # -- play ---------------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self.over else self.state.current_player
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def legal_actions(self) -> list[Action]:
+        return [] if self.over else self.state.legal_actions()
+
+    def apply(self, action: Action) -> list[Event]:
+        if self.over:
+            raise IllegalAction("the match is over")
+        events = self.state.apply(action)
+        self.actions.append(action.code)
+        if self.state.is_over:
+            events = events + self._finish_deal()
+        return events
+
+    def apply_code(self, code: str) -> list[Event]:
+        if self.over:
+            raise IllegalAction("the match is over")
+        return self.apply(self.state.action_from_code(code))
+
+    def _finish_deal(self) -> list[Event]:
+        deal = self.state
+        self.context = self.game.after_deal(self.config, self.context, deal)
+        self.finished_deals.append(deal)
+        events = [Event("deal_over", value=self.context.deal_index, arg=",".join(f"{s:g}" for s in deal.scores()))]
+        if self.game.match_over(self.config, self.context):
+            self.over = True
+            return [*events, Event("match_over", arg=",".join(f"{t:g}" for t in self.context.totals))]
+        self.state = self.game.new_deal(self.config, self.num_players, self.context, rngs.child_seed(self.rng))
+        events += list(self.state.history)
+        if self.state.is_over:  # a deal can be decided by the deal alone; score it and go on
+            events += self._finish_deal()
+        return events
+
+    def observation(self, seat: int) -> Observation:
+        return self.state.observation(seat)
+
+    def scores(self) -> list[float]:
+        return list(self.context.totals)
+
+    def returns(self) -> list[float]:
+        return self.game.match_returns(self.config, self.context)
+
+    def winners(self) -> list[int]:
+        return self.game.winners(self.config, self.context)
+
+    # -- copies and saves ------------------------------------------------------------------------------
+    def clone(self) -> Match:
+        twin = object.__new__(Match)
+        twin.__dict__.update(self.__dict__)
+        twin.rng = rngs.copy_rng(self.rng)
+        twin.state = self.state.clone()
+        twin.actions = self.actions.copy()
+        twin.finished_deals = self.finished_deals.copy()
+        return twin
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": SAVE_FORMAT, "game": self.game.id, "players": self.num_players,
+                "options": self.config.to_dict(), "seed": self.seed, "actions": list(self.actions)}
+
+    @staticmethod
+    def from_dict(data: Mapping[str, Any], game: Game | None = None) -> Match:
+        from games.registry import get_game
+
+        if not isinstance(data, Mapping):
+            raise InvalidInput("a saved match must be a mapping")
+        if data.get("format") != SAVE_FORMAT:
+            raise InvalidInput(f"saved match format {data.get('format')!r} is not {SAVE_FORMAT}")
+        for key in ("game", "players", "options", "seed", "actions"):
+            if key not in data:
+                raise InvalidInput(f"saved match lacks '{key}'")
+        game = game or get_game(str(data["game"]))
+        if not isinstance(data["seed"], int) or not isinstance(data["actions"], list):
+            raise InvalidInput("saved match has a bad seed or action list")
+        match = Match(game, data["players"], data["options"], data["seed"])
+        for i, code in enumerate(data["actions"]):
+            try:
+                match.apply_code(str(code))
+            except (IllegalAction, InvalidInput) as exc:
+                raise InvalidInput(f"saved action {i + 1} ({code}) does not replay: {exc}") from None
+        return match
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Match) and self.to_dict() == other.to_dict() and self.state == other.state
+
+    __hash__ = None  # type: ignore[assignment]

@@ -1,0 +1,291 @@
+"""The protocol every game implements: one `State` is one deal.
+
+A game subclasses `State` and writes only its rules: who acts, what is legal,
+what an action does, what is public, and how the deal scores. Observation, world
+sampling, copying and saving come from here, built on `Zones` (where each card is
+and who knows it) and the `serial` codec (the game's own fields).
+
+Contract for subclasses:
+- keep every card in `self.zones`; keep other fields as plain values, lists, dicts,
+  sets or tuples of them (no objects with hidden state), so clone and save work;
+- use only `self.rng` for chance, never the `random` module;
+- `public_info()` holds what every seat may know; `private_info(seat)` what one seat
+  knows beyond its zones (e.g. its own discards); events say who saw them.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from cards.model import Card, Pack
+from games import rng as rngs
+from games import serial
+from games.actions import Action
+from games.errors import IllegalAction, InvalidInput
+from games.events import Event
+from games.rulebook import Config
+from games.zones import Zones, ZoneView
+
+if TYPE_CHECKING:
+    from games.game import Game
+
+
+@dataclass(frozen=True)
+class MatchContext:
+    """What passes from deal to deal: totals, the dealer, and a game's own carry-overs (pot, vulnerability)."""
+
+    num_players: int
+    deal_index: int = 0
+    dealer: int = 0
+    totals: tuple[float, ...] = ()
+    extra: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"num_players": self.num_players, "deal_index": self.deal_index, "dealer": self.dealer,
+                "totals": list(self.totals), "extra": serial.encode(dict(self.extra))}
+
+    @staticmethod
+    def from_dict(data: Mapping[str, Any]) -> MatchContext:
+        return MatchContext(data["num_players"], data["deal_index"], data["dealer"], tuple(data["totals"]),
+                            MappingProxyType(serial.decode(data["extra"], _no_cards)))
+
+
+def _no_cards(code: str) -> Card:
+    raise InvalidInput(f"a match context cannot hold cards ({code})")
+
+
+@dataclass(frozen=True)
+class Observation:
+    """All that one seat may know now. Equal observations mean the seat cannot tell two states apart."""
+
+    seat: int
+    current_player: int | None
+    zones: tuple[ZoneView, ...]
+    public: Mapping[str, Any]
+    private: Mapping[str, Any]
+    history: tuple[Event, ...]
+    legal_actions: tuple[Action, ...]
+
+    def zone(self, name: str) -> ZoneView:
+        for z in self.zones:
+            if z.name == name:
+                return z
+        raise KeyError(name)
+
+    def hand(self) -> tuple[Card, ...]:
+        """This seat's own hand (zone 'hand:<seat>'), in its order."""
+        return tuple(c for c in self.zone(f"hand:{self.seat}").cards if c is not None)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Observation):
+            return NotImplemented
+        return (self.seat, self.current_player, self.zones, dict(self.public), dict(self.private),
+                self.history, self.legal_actions) == (other.seat, other.current_player, other.zones,
+                                                      dict(other.public), dict(other.private), other.history,
+                                                      other.legal_actions)
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class State(ABC):
+    """One deal of a game."""
+
+    game_id: ClassVar[str]
+    #: fields kept out of the generic save because they are rebuilt from the others
+    derived_fields: ClassVar[tuple[str, ...]] = ()
+    max_world_tries: ClassVar[int] = 200
+
+    def __init__(self, game: Game, config: Config, num_players: int, context: MatchContext, seed: int) -> None:
+        self.game = game
+        self.config = config
+        self.num_players = num_players
+        self.context = context
+        self.rng = random.Random(seed)
+        self.pack: Pack = game.pack(config)
+        self.zones = Zones(num_players, self.zone_specs())
+        self.history: list[Event] = []
+
+    # -- what a game writes ----------------------------------------------------------------------
+    @abstractmethod
+    def zone_specs(self) -> list[Any]:
+        """The zones of this deal (see games.zones.ZoneSpec)."""
+
+    @abstractmethod
+    def start(self) -> list[Event]:
+        """Shuffle and deal; called once by the game after construction."""
+
+    @property
+    @abstractmethod
+    def current_player(self) -> int | None:
+        """The seat that decides now, or None when the deal is over."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every action the current seat may take, unique, in a stable order; empty only when over."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Carry out a legal action."""
+
+    @abstractmethod
+    def returns(self) -> list[float]:
+        """Utility per seat for this deal, in [-1, 1] (higher is better); meaningful once over."""
+
+    @abstractmethod
+    def scores(self) -> list[float]:
+        """The deal's own points per seat, as the game counts them (marks, chips, pegs)."""
+
+    def public_info(self) -> dict[str, Any]:
+        """Game facts every seat may know (trump, count, pot...). JSON-ready values."""
+        return {}
+
+    def private_info(self, seat: int) -> dict[str, Any]:
+        """Facts only `seat` knows that are not cards in its zones."""
+        return {}
+
+    def explain_illegal(self, action: Action) -> str:
+        """Why `action` is not allowed now, naming the rule. Games override for better reasons."""
+        if self.is_over:
+            return "the deal is over"
+        legal = ", ".join(a.code for a in self.legal_actions()[:12])
+        return f"'{action.code}' is not allowed now; allowed: {legal}"
+
+    def world_is_consistent(self, seat: int) -> bool:
+        """Constraints a sampled world must keep beyond zone knowledge (e.g. a seat showed out of a suit)."""
+        return True
+
+    def acting_seat(self) -> int | None:
+        """The seat whose cards are played now (bridge dummy); usually the current player."""
+        return self.current_player
+
+    # -- the protocol, written once ---------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.current_player is None
+
+    def apply(self, action: Action) -> list[Event]:
+        if not isinstance(action, Action):
+            raise InvalidInput(f"expected an Action, got {type(action).__name__}")
+        if self.is_over or action not in self.legal_actions():
+            raise IllegalAction(self.explain_illegal(action))
+        events = self._apply(action)
+        self.history.extend(events)
+        return events
+
+    def action_from_code(self, code: str) -> Action:
+        """The legal action with this code (as printed by `Action.code`), else IllegalAction/InvalidInput."""
+        for action in self.legal_actions():
+            if action.code == code:
+                return action
+        if not code or not code.isascii():
+            raise InvalidInput(f"{code!r} is not an action code")
+        raise IllegalAction(self.explain_illegal(Action(code.split(":")[0], arg=code)))
+
+    def observation(self, seat: int) -> Observation:
+        history = tuple(e for e in (ev.for_seat(seat) for ev in self.history) if e is not None)
+        legal = tuple(self.legal_actions()) if self.current_player == seat else ()
+        return Observation(seat, self.current_player, self.zones.view(seat), MappingProxyType(self.public_info()),
+                           MappingProxyType(self.private_info(seat)), history, legal)
+
+    def sample_world(self, seat: int, rng: random.Random) -> State:
+        """A full state `seat` cannot tell from this one: unseen cards re-dealt, future chance re-seeded."""
+        for _ in range(self.max_world_tries):
+            world = self.clone()
+            world.zones.redeal_unknown(seat, rng)
+            if world.world_is_consistent(seat):
+                world.rng = random.Random(rngs.child_seed(rng))
+                return world
+        # Rejection failed (tight constraints): fall back to the state's own cards rather than
+        # return an inconsistent world. The seat learns nothing from this: it only gets a copy it
+        # would have to treat as one more sample.
+        return self._fallback_world(seat, rng)
+
+    def _fallback_world(self, seat: int, rng: random.Random) -> State:
+        world = self.clone()
+        world.rng = random.Random(rngs.child_seed(rng))
+        return world
+
+    def clone(self) -> State:
+        twin = object.__new__(type(self))
+        for key, value in self.__dict__.items():
+            twin.__dict__[key] = _copy(value)
+        return twin
+
+    def to_dict(self) -> dict[str, Any]:
+        own = {k: serial.encode(v) for k, v in self.__dict__.items() if k not in _BASE_FIELDS
+               and k not in self.derived_fields}
+        return {
+            "game": self.game_id, "options": self.config.to_dict(), "num_players": self.num_players,
+            "context": self.context.to_dict(), "rng": rngs.rng_state(self.rng), "zones": self.zones.to_dict(),
+            "history": [e.to_dict() for e in self.history], "fields": own,
+        }
+
+    @classmethod
+    def from_dict(cls, game: Game, data: Mapping[str, Any]) -> State:
+        if data.get("game") != cls.game_id:
+            raise InvalidInput(f"saved state is for {data.get('game')!r}, not {cls.game_id!r}")
+        state = object.__new__(cls)
+        state.game = game
+        state.config = game.config(data["options"])
+        state.num_players = data["num_players"]
+        state.context = MatchContext.from_dict(data["context"])
+        state.rng = rngs.rng_from_state(data["rng"])
+        state.pack = game.pack(state.config)
+        state.zones = Zones.from_dict(data["zones"], state.num_players, state.pack.card)
+        state.history = [Event.from_dict(e, state.pack.card) for e in data["history"]]
+        for key, value in data["fields"].items():
+            state.__dict__[key] = serial.decode(value, state.pack.card)
+        state.rebuild_derived()
+        return state
+
+    def rebuild_derived(self) -> None:
+        """Recompute `derived_fields` after loading."""
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return type(self) is type(other) and self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    # -- small helpers for games ---------------------------------------------------------------------
+    def hand(self, seat: int) -> list[Card]:
+        return self.zones[f"hand:{seat}"]
+
+    def next_seat(self, seat: int, step: int = 1) -> int:
+        return (seat + step) % self.num_players
+
+    def fresh_pack(self, cards: Sequence[Card] | None = None) -> list[Card]:
+        """The cards of this deal, shuffled with the deal's generator."""
+        deck = list(self.pack.cards if cards is None else cards)
+        rngs.shuffle(self.rng, deck)
+        return deck
+
+
+_BASE_FIELDS = frozenset({"game", "config", "num_players", "context", "rng", "pack", "zones", "history"})
+_IMMUTABLE = (int, float, str, bool, type(None), Card, Action, Event, tuple, frozenset, Config, MatchContext)
+
+
+def _copy(value: Any) -> Any:
+    """A copy deep enough that the clone and the original never share anything mutable."""
+    if isinstance(value, _IMMUTABLE):
+        return value
+    if isinstance(value, Zones):
+        return value.clone()
+    if isinstance(value, random.Random):
+        return rngs.copy_rng(value)
+    if isinstance(value, list):
+        if all(isinstance(v, _IMMUTABLE) for v in value):
+            return value.copy()
+        return [_copy(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, set):
+        return value.copy()
+    # Game and Pack objects are shared, immutable by convention.
+    return value

@@ -1,0 +1,1 @@
+"""The pygame front end: scenes, the card-face renderer, the table and widgets."""

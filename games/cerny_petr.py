@@ -172,6 +172,9 @@ class CernyPetr(Game):
     lower_is_better = True
     pure_chance = True
 
+    def option_variants(self) -> list[dict[str, Any]]:
+        return [{"pack": "german-32"}, {"allow_two_players": True}, {"draw_from": "left"}]
+
     def player_counts(self, config: Config) -> list[int]:
         low = 2 if config.allow_two_players else max(3, self.rulebook.min_players)
         return list(range(low, self.rulebook.max_players + 1))

@@ -41,6 +41,13 @@ class Game:
     def check_config(self, config: Config) -> None:
         """Reject option combinations that cannot be played (raise InvalidInput)."""
 
+    def option_variants(self) -> list[dict[str, Any]]:
+        """Option sets besides the defaults that change how a deal runs (other packs, player counts).
+
+        The conformance battery plays each of them, so a variant cannot rot unnoticed.
+        """
+        return []
+
     def player_counts(self, config: Config) -> list[int]:
         return list(range(self.rulebook.min_players, self.rulebook.max_players + 1))
 

@@ -4,27 +4,42 @@ from __future__ import annotations
 
 import difflib
 import importlib
+import importlib.util
 from functools import cache
 
 from games.errors import InvalidInput
 from games.game import Game
-from games.rulebook import fold
+from games.rulebook import fold, rulebooks
 
-#: modules that register a game; a new game adds its module here
-GAME_MODULES = ("games.cerny_petr",)
-#: rule books written ahead of their engines: listed so the rule-book check knows they are expected
-PLANNED = ("cribbage", "bridz", "boston", "cvik", "komando", "alager", "kolovrat", "stortok", "hundert",
-           "ospalec", "kvarteto", "souboje")
+#: the thirteen games of the collection, in the order the menu lists them
+COLLECTION = ("cribbage", "bridz", "boston", "cvik", "komando", "alager", "kolovrat", "stortok", "cerny-petr",
+              "hundert", "ospalec", "kvarteto", "souboje")
+
+
+def module_name(game_id: str) -> str:
+    return "games." + game_id.replace("-", "_")
 
 
 @cache
 def _games() -> dict[str, Game]:
+    """Every game with both a rule book and an engine module (`games/<id>.py` defining GAME)."""
     games: dict[str, Game] = {}
-    for module_name in GAME_MODULES:
-        module = importlib.import_module(module_name)
-        game: Game = module.GAME
+    books = rulebooks()
+    order = [g for g in COLLECTION if g in books] + sorted(set(books) - set(COLLECTION))
+    for game_id in order:
+        name = module_name(game_id)
+        if importlib.util.find_spec(name) is None:
+            continue
+        game: Game = importlib.import_module(name).GAME
+        if game.id != game_id:
+            raise InvalidInput(f"{name} defines game {game.id!r}, expected {game_id!r}")
         games[game.id] = game
     return games
+
+
+def planned_ids() -> list[str]:
+    """Games of the collection whose engine has not landed yet."""
+    return [g for g in COLLECTION if g not in _games()]
 
 
 def all_games() -> list[Game]:

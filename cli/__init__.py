@@ -1,0 +1,1 @@
+"""Terminal subcommands of main.py: one module per subcommand, each with `add_parser` and `run`."""

@@ -1,0 +1,41 @@
+"""Small helpers shared by the subcommands: language choice, JSON output, errors."""
+
+from __future__ import annotations
+
+import json
+import locale
+import os
+import sys
+from typing import Any
+
+
+def default_lang() -> str:
+    """Czech unless the system locale says English (the app's home is Czech)."""
+    for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        value = os.environ.get(var, "")
+        if value:
+            return "en" if value.lower().startswith("en") else "cs"
+    try:
+        loc = locale.getlocale()[0] or ""
+    except ValueError:
+        loc = ""
+    return "en" if loc.lower().startswith("en") else "cs"
+
+
+def add_lang(parser: Any) -> None:
+    parser.add_argument("--lang", choices=("cs", "en"), default=None,
+                        help="language of names and texts (default: from the system locale, else cs)")
+
+
+def lang_of(args: Any) -> str:
+    return args.lang or default_lang()
+
+
+def print_json(data: Any) -> None:
+    json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
+    sys.stdout.write("\n")
+
+
+def fail(message: str, code: int = 2) -> int:
+    print(f"error: {message}", file=sys.stderr)
+    return code

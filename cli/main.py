@@ -1,0 +1,88 @@
+"""Argument parsing and dispatch for main.py."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+from collections.abc import Sequence
+
+#: subcommand -> module in cli/ that implements it (add_parser(subparsers), run(args) -> int)
+SUBCOMMANDS = {
+    "decks": "cli.decks",
+    "rules": "cli.rules",
+    "play": "cli.play",
+    "simulate": "cli.simulate",
+    "shot": "cli.shot",
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="main.py",
+        description="Karty: traditional Central-European card games against AI opponents. "
+                    "Without a subcommand the app opens in a window.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="SUBCOMMAND")
+    for name, module_name in SUBCOMMANDS.items():
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name != module_name:
+                raise
+            continue
+        module.add_parser(sub)
+    return parser
+
+
+def available_subcommands() -> list[str]:
+    return [name for name, module in SUBCOMMANDS.items() if importlib.util.find_spec(module) is not None]
+
+
+def has_display() -> bool:
+    if os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen"):
+        return False
+    if sys.platform.startswith("linux") or "bsd" in sys.platform:
+        return bool(os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return True
+
+
+def no_display_message() -> str:
+    names = ", ".join(available_subcommands())
+    return (
+        "Karty needs a display to open its window, and none was found (no DISPLAY or WAYLAND_DISPLAY).\n"
+        f"In a terminal you can use the subcommands: {names}.\n"
+        "For example:\n"
+        "  python main.py decks                 the card packs\n"
+        "  python main.py rules cerny-petr      a game's rules\n"
+        "  python main.py play cerny-petr --text   play in the terminal\n"
+        "  python main.py --help                all subcommands and options"
+    )
+
+
+def main(argv: Sequence[str]) -> int:
+    parser = build_parser()
+    args = parser.parse_args(list(argv))
+    if args.command is None:
+        return open_app()
+    module = importlib.import_module(SUBCOMMANDS[args.command])
+    try:
+        return int(module.run(args))
+    except BrokenPipeError:  # `| head` closed the pipe: not an error worth a traceback
+        return 0
+
+
+def open_app() -> int:
+    if not has_display():
+        print(no_display_message(), file=sys.stderr)
+        return 2
+    try:
+        app = importlib.import_module("ui.app")
+    except ModuleNotFoundError as exc:
+        if exc.name not in ("ui.app", "pygame", "pygame_gui"):
+            raise
+        print(f"The window cannot open: {exc}. Install the requirements: "
+              "python -m pip install -r requirements.txt", file=sys.stderr)
+        return 2
+    return int(app.run())

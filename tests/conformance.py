@@ -1,0 +1,141 @@
+"""The checks every game must pass, as plain functions the battery runs per game, count and seed.
+
+Kept apart from the pytest module so a new game's author can call one check on one
+state while debugging, and so the AI tests can reuse the walkers.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from cards import Card
+from games import Action, Game, IllegalAction, Match, State
+from games import rng as rngs
+
+MAX_ACTIONS = 50_000  # a random match longer than this is taken to be stuck
+
+
+def setups(game: Game) -> Iterator[tuple[dict[str, Any], int]]:
+    """(options, player count) pairs: every count with default options, then each variant at its counts."""
+    seen = set()
+    for options in [{}, *game.option_variants()]:
+        config = game.config(options)
+        counts = game.player_counts(config)
+        if options:  # variants: smallest and largest count are enough
+            counts = sorted({counts[0], counts[-1]})
+        for n in counts:
+            key = (json.dumps(options, sort_keys=True), n)
+            if key not in seen:
+                seen.add(key)
+                yield options, n
+
+
+def random_action(state_or_match: State | Match, rng: random.Random) -> Action:
+    legal = state_or_match.legal_actions()
+    return legal[rngs.below(rng, len(legal))]
+
+
+def check_legal_actions(state: State) -> None:
+    legal = state.legal_actions()
+    if state.is_over:
+        assert legal == [], "a finished deal offers actions"
+        return
+    assert legal, f"no legal action although seat {state.current_player} is to act"
+    codes = [a.code for a in legal]
+    assert len(set(codes)) == len(codes), f"duplicate legal actions: {codes}"
+    assert len(set(legal)) == len(legal), "legal actions equal each other"
+    assert legal == state.legal_actions(), "legal actions not in a stable order"
+    assert all(isinstance(a, Action) for a in legal)
+
+
+def check_cards(state: State, expected: set[Card]) -> None:
+    """Every card in exactly one zone; none lost, none made."""
+    listed = list(state.zones.cards())
+    assert len(listed) == len(set(listed)), "a card is in two places"
+    assert set(listed) == expected, (
+        f"cards lost: {sorted(expected - set(listed))[:5]}, made: {sorted(set(listed) - expected)[:5]}")
+    for card in listed:
+        assert card in state.zones[state.zones.where(card)], f"{card} is not where the map says"
+
+
+def check_copies(state: State, rng: random.Random) -> None:
+    twin = state.clone()
+    assert twin == state, "clone differs from the original"
+    data = state.to_dict()
+    json.dumps(data)  # a save must be plain JSON
+    loaded = type(state).from_dict(state.game, json.loads(json.dumps(data)))
+    assert loaded == state, "from_dict(to_dict()) differs from the original"
+    if not state.is_over:
+        action = random_action(state, rng)
+        twin.apply(action)
+        loaded.apply(action)
+        assert twin == loaded, "clone and loaded copy diverge under the same action"
+        assert state == type(state).from_dict(state.game, data), "acting on a clone changed the original"
+
+
+def check_observations_hide(state: State, rng: random.Random) -> None:
+    """Swapping two cards a seat cannot see must not change what it observes."""
+    for seat in range(state.num_players):
+        unknown = [c for c in state.zones.cards() if not state.zones.knows(seat, c)]
+        if len(unknown) < 2:
+            continue
+        before = state.observation(seat)
+        for _ in range(3):
+            a, b = unknown[rngs.below(rng, len(unknown))], unknown[rngs.below(rng, len(unknown))]
+            if a == b:
+                continue
+            twin = state.clone()
+            twin.zones.swap(a, b)
+            assert twin.observation(seat) == before, (
+                f"seat {seat} can tell {a} from {b}: its observation shows a card it cannot see")
+
+
+def check_sampled_world(state: State, rng: random.Random, expected: set[Card]) -> None:
+    for seat in range(state.num_players):
+        world = state.sample_world(seat, rng)
+        assert world is not state
+        assert world.observation(seat) == state.observation(seat), (
+            f"a world sampled for seat {seat} gives a different observation")
+        check_cards(world, expected)
+        if not world.is_over:
+            world.apply(random_action(world, rng))
+
+
+def check_illegal_refused(state: State, pack_cards: list[Card]) -> None:
+    before = state.to_dict()
+    attempts: list[Action] = [Action("no-such-move"), Action("play", card=pack_cards[0], number=10_000)]
+    legal = state.legal_actions()
+    if legal:
+        sample = legal[0]
+        attempts.append(Action(sample.kind, sample.card, (sample.number or 0) + 10_000, sample.arg))
+        held = {a.card for a in legal if a.card is not None}
+        outside = [c for c in pack_cards if c not in held]
+        if outside:
+            attempts.append(Action(sample.kind, outside[0], sample.number, sample.arg))
+    for action in attempts:
+        if action in legal:
+            continue
+        try:
+            state.apply(action)
+        except IllegalAction as exc:
+            assert str(exc), "an illegal action was refused without a reason"
+        else:
+            raise AssertionError(f"illegal action {action.code} was accepted")
+        assert state.to_dict() == before, f"refusing {action.code} changed the state"
+
+
+def play_match(game: Game, n: int, options: dict[str, Any], seed: int,
+               on_step: Callable[[Match], None] | None = None) -> Match:
+    match = Match(game, n, options, seed)
+    rng = random.Random(seed * 7919 + 1)
+    steps = 0
+    while not match.is_over:
+        if on_step:
+            on_step(match)
+        match.apply(random_action(match, rng))
+        steps += 1
+        assert steps < MAX_ACTIONS, "the match does not end under random play"
+    return match

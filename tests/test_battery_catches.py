@@ -1,0 +1,75 @@
+"""The battery's checks must fail on broken games, or they prove nothing."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from games import Match
+from games.cerny_petr import GAME, CernyPetrState
+from tests import conformance as c
+
+
+class LeakyState(CernyPetrState):
+    """Publishes the drawer's hand: a seat can see cards it must not."""
+
+    def public_info(self) -> dict[str, Any]:
+        info = super().public_info()
+        info["leak"] = [card.code for card in self.hand(0)]
+        return info
+
+
+class ForgetfulSampler(CernyPetrState):
+    """Samples worlds that move a card the seat can see."""
+
+    def sample_world(self, seat: int, rng: random.Random) -> CernyPetrState:
+        world = super().sample_world(seat, rng)
+        own = world.hand(seat)
+        other = world.hand((seat + 1) % world.num_players)
+        if own and other:
+            world.zones.swap(own[0], other[0])
+        return world
+
+
+class CheatingApply(CernyPetrState):
+    """Changes the state before refusing an illegal action."""
+
+    def explain_illegal(self, action: Any) -> str:
+        self.first_out.append(99)
+        return super().explain_illegal(action)
+
+
+def _state_of(cls: type[CernyPetrState]) -> CernyPetrState:
+    state = Match(GAME, 4, seed=3).state
+    twin = object.__new__(cls)
+    twin.__dict__.update(state.clone().__dict__)
+    return twin
+
+
+def test_leaky_observation_is_caught() -> None:
+    state = _state_of(LeakyState)
+    with pytest.raises(AssertionError, match="cannot see"):
+        for seed in range(20):
+            c.check_observations_hide(state, random.Random(seed))
+
+
+def test_bad_sampler_is_caught() -> None:
+    state = _state_of(ForgetfulSampler)
+    with pytest.raises(AssertionError, match="different observation"):
+        c.check_sampled_world(state, random.Random(1), set(state.zones.cards()))
+
+
+def test_state_changed_by_refusal_is_caught() -> None:
+    state = _state_of(CheatingApply)
+    with pytest.raises(AssertionError, match="changed the state"):
+        c.check_illegal_refused(state, list(state.pack.cards))
+
+
+def test_lost_card_is_caught() -> None:
+    state = _state_of(CernyPetrState)
+    expected = set(state.zones.cards())
+    state.zones["hand:0"].pop()
+    with pytest.raises(AssertionError):
+        c.check_cards(state, expected)

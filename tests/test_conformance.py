@@ -1,0 +1,98 @@
+"""The conformance battery: run over every registered game x player counts x seeds.
+
+A new game gets every check here by registering (a rule book plus games/<id>.py).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from games import Game, Match, all_games
+from tests import conformance as c
+
+SEEDS = (1, 2, 3)
+CASES = [
+    pytest.param(game, options, n, seed, id=f"{game.id}-{n}p-{json.dumps(options, sort_keys=True)}-s{seed}")
+    for game in all_games()
+    for options, n in c.setups(game)
+    for seed in (SEEDS if not options else SEEDS[:1])
+]
+FIRST_DEAL_CASES = [p for p in CASES if p.values[3] == SEEDS[0] or not p.values[1]]
+
+
+@pytest.mark.parametrize(("game", "options", "n", "seed"), CASES)
+def test_random_play_to_the_end(game: Game, options: dict[str, Any], n: int, seed: int) -> None:
+    expected: dict[int, set] = {}
+
+    def step(match: Match) -> None:
+        state = match.state
+        c.check_legal_actions(state)
+        assert state.current_player in range(n)
+        cards = expected.setdefault(id(state), set(state.zones.cards()))
+        c.check_cards(state, cards)
+
+    match = c.play_match(game, n, options, seed, step)
+    returns = match.returns()
+    assert len(returns) == n and all(-1.0 <= r <= 1.0 for r in returns), returns
+    assert len(match.scores()) == n
+    for deal in match.finished_deals:
+        assert deal.is_over and deal.legal_actions() == []
+        deal_returns = deal.returns()
+        assert len(deal_returns) == n and all(-1.0 <= r <= 1.0 for r in deal_returns), deal_returns
+    assert Match.from_dict(json.loads(json.dumps(match.to_dict())), game) == match
+
+
+@pytest.mark.parametrize(("game", "options", "n", "seed"), FIRST_DEAL_CASES)
+def test_first_deal_step_by_step(game: Game, options: dict[str, Any], n: int, seed: int) -> None:
+    """Clone, save, observation, sampling and illegal moves, checked at every step of a deal."""
+    match = Match(game, n, options, seed)
+    state = match.state
+    rng = random.Random(seed)
+    expected = set(state.zones.cards())
+    pack_cards = list(state.pack.cards)
+    steps = 0
+    while True:
+        c.check_legal_actions(state)
+        c.check_cards(state, expected)
+        c.check_copies(state, rng)
+        c.check_observations_hide(state, rng)
+        c.check_sampled_world(state, rng, expected)
+        c.check_illegal_refused(state, pack_cards)
+        if state.is_over:
+            break
+        state.apply(c.random_action(state, rng))
+        steps += 1
+        assert steps < c.MAX_ACTIONS
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+def test_same_seed_same_match_despite_global_random(game: Game) -> None:
+    config = game.config()
+    n = game.default_players(config)
+
+    def run(disturb: bool) -> tuple[list[str], dict[str, Any]]:
+        match = Match(game, n, {}, 42)
+        rng = random.Random(5)
+        events: list[str] = []
+        while not match.is_over:
+            if disturb:
+                random.seed(random.random())
+                random.random()
+                random.shuffle(list(range(10)))
+            events += [json.dumps(e.to_dict(), sort_keys=True) for e in match.apply(c.random_action(match, rng))]
+        return events, match.state.to_dict()
+
+    assert run(False) == run(True)
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+def test_wrong_player_count_is_refused(game: Game) -> None:
+    counts = game.player_counts(game.config())
+    with pytest.raises(ValueError, match="players"):
+        Match(game, counts[-1] + 1)
+    with pytest.raises(ValueError, match="players"):
+        Match(game, 0)

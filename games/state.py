@@ -11,6 +11,12 @@ Contract for subclasses:
 - use only `self.rng` for chance, never the `random` module;
 - `public_info()` holds what every seat may know; `private_info(seat)` what one seat
   knows beyond its zones (e.g. its own discards); events say who saw them.
+
+Optional hooks for the search (ai/ismcts.py uses them when a State defines them, so a
+weak spot of the generic search is fixed in the game, not in the search):
+- `rollout_action(self, rng) -> Action`: a cheap playout policy (default: uniform random);
+- `order_actions(self, actions) -> list[Action]`: the order in which the search tries
+  untried actions, most promising first (default: random order).
 """
 
 from __future__ import annotations
@@ -194,9 +200,11 @@ class State(ABC):
 
     def sample_world(self, seat: int, rng: random.Random) -> State:
         """A full state `seat` cannot tell from this one: unseen cards re-dealt, future chance re-seeded."""
+        seen = self.seen_history(seat)
         for _ in range(self.max_world_tries):
             world = self.clone()
             world.zones.redeal_unknown(seat, rng)
+            world.history = seen.copy()
             if world.world_is_consistent(seat):
                 world.rng = random.Random(rngs.child_seed(rng))
                 return world
@@ -208,7 +216,12 @@ class State(ABC):
     def _fallback_world(self, seat: int, rng: random.Random) -> State:
         world = self.clone()
         world.rng = random.Random(rngs.child_seed(rng))
+        world.history = world.seen_history(seat)
         return world
+
+    def seen_history(self, seat: int) -> list[Event]:
+        """The history as `seat` saw it: a sampled world must not carry other seats' private events."""
+        return [e for e in (ev.for_seat(seat) for ev in self.history) if e is not None]
 
     def clone(self) -> State:
         twin = object.__new__(type(self))

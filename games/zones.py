@@ -161,6 +161,9 @@ class Zones:
         places = self.unknown_to(seat)
         cards = [self._cards[z][i] for z, i in places]
         masks = [self._known[c] for c in cards]
+        # Shuffle from code order, so the world drawn depends only on what `seat` knows and on
+        # `rng`, never on where the unseen cards really lie (tests/test_ai_view.py proves it).
+        cards.sort(key=_code)
         rngs.shuffle(rng, cards)
         for (zone, i), card, mask in zip(places, cards, masks, strict=True):
             self._cards[zone][i] = card
@@ -192,6 +195,10 @@ class Zones:
                 zones._where[c] = zone
                 zones._known[c] = mask
         return zones
+
+
+def _code(card: Card) -> str:
+    return card.code
 
 
 def _mask(seats: Iterable[int]) -> int:

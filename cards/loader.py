@@ -219,15 +219,13 @@ def _description_only(r: _Reader, doc: Mapping[str, Any], pattern: str, family: 
 def _suit(r: _Reader, raw: Any, where: str) -> Suit:
     data = r.mapping(raw, where.rstrip("."))
     names = r.names(data, "names", where)
+    forms: dict[str, str] = {}
     adjective = data.get("adjective")
     if adjective is not None:
-        # Czech names a card with the suit as an adjective agreeing with the rank's gender
-        # ("srdcové eso", "kulový spodek"), so the three forms travel with the suit's names.
         adj = r.mapping(adjective, f"{where}adjective")
-        forms = {f"cs-adj-{g}": r.text(adj, g, f"{where}adjective.") for g in GENDERS}
-        names = Names(names.cs, names.en, MappingProxyType({**names.native, **forms}))
-    return Suit(code=r.code(data, "code", where), names=names,
-                colour=r.text(data, "colour", where), symbol=r.text(data, "symbol", where))
+        forms = {g: r.text(adj, g, f"{where}adjective.") for g in GENDERS}
+    return Suit(code=r.code(data, "code", where), names=names, colour=r.text(data, "colour", where),
+                symbol=r.text(data, "symbol", where), adjective=MappingProxyType(forms))
 
 
 def _rank(r: _Reader, raw: Any, where: str) -> Rank:
@@ -235,12 +233,10 @@ def _rank(r: _Reader, raw: Any, where: str) -> Rank:
     code = r.code(data, "code", where)
     names = r.names(data, "names", where)
     gender = data.get("gender")
-    if gender is not None:
-        if gender not in GENDERS:
-            raise r.fail(f"{where}gender", f"{gender!r} is not m, f or n", "write m, f or n")
-        names = Names(names.cs, names.en, MappingProxyType({**names.native, "cs-gender": str(gender)}))
+    if gender is not None and gender not in GENDERS:
+        raise r.fail(f"{where}gender", f"{gender!r} is not m, f or n", "write m, f or n")
     short = str(data.get("short", code))
-    return Rank(code=code, names=names, short=short, court=bool(data.get("court", False)))
+    return Rank(code=code, names=names, short=short, court=bool(data.get("court", False)), gender=gender)
 
 
 def _suit_ranks(r: _Reader, raw: Any, field: str, suit_codes: set[str],
@@ -310,8 +306,7 @@ def _special(r: _Reader, raw: Any, where: str, kind: str, suit_codes: set[str]) 
 
 def card_names(suit: Suit, rank: Rank) -> Names:
     """'ace of hearts' / 'srdcové eso' (or 'eso – srdce' where no adjective forms are given)."""
-    gender = rank.names.native.get("cs-gender")
-    adjective = suit.names.native.get(f"cs-adj-{gender}") if gender else None
+    adjective = suit.adjective.get(rank.gender) if rank.gender else None
     cs = f"{adjective} {rank.names.cs}" if adjective else f"{rank.names.cs} – {suit.names.cs}"
     return Names(cs, f"{rank.names.en} of {suit.names.en}")
 

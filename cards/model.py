@@ -45,6 +45,12 @@ class Suit:
     names: Names
     colour: str  # "red", "black", "green", ... : what the face renderer tints pips with
     symbol: str  # the pip shape family, e.g. "heart", "bell", "coin", "shield"
+    #: Czech adjective forms by gender ("srdcový", "srdcová", "srdcové"): Czech names a card
+    #: "srdcové eso", with the suit agreeing with the rank's gender
+    adjective: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    def __hash__(self) -> int:
+        return hash(self.code)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +59,7 @@ class Rank:
     names: Names
     short: str  # the index printed in the card's corner, e.g. "10", "K", "U"
     court: bool = False
+    gender: str | None = None  # grammatical gender of the Czech name: m, f or n
 
 
 @dataclass(frozen=True, slots=True, eq=True)

@@ -25,7 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
                     "Without a subcommand the app opens in a window.",
     )
     sub = parser.add_subparsers(dest="command", metavar="SUBCOMMAND")
-    for name, module_name in SUBCOMMANDS.items():
+    for module_name in SUBCOMMANDS.values():
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError as exc:

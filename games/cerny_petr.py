@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
+from typing import Any, ClassVar
 
 from cards import Card, Pack, get_pack
 from games import rng as rngs
@@ -171,6 +171,16 @@ class CernyPetr(Game):
     state_class = CernyPetrState
     lower_is_better = True
     pure_chance = True
+    messages: ClassVar[dict[str, tuple[str, str]]] = {
+        "deal": ("{seat} rozdal {value} karet.", "{seat} dealt {value} cards."),
+        "draw": ("{seat} si vytáhl kartu {cards} (od: {target}).", "{seat} drew the {cards} from {target}."),
+        "draw/hidden": ("{seat} si vytáhl kartu (od: {target}).", "{seat} drew a card from {target}."),
+        "pair": ("{seat} odkládá dvojici: {cards}.", "{seat} lays down a pair: {cards}."),
+        "out": ("{seat} už nemá karty.", "{seat} has no cards left."),
+        "first_out": ("{seat} se první zbavil karet a vyhrává rozdání.", "{seat} is out first and wins the deal."),
+        "petr": ("{seat} zůstal s Černým Petrem a dostává černou čárku.",
+                 "{seat} is left with the Black Peter and gets a black mark."),
+    }
 
     def option_variants(self) -> list[dict[str, Any]]:
         return [{"pack": "german-32"}, {"allow_two_players": True}, {"draw_from": "left"}]

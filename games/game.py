@@ -25,6 +25,8 @@ class Game:
     lower_is_better: ClassVar[bool] = False
     #: the game offers no decision worth searching (Souboje, Černý Petr)
     pure_chance: ClassVar[bool] = False
+    #: event templates for the log, {kind: (cs, en)}; see games/describe.py
+    messages: ClassVar[dict[str, tuple[str, str]]] = {}
 
     def __init__(self, rulebook: RuleBook | None = None) -> None:
         self.rulebook = rulebook if rulebook is not None else get_rulebook(self.id)

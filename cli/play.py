@@ -1,0 +1,173 @@
+"""`main.py play GAME --text`: a person plays any registered game in the terminal against AI players."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Callable
+from typing import Any, TextIO
+
+from ai import PlayerView, make_player, player_names
+from cli.common import add_lang, fail, lang_of
+from cli.simulate import parse_options
+from games import Action, Game, IllegalAction, InvalidInput, Match, get_game
+from games.describe import describe
+from games.state import Observation
+
+T = {
+    "you": ("Hráč {n} (ty)", "Player {n} (you)"),
+    "seat": ("Hráč {n}", "Player {n}"),
+    "your_turn": ("Jsi na tahu. Vyber číslo nebo kód tahu (? nápověda, q konec):",
+                  "Your move. Choose a number or an action code (? help, q quit):"),
+    "help": ("Zadej číslo z nabídky, nebo kód tahu (např. draw:2). 'q' ukončí hru, 'l' vypíše celý záznam.",
+             "Type a number from the list or an action code (e.g. draw:2). 'q' quits, 'l' prints the whole log."),
+    "not_number": ("'{x}' není v nabídce: zadej číslo od 1 do {n} nebo kód tahu.",
+                   "'{x}' is not on the list: type a number from 1 to {n} or an action code."),
+    "illegal": ("Tento tah nejde: {why}", "That move is not allowed: {why}"),
+    "hand": ("Tvoje karty", "Your cards"),
+    "cards": ("karet", "cards"),
+    "deal_over": ("--- Konec rozdání. Body v rozdání: {deal}; celkem: {total}",
+                  "--- End of deal. Deal points: {deal}; totals: {total}"),
+    "match_over": ("=== Konec zápasu. Celkem: {total}. Vítěz: {who}", "=== Match over. Totals: {total}. Winner: {who}"),
+    "bye": ("Hra přerušena. Pro zopakování: --seed {seed}", "Game stopped. To replay it: --seed {seed}"),
+    "ai_plays": ("{name} hraje: {action}", "{name} plays: {action}"),
+}
+
+
+def tr(key: str, lang: str, **fields: Any) -> str:
+    return T[key][0 if lang == "cs" else 1].format(**fields)
+
+
+def add_parser(sub: Any) -> None:
+    parser = sub.add_parser("play", help="play a game in the terminal (--text) against AI players",
+                            description="Play a game against AI players. --text plays in this terminal.")
+    parser.add_argument("game", help="game id, name or alias, e.g. cerny-petr")
+    parser.add_argument("--text", action="store_true", help="play in the terminal (the only mode here)")
+    parser.add_argument("--players", type=int, default=None, help="number of players (default: the game's)")
+    parser.add_argument("--seat", type=int, default=1, help="your seat, 1-based (default 1)")
+    parser.add_argument("--ai", default=None, help="AI player name for the other seats (default: the best available)")
+    parser.add_argument("--seed", type=int, default=None, help="seed: the same seed deals the same cards")
+    parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule-book option")
+    add_lang(parser)
+
+
+def best_ai(game_id: str) -> str:
+    names = player_names(game_id)
+    for preferred in (f"{game_id}:normal", "ismcts:normal"):
+        if preferred in names:
+            return preferred
+    return "random"
+
+
+def run(args: argparse.Namespace) -> int:
+    lang = lang_of(args)
+    if not args.text:
+        print("Use --text to play in the terminal; the window opens with `python main.py`.", file=sys.stderr)
+        return 2
+    try:
+        game = get_game(args.game)
+        options = parse_options(args.option)
+        config = game.config(options)
+        n = args.players or game.default_players(config)
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
+        match = Match(game, n, options, seed)
+        ai_name = args.ai or best_ai(game.id)
+        human = args.seat - 1
+        if not 0 <= human < n:
+            raise InvalidInput(f"--seat must be between 1 and {n}")
+        bots = {s: make_player(ai_name, game.id, seed * 31 + s) for s in range(n) if s != human}
+    except InvalidInput as exc:
+        return fail(str(exc))
+    return play(match, human, bots, lang, ai_name, input_fn=input, out=sys.stdout)
+
+
+def play(match: Match, human: int, bots: dict[int, Any], lang: str, ai_name: str,
+         input_fn: Callable[[str], str], out: TextIO) -> int:
+    game = match.game
+    names = [tr("you", lang, n=s + 1) if s == human else f"{tr('seat', lang, n=s + 1)} ({ai_name})"
+             for s in range(match.num_players)]
+    say = lambda text: print(text, file=out)  # noqa: E731
+    say(f"{game.names.get(lang)} — seed {match.seed}")
+    for event in match.state.history:
+        _say_event(say, event, human, lang, names, game)
+    view_rng = random.Random(match.seed ^ 0x5EED)
+    while not match.is_over:
+        seat = match.current_player
+        assert seat is not None
+        if seat == human:
+            action = _ask(match, human, lang, names, input_fn, say)
+            if action is None:
+                say(tr("bye", lang, seed=match.seed))
+                return 0
+        else:
+            action = bots[seat].choose(PlayerView(match.state, seat, view_rng))
+            say(tr("ai_plays", lang, name=names[seat], action=action.label(lang)))
+        for event in match.apply(action):
+            _say_event(say, event, human, lang, names, game)
+            if event.kind == "deal_over":
+                deal = match.finished_deals[-1]
+                say(tr("deal_over", lang, deal=_fmt(deal.scores()), total=_fmt(match.context.totals)))
+    winners = ", ".join(names[s] for s in match.winners())
+    say(tr("match_over", lang, total=_fmt(match.scores()), who=winners))
+    return 0
+
+
+def _fmt(values: Any) -> str:
+    return " / ".join(f"{v:g}" for v in values)
+
+
+def _say_event(say: Callable[[str], None], event: Any, human: int, lang: str, names: list[str], game: Game) -> None:
+    seen = event.for_seat(human)
+    if seen is None or seen.kind in ("deal_over", "match_over"):
+        return
+    say("  " + describe(seen, lang, names, game.messages))
+
+
+def show(obs: Observation, lang: str, names: list[str], say: Callable[[str], None]) -> None:
+    for zone in obs.zones:
+        if zone.size == 0:
+            continue
+        owner = "" if zone.owner is None else f" [{names[zone.owner]}]"
+        visible = [c.name(lang) for c in zone.cards if c is not None]
+        hidden = sum(1 for c in zone.cards if c is None)
+        if zone.name == f"hand:{obs.seat}":
+            say(f"{tr('hand', lang)}: " + ", ".join(f"{c.code} ({c.name(lang)})" for c in obs.hand()))
+            continue
+        parts = visible + ([f"{hidden} × ▒"] if hidden else [])
+        say(f"  {zone.name}{owner}: {zone.size} {tr('cards', lang)}" + (": " + ", ".join(parts) if visible else ""))
+    for key, value in obs.public.items():
+        say(f"  {key}: {value}")
+
+
+def _ask(match: Match, seat: int, lang: str, names: list[str], input_fn: Callable[[str], str],
+         say: Callable[[str], None]) -> Action | None:
+    obs = match.observation(seat)
+    show(obs, lang, names, say)
+    legal = list(obs.legal_actions)
+    for i, action in enumerate(legal, 1):
+        say(f"  {i:2d}. {action.label(lang)}   [{action.code}]")
+    while True:
+        try:
+            answer = input_fn(tr("your_turn", lang) + " ").strip()
+        except EOFError:
+            return None
+        if answer.lower() in ("q", "quit", "konec"):
+            return None
+        if answer in ("?", "h", "help"):
+            say(tr("help", lang))
+            continue
+        if answer.lower() == "l":
+            for event in match.state.history:
+                _say_event(say, event, seat, lang, names, match.game)
+            continue
+        if answer.isdigit():
+            k = int(answer)
+            if 1 <= k <= len(legal):
+                return legal[k - 1]
+            say(tr("not_number", lang, x=answer, n=len(legal)))
+            continue
+        try:
+            return match.state.action_from_code(answer)
+        except (IllegalAction, InvalidInput) as exc:
+            say(tr("illegal", lang, why=exc))

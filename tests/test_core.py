@@ -1,0 +1,152 @@
+"""The protocol's building blocks: the shuffle, zones, the save codec, options, matches."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from cards import get_pack
+from games import IllegalAction, InvalidInput, Match, get_game
+from games import rng as rngs
+from games.actions import Action, play_card
+from games.events import Event, private
+from games.serial import decode, encode
+from games.zones import HIDDEN, OWNER, PUBLIC, Zones, ZoneSpec
+
+PACK = get_pack("french-32")
+
+
+def test_shuffle_is_a_stable_fisher_yates_on_random() -> None:
+    items = list(range(10))
+    rngs.shuffle(random.Random(1), items)
+    # Known answer: pins the algorithm, so a seed replays the same deal on every Python version.
+    assert items == [8, 0, 3, 4, 5, 2, 9, 6, 7, 1]
+    counts = [0] * 3
+    rng = random.Random(2)
+    for _ in range(3000):
+        trio = [0, 1, 2]
+        rngs.shuffle(rng, trio)
+        counts[trio[0]] += 1
+    assert all(900 < c < 1100 for c in counts)
+
+
+def test_below_stays_in_range() -> None:
+    rng = random.Random(3)
+    assert {rngs.below(rng, 4) for _ in range(500)} == {0, 1, 2, 3}
+    with pytest.raises(ValueError):
+        rngs.below(rng, 0)
+
+
+def zones3() -> Zones:
+    zones = Zones(3, [ZoneSpec("hand:0", OWNER, 0), ZoneSpec("hand:1", OWNER, 1), ZoneSpec("table", PUBLIC),
+                      ZoneSpec("talon", HIDDEN)])
+    for i, card in enumerate(PACK.cards[:9]):
+        zones.add(["hand:0", "hand:1", "talon"][i % 3], card)
+    return zones
+
+
+def test_zone_views_show_only_what_a_seat_knows() -> None:
+    zones = zones3()
+    own = zones.view(0)[0]
+    assert own.cards == tuple(zones["hand:0"])
+    other = zones.view(0)[1]
+    assert other.cards == (None, None, None)
+    card = zones["hand:1"][0]
+    zones.move(card, "table")
+    assert zones.view(0)[2].cards == (card,)
+    # Seat 0 was shown a card in seat 1's hand: it sees which card, not where it sits.
+    secret = zones["hand:1"][1]
+    zones.reveal(secret, [0])
+    assert zones.view(0)[1].cards == (secret, None)
+    assert zones.view(2)[1].cards == (None, None)
+
+
+def test_moving_keeps_who_followed_the_card_unless_it_is_forgotten() -> None:
+    zones = zones3()
+    card = zones["hand:0"][0]
+    zones.move(card, "hand:1")
+    assert zones.knows(0, card) and zones.knows(1, card) and not zones.knows(2, card)
+    zones.move(card, "talon", forget=True)
+    assert not any(zones.knows(s, card) for s in range(3))
+
+
+def test_redeal_keeps_known_cards_and_zone_sizes() -> None:
+    zones = zones3()
+    sizes = {z: zones.size(z) for z in zones.names()}
+    own = list(zones["hand:0"])
+    zones.redeal_unknown(0, random.Random(5))
+    assert zones["hand:0"] == own
+    assert {z: zones.size(z) for z in zones.names()} == sizes
+    assert sorted(zones.cards()) == sorted(PACK.cards[:9])
+
+
+def test_zones_round_trip() -> None:
+    zones = zones3()
+    data = json.loads(json.dumps(zones.to_dict()))
+    back = Zones.from_dict(data, 3, PACK.card)
+    assert back.to_dict() == zones.to_dict()
+
+
+def test_codec_round_trips_every_supported_shape() -> None:
+    card = PACK.card("AS")
+    value = {"n": 1, "cards": [card], "t": (1, card), "s": {2, 3}, "f": frozenset({card}), "by_seat": {0: [card]},
+             "a": play_card(card), "e": private(Event("draw", 0, (card,)), {0}, Event("draw", 0))}
+    back = decode(json.loads(json.dumps(encode(value))), PACK.card)
+    assert back == value
+    assert back["a"].label("en") == "Play the ace of spades"
+    with pytest.raises(TypeError):
+        encode(object())
+
+
+def test_actions_compare_by_meaning_not_label() -> None:
+    a = Action("draw", number=2, label_en="Draw card 3")
+    b = Action("draw", number=2)
+    assert a == b and hash(a) == hash(b)
+    assert a.code == "draw:2" and Action("bid", number=1, arg="NT").code == "bid:1:NT"
+
+
+def test_options_are_validated_with_what_is_allowed() -> None:
+    game = get_game("cerny-petr")
+    with pytest.raises(InvalidInput, match="no option 'colour'"):
+        game.config({"colour": "red"})
+    with pytest.raises(InvalidInput, match="one of right, left"):
+        game.config({"draw_from": "up"})
+    with pytest.raises(InvalidInput, match="from 1 to 50"):
+        game.config({"deals": 0})
+    assert game.config({"deals": "3"}).deals == 3
+    config = game.config()
+    with pytest.raises(AttributeError):
+        config.deals = 4  # type: ignore[misc]
+
+
+def test_match_save_replays_exactly_and_refuses_bad_saves() -> None:
+    game = get_game("cerny-petr")
+    match = Match(game, 4, {"deals": 2}, seed=9)
+    rng = random.Random(1)
+    for _ in range(15):
+        legal = match.legal_actions()
+        match.apply(legal[rngs.below(rng, len(legal))])
+    data = json.loads(json.dumps(match.to_dict()))
+    assert Match.from_dict(data) == match
+    broken = dict(data, actions=[*data["actions"][:3], "draw:99"])
+    with pytest.raises(InvalidInput, match="action 4"):
+        Match.from_dict(broken)
+    with pytest.raises(InvalidInput, match="format"):
+        Match.from_dict(dict(data, format=99))
+    with pytest.raises(InvalidInput, match="lacks 'seed'"):
+        Match.from_dict({k: v for k, v in data.items() if k != "seed"})
+
+
+def test_unknown_action_code_is_explained() -> None:
+    state = Match(get_game("cerny-petr"), 3, seed=1).state
+    with pytest.raises(IllegalAction, match="draw"):
+        state.action_from_code("play:AS")
+    with pytest.raises(InvalidInput):
+        state.action_from_code("")
+
+
+def test_unknown_game_suggests_close_names() -> None:
+    with pytest.raises(InvalidInput, match="cerny-petr"):
+        get_game("cerny-petra")

@@ -1,0 +1,406 @@
+"""Cvik (Cviček, Zwickenspiel): three cards, three tricks, a bank shared in thirds.
+
+The dealer stakes into the bank, everyone gets three cards and the next card sets trumps.
+Each player in turn says "jdu" (I play) or "pas" (I stay home). Those who play take three
+tricks under Loo-like duties (follow and head, trump when void, overtrump); each trick takes
+a third of the bank, and a player who played but took no trick pays into the bank, so the
+next deal is played for more.
+
+`TrickPlay` (the trick phase, with the pot arithmetic for shares and penalties) is shared
+with Komando, which adds an auction and buying in front of the same play.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from typing import Any, ClassVar
+
+from cards import Card
+from games import pot as pots
+from games import rng as rngs
+from games import trick as tricks
+from games.actions import Action, play_card
+from games.errors import InvalidInput
+from games.events import Event, private
+from games.game import Game
+from games.rulebook import Config
+from games.state import MatchContext, State
+from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
+
+
+@cache
+def simple(kind: str, label_cs: str, label_en: str) -> Action:
+    return Action(kind, label_cs=label_cs, label_en=label_en)
+
+
+JDU = simple("jdu", "Jdu (hraji)", "Play (jdu)")
+PAS = simple("pas", "Pas (zůstávám doma)", "Pass (stay home)")
+KEEP = simple("keep", "Nechat si karty", "Keep my cards")
+
+
+@cache
+def swap_action(card: Card) -> Action:
+    return Action("swap", card=card, label_cs=f"Vyměnit {card.name('cs')} za otočený trumf",
+                  label_en=f"Swap the {card.name('en')} for the turned trump")
+
+
+class TrickPlay(State):
+    """The trick phase and pot arithmetic shared by Cvik and Komando.
+
+    Fields a subclass sets before `begin_play`: `trump`, `bank`, `chips`, `bank_start`.
+    """
+
+    trick_rules: ClassVar[tricks.TrickRules] = tricks.TrickRules(must_trump=True)
+    #: shares the bank is cut into: one per trick of the deal
+    parts: ClassVar[int] = 3
+
+    def strength(self) -> tricks.Strength:
+        orders = self.game.rulebook.card_values["rank_order"]
+        return tricks.rank_strength(orders[self.pack.family])
+
+    def begin_play(self, seats: list[int], leader: int) -> None:
+        """Start the tricks among `seats` (any order); `leader` leads the first."""
+        self.phase = "play"
+        self.in_play = sorted(seats)
+        self.leader = leader
+        self.turn = leader
+        self.trick_seats = []
+        self.tricks_won = [0] * self.num_players
+
+    def play_order_next(self, seat: int) -> int:
+        nxt = self.next_seat(seat)
+        while nxt not in self.in_play:
+            nxt = self.next_seat(nxt)
+        return nxt
+
+    def legal_plays(self) -> list[Action]:
+        hand = self.hand(self.turn)
+        trick = self.zones["trick"]
+        cards = tricks.legal_cards(hand, trick, self.trump, self.strength(), self.trick_rules)
+        return [play_card(c) for c in cards]
+
+    def explain_play(self, action: Action) -> str:
+        if action.kind != "play" or action.card is None:
+            return "now each player in turn plays one card to the trick"
+        reason = tricks.explain(action.card, self.hand(self.turn), self.zones["trick"], self.trump,
+                                self.strength(), self.trick_rules)
+        return reason or "that card cannot be played now"
+
+    def apply_play(self, action: Action) -> list[Event]:
+        seat, card = self.turn, action.card
+        assert card is not None
+        self.zones.move(card, "trick")
+        self.trick_seats.append(seat)
+        events = [Event("play", seat=seat, cards=(card,))]
+        if len(self.trick_seats) < len(self.in_play):
+            self.turn = self.play_order_next(seat)
+            return events
+        trick = list(self.zones["trick"])
+        win_seat = self.trick_seats[tricks.winner(trick, self.trump, self.strength())]
+        for c in trick:
+            self.zones.move(c, f"won:{win_seat}")
+        self.tricks_won[win_seat] += 1
+        self.trick_seats = []
+        events.append(Event("trick", seat=win_seat, cards=tuple(trick), value=self.tricks_won[win_seat]))
+        if self.hand(win_seat):
+            self.leader = self.turn = win_seat
+            return events
+        return events + self.settle()
+
+    def pot(self) -> pots.Pot:
+        return pots.Pot(self.bank, tuple(self.chips))
+
+    def set_pot(self, pot: pots.Pot) -> None:
+        self.bank, self.chips = pot.bank, list(pot.chips)
+
+    def penalty_base(self) -> int:
+        """What one failure costs: the bank played for, or the plain stake (option `penalty`)."""
+        base = self.bank_start if self.config.penalty == "bank" else self.config.stake
+        return pots.penalty(base, self.config.penalty_cap, self.parts)
+
+    def settle(self) -> list[Event]:
+        """Pay out the shares, collect the penalties, end the deal."""
+        raise NotImplementedError
+
+    def finish(self) -> None:
+        self.phase = "over"
+        self.turn = None
+
+    # -- shared protocol pieces --------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.turn
+
+    def scores(self) -> list[float]:
+        return [float(c) for c in self.chips]
+
+    def returns(self) -> list[float]:
+        return pots.chip_returns(self.chips)
+
+    def table_chips(self) -> list[float]:
+        """Each seat's match chips including this deal so far (for the table's chip display)."""
+        return [t + c for t, c in zip(self.context.totals, self.chips, strict=True)]
+
+    def world_is_consistent(self, seat: int) -> bool:
+        """No seat holds a suit it has shown out of."""
+        return not any(c.suit == suit for s, suit in self.voids if s != seat for c in self.hand(s))
+
+    def note_void(self, seat: int, card: Card) -> None:
+        """A seat that did not follow the led suit holds none of it (sampled worlds must agree)."""
+        trick = self.zones["trick"]
+        if trick and card.suit != trick[0].suit:
+            void = (seat, trick[0].suit)
+            if void not in self.voids:
+                self.voids.append(void)
+            if self.trick_rules.must_trump and card.suit != self.trump and (seat, self.trump) not in self.voids:
+                self.voids.append((seat, self.trump))
+
+    def rollout_action(self, rng: random.Random) -> Action:
+        """Playouts: decide to play with a fair hand, then play cards at random."""
+        legal = self.legal_actions()
+        if self.phase in ("declare",) and JDU in legal and PAS in legal:
+            return JDU if self.hand_strength(self.turn) >= 1.0 else PAS
+        return legal[rngs.below(rng, len(legal))]
+
+    def hand_strength(self, seat: int | None) -> float:
+        """A rough count of likely tricks: trumps count by rank, other aces and kings a little."""
+        if seat is None:
+            return 0.0
+        strength = self.strength()
+        top = len(self.game.rulebook.card_values["rank_order"][self.pack.family]) - 1
+        total = 0.0
+        for card in self.hand(seat):
+            s = strength(card)
+            if card.suit == self.trump:
+                total += 0.5 + 0.5 * s / top
+            elif s >= top:
+                total += 0.6
+            elif s >= top - 1:
+                total += 0.3
+        return total
+
+
+class CvikState(TrickPlay):
+    game_id = "cvik"
+    trick_rules = tricks.TrickRules(must_head=True, must_trump=True, must_overtrump=True)
+    parts = 3
+
+    def zone_specs(self) -> list[ZoneSpec]:
+        specs = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]
+        specs += [ZoneSpec(f"won:{s}", PUBLIC, s) for s in range(self.num_players)]
+        specs += [ZoneSpec("talon", HIDDEN), ZoneSpec("turned", PUBLIC), ZoneSpec("trick", PUBLIC),
+                  ZoneSpec("folded", HIDDEN)]
+        return specs
+
+    def start(self) -> list[Event]:
+        n, dealer = self.num_players, self.context.dealer
+        self.phase = "declare"
+        self.turn: int | None = None
+        self.declared: list[str | None] = [None] * n
+        self.defender: int | None = None
+        self.in_play: list[int] = []
+        self.leader: int | None = None
+        self.trick_seats: list[int] = []
+        self.tricks_won: list[int] = [0] * n
+        self.voids: list[tuple[int, str]] = []
+        self.looed: list[int] = []
+        self.outcome = ""
+        pot = pots.Pot.open(n, pots.carried_bank(self.context.extra)).ante(dealer, self.config.stake)
+        self.set_pot(pot)
+        self.bank_start = self.bank
+        deck = self.fresh_pack()
+        hand_size = self.game.rulebook.tables["hand_size"]
+        order = [(dealer + 1 + i) % n for i in range(n)]
+        for k in range(hand_size * n):
+            self.zones.add(f"hand:{order[k % n]}", deck[k])
+        turned = deck[hand_size * n]
+        self.zones.add("turned", turned)
+        for card in deck[hand_size * n + 1:]:
+            self.zones.add("talon", card)
+        self.trump: str = turned.suit or ""
+        events = [Event("ante", seat=dealer, value=self.config.stake),
+                  Event("deal", seat=dealer, value=hand_size),
+                  Event("trump", cards=(turned,), arg=self.trump)]
+        self.turn = order[0]
+        return events
+
+    # -- whose turn, what is legal ---------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        if self.turn is None:
+            return []
+        if self.phase == "declare":
+            return [JDU, PAS]
+        if self.phase == "swap":
+            return [KEEP] + [swap_action(c) for c in self.hand(self.turn)]
+        return self.legal_plays()
+
+    def explain_illegal(self, action: Action) -> str:
+        if self.turn is None:
+            return "the deal is over"
+        if self.phase == "declare":
+            return "now each player says 'jdu' (play) or 'pas' (stay home)"
+        if self.phase == "swap":
+            return "the dealer may swap one card of the hand for the turned trump, or keep the cards"
+        return self.explain_play(action)
+
+    # -- doing it ------------------------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        if self.phase == "declare":
+            return self._declare(action)
+        if self.phase == "swap":
+            return self._swap(action)
+        self.note_void(self.turn, action.card)  # type: ignore[arg-type]
+        return self.apply_play(action)
+
+    def _declare(self, action: Action) -> list[Event]:
+        seat, dealer = self.turn, self.context.dealer
+        assert seat is not None
+        self.declared[seat] = action.kind
+        events = [Event(action.kind, seat=seat)]
+        if action.kind == "pas" and seat != dealer:  # the dealer may yet have to play for the bank
+            self.fold(seat)
+        nxt = self.next_seat(seat)
+        others_passed = all(self.declared[s] == "pas" for s in range(self.num_players) if s != dealer)
+        if nxt == dealer and others_passed and self.config.all_pass == "dealer_takes":
+            return events + self._take_bank(dealer, "dealer_takes")
+        if seat != dealer:
+            self.turn = nxt
+            return events
+        return events + self._resolve()
+
+    def _resolve(self) -> list[Event]:
+        dealer = self.context.dealer
+        players = [s for s in range(self.num_players) if self.declared[s] == "jdu"]
+        if not players:
+            self.fold(dealer)
+            self.outcome = "carried"
+            self.finish()
+            return [Event("bank_carried", value=self.bank)]
+        if len(players) == 1:
+            lone = players[0]
+            if lone == dealer or self.config.lone_player == "takes_bank":
+                return self._take_bank(lone, "lone")
+            self.defender = dealer
+            players.append(dealer)
+            events = [Event("defend", seat=dealer)]
+        else:
+            events = []
+        if dealer not in players:
+            self.fold(dealer)
+        leader = self.next_seat(dealer)
+        while leader not in players:
+            leader = self.next_seat(leader)
+        self.begin_play(players, leader)
+        if self.config.turned_card == "dealer" and dealer in players:
+            self.phase = "swap"
+            self.turn = dealer
+        return events
+
+    def _swap(self, action: Action) -> list[Event]:
+        dealer = self.context.dealer
+        leader = self.leader
+        events: list[Event] = []
+        if action.kind == "swap":
+            assert action.card is not None
+            turned = self.zones["turned"][0]
+            self.zones.move(action.card, "folded")
+            self.zones.move(turned, f"hand:{dealer}")
+            events.append(private(Event("swap", seat=dealer, cards=(action.card, turned)), {dealer},
+                                  Event("swap", seat=dealer, cards=(turned,))))
+        else:
+            events.append(Event("keep", seat=dealer))
+        self.phase = "play"
+        self.turn = leader
+        return events
+
+    def fold(self, seat: int) -> None:
+        """A seat that stays home lays its cards face down; only it knows them."""
+        for card in list(self.hand(seat)):
+            self.zones.move(card, "folded")
+
+    def _take_bank(self, seat: int, why: str) -> list[Event]:
+        self.set_pot(self.pot().pay_out(seat, self.bank))
+        self.outcome = why
+        self.finish()
+        return [Event("take_bank", seat=seat, value=self.bank_start, arg=why)]
+
+    def settle(self) -> list[Event]:
+        pot = self.pot()
+        counts = {s: self.tricks_won[s] for s in self.in_play if s != self.defender and self.tricks_won[s]}
+        events = [Event("share", seat=s, value=pot.share(self.parts) * k) for s, k in counts.items()]
+        pot = pot.shares(counts, self.parts)
+        fine = self.penalty_base()
+        self.looed = [s for s in self.in_play if s != self.defender and self.tricks_won[s] == 0]
+        for seat in self.looed:
+            pot = pot.pay_in(seat, fine)
+            events.append(Event("looed", seat=seat, value=fine))
+        self.set_pot(pot)
+        self.outcome = "played"
+        self.finish()
+        events.append(Event("bank_carried", value=self.bank))
+        return events
+
+    # -- what everyone sees ------------------------------------------------------------------------------
+    def public_info(self) -> dict[str, Any]:
+        return {
+            "dealer": self.context.dealer, "phase": self.phase, "trump": self.trump,
+            "bank": self.bank, "stake": self.config.stake, "played_for": self.bank_start,
+            "declared": list(self.declared), "defender": self.defender, "tricks": list(self.tricks_won),
+            "chips": self.table_chips(), "deal": self.context.deal_index + 1,
+            "deals": self.game.deals_in_match(self.config, self.num_players),
+        }
+
+
+class PotGame(Game):
+    """Matches of chips: a set number of rounds (every seat deals once a round), the bank carried."""
+
+    def new_context(self, config: Config, num_players: int, rng: random.Random) -> MatchContext:
+        context = super().new_context(config, num_players, rng)
+        return MatchContext(num_players, 0, 0, context.totals, {pots.BANK_KEY: 0})
+
+    def after_deal(self, config: Config, context: MatchContext, deal: State) -> MatchContext:
+        assert isinstance(deal, TrickPlay)
+        return MatchContext(context.num_players, context.deal_index + 1, (context.dealer + 1) % context.num_players,
+                            pots.add_chips(context.totals, deal.chips), pots.carry(context.extra, deal.bank))
+
+    def deals_in_match(self, config: Config, num_players: int) -> int:
+        return int(config.rounds) * num_players
+
+    def match_over(self, config: Config, context: MatchContext) -> bool:
+        return context.deal_index >= self.deals_in_match(config, context.num_players)
+
+    def check_config(self, config: Config) -> None:
+        parts = self.state_class.parts  # type: ignore[attr-defined]
+        if config.stake % parts:
+            raise InvalidInput(f"the stake must divide by {parts} (one share per trick), not {config.stake}")
+        if config.penalty_cap and config.penalty_cap % parts:
+            raise InvalidInput(f"the penalty cap must divide by {parts}, not {config.penalty_cap}")
+
+
+class Cvik(PotGame):
+    id = "cvik"
+    state_class = CvikState
+    messages: ClassVar[dict[str, tuple[str, str]]] = {
+        "ante": ("{seat} vkládá do banku {value}.", "{seat} stakes {value} into the bank."),
+        "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
+        "trump": ("Trumf určuje {cards}.", "The {cards} is turned: trumps."),
+        "jdu": ("{seat}: jdu.", "{seat} plays (jdu)."),
+        "pas": ("{seat}: pas.", "{seat} stays home (pas)."),
+        "defend": ("{seat} jako rozdávající hraje za bank.", "{seat}, the dealer, plays for the bank."),
+        "swap": ("{seat} bere otočený trumf a odkládá {cards}.", "{seat} swaps for the turned trump: {cards}."),
+        "swap/hidden": ("{seat} bere otočený trumf.", "{seat} takes the turned trump."),
+        "keep": ("{seat} si nechává své karty.", "{seat} keeps the cards."),
+        "trick": ("Zdvih bere {seat}.", "{seat} takes the trick."),
+        "share": ("{seat} dostává z banku {value}.", "{seat} takes {value} from the bank."),
+        "looed": ("{seat} nevzal zdvih a platí do banku {value}.", "{seat} took no trick and pays {value} in."),
+        "take_bank": ("{seat} bere celý bank ({value}).", "{seat} takes the whole bank ({value})."),
+        "bank_carried": ("V banku zůstává {value}.", "{value} stays in the bank."),
+    }
+
+    def option_variants(self) -> list[dict[str, Any]]:
+        return [{"pack": "german-32"}, {"all_pass": "dealer_takes", "lone_player": "takes_bank"},
+                {"turned_card": "dealer", "penalty": "stake"}, {"penalty_cap": 12}]
+
+
+GAME = Cvik()

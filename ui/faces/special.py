@@ -1,0 +1,86 @@
+"""Faces of the game packs (Černý Petr, Kvarteto, ...): a drawn picture and the card's name."""
+
+from __future__ import annotations
+
+import zlib
+
+import pygame
+
+from cards.model import Card, Pack
+from ui.faces.colours import GOLD, ink
+from ui.faces.pen import Pen, shade
+from ui.faces.pictures import picture_for
+from ui.faces.text import render_fit, render_lines_fit
+
+DARK_FIELD = (28, 26, 30)
+
+
+def is_villain(card: Card) -> bool:
+    """The odd card out (the Black Peter): drawn on a dark field."""
+    return (card.rank or card.code).upper().startswith("PETR") or "peter" in card.names.en.lower()
+
+
+def group_colour(card: Card, pack: Pack) -> tuple[int, int, int]:
+    if card.suit is not None:
+        try:
+            return ink(pack.suit(card.suit).colour)
+        except KeyError:
+            pass
+    h = zlib.crc32((card.rank or card.code).encode())
+    return (70 + h % 150, 70 + (h >> 8) % 130, 70 + (h >> 16) % 150)
+
+
+def initials(name: str) -> str:
+    """Short corner label from a name: 'Černý Petr' -> 'ČP', 'kocour' -> 'Koc'."""
+    words = [w for w in name.replace("-", " ").split() if w]
+    if len(words) >= 2:
+        return "".join(w[0].upper() for w in words[:3])
+    word = words[0] if words else "?"
+    return word[:3].capitalize()
+
+
+def corner_label(card: Card, pack: Pack, lang: str) -> str:
+    """Kvarteto-style packs print group + letter ('3B'); picture packs print the name's initials."""
+    if card.suit is not None and card.rank is not None and len(card.suit) + len(card.rank) <= 3:
+        return f"{card.suit}{card.rank}"
+    return initials(card.name(lang))
+
+
+def draw_special(surface: pygame.Surface, body: pygame.Rect, card: Card, pack: Pack, lang: str,
+                 frame: tuple[int, int, int], compact: bool) -> None:
+    villain = is_villain(card)
+    colour = group_colour(card, pack)
+    field = DARK_FIELD if villain else shade(colour, 1.8)
+    radius = max(1, body.w // 14)
+    pygame.draw.rect(surface, field, body, border_radius=radius)
+    pygame.draw.rect(surface, GOLD if villain else frame, body, max(1, body.w // 45), border_radius=radius)
+    name_h = 0 if compact else body.h * 0.16
+    text_colour = GOLD if villain else (40, 34, 30)
+    if card.suit is not None and not compact:  # Kvarteto: the group's name on a coloured header
+        try:
+            group = pack.suit(card.suit).names.get(lang)
+        except KeyError:
+            group = card.suit
+        header = pygame.Rect(body.left, body.top, body.w, round(body.h * 0.13))
+        pygame.draw.rect(surface, colour, header, border_top_left_radius=radius, border_top_right_radius=radius)
+        bright = sum(colour) / 3 > 150
+        label = render_fit(group, (20, 20, 20) if bright else (255, 255, 255), header.w * 0.9, header.h * 0.7,
+                           bold=True)
+        surface.blit(label, label.get_rect(center=header.center))
+        top = header.bottom
+    else:
+        top = body.top
+    pic_area = pygame.Rect(body.left, top, body.w, round(body.bottom - top - name_h))
+    draw = picture_for(card.rank, f"{card.picture or ''} {card.names.en}")
+    size = min(pic_area.w, pic_area.h) * 0.44
+    pen = Pen(surface, pic_area.centerx, pic_area.centery, size)
+    if draw is not None:
+        draw(pen)
+    else:  # an unknown picture: a medallion with the initial, in the group colour
+        pen.circle(0, 0, 0.9, colour)
+        pen.circle(0, 0, 0.9, shade(colour, 0.5), 0.06)
+        letter = render_fit(initials(card.name(lang))[:1], (255, 255, 255), size, size, bold=True)
+        surface.blit(letter, letter.get_rect(center=pic_area.center))
+    if not compact:
+        name = render_lines_fit(card.name(lang), text_colour, body.w * 0.9, name_h * 0.9, max_lines=2, bold=True)
+        surface.blit(name, name.get_rect(center=(body.centerx, body.bottom - name_h / 2)))

@@ -14,14 +14,21 @@ File layout (see any file in `cards/packs/` for a full example)::
     description: {cs: ..., en: ...}
     sources: [url, ...]
     suits:   [{code, names, colour, symbol, adjective?: {m, f, n}}]
-    ranks:   [{code, names, short?, court?, gender?: m|f|n}]
+    ranks:   [{code, names, short?, court?, gender?: m|f|n, copies?}]
     suit_ranks: {SUIT: [RANK, ...]}  # optional, when a suit has other ranks or another order
-    trumps:  [{code, names, number?}] or {from: 1, to: 21, code: "T{n}", names: {cs: "...{roman}", en: ...}}
-    extras:  [{code, names}]         # Škýz, Fool, jokers
-    cards:   [{code, names, suit?, picture?}]  # special packs: cards listed one by one
+    trumps:  [{code, names, number?, copies?}] or {from: 1, to: 21, code: "T{n}", names: {cs: "...{roman}", en: ...}}
+    extras:  [{code, names, copies?}]  # Škýz, Fool, jokers
+    cards:   [{code, names, suit?, picture?, copies?}]  # special packs: cards listed one by one
     copies:  1                       # each card this many times
     not_listed: {cs, en}             # description-only entry: why it is not listed card by card
-    cuts:    [{id, size, names?, ranks?: [...], suit_ranks?: {...}, suits?: [...], trumps?: bool}]
+    cuts:    [{id, size, names?, ranks?: [...], suit_ranks?: {...}, suits?: [...], trumps?: bool,
+               copies?: {RANK or CARD CODE: n}}]
+
+`copies` on a rank, trump, extra or listed card overrides the file's `copies` for those cards,
+and a cut's `copies` mapping overrides both, because many Asian packs repeat some cards more
+often than others (Mahjong: suit tiles four times, flowers once; chess cards: more soldiers).
+A card present more than once gets codes `CODE.1`, `CODE.2`, ...; a card present once keeps
+its plain code.
 """
 
 from __future__ import annotations
@@ -133,18 +140,27 @@ def load_pack_file(path: Path) -> list[Pack]:
         return [_description_only(r, doc, pattern, family, names, region, description, sources, why)]
 
     suits = tuple(_suit(r, s, f"suits[{i}].") for i, s in enumerate(r.items(doc, "suits", "", required=False)))
-    ranks = tuple(_rank(r, k, f"ranks[{i}].") for i, k in enumerate(r.items(doc, "ranks", "", required=False)))
+    ranks_raw = r.items(doc, "ranks", "", required=False)
+    ranks = tuple(_rank(r, k, f"ranks[{i}].") for i, k in enumerate(ranks_raw))
+    rank_copies = {k.code: n for i, k in enumerate(ranks)
+                   if (n := _copies(r, ranks_raw[i], f"ranks[{i}].copies")) is not None}
     _unique(r, [s.code for s in suits], "suits", "suit code")
     _unique(r, [k.code for k in ranks], "ranks", "rank code")
     suit_codes = {s.code for s in suits}
     rank_codes = {k.code for k in ranks}
     base_suit_ranks = {s.code: tuple(k.code for k in ranks) for s in suits}
     base_suit_ranks.update(_suit_ranks(r, doc.get("suit_ranks"), "suit_ranks", suit_codes, rank_codes))
-    trumps = _trumps(r, doc.get("trumps"))
-    extras = [_special(r, e, f"extras[{i}].", "extra", suit_codes) for i, e in enumerate(
-        r.items(doc, "extras", "", required=False))]
-    specials = [_special(r, c, f"cards[{i}].", "special", suit_codes) for i, c in enumerate(
-        r.items(doc, "cards", "", required=False))]
+    item_copies: dict[str, int] = {}
+    trumps = _trumps(r, doc.get("trumps"), item_copies)
+    extras_raw = r.items(doc, "extras", "", required=False)
+    extras = [_special(r, e, f"extras[{i}].", "extra", suit_codes) for i, e in enumerate(extras_raw)]
+    cards_raw = r.items(doc, "cards", "", required=False)
+    specials = [_special(r, c, f"cards[{i}].", "special", suit_codes) for i, c in enumerate(cards_raw)]
+    for field_name, raws, made in (("extras", extras_raw, extras), ("cards", cards_raw, specials)):
+        for i, (raw, card) in enumerate(zip(raws, made, strict=True)):
+            n = _copies(r, raw, f"{field_name}[{i}].copies")
+            if n is not None:
+                item_copies[card.code] = n
     if not suits and not specials:
         raise r.fail("suits", "a listed pack needs suits or a 'cards' list", "add suits and ranks, or cards")
 
@@ -178,6 +194,18 @@ def load_pack_file(path: Path) -> list[Pack]:
         with_trumps = cut.get("trumps", True)
         cut_names = r.names(cut, "names", where) if cut.get("names") is not None else Names(
             f"{names.cs} ({size} listů)", f"{names.en} ({size} cards)", names.native)
+        cut_rank_copies, cut_item_copies = dict(rank_copies), dict(item_copies)
+        item_codes = {c.code for c in (*trumps, *extras, *specials)}
+        for code, n in r.mapping(cut.get("copies") or {}, f"{where}copies").items():
+            if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+                raise r.fail(f"{where}copies.{code}", f"{n!r} is not a positive whole number", "write e.g. 'G: 1'")
+            if str(code) in rank_codes:
+                cut_rank_copies[str(code)] = n
+            elif str(code) in item_codes:
+                cut_item_copies[str(code)] = n
+            else:
+                raise r.fail(f"{where}copies.{code}", f"{code!r} is neither a rank code nor a card code",
+                             "name a rank, trump, extra or listed card of this file")
         base: list[Card] = []
         rank_by_code = {k.code: k for k in ranks}
         for suit in kept_suits:
@@ -186,7 +214,9 @@ def load_pack_file(path: Path) -> list[Pack]:
         base += specials
         if with_trumps:
             base += trumps + extras
-        cards = _with_copies(base, copies)
+        counts = {c.code: cut_rank_copies.get(c.rank, copies) if c.kind == "suited" and c.rank is not None
+                  else cut_item_copies.get(c.code, copies) for c in base}
+        cards = _with_copies(base, counts)
         _unique(r, [c.code for c in cards], f"{where}(cards)", "card code")
         if len(cards) != size:
             raise r.fail(f"{where}size", f"says {size} but the suits, ranks, trumps and extras make {len(cards)}",
@@ -261,10 +291,21 @@ def _suit_ranks(r: _Reader, raw: Any, field: str, suit_codes: set[str],
     return out
 
 
-def _trumps(r: _Reader, raw: Any) -> list[Card]:
+def _copies(r: _Reader, raw: Any, field: str) -> int | None:
+    """An item's own `copies` (None when it has none)."""
+    if not isinstance(raw, Mapping) or raw.get("copies") is None:
+        return None
+    n = raw["copies"]
+    if not isinstance(n, int) or isinstance(n, bool) or n < 1:
+        raise r.fail(field, f"{n!r} is not a positive whole number", "write e.g. 'copies: 4'")
+    return n
+
+
+def _trumps(r: _Reader, raw: Any, item_copies: dict[str, int]) -> list[Card]:
     if raw is None:
         return []
     if isinstance(raw, Mapping):
+        range_copies = _copies(r, raw, "trumps.copies")
         first, last = raw.get("from"), raw.get("to")
         if not isinstance(first, int) or not isinstance(last, int) or first > last:
             raise r.fail("trumps", "a trump range needs whole numbers 'from' <= 'to'", "write from: 1, to: 21")
@@ -276,6 +317,8 @@ def _trumps(r: _Reader, raw: Any) -> list[Card]:
             names = Names(str(names_raw.get("cs", "{roman}")).format(**fmt),
                           str(names_raw.get("en", "{roman}")).format(**fmt))
             cards.append(Card(code=code_tpl.format(**fmt), names=names, kind="trump", number=n))
+            if range_copies is not None:
+                item_copies[cards[-1].code] = range_copies
         return cards
     if not isinstance(raw, list):
         raise r.fail("trumps", "expected a list or a range mapping", "see the file format in cards/loader.py")
@@ -288,6 +331,9 @@ def _trumps(r: _Reader, raw: Any) -> list[Card]:
             raise r.fail(f"{where}number", f"{number!r} is not a whole number", "give the trump's numeral")
         cards.append(Card(code=r.code(data, "code", where), names=r.names(data, "names", where), kind="trump",
                           number=number, picture=data.get("picture")))
+        n = _copies(r, data, f"{where}copies")
+        if n is not None:
+            item_copies[cards[-1].code] = n
     return cards
 
 
@@ -316,12 +362,14 @@ def _suited_card(suit: Suit, rank: Rank, position: int) -> Card:
                 suit=suit.code, rank=rank.code, number=position)
 
 
-def _with_copies(cards: list[Card], copies: int) -> list[Card]:
-    if copies == 1:
-        return cards
+def _with_copies(cards: list[Card], counts: Mapping[str, int]) -> list[Card]:
+    """Each card as often as `counts` says; repeated cards get codes CODE.1, CODE.2, ..."""
     out = []
     for card in cards:
-        for n in range(1, copies + 1):
+        if counts[card.code] == 1:
+            out.append(card)
+            continue
+        for n in range(1, counts[card.code] + 1):
             out.append(Card(code=f"{card.code}.{n}", names=card.names, kind=card.kind, suit=card.suit,
                             rank=card.rank, number=card.number, copy=n, picture=card.picture))
     return out

@@ -1,0 +1,343 @@
+"""Komando (kaufcvik, Čapáry): Cvik with a main player and buying from the talon.
+
+Two cards each and a turned trump; the dealer may "take the komando" (blind, winning the
+turned trump, or after looking), else the others in turn. Two more cards each; the other
+players join in or stay home; everyone in the game may exchange up to four cards with
+the talon (a sequence of single-card discards and "done"); four tricks follow, each worth
+a quarter of the bank. The komandant must take two tricks (one if the dealer took it on a
+turned seven), each other player one; failures pay into the bank (the komandant double).
+
+The trick phase and pot arithmetic come from `games.cvik.TrickPlay`.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from typing import Any, ClassVar
+
+from cards import Card
+from games import pot as pots
+from games import rng as rngs
+from games import trick as tricks
+from games.actions import Action
+from games.cvik import JDU, PAS, PotGame, TrickPlay, simple
+from games.events import Event, private
+from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
+
+TAKE_BLIND = simple("take_blind", "Beru komando naslepo (s otočeným trumfem)",
+                    "Take the komando blind (with the turned trump)")
+LOOK = simple("look", "Podívat se do karet", "Look at my cards")
+TAKE = simple("take", "Beru komando", "Take the komando")
+DAL = simple("dal", "Dál", "Pass (dál)")
+DONE = simple("done", "Hotovo, dobrat", "Done: draw the replacements")
+
+
+@cache
+def discard_action(card: Card) -> Action:
+    return Action("discard", card=card, label_cs=f"Odložit {card.name('cs')}",
+                  label_en=f"Discard the {card.name('en')}")
+
+
+class KomandoState(TrickPlay):
+    game_id = "komando"
+    parts = 4
+
+    @property
+    def trick_rules(self) -> tricks.TrickRules:  # type: ignore[override]
+        return tricks.TrickRules(must_head=self.config.must_head, must_trump=True,
+                                 must_overtrump=self.config.must_head)
+
+    def zone_specs(self) -> list[ZoneSpec]:
+        specs = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]
+        specs += [ZoneSpec(f"won:{s}", PUBLIC, s) for s in range(self.num_players)]
+        specs += [ZoneSpec("talon", HIDDEN), ZoneSpec("turned", PUBLIC), ZoneSpec("blind", HIDDEN),
+                  ZoneSpec("trick", PUBLIC), ZoneSpec("folded", HIDDEN), ZoneSpec("discarded", HIDDEN)]
+        return specs
+
+    def start(self) -> list[Event]:
+        n, dealer = self.num_players, self.context.dealer
+        self.phase = "auction"
+        self.turn: int | None = dealer
+        self.komandant: int | None = None
+        self.needed = 0
+        self.with_trump = False
+        self.looked = not self.config.blind_bonus
+        self.spoken: list[str | None] = [None] * n
+        self.joined: list[str | None] = [None] * n
+        self.buy_order: list[int] = []
+        self.discards = 0
+        self.bought: list[int] = [0] * n
+        self.in_play: list[int] = []
+        self.leader: int | None = None
+        self.trick_seats: list[int] = []
+        self.tricks_won: list[int] = [0] * n
+        self.voids: list[tuple[int, str]] = []
+        self.failed: list[int] = []
+        self.outcome = ""
+        self.set_pot(pots.Pot.open(n, pots.carried_bank(self.context.extra)).ante(dealer, self.config.stake))
+        self.bank_start = self.bank
+        deck = self.fresh_pack()
+        first = self.game.rulebook.tables["first_deal"]
+        order = [(dealer + 1 + i) % n for i in range(n)]
+        for k in range(first * n):
+            seat = order[k % n]
+            blind = seat == dealer and not self.looked
+            self.zones.add("blind" if blind else f"hand:{seat}", deck[k])
+        turned = deck[first * n]
+        self.zones.add("turned", turned)
+        for card in deck[first * n + 1:]:
+            self.zones.add("talon", card)
+        self.trump: str = turned.suit or ""
+        return [Event("ante", seat=dealer, value=self.config.stake), Event("deal", seat=dealer, value=first),
+                Event("trump", cards=(turned,), arg=self.trump)]
+
+    # -- legal actions -----------------------------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        if self.turn is None:
+            return []
+        if self.phase == "auction":
+            if self.turn == self.context.dealer and not self.looked:
+                return [TAKE_BLIND, LOOK]
+            return [TAKE, DAL]
+        if self.phase == "join":
+            return [JDU, PAS]
+        if self.phase == "buy":
+            return self._buy_actions()
+        return self.legal_plays()
+
+    def _extra(self, seat: int) -> int:
+        """Cards a seat must shed beyond what it draws (the blind komandant holds the turned trump too)."""
+        return len(self.hand(seat)) + self.discards - self.game.rulebook.tables["hand_size"]
+
+    def _buy_actions(self) -> list[Action]:
+        seat = self.turn
+        assert seat is not None
+        extra = self._extra(seat)
+        limit = min(self.config.max_buy, len(self.zones["talon"])) + extra
+        actions = [DONE] if self.discards >= extra else []
+        if self.discards < limit:
+            actions += [discard_action(c) for c in self.hand(seat)]
+        return actions
+
+    def explain_illegal(self, action: Action) -> str:
+        if self.turn is None:
+            return "the deal is over"
+        if self.phase == "auction":
+            return "in the auction you take the komando or pass ('dál')"
+        if self.phase == "join":
+            return "each opponent of the komandant says 'jdu' (joins in) or 'pas' (stays home)"
+        if self.phase == "buy":
+            if action.kind == "done":
+                return "you hold the turned trump as a fifth card: discard at least one card first"
+            return (f"you may exchange at most {self.config.max_buy} cards, and no more than the talon holds; "
+                    "discard cards one by one, then press done")
+        return self.explain_play(action)
+
+    # -- doing it -------------------------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        if self.phase == "auction":
+            return self._auction(action)
+        if self.phase == "join":
+            return self._join(action)
+        if self.phase == "buy":
+            return self._buy(action)
+        self.note_void(self.turn, action.card)  # type: ignore[arg-type]
+        return self.apply_play(action)
+
+    def _auction(self, action: Action) -> list[Event]:
+        seat, dealer = self.turn, self.context.dealer
+        assert seat is not None
+        if action.kind == "look":
+            self._reveal_blind()
+            self.looked = True
+            return [Event("look", seat=seat)]
+        if action.kind in ("take", "take_blind"):
+            return self._make_komandant(seat, with_trump=action.kind == "take_blind")
+        self.spoken[seat] = "dal"
+        events = [Event("dal", seat=seat)]
+        nxt = self.next_seat(seat)
+        if nxt != dealer:
+            self.turn = nxt
+            return events
+        if self.config.nobody_takes == "dealer_must":
+            return events + self._make_komandant(dealer, with_trump=False)
+        for s in range(self.num_players):
+            self._fold(s)
+        self.outcome = "nobody_took"
+        self.finish()
+        return [*events, Event("bank_carried", value=self.bank)]
+
+    def _reveal_blind(self) -> None:
+        dealer = self.context.dealer
+        for card in list(self.zones["blind"]):
+            self.zones.move(card, f"hand:{dealer}")
+
+    def _make_komandant(self, seat: int, with_trump: bool) -> list[Event]:
+        dealer = self.context.dealer
+        self._reveal_blind()
+        self.komandant = seat
+        self.with_trump = with_trump
+        turned = self.zones["turned"][0]
+        seven = self.game.rulebook.tables["seven_rank"]
+        lucky = self.config.seven_rule and seat == dealer and turned.rank in seven
+        self.needed = 1 if lucky else self.game.rulebook.tables["komandant_tricks"]
+        events = [Event("komando", seat=seat, value=self.needed, arg="blind" if with_trump else None)]
+        second = self.game.rulebook.tables["hand_size"] - self.game.rulebook.tables["first_deal"]
+        order = [(dealer + 1 + i) % self.num_players for i in range(self.num_players)]
+        for _ in range(second):
+            for s in order:
+                self.zones.move(self.zones["talon"][0], f"hand:{s}")
+        events.append(Event("deal_rest", seat=dealer, value=second))
+        if with_trump:
+            self.zones.move(turned, f"hand:{seat}")
+            events.append(Event("take_trump", seat=seat, cards=(turned,)))
+        self.phase = "join"
+        self.turn = self.next_seat(seat)
+        return events
+
+    def _join(self, action: Action) -> list[Event]:
+        seat, boss = self.turn, self.komandant
+        assert seat is not None and boss is not None
+        self.joined[seat] = action.kind
+        events = [Event(action.kind, seat=seat)]
+        if action.kind == "pas":
+            self._fold(seat)
+        nxt = self.next_seat(seat)
+        if nxt != boss:
+            self.turn = nxt
+            return events
+        players = [s for s in range(self.num_players) if s == boss or self.joined[s] == "jdu"]
+        if len(players) == 1:
+            if self.config.nobody_joins == "takes_bank":
+                self.set_pot(self.pot().pay_out(boss, self.bank))
+                events.append(Event("take_bank", seat=boss, value=self.bank_start))
+            else:
+                events.append(Event("bank_carried", value=self.bank))
+            self.outcome = "nobody_joined"
+            self.finish()
+            return events
+        self.in_play = players
+        self.buy_order = [s for s in ((boss + 1 + i) % self.num_players for i in range(self.num_players))
+                          if s in players]
+        self.phase = "buy"
+        self.discards = 0
+        self.turn = self.buy_order[0]
+        return events
+
+    def _buy(self, action: Action) -> list[Event]:
+        seat = self.turn
+        assert seat is not None
+        if action.kind == "discard":
+            assert action.card is not None
+            self.zones.move(action.card, "discarded")
+            self.discards += 1
+            return [private(Event("discard", seat=seat, cards=(action.card,)), {seat}, Event("discard", seat=seat))]
+        draw = self.discards - self._extra(seat)
+        drawn = []
+        for _ in range(draw):
+            card = self.zones["talon"][0]
+            self.zones.move(card, f"hand:{seat}")
+            drawn.append(card)
+        self.bought[seat] = draw
+        self.discards = 0
+        events = [private(Event("buy", seat=seat, cards=tuple(drawn), value=draw), {seat},
+                          Event("buy", seat=seat, value=draw))]
+        idx = self.buy_order.index(seat)
+        if idx + 1 < len(self.buy_order):
+            self.turn = self.buy_order[idx + 1]
+            return events
+        boss = self.komandant
+        assert boss is not None
+        self.begin_play(self.in_play, boss)
+        return events
+
+    def _fold(self, seat: int) -> None:
+        for card in list(self.hand(seat)):
+            self.zones.move(card, "folded")
+
+    def settle(self) -> list[Event]:
+        pot = self.pot()
+        counts = {s: k for s, k in enumerate(self.tricks_won) if k}
+        events = [Event("share", seat=s, value=pot.share(self.parts) * k) for s, k in counts.items()]
+        pot = pot.shares(counts, self.parts)
+        fine = self.penalty_base()
+        self.failed = []
+        for seat in self.in_play:
+            need = self.needed if seat == self.komandant else 1
+            if self.tricks_won[seat] < need:
+                cost = fine * (self.game.rulebook.tables["komandant_penalty"] if seat == self.komandant else 1)
+                pot = pot.pay_in(seat, cost)
+                self.failed.append(seat)
+                events.append(Event("looed", seat=seat, value=cost))
+        self.set_pot(pot)
+        self.outcome = "played"
+        self.finish()
+        events.append(Event("bank_carried", value=self.bank))
+        return events
+
+    # -- search hooks -------------------------------------------------------------------------------------
+    def rollout_action(self, rng: random.Random) -> Action:
+        legal = self.legal_actions()
+        seat = self.turn
+        if self.phase == "auction" and seat is not None:
+            if TAKE_BLIND in legal:
+                good = self.game.rulebook.tables["good_turned_ranks"]
+                return TAKE_BLIND if self.zones["turned"][0].rank in good else LOOK
+            return TAKE if self.hand_strength(seat) >= 1.5 else DAL
+        if self.phase == "join" and seat is not None:
+            return JDU if self.hand_strength(seat) >= 0.8 else PAS
+        if self.phase == "buy" and seat is not None:
+            weak = [a for a in legal if a.kind == "discard" and a.card is not None and self._weak(a.card)]
+            if weak:
+                return weak[0]
+            if DONE in legal:
+                return DONE
+        return legal[rngs.below(rng, len(legal))]
+
+    def _weak(self, card: Card) -> bool:
+        ranks = self.game.rulebook.card_values["rank_order"][self.pack.family]
+        return card.suit != self.trump and card.rank != ranks[-1]
+
+    # -- what everyone sees -----------------------------------------------------------------------------------
+    def public_info(self) -> dict[str, Any]:
+        return {
+            "dealer": self.context.dealer, "phase": self.phase, "trump": self.trump, "komandant": self.komandant,
+            "needed": self.needed, "bank": self.bank, "stake": self.config.stake, "played_for": self.bank_start,
+            "joined": list(self.joined), "bought": list(self.bought), "tricks": list(self.tricks_won),
+            "chips": self.table_chips(), "deal": self.context.deal_index + 1,
+            "deals": self.game.deals_in_match(self.config, self.num_players),
+        }
+
+
+class Komando(PotGame):
+    id = "komando"
+    state_class = KomandoState
+    messages: ClassVar[dict[str, tuple[str, str]]] = {
+        "ante": ("{seat} vkládá do banku {value}.", "{seat} stakes {value} into the bank."),
+        "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
+        "trump": ("Trumf určuje {cards}.", "The {cards} is turned: trumps."),
+        "look": ("{seat} se dívá do karet.", "{seat} looks at the cards."),
+        "dal": ("{seat}: dál.", "{seat} passes (dál)."),
+        "komando": ("{seat} bere komando (musí uhrát {value}).", "{seat} takes the komando (needs {value})."),
+        "deal_rest": ("{seat} dodává po {value} kartách.", "{seat} deals {value} more cards each."),
+        "take_trump": ("{seat} bere otočený trumf.", "{seat} takes the turned trump."),
+        "jdu": ("{seat}: jdu.", "{seat} joins in (jdu)."),
+        "pas": ("{seat}: pas.", "{seat} stays home (pas)."),
+        "discard": ("{seat} odkládá {cards}.", "{seat} discards the {cards}."),
+        "discard/hidden": ("{seat} odkládá kartu.", "{seat} discards a card."),
+        "buy": ("{seat} dokupuje: {cards}.", "{seat} buys: {cards}."),
+        "buy/hidden": ("{seat} dokupuje {value}.", "{seat} buys {value}."),
+        "trick": ("Zdvih bere {seat}.", "{seat} takes the trick."),
+        "share": ("{seat} dostává z banku {value}.", "{seat} takes {value} from the bank."),
+        "looed": ("{seat} nesplnil závazek a platí do banku {value}.", "{seat} fell short and pays {value} in."),
+        "take_bank": ("{seat} bere celý bank ({value}).", "{seat} takes the whole bank ({value})."),
+        "bank_carried": ("V banku zůstává {value}.", "{value} stays in the bank."),
+    }
+
+    def option_variants(self) -> list[dict[str, Any]]:
+        return [{"blind_bonus": False, "nobody_takes": "dealer_must"}, {"nobody_joins": "carry", "must_head": True},
+                {"penalty": "stake", "penalty_cap": 16, "max_buy": 2}]
+
+
+GAME = Komando()

@@ -1,0 +1,475 @@
+"""Cribbage for two: the deal (discard, starter, the play to 31, the show) and the match to 121.
+
+The deal is a `CribbageState`; the match totals arrive in `self.context.totals`, and the
+deal ends the moment a player's total plus what they pegged in this deal reaches the
+target, wherever that happens (his heels, the play, or the show in the order pone, dealer,
+crib). "Go" is automatic: a player who cannot lay a card is skipped, and the point for the
+last card is pegged when neither player can go on, so nobody can ever play past 31.
+
+Counting lives in `games.cribbage_scoring` (pure and fast); this module wires it to the
+rule book and gives the tests and the UI three entry points: `score_hand`, `breakdown` /
+`explain_hand` (the count in words, cs and en) and `peg_points`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import cache
+from types import MappingProxyType
+from typing import Any
+
+from cards import Card, get_pack
+from games import rng as rngs
+from games.actions import Action, play_card
+from games.events import Event, private
+from games.game import Game
+from games.rulebook import Config
+from games.state import MatchContext, State
+from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
+from games.cribbage_scoring import Item, Scoring, word_items, word_peg
+
+#: a deal that ended without a peg-out is worth (point difference / this) to the search, clipped to [-1, 1]
+RETURN_SCALE = 40.0
+
+SHOW_ORDER = ("pone", "dealer", "crib")
+
+
+@cache
+def discard_action(card: Card) -> Action:
+    return Action("discard", card=card, label_cs=f"Odložit {card.name('cs')} do cribu",
+                  label_en=f"Lay the {card.name('en')} away to the crib")
+
+
+@cache
+def claim_action(points: int) -> Action:
+    return Action("claim", number=points, label_cs=f"Ohlásit {points} b.", label_en=f"Announce {points}")
+
+
+class CribbageState(State):
+    game_id = "cribbage"
+
+    def zone_specs(self) -> list[ZoneSpec]:
+        n = self.num_players
+        specs = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(n)]
+        specs += [ZoneSpec(f"played:{s}", PUBLIC, s) for s in range(n)]
+        specs += [ZoneSpec("crib", HIDDEN), ZoneSpec("starter", PUBLIC), ZoneSpec("stock", HIDDEN)]
+        return specs
+
+    @property
+    def sc(self) -> Scoring:
+        return self.game.scoring(self.config)  # type: ignore[attr-defined,no-any-return]
+
+    @property
+    def tables(self) -> Any:
+        return self.game.rulebook.tables
+
+    def start(self) -> list[Event]:
+        n = self.num_players
+        self.dealer: int = self.context.dealer
+        self.pone: int = self.next_seat(self.dealer)
+        self.phase: str = "discard"
+        self.to_act: int | None = self.pone
+        self.deal_points: list[int] = [0] * n
+        self.count: int = 0
+        self.pile: list[Card] = []  # the cards of the current count, in order
+        self.gone: list[int] = []  # seats that said go in this count
+        self.go_room: dict[int, int] = {}  # seat -> the largest room left when it said go (it holds no card that small)
+        self.winner: int | None = None
+        self.show_step: int = 0
+        events: list[Event] = []
+        cut = self.context.extra.get("cut")
+        if self.context.deal_index == 0 and cut:
+            last = str(cut).split(";")[-1].split(",")
+            events.append(Event("cut_for_deal", seat=self.dealer, cards=tuple(self.pack.card(c) for c in last),
+                                arg=str(cut)))
+        deck = self.fresh_pack()
+        dealt = int(self.tables["hand_size"]) * n
+        for i, card in enumerate(deck[:dealt]):
+            self.zones.add(f"hand:{(self.pone + i) % n}", card)
+        for card in deck[dealt:]:
+            self.zones.add("stock", card)
+        events.append(Event("deal", seat=self.dealer, value=int(self.tables["hand_size"])))
+        return events
+
+    # -- who acts, what is legal ----------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.to_act
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        if self.phase == "discard":
+            return [discard_action(c) for c in self.hand(seat)]
+        if self.phase == "play":
+            room = self.sc.count_limit - self.count
+            return [play_card(c) for c in self.hand(seat) if self.sc.value(c) <= room]
+        return [claim_action(k) for k in range(self.max_claim() + 1)]
+
+    def max_claim(self) -> int:
+        return int(self.tables["max_claim_with_run_of_two" if self.config.run_of_two else "max_claim"])
+
+    def can_play(self, seat: int) -> bool:
+        room = self.sc.count_limit - self.count
+        return any(self.sc.value(c) <= room for c in self.hand(seat))
+
+    def explain_illegal(self, action: Action) -> str:
+        if self.to_act is None:
+            return "the deal is over"
+        hand = self.hand(self.to_act)
+        if self.phase == "discard":
+            if action.kind != "discard" or action.card not in hand:
+                return "now each player lays two cards from their hand away to the crib: choose one of your cards"
+        elif self.phase == "play":
+            if action.kind != "play" or action.card not in hand:
+                return "in the play you lay one card from your hand on the count"
+            value = self.sc.value(action.card)
+            return (f"the {action.card.name('en')} would take the count past {self.sc.count_limit} "
+                    f"({self.count} + {value}); lay a smaller card")
+        elif action.kind != "claim":
+            return f"with muggins you announce your count at the show: a number from 0 to {self.max_claim()}"
+        return super().explain_illegal(action)
+
+    # -- moves -------------------------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        if action.kind == "discard":
+            return self._discard(action.card)  # type: ignore[arg-type]
+        if action.kind == "play":
+            return self._play(action.card)  # type: ignore[arg-type]
+        return self._claim(int(action.number or 0))
+
+    def _discard(self, card: Card) -> list[Event]:
+        seat = self.to_act
+        assert seat is not None
+        self.zones.move(card, "crib")
+        events = [private(Event("discard", seat=seat, cards=(card,)), {seat}, Event("discard", seat=seat))]
+        keep = int(self.tables["hand_size"]) - int(self.tables["crib_discards"])
+        if len(self.hand(seat)) > keep:
+            return events
+        if seat == self.pone:
+            self.to_act = self.dealer
+            return events
+        return events + self._cut_starter()
+
+    def _cut_starter(self) -> list[Event]:
+        stock = self.zones["stock"]
+        starter = stock[rngs.below(self.rng, len(stock))]
+        self.zones.move(starter, "starter")
+        events = [Event("starter", seat=self.pone, cards=(starter,))]
+        self.phase = "play"
+        self.to_act = self.pone
+        if self.sc.key(starter)[0] == self.sc.nobs_rank:
+            events.append(Event("heels", seat=self.dealer, cards=(starter,), value=self.sc.his_heels))
+            events += self._peg(self.dealer, self.sc.his_heels)
+        return events
+
+    def _play(self, card: Card) -> list[Event]:
+        seat = self.to_act
+        assert seat is not None
+        sc = self.sc
+        self.zones.move(card, f"played:{seat}")
+        self.pile.append(card)
+        self.count += sc.value(card)
+        events = [Event("play", seat=seat, cards=(card,), value=self.count)]
+        points = sc.peg_ranks([sc.key(c)[0] for c in self.pile], self.count)
+        if points:
+            events.append(Event("peg", seat=seat, cards=tuple(self.pile), value=points,
+                                arg=word_peg(sc.peg_items(self.pile), "en")))
+            events += self._peg(seat, points)
+            if self.winner is not None:
+                return events
+        return events + self._advance(seat)
+
+    def _advance(self, last: int) -> list[Event]:
+        """Who lays the next card: the opponent if they can, else the same player, else the go point."""
+        sc = self.sc
+        other = self.next_seat(last)
+        if self.can_play(other):
+            self.to_act = other
+            return []
+        events: list[Event] = []
+        if self.hand(other) and other not in self.gone:
+            self.gone.append(other)
+            room = sc.count_limit - self.count
+            self.go_room[other] = max(self.go_room.get(other, -1), room)
+            events.append(Event("go", seat=other, value=self.count))
+        if self.can_play(last):
+            self.to_act = last
+            return events
+        out = not self.hand(last) and not self.hand(other)
+        if self.count != sc.count_limit:
+            points = sc.last_card if out else sc.go
+            events.append(Event("last_card" if out else "go_point", seat=last, value=points))
+            events += self._peg(last, points)
+            if self.winner is not None:
+                return events
+        self.count = 0
+        self.pile = []
+        self.gone = []
+        if out:
+            return events + self._begin_show()
+        events.append(Event("reset"))
+        self.to_act = other if self.hand(other) else last
+        return events
+
+    # -- the show ------------------------------------------------------------------------------------------
+    def _show_owner(self, step: int) -> int:
+        return self.pone if SHOW_ORDER[step] == "pone" else self.dealer
+
+    def _show_cards(self, step: int) -> list[Card]:
+        return list(self.zones["crib"] if SHOW_ORDER[step] == "crib" else self.zones[f"played:{self._show_owner(step)}"])
+
+    def _begin_show(self) -> list[Event]:
+        self.phase = "show"
+        self.show_step = 0
+        events: list[Event] = []
+        if self.config.muggins:
+            self._reveal_for_step()
+            self.to_act = self._show_owner(0)
+            return events
+        self.to_act = None
+        while self.show_step < len(SHOW_ORDER) and self.winner is None:
+            self._reveal_for_step()
+            points, event = self._count_step()
+            events.append(event)
+            events += self._peg(event.seat, points)  # type: ignore[arg-type]
+            self.show_step += 1
+        self.phase = "done"
+        return events
+
+    def _reveal_for_step(self) -> None:
+        if SHOW_ORDER[self.show_step] == "crib":
+            for card in self.zones["crib"]:
+                self.zones.reveal(card)
+
+    def _count_step(self) -> tuple[int, Event]:
+        step = self.show_step
+        cards = self._show_cards(step)
+        starter = self.zones["starter"][0]
+        crib = SHOW_ORDER[step] == "crib"
+        items = self.sc.breakdown(cards, starter, crib)
+        points = sum(i.points for i in items)
+        kind = "show_crib" if crib else "show"
+        return points, Event(kind, seat=self._show_owner(step), cards=(*cards, starter), value=points,
+                             arg=word_items(items, "en"))
+
+    def _claim(self, claimed: int) -> list[Event]:
+        seat = self.to_act
+        assert seat is not None
+        points, event = self._count_step()
+        events = [Event("claim", seat=seat, value=claimed), event]
+        events += self._peg(seat, min(points, claimed))
+        if claimed < points and self.winner is None:
+            other = self.next_seat(seat)
+            events.append(Event("muggins", seat=other, value=points - claimed))
+            events += self._peg(other, points - claimed)
+        if self.winner is not None:
+            return events
+        self.show_step += 1
+        if self.show_step >= len(SHOW_ORDER):
+            self.phase = "done"
+            self.to_act = None
+            return events
+        self._reveal_for_step()
+        self.to_act = self._show_owner(self.show_step)
+        return events
+
+    # -- pegging and the end -----------------------------------------------------------------------------
+    def total(self, seat: int) -> float:
+        return self.context.totals[seat] + self.deal_points[seat]
+
+    def _peg(self, seat: int, points: int) -> list[Event]:
+        if points <= 0 or self.winner is not None:
+            return []
+        self.deal_points[seat] += points
+        if self.total(seat) >= self.config.target:
+            self.winner = seat
+            self.phase = "done"
+            self.to_act = None
+            return [Event("peg_out", seat=seat, value=self.total(seat))]
+        return []
+
+    def world_is_consistent(self, seat: int) -> bool:
+        """A seat that said go held no card that fitted, and a seat to play holds one; a sampled hand keeps to both."""
+        sc = self.sc
+        if self.phase == "play" and self.to_act is not None and self.to_act != seat and not self.can_play(self.to_act):
+            return False  # it is their turn, so they hold a card that fits
+        for other, room in self.go_room.items():
+            if other != seat and any(sc.value(c) <= room for c in self.hand(other)):
+                return False
+        return True
+
+    def scores(self) -> list[float]:
+        return [float(p) for p in self.deal_points]
+
+    def returns(self) -> list[float]:
+        if self.winner is not None:
+            return [1.0 if s == self.winner else -1.0 for s in range(self.num_players)]
+        a, b = self.deal_points[0], self.deal_points[1]
+        diff = max(-1.0, min(1.0, (a - b) / RETURN_SCALE))
+        return [diff, -diff]
+
+    def public_info(self) -> dict[str, Any]:
+        starter = self.zones["starter"]
+        return {
+            "phase": self.phase, "dealer": self.dealer, "pone": self.pone, "count": self.count,
+            "pile": [c.code for c in self.pile], "go": list(self.gone),
+            "starter": starter[0].code if starter else None,
+            "deal_points": list(self.deal_points),
+            "totals": [self.total(s) for s in range(self.num_players)],
+            "previous_totals": list(self.context.totals),
+            "target": self.config.target, "deal": self.context.deal_index + 1,
+            "show": SHOW_ORDER[self.show_step] if self.phase == "show" else None,
+        }
+
+    # -- search hooks ------------------------------------------------------------------------------------
+    def rollout_action(self, rng: random.Random) -> Action:
+        """Playouts lay the card that pegs most now (ties at random): far closer to real play than uniform."""
+        legal = self.legal_actions()
+        if self.phase != "play" or len(legal) == 1:
+            if self.phase == "show":  # announce the true count
+                return claim_action(min(self._count_step()[0], self.max_claim()))
+            return legal[rngs.below(rng, len(legal))]
+        sc = self.sc
+        ranks = [sc.key(c)[0] for c in self.pile]
+        best, best_points = [], -1
+        for action in legal:
+            key = sc.key(action.card)  # type: ignore[arg-type]
+            points = sc.peg_ranks([*ranks, key[0]], self.count + sc.values[key[0]])
+            if points > best_points:
+                best, best_points = [action], points
+            elif points == best_points:
+                best.append(action)
+        return best[rngs.below(rng, len(best))]
+
+
+class Cribbage(Game):
+    id = "cribbage"
+    state_class = CribbageState
+    messages = {
+        "cut_for_deal": ("Snímání o první rozdávání ({cards}): nižší kartu sejmul {seat} a rozdává.",
+                         "Cutting for the first deal ({cards}): {seat} cut lower and deals."),
+        "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
+        "discard": ("{seat} odkládá {cards} do cribu.", "{seat} lays the {cards} away to the crib."),
+        "discard/hidden": ("{seat} odkládá kartu do cribu.", "{seat} lays a card away to the crib."),
+        "starter": ("Startovní karta: {cards}.", "The starter is the {cards}."),
+        "heels": ("Startovní karta je kluk: {seat} bere {value} body (his heels).",
+                  "The starter is a jack: {seat} pegs {value} for his heels."),
+        "play": ("{seat} hraje {cards}: {value}.", "{seat} plays the {cards}: {value}."),
+        "peg": ("{seat} bere {value}: {arg}.", "{seat} pegs {value}: {arg}."),
+        "go": ("{seat}: go.", "{seat}: go."),
+        "go_point": ("{seat} bere {value} za go.", "{seat} pegs {value} for the go."),
+        "last_card": ("{seat} bere {value} za poslední kartu.", "{seat} pegs {value} for the last card."),
+        "reset": ("Součet začíná znovu od nuly.", "The count starts again from zero."),
+        "show": ("{seat} ukazuje {cards}: {arg} ({value}).", "{seat} shows {cards}: {arg} ({value})."),
+        "show_crib": ("Crib hráče {seat} ({cards}): {arg} ({value}).", "{seat}'s crib ({cards}): {arg} ({value})."),
+        "claim": ("{seat} ohlašuje {value}.", "{seat} announces {value}."),
+        "muggins": ("Muggins! {seat} bere přehlédnuté body: {value}.", "Muggins! {seat} takes the {value} missed."),
+        "peg_out": ("{seat} dosáhl {value} bodů a vyhrává!", "{seat} reaches {value} and wins!"),
+    }
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._scorings: dict[bool, Scoring] = {}
+
+    def scoring(self, config: Config | None = None) -> Scoring:
+        """The counting rules of `config` (only run_of_two changes them), built once and cached."""
+        two = bool(config.run_of_two) if config is not None else False
+        found = self._scorings.get(two)
+        if found is None:
+            suits = [s.code for s in get_pack(self.rulebook.packs[0]).suits]
+            found = Scoring.from_rulebook(self.rulebook.card_values, self.rulebook.tables, suits, two)
+            self._scorings[two] = found
+        return found
+
+    def option_variants(self) -> list[dict[str, Any]]:
+        return [{"target": 61}, {"muggins": True}, {"run_of_two": True}, {"double_lurch": True}]
+
+    def check_config(self, config: Config) -> None:
+        from games.errors import InvalidInput
+
+        if config.double_lurch and config.double_lurch_margin <= config.lurch_margin:
+            raise InvalidInput("the double-lurch line must lie below the lurch line "
+                               "(double_lurch_margin greater than lurch_margin)")
+
+    # -- the match ----------------------------------------------------------------------------------------
+    def new_context(self, config: Config, num_players: int, rng: random.Random) -> MatchContext:
+        """Cut for the first deal: each player cuts a card, the lower rank deals; a tie cuts again."""
+        scoring = self.scoring(config)
+        pack = get_pack(self.rulebook.packs[0])
+        rounds = []
+        while True:
+            deck = list(pack.cards)
+            rngs.shuffle(rng, deck)
+            cuts = deck[:num_players]
+            rounds.append(",".join(c.code for c in cuts))
+            ranks = [scoring.key(c)[0] for c in cuts]
+            low = min(ranks)
+            if ranks.count(low) == 1:
+                dealer = ranks.index(low)
+                break
+        return MatchContext(num_players, 0, dealer, (0.0,) * num_players, MappingProxyType({"cut": ";".join(rounds)}))
+
+    def match_over(self, config: Config, context: MatchContext) -> bool:
+        return max(context.totals) >= config.target
+
+    def game_points(self, config: Config, loser_total: float) -> int:
+        """What the win is worth: 1, or the lurch multipliers when the loser is far behind."""
+        if config.double_lurch and loser_total < config.target - config.double_lurch_margin:
+            return int(config.double_lurch_multiplier)
+        if config.lurch and loser_total < config.target - config.lurch_margin:
+            return int(config.lurch_multiplier)
+        return 1
+
+    def max_game_points(self, config: Config) -> int:
+        return max(1, int(config.lurch_multiplier) if config.lurch else 1,
+                   int(config.double_lurch_multiplier) if config.double_lurch else 1)
+
+    def match_returns(self, config: Config, context: MatchContext) -> list[float]:
+        """The winner gets +points/max and the loser the opposite, so a lurch counts double within [-1, 1]."""
+        totals = list(context.totals)
+        if max(totals) < config.target:
+            return [0.0] * len(totals)
+        winner = totals.index(max(totals))
+        loser = 1 - winner
+        share = self.game_points(config, totals[loser]) / self.max_game_points(config)
+        return [share if s == winner else -share for s in range(len(totals))]
+
+
+GAME = Cribbage()
+
+
+# -- entry points for tests, the UI and explanations ---------------------------------------------------
+def score_hand(hand: Sequence[Card], starter: Card | None, crib: bool = False) -> int:
+    """The show count of `hand` (four cards) with `starter`, under the standard rules."""
+    return GAME.scoring().score_hand(hand, starter, crib)
+
+
+def breakdown(hand: Sequence[Card], starter: Card | None, crib: bool = False) -> list[Item]:
+    """Every scoring combination of the same count, for an explanation."""
+    return GAME.scoring().breakdown(hand, starter, crib)
+
+
+def explain_hand(hand: Sequence[Card], starter: Card | None, crib: bool = False, lang: str = "en") -> str:
+    """The count in words: "fifteen 2, fifteen 4, and a pair is 6" / "patnáct 2, patnáct 4 a pár je 6"."""
+    return word_items(breakdown(hand, starter, crib), lang)
+
+
+def peg_points(pile: Sequence[Card]) -> int:
+    """Points for the last card of `pile`, the cards of the current count in the order laid."""
+    scoring = GAME.scoring()
+    ranks = [scoring.key(c)[0] for c in pile]
+    return scoring.peg_ranks(ranks, sum(scoring.values[r] for r in ranks))
+
+
+def describe_event(event: Event, lang: str = "en") -> str | None:
+    """The count of a show or peg event in `lang`, rebuilt from its cards (the event's arg is English)."""
+    scoring = GAME.scoring()
+    if event.kind in ("show", "show_crib") and event.cards:
+        hand, starter = list(event.cards[:-1]), event.cards[-1]
+        return word_items(scoring.breakdown(hand, starter, event.kind == "show_crib"), lang)
+    if event.kind == "peg" and event.cards:
+        return word_peg(scoring.peg_items(list(event.cards)), lang)
+    return None

@@ -1,0 +1,292 @@
+"""Cribbage counting: the show (hand and crib) and the points of a card in the play.
+
+Everything here is pure and fast, because the AI scores hundreds of thousands of
+hands (every kept four against every possible starter). A card is reduced to a
+`(rank, suit)` pair of small ints: rank 1..13 in run order (ace low), suit 0..3.
+The part of a hand's count that depends only on ranks (fifteens, pairs, runs) is
+cached per sorted rank tuple, so after a few thousand distinct rank sets every
+count is one dict look-up plus the flush and nobs checks.
+
+The numbers (2 for fifteen, 12 for four of a kind, the minimum run...) come from
+the rule book through `Scoring.from_rulebook`; nothing below hard-codes them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any
+
+from cards.model import Card
+
+Key = tuple[int, int]  # (rank 1..13, suit 0..3)
+
+
+@dataclass(frozen=True)
+class Item:
+    """One scoring combination: its kind (fifteen, pair, run, flush, nobs...), points and cards."""
+
+    kind: str
+    points: int
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Scoring:
+    """The counting numbers of one rule set, with caches for the hot paths."""
+
+    rank_codes: tuple[str, ...]  # run order, ace first
+    values: tuple[int, ...]  # count value by rank 1..13 (index 0 unused)
+    suit_codes: tuple[str, ...]
+    nobs_rank: int
+    fifteen_total: int
+    fifteen: int
+    same_rank: tuple[int, ...]  # points for 0..4 cards of one rank (pegging: last cards in a row)
+    run_min: int
+    run_per_card: int
+    flush_hand: int
+    flush_with_starter: int
+    crib_flush: int
+    nobs: int
+    his_heels: int
+    go: int
+    last_card: int
+    thirty_one: int
+    count_limit: int
+    _rank_cache: dict[tuple[int, ...], int] = field(default_factory=dict, compare=False, repr=False)
+    _keys: dict[Card, Key] = field(default_factory=dict, compare=False, repr=False)
+
+    @staticmethod
+    def from_rulebook(card_values: Mapping[str, Any], tables: Mapping[str, Any], suits: Sequence[str],
+                      run_of_two: bool = False) -> Scoring:
+        order = tuple(str(r) for r in card_values["rank_order"])
+        same = {int(k): int(v) for k, v in tables["same_rank"].items()}
+        return Scoring(
+            rank_codes=order, values=(0, *(int(card_values[r]) for r in order)), suit_codes=tuple(suits),
+            nobs_rank=order.index(str(card_values["nobs_rank"])) + 1,
+            fifteen_total=int(tables["fifteen_total"]), fifteen=int(tables["fifteen"]),
+            same_rank=tuple(same.get(k, 0) for k in range(5)),
+            run_min=int(tables["run_min_with_run_of_two"] if run_of_two else tables["run_min"]),
+            run_per_card=int(tables["run_per_card"]), flush_hand=int(tables["flush_hand"]),
+            flush_with_starter=int(tables["flush_with_starter"]), crib_flush=int(tables["crib_flush"]),
+            nobs=int(tables["nobs"]), his_heels=int(tables["his_heels"]), go=int(tables["go"]),
+            last_card=int(tables["last_card"]), thirty_one=int(tables["thirty_one"]),
+            count_limit=int(tables["count_limit"]),
+        )
+
+    # -- cards to keys ----------------------------------------------------------------------------
+    def key(self, card: Card) -> Key:
+        found = self._keys.get(card)
+        if found is None:
+            found = (self.rank_codes.index(str(card.rank)) + 1, self.suit_codes.index(str(card.suit)))
+            self._keys[card] = found
+        return found
+
+    def value(self, card: Card) -> int:
+        return self.values[self.key(card)[0]]
+
+    # -- the show ---------------------------------------------------------------------------------
+    def rank_points(self, ranks: tuple[int, ...]) -> int:
+        """Fifteens, pairs and runs of a sorted rank tuple (any length), cached."""
+        found = self._rank_cache.get(ranks)
+        if found is None:
+            found = self._rank_points(ranks)
+            self._rank_cache[ranks] = found
+        return found
+
+    def _rank_points(self, ranks: tuple[int, ...]) -> int:
+        values = [self.values[r] for r in ranks]
+        # fifteens: count subsets by sum (a tiny knapsack)
+        ways = [0] * (self.fifteen_total + 1)
+        ways[0] = 1
+        for v in values:
+            for total in range(self.fifteen_total, v - 1, -1):
+                ways[total] += ways[total - v]
+        points = ways[self.fifteen_total] * self.fifteen
+        counts = [0] * 15
+        for r in ranks:
+            counts[r] += 1
+        pair = self.same_rank[2]
+        for c in counts:
+            points += c * (c - 1) // 2 * pair
+        # runs: each maximal stretch of consecutive ranks, times the ways to pick one card per rank
+        r = 1
+        while r <= 13:
+            if counts[r]:
+                start, ways_run = r, 1
+                while counts[r]:
+                    ways_run *= counts[r]
+                    r += 1
+                length = r - start
+                if length >= self.run_min:
+                    points += length * self.run_per_card * ways_run
+            r += 1
+        return points
+
+    def score_keys(self, hand: Sequence[Key], starter: Key | None, crib: bool = False) -> int:
+        """The count of `hand` (usually four cards) with `starter`: the hot path of the AI."""
+        if starter is None:
+            return self.rank_points(tuple(sorted(k[0] for k in hand)))
+        ranks = sorted([k[0] for k in hand] + [starter[0]])
+        points = self.rank_points(tuple(ranks))
+        suit = hand[0][1]
+        s_suit = starter[1]
+        if all(k[1] == suit for k in hand):
+            if s_suit == suit:
+                points += self.flush_with_starter
+            elif not crib:
+                points += self.flush_hand
+        nobs = self.nobs_rank
+        for r, s in hand:
+            if r == nobs and s == s_suit:
+                points += self.nobs
+        return points
+
+    def score_hand(self, hand: Sequence[Card], starter: Card | None, crib: bool = False) -> int:
+        return self.score_keys([self.key(c) for c in hand], None if starter is None else self.key(starter), crib)
+
+    def breakdown(self, hand: Sequence[Card], starter: Card | None, crib: bool = False) -> list[Item]:
+        """Every scoring combination, in the order players count them: fifteens, pairs, runs, flush, nobs.
+
+        Written the slow, obvious way (each subset looked at) so it doubles as a check of
+        `score_hand`: the tests compare the two on random hands.
+        """
+        cards = [*hand, *([] if starter is None else [starter])]
+        items: list[Item] = []
+        for size in range(2, len(cards) + 1):
+            for combo in combinations(cards, size):
+                if sum(self.value(c) for c in combo) == self.fifteen_total:
+                    items.append(Item("fifteen", self.fifteen, combo))
+        by_rank: dict[int, list[Card]] = {}
+        for c in cards:
+            by_rank.setdefault(self.key(c)[0], []).append(c)
+        for rank in sorted(by_rank):
+            group = by_rank[rank]
+            if len(group) >= 2:
+                kind = {2: "pair", 3: "pair_royal", 4: "double_pair_royal"}[len(group)]
+                n_pairs = len(group) * (len(group) - 1) // 2
+                items.append(Item(kind, n_pairs * self.same_rank[2], tuple(group)))
+        for run in self._runs(cards):
+            items.append(Item("run", len(run) * self.run_per_card, run))
+        if len(hand) >= 4:
+            suits = {self.key(c)[1] for c in hand}
+            if len(suits) == 1:
+                if starter is not None and self.key(starter)[1] in suits:
+                    items.append(Item("flush", self.flush_with_starter, tuple(cards)))
+                elif not crib:
+                    items.append(Item("flush", self.flush_hand, tuple(hand)))
+        if starter is not None:
+            for c in hand:
+                if self.key(c)[0] == self.nobs_rank and self.key(c)[1] == self.key(starter)[1]:
+                    items.append(Item("nobs", self.nobs, (c,)))
+        return items
+
+    def _runs(self, cards: Sequence[Card]) -> list[tuple[Card, ...]]:
+        """Every run combination: the longest runs only (a run of four is not also two runs of three)."""
+        found: list[tuple[Card, ...]] = []
+        for size in range(len(cards), self.run_min - 1, -1):
+            for combo in combinations(cards, size):
+                ranks = sorted(self.key(c)[0] for c in combo)
+                if all(b - a == 1 for a, b in zip(ranks, ranks[1:], strict=False)):
+                    cover = {id(c) for c in combo}
+                    if not any(cover <= {id(c) for c in longer} for longer in found):
+                        found.append(tuple(sorted(combo, key=lambda c: self.key(c))))
+        return found
+
+    # -- the play -------------------------------------------------------------------------------------
+    def peg_ranks(self, ranks: Sequence[int], count: int) -> int:
+        """Points for the last card of a count, from the ranks laid in this count and the new total."""
+        points = 0
+        if count == self.fifteen_total:
+            points += self.fifteen
+        elif count == self.count_limit:
+            points += self.thirty_one
+        n = len(ranks)
+        last = ranks[-1]
+        same = 1
+        while same < n and same < 4 and ranks[n - 1 - same] == last:
+            same += 1
+        points += self.same_rank[same]
+        for length in range(n, self.run_min - 1, -1):
+            tail = ranks[n - length:]
+            low = min(tail)
+            if max(tail) - low == length - 1 and len(set(tail)) == length:
+                points += length * self.run_per_card
+                break
+        return points
+
+    def peg_items(self, pile: Sequence[Card]) -> list[Item]:
+        """The same as `peg_ranks`, itemised for the log ("fifteen for 2, and a pair is 4")."""
+        ranks = [self.key(c)[0] for c in pile]
+        count = sum(self.values[r] for r in ranks)
+        items: list[Item] = []
+        if count == self.fifteen_total:
+            items.append(Item("fifteen", self.fifteen, tuple(pile)))
+        elif count == self.count_limit:
+            items.append(Item("thirty_one", self.thirty_one, tuple(pile)))
+        same = 1
+        while same < len(ranks) and same < 4 and ranks[-1 - same] == ranks[-1]:
+            same += 1
+        if same >= 2:
+            kind = {2: "pair", 3: "pair_royal", 4: "double_pair_royal"}[same]
+            items.append(Item(kind, self.same_rank[same], tuple(pile[-same:])))
+        for length in range(len(ranks), self.run_min - 1, -1):
+            tail = ranks[len(ranks) - length:]
+            if max(tail) - min(tail) == length - 1 and len(set(tail)) == length:
+                items.append(Item("run", length * self.run_per_card, tuple(pile[-length:])))
+                break
+        return items
+
+
+# -- words ------------------------------------------------------------------------------------------
+_WORDS: dict[str, tuple[str, str]] = {
+    "fifteen": ("patnáct", "fifteen"),
+    "thirty_one": ("třicet jedna", "thirty-one"),
+    "pair": ("pár", "a pair"),
+    "pair_royal": ("trojice", "pair royal"),
+    "double_pair_royal": ("čtveřice", "double pair royal"),
+    "flush": ("barva", "a flush"),
+    "nobs": ("kluk v barvě", "nobs"),
+}
+_RUN_WORDS = {2: ("ze dvou", "two"), 3: ("ze tří", "three"), 4: ("ze čtyř", "four"), 5: ("z pěti", "five"),
+              6: ("ze šesti", "six"), 7: ("ze sedmi", "seven")}
+
+
+def word_items(items: Iterable[Item], lang: str = "en") -> str:
+    """A count the way players say it, with the running total: "fifteen 2, fifteen 4, and a pair is 6"."""
+    en = lang != "cs"
+    parts: list[str] = []
+    total = 0
+    for item in items:
+        total += item.points
+        if item.kind == "fifteen":
+            parts.append(f"{_WORDS['fifteen'][en]} {total}")
+            continue
+        if item.kind == "run":
+            n = len(item.cards)
+            name = f"a run of {_RUN_WORDS[n][1]}" if en else f"postupka {_RUN_WORDS[n][0]}"
+        else:
+            name = _WORDS.get(item.kind, (item.kind, item.kind))[en]
+        parts.append(f"{name} {'is' if en else 'je'} {total}")
+    if not parts:
+        return "nothing (nineteen)" if en else "nic"
+    if len(parts) == 1:
+        return parts[0]
+    if en:
+        return ", ".join(parts[:-1]) + ", and " + parts[-1]
+    return ", ".join(parts[:-1]) + " a " + parts[-1]
+
+
+def word_peg(items: Sequence[Item], lang: str = "en") -> str:
+    """Points in the play: "fifteen for 2", "a pair for 2", "a run of three for 3"."""
+    en = lang != "cs"
+    parts = []
+    for item in items:
+        if item.kind == "run":
+            n = len(item.cards)
+            name = f"a run of {_RUN_WORDS[n][1]}" if en else f"postupka {_RUN_WORDS[n][0]}"
+        else:
+            name = _WORDS.get(item.kind, (item.kind, item.kind))[en]
+        parts.append(f"{name} {'for' if en else 'za'} {item.points}")
+    return ", ".join(parts)

@@ -1,0 +1,330 @@
+"""Alager: exchange three cards with the stock or the table for the best single-suit total."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from functools import cache
+from typing import Any, ClassVar
+
+from cards import Card, Pack, get_pack
+from games import rng as rngs
+from games.actions import Action
+from games.draw import deal_round, draw, rebuild_talon, turn_over
+from games.errors import InvalidInput
+from games.events import Event
+from games.game import Game
+from games.rulebook import Config
+from games.state import MatchContext, State
+from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
+
+PASS = Action("pass", label_cs="Dál", label_en="Dál (pass)")
+KNOCK = Action("knock", label_cs="Konec", label_en="Konec (knock)")
+SWAP_ALL = Action("swap_all", label_cs="Vyměnit všechny tři karty se stolem",
+                  label_en="Swap all three cards with the table")
+
+
+@cache
+def discard_action(card: Card) -> Action:
+    return Action("discard", card=card, label_cs=f"Odhodit {card.name('cs')} a líznout",
+                  label_en=f"Throw away the {card.name('en')} and draw")
+
+
+@cache
+def take_action(card: Card) -> Action:
+    return Action("take", card=card, label_cs=f"Vzít ze stolu {card.name('cs')}",
+                  label_en=f"Take the {card.name('en')}")
+
+
+@cache
+def give_action(card: Card) -> Action:
+    return Action("give", card=card, label_cs=f"Položit na stůl {card.name('cs')}",
+                  label_en=f"Put the {card.name('en')} on the table")
+
+
+def hand_value(cards: Iterable[Card], values: Mapping[str, int]) -> int:
+    """The best total of one suit."""
+    by_suit: dict[str, int] = {}
+    for card in cards:
+        by_suit[card.suit or ""] = by_suit.get(card.suit or "", 0) + values[card.rank or ""]
+    return max(by_suit.values(), default=0)
+
+
+def special_hand(cards: list[Card], alager_ranks: Iterable[str], three_aces: bool) -> str | None:
+    """'alager' for the three top ranks of one suit, 'hori' for three aces (when that option is on)."""
+    ranks = {c.rank for c in cards}
+    suits = {c.suit for c in cards}
+    if len(cards) == 3 and len(suits) == 1 and ranks == set(alager_ranks):
+        return "alager"
+    if three_aces and len(cards) == 3 and all(c.rank == "A" for c in cards):
+        return "hori"
+    return None
+
+
+class AlagerState(State):
+    game_id = "alager"
+
+    def zone_specs(self) -> list[ZoneSpec]:
+        hands = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]
+        return [*hands, ZoneSpec("table", PUBLIC), ZoneSpec("talon", HIDDEN), ZoneSpec("discard", PUBLIC)]
+
+    # -- setting up ---------------------------------------------------------------------------------
+    def start(self) -> list[Event]:
+        tables = self.game.rulebook.tables
+        self.turn: int | None = None
+        self.taken: Card | None = None  # a table card taken, waiting for a card to put back
+        self.passes = 0
+        self.knocker: int | None = None
+        self.final_turns = 0
+        self.turns_taken = 0
+        self.ended_by: str | None = None
+        self.special_seat: int | None = None
+        self.penalties: list[int] = [0] * self.num_players
+        self.shown: list[int] = []
+        dealer = self.context.dealer
+        order = [(dealer + 1 + i) % self.num_players for i in range(self.num_players)]
+        deck = self.fresh_pack()
+        deal_round(self.zones, deck, order, per_seat=int(tables["hand_size"]))
+        for card in deck:
+            self.zones.add("talon", card)
+        for _ in range(int(tables["table_size"])):
+            turn_over(self.zones, "talon", "table")
+        events = [Event("deal", seat=dealer, cards=tuple(self.zones["table"]))]
+        for seat in order:
+            special = self._special(seat)
+            if special:
+                return events + self._finish(special, seat)
+        self.turn = order[0]
+        return events
+
+    # -- whose turn and what may be done ------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.turn
+
+    def legal_actions(self) -> list[Action]:
+        if self.turn is None:
+            return []
+        hand = self.hand(self.turn)
+        if self.taken is not None:
+            return [give_action(c) for c in hand if c != self.taken]
+        actions = [discard_action(c) for c in hand] if self.zones["talon"] or len(self.zones["discard"]) else []
+        actions += [take_action(c) for c in self.zones["table"]]
+        actions.append(SWAP_ALL)
+        actions.append(PASS)
+        if self.knocker is None:
+            actions.append(KNOCK)
+        return actions
+
+    def explain_illegal(self, action: Action) -> str:
+        if self.turn is None:
+            return "the deal is over"
+        if self.taken is not None:
+            return f"you took the {self.taken.name('en')}: now put one of your other cards on the table in its place"
+        if action.kind == "knock" and self.knocker is not None:
+            return "'konec' has already been said: everyone else has one last exchange"
+        if action.kind in ("discard", "give"):
+            return "you can only throw away a card you hold"
+        if action.kind == "take":
+            return "you can only take one of the cards lying face up on the table"
+        return super().explain_illegal(action)
+
+    # -- a turn ---------------------------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self.turn
+        assert seat is not None
+        if action.kind == "take":
+            assert action.card is not None
+            self.taken = action.card
+            self.zones.move(action.card, f"hand:{seat}")
+            return [Event("take", seat=seat, cards=(action.card,))]
+        if action.kind == "give":
+            assert action.card is not None and self.taken is not None
+            index = len(self.zones["table"])
+            self.zones.move(action.card, "table", index=index)
+            self.taken = None
+            return [Event("give", seat=seat, cards=(action.card,)), *self._after_exchange(seat)]
+        if action.kind == "discard":
+            assert action.card is not None
+            self.zones.move(action.card, "discard")
+            events = [Event("discard", seat=seat, cards=(action.card,))]
+            if not self.zones["talon"]:
+                # the card just thrown away stays on the pile unless it is the only one left
+                keep = 1 if len(self.zones["discard"]) > 1 else 0
+                rebuild_talon(self.zones, "discard", "talon", self.rng, keep_top=keep)
+                events.append(Event("restock"))
+            drawn = draw(self.zones, "talon", f"hand:{seat}")
+            events.append(Event("draw", seat=seat, cards=tuple(drawn), audience=frozenset({seat}),
+                                public=Event("draw", seat=seat)))
+            return events + self._after_exchange(seat)
+        if action.kind == "swap_all":
+            mine, table = list(self.hand(seat)), list(self.zones["table"])
+            for card in table:
+                self.zones.move(card, f"hand:{seat}")
+            for card in mine:
+                self.zones.move(card, "table")
+            return [Event("swap_all", seat=seat, cards=tuple(mine)), *self._after_exchange(seat)]
+        if action.kind == "knock":
+            self.knocker = seat
+            self.final_turns = self.num_players - 1
+            events = [Event("knock", seat=seat)]
+            return events + self._advance(seat)
+        self.passes += 1
+        events = [Event("pass", seat=seat)]
+        if self.passes >= self.num_players and self.knocker is None:
+            events += self._refresh_table()
+        return events + self._advance(seat)
+
+    def _after_exchange(self, seat: int) -> list[Event]:
+        self.passes = 0
+        special = self._special(seat)
+        if special:
+            return self._finish(special, seat)
+        return self._advance(seat)
+
+    def _advance(self, seat: int) -> list[Event]:
+        self.turns_taken += 1
+        if self.knocker is not None and seat != self.knocker:
+            self.final_turns -= 1
+        if self.knocker is not None and self.final_turns <= 0:
+            return self._finish("knock", self.knocker)
+        if self.knocker is None and self.turns_taken >= self.config.round_limit * self.num_players:
+            return self._finish("limit", None)
+        self.turn = self.next_seat(seat)
+        return []
+
+    def _refresh_table(self) -> list[Event]:
+        """Everyone said 'dál': the table cards go under the stock, three new ones are turned."""
+        old = list(self.zones["table"])
+        if len(self.zones["talon"]) < len(old):
+            rebuild_talon(self.zones, "discard", "talon", self.rng)
+        for card in old:
+            self.zones.move(card, "talon", index=0)  # everyone saw them go to the bottom
+        for _ in old:
+            turn_over(self.zones, "talon", "table")
+        self.passes = 0
+        return [Event("new_table", cards=tuple(self.zones["table"]))]
+
+    # -- the end of a deal -----------------------------------------------------------------------------------
+    def values(self) -> dict[str, int]:
+        return {str(k): int(v) for k, v in self.game.rulebook.card_values.items()}
+
+    def value_of(self, seat: int) -> int:
+        return hand_value(self.hand(seat), self.values())
+
+    def _special(self, seat: int) -> str | None:
+        ranks = self.game.rulebook.tables["alager_ranks"][self.pack.family]
+        return special_hand(self.hand(seat), ranks, self.config.three_aces == "ends")
+
+    def _finish(self, reason: str, seat: int | None) -> list[Event]:
+        self.turn = None
+        self.taken = None
+        self.ended_by = reason
+        self.special_seat = seat if reason in ("alager", "hori") else None
+        for s in range(self.num_players):
+            for card in self.hand(s):
+                self.zones.reveal(card)
+        self.shown = [self.value_of(s) for s in range(self.num_players)]
+        events = [Event(reason, seat=seat)]
+        candidates = [s for s in range(self.num_players) if s != self.special_seat]
+        lowest = min(self.shown[s] for s in candidates)
+        losers = [s for s in candidates if self.shown[s] == lowest]
+        if len(losers) > 1 and self.config.lowest_tie == "none":
+            losers = []
+        if self.special_seat is not None:
+            self.penalties[self.special_seat] = -1
+        for s in losers:
+            self.penalties[s] = 1
+        for s in range(self.num_players):
+            events.append(Event("show", seat=s, cards=tuple(self.hand(s)), value=self.shown[s]))
+        events += [Event("penalty", seat=s, value=1) for s in losers]
+        return events
+
+    def scores(self) -> list[float]:
+        return [float(p) for p in self.penalties]
+
+    def returns(self) -> list[float]:
+        return [-float(p) for p in self.penalties]
+
+    def public_info(self) -> dict[str, Any]:
+        return {
+            "dealer": self.context.dealer, "knocker": self.knocker, "passes": self.passes,
+            "taken": None if self.taken is None else self.taken.code, "ended_by": self.ended_by,
+            "shown": list(self.shown), "penalties": list(self.context.totals),
+            "limit": self.config.penalty_limit,
+        }
+
+    def private_info(self, seat: int) -> dict[str, Any]:
+        return {"value": self.value_of(seat)}
+
+    def rollout_action(self, rng: Any) -> Action:
+        """Playouts that exchange sensibly make the search see what a hand is really worth."""
+        legal = self.legal_actions()
+        seat = self.turn
+        assert seat is not None
+        if self.taken is not None or rngs.below(rng, 4) == 0:
+            return legal[rngs.below(rng, len(legal))]
+        best, best_value = PASS, self.value_of(seat)
+        values = self.values()
+        for card in self.zones["table"]:
+            for mine in self.hand(seat):
+                value = hand_value([c for c in self.hand(seat) if c != mine] + [card], values)
+                if value > best_value:
+                    best, best_value = take_action(card), value
+        if best is PASS and best_value >= 25 and self.knocker is None:
+            return KNOCK
+        return best
+
+
+class Alager(Game):
+    id = "alager"
+    state_class = AlagerState
+    lower_is_better = True
+    messages: ClassVar[dict[str, tuple[str, str]]] = {
+        "deal": ("{seat} rozdal; na stole leží {cards}.", "{seat} dealt; on the table: {cards}."),
+        "take": ("{seat} bere ze stolu {cards}.", "{seat} takes the {cards} from the table."),
+        "give": ("{seat} pokládá na stůl {cards}.", "{seat} puts the {cards} on the table."),
+        "discard": ("{seat} odhazuje {cards}.", "{seat} throws away the {cards}."),
+        "draw": ("{seat} si lízl {cards}.", "{seat} drew the {cards}."),
+        "draw/hidden": ("{seat} si lízl kartu.", "{seat} drew a card."),
+        "swap_all": ("{seat} mění se stolem všechny tři karty a dává {cards}.",
+                     "{seat} swaps all three cards with the table, giving {cards}."),
+        "pass": ("{seat}: dál.", "{seat}: dál."),
+        "knock": ("{seat}: konec! Ostatní mají poslední výměnu.",
+                  "{seat} says konec: everyone else has one last turn."),
+        "new_table": ("Všichni řekli dál: na stůl přišly {cards}.", "Everyone passed: new table cards {cards}."),
+        "restock": ("Odhozené karty se zamíchaly do nového balíčku.", "The thrown-away cards become a new stock."),
+        "alager": ("{seat} má alager!", "{seat} has an Alager!"),
+        "hori": ("{seat}: Hoří! Tři esa.", "{seat}: Hoří! Three aces."),
+        "limit": ("Vypršel počet kol: karty se ukazují.", "The round limit is reached: hands are shown."),
+        "show": ("{seat} ukazuje {cards}: {value} bodů.", "{seat} shows {cards}: {value} points."),
+        "penalty": ("{seat} dostává trestný bod.", "{seat} gets a penalty point."),
+    }
+
+    def pack(self, config: Config) -> Pack:
+        return get_pack(config.pack)
+
+    def option_variants(self) -> list[dict[str, Any]]:
+        return [{"pack": "german-32"}, {"three_aces": "plain", "lowest_tie": "none"}]
+
+    def check_config(self, config: Config) -> None:
+        pack = get_pack(config.pack)
+        if pack.family not in self.rulebook.tables["alager_ranks"]:
+            raise InvalidInput(f"alager has no Alager ranks for a {pack.family} pack")
+
+    def player_counts(self, config: Config) -> list[int]:
+        pack = get_pack(config.pack)
+        tables = self.rulebook.tables
+        most = (pack.size - int(tables["table_size"]) - 1) // int(tables["hand_size"])
+        return list(range(self.rulebook.min_players, min(self.rulebook.max_players, most) + 1))
+
+    def after_deal(self, config: Config, context: MatchContext, deal: State) -> MatchContext:
+        # Penalty points never go below zero: an Alager can only wipe out points you have.
+        totals = tuple(max(0.0, t + s) for t, s in zip(context.totals, deal.scores(), strict=True))
+        return MatchContext(context.num_players, context.deal_index + 1, (context.dealer + 1) % context.num_players,
+                            totals, context.extra)
+
+    def match_over(self, config: Config, context: MatchContext) -> bool:
+        return max(context.totals) >= config.penalty_limit
+
+
+GAME = Alager()

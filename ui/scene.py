@@ -8,6 +8,8 @@ seconds since the last frame, then `draw(surface)`. Time only enters through
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 
@@ -27,3 +29,72 @@ class Scene:
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size; lay out again."""
+
+
+#: `next_scene` value that returns to the scene underneath (e.g. the rule book opened from the table)
+BACK = "back"
+
+
+class SceneManager:
+    """A stack of scenes: a name replaces the stack, an instance goes on top, BACK pops.
+
+    Names are built by `factories` (name -> callable returning a Scene), so the rule book
+    opened from the table (pushed as an instance) returns to the same table, while going
+    to "menu" starts clean.
+    """
+
+    def __init__(self, factories: dict[str, Callable[[], Scene]], size: tuple[int, int]) -> None:
+        self.factories = factories
+        self.size = size
+        self.stack: list[Scene] = []
+        self.quit = False
+
+    @property
+    def current(self) -> Scene:
+        return self.stack[-1]
+
+    def go(self, target: str | Scene) -> None:
+        if target == "quit":
+            self.quit = True
+            return
+        if target == BACK:
+            if len(self.stack) > 1:
+                self.stack.pop()
+                self.current.resize(self.size)
+            return
+        if isinstance(target, Scene):
+            self.stack.append(target)
+            target.resize(self.size)
+            return
+        factory = self.factories.get(target)
+        if factory is None:
+            raise KeyError(f"no scene named {target!r}")
+        for scene in self.stack:
+            close = getattr(scene, "close", None)
+            if close is not None:
+                close()
+        self.stack = [factory()]
+        self.current.resize(self.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        if self.stack:
+            self.current.resize(size)
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        self.current.process_event(event)
+        self._follow()
+
+    def update(self, dt: float) -> None:
+        self.current.update(dt)
+        self._follow()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.current.draw(surface)
+
+    def _follow(self) -> None:
+        scene = self.current
+        target = scene.next_scene
+        if target is not None:
+            scene.next_scene = None
+            self.go(target)

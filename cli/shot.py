@@ -1,0 +1,151 @@
+"""`main.py shot`: render any scene of the app to a PNG without a window.
+
+For a table: a seeded match of the chosen game after N moves (every seat played by
+the random player, the viewer at seat 1), so a shot is reproducible and shows the
+position exactly as the app would. Used for review and by the UI tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+from typing import Any
+
+from cli.common import add_lang, fail, lang_of
+
+SCENES = ("menu", "decks", "rules", "table", "settings")
+
+
+def add_parser(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "shot", help="render a scene of the app to a PNG (headless)",
+        description="Render a scene headless. For --scene table, a seeded game of --game after --moves moves.")
+    parser.add_argument("--scene", choices=SCENES, default="menu")
+    parser.add_argument("--game", default=None, help="game id or name (table, rules); default: the first game")
+    parser.add_argument("--pack", default=None, help="pack id (decks: the pack shown; table: the game's pack option)")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--moves", type=int, default=0, help="table: moves played before the shot")
+    parser.add_argument("--players", type=int, default=None, help="table: number of players")
+    parser.add_argument("--size", default="1280x800", help="WxH in pixels")
+    add_lang(parser)
+    parser.add_argument("--out", required=True, help="the PNG to write")
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(p) for p in text.lower().split("x"))
+    except ValueError:
+        raise ValueError(f"--size {text!r} is not WxH, e.g. 1280x800") from None
+    if not (320 <= w <= 8000 and 240 <= h <= 8000):
+        raise ValueError(f"--size {text!r} is out of range (320x240 to 8000x8000)")
+    return w, h
+
+
+def run(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    try:
+        size = parse_size(args.size)
+    except ValueError as exc:
+        return fail(str(exc))
+    from games.errors import InvalidInput
+
+    try:
+        surface = render(args.scene, size, lang_of(args), game=args.game, pack=args.pack, seed=args.seed,
+                         moves=args.moves, players=args.players)
+    except InvalidInput as exc:
+        return fail(str(exc))
+    import pygame
+
+    out = Path(args.out)
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(surface, str(out))
+    except (OSError, pygame.error) as exc:
+        return fail(f"cannot write {out}: {exc}")
+    print(out)
+    return 0
+
+
+def render(scene: str, size: tuple[int, int], lang: str, game: str | None = None, pack: str | None = None,
+           seed: int = 1, moves: int = 0, players: int | None = None) -> Any:
+    """The scene drawn once at `size` (after its layout settles), as a pygame Surface."""
+    import pygame
+
+    from ui.scenes import common as c
+
+    pygame.init()
+    surface = pygame.display.set_mode(size)
+    settings = c.Settings(lang=lang, width=size[0], height=size[1])
+    obj = build_scene(scene, size, settings, game=game, pack=pack, seed=seed, moves=moves, players=players)
+    obj.update(0.0)
+    obj.draw(surface)
+    return surface
+
+
+def build_scene(scene: str, size: tuple[int, int], settings: Any, game: str | None = None, pack: str | None = None,
+                seed: int = 1, moves: int = 0, players: int | None = None) -> Any:
+    from games.errors import InvalidInput
+    from games.registry import all_games, get_game
+
+    if scene == "menu":
+        from ui.scenes.menu import MenuScene
+
+        return MenuScene(settings, size, selected=get_game(game).id if game else None)
+    if scene == "settings":
+        from ui.scenes.settings import SettingsScene
+
+        return SettingsScene(settings, size)
+    if scene == "rules":
+        from games.rulebook_search import find_rulebook
+        from ui.scenes.rules import RulesScene
+
+        book = find_rulebook(game) if game else None
+        if game and book is None:
+            raise InvalidInput(f"no rule book for {game!r}")
+        return RulesScene(settings, game_id=book.id if book else None, size=size)
+    if scene == "decks":
+        from ui.app import _build
+
+        try:
+            from ui.scenes.decks import DecksScene
+        except ImportError:
+            raise InvalidInput("the deck browser is not available yet") from None
+        return _build(DecksScene, settings=settings, size=size, lang=settings.lang, pack=pack, pack_id=pack)
+    if scene == "table":
+        return table_scene(get_game(game) if game else all_games()[0], size, settings, pack, seed, moves, players)
+    raise InvalidInput(f"unknown scene {scene!r}; choose one of {', '.join(SCENES)}")
+
+
+def table_scene(game: Any, size: tuple[int, int], settings: Any, pack: str | None, seed: int, moves: int,
+                players: int | None) -> Any:
+    from games.errors import InvalidInput
+    from ui.scenes.table import TableScene
+    from ui.table.session import HUMAN
+
+    options: dict[str, Any] = {}
+    if pack:
+        if "pack" not in game.rulebook.options:
+            raise InvalidInput(f"{game.id} has no pack option (it uses {', '.join(game.rulebook.packs)})")
+        options["pack"] = pack
+    config = game.config(options)
+    n = players or game.default_players(config)
+    game.check_players(config, n)
+    seats = [HUMAN] + ["random"] * (n - 1)
+    scene = TableScene(game, seats, options, seed=seed, settings=settings, size=size, animate=False)
+    from ai import RandomPlayer
+
+    stand_in = RandomPlayer(seed)
+    for _ in range(max(0, moves)):
+        if scene.match.is_over or scene.phase != "play":
+            break
+        if scene.session.human_turn:
+            scene.act(stand_in.choose(scene.session._view(scene.match.current_player)))
+        else:
+            scene.act(scene.session.players[scene.match.current_player].choose(
+                scene.session._view(scene.match.current_player)))
+        if scene.phase == "summary_wait":
+            scene.update(0.0)
+    scene.pause = 0.0
+    return scene

@@ -1,0 +1,150 @@
+"""The app: a resizable window, the scene stack and the frame loop.
+
+`run()` is what `python main.py` calls when a display exists. The loop is the
+pygame_gui one: events -> update(dt) -> draw; `App` holds everything but the window,
+so tests and `main.py shot` drive the same scenes headless.
+"""
+
+from __future__ import annotations
+
+import inspect
+import os
+import time
+from typing import Any
+
+import pygame
+
+from ui.i18n import t
+from ui.scene import Scene, SceneManager
+from ui.scenes import common as c
+
+
+class _Unavailable(Scene):
+    """Stands in for a scene whose module has not landed yet (Esc or a click returns)."""
+
+    def __init__(self, settings: c.Settings, title: str) -> None:
+        self.settings = settings
+        self.title = title
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.next_scene = "menu"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        c.felt(surface)
+        img = c.text(self.title, 28, c.GOLD, True)
+        surface.blit(img, img.get_rect(center=surface.get_rect().center))
+
+
+def _build(cls: Any, **kwargs: Any) -> Scene:
+    """Construct a scene passing only the keyword arguments its constructor takes."""
+    params = inspect.signature(cls).parameters
+    if any(p.kind is p.VAR_KEYWORD for p in params.values()):
+        return cls(**kwargs)
+    return cls(**{k: v for k, v in kwargs.items() if k in params})
+
+
+class App:
+    def __init__(self, settings: c.Settings | None = None, size: tuple[int, int] | None = None) -> None:
+        self.settings = settings or c.Settings.load()
+        self.size = size or (self.settings.width, self.settings.height)
+        self.scenes = SceneManager({
+            "menu": self.menu_scene, "rules": self.rules_scene, "settings": self.settings_scene,
+            "decks": self.decks_scene,
+        }, self.size)
+        self.scenes.go("menu")
+
+    # -- scenes -----------------------------------------------------------------------------------------------
+    def menu_scene(self) -> Scene:
+        from ui.scenes.menu import MenuScene
+
+        return MenuScene(self.settings, self.scenes.size)
+
+    def rules_scene(self) -> Scene:
+        from ui.scenes.rules import RulesScene
+
+        return RulesScene(self.settings, size=self.scenes.size)
+
+    def settings_scene(self) -> Scene:
+        from ui.scenes.settings import SettingsScene
+
+        return SettingsScene(self.settings, self.scenes.size)
+
+    def decks_scene(self) -> Scene:
+        try:
+            from ui.scenes.decks import DecksScene  # helper-3's deck browser
+        except ImportError:
+            return _Unavailable(self.settings, t("decks", self.settings.lang))
+        return _build(DecksScene, settings=self.settings, size=self.scenes.size, lang=self.settings.lang)
+
+    # -- the loop ---------------------------------------------------------------------------------------------
+    @property
+    def quit(self) -> bool:
+        return self.scenes.quit
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.scenes.quit = True
+        elif event.type == pygame.VIDEORESIZE:
+            self.resize((max(c.MIN_SIZE[0], event.w), max(c.MIN_SIZE[1], event.h)))
+        else:
+            self.scenes.process_event(event)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.scenes.resize(size)
+
+    def step(self, dt: float) -> None:
+        self.scenes.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.scenes.draw(surface)
+
+    def frame(self, surface: pygame.Surface, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        for event in pygame.event.get() if events is None else events:
+            self.handle(event)
+            if self.quit:
+                return
+        self.step(dt)
+        self.draw(surface)
+
+
+def run(max_frames: int | None = None) -> int:
+    """Open the window and play until Quit. `max_frames` stops early (start-up benchmark)."""
+    started = time.perf_counter()
+    pygame.init()
+    pygame.key.set_repeat(350, 40)
+    settings = c.Settings.load()
+    size = (max(c.MIN_SIZE[0], settings.width), max(c.MIN_SIZE[1], settings.height))
+    pygame.display.set_caption("Karty")
+    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app = App(settings, size)
+    clock = pygame.time.Clock()
+    frames = 0
+    while not app.quit:
+        dt = clock.tick(60) / 1000.0
+        for event in pygame.event.get():
+            if event.type == pygame.VIDEORESIZE:
+                screen = pygame.display.get_surface()
+            app.handle(event)
+        if app.quit:
+            break
+        if screen.get_size() != app.size:
+            screen = pygame.display.get_surface()
+            app.resize(screen.get_size())
+        app.step(min(dt, 0.1))
+        app.draw(screen)
+        pygame.display.flip()
+        frames += 1
+        if frames == 1 and os.environ.get("KARTY_STARTUP_REPORT"):
+            print(f"first frame after {time.perf_counter() - started:.3f} s", flush=True)
+        if max_frames is not None and frames >= max_frames:
+            break
+    settings.width, settings.height = app.size
+    settings.save()
+    for scene in app.scenes.stack:
+        close = getattr(scene, "close", None)
+        if close is not None:
+            close()
+    pygame.quit()
+    return 0

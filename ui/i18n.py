@@ -1,0 +1,163 @@
+"""The app's own words in Czech and English (game texts come from the rule books and packs).
+
+One flat table keyed by a short id; `t(key, lang, **fields)` formats it. A missing
+key falls back to English and then to the key itself, so a forgotten string shows
+up as a readable id rather than a crash.
+"""
+
+from __future__ import annotations
+
+LANGS = ("cs", "en")
+
+STRINGS: dict[str, tuple[str, str]] = {
+    # menu
+    "app_title": ("Karty", "Karty"),
+    "app_subtitle": ("tradiční středoevropské karetní hry", "traditional Central-European card games"),
+    "games": ("Hry", "Games"),
+    "players_n": ("{low}–{high} hráčů", "{low}–{high} players"),
+    "players_1": ("{n} hráč", "{n} player"),
+    "players_2": ("{n} hráči", "{n} players"),
+    "players_5": ("{n} hráčů", "{n} players"),
+    "players": ("Počet hráčů", "Players"),
+    "seats": ("Místa u stolu", "Seats"),
+    "options": ("Volby z pravidel", "Options from the rule book"),
+    "no_options": ("Tato hra nemá volby.", "This game has no options."),
+    "play": ("Hrát", "Play"),
+    "decks": ("Balíčky karet", "Deck browser"),
+    "rules": ("Pravidla", "Rules"),
+    "settings": ("Nastavení", "Settings"),
+    "quit": ("Konec", "Quit"),
+    "language": ("Jazyk", "Language"),
+    "human": ("Člověk", "Human"),
+    "seat_n": ("Místo {n}", "Seat {n}"),
+    "pack": ("Balíček", "Pack"),
+    "planned": ("Připravujeme: {names}", "Coming later: {names}"),
+    "yes": ("ano", "yes"),
+    "no": ("ne", "no"),
+    "menu_keys": ("šipky: výběr hry · Enter hrát · F1 pravidla · Esc konec",
+                  "arrows: choose a game · Enter play · F1 rules · Esc quit"),
+    # rule book
+    "search": ("Hledat", "Search"),
+    "search_hint": ("hledat hru nebo slovo…", "search a game or a word…"),
+    "no_match": ("Nic nenalezeno.", "Nothing found."),
+    "back": ("Zpět", "Back"),
+    "objective": ("Cíl hry", "Objective"),
+    "sec_overview": ("Přehled", "Overview"),
+    "sec_setup": ("Příprava a rozdání", "Setup and deal"),
+    "sec_turn": ("Průběh hry", "Play"),
+    "sec_scoring": ("Počítání", "Scoring"),
+    "sec_end": ("Konec hry", "End of the game"),
+    "sec_example": ("Příklad", "Example"),
+    "default": ("výchozí", "default"),
+    "sources": ("Prameny", "Sources"),
+    "category": ("Druh", "Kind"),
+    "no_engine": ("(zatím jen pravidla, hra se připravuje)", "(rules only; the game is coming later)"),
+    # settings
+    "four_colour": ("Čtyřbarevné karty", "Four-colour cards"),
+    "anim_speed": ("Rychlost animací", "Animation speed"),
+    "ai_pause": ("Pauza po tahu počítače", "Pause after an AI move"),
+    "slow": ("pomalu", "slow"),
+    "normal": ("normálně", "normal"),
+    "fast": ("rychle", "fast"),
+    "saved": ("Uloženo.", "Saved."),
+    "seconds": ("{n} s", "{n} s"),
+    # table
+    "you": ("Vy", "You"),
+    "hint": ("Rada", "Hint"),
+    "undo": ("Zpět tah", "Undo"),
+    "menu": ("Menu", "Menu"),
+    "thinking": ("{name} přemýšlí…", "{name} is thinking…"),
+    "your_turn": ("Jste na tahu", "Your turn"),
+    "turn_of": ("Na tahu: {name}", "{name} to play"),
+    "waiting": ("…", "…"),
+    "log": ("Průběh rozdání", "This deal"),
+    "score": ("Skóre", "Score"),
+    "deal_n": ("Rozdání {n} z {of}", "Deal {n} of {of}"),
+    "deal_k": ("Rozdání {n}", "Deal {n}"),
+    "deal_over": ("Konec rozdání", "End of the deal"),
+    "match_over": ("Konec zápasu", "End of the match"),
+    "continue": ("Pokračovat", "Continue"),
+    "new_match": ("Nový zápas", "New match"),
+    "winner": ("Vítěz: {names}", "Winner: {names}"),
+    "winners": ("Vítězové: {names}", "Winners: {names}"),
+    "deal_points": ("body za rozdání", "this deal"),
+    "total": ("celkem", "total"),
+    "lower_better": ("(méně je lépe)", "(lower is better)"),
+    "curtain": ("Předejte obrazovku: {name}", "Pass the screen to {name}"),
+    "curtain_sub": ("Ostatní se nedívejte. Klikněte nebo stiskněte Enter.",
+                    "Others look away. Click or press Enter."),
+    "hint_says": ("Rada ({who}): {action}", "Hint ({who}): {action}"),
+    "hint_none": ("Rada není k dispozici.", "No hint available."),
+    "undone": ("Vráceno k vašemu poslednímu rozhodnutí.", "Back to your last decision."),
+    "nothing_to_undo": ("Není co vrátit.", "Nothing to undo."),
+    "cards_n": ("{n} karet", "{n} cards"),
+    "table_keys": ("šipky: karta · Enter zahrát · 1–9 tlačítka · H rada · U zpět · F1 pravidla · Esc menu",
+                   "arrows: card · Enter play · 1–9 buttons · H hint · U undo · F1 rules · Esc menu"),
+    "rules_only": ("(jen pravidla)", "(rules only)"),
+    "ai_random": ("Počítač – náhodný", "Computer – random"),
+    "ai_easy": ("Počítač – lehký", "Computer – easy"),
+    "ai_normal": ("Počítač – střední", "Computer – normal"),
+    "ai_hard": ("Počítač – těžký", "Computer – hard"),
+    "ai_other": ("Počítač – {name}", "Computer – {name}"),
+    "dealer": ("rozdává", "dealer"),
+    "out": ("venku", "out"),
+    "explain_scores": ("Body rozdání podle pravidel:", "Points of the deal by the rules:"),
+    "all_ai": ("Hrají jen počítače.", "Only computers are playing."),
+}
+
+#: zone kinds as people call them (the part of a zone name before ':')
+ZONE_NAMES: dict[str, tuple[str, str]] = {
+    "hand": ("ruka", "hand"), "talon": ("talon", "talon"), "stock": ("balíček", "stock"),
+    "table": ("stůl", "table"), "pile": ("odhazovací balíček", "pile"), "tricks": ("štychy", "tricks"),
+    "crib": ("krib", "crib"), "pairs": ("páry", "pairs"), "starter": ("startovní karta", "starter"),
+    "discard": ("odhoz", "discard"), "trick": ("štych", "trick"), "sets": ("sady", "sets"),
+    "captured": ("sebrané", "captured"), "won": ("vyhrané", "won"), "played": ("vyložené", "played"),
+}
+
+#: seat names for the table, by seat number (the human's seat shows "you" instead)
+SEAT_NAMES: dict[str, tuple[str, ...]] = {
+    # Men's names only: the games' Czech sentences use the masculine past tense ("vytáhl").
+    "cs": ("Jan", "Karel", "Tomáš", "Pavel", "Jiří", "Martin", "Lukáš", "Ondřej"),
+    "en": ("John", "Charles", "Thomas", "Paul", "George", "Martin", "Luke", "Andrew"),
+}
+
+
+def t(key: str, lang: str = "en", **fields: object) -> str:
+    pair = STRINGS.get(key)
+    if pair is None:
+        return key
+    text = pair[0] if lang == "cs" else pair[1]
+    return text.format(**fields) if fields else text
+
+
+def zone_name(zone: str, lang: str = "en") -> str:
+    kind = zone.split(":")[0]
+    pair = ZONE_NAMES.get(kind)
+    if pair is None:
+        return kind.replace("_", " ")
+    return pair[0] if lang == "cs" else pair[1]
+
+
+def seat_name(seat: int, lang: str = "en") -> str:
+    names = SEAT_NAMES.get(lang, SEAT_NAMES["en"])
+    return names[seat % len(names)] if seat < len(names) else f"{t('seat_n', lang, n=seat + 1)}"
+
+
+def players_text(low: int, high: int, lang: str = "en") -> str:
+    """'3–8 hráčů', '2 hráči', '1 player': Czech plural forms by the number."""
+    if low != high:
+        return t("players_n", lang, low=low, high=high)
+    key = "players_1" if low == 1 else ("players_2" if 2 <= low <= 4 else "players_5")
+    return t(key, lang, n=low)
+
+
+def ai_label(name: str, lang: str = "en") -> str:
+    """A seat's player as people read it: 'Computer – normal' for 'ismcts:normal'."""
+    if name == "human":
+        return t("human", lang)
+    if name == "random":
+        return t("ai_random", lang)
+    level = name.split(":")[-1]
+    if name.startswith("ismcts:") and f"ai_{level}" in STRINGS:
+        return t(f"ai_{level}", lang)
+    return t("ai_other", lang, name=name.replace(":", " "))

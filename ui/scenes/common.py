@@ -1,0 +1,190 @@
+"""What every scene shares: fonts, colours, the theme, the user's settings, scaling.
+
+Sizes scale with the window: `scale(size)` is 1.0 at the design size 1280x800, and
+fonts, widget rectangles and the pygame_gui theme's font sizes are multiplied by it,
+so a bigger window shows bigger text rather than more empty felt.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+
+ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
+THEME_FILE = ASSETS / "theme.json"
+DESIGN_SIZE = (1280, 800)
+MIN_SIZE = (800, 560)
+FONT_DIR = Path(pygame_gui.__file__).resolve().parent / "data"
+
+FELT = (22, 84, 58)  # green felt: red suits stay clear on it
+FELT_DARK = (16, 62, 43)
+PANEL = (24, 30, 38)
+PANEL_LIGHT = (40, 48, 60)
+TEXT = (236, 236, 228)
+TEXT_DIM = (170, 176, 170)
+GOLD = (240, 200, 90)
+HIGHLIGHT = (255, 214, 64)
+FOCUS = (90, 180, 255)
+SHADOW = (0, 0, 0, 90)
+
+
+def scale(size: tuple[int, int]) -> float:
+    """1.0 at the design size; never below 0.6, so small windows stay legible."""
+    return max(0.6, min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1]))
+
+
+@cache
+def font(px: int, bold: bool = False) -> pygame.font.Font:
+    """Noto Sans (shipped with pygame_gui; covers Czech) at `px` pixels."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+    path = FONT_DIR / name
+    if path.exists():
+        return pygame.font.Font(str(path), max(8, px))
+    return pygame.font.Font(None, max(8, int(px * 1.3)))
+
+
+_TEXT_CACHE: dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = {}
+
+
+def text(s: str, px: int, colour: tuple[int, ...] = TEXT, bold: bool = False) -> pygame.Surface:
+    """A rendered line, cached: the table redraws the same labels every frame."""
+    key = (s, px, bold, colour)
+    surf = _TEXT_CACHE.get(key)
+    if surf is None:
+        if len(_TEXT_CACHE) > 4000:
+            _TEXT_CACHE.clear()
+        surf = font(px, bold).render(s, True, colour)
+        _TEXT_CACHE[key] = surf
+    return surf
+
+
+def fit_text(s: str, px: int, max_w: int, colour: tuple[int, ...] = TEXT, bold: bool = False) -> pygame.Surface:
+    """`s` on one line no wider than max_w: a smaller size first, then an ellipsis."""
+    surf = text(s, px, colour, bold)
+    size = px
+    while surf.get_width() > max_w and size > max(10, int(px * 0.88)):
+        size -= 1
+        surf = text(s, size, colour, bold)
+    if surf.get_width() <= max_w:
+        return surf
+    cut = s
+    while cut and font(size, bold).size(cut + "…")[0] > max_w:
+        cut = cut[:-1]
+    return text(cut + "…", size, colour, bold)
+
+
+def wrap(s: str, px: int, max_w: int, bold: bool = False) -> list[str]:
+    """Greedy word wrap by pixel width."""
+    f = font(px, bold)
+    lines: list[str] = []
+    for paragraph in s.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            trial = f"{line} {word}".strip()
+            if line and f.size(trial)[0] > max_w:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines
+
+
+def load_theme(factor: float = 1.0) -> dict[str, Any]:
+    """The pygame_gui theme from assets/theme.json with every font size scaled by `factor`."""
+    theme = copy.deepcopy(_theme_file())
+    for block in theme.values():
+        if isinstance(block, dict) and isinstance(block.get("font"), dict) and "size" in block["font"]:
+            block["font"]["size"] = str(max(9, round(int(block["font"]["size"]) * factor)))
+    return theme
+
+
+@cache
+def _theme_file() -> dict[str, Any]:
+    try:
+        return json.loads(THEME_FILE.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
+    manager = pygame_gui.UIManager(size, load_theme(scale(size)), enable_live_theme_updates=False)
+    return manager
+
+
+# -- settings ------------------------------------------------------------------------------------------------
+@dataclass
+class Settings:
+    """What the user chose in Settings; saved as JSON in the user's config folder."""
+
+    lang: str = "cs"
+    four_colour: bool = False
+    anim_speed: float = 1.0  # 0.5 slow, 1 normal, 2 fast: divides animation durations
+    ai_pause: float = 0.8  # seconds a finished AI move stays on screen before the next one starts
+    width: int = 1280
+    height: int = 800
+
+    @staticmethod
+    def path() -> Path:
+        base = os.environ.get("KARTY_CONFIG_DIR")
+        if base:
+            return Path(base) / "settings.json"
+        try:
+            import platformdirs
+
+            return Path(platformdirs.user_config_dir("karty")) / "settings.json"
+        except ImportError:
+            return Path.home() / ".karty" / "settings.json"
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> Settings:
+        settings = cls()
+        try:
+            data = json.loads((path or cls.path()).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return settings
+        if not isinstance(data, dict):
+            return settings
+        for f in fields(cls):
+            value = data.get(f.name)
+            if isinstance(value, type(getattr(settings, f.name))) or (
+                    isinstance(value, int) and isinstance(getattr(settings, f.name), float)):
+                setattr(settings, f.name, value)
+        if settings.lang not in ("cs", "en"):
+            settings.lang = "cs"
+        return settings
+
+    def save(self, path: Path | None = None) -> bool:
+        target = path or self.path()
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(json.dumps(asdict(self), indent=2), encoding="utf-8")
+        except OSError:
+            return False
+        return True
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = PANEL,
+               radius: int = 10, alpha: int = 235) -> None:
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*colour[:3], alpha), panel.get_rect(), border_radius=radius)
+    surface.blit(panel, rect.topleft)
+
+
+def felt(surface: pygame.Surface) -> None:
+    """The table background: a plain felt with a darker rim (cheap: a fill and two rects)."""
+    surface.fill(FELT_DARK)
+    w, h = surface.get_size()
+    inset = max(6, int(min(w, h) * 0.015))
+    pygame.draw.rect(surface, FELT, pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset),
+                     border_radius=inset * 3)

@@ -1,0 +1,362 @@
+"""The menu: pick a game, who sits where (a human or an AI level per seat), the rule book's options.
+
+Left: every registered game with its players, pack and a line about it. Right: the
+chosen game's setup: number of players, each seat (human or AI), and every option of
+its rule book with the default preselected. Bottom: language, deck browser, rules,
+settings, quit. Keys: ↑/↓ choose a game, Enter plays, F1 opens its rules, Esc quits.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from games.game import Game
+from games.registry import all_games, planned_ids
+from games.rulebook import OptionSpec, rulebooks
+from games.rulebook_search import format_value, pack_name
+from ui.i18n import ai_label, players_text, t
+from ui.scene import Scene
+from ui.scenes import common as c
+from ui.table.session import HUMAN, ai_levels
+
+
+def one_line(text: str, limit: int = 140) -> str:
+    first = text.split(". ")[0].rstrip(".") + "."
+    return first if len(first) <= limit else first[: limit - 1] + "…"
+
+
+def default_ai(game_id: str) -> str:
+    levels = ai_levels(game_id)
+    return "ismcts:normal" if "ismcts:normal" in levels else levels[0]
+
+
+def option_values(spec: OptionSpec) -> list[Any]:
+    """The values a dropdown offers for an option."""
+    if spec.type == "choice":
+        return list(spec.values)
+    if spec.type == "bool":
+        return [True, False]
+    low = spec.minimum if spec.minimum is not None else spec.default
+    high = spec.maximum if spec.maximum is not None else spec.default
+    if spec.type == "int" and high - low <= 30:
+        return list(range(int(low), int(high) + 1))
+    steps = sorted({low, spec.default, high, *(low + (high - low) * i / 8 for i in range(1, 8))})
+    return [int(v) if spec.type == "int" else v for v in steps]
+
+
+class MenuScene(Scene):
+    def __init__(self, settings: c.Settings | None = None, size: tuple[int, int] = c.DESIGN_SIZE,
+                 selected: str | None = None) -> None:
+        self.settings = settings or c.Settings()
+        self.lang = self.settings.lang
+        self.games: list[Game] = all_games()
+        ids = [g.id for g in self.games]
+        self.selected = selected if selected in ids else (ids[0] if ids else "")
+        self.setups: dict[str, dict[str, Any]] = {}
+        self.manager: pygame_gui.UIManager | None = None
+        self.widgets: dict[str, Any] = {}
+        self.game_buttons: list[tuple[Any, str]] = []
+        self.seat_drops: list[Any] = []
+        self.option_drops: dict[str, tuple[Any, list[Any], list[str]]] = {}
+        self.size = size
+        self.resize(size)
+
+    # -- setup of the selected game ------------------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return next(g for g in self.games if g.id == self.selected)
+
+    def setup(self) -> dict[str, Any]:
+        game = self.game
+        if game.id not in self.setups:
+            config = game.config()
+            n = game.default_players(config)
+            if game.id == "cerny-petr" and 4 in game.player_counts(config):
+                n = 4
+            self.setups[game.id] = {"players": n, "seats": [HUMAN] + [default_ai(game.id)] * 7, "options": {}}
+        return self.setups[game.id]
+
+    def player_counts(self) -> list[int]:
+        try:
+            config = self.game.config(self.setup()["options"])
+        except Exception:
+            config = self.game.config()
+        return self.game.player_counts(config)
+
+    def table_args(self) -> dict[str, Any]:
+        """What the table is started with: seats and options (also used by tests)."""
+        setup = self.setup()
+        counts = self.player_counts()
+        n = setup["players"] if setup["players"] in counts else counts[0]
+        return {"game": self.game, "seats": setup["seats"][:n], "options": dict(setup["options"])}
+
+    # -- widgets -----------------------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.manager = c.make_manager(size)
+        self.k = c.scale(size)
+        self.widgets = {}
+        self.game_buttons = []
+        w, h = size
+        k = self.k
+        pad = int(16 * k)
+        self.top = int(88 * k)
+        bottom_h = int(44 * k)
+        self.left = pygame.Rect(pad, self.top, int(w * 0.44), h - self.top - bottom_h - 3 * pad)
+        self.right = pygame.Rect(self.left.right + 2 * pad, self.top, w - self.left.right - 3 * pad,
+                                 self.left.height)
+        # bottom bar
+        labels = [("lang", "Čeština" if self.lang == "cs" else "English"), ("decks", t("decks", self.lang)),
+                  ("rules", t("rules", self.lang) + " (F1)"), ("settings", t("settings", self.lang)),
+                  ("quit", t("quit", self.lang) + " (Esc)")]
+        bw = (w - (len(labels) + 1) * pad) // len(labels)
+        for i, (key, label) in enumerate(labels):
+            rect = pygame.Rect(pad + i * (bw + pad), h - bottom_h - pad, bw, bottom_h)
+            self.widgets[key] = pygame_gui.elements.UIButton(rect, label, self.manager)
+        self._build_games()
+        self._build_setup()
+
+    def _row_height(self) -> int:
+        n = max(1, len(self.games))
+        return min(int(62 * self.k), self.left.height // n)
+
+    def _build_games(self) -> None:
+        for button, _ in self.game_buttons:
+            button.kill()
+        self.game_buttons = []
+        rh = self._row_height()
+        bh = max(24, int(rh * 0.55))
+        for i, game in enumerate(self.games):
+            book = game.rulebook
+            players = players_text(book.min_players, book.max_players, self.lang)
+            label = f"{book.names.get(self.lang)}   ·   {players}   ·   {pack_name(book.packs[0], self.lang)}"
+            rect = pygame.Rect(self.left.left, self.left.top + i * rh, self.left.width, bh)
+            oid = "@selected_game" if game.id == self.selected else "@game"
+            self.game_buttons.append((pygame_gui.elements.UIButton(rect, label, self.manager, object_id=oid), game.id))
+
+    def _build_setup(self) -> None:
+        assert self.manager is not None
+        for drop in self.seat_drops:
+            drop.kill()
+        for drop, _, _ in self.option_drops.values():
+            drop.kill()
+        for key in ("players", "play"):
+            if key in self.widgets:
+                self.widgets.pop(key).kill()
+        self.seat_drops = []
+        self.option_drops = {}
+        if not self.games:
+            return
+        k = self.k
+        setup = self.setup()
+        r = self.right
+        row = int(34 * k)
+        gap = int(6 * k)
+        label_w = int(r.width * 0.42)
+        x = r.left + label_w
+        dw = r.width - label_w
+        y = r.top + int(40 * k)
+        counts = self.player_counts()
+        if setup["players"] not in counts:
+            setup["players"] = counts[0]
+        self.players_y = y
+        self.widgets["players"] = pygame_gui.elements.UIDropDownMenu(
+            [str(n) for n in counts], str(setup["players"]), pygame.Rect(x, y, dw, row), self.manager)
+        y += row + gap + int(26 * k)
+        self.seats_y = y
+        names = [HUMAN, *ai_levels(self.game.id)]
+        choices = [ai_label(n, self.lang) for n in names]
+        self.seat_choices = choices
+        self.seat_names = names
+        n = setup["players"]
+        seat_row = min(row, (r.height // 2 - int(30 * k)) // max(1, n) - gap) if n > 4 else row
+        for s in range(n):
+            current = setup["seats"][s]
+            shown = choices[names.index(current)] if current in names else choices[-1]
+            drop = pygame_gui.elements.UIDropDownMenu(choices, shown, pygame.Rect(x, y, dw, seat_row), self.manager)
+            self.seat_drops.append(drop)
+            y += seat_row + gap
+        self.seat_row = seat_row
+        y += int(26 * k)
+        self.options_y = y
+        opt_row = row
+        specs = list(self.game.rulebook.options.items())
+        room = r.bottom - int(60 * k) - y
+        if specs and room < len(specs) * (row + gap):
+            opt_row = max(22, room // len(specs) - gap)
+        self.opt_row = opt_row
+        for name, spec in specs:
+            values = option_values(spec)
+            labels = [self._value_label(spec, v) for v in values]
+            current = setup["options"].get(name, spec.default)
+            shown = labels[values.index(current)] if current in values else labels[0]
+            drop = pygame_gui.elements.UIDropDownMenu(labels, shown, pygame.Rect(x, y, dw, opt_row), self.manager)
+            self.option_drops[name] = (drop, values, labels)
+            y += opt_row + gap
+        self.widgets["play"] = pygame_gui.elements.UIButton(
+            pygame.Rect(r.left, r.bottom - int(48 * k), r.width, int(48 * k)), t("play", self.lang) + " (Enter)",
+            self.manager, object_id="@action")
+
+    def _value_label(self, spec: OptionSpec, value: Any) -> str:
+        label = spec.value_labels.get(str(value)) if spec.value_labels else None
+        if label is not None:
+            return label.get(self.lang)
+        if isinstance(value, bool):
+            return t("yes", self.lang) if value else t("no", self.lang)
+        return format_value(value)
+
+    def select(self, game_id: str) -> None:
+        self.selected = game_id
+        self._build_games()
+        self._build_setup()
+
+    # -- events ------------------------------------------------------------------------------------------------
+    def process_event(self, event: pygame.event.Event) -> None:
+        assert self.manager is not None
+        self.manager.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._button(event.ui_element)
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            self._dropdown(event.ui_element, event.text)
+        elif event.type == pygame.KEYDOWN:
+            ids = [g.id for g in self.games]
+            if event.key == pygame.K_ESCAPE:
+                self.next_scene = "quit"
+            elif event.key in (pygame.K_DOWN, pygame.K_UP) and ids:
+                i = (ids.index(self.selected) + (1 if event.key == pygame.K_DOWN else -1)) % len(ids)
+                self.select(ids[i])
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and ids:
+                self.play()
+            elif event.key == pygame.K_F1:
+                self.open_rules()
+
+    def _button(self, element: Any) -> None:
+        for button, game_id in self.game_buttons:
+            if element is button:
+                self.select(game_id)
+                return
+        for key, widget in self.widgets.items():
+            if element is widget:
+                if key == "play":
+                    self.play()
+                elif key == "quit":
+                    self.next_scene = "quit"
+                elif key == "rules":
+                    self.open_rules()
+                elif key == "decks":
+                    self.next_scene = "decks"
+                elif key == "settings":
+                    self.next_scene = "settings"
+                elif key == "lang":
+                    self.settings.lang = "en" if self.lang == "cs" else "cs"
+                    self.settings.save()
+                    self.lang = self.settings.lang
+                    self.resize(self.size)
+                return
+
+    def _dropdown(self, element: Any, text: str) -> None:
+        setup = self.setup()
+        if element is self.widgets.get("players"):
+            setup["players"] = int(text)
+            self._build_setup()
+            return
+        for s, drop in enumerate(self.seat_drops):
+            if element is drop:
+                if text in self.seat_choices:
+                    setup["seats"][s] = self.seat_names[self.seat_choices.index(text)]
+                return
+        for name, (drop, values, labels) in self.option_drops.items():
+            if element is drop and text in labels:
+                value = values[labels.index(text)]
+                spec = self.game.rulebook.options[name]
+                if value == spec.default:
+                    setup["options"].pop(name, None)
+                else:
+                    setup["options"][name] = value
+                try:
+                    self.game.config(setup["options"])
+                except Exception:
+                    setup["options"].pop(name, None)
+                self._build_setup()
+                return
+
+    def play(self) -> None:
+        from ui.scenes.table import TableScene
+
+        if not self.games:
+            return
+        args = self.table_args()
+        seed = pygame.time.get_ticks() * 7919 + len(self.setups)
+        self.next_scene = TableScene(args["game"], args["seats"], args["options"], seed=seed, settings=self.settings,
+                                     size=self.size)
+
+    def open_rules(self) -> None:
+        from ui.scenes.rules import RulesScene
+
+        self.next_scene = RulesScene(self.settings, game_id=self.selected or None, size=self.size)
+
+    def update(self, dt: float) -> None:
+        assert self.manager is not None
+        self.manager.update(dt)
+
+    # -- drawing -----------------------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.manager is not None
+        c.felt(surface)
+        k = self.k
+        pad = int(16 * k)
+        title = c.text(t("app_title", self.lang), int(40 * k), c.GOLD, True)
+        surface.blit(title, (pad, int(14 * k)))
+        sub = c.text(t("app_subtitle", self.lang), int(17 * k), c.TEXT)
+        surface.blit(sub, (pad + title.get_width() + pad, int(14 * k) + title.get_height() - sub.get_height() - 6))
+        keys = c.fit_text(t("menu_keys", self.lang), int(13 * k), self.size[0] // 3, c.TEXT_DIM)
+        surface.blit(keys, keys.get_rect(topright=(self.size[0] - pad, int(24 * k))))
+        c.draw_panel(surface, self.left.inflate(pad, pad), c.PANEL, alpha=150)
+        c.draw_panel(surface, self.right.inflate(pad, pad), c.PANEL, alpha=190)
+        rh = self._row_height()
+        bh = max(24, int(rh * 0.55))
+        for i, game in enumerate(self.games):
+            line = one_line(game.rulebook.objective.get(self.lang))
+            img = c.fit_text(line, int(13 * k), self.left.width - 16, c.TEXT_DIM)
+            surface.blit(img, (self.left.left + 12, self.left.top + i * rh + bh + 2))
+        planned = [rulebooks()[g].names.get(self.lang) for g in planned_ids() if g in rulebooks()]
+        if planned and len(self.games) * rh + int(40 * k) < self.left.height:
+            for j, line in enumerate(c.wrap(t("planned", self.lang, names=", ".join(planned)), int(13 * k),
+                                            self.left.width - 16)[:3]):
+                surface.blit(c.text(line, int(13 * k), c.TEXT_DIM),
+                             (self.left.left + 8, self.left.bottom - int(54 * k) + j * int(18 * k)))
+        if self.games:
+            self._draw_setup_labels(surface)
+        self.manager.draw_ui(surface)
+
+    def _draw_setup_labels(self, surface: pygame.Surface) -> None:
+        k = self.k
+        r = self.right
+        label_w = int(r.width * 0.42) - 10
+        px = int(15 * k)
+        head = c.fit_text(self.game.rulebook.names.get(self.lang), int(22 * k), r.width, c.GOLD, True)
+        surface.blit(head, (r.left, r.top))
+        row = int(34 * k)
+
+        def label(text: str, y: int, height: int, colour: tuple[int, ...] = c.TEXT) -> None:
+            img = c.fit_text(text, px, label_w, colour)
+            surface.blit(img, (r.left, y + (height - img.get_height()) // 2))
+
+        label(t("players", self.lang), self.players_y, row)
+        heading = c.text(t("seats", self.lang), px, c.GOLD, True)
+        surface.blit(heading, (r.left, self.seats_y - int(24 * k)))
+        from ui.i18n import seat_name
+
+        for s in range(len(self.seat_drops)):
+            label(f"{s + 1}. {seat_name(s, self.lang)}", self.seats_y + s * (self.seat_row + int(6 * k)),
+                  self.seat_row)
+        heading = c.text(t("options", self.lang), px, c.GOLD, True)
+        surface.blit(heading, (r.left, self.options_y - int(24 * k)))
+        if not self.option_drops:
+            label(t("no_options", self.lang), self.options_y, row, c.TEXT_DIM)
+        for i, name in enumerate(self.option_drops):
+            spec = self.game.rulebook.options[name]
+            label(spec.label.get(self.lang), self.options_y + i * (self.opt_row + int(6 * k)), self.opt_row)

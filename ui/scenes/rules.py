@@ -1,0 +1,199 @@
+"""The rule book: every game's rules from rules_yaml/, searchable, with options and defaults.
+
+The search is the one `main.py rules` uses (`games.rulebook_search`: folded names and
+aliases, then close suggestions), widened by a folded full-text match so a word such
+as "pair" or "štych" finds the games whose rules mention it. Opened from the table
+with F1 it shows the game being played, and Esc/Back returns to the table.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from games import rulebook_search as rs
+from games.registry import game_ids
+from games.rulebook import RuleBook, fold, rulebooks
+from ui.i18n import t
+from ui.scene import BACK, Scene
+from ui.scenes import common as c
+
+
+def search(query: str, lang: str) -> list[RuleBook]:
+    """Rule books matching `query`: exact name/alias first, then suggestions, then full text."""
+    books = rulebooks()
+    if not fold(query):
+        return list(books.values())
+    found: list[RuleBook] = []
+    exact = rs.find_rulebook(query, books)
+    if exact is not None:
+        found.append(exact)
+    found += [books[i] for i in rs.suggest(query, books, limit=len(books)) if i in books]
+    key = fold(query)
+    for book in books.values():
+        text = fold(" ".join(n.get(lang) for n in book.text.values()) + " " + book.objective.get(lang))
+        if key in text:
+            found.append(book)
+    return list(dict.fromkeys(found))
+
+
+def rulebook_html(book: RuleBook, lang: str, playable: bool) -> str:
+    e = html.escape
+    other = book.names.en if lang == "cs" else book.names.cs
+    out = [f"<font size=6><b>{e(book.names.get(lang))}</b></font>"]
+    if other != book.names.get(lang):
+        out.append(f" <i>({e(other)})</i>")
+    if not playable:
+        out.append(f"<br><i>{e(t('no_engine', lang))}</i>")
+    out.append("<br><br>")
+    for line in rs.header_lines(book, lang)[2:]:
+        head, _, rest = line.partition(": ")
+        out.append(f"<b>{e(head)}:</b> {e(rest)}<br>")
+    for _, heading, text in rs.sections(book, lang):
+        out.append(f"<br><font color=#f0c85a><b>{e(heading)}</b></font><br>{e(text)}<br>")
+    out.append(f"<br><font color=#f0c85a><b>{e(t('options', lang))}</b></font><br>")
+    if not book.options:
+        out.append(e(t("no_options", lang)) + "<br>")
+    for name, spec in book.options.items():
+        out.append(f"<b>{e(spec.label.get(lang))}</b> ({e(name)}) — {e(t('default', lang))}: "
+                   f"<b>{e(_value(spec, spec.default, lang))}</b>; {e(rs.option_allowed(spec, lang))}<br>"
+                   f"<i>{e(spec.why.get(lang))}</i><br>")
+    out.append(f"<br><font color=#f0c85a><b>{e(t('sources', lang))}</b></font><br>")
+    out += [f"• {e(s)}<br>" for s in book.sources]
+    return "".join(out)
+
+
+def _value(spec: Any, value: Any, lang: str) -> str:
+    label = spec.value_labels.get(str(value)) if spec.value_labels else None
+    if label is not None:
+        return label.get(lang)
+    if isinstance(value, bool):
+        return t("yes", lang) if value else t("no", lang)
+    return rs.format_value(value)
+
+
+class RulesScene(Scene):
+    def __init__(self, settings: c.Settings | None = None, game_id: str | None = None,
+                 size: tuple[int, int] = c.DESIGN_SIZE, query: str = "") -> None:
+        self.settings = settings or c.Settings()
+        self.lang = self.settings.lang
+        books = rulebooks()
+        self.selected = game_id if game_id in books else next(iter(books))
+        self.query = query
+        self.results = search(query, self.lang)
+        self.manager: pygame_gui.UIManager | None = None
+        self.game_buttons: list[tuple[Any, str]] = []
+        self.box: Any = None
+        self.entry: Any = None
+        self.back: Any = None
+        self.size = size
+        self.resize(size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.manager = c.make_manager(size)
+        k = c.scale(size)
+        self.k = k
+        w, h = size
+        pad = int(14 * k)
+        left_w = int(w * 0.26)
+        top = int(60 * k)
+        self.entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(pad, top, left_w, int(36 * k)), self.manager,
+                                                         placeholder_text=t("search_hint", self.lang))
+        if self.query:
+            self.entry.set_text(self.query)
+        self.list_top = top + int(46 * k)
+        self.left = pygame.Rect(pad, self.list_top, left_w, h - self.list_top - int(70 * k))
+        self.back = pygame_gui.elements.UIButton(pygame.Rect(pad, h - int(56 * k), left_w, int(40 * k)),
+                                                 t("back", self.lang) + " (Esc)", self.manager)
+        self.text_rect = pygame.Rect(left_w + 2 * pad, top, w - left_w - 3 * pad, h - top - pad)
+        self._build_list()
+        self._show()
+
+    def _build_list(self) -> None:
+        for button, _ in self.game_buttons:
+            button.kill()
+        self.game_buttons = []
+        bh = int(34 * self.k)
+        gap = int(6 * self.k)
+        playable = set(game_ids())
+        for i, book in enumerate(self.results):
+            rect = pygame.Rect(self.left.left, self.left.top + i * (bh + gap), self.left.width, bh)
+            if rect.bottom > self.left.bottom:
+                break
+            star = "" if book.id in playable else " " + t("rules_only", self.lang)
+            oid = "@selected_game" if book.id == self.selected else "@game"
+            button = pygame_gui.elements.UIButton(rect, book.names.get(self.lang) + star, self.manager, object_id=oid)
+            self.game_buttons.append((button, book.id))
+
+    def _show(self) -> None:
+        if self.box is not None:
+            self.box.kill()
+        books = rulebooks()
+        if not self.results:
+            body = t("no_match", self.lang)
+        else:
+            book = books[self.selected]
+            body = rulebook_html(book, self.lang, book.id in set(game_ids()))
+        self.box = pygame_gui.elements.UITextBox(body, self.text_rect, self.manager)
+
+    def select(self, game_id: str) -> None:
+        self.selected = game_id
+        self._build_list()
+        self._show()
+
+    def set_query(self, query: str) -> None:
+        self.query = query
+        self.results = search(query, self.lang)
+        if self.results and self.selected not in [b.id for b in self.results]:
+            self.selected = self.results[0].id
+        self._build_list()
+        self._show()
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        assert self.manager is not None
+        self.manager.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back:
+                self.next_scene = BACK
+            for button, game_id in self.game_buttons:
+                if event.ui_element is button:
+                    self.select(game_id)
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
+            self.set_query(self.entry.get_text())
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.next_scene = BACK
+            elif event.key in (pygame.K_DOWN, pygame.K_UP) and self.results:
+                ids = [b.id for b in self.results]
+                i = ids.index(self.selected) if self.selected in ids else 0
+                i = (i + (1 if event.key == pygame.K_DOWN else -1)) % len(ids)
+                self.select(ids[i])
+            elif event.key in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
+                self._page(1 if event.key == pygame.K_PAGEDOWN else -1)
+
+    def _page(self, direction: int) -> None:
+        """Scroll the text a screen at a time (pygame_gui's scroll bar does the rest)."""
+        bar = getattr(self.box, "scroll_bar", None)
+        if bar is None:
+            return
+        try:
+            visible = bar.visible_percentage
+            start = max(0.0, min(1.0 - visible, bar.start_percentage + direction * 0.8 * visible))
+            bar.set_scroll_from_start_percentage(start)
+        except AttributeError:
+            pass
+
+    def update(self, dt: float) -> None:
+        assert self.manager is not None
+        self.manager.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.manager is not None
+        surface.fill(c.PANEL)
+        title = c.text(t("rules", self.lang), int(26 * self.k), c.GOLD, True)
+        surface.blit(title, (int(14 * self.k), int(12 * self.k)))
+        self.manager.draw_ui(surface)

@@ -1,0 +1,108 @@
+"""Settings: language, four-colour cards, animation speed, the pause after AI moves.
+
+Every change is saved at once (JSON in the user's config folder) and applies to the
+next table; the language applies at once.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from ui.i18n import t
+from ui.scene import Scene
+from ui.scenes import common as c
+
+SPEEDS = (0.5, 1.0, 2.0)
+PAUSES = (0.3, 0.6, 0.8, 1.2, 2.0)
+
+
+class SettingsScene(Scene):
+    def __init__(self, settings: c.Settings | None = None, size: tuple[int, int] = c.DESIGN_SIZE) -> None:
+        self.settings = settings or c.Settings()
+        self.manager: pygame_gui.UIManager | None = None
+        self.drops: dict[str, tuple[Any, list[Any], list[str]]] = {}
+        self.back: Any = None
+        self.size = size
+        self.message = ""
+        self.resize(size)
+
+    @property
+    def lang(self) -> str:
+        return self.settings.lang
+
+    def rows(self) -> list[tuple[str, str, list[Any], list[str], Any]]:
+        lang = self.lang
+        return [
+            ("lang", t("language", lang), ["cs", "en"], ["Čeština", "English"], self.settings.lang),
+            ("four_colour", t("four_colour", lang), [False, True], [t("no", lang), t("yes", lang)],
+             self.settings.four_colour),
+            ("anim_speed", t("anim_speed", lang), list(SPEEDS), [t("slow", lang), t("normal", lang), t("fast", lang)],
+             self.settings.anim_speed),
+            ("ai_pause", t("ai_pause", lang), list(PAUSES), [t("seconds", lang, n=f"{p:g}") for p in PAUSES],
+             self.settings.ai_pause),
+        ]
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.manager = c.make_manager(size)
+        k = c.scale(size)
+        self.k = k
+        w, h = size
+        self.box = pygame.Rect(0, 0, int(min(w - 40, 760 * k)), int(min(h - 40, 420 * k)))
+        self.box.center = (w // 2, h // 2)
+        row = int(38 * k)
+        x = self.box.left + int(self.box.width * 0.5)
+        dw = self.box.right - int(20 * k) - x
+        y = self.box.top + int(70 * k)
+        self.drops = {}
+        self.row_ys = []
+        for key, _, values, labels, current in self.rows():
+            shown = labels[values.index(current)] if current in values else labels[0]
+            drop = pygame_gui.elements.UIDropDownMenu(labels, shown, pygame.Rect(x, y, dw, row), self.manager)
+            self.drops[key] = (drop, values, labels)
+            self.row_ys.append(y)
+            y += row + int(14 * k)
+        self.back = pygame_gui.elements.UIButton(
+            pygame.Rect(self.box.centerx - int(120 * k), self.box.bottom - int(60 * k), int(240 * k), int(42 * k)),
+            t("back", self.lang) + " (Esc)", self.manager, object_id="@action")
+
+    def set(self, key: str, value: Any) -> None:
+        setattr(self.settings, key, value)
+        self.message = t("saved", self.lang) if self.settings.save() else ""
+        if key == "lang":
+            self.resize(self.size)
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        assert self.manager is not None
+        self.manager.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
+            self.next_scene = "menu"
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            for key, (drop, values, labels) in self.drops.items():
+                if event.ui_element is drop and event.text in labels:
+                    self.set(key, values[labels.index(event.text)])
+                    break
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.next_scene = "menu"
+
+    def update(self, dt: float) -> None:
+        assert self.manager is not None
+        self.manager.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.manager is not None
+        c.felt(surface)
+        k = self.k
+        c.draw_panel(surface, self.box, c.PANEL, radius=14)
+        title = c.text(t("settings", self.lang), int(26 * k), c.GOLD, True)
+        surface.blit(title, (self.box.left + int(20 * k), self.box.top + int(16 * k)))
+        for (_, label, *_rest), y in zip(self.rows(), self.row_ys, strict=True):
+            img = c.fit_text(label, int(16 * k), int(self.box.width * 0.5) - int(30 * k))
+            surface.blit(img, (self.box.left + int(20 * k), y + (int(38 * k) - img.get_height()) // 2))
+        if self.message:
+            img = c.text(self.message, int(14 * k), c.TEXT_DIM)
+            surface.blit(img, img.get_rect(midbottom=(self.box.centerx, self.box.bottom - int(70 * k))))
+        self.manager.draw_ui(surface)

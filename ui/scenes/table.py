@@ -1,0 +1,669 @@
+"""The table: one scene that plays every registered game.
+
+Everything shown comes from the match: the observation's zones (cards around the
+table), its public facts, the history (the log) and the legal actions (clickable
+cards and labelled buttons). The scene decides no rule. Its loop:
+
+- `update(dt)`: advance card flights; when they are done and the pause after an AI
+  move has passed, start or poll the AI of the seat to move (off the UI thread);
+- `process_event`: clicks and keys pick a legal action; F1 opens the rule book;
+- `draw`: felt, zones, seat plates, flights, side panel, overlays.
+
+Phases: "play"; "summary" (end of a deal, over the deal's last position);
+"match_over"; "curtain" (hot-seat: the screen passes to the next human).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from cards.model import Card
+from games.actions import Action
+from games.errors import IllegalAction
+from games.events import Event
+from games.game import Game
+from games.state import Observation
+from ui import i18n
+from ui.i18n import t
+from ui.scene import Scene
+from ui.scenes import common as c
+from ui.table import adapters
+from ui.table.anim import Animator
+from ui.table.cardart import card_image
+from ui.table.layout import Layout, compute
+from ui.table.session import HUMAN, TableSession
+from ui.text import sentence
+
+
+class TableScene(Scene):
+    def __init__(self, game: Game, seats: Sequence[str], options: Mapping[str, Any] | None = None, seed: int = 0,
+                 settings: c.Settings | None = None, size: tuple[int, int] = c.DESIGN_SIZE,
+                 animate: bool = True) -> None:
+        self.game = game
+        self.settings = settings or c.Settings()
+        self.lang = self.settings.lang
+        self.seed = seed
+        self.options = dict(options or {})
+        self.session = TableSession(game, seats, options, seed)
+        n = len(seats)
+        self.names = [i18n.seat_name(s, self.lang) for s in range(n)]
+        humans = self.session.humans
+        self.viewer = humans[0] if humans else 0
+        self.animate = animate
+        self.size = size
+        self.anim = Animator()
+        self.phase = "play"
+        self.pause = 0.0
+        self.toast = ""
+        self.toast_time = 0.0
+        self.focus = 0
+        self.log: list[str] = []
+        self.next_log: list[str] = []
+        self.summary_deal: Any = None  # the finished deal shown under the summary
+        self.summary_lines: list[str] = []
+        self.after_summary = "play"
+        self.manager: pygame_gui.UIManager | None = None
+        self.buttons: dict[Any, Any] = {}
+        self.action_buttons: list[tuple[Any, Action]] = []
+        self.targets: dict[tuple[str, int], Action] = {}
+        self.obs: Observation = self.session.match.observation(self.viewer)
+        self.layout: Layout | None = None
+        self._built_for: tuple[Any, ...] = ()
+        self.actions_top = 0
+        self._log_events(self.session.match.state.history, self.log)
+        self.resize(size)
+        if animate:
+            self._deal_animation()
+
+    # -- names and state ----------------------------------------------------------------------------------------
+    @property
+    def match(self) -> Any:
+        return self.session.match
+
+    def seat_label(self, seat: int) -> str:
+        kind = self.session.seats[seat]
+        if kind == HUMAN:
+            return f"{self.names[seat]} ({t('you', self.lang).lower()})" if len(self.session.humans) == 1 else \
+                f"{self.names[seat]} ({t('human', self.lang).lower()})"
+        return f"{self.names[seat]} · {i18n.ai_label(kind, self.lang).split('– ')[-1]}"
+
+    def _log_events(self, events: Sequence[Event], into: list[str]) -> None:
+        messages = getattr(self.game, "messages", None)
+        for event in events:
+            seen = event.for_seat(self.viewer)
+            if seen is None or seen.kind in ("deal_over", "match_over"):
+                continue
+            into.append(sentence(seen, self.lang, self.names, messages))
+
+    # -- layout and widgets -------------------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.manager = c.make_manager(size)
+        self.buttons = {}
+        self._built_for = ()
+        w, h = size
+        k = c.scale(size)
+        self.k = k
+        self.panel = pygame.Rect(w - max(300, int(w * 0.27)), 0, max(300, int(w * 0.27)), h)
+        self.area = pygame.Rect(0, 0, self.panel.left, h)
+        pad = int(10 * k)
+        bh = int(34 * k)
+        labels = [("hint", t("hint", self.lang) + " (H)"), ("undo", t("undo", self.lang) + " (U)"),
+                  ("rules", t("rules", self.lang) + " (F1)"), ("menu", t("menu", self.lang) + " (Esc)")]
+        bw = (self.panel.width - 3 * pad) // 2
+        for i, (key, label) in enumerate(labels):
+            rect = pygame.Rect(self.panel.left + pad + (i % 2) * (bw + pad),
+                               h - pad - (2 - i // 2) * (bh + pad) + pad, bw, bh)
+            self.buttons[key] = pygame_gui.elements.UIButton(rect, label, self.manager)
+        self.sys_top = h - 2 * (bh + pad) - pad
+        self._refresh(animate=False)
+
+    def _emphasised(self, obs: Observation) -> list[str]:
+        names = []
+        for action in obs.legal_actions:
+            target = adapters.action_target(self.game.id, obs, action)
+            if target is not None:
+                names.append(target.zone)
+        return names
+
+    def _layout_for(self, obs: Observation) -> Layout:
+        layout = compute(obs.zones, self.match.num_players, self.viewer, self.area.inflate(-8, -int(60 * self.k)),
+                         self.game.rulebook.layout, self._emphasised(obs))
+        layout.area = self.area
+        return layout
+
+    def _refresh(self, animate: bool = True, played: set[Card] | None = None, shown: Any = None) -> None:
+        """Recompute the observation, layout, targets and buttons; fly the cards that moved."""
+        old = self.layout
+        state = shown if shown is not None else self.match.state
+        self.obs = state.observation(self.viewer)
+        self.layout = self._layout_for(self.obs)
+        self.targets = {}
+        if shown is None and self.phase == "play" and self.session.is_human(self.obs.current_player) \
+                and self.obs.current_player == self.viewer:
+            for action in self.obs.legal_actions:
+                target = adapters.action_target(self.game.id, self.obs, action)
+                if target is not None and self.layout.card_rect(target.zone, target.index) is not None:
+                    self.targets[(target.zone, target.index)] = action
+        # Lift the playable cards of the viewer's hand so they stand out.
+        lift = int(self.layout.card_size[1] * 0.1)
+        own = f"hand:{self.viewer}"
+        if own in self.layout.zones and 0 < sum(1 for z, _ in self.targets if z == own) < len(
+                self.layout.zones[own].places):
+            for (zone, index) in self.targets:
+                if zone == own:
+                    self.layout.zones[zone].places[index][0].move_ip(0, -lift)
+        self.focus = min(self.focus, max(0, len(self.targets) - 1))
+        if animate and self.animate and old is not None:
+            self.anim.moves(old, self.layout, played or set(), self.settings.anim_speed)
+        self._build_action_buttons()
+
+    def _build_action_buttons(self) -> None:
+        assert self.manager is not None
+        actions = [a for a in self.obs.legal_actions if a not in self.targets.values()] if self.targets or \
+            self.obs.current_player == self.viewer else []
+        if self.phase != "play" or not self.session.is_human(self.obs.current_player) or \
+                self.obs.current_player != self.viewer:
+            actions = []
+        key = (tuple(a.code for a in actions), self.lang, self.size, self.phase)
+        if key == self._built_for:
+            return
+        self._built_for = key
+        for button, _ in self.action_buttons:
+            button.kill()
+        self.action_buttons = []
+        for name in ("continue", "new_match", "to_menu", "curtain"):
+            if name in self.buttons:
+                self.buttons.pop(name).kill()
+        k, pad = self.k, int(8 * self.k)
+        if self.phase == "summary":
+            self.buttons["continue"] = pygame_gui.elements.UIButton(
+                self._overlay_button_rect(0, 1), t("continue", self.lang) + " (Enter)", self.manager,
+                object_id="@action")
+        elif self.phase == "match_over":
+            self.buttons["new_match"] = pygame_gui.elements.UIButton(
+                self._overlay_button_rect(0, 2), t("new_match", self.lang) + " (Enter)", self.manager,
+                object_id="@action")
+            self.buttons["to_menu"] = pygame_gui.elements.UIButton(
+                self._overlay_button_rect(1, 2), t("menu", self.lang) + " (Esc)", self.manager)
+        if not actions:
+            return
+        cols = 1 if len(actions) <= 4 else (2 if len(actions) <= 12 else 3)
+        rows = (len(actions) + cols - 1) // cols
+        bh = max(22, min(int(34 * k), (self.sys_top - int(self.size[1] * 0.45)) // max(1, rows) - pad))
+        bw = (self.panel.width - (cols + 1) * pad) // cols
+        top = self.sys_top - rows * (bh + pad) - pad
+        for i, action in enumerate(actions):
+            r, col = divmod(i, cols)
+            rect = pygame.Rect(self.panel.left + pad + col * (bw + pad), top + r * (bh + pad), bw, bh)
+            label = action.label(self.lang)
+            if i < 9:
+                label = f"{i + 1}. {label}"
+            button = pygame_gui.elements.UIButton(rect, label, self.manager, object_id="@action",
+                                                  tool_tip_text=action.label(self.lang))
+            self.action_buttons.append((button, action))
+        self.actions_top = top
+
+    def _overlay_rect(self) -> pygame.Rect:
+        w = int(self.area.width * 0.74)
+        h = int(self.area.height * 0.72)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = self.area.center
+        return rect
+
+    def _overlay_button_rect(self, i: int, n: int) -> pygame.Rect:
+        box = self._overlay_rect()
+        bh = int(40 * self.k)
+        bw = int(min(240 * self.k, (box.width - 40) / n - 10))
+        total = n * bw + (n - 1) * 16
+        return pygame.Rect(box.centerx - total // 2 + i * (bw + 16), box.bottom - bh - int(16 * self.k), bw, bh)
+
+    # -- playing ---------------------------------------------------------------------------------------------
+    def _deal_animation(self) -> None:
+        if not self.animate or self.layout is None:
+            return
+        dealer = self.obs.public.get("dealer", getattr(self.match.state.context, "dealer", 0))
+        seat = self.layout.seats.get(dealer if isinstance(dealer, int) else 0)
+        source = seat.anchor if seat is not None else self.layout.centre
+        self.anim.deal(self.layout, source, self.settings.anim_speed)
+
+    def act(self, action: Action) -> bool:
+        """Play `action` for the seat to move; False if it is not legal now."""
+        if self.phase != "play" or self.match.is_over:
+            return False
+        mover = self.match.current_player
+        try:
+            events = self.session.apply(action)
+        except IllegalAction as exc:
+            self._say(str(exc))
+            return False
+        played = {card for e in events for card in (e.for_seat(self.viewer) or e).cards if e.kind in ("play", "lead")}
+        cut = next((i for i, e in enumerate(events) if e.kind == "deal_over"), None)
+        now, later = (events, []) if cut is None else (events[:cut], events[cut:])
+        self._log_events(now, self.log)
+        if cut is not None:
+            self.next_log = []
+            self._log_events(later, self.next_log)
+            deal = self.match.finished_deals[-1]
+            self.summary_deal = deal
+            self.summary_lines = self._summary_lines(deal, now)
+            self.after_summary = "match_over" if self.match.is_over else "play"
+            self._refresh(animate=True, played=played, shown=deal)
+            self.phase = "summary_wait"
+        else:
+            self._refresh(animate=True, played=played)
+        self.pause = self.settings.ai_pause if not self.session.is_human(mover) else 0.0
+        self.toast = ""
+        return True
+
+    def _summary_lines(self, deal: Any, last_events: Sequence[Event]) -> list[str]:
+        lines = []
+        messages = getattr(self.game, "messages", None)
+        for event in last_events[-6:]:
+            seen = event.for_seat(self.viewer)
+            if seen is not None and seen.kind not in ("draw",):
+                lines.append(sentence(seen, self.lang, self.names, messages))
+        return lines
+
+    def _say(self, message: str, seconds: float = 3.0) -> None:
+        self.toast = message
+        self.toast_time = seconds
+
+    def undo(self) -> None:
+        if not self.session.can_undo() or self.phase not in ("play",):
+            self._say(t("nothing_to_undo", self.lang))
+            return
+        if self.session.undo():
+            self.anim.finish()
+            self.log = []
+            self._log_events(self.match.state.history, self.log)
+            self.phase = "play"
+            self.pause = 0.0
+            self._refresh(animate=False)
+            self._say(t("undone", self.lang))
+        else:
+            self._say(t("nothing_to_undo", self.lang))
+
+    def hint(self) -> None:
+        if self.phase == "play" and self.session.hint_available() and self.match.current_player == self.viewer:
+            self.session.start_hint()
+            self._say("…", 10.0)
+        else:
+            self._say(t("hint_none", self.lang))
+
+    def _continue(self) -> None:
+        if self.phase == "summary":
+            self.phase = self.after_summary
+            if self.phase == "play":
+                self.log, self.next_log = self.next_log, []
+                self.summary_deal = None
+                self.layout = None
+                self._refresh(animate=False)
+                self._deal_animation()
+            else:
+                self._build_action_buttons()
+        elif self.phase == "match_over":
+            self._new_match()
+        elif self.phase == "curtain":
+            self.phase = "play"
+            self.viewer = self.match.current_player if self.match.current_player is not None else self.viewer
+            self.log = []
+            self._log_events(self.match.state.history, self.log)
+            self.layout = None
+            self._refresh(animate=False)
+
+    def _new_match(self) -> None:
+        seats = self.session.seats
+        self.session.close()
+        self.__init__(self.game, seats, self.options, self.seed + 1, self.settings, self.size,  # type: ignore[misc]
+                      self.animate)
+
+    def close(self) -> None:
+        self.session.close()
+
+    # -- the loop ---------------------------------------------------------------------------------------------
+    def process_event(self, event: pygame.event.Event) -> None:
+        assert self.manager is not None
+        self.manager.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._button(event.ui_element)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._click(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _button(self, element: Any) -> None:
+        for button, action in self.action_buttons:
+            if button is element:
+                self.act(action)
+                return
+        for key, button in list(self.buttons.items()):
+            if button is element:
+                self._command(key)
+                return
+
+    def _command(self, key: str) -> None:
+        if key == "hint":
+            self.hint()
+        elif key == "undo":
+            self.undo()
+        elif key == "rules":
+            self.open_rules()
+        elif key in ("menu", "to_menu"):
+            self.next_scene = "menu"
+        elif key in ("continue", "new_match", "curtain"):
+            self._continue()
+
+    def open_rules(self) -> None:
+        from ui.scenes.rules import RulesScene
+
+        self.next_scene = RulesScene(self.settings, game_id=self.game.id, size=self.size)
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        if self.phase == "curtain":
+            self._continue()
+            return
+        if self.phase != "play" or self.layout is None or not self.area.collidepoint(pos):
+            return
+        hit = self.layout.hit(pos, self.targets)
+        if hit is not None:
+            self.focus = list(self.targets).index(hit)
+            self.anim.finish()
+            self.act(self.targets[hit])
+
+    def _key(self, event: pygame.event.Event) -> None:
+        key = event.key
+        if key == pygame.K_F1:
+            self.open_rules()
+        elif key == pygame.K_ESCAPE:
+            self.next_scene = "menu"
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.phase in ("summary", "match_over", "curtain"):
+                self._continue()
+            elif self.targets:
+                target = list(self.targets)[self.focus % len(self.targets)]
+                self.anim.finish()
+                self.act(self.targets[target])
+        elif key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB) and self.targets:
+            self.focus = (self.focus + 1) % len(self.targets)
+        elif key in (pygame.K_LEFT, pygame.K_UP) and self.targets:
+            self.focus = (self.focus - 1) % len(self.targets)
+        elif key == pygame.K_h:
+            self.hint()
+        elif key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            self.undo()
+        elif pygame.K_1 <= key <= pygame.K_9:
+            i = key - pygame.K_1
+            if self.phase == "play" and i < len(self.action_buttons):
+                self.act(self.action_buttons[i][1])
+
+    def update(self, dt: float) -> None:
+        assert self.manager is not None
+        self.manager.update(dt)
+        self.anim.update(dt)
+        if self.toast_time > 0:
+            self.toast_time -= dt
+            if self.toast_time <= 0:
+                self.toast = ""
+        hint = self.session.poll_hint()
+        if hint is not None:
+            self._say(t("hint_says", self.lang, who=self.session.hint_player_name(), action=hint.label(self.lang)))
+            target = adapters.action_target(self.game.id, self.obs, hint)
+            if target is not None and (target.zone, target.index) in self.targets:
+                self.focus = list(self.targets).index((target.zone, target.index))
+        if self.anim.busy:
+            return
+        if self.phase == "summary_wait":
+            self.phase = "summary"
+            self._build_action_buttons()
+            return
+        if self.phase != "play" or self.match.is_over:
+            return
+        if self.pause > 0:
+            self.pause -= dt
+            return
+        mover = self.match.current_player
+        if mover is None:
+            return
+        if not self.session.is_human(mover):
+            self.session.start_ai()
+            action = self.session.poll_ai()
+            if action is not None:
+                self.act(action)
+        elif mover != self.viewer:
+            if len(self.session.humans) > 1:
+                self.phase = "curtain"
+                self._build_action_buttons()
+            else:
+                self.viewer = mover
+                self._refresh(animate=False)
+
+    # -- drawing ----------------------------------------------------------------------------------------------
+    def _image(self, card: Card | None, size: tuple[int, int]) -> pygame.Surface:
+        return card_image(card, self.obs_pack, size, self.settings.four_colour, self.lang)
+
+    @property
+    def obs_pack(self) -> Any:
+        return self.match.state.pack if self.summary_deal is None else self.summary_deal.pack
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.manager is not None and self.layout is not None
+        c.felt(surface)
+        if self.phase == "curtain":
+            self._draw_curtain(surface)
+            self.manager.draw_ui(surface)
+            return
+        self._draw_zones(surface)
+        self._draw_seats(surface)
+        self.anim.draw(surface, self._image)
+        self._draw_status(surface)
+        self._draw_panel(surface)
+        if self.phase in ("summary", "match_over"):
+            self._draw_summary(surface)
+        self.manager.draw_ui(surface)
+
+    def _draw_zones(self, surface: pygame.Surface) -> None:
+        assert self.layout is not None
+        hidden = self.anim.hidden()
+        k = self.k
+        focus_key = list(self.targets)[self.focus % len(self.targets)] if self.targets else None
+        own = f"hand:{self.viewer}"
+        dim = own in self.layout.zones and any(z == own for z, _ in self.targets)
+        for name, box in self.layout.zones.items():
+            if not box.places:
+                if box.owner is None:
+                    pygame.draw.rect(surface, c.FELT_DARK, pygame.Rect(box.rect.topleft, box.card_size),
+                                     width=2, border_radius=6)
+                    label = c.fit_text(i18n.zone_name(name, self.lang), int(12 * k), box.card_size[0] - 4,
+                                       c.TEXT_DIM)
+                    surface.blit(label, label.get_rect(center=pygame.Rect(box.rect.topleft, box.card_size).center))
+                continue
+            for index, (rect, card) in enumerate(box.places):
+                if (name, index) in hidden:
+                    continue
+                surface.blit(self._image(card, rect.size), rect.topleft)
+                key = (name, index)
+                if key in self.targets:
+                    pygame.draw.rect(surface, c.HIGHLIGHT, rect.inflate(4, 4), width=max(2, int(3 * k)),
+                                     border_radius=8)
+                elif dim and name == own:
+                    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                    shade.fill((0, 0, 0, 70))
+                    surface.blit(shade, rect.topleft)
+                if key == focus_key:
+                    pygame.draw.rect(surface, c.FOCUS, rect.inflate(10, 10), width=max(2, int(3 * k)),
+                                     border_radius=10)
+            if box.style == "pile" or (not name.startswith("hand:") and box.owner is not None):
+                badge = c.text(str(box.count), int(13 * k), c.TEXT, True)
+                br = badge.get_rect()
+                br.inflate_ip(10, 2)
+                br.midtop = (box.rect.centerx, box.rect.bottom + 2)
+                pygame.draw.rect(surface, c.PANEL, br, border_radius=br.height // 2)
+                surface.blit(badge, badge.get_rect(center=br.center))
+
+    def _draw_seats(self, surface: pygame.Surface) -> None:
+        assert self.layout is not None
+        k = self.k
+        mover = self.obs.current_player if self.summary_deal is None else None
+        dealer = self.obs.public.get("dealer")
+        totals = self.match.scores()
+        for seat, box in self.layout.seats.items():
+            plate = box.label
+            colour = c.PANEL_LIGHT if seat != mover else (70, 60, 20)
+            c.draw_panel(surface, plate, colour, radius=8, alpha=225)
+            if seat == mover:
+                pygame.draw.rect(surface, c.GOLD, plate, width=2, border_radius=8)
+            name = self.seat_label(seat)
+            if seat == dealer:
+                name += " · " + ("R" if self.lang == "cs" else "D")
+            img = c.fit_text(name, int(14 * k), plate.width - 12, c.TEXT, seat == mover)
+            surface.blit(img, (plate.left + 6, plate.top + (plate.height - img.get_height()) // 2))
+            if seat == mover and self.session.thinking and seat != self.viewer:
+                dots = "." * (1 + int(pygame.time.get_ticks() / 300) % 3)
+                think = c.text(t("thinking", self.lang, name=self.names[seat]).rstrip("…") + dots, int(13 * k),
+                               c.GOLD)
+                tr = think.get_rect(midbottom=(plate.centerx, plate.top - 2))
+                tr.clamp_ip(self.area)
+                surface.blit(think, tr)
+            if seat < len(totals):
+                score = c.text(f"{totals[seat]:g}", int(13 * k), c.GOLD, True)
+                surface.blit(score, score.get_rect(midright=(plate.right - 6, plate.centery)))
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        k = self.k
+        mover = self.obs.current_player
+        if self.toast:
+            line = self.toast
+        elif self.summary_deal is not None:
+            line = t("deal_over", self.lang)
+        elif mover is None:
+            line = t("match_over", self.lang)
+        elif mover == self.viewer and self.session.is_human(mover):
+            line = t("your_turn", self.lang)
+        elif not self.session.humans:
+            line = t("all_ai", self.lang) + " " + t("turn_of", self.lang, name=self.names[mover])
+        else:
+            line = t("turn_of", self.lang, name=self.names[mover])
+        img = c.fit_text(line, int(17 * k), self.area.width - 40, c.TEXT, True)
+        rect = img.get_rect(midtop=(self.area.centerx, int(8 * k)))
+        c.draw_panel(surface, rect.inflate(24, 8), c.PANEL, radius=12, alpha=200)
+        surface.blit(img, rect)
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
+        k = self.k
+        p = self.panel
+        pygame.draw.rect(surface, c.PANEL, p)
+        pad = int(12 * k)
+        y = pad
+        title = c.fit_text(self.game.names.get(self.lang), int(22 * k), p.width - 2 * pad, c.GOLD, True)
+        surface.blit(title, (p.left + pad, y))
+        y += title.get_height() + 2
+        deals = self.match.config.get("deals")
+        n = self.match.context.deal_index + (0 if self.summary_deal is not None else 1)
+        n = max(1, n)
+        sub = t("deal_n", self.lang, n=n, of=deals) if deals else t("deal_k", self.lang, n=n)
+        surface.blit(c.text(sub, int(14 * k), c.TEXT_DIM), (p.left + pad, y))
+        y += int(24 * k)
+        # score
+        head = t("score", self.lang) + (" " + t("lower_better", self.lang) if self.game.lower_is_better else "")
+        surface.blit(c.fit_text(head, int(15 * k), p.width - 2 * pad, c.TEXT, True), (p.left + pad, y))
+        y += int(22 * k)
+        panel = adapters.panel_for(self.game.id)
+        if panel is not None:
+            rect = pygame.Rect(p.left + pad, y, p.width - 2 * pad, int(p.height * 0.22))
+            with contextlib.suppress(Exception):  # a game's panel must not take the table down
+                panel(surface, rect, self.obs, self.lang, self.names)
+            y = rect.bottom + 4
+        else:
+            totals = self.match.scores()
+            for seat in range(self.match.num_players):
+                line = c.fit_text(self.seat_label(seat), int(14 * k), p.width - 2 * pad - int(60 * k))
+                surface.blit(line, (p.left + pad, y))
+                val = c.text(f"{totals[seat]:g}", int(14 * k), c.GOLD, True)
+                surface.blit(val, val.get_rect(topright=(p.right - pad, y)))
+                y += int(19 * k)
+        y += int(8 * k)
+        # log
+        surface.blit(c.text(t("log", self.lang), int(15 * k), c.TEXT, True), (p.left + pad, y))
+        y += int(22 * k)
+        bottom = self.actions_top - pad if self.action_buttons else self.sys_top - pad
+        px = int(13 * k)
+        line_h = c.font(px).get_linesize()
+        lines: list[str] = []
+        for entry in self.log[-40:]:
+            lines.extend(c.wrap(entry, px, p.width - 2 * pad))
+        room = max(0, (bottom - y) // line_h)
+        for line in lines[-room:] if room else []:
+            surface.blit(c.text(line, px, c.TEXT_DIM), (p.left + pad, y))
+            y += line_h
+        # keys
+        keys = c.fit_text(t("table_keys", self.lang), int(11 * k), self.area.width - 20, c.TEXT_DIM)
+        surface.blit(keys, keys.get_rect(midbottom=(self.area.centerx, self.area.bottom - 2)))
+
+    def _draw_summary(self, surface: pygame.Surface) -> None:
+        k = self.k
+        box = self._overlay_rect()
+        c.draw_panel(surface, box, c.PANEL, radius=14, alpha=240)
+        pygame.draw.rect(surface, c.GOLD, box, width=2, border_radius=14)
+        pad = int(18 * k)
+        y = box.top + pad
+        over = self.phase == "match_over"
+        title = t("match_over", self.lang) if over else t("deal_over", self.lang)
+        img = c.text(title, int(24 * k), c.GOLD, True)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        y += img.get_height() + int(8 * k)
+        if over:
+            winners = [self.names[s] for s in self.match.winners()]
+            key = "winner" if len(winners) == 1 else "winners"
+            img = c.fit_text(t(key, self.lang, names=", ".join(winners)), int(19 * k), box.width - 2 * pad, c.TEXT,
+                             True)
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height() + int(8 * k)
+        # score table: seat, this deal, total
+        deal = self.summary_deal
+        deal_scores = deal.scores() if deal is not None else [0.0] * self.match.num_players
+        totals = self.match.scores()
+        px = int(15 * k)
+        col1, col2 = box.left + int(box.width * 0.62), box.right - pad
+        head = c.text(t("deal_points", self.lang), px, c.TEXT_DIM)
+        surface.blit(head, head.get_rect(topright=(col1, y)))
+        tot = c.text(t("total", self.lang), px, c.TEXT_DIM)
+        surface.blit(tot, tot.get_rect(topright=(col2, y)))
+        y += int(22 * k)
+        for seat in range(self.match.num_players):
+            surface.blit(c.fit_text(self.seat_label(seat), px, col1 - box.left - pad - int(90 * k)),
+                         (box.left + pad, y))
+            a = c.text(f"{deal_scores[seat]:g}", px, c.TEXT, True)
+            surface.blit(a, a.get_rect(topright=(col1, y)))
+            b = c.text(f"{totals[seat]:g}", px, c.GOLD, True)
+            surface.blit(b, b.get_rect(topright=(col2, y)))
+            y += int(20 * k)
+        y += int(8 * k)
+        # explanations: how the deal ended, then the rule it was scored by
+        small = int(14 * k)
+        line_h = c.font(small).get_linesize()
+        limit = self._overlay_button_rect(0, 1).top - int(8 * k)
+        texts = list(self.summary_lines)
+        texts.append(t("explain_scores", self.lang) + " " + self.game.rulebook.text["scoring"].get(self.lang))
+        for entry in texts:
+            for line in c.wrap(entry, small, box.width - 2 * pad):
+                if y + line_h > limit:
+                    return
+                surface.blit(c.text(line, small, c.TEXT_DIM), (box.left + pad, y))
+                y += line_h
+
+    def _draw_curtain(self, surface: pygame.Surface) -> None:
+        surface.fill((12, 16, 22))
+        k = self.k
+        w, h = surface.get_size()
+        mover = self.match.current_player
+        name = self.names[mover] if mover is not None else ""
+        img = c.fit_text(t("curtain", self.lang, name=name), int(34 * k), w - 40, c.GOLD, True)
+        surface.blit(img, img.get_rect(center=(w // 2, h // 2 - int(20 * k))))
+        sub = c.fit_text(t("curtain_sub", self.lang), int(18 * k), w - 40, c.TEXT)
+        surface.blit(sub, sub.get_rect(center=(w // 2, h // 2 + int(28 * k))))

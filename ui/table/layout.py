@@ -1,0 +1,265 @@
+"""Where every zone and card goes, computed from the observation alone (any game).
+
+Seats sit on an ellipse, the viewer at the bottom and play going to the left
+(clockwise seen from above: bottom, left, top, right). A seat's hand fans out at its
+place; its other zones (pairs, tricks, a bridge dummy...) sit between it and the
+centre; zones without an owner (talon, table, crib, pile) sit in a row in the
+centre. Optional hints from the rule book's `layout:` section adjust this:
+`center: [zone kinds in order]`, `piles: [kinds always stacked]`,
+`spreads: [kinds always spread]`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from cards.model import Card
+from games.zones import ZoneView
+
+CARD_RATIO = 1 / 1.4  # width / height of a playing card (ui.faces draws 63 x 88 mm proportions)
+
+
+@dataclass
+class ZoneBox:
+    name: str
+    owner: int | None
+    rect: pygame.Rect  # the area the zone's cards cover (or its empty outline)
+    card_size: tuple[int, int]
+    style: str  # "fan" (overlapping row), "pile" (stacked, count shown), "spread"
+    places: list[tuple[pygame.Rect, Card | None]] = field(default_factory=list)
+    count: int = 0
+
+
+@dataclass
+class SeatBox:
+    seat: int
+    anchor: tuple[int, int]  # the seat's place on the ellipse
+    label: pygame.Rect  # where its name plate goes
+    side: str  # bottom, left, top, right
+
+
+@dataclass
+class Layout:
+    area: pygame.Rect
+    seats: dict[int, SeatBox]
+    zones: dict[str, ZoneBox]
+    card_size: tuple[int, int]
+    centre: tuple[int, int]
+
+    def card_rect(self, zone: str, index: int) -> pygame.Rect | None:
+        box = self.zones.get(zone)
+        if box is None or not box.places:
+            return None
+        if box.style == "pile":
+            return box.places[min(index, len(box.places) - 1)][0]
+        if 0 <= index < len(box.places):
+            return box.places[index][0]
+        return None
+
+    def hit(self, pos: tuple[int, int], candidates: Mapping[tuple[str, int], Any]) -> tuple[str, int] | None:
+        """The candidate card place under `pos`; fans overlap, so only the top-most card there counts."""
+        for zone in dict.fromkeys(z for z, _ in candidates):
+            box = self.zones.get(zone)
+            if box is None:
+                continue
+            for index in range(len(box.places) - 1, -1, -1):
+                if box.places[index][0].collidepoint(pos):
+                    if box.style == "pile" and (zone, index) not in candidates:
+                        continue  # a pile's cards are all "the pile": any candidate in it will do
+                    return (zone, index) if (zone, index) in candidates else None
+        return None
+
+
+def seat_angle(rel: int, n: int) -> float:
+    return 2 * math.pi * rel / n
+
+
+def _side(angle: float) -> str:
+    s, c = math.sin(angle), math.cos(angle)
+    if c > 0.7:
+        return "bottom"
+    if c < -0.7:
+        return "top"
+    return "left" if s > 0 else "right"
+
+
+def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pygame.Rect,
+            hints: Mapping[str, Any] | None = None, emphasise: Sequence[str] = ()) -> Layout:
+    """Lay out every zone. `emphasise` names zones holding click targets: they are drawn larger."""
+    hints = hints or {}
+    n = max(1, num_players)
+    ch = int(min(area.height * 0.2, area.width * 0.14))
+    cw = int(ch * CARD_RATIO)
+    cx, cy = area.centerx, area.centery - int(area.height * 0.02)
+    rx = area.width / 2 - cw * 0.9
+    ry = area.height / 2 - ch * 0.62
+    seats: dict[int, SeatBox] = {}
+    anchors: dict[int, tuple[int, int]] = {}
+    for seat in range(n):
+        rel = (seat - viewer) % n
+        a = seat_angle(rel, n)
+        x = cx - rx * math.sin(a)
+        y = cy + ry * math.cos(a)
+        anchors[seat] = (int(x), int(y))
+        seats[seat] = SeatBox(seat, (int(x), int(y)), pygame.Rect(0, 0, 0, 0), _side(a))
+
+    boxes: dict[str, ZoneBox] = {}
+    by_name = {z.name: z for z in zones}
+    piles = set(hints.get("piles", ()) or ())
+    spreads = set(hints.get("spreads", ()) or ())
+
+    # Hands at the seats.
+    other_w = area.width * (0.2 if n <= 4 else 0.15)
+    for seat in range(n):
+        zone = by_name.get(f"hand:{seat}")
+        ax, ay = anchors[seat]
+        side = seats[seat].side
+        if seat == viewer:
+            size = (cw, ch)
+            max_w = area.width * 0.78
+        else:
+            k = 0.86 if zone is not None and zone.name in emphasise else 0.6
+            size = (int(cw * k), int(ch * k))
+            max_w = other_w * (1.5 if zone is not None and zone.name in emphasise else 1.0)
+        count = zone.size if zone is not None else 0
+        box = _fan(f"hand:{seat}", seat, zone.cards if zone else (), size, (ax, ay), max_w, min_step=size[0] * 0.12)
+        if seat == viewer:
+            box.rect.bottom = area.bottom - int(ch * 0.08)
+            _rebase(box)
+        _clamp(box, area)
+        boxes[box.name] = box
+        plate_w = max(int(cw * 1.9), 120)
+        plate_h = max(20, int(ch * 0.2))
+        plate = pygame.Rect(0, 0, plate_w, plate_h)
+        if seat == viewer:
+            plate.bottomleft = (box.rect.right + 8, box.rect.bottom)
+            if plate.right > area.right - 4:
+                plate.bottomright = (box.rect.left - 8, box.rect.bottom)
+        elif side == "top" or count == 0:
+            plate.midtop = (box.rect.centerx, box.rect.bottom + 4) if count else (ax, ay - plate_h // 2)
+        else:
+            plate.midtop = (box.rect.centerx, box.rect.bottom + 4)
+        plate.clamp_ip(area)
+        seats[seat].label = plate
+
+    # Seat-owned zones other than the hand: between the seat and the centre.
+    for z in zones:
+        if z.name.startswith("hand:") or z.owner is None or z.owner not in anchors:
+            continue
+        ax, ay = anchors[z.owner]
+        hand = boxes.get(f"hand:{z.owner}")
+        t = 0.42 if z.owner != viewer else 0.5
+        px, py = ax + (cx - ax) * t, ay + (cy - ay) * t
+        if z.owner == viewer and hand is not None:
+            py = hand.rect.top - ch * 0.5
+        size = (int(cw * 0.55), int(ch * 0.55))
+        kind = z.name.split(":")[0]
+        if kind in spreads or (kind not in piles and 0 < z.size <= 16 and any(c is not None for c in z.cards)):
+            box = _fan(z.name, z.owner, z.cards, size, (int(px), int(py)), other_w * 0.9, min_step=size[0] * 0.1,
+                       step_k=0.32, style="spread")
+        else:
+            box = _pile(z.name, z.owner, z.cards, size, (int(px), int(py)))
+        _clamp(box, area)
+        boxes[z.name] = box
+    # Several owned zones of one seat: stack them so they do not overlap.
+    _separate([b for b in boxes.values() if not b.name.startswith("hand:") and b.owner is not None])
+
+    # Centre zones in a row.
+    order = list(hints.get("center", ()) or ())
+    centre = [z for z in zones if z.owner is None]
+    centre.sort(key=lambda z: (order.index(z.name.split(":")[0]) if z.name.split(":")[0] in order else len(order),
+                               zones.index(z)))
+    if centre:
+        size = (int(cw * 0.82), int(ch * 0.82))
+        widths = []
+        plans = []
+        for z in centre:
+            kind = z.name.split(":")[0]
+            visible = any(c is not None for c in z.cards)
+            spread = kind in spreads or (kind not in piles and visible and z.size <= 10)
+            plans.append(spread)
+            widths.append(size[0] + (size[0] * 0.55 * max(0, z.size - 1) if spread else size[0] * 0.15))
+        gap = cw * 0.4
+        total = sum(widths) + gap * (len(widths) - 1)
+        k = min(1.0, area.width * 0.55 / max(1.0, total))
+        x = cx - total * k / 2
+        for z, spread, w in zip(centre, plans, widths, strict=True):
+            mid = (int(x + w * k / 2), cy)
+            if spread:
+                box = _fan(z.name, None, z.cards, size, mid, w * k, min_step=size[0] * 0.15, step_k=0.55,
+                           style="spread")
+            else:
+                box = _pile(z.name, None, z.cards, size, mid)
+            boxes[z.name] = box
+            x += w * k + gap * k
+    return Layout(area, seats, boxes, (cw, ch), (cx, cy))
+
+
+def _fan(name: str, owner: int | None, cards: Sequence[Card | None], size: tuple[int, int], mid: tuple[int, int],
+         max_w: float, min_step: float, step_k: float = 0.62, style: str = "fan") -> ZoneBox:
+    w, h = size
+    n = len(cards)
+    step = w * step_k
+    if n > 1 and w + step * (n - 1) > max_w:
+        step = max(min_step, (max_w - w) / (n - 1))
+    total = w + step * (n - 1) if n else w
+    left = mid[0] - total / 2
+    top = mid[1] - h / 2
+    places = [(pygame.Rect(int(left + i * step), int(top), w, h), c) for i, c in enumerate(cards)]
+    return ZoneBox(name, owner, pygame.Rect(int(left), int(top), int(total), h), size, style, places, n)
+
+
+def _pile(name: str, owner: int | None, cards: Sequence[Card | None], size: tuple[int, int],
+          mid: tuple[int, int]) -> ZoneBox:
+    w, h = size
+    n = len(cards)
+    shown = min(n, 4)
+    off = max(1, w // 30)
+    rect = pygame.Rect(0, 0, w + off * max(0, shown - 1), h + off * max(0, shown - 1))
+    rect.center = mid
+    places = []
+    for i, c in enumerate(cards):
+        j = max(0, i - (n - shown))  # only the top few are offset; the rest hide underneath
+        places.append((pygame.Rect(rect.left + off * j, rect.bottom - h - off * j, w, h), c))
+    return ZoneBox(name, owner, rect, size, "pile", places, n)
+
+
+def _rebase(box: ZoneBox) -> None:
+    """Move the cards with the box after its rect was moved."""
+    if not box.places:
+        return
+    dx = box.rect.left - box.places[0][0].left
+    dy = box.rect.top - box.places[0][0].top
+    for rect, _ in box.places:
+        rect.move_ip(dx, dy)
+
+
+def _clamp(box: ZoneBox, area: pygame.Rect) -> None:
+    inner = area.inflate(-8, -8)
+    before = box.rect.topleft
+    box.rect.clamp_ip(inner)
+    dx, dy = box.rect.left - before[0], box.rect.top - before[1]
+    if dx or dy:
+        for rect, _ in box.places:
+            rect.move_ip(dx, dy)
+
+
+def _separate(boxes: list[ZoneBox]) -> None:
+    """Push apart owned zones that overlap (a seat with pairs and tricks, or crowded seats)."""
+    for _ in range(3):
+        moved = False
+        for i, a in enumerate(boxes):
+            for b in boxes[i + 1:]:
+                if a.rect.colliderect(b.rect):
+                    dy = a.rect.bottom - b.rect.top + 4
+                    b.rect.move_ip(0, dy)
+                    for rect, _ in b.places:
+                        rect.move_ip(0, dy)
+                    moved = True
+        if not moved:
+            break

@@ -99,10 +99,17 @@ class _Reader:
 
     def names(self, data: Mapping[str, Any], key: str, where: str) -> Names:
         raw = self.mapping(self.required(data, key, where), f"{where}{key}")
+        for extra in raw:
+            if extra not in ("cs", "en", "native"):
+                # Almost always an unquoted comma inside a {...} value, which YAML splits in two.
+                raise self.fail(f"{where}{key}", f"unexpected key {extra!r}",
+                                "a name may only have cs, en and native; quote values that contain a comma")
         cs = self.text(raw, "cs", f"{where}{key}.")
         en = self.text(raw, "en", f"{where}{key}.")
         native_raw = raw.get("native") or {}
         native = self.mapping(native_raw, f"{where}{key}.native")
+        for lang in native:
+            self.text(native, lang, f"{where}{key}.native.")
         return Names(cs, en, MappingProxyType({str(k): str(v) for k, v in native.items()}))
 
     def items(self, data: Mapping[str, Any], key: str, where: str, required: bool = True) -> list[Any]:

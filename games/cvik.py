@@ -21,11 +21,9 @@ from games import pot as pots
 from games import rng as rngs
 from games import trick as tricks
 from games.actions import Action, play_card
-from games.errors import InvalidInput
 from games.events import Event, private
-from games.game import Game
-from games.rulebook import Config
-from games.state import MatchContext, State
+from games.pot import PotGame
+from games.state import State
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 
 
@@ -53,7 +51,7 @@ class TrickPlay(State):
 
     trick_rules: ClassVar[tricks.TrickRules] = tricks.TrickRules(must_trump=True)
     #: shares the bank is cut into: one per trick of the deal
-    parts: ClassVar[int] = 3
+    pot_parts: ClassVar[int] = 3
 
     def strength(self) -> tricks.Strength:
         orders = self.game.rulebook.card_values["rank_order"]
@@ -117,7 +115,7 @@ class TrickPlay(State):
     def penalty_base(self) -> int:
         """What one failure costs: the bank played for, or the plain stake (option `penalty`)."""
         base = self.bank_start if self.config.penalty == "bank" else self.config.stake
-        return pots.penalty(base, self.config.penalty_cap, self.parts)
+        return pots.penalty(base, self.config.penalty_cap, self.pot_parts)
 
     def settle(self) -> list[Event]:
         """Pay out the shares, collect the penalties, end the deal."""
@@ -184,7 +182,6 @@ class TrickPlay(State):
 class CvikState(TrickPlay):
     game_id = "cvik"
     trick_rules = tricks.TrickRules(must_head=True, must_trump=True, must_overtrump=True)
-    parts = 3
 
     def zone_specs(self) -> list[ZoneSpec]:
         specs = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]
@@ -328,8 +325,8 @@ class CvikState(TrickPlay):
     def settle(self) -> list[Event]:
         pot = self.pot()
         counts = {s: self.tricks_won[s] for s in self.in_play if s != self.defender and self.tricks_won[s]}
-        events = [Event("share", seat=s, value=pot.share(self.parts) * k) for s, k in counts.items()]
-        pot = pot.shares(counts, self.parts)
+        events = [Event("share", seat=s, value=pot.share(self.pot_parts) * k) for s, k in counts.items()]
+        pot = pot.shares(counts, self.pot_parts)
         fine = self.penalty_base()
         self.looed = [s for s in self.in_play if s != self.defender and self.tricks_won[s] == 0]
         for seat in self.looed:
@@ -350,32 +347,6 @@ class CvikState(TrickPlay):
             "chips": self.table_chips(), "deal": self.context.deal_index + 1,
             "deals": self.game.deals_in_match(self.config, self.num_players),
         }
-
-
-class PotGame(Game):
-    """Matches of chips: a set number of rounds (every seat deals once a round), the bank carried."""
-
-    def new_context(self, config: Config, num_players: int, rng: random.Random) -> MatchContext:
-        context = super().new_context(config, num_players, rng)
-        return MatchContext(num_players, 0, 0, context.totals, {pots.BANK_KEY: 0})
-
-    def after_deal(self, config: Config, context: MatchContext, deal: State) -> MatchContext:
-        assert isinstance(deal, TrickPlay)
-        return MatchContext(context.num_players, context.deal_index + 1, (context.dealer + 1) % context.num_players,
-                            pots.add_chips(context.totals, deal.chips), pots.carry(context.extra, deal.bank))
-
-    def deals_in_match(self, config: Config, num_players: int) -> int:
-        return int(config.rounds) * num_players
-
-    def match_over(self, config: Config, context: MatchContext) -> bool:
-        return context.deal_index >= self.deals_in_match(config, context.num_players)
-
-    def check_config(self, config: Config) -> None:
-        parts = self.state_class.parts  # type: ignore[attr-defined]
-        if config.stake % parts:
-            raise InvalidInput(f"the stake must divide by {parts} (one share per trick), not {config.stake}")
-        if config.penalty_cap and config.penalty_cap % parts:
-            raise InvalidInput(f"the penalty cap must divide by {parts}, not {config.penalty_cap}")
 
 
 class Cvik(PotGame):

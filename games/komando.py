@@ -21,8 +21,9 @@ from games import pot as pots
 from games import rng as rngs
 from games import trick as tricks
 from games.actions import Action
-from games.cvik import JDU, PAS, PotGame, TrickPlay, simple
+from games.cvik import JDU, PAS, TrickPlay, simple
 from games.events import Event, private
+from games.pot import PotGame
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 
 TAKE_BLIND = simple("take_blind", "Beru komando naslepo (s otočeným trumfem)",
@@ -41,7 +42,7 @@ def discard_action(card: Card) -> Action:
 
 class KomandoState(TrickPlay):
     game_id = "komando"
-    parts = 4
+    pot_parts = 4
 
     @property
     def trick_rules(self) -> tricks.TrickRules:  # type: ignore[override]
@@ -259,8 +260,8 @@ class KomandoState(TrickPlay):
     def settle(self) -> list[Event]:
         pot = self.pot()
         counts = {s: k for s, k in enumerate(self.tricks_won) if k}
-        events = [Event("share", seat=s, value=pot.share(self.parts) * k) for s, k in counts.items()]
-        pot = pot.shares(counts, self.parts)
+        events = [Event("share", seat=s, value=pot.share(self.pot_parts) * k) for s, k in counts.items()]
+        pot = pot.shares(counts, self.pot_parts)
         fine = self.penalty_base()
         self.failed = []
         for seat in self.in_play:

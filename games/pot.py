@@ -44,9 +44,15 @@ from the result (State fields must stay plain values).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
+
+from games.errors import InvalidInput
+from games.game import Game
+from games.rulebook import Config
+from games.state import MatchContext, State
 
 BANK_KEY = "bank"
 
@@ -174,6 +180,41 @@ def chip_returns(chips: Iterable[int]) -> list[float]:
     if scale == 0:
         return [0.0] * len(values)
     return [c / scale for c in values]
+
+
+class PotGame(Game):
+    """A match played for chips over a set number of rounds, the bank carried from deal to deal.
+
+    Every seat deals once a round (option `rounds`), so everybody stakes equally often.
+    The deal (`State`) must expose `bank: int` (the bank when the deal ends) and
+    `chips: list[int]` (what each seat gained or paid in the deal); the bank is carried
+    in `MatchContext.extra[BANK_KEY]` and the chips add up in `MatchContext.totals`.
+    A state class may set `pot_parts` (the number of shares a bank is cut into, e.g. 3 for
+    Cvik's thirds); the options `stake` and, if present, `penalty_cap` must then divide by it.
+    Match returns are the Game default: +1 shared by the most chips, -1 by the fewest.
+    """
+
+    def new_context(self, config: Config, num_players: int, rng: random.Random) -> MatchContext:
+        return MatchContext(num_players, 0, 0, (0.0,) * num_players, {BANK_KEY: 0})
+
+    def after_deal(self, config: Config, context: MatchContext, deal: State) -> MatchContext:
+        chips: list[int] = deal.chips  # type: ignore[attr-defined]
+        bank: int = deal.bank  # type: ignore[attr-defined]
+        return MatchContext(context.num_players, context.deal_index + 1, (context.dealer + 1) % context.num_players,
+                            add_chips(context.totals, chips), carry(context.extra, bank))
+
+    def deals_in_match(self, config: Config, num_players: int) -> int:
+        return int(config.rounds) * num_players
+
+    def match_over(self, config: Config, context: MatchContext) -> bool:
+        return context.deal_index >= self.deals_in_match(config, context.num_players)
+
+    def check_config(self, config: Config) -> None:
+        parts = int(getattr(self.state_class, "pot_parts", 1))
+        if config.get("stake", 0) % parts:
+            raise InvalidInput(f"the stake must divide by {parts} (one share per trick), not {config.stake}")
+        if config.get("penalty_cap", 0) % parts:
+            raise InvalidInput(f"the penalty cap must divide by {parts}, not {config.penalty_cap}")
 
 
 def _check_amount(amount: int) -> None:

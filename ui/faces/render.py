@@ -16,8 +16,8 @@ from ui.faces.colours import FRAME, GOLD, HIGHLIGHT, PAPER, suit_ink
 from ui.faces.courts import draw_court, headwear, rank_words
 from ui.faces.layout import Geometry, pip_positions, pip_rows
 from ui.faces.pen import Pen
-from ui.faces.special import corner_label, draw_special
-from ui.faces.symbols import draw_symbol, is_known, resolve, symbol_for
+from ui.faces.special import corner_label, draw_special, initials
+from ui.faces.symbols import draw_symbol, is_known, resolve, symbol_for, symbol_style
 from ui.faces.text import render_fit
 from ui.faces.trumps import draw_trump
 
@@ -41,11 +41,29 @@ def pip_count(rank: Rank) -> int | None:
 
 
 def _paper(geo: Geometry) -> pygame.Surface:
-    surf = pygame.Surface((geo.w, geo.h), pygame.SRCALPHA)
+    """An opaque sheet: faces are drawn without alpha and cut to rounded corners at the end,
+    because alpha-on-alpha blits round the alpha channel and would leave the face see-through."""
+    surf = pygame.Surface((geo.w, geo.h))
+    surf.fill((0, 0, 0))
     rect = surf.get_rect()
     pygame.draw.rect(surf, PAPER, rect, border_radius=geo.radius)
     pygame.draw.rect(surf, FRAME, rect, max(1, geo.w // 90), border_radius=geo.radius)
     return surf
+
+
+def _rounded(surf: pygame.Surface, radius: int, size: tuple[int, int]) -> pygame.Surface:
+    """`surf` with transparent rounded corners, scaled down smoothly to `size`."""
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    out.blit(pygame.transform.smoothscale(surf, size), (0, 0))
+    mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+    mask.fill((255, 255, 255, 0))
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    small = pygame.transform.smoothscale(mask, size)
+    # smoothscale leaves the inside at alpha 253; doubling the alpha makes it opaque again and
+    # keeps a soft (if slightly narrower) antialiased rim at the corners
+    small.blit(small.copy(), (0, 0), special_flags=pygame.BLEND_RGBA_ADD)
+    out.blit(small, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
 
 
 def _index(geo: Geometry, text: str, colour: tuple[int, int, int], symbol: str | None, label: str,
@@ -108,7 +126,7 @@ def _pips(surf: pygame.Surface, geo: Geometry, n: int, symbol: str, colour: tupl
 def _suited(surf: pygame.Surface, geo: Geometry, card: Card, pack: Pack, four_colour: bool, lang: str) -> None:
     suit: Suit = pack.suit(card.suit or "")
     rank: Rank = pack.rank(card.rank or "")
-    symbol = symbol_for(suit.symbol, pack.family)
+    symbol = symbol_for(suit.symbol, symbol_style(pack.family, [s.symbol for s in pack.suits]))
     colour = suit_ink(suit.colour, symbol, four_colour)
     label = suit.names.get(lang)
     figure = headwear(rank_words(rank), rank.code)
@@ -141,7 +159,7 @@ def _suited(surf: pygame.Surface, geo: Geometry, card: Card, pack: Pack, four_co
 
 def _trump(surf: pygame.Surface, geo: Geometry, card: Card, lang: str) -> None:
     ink = (60, 40, 30)
-    number = str(card.number) if card.number is not None else card.code
+    number = str(card.number) if card.number is not None else initials(card.name(lang))
     index = _index(geo, number, ink, None, "")
     if geo.compact:
         _corners(surf, geo, index, both=False)
@@ -196,15 +214,16 @@ def draw_face(card: Card, pack: Pack, size: tuple[int, int], four_colour: bool, 
         _extra(surf, geo, card, lang)
     else:
         _special(surf, geo, card, pack, lang)
-    return pygame.transform.smoothscale(surf, (fw, fh))
+    return _rounded(surf, geo.radius, (fw, fh))
 
 
 def draw_back_surface(pack: Pack, size: tuple[int, int]) -> pygame.Surface:
     fw, fh = max(8, int(size[0])), max(8, int(size[1]))
     ss = supersample(fw)
-    surf = pygame.Surface((fw * ss, fh * ss), pygame.SRCALPHA)
-    draw_back(surf, pack, round(fw * ss * 0.07))
-    return pygame.transform.smoothscale(surf, (fw, fh))
+    surf = pygame.Surface((fw * ss, fh * ss))
+    radius = round(fw * ss * 0.07)
+    draw_back(surf, pack, radius)
+    return _rounded(surf, radius, (fw, fh))
 
 
 def add_highlight(face: pygame.Surface) -> pygame.Surface:

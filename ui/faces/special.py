@@ -31,8 +31,10 @@ def group_colour(card: Card, pack: Pack) -> tuple[int, int, int]:
 
 
 def initials(name: str) -> str:
-    """Short corner label from a name: 'Černý Petr' -> 'ČP', 'kocour' -> 'Koc'."""
-    words = [w for w in name.replace("-", " ").split() if w]
+    """Short corner label from a name: 'Černý Petr' -> 'ČP', 'kocour' -> 'Koc', 'Bégato (bagát)' -> 'Bég'."""
+    words = [w for w in name.replace("-", " ").split() if w[:1].isalpha()]
+    if len(words) >= 2 and not name.split()[1][:1].isalpha():
+        words = words[:1]
     if len(words) >= 2:
         return "".join(w[0].upper() for w in words[:3])
     word = words[0] if words else "?"

@@ -58,6 +58,13 @@ def symbol_for(kind: str, family: str) -> str:
     return _FAMILY_KINDS.get(key, kind)
 
 
+def symbol_style(family: str, suit_kinds: list[str]) -> str:
+    """The family whose drawings a pack's suits use: tarots with Latin suits draw them the Italian way."""
+    if family == "tarot" and any(resolve(k) in ("coin", "cup") for k in suit_kinds):
+        return "italian"
+    return family
+
+
 def is_known(kind: str) -> bool:
     return resolve(kind) is not None
 

@@ -68,10 +68,11 @@ def wrap(text: str, f: pygame.font.Font, max_w: int) -> list[str]:
 
 
 def render_lines_fit(text: str, colour: tuple[int, int, int], max_w: float, max_h: float,
-                     max_lines: int = 3, bold: bool = False) -> pygame.Surface:
-    """Wrapped text, centred, at the largest size that fits the box in at most `max_lines` lines."""
+                     max_lines: int = 3, bold: bool = False, line_h: float | None = None) -> pygame.Surface:
+    """Wrapped text, centred, at the largest size that fits the box in at most `max_lines` lines
+    (and no taller than `line_h` per line, so short names do not come out huge)."""
     text = safe(text) or "?"
-    px = max(6, int(max_h * 1.35))
+    px = max(6, int(min(max_h, line_h or max_h) * 1.35))
     while True:
         f = font(px, bold)
         lines = wrap(text, f, int(max_w))

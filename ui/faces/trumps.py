@@ -22,6 +22,15 @@ def numeral(number: int | None, code: str) -> str:
     return roman(number) if number and number > 0 else code
 
 
+def plain_name(name: str, number: int | None) -> str:
+    """The name without a trailing '(8)' or '(VIII)' that only repeats the numeral shown above it."""
+    if number:
+        for tail in (f"({number})", f"({roman(number)})"):
+            if name.rstrip().endswith(tail):
+                return name.rstrip()[: -len(tail)].strip() or name
+    return name
+
+
 def emblem(pen: Pen, name: str, number: int) -> None:
     low = name.lower()
     if any(w in low for w in ("moon", "luna", "měsíc")):
@@ -54,10 +63,12 @@ def draw_trump(surface: pygame.Surface, body: pygame.Rect, number: int | None, c
     radius = max(1, body.w // 14)
     pygame.draw.rect(surface, PANEL, body, border_radius=radius)
     pygame.draw.rect(surface, frame, body, max(1, body.w // 60), border_radius=radius)
-    text = numeral(number, code)
-    big = render_fit(text, INK, body.w * 0.9, body.h * 0.2, bold=True)
-    surface.blit(big, big.get_rect(midtop=(body.centerx, body.top + body.h * 0.05)))
-    label = render_lines_fit(name, INK, body.w * 0.9, body.h * 0.2, max_lines=2)
+    text = numeral(number, "")  # unnumbered trumps (the Bolognese Moors) show only their name
+    big = render_fit(text, INK, body.w * 0.9, body.h * 0.2, bold=True) if text else pygame.Surface((1, 1))
+    if text:
+        surface.blit(big, big.get_rect(midtop=(body.centerx, body.top + body.h * 0.05)))
+    label = render_lines_fit(plain_name(name, number), INK, body.w * 0.94, body.h * 0.2, max_lines=2,
+                             line_h=body.h * 0.085)
     surface.blit(label, label.get_rect(midbottom=(body.centerx, body.bottom - body.h * 0.04)))
     top = body.top + body.h * 0.05 + big.get_height()
     bottom = body.bottom - body.h * 0.04 - label.get_height()

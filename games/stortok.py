@@ -1,0 +1,260 @@
+"""Stortok: beat the top card of the pile or take it; the first without cards wins.
+
+A face-up card starts the pile and names the main trump suit; the suit of the same colour
+is the minor trump. In turn each player beats the top card (and draws from the talon) or
+takes it. A pile is turned over and set aside when every player has played to it once, or
+when someone takes its top card; the next player then leads any card to a new pile.
+
+The match is played for chips (games.pot.PotGame): everyone stakes each deal and the first
+player out takes the bank.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from typing import Any, ClassVar
+
+from cards import Card
+from games import pot as pots
+from games.actions import Action, play_card
+from games.events import Event, private
+from games.pot import PotGame
+from games.state import State
+from games.trick import Strength, rank_strength
+from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
+
+TAKE = Action("take", label_cs="Vzít vrchní kartu", label_en="Take the top card")
+
+
+@cache
+def lead_action(card: Card) -> Action:
+    return Action("play", card=card, label_cs=f"Vynést {card.name('cs')}", label_en=f"Lead the {card.name('en')}")
+
+
+def trump_class(card: Card, main: str, minor: str | None) -> int:
+    """0 for a plain suit, 1 for the minor trump, 2 for the main trump."""
+    if card.suit == main:
+        return 2
+    if minor is not None and card.suit == minor:
+        return 1
+    return 0
+
+
+def can_beat(card: Card, target: Card, main: str, minor: str | None, strength: Strength) -> bool:
+    """Stortok's beating rule.
+
+    A plain card falls to a higher card of its suit or to any trump (main or minor); a
+    minor-trump card to a higher minor trump or to any main trump; a main-trump card only to
+    a higher main trump.
+    """
+    if card.suit == target.suit:
+        return strength(card) > strength(target)
+    return trump_class(card, main, minor) > trump_class(target, main, minor)
+
+
+def minor_suit(suits: list[tuple[str, str]], main: str) -> str | None:
+    """The other suit of the main trump's colour, from (code, colour) pairs; None if there is none."""
+    colour = dict(suits)[main]
+    others = [code for code, c in suits if c == colour and code != main]
+    return others[0] if len(others) == 1 else None
+
+
+class StortokState(State):
+    game_id = "stortok"
+    pot_parts: ClassVar[int] = 1
+
+    def zone_specs(self) -> list[ZoneSpec]:
+        specs = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]
+        return [*specs, ZoneSpec("talon", HIDDEN), ZoneSpec("pile", PUBLIC), ZoneSpec("out", HIDDEN)]
+
+    def start(self) -> list[Event]:
+        n, dealer = self.num_players, self.context.dealer
+        self.winners: list[int] = []
+        self.turns = 0
+        self.run = 0  # players who have played to the current pile
+        pot = pots.Pot.open(n, pots.carried_bank(self.context.extra)).ante_each(self.config.stake)
+        self.bank, self.chips = pot.bank, list(pot.chips)
+        deck = self.fresh_pack()
+        hand_size = self.game.rulebook.tables["hand_size"]
+        order = [(dealer + 1 + i) % n for i in range(n)]
+        for k in range(hand_size * n):
+            self.zones.add(f"hand:{order[k % n]}", deck[k])
+        starter = deck[hand_size * n]
+        self.zones.add("pile", starter)
+        for card in deck[hand_size * n + 1:]:
+            self.zones.add("talon", card)
+        self.main: str = starter.suit or ""
+        self.minor: str | None = minor_suit([(s.code, s.colour) for s in self.pack.suits], self.main)
+        self.turn: int | None = order[0]
+        return [Event("ante", value=self.config.stake), Event("deal", seat=dealer, value=hand_size),
+                Event("starter", cards=(starter,), arg=self.main)]
+
+    def strength(self) -> Strength:
+        return rank_strength(self.game.rulebook.card_values["rank_order"])
+
+    # -- legal actions -------------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.turn
+
+    def legal_actions(self) -> list[Action]:
+        if self.turn is None:
+            return []
+        hand = self.hand(self.turn)
+        pile = self.zones["pile"]
+        if not pile:
+            return [lead_action(c) for c in hand]
+        strength = self.strength()
+        return [play_card(c) for c in hand if can_beat(c, pile[-1], self.main, self.minor, strength)] + [TAKE]
+
+    def explain_illegal(self, action: Action) -> str:
+        if self.turn is None:
+            return "the deal is over"
+        pile = self.zones["pile"]
+        if not pile:
+            return "the pile is empty: lead any card from your hand"
+        if action.card is not None and action.card in self.hand(self.turn):
+            top = pile[-1]
+            if top.suit == self.main:
+                rule = "a main-trump card falls only to a higher main trump"
+            elif top.suit == self.minor:
+                rule = "a minor-trump card falls only to a higher card of its suit or to a main trump"
+            else:
+                rule = "a plain card falls only to a higher card of its suit or to a trump"
+            return f"the {action.card.code} does not beat the {top.code}: {rule}; otherwise take the top card"
+        return "beat the top card of the pile with a card from your hand, or take it"
+
+    # -- a turn ---------------------------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        seat = self.turn
+        assert seat is not None
+        self.turns += 1
+        if action.kind == "take":
+            return self._take(seat)
+        card = action.card
+        assert card is not None
+        leading = not self.zones["pile"]
+        self.zones.move(card, "pile")
+        self.run += 1
+        events = [Event("lead" if leading else "beat", seat=seat, cards=(card,))]
+        if not leading or self.config.draw_after_lead:
+            events += self._draw(seat)
+        if not self.hand(seat):
+            return events + self._win([seat])
+        if self.run >= self.num_players:
+            events += self._set_aside()
+        self.turn = self.next_seat(seat)
+        return events + self._check_limit()
+
+    def _take(self, seat: int) -> list[Event]:
+        top = self.zones["pile"][-1]
+        self.zones.move(top, f"hand:{seat}")
+        events = [Event("take", seat=seat, cards=(top,))]
+        events += self._set_aside()
+        self.turn = self.next_seat(seat)
+        return events + self._check_limit()
+
+    def _draw(self, seat: int) -> list[Event]:
+        if not self.zones["talon"] and self.config.empty_talon == "reshuffle" and self.zones["out"]:
+            for card in list(self.zones["out"]):
+                self.zones.move(card, "talon", forget=True)
+            self.zones.shuffle("talon", self.rng, forget=True)
+            reshuffled = [Event("reshuffle", value=len(self.zones["talon"]))]
+        else:
+            reshuffled = []
+        if not self.zones["talon"]:
+            return reshuffled
+        card = self.zones["talon"][0]
+        self.zones.move(card, f"hand:{seat}")
+        return [*reshuffled, private(Event("draw", seat=seat, cards=(card,)), {seat}, Event("draw", seat=seat))]
+
+    def _set_aside(self) -> list[Event]:
+        count = len(self.zones["pile"])
+        for card in list(self.zones["pile"]):
+            self.zones.move(card, "out")
+        self.run = 0
+        return [Event("pile_out", value=count)]
+
+    def _check_limit(self) -> list[Event]:
+        """A safeguard for computer play: a deal that runs too long goes to the fewest cards."""
+        if self.turns < self.game.rulebook.tables["turn_limit"]:
+            return []
+        fewest = min(len(self.hand(s)) for s in range(self.num_players))
+        leaders = [s for s in range(self.num_players) if len(self.hand(s)) == fewest]
+        return [Event("turn_limit", value=self.turns), *self._win(leaders)]
+
+    def _win(self, seats: list[int]) -> list[Event]:
+        self.winners = seats
+        self.turn = None
+        pot = pots.Pot(self.bank, tuple(self.chips)).award(seats)
+        per_card = self.config.card_penalty
+        if per_card and len(seats) == 1:
+            for s in range(self.num_players):
+                if s not in seats:
+                    pot = pot.transfer(s, seats[0], per_card * len(self.hand(s)))
+        events = [Event("out_of_cards", seat=s, value=pot.chips[s] - self.chips[s]) for s in seats]
+        self.bank, self.chips = pot.bank, list(pot.chips)
+        return events
+
+    # -- results ---------------------------------------------------------------------------------------------
+    def scores(self) -> list[float]:
+        return [float(c) for c in self.chips]
+
+    def returns(self) -> list[float]:
+        return pots.chip_returns(self.chips)
+
+    def public_info(self) -> dict[str, Any]:
+        return {
+            "dealer": self.context.dealer, "main_trump": self.main, "minor_trump": self.minor,
+            "played_to_pile": self.run, "talon": len(self.zones["talon"]), "bank": self.bank,
+            "stake": self.config.stake, "winners": list(self.winners),
+            "chips": [t + c for t, c in zip(self.context.totals, self.chips, strict=True)],
+            "deal": self.context.deal_index + 1, "deals": self.game.deals_in_match(self.config, self.num_players),
+        }
+
+    # -- search hooks -----------------------------------------------------------------------------------------
+    def rollout_action(self, rng: random.Random) -> Action:
+        """Playouts: beat as cheaply as possible (plain suits before trumps), lead the weakest card."""
+        legal = self.legal_actions()
+        cards = [a for a in legal if a.card is not None]
+        if not cards:
+            return legal[0]
+        strength = self.strength()
+        return min(cards, key=lambda a: (trump_class(a.card, self.main, self.minor), strength(a.card),  # type: ignore[arg-type]
+                                         rng.random()))
+
+    def order_actions(self, actions: list[Action]) -> list[Action]:
+        strength = self.strength()
+
+        def cost(a: Action) -> tuple[int, int]:
+            if a.card is None:
+                return (3, 0)
+            return (trump_class(a.card, self.main, self.minor), strength(a.card))
+
+        return sorted(actions, key=cost)
+
+
+class Stortok(PotGame):
+    id = "stortok"
+    state_class = StortokState
+    messages: ClassVar[dict[str, tuple[str, str]]] = {
+        "ante": ("Každý vkládá do banku {value}.", "Everyone stakes {value} into the bank."),
+        "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
+        "starter": ("Na stole leží {cards}: hlavní trumfy.", "The {cards} starts the pile: main trumps."),
+        "lead": ("{seat} vynáší {cards}.", "{seat} leads the {cards}."),
+        "beat": ("{seat} přebíjí kartou {cards}.", "{seat} beats with the {cards}."),
+        "draw": ("{seat} dobírá {cards}.", "{seat} draws the {cards}."),
+        "draw/hidden": ("{seat} dobírá kartu.", "{seat} draws a card."),
+        "take": ("{seat} bere {cards}.", "{seat} takes the {cards}."),
+        "pile_out": ("Hromádka ({value}) se otáčí a jde stranou.", "The pile ({value}) is turned and set aside."),
+        "reshuffle": ("Odložené karty tvoří nový talón ({value}).", "The set-aside cards form a new talon ({value})."),
+        "turn_limit": ("Po {value} tazích rozhoduje nejméně karet.", "After {value} turns the fewest cards win."),
+        "out_of_cards": ("{seat} vyhrává a bere {value}.", "{seat} wins and collects {value}."),
+    }
+
+    def option_variants(self) -> list[dict[str, Any]]:
+        return [{"empty_talon": "reshuffle", "draw_after_lead": True}, {"card_penalty": 1}]
+
+
+GAME = Stortok()

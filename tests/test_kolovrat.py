@@ -1,0 +1,125 @@
+"""Known answers for Kolovrat: captures by value, sum and pile top; the second deal; the bank."""
+
+from __future__ import annotations
+
+import pytest
+
+from cards import get_pack
+from games import IllegalAction, Match
+from games.kolovrat import DONE, GAME, KolovratState, capture_action, sum_groups, take_pile_action, trail_action
+from games.state import MatchContext
+
+PACK = get_pack("french-52")
+VALUES = {str(k): int(v) for k, v in GAME.rulebook.card_values.items()}
+
+
+def fresh(n: int = 3, seed: int = 1, **options: object) -> KolovratState:
+    state = GAME.new_deal(GAME.config(options), n, MatchContext(n, 0, 0, (0.0,) * n, {"bank": 0}), seed)
+    assert isinstance(state, KolovratState)
+    return state
+
+
+def put(state: KolovratState, zone: str, codes: list[str]) -> None:
+    """Make `zone` hold exactly these cards (others it held go to the talon)."""
+    for card in list(state.zones[zone]):
+        state.zones.move(card, "talon", index=0)
+    for code in codes:
+        card = PACK.card(code)
+        state.zones.move(card, zone)
+        state.zones.reveal(card)
+
+
+def test_sum_groups_finds_every_set_adding_up() -> None:
+    table = [PACK.card(c) for c in ("2S", "3H", "4D", "5C", "7S")]
+    groups = {tuple(c.code for c in g) for g in sum_groups(table, 9, VALUES)}
+    assert groups == {("2S", "3H", "4D"), ("2S", "7S"), ("4D", "5C")}
+    assert list(sum_groups(table, 1, VALUES)) == []
+
+
+def test_no_two_table_cards_share_a_value_after_the_deal() -> None:
+    for seed in range(30):
+        state = fresh(4, seed=seed)
+        values = [state.value(c) for c in state.zones["table"]]
+        assert len(values) == len(set(values)) == 4
+
+
+def test_a_nine_takes_a_sum_a_single_and_a_pile_then_lies_on_top() -> None:
+    state = fresh(3)
+    seat = state.current_player
+    assert seat == 1
+    put(state, "hand:1", ["9H", "KS", "2D", "3D"])
+    put(state, "table", ["2S", "7C", "9D", "QH"])
+    put(state, "pile:2", ["4C", "9C"])
+    state.apply(capture_action(PACK.card("9H")))
+    codes = {a.code for a in state.legal_actions()}
+    assert codes == {"take:9D", "take_pile:2", "take_sum:2S+7C"}  # no 'done' before a first capture
+    with pytest.raises(IllegalAction, match="at least one"):
+        state.apply(DONE)
+    for code in ("take_sum:2S+7C", "take:9D", "take_pile:2"):
+        state.apply(state.action_from_code(code))
+    assert state.current_player == 2  # nothing left to take: the capture finished by itself
+    pile = [c.code for c in state.zones["pile:1"]]
+    assert sorted(pile[:-1]) == sorted(["2S", "7C", "9D", "4C", "9C"]) and pile[-1] == "9H"
+    assert [c.code for c in state.zones["table"]] == ["QH"]
+
+
+def test_one_capture_per_card_under_the_strict_option() -> None:
+    state = fresh(3, captures="one")
+    put(state, "hand:1", ["9H", "KS", "2D", "3D"])
+    put(state, "table", ["2S", "7C", "9D", "QH"])
+    state.apply(capture_action(PACK.card("9H")))
+    state.apply(state.action_from_code("take:9D"))
+    assert state.current_player == 2
+    assert {c.code for c in state.zones["table"]} == {"2S", "7C", "QH"}
+
+
+def test_a_card_that_captures_nothing_can_only_be_laid_down() -> None:
+    state = fresh(3, sums=False)
+    put(state, "hand:1", ["KS", "2D", "3D", "4D"])
+    put(state, "table", ["5S", "7C", "9D", "QH"])
+    legal = state.legal_actions()
+    assert capture_action(PACK.card("KS")) not in legal and trail_action(PACK.card("KS")) in legal
+    with pytest.raises(IllegalAction, match="captures nothing"):
+        state.apply(capture_action(PACK.card("KS")))
+
+
+def test_own_pile_cannot_be_taken() -> None:
+    state = fresh(3)
+    put(state, "hand:1", ["9H", "KS", "2D", "3D"])
+    put(state, "pile:1", ["9C"])
+    put(state, "table", ["5S", "8C", "JD", "QH"])
+    assert capture_action(PACK.card("9H")) not in state.legal_actions()
+    assert take_pile_action(1) not in state.capture_options(1, PACK.card("9H"))
+
+
+@pytest.mark.parametrize(("n", "each", "to_table"), [(3, 12, 0), (4, 8, 0), (5, 5, 3), (8, 2, 0)])
+def test_the_rest_of_the_stock_is_shared_evenly(n: int, each: int, to_table: int) -> None:
+    state = fresh(n, seed=2)
+    while not state.refilled:
+        state.apply(next(a for a in state.legal_actions() if a.kind == "trail"))
+    table_before = 4 + 4 * n
+    assert [len(state.hand(s)) for s in range(n)] == [each] * n
+    assert len(state.zones["table"]) == table_before + to_table
+    assert len(state.zones["talon"]) == 0
+
+
+def test_leftovers_go_to_the_last_player_and_the_most_cards_win_the_bank() -> None:
+    state = fresh(3, seed=3)
+    while not state.is_over:
+        state.apply(next(a for a in state.legal_actions() if a.kind == "trail"))
+    # nobody captured: the last player takes all 52 cards and the whole bank of 3
+    winner = state.last_player
+    assert state.winners == [winner]
+    assert len(state.zones[f"pile:{winner}"]) == 52
+    assert state.chips[winner] == 2 and sum(state.chips) == 0 and state.bank == 0
+
+
+def test_a_tied_bank_keeps_what_does_not_divide() -> None:
+    match = Match(GAME, 3, {"leftovers": "nobody"}, seed=3)
+    while not match.is_over:
+        match.apply(next(a for a in match.legal_actions() if a.kind == "trail"))
+        if match.finished_deals:
+            break
+    deal = match.finished_deals[0]
+    assert deal.winners == [0, 1, 2]  # nobody has a card: all tie, 3 chips split 1 each
+    assert deal.chips == [0, 0, 0]

@@ -201,22 +201,17 @@ class State(ABC):
     def sample_world(self, seat: int, rng: random.Random) -> State:
         """A full state `seat` cannot tell from this one: unseen cards re-dealt, future chance re-seeded."""
         seen = self.seen_history(seat)
+        world = self
         for _ in range(self.max_world_tries):
             world = self.clone()
             world.zones.redeal_unknown(seat, rng)
             world.history = seen.copy()
+            world.rng = random.Random(rngs.child_seed(rng))
             if world.world_is_consistent(seat):
-                world.rng = random.Random(rngs.child_seed(rng))
                 return world
-        # Rejection failed (tight constraints): fall back to the state's own cards rather than
-        # return an inconsistent world. The seat learns nothing from this: it only gets a copy it
-        # would have to treat as one more sample.
-        return self._fallback_world(seat, rng)
-
-    def _fallback_world(self, seat: int, rng: random.Random) -> State:
-        world = self.clone()
-        world.rng = random.Random(rngs.child_seed(rng))
-        world.history = world.seen_history(seat)
+        # Rejection failed (constraints too tight for blind re-dealing): hand back the last draw
+        # rather than the true deal, which would let a bot see hidden cards. A game whose
+        # constraints are this tight should override sample_world and deal to them directly.
         return world
 
     def seen_history(self, seat: int) -> list[Event]:

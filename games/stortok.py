@@ -2,8 +2,9 @@
 
 A face-up card starts the pile and names the main trump suit; the suit of the same colour
 is the minor trump. In turn each player beats the top card (and draws from the talon) or
-takes it. A pile is turned over and set aside when every player has played to it once, or
-when someone takes its top card; the next player then leads any card to a new pile.
+takes it. A pile is turned over and set aside when every player has played to it once (the last
+of them leads next, by default) or when someone takes its top card (the taker's left-hand
+neighbour leads); the new pile starts with any card.
 
 The match is played for chips (games.pot.PotGame): everyone stakes each deal and the first
 player out takes the bank.
@@ -142,9 +143,11 @@ class StortokState(State):
             events += self._draw(seat)
         if not self.hand(seat):
             return events + self._win([seat])
+        self.turn = self.next_seat(seat)
         if self.run >= self.num_players:
             events += self._set_aside()
-        self.turn = self.next_seat(seat)
+            if self.config.round_leader == "last_player":
+                self.turn = seat
         return events + self._check_limit()
 
     def _take(self, seat: int) -> list[Event]:
@@ -254,7 +257,8 @@ class Stortok(PotGame):
     }
 
     def option_variants(self) -> list[dict[str, Any]]:
-        return [{"empty_talon": "reshuffle", "draw_after_lead": True}, {"card_penalty": 1}]
+        return [{"empty_talon": "reshuffle", "card_penalty": 1},
+                {"draw_after_lead": False, "round_leader": "next_player"}]
 
 
 GAME = Stortok()

@@ -367,6 +367,9 @@ def test_cli_json_shapes(capsys: pytest.CaptureFixture[str]) -> None:
     for entry in listing:
         assert set(entry) == {"id", "names", "aliases", "category", "players", "packs", "registered"}
         assert set(entry["names"]) == {"cs", "en"} and len(entry["players"]) == 2
+    from games.registry import game_ids
+
+    assert {g["id"] for g in listing if g["registered"]} == set(game_ids())
     assert next(g for g in listing if g["id"] == "cerny-petr")["registered"] is True
 
     code, out, _ = cli(capsys, "bridge", "--json")

@@ -17,17 +17,17 @@ import random
 from collections.abc import Sequence
 from functools import cache
 from types import MappingProxyType
-from typing import Any
+from typing import Any, ClassVar
 
 from cards import Card, get_pack
 from games import rng as rngs
 from games.actions import Action, play_card
+from games.cribbage_scoring import Item, Scoring, word_items, word_peg
 from games.events import Event, private
 from games.game import Game
 from games.rulebook import Config
 from games.state import MatchContext, State
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
-from games.cribbage_scoring import Item, Scoring, word_items, word_peg
 
 #: a deal that ended without a peg-out is worth (point difference / this) to the search, clipped to [-1, 1]
 RETURN_SCALE = 40.0
@@ -190,7 +190,7 @@ class CribbageState(State):
             self.to_act = other
             return []
         events: list[Event] = []
-        if self.hand(other) and other not in self.gone:
+        if self.hand(other) and other not in self.gone and self.count < sc.count_limit:
             self.gone.append(other)
             room = sc.count_limit - self.count
             self.go_room[other] = max(self.go_room.get(other, -1), room)
@@ -219,7 +219,8 @@ class CribbageState(State):
         return self.pone if SHOW_ORDER[step] == "pone" else self.dealer
 
     def _show_cards(self, step: int) -> list[Card]:
-        return list(self.zones["crib"] if SHOW_ORDER[step] == "crib" else self.zones[f"played:{self._show_owner(step)}"])
+        zone = "crib" if SHOW_ORDER[step] == "crib" else f"played:{self._show_owner(step)}"
+        return list(self.zones[zone])
 
     def _begin_show(self) -> list[Event]:
         self.phase = "show"
@@ -348,7 +349,7 @@ class CribbageState(State):
 class Cribbage(Game):
     id = "cribbage"
     state_class = CribbageState
-    messages = {
+    messages: ClassVar[dict[str, tuple[str, str]]] = {
         "cut_for_deal": ("Snímání o první rozdávání ({cards}): nižší kartu sejmul {seat} a rozdává.",
                          "Cutting for the first deal ({cards}): {seat} cut lower and deals."),
         "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import combinations
+from itertools import combinations, pairwise
 from typing import Any
 
 from cards.model import Card
@@ -188,7 +188,7 @@ class Scoring:
         for size in range(len(cards), self.run_min - 1, -1):
             for combo in combinations(cards, size):
                 ranks = sorted(self.key(c)[0] for c in combo)
-                if all(b - a == 1 for a, b in zip(ranks, ranks[1:], strict=False)):
+                if all(b - a == 1 for a, b in pairwise(ranks)):
                     cover = {id(c) for c in combo}
                     if not any(cover <= {id(c) for c in longer} for longer in found):
                         found.append(tuple(sorted(combo, key=lambda c: self.key(c))))

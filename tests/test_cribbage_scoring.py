@@ -90,6 +90,8 @@ def test_best_hands(hand_dist: Counter[int]) -> None:
     assert hand_dist[29] == 4  # three fives and the jack, the fourth five of the jack's suit turned up
     assert hand_dist[28] == 76
     assert hand_dist[0] == 1_009_008
+    # the published table of hand counts (e.g. pagat.com, "cribbage hand statistics") agrees
+    assert [hand_dist[t] for t in (1, 2, 4, 24)] == [99_792, 2_813_796, 2_855_676, 3_680]
 
 
 def test_impossible_totals(hand_dist: Counter[int]) -> None:
@@ -205,6 +207,13 @@ def test_explanation_words() -> None:
 ])
 def test_peg_points(pile: str, points: int) -> None:
     assert peg_points(cards(pile)) == points
+
+
+def test_run_of_two_claims_cover_the_best_hand() -> None:
+    """With runs of two the best count rises to 32; muggins must offer announcements up to it."""
+    two = GAME.scoring(GAME.config({"run_of_two": True}))
+    best = max(two.score_hand(cards("4H 4S 5D 5C"), C(s)) for s in ("6H", "3H", "5S", "4D"))
+    assert best <= GAME.rulebook.tables["max_claim_with_run_of_two"] == 32
 
 
 def test_run_of_two_option_scores_two_card_runs() -> None:

@@ -1,0 +1,296 @@
+"""A cribbage opponent that counts like an expert.
+
+Discards: every way to lay two cards away is valued exactly, as the mean count of the kept
+four over all 46 starters it could meet, plus (dealer) or minus (pone) the expected value
+of the crib those two cards start. The crib values are a table of our own simulation
+(`ai/data/cribbage_crib_ev.json`, made by `ai/tools/make_crib_table.py`), because the
+other two crib cards are the opponent's choice and cannot be enumerated.
+
+The play: determinised search. The opponent's unseen cards are sampled from the cards this
+seat has not seen (a seat that said "go" holds nothing that fitted), and for each sample
+the rest of the play is solved exactly by negamax over ranks (suits do not matter in the
+play). The card with the best mean point difference is laid. Near the end of the match the
+search counts reaching the target as winning, not as points.
+
+Levels: `easy` keeps the best four for itself, ignoring the crib, and lays the card that
+pegs most now (the greedy baseline); `normal` and `hard` use the full discard value and the
+search, with more samples at `hard`.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from itertools import combinations
+from pathlib import Path
+
+from ai.registry import register_player
+from ai.view import PlayerView
+from cards import Card, get_pack
+from games import rng as rngs
+from games.actions import Action
+from games.cribbage import GAME, claim_action
+from games.cribbage_scoring import Key, Scoring
+
+DATA_FILE = Path(__file__).resolve().parent / "data" / "cribbage_crib_ev.json"
+#: a search leaf where a seat pegs out is worth this many points (more than any deal can score)
+WIN_VALUE = 1000
+#: no play scores more than this for one seat, so a seat further from the target cannot peg out in it
+ENDGAME_POINTS = 60
+
+
+def crib_key(a: Key, b: Key) -> str:
+    """The table's key for two cards laid away: ranks low-high, 's' when suited."""
+    lo, hi = sorted((a[0], b[0]))
+    return f"{lo}-{hi}{'s' if a[1] == b[1] else ''}"
+
+
+def load_crib_table(path: Path = DATA_FILE) -> dict[str, dict[str, float]]:
+    """{"dealer": {key: ev}, "pone": {key: ev}}; without the file, a flat mean (so the AI still plays)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return {"dealer": dict(data["dealer"]), "pone": dict(data["pone"])}
+    except (OSError, ValueError, KeyError):
+        return {"dealer": {}, "pone": {}}
+
+
+CRIB_TABLE = load_crib_table()
+FLAT_CRIB = 4.5  # used only if the table is missing a key
+
+
+# -- discards ---------------------------------------------------------------------------------------
+def hand_ev(sc: Scoring, kept: Sequence[Key], starters: Sequence[Key]) -> float:
+    """The mean show count of `kept` over the possible starters."""
+    total = 0
+    score = sc.score_keys
+    for s in starters:
+        total += score(kept, s)
+    return total / len(starters)
+
+
+def discard_values(sc: Scoring, hand: Sequence[Key], unseen: Sequence[Key], dealer: bool | None,
+                   table: dict[str, dict[str, float]] | None = None, fixed: Key | None = None
+                   ) -> list[tuple[float, tuple[Key, ...]]]:
+    """(value, thrown cards) for every throw from `hand`, best first.
+
+    `dealer` None ignores the crib (the greedy player). `fixed` is a card already laid away:
+    then only the second card is chosen.
+    """
+    table = CRIB_TABLE if table is None else table
+    out = []
+    throws = list(combinations(range(len(hand)), 2)) if fixed is None else [(i,) for i in range(len(hand))]
+    for throw in throws:
+        kept = [k for i, k in enumerate(hand) if i not in throw]
+        thrown = tuple(hand[i] for i in throw)
+        value = hand_ev(sc, kept, unseen)
+        if dealer is not None:
+            pair = thrown if fixed is None else (fixed, thrown[0])
+            crib = table["dealer" if dealer else "pone"].get(crib_key(*pair), FLAT_CRIB)
+            value += crib if dealer else -crib
+        out.append((value, thrown))
+    out.sort(key=lambda item: -item[0])
+    return out
+
+
+# -- the play ---------------------------------------------------------------------------------------
+@dataclass
+class PegSearch:
+    """Negamax over the rest of the play, on rank tuples; a fresh memo per sampled world."""
+
+    sc: Scoring
+    need_me: int = WIN_VALUE  # points the searching seat still needs to win the match
+    need_opp: int = WIN_VALUE
+
+    def __post_init__(self) -> None:
+        self.memo: dict[tuple[object, ...], int] = {}
+        self.limit = self.sc.count_limit
+        self.values = self.sc.values
+        #: far from the target nobody can peg out in this play: leave points gained out of the memo key
+        self.endgame = min(self.need_me, self.need_opp) <= ENDGAME_POINTS
+
+    def can(self, hand: tuple[int, ...], count: int) -> bool:
+        room = self.limit - count
+        return any(self.values[r] <= room for r in hand)
+
+    def best(self, a: tuple[int, ...], b: tuple[int, ...], count: int, pile: tuple[int, ...],
+             got_a: int, got_b: int, a_is_me: bool) -> int:
+        """Points of the mover minus the other's, to the end of the play; the mover can lay a card."""
+        key = (a, b, count, pile, got_a, got_b, a_is_me)
+        found = self.memo.get(key)
+        if found is not None:
+            return found
+        best = -10 * WIN_VALUE
+        tried = set()
+        for i, r in enumerate(a):
+            if r in tried or self.values[r] + count > self.limit:
+                continue
+            tried.add(r)
+            best = max(best, self.after(a[:i] + a[i + 1:], b, count + self.values[r], (*pile, r),
+                                        got_a, got_b, a_is_me))
+        self.memo[key] = best
+        return best
+
+    def after(self, a: tuple[int, ...], b: tuple[int, ...], count: int, pile: tuple[int, ...],
+              got_a: int, got_b: int, a_is_me: bool) -> int:
+        """The mover has just laid the last card of `pile`: its points, then the rest of the play."""
+        sc = self.sc
+        points = sc.peg_ranks(pile, count)
+        if self.endgame:
+            won = self._won(got_a + points, a_is_me)
+            if won:
+                return points + won
+        if self.can(b, count):
+            return points - self.best(b, a, count, pile, got_b, self._add(got_a, points), not a_is_me)
+        if self.can(a, count):
+            return points + self.best(a, b, count, pile, self._add(got_a, points), got_b, a_is_me)
+        if count != self.limit:
+            points += sc.last_card if not a and not b else sc.go
+            if self.endgame:
+                won = self._won(got_a + points, a_is_me)
+                if won:
+                    return points + won
+        if b:
+            return points - self.best(b, a, 0, (), got_b, self._add(got_a, points), not a_is_me)
+        if a:
+            return points + self.best(a, b, 0, (), self._add(got_a, points), got_b, a_is_me)
+        return points
+
+    def _add(self, got: int, points: int) -> int:
+        return got + points if self.endgame else 0
+
+    def _won(self, got: int, is_me: bool) -> int:
+        need = self.need_me if is_me else self.need_opp
+        return WIN_VALUE if got >= need else 0
+
+
+def sample_opponent(pool: Sequence[Card], size: int, room: int, sc: Scoring, rng: random.Random) -> list[Card]:
+    """`size` cards from `pool`, none of value `room` or less (the opponent said go with that room)."""
+    allowed = [c for c in pool if sc.value(c) > room] if room >= 0 else list(pool)
+    if len(allowed) < size:
+        allowed = list(pool)
+    picked = list(allowed)
+    rngs.shuffle(rng, picked)
+    return picked[:size]
+
+
+class CribbageAI:
+    """A `Player` for cribbage; see the module docstring for the levels."""
+
+    def __init__(self, level: str = "normal", seed: int = 0, worlds: int | None = None) -> None:
+        self.level = level
+        self.name = f"cribbage:{level}"
+        self.rng = random.Random(seed)
+        self.worlds = worlds if worlds is not None else {"easy": 0, "normal": 24, "hard": 80}[level]
+        self.sc = GAME.scoring()
+
+    def choose(self, view: PlayerView) -> Action:
+        legal = list(view.legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        phase = view.observation.public["phase"]
+        if phase == "discard":
+            return self.choose_discard(view, legal)
+        if phase == "play":
+            return self.choose_play(view, legal)
+        return self.choose_claim(view)
+
+    # -- discards -----------------------------------------------------------------------------------
+    def choose_discard(self, view: PlayerView, legal: list[Action]) -> Action:
+        obs = view.observation
+        sc = self.sc
+        hand = list(obs.hand())
+        mine = [c for c in obs.zone("crib").cards if c is not None]
+        seen = set(hand) | set(mine)
+        deck = get_pack(GAME.rulebook.packs[0]).cards
+        unseen = [sc.key(c) for c in deck if c not in seen]
+        dealer = None if self.level == "easy" else obs.public["dealer"] == view.seat
+        keys = [sc.key(c) for c in hand]
+        fixed = sc.key(mine[0]) if mine else None
+        values = discard_values(sc, keys, unseen, dealer, fixed=fixed)
+        best = values[0][1]
+        card = hand[keys.index(best[0])]
+        for action in legal:
+            if action.card == card:
+                return action
+        return legal[0]
+
+    # -- the play -----------------------------------------------------------------------------------
+    def choose_play(self, view: PlayerView, legal: list[Action]) -> Action:
+        if self.level == "easy" or self.worlds <= 0:
+            return self.greedy_play(view, legal)
+        obs = view.observation
+        sc = self.sc
+        seat, opp = view.seat, 1 - view.seat
+        public = obs.public
+        pile_cards = [get_pack(GAME.rulebook.packs[0]).card(code) for code in public["pile"]]
+        pile = tuple(sc.key(c)[0] for c in pile_cards)
+        count = int(public["count"])
+        hand = tuple(sorted(sc.key(c)[0] for c in obs.hand()))
+        opp_size = obs.zone(f"hand:{opp}").size
+        pool = self.unseen_cards(view)
+        room = max((sc.count_limit - int(e.value or 0) for e in obs.history if e.kind == "go" and e.seat == opp),
+                   default=-1)
+        totals = public["totals"]
+        target = int(public["target"])
+        need_me = max(1, int(target - totals[seat]))
+        need_opp = max(1, int(target - totals[opp]))
+        scores: dict[int, float] = {}
+        options = sorted({sc.key(a.card)[0] for a in legal if a.card is not None})
+        for _ in range(self.worlds):
+            theirs = tuple(sorted(sc.key(c)[0] for c in sample_opponent(pool, opp_size, room, sc, self.rng)))
+            search = PegSearch(sc, need_me, need_opp)
+            for r in options:
+                i = hand.index(r)
+                value = search.after(hand[:i] + hand[i + 1:], theirs, count + sc.values[r], (*pile, r), 0, 0, True)
+                scores[r] = scores.get(r, 0.0) + value
+        best_rank = max(options, key=lambda r: (scores[r], -r))
+        for action in legal:
+            if action.card is not None and sc.key(action.card)[0] == best_rank:
+                return action
+        return legal[0]
+
+    def unseen_cards(self, view: PlayerView) -> list[Card]:
+        obs = view.observation
+        seen: set[Card] = set()
+        for zone in obs.zones:
+            seen.update(c for c in zone.cards if c is not None)
+        return [c for c in get_pack(GAME.rulebook.packs[0]).cards if c not in seen]
+
+    def greedy_play(self, view: PlayerView, legal: list[Action]) -> Action:
+        """The card that pegs most now; among equals, the highest (keeping low cards for later counts)."""
+        sc = self.sc
+        public = view.observation.public
+        pile = [sc.key(get_pack(GAME.rulebook.packs[0]).card(code))[0] for code in public["pile"]]
+        count = int(public["count"])
+        best: list[Action] = []
+        best_points = -1
+        for action in legal:
+            assert action.card is not None
+            r = sc.key(action.card)[0]
+            points = sc.peg_ranks([*pile, r], count + sc.values[r])
+            if points > best_points:
+                best, best_points = [action], points
+            elif points == best_points:
+                best.append(action)
+        return best[rngs.below(self.rng, len(best))]
+
+    # -- muggins: announce the true count ----------------------------------------------------------------
+    def choose_claim(self, view: PlayerView) -> Action:
+        obs = view.observation
+        show = obs.public["show"]
+        starter = obs.zone("starter").cards[0]
+        zone = "crib" if show == "crib" else f"played:{view.seat}"
+        cards = [c for c in obs.zone(zone).cards if c is not None]
+        points = self.sc.score_hand(cards, starter, crib=show == "crib") if starter is not None else 0
+        action = claim_action(points)
+        return action if action in view.legal_actions else view.legal_actions[-1]
+
+
+def _factory(level: str):  # type: ignore[no-untyped-def]
+    return lambda game_id, seed: CribbageAI(level, seed)
+
+
+for _level in ("easy", "normal", "hard"):
+    register_player(f"cribbage:{_level}", _factory(_level))

@@ -65,10 +65,8 @@ def build(samples: int, rounds: int, seed: int, log: bool = True) -> dict[str, d
                     rest = [k for k in deck if k not in mine]
                     rngs.shuffle(rng, rest)
                     opp_hand, others = rest[:6], rest[6:]
-                    if table is None:
-                        opp_dealer = None
-                    else:
-                        opp_dealer = role == "pone"  # the opponent deals when the thrower is pone
+                    # round 1: the greedy opponent; later: it deals exactly when the thrower is pone
+                    opp_dealer = None if table is None else role == "pone"
                     values = discard_values(sc, opp_hand, others, opp_dealer, table=table or new)
                     crib = [*mine, *values[0][1]]
                     total += sum(sc.score_keys(crib, s, crib=True) for s in others) / len(others)

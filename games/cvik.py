@@ -43,6 +43,19 @@ def swap_action(card: Card) -> Action:
                   label_en=f"Swap the {card.name('en')} for the turned trump")
 
 
+def card_of(state: State, action: Action) -> Card | None:
+    """The card an action names, also when it came from a typed code ('play:10H') that matched no legal move."""
+    if action.card is not None:
+        return action.card
+    code = (action.arg or "").split(":")
+    if len(code) >= 2:
+        try:
+            return state.pack.card(code[1])
+        except (KeyError, ValueError):
+            return None
+    return None
+
+
 class TrickPlay(State):
     """The trick phase and pot arithmetic shared by Cvik and Komando.
 
@@ -79,9 +92,10 @@ class TrickPlay(State):
         return [play_card(c) for c in cards]
 
     def explain_play(self, action: Action) -> str:
-        if action.kind != "play" or action.card is None:
+        card = card_of(self, action)
+        if action.kind != "play" or card is None:
             return "now each player in turn plays one card to the trick"
-        reason = tricks.explain(action.card, self.hand(self.turn), self.zones["trick"], self.trump,
+        reason = tricks.explain(card, self.hand(self.turn), self.zones["trick"], self.trump,
                                 self.strength(), self.trick_rules)
         return reason or "that card cannot be played now"
 

@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 from cards import Card
 from games import pot as pots
 from games.actions import Action, play_card
+from games.cvik import card_of
 from games.events import Event, private
 from games.pot import PotGame
 from games.state import State
@@ -115,7 +116,8 @@ class StortokState(State):
         pile = self.zones["pile"]
         if not pile:
             return "the pile is empty: lead any card from your hand"
-        if action.card is not None and action.card in self.hand(self.turn):
+        card = card_of(self, action)
+        if card is not None and card in self.hand(self.turn):
             top = pile[-1]
             if top.suit == self.main:
                 rule = "a main-trump card falls only to a higher main trump"
@@ -123,7 +125,7 @@ class StortokState(State):
                 rule = "a minor-trump card falls only to a higher card of its suit or to a main trump"
             else:
                 rule = "a plain card falls only to a higher card of its suit or to a trump"
-            return f"the {action.card.code} does not beat the {top.code}: {rule}; otherwise take the top card"
+            return f"the {card.code} does not beat the {top.code}: {rule}; otherwise take the top card"
         return "beat the top card of the pile with a card from your hand, or take it"
 
     # -- a turn ---------------------------------------------------------------------------------------------

@@ -1,0 +1,200 @@
+"""Cvik: known-answer deals (trick winners, shares, the bank growing after a player without a trick)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from games import IllegalAction, InvalidInput, Match, MatchContext
+from games.actions import play_card
+from games.cvik import GAME, CvikState
+
+
+def deal(n: int = 3, bank: int = 0, dealer: int = 0, seed: int = 1, **options: Any) -> CvikState:
+    config = GAME.config(options)
+    context = MatchContext(n, 0, dealer, (0.0,) * n, {"bank": bank})
+    state = GAME.new_deal(config, n, context, seed)
+    assert isinstance(state, CvikState)
+    return state
+
+
+def rig(state: CvikState, layout: dict[str, list[str]]) -> None:
+    """Put the named cards into the named zones by swapping with cards not named (zone sizes kept)."""
+    for zone, codes in layout.items():
+        here = {state.pack.card(c) for c in codes}
+        for code in codes:
+            card = state.pack.card(code)
+            if state.zones.where(card) != zone:
+                spare = next(c for c in state.zones[zone] if c not in here)
+                state.zones.swap(card, spare)
+    if "turned" in layout:
+        state.trump = state.zones["turned"][0].suit or ""
+
+
+def act(state: CvikState, *codes: str) -> None:
+    for code in codes:
+        state.apply(state.action_from_code(code))
+
+
+def legal(state: CvikState) -> list[str]:
+    return [a.code for a in state.legal_actions()]
+
+
+LAYOUT = {"turned": ["7H"], "hand:1": ["AS", "KS", "8C"], "hand:2": ["9S", "10H", "7C"],
+          "hand:0": ["QS", "JS", "8D"]}
+
+
+def test_fixed_deal_trick_winners_shares_and_penalty() -> None:
+    state = deal()
+    rig(state, LAYOUT)
+    assert state.bank == 6 and state.chips == [-6, 0, 0]
+    assert state.current_player == 1  # left of the dealer speaks first
+    act(state, "jdu", "jdu", "jdu")
+    assert state.current_player == 1 and state.phase == "play"
+    act(state, "play:AS")
+    assert legal(state) == ["play:9S"]
+    act(state, "play:9S")
+    assert legal(state) == ["play:QS", "play:JS"]  # must follow; nothing heads the ace
+    act(state, "play:JS")
+    assert state.tricks_won == [0, 1, 0] and state.current_player == 1
+    act(state, "play:KS")
+    assert legal(state) == ["play:10H"]  # void in spades: must trump
+    act(state, "play:10H", "play:QS")
+    assert state.tricks_won == [0, 1, 1] and state.current_player == 2
+    act(state, "play:7C")
+    assert legal(state) == ["play:8D"]
+    act(state, "play:8D")
+    assert legal(state) == ["play:8C"]
+    act(state, "play:8C")
+    assert state.is_over
+    assert state.tricks_won == [0, 2, 1]
+    assert state.looed == [0]
+    # seat 1 takes two thirds of 6, seat 2 one third; the dealer pays the 6 played for
+    assert state.chips == [-12, 4, 2]
+    assert state.bank == 6
+    assert state.scores() == [-12.0, 4.0, 2.0]
+    assert state.returns() == [-1.0, 4 / 12, 2 / 12]
+
+
+def test_bank_grows_into_the_next_deal() -> None:
+    match = Match(GAME, 3, {}, seed=4)
+    rig(match.state, LAYOUT)  # type: ignore[arg-type]
+    for code in ["jdu", "jdu", "jdu", "play:AS", "play:9S", "play:JS", "play:KS", "play:10H", "play:QS",
+                 "play:7C", "play:8D", "play:8C"]:
+        match.apply_code(code)
+    assert match.context.extra["bank"] == 6
+    assert match.context.totals == (-12.0, 4.0, 2.0)
+    nxt = match.state
+    assert isinstance(nxt, CvikState)
+    assert nxt.context.dealer == 1
+    assert nxt.bank == 12 and nxt.bank_start == 12  # the carried 6 plus the new dealer's stake
+    assert nxt.penalty_base() == 12  # the next failure costs double
+    assert nxt.public_info()["chips"] == [-12.0, -2.0, 2.0]
+
+
+def test_penalty_options_stake_and_cap() -> None:
+    state = deal(bank=30, penalty="stake")
+    assert state.bank_start == 36 and state.penalty_base() == 6
+    state = deal(bank=30, penalty_cap=12)
+    assert state.penalty_base() == 12
+    with pytest.raises(InvalidInput, match="divide by 3"):
+        GAME.config({"stake": 7})
+    with pytest.raises(InvalidInput, match="divide by 3"):
+        GAME.config({"penalty_cap": 10})
+
+
+def test_everybody_passes_bank_carries() -> None:
+    state = deal()
+    act(state, "pas", "pas", "pas")
+    assert state.is_over and state.outcome == "carried"
+    assert state.bank == 6 and state.chips == [-6, 0, 0]
+
+
+def test_everybody_passes_dealer_takes_option() -> None:
+    state = deal(bank=9, all_pass="dealer_takes")
+    act(state, "pas", "pas")
+    assert state.is_over and state.outcome == "dealer_takes"
+    assert state.bank == 0 and state.chips == [9, 0, 0]
+
+
+def test_lone_player_against_the_dealer_defending_the_bank() -> None:
+    state = deal()
+    rig(state, LAYOUT)
+    act(state, "pas", "jdu", "pas")  # only seat 2 plays; the dealer must play for the bank
+    assert state.defender == 0 and state.in_play == [0, 2]
+    assert state.current_player == 2
+    assert sorted(c.code for c in state.hand(1)) == []  # seat 1 folded
+    act(state, "play:10H")  # a trump lead; the dealer has none and no hearts: anything
+    act(state, "play:8D")
+    act(state, "play:9S", "play:QS")  # the dealer wins with the queen
+    act(state, "play:JS", "play:7C")
+    assert state.is_over
+    assert state.tricks_won == [2, 0, 1]
+    # seat 2 took one third (2); the dealer's two thirds stay; the dealer pays no penalty
+    assert state.chips == [-6, 0, 2]
+    assert state.bank == 4
+    assert state.looed == []
+
+
+def test_lone_player_takes_bank_option_and_lone_dealer() -> None:
+    state = deal(lone_player="takes_bank")
+    act(state, "jdu", "pas", "pas")
+    assert state.is_over and state.chips == [-6, 6, 0] and state.bank == 0
+    state = deal()
+    act(state, "pas", "pas", "jdu")  # the dealer alone takes his own stake back
+    assert state.is_over and state.chips == [0, 0, 0]
+
+
+def test_dealer_may_swap_for_the_turned_trump() -> None:
+    state = deal(turned_card="dealer")
+    rig(state, LAYOUT)
+    act(state, "jdu", "pas", "jdu")
+    assert state.phase == "swap" and state.current_player == 0
+    assert legal(state)[0] == "keep"
+    assert sorted(legal(state)[1:]) == ["swap:8D", "swap:JS", "swap:QS"]
+    act(state, "swap:8D")
+    assert {c.code for c in state.hand(0)} == {"QS", "JS", "7H"}
+    assert state.current_player == 1 and state.phase == "play"
+    # seat 1 sees the swap only as "the dealer took the trump"
+    seen = next(e for e in state.observation(1).history if e.kind == "swap")
+    assert [c.code for c in seen.cards] == ["7H"]
+
+
+def test_illegal_card_names_the_duty() -> None:
+    state = deal()
+    rig(state, LAYOUT)
+    act(state, "jdu", "jdu", "jdu", "play:KS")
+    with pytest.raises(IllegalAction, match="follow"):
+        act(state, "play:10H")
+    fresh = deal()
+    with pytest.raises(IllegalAction, match="jdu"):
+        fresh.apply(play_card(fresh.pack.card("9S")))
+
+
+def test_sampled_worlds_keep_shown_voids() -> None:
+    state = deal()
+    rig(state, LAYOUT)
+    act(state, "jdu", "jdu", "jdu", "play:AS", "play:9S", "play:JS", "play:KS", "play:10H")
+    assert (2, "S") in state.voids
+    rng = random.Random(3)
+    for _ in range(20):
+        world = state.sample_world(0, rng)
+        assert not any(c.suit == "S" for c in world.hand(2))
+
+
+def test_rollout_declares_with_a_fair_hand() -> None:
+    state = deal()
+    rig(state, {"turned": ["7H"], "hand:1": ["AH", "KH", "8C"], "hand:2": ["7S", "8S", "7C"]})
+    rng = random.Random(1)
+    assert state.rollout_action(rng).kind == "jdu"
+    act(state, "jdu")
+    assert state.rollout_action(rng).kind == "pas"
+
+
+def test_german_pack_plays() -> None:
+    state = deal(pack="german-32")
+    assert state.pack.family == "german"
+    strength = state.strength()
+    assert strength(state.pack.card("AH")) > strength(state.pack.card("UH"))

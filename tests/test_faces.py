@@ -160,4 +160,4 @@ def test_unknown_symbols_and_cards_fall_back_readably(tmp_path: Path) -> None:
 def test_text_drops_glyphs_the_font_lacks() -> None:
     assert safe("Černý Petr") == "Černý Petr"
     assert safe("萬 wan") == "wan"
-    assert CARD_RATIO == pytest.approx(1.4)
+    assert 1.3 <= CARD_RATIO <= 1.5

@@ -7,6 +7,7 @@ which gives antialiased edges for every polygon without per-shape antialiasing.
 from __future__ import annotations
 
 import math
+from functools import cache
 
 import pygame
 
@@ -51,18 +52,24 @@ def _paper(geo: Geometry) -> pygame.Surface:
     return surf
 
 
-def _rounded(surf: pygame.Surface, radius: int, size: tuple[int, int]) -> pygame.Surface:
-    """`surf` with transparent rounded corners, scaled down smoothly to `size`."""
-    out = pygame.Surface(size, pygame.SRCALPHA)
-    out.blit(pygame.transform.smoothscale(surf, size), (0, 0))
-    mask = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+@cache
+def _corner_mask(big: tuple[int, int], radius: int, size: tuple[int, int]) -> pygame.Surface:
+    """White with alpha: opaque inside a rounded rectangle, soft at its corners (one per card size)."""
+    mask = pygame.Surface(big, pygame.SRCALPHA)
     mask.fill((255, 255, 255, 0))
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     small = pygame.transform.smoothscale(mask, size)
     # smoothscale leaves the inside at alpha 253; doubling the alpha makes it opaque again and
     # keeps a soft (if slightly narrower) antialiased rim at the corners
     small.blit(small.copy(), (0, 0), special_flags=pygame.BLEND_RGBA_ADD)
-    out.blit(small, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return small
+
+
+def _rounded(surf: pygame.Surface, radius: int, size: tuple[int, int]) -> pygame.Surface:
+    """`surf` with transparent rounded corners, scaled down smoothly to `size`."""
+    out = pygame.Surface(size, pygame.SRCALPHA)
+    out.blit(pygame.transform.smoothscale(surf, size), (0, 0))
+    out.blit(_corner_mask(surf.get_size(), radius, size), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return out
 
 
@@ -106,7 +113,7 @@ def _body_rect(geo: Geometry) -> pygame.Rect:
 
 
 def _pips(surf: pygame.Surface, geo: Geometry, n: int, symbol: str, colour: tuple[int, int, int],
-          label: str, area: pygame.Rect) -> None:
+          label: str, area: pygame.Rect, turn: bool = True) -> None:
     if n == 1:
         size = min(area.w * 0.36, area.h * 0.26)
         draw_symbol(Pen(surf, area.centerx, area.centery, size), symbol, colour, label)
@@ -119,7 +126,7 @@ def _pips(surf: pygame.Surface, geo: Geometry, n: int, symbol: str, colour: tupl
     y0, y1 = area.top + size * 1.05, area.bottom - size * 1.05
     for fx, fy in pip_positions(n):
         x, y = x0 + (x1 - x0) * fx, y0 + (y1 - y0) * fy
-        flip = fy > 0.5 + 1e-6
+        flip = turn and fy > 0.5 + 1e-6
         draw_symbol(Pen(surf, x, y, size, flip=flip), symbol, colour, label)
 
 
@@ -154,7 +161,7 @@ def _suited(surf: pygame.Surface, geo: Geometry, card: Card, pack: Pack, four_co
         band = render_fit(rank.names.get(lang).upper(), (50, 40, 30), body.w * 0.9, geo.h * 0.055, bold=True)
         draw_court(surf, body, figure, colour, symbol, label, band, FRAME)
     else:
-        _pips(surf, geo, n or 1, symbol, colour, label, body)
+        _pips(surf, geo, n or 1, symbol, colour, label, body, turn=pack.family not in ASIAN_FAMILIES)
 
 
 def _trump(surf: pygame.Surface, geo: Geometry, card: Card, lang: str) -> None:
@@ -185,6 +192,10 @@ def _extra(surf: pygame.Surface, geo: Geometry, card: Card, lang: str) -> None:
     draw_court(surf, body, "jester", (200, 40, 40), None, "", band, FRAME)
 
 
+def _is_fool(card: Card) -> bool:
+    return headwear([card.names.cs, card.names.en, *card.names.native.values()], "") == "jester"
+
+
 def _special(surf: pygame.Surface, geo: Geometry, card: Card, pack: Pack, lang: str) -> None:
     label = corner_label(card, pack, lang)
     index = _index(geo, label, (50, 40, 30), None, "", width=geo.w * (0.6 if geo.compact else 0.45))
@@ -210,7 +221,7 @@ def draw_face(card: Card, pack: Pack, size: tuple[int, int], four_colour: bool, 
         _suited(surf, geo, card, pack, four_colour, lang)
     elif card.kind == "trump":
         _trump(surf, geo, card, lang)
-    elif card.kind == "extra":
+    elif card.kind == "extra" and (card.picture is None or _is_fool(card)):
         _extra(surf, geo, card, lang)
     else:
         _special(surf, geo, card, pack, lang)

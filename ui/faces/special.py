@@ -7,9 +7,10 @@ import zlib
 import pygame
 
 from cards.model import Card, Pack
-from ui.faces.colours import GOLD, ink
+from ui.faces.colours import GOLD, INK, ink
 from ui.faces.pen import Pen, shade
 from ui.faces.pictures import picture_for
+from ui.faces.symbols import draw_symbol, is_known
 from ui.faces.text import render_fit, render_lines_fit
 
 DARK_FIELD = (28, 26, 30)
@@ -21,6 +22,9 @@ def is_villain(card: Card) -> bool:
 
 
 def group_colour(card: Card, pack: Pack) -> tuple[int, int, int]:
+    named = named_colour(card) if card.suit is None else None
+    if named is not None:
+        return named
     if card.suit is not None:
         try:
             return ink(pack.suit(card.suit).colour)
@@ -42,10 +46,29 @@ def initials(name: str) -> str:
 
 
 def corner_label(card: Card, pack: Pack, lang: str) -> str:
-    """Kvarteto-style packs print group + letter ('3B'); picture packs print the name's initials."""
-    if card.suit is not None and card.rank is not None and len(card.suit) + len(card.rank) <= 3:
-        return f"{card.suit}{card.rank}"
+    """Grouped packs print the card's short code ('3B', '1P1'); picture packs the name's initials."""
+    base = card.code.split(".")[0]
+    if card.suit is not None and len(base) <= 3:
+        return base
     return initials(card.name(lang))
+
+
+def named_colour(card: Card) -> tuple[int, int, int] | None:
+    """A colour word in the card's English name or picture ('red dragon'), if there is one."""
+    for text in (card.names.en, card.picture or ""):
+        for word in text.lower().replace("-", " ").split():
+            if word in INK:
+                return INK[word]
+    return None
+
+
+def _suit_symbol(card: Card, pack: Pack) -> str | None:
+    if card.suit is None:
+        return None
+    try:
+        return pack.suit(card.suit).symbol
+    except KeyError:
+        return None
 
 
 def draw_special(surface: pygame.Surface, body: pygame.Rect, card: Card, pack: Pack, lang: str,
@@ -76,12 +99,16 @@ def draw_special(surface: pygame.Surface, body: pygame.Rect, card: Card, pack: P
     draw = picture_for(card.rank, f"{card.picture or ''} {card.names.en}")
     size = min(pic_area.w, pic_area.h) * 0.44
     pen = Pen(surface, pic_area.centerx, pic_area.centery, size)
+    kind = _suit_symbol(card, pack)
     if draw is not None:
         draw(pen)
+    elif kind is not None and is_known(kind):  # a hanafuda month, a quartet's emblem: the suit's own drawing
+        draw_symbol(pen.sub(0, 0, 0.9), kind, colour, "")
     else:  # an unknown picture: a medallion with the initial, in the group colour
         pen.circle(0, 0, 0.9, colour)
         pen.circle(0, 0, 0.9, shade(colour, 0.5), 0.06)
-        letter = render_fit(initials(card.name(lang))[:1], (255, 255, 255), size, size, bold=True)
+        ink_colour = (30, 30, 30) if sum(colour) > 600 else (255, 255, 255)
+        letter = render_fit(initials(card.name(lang))[:1], ink_colour, size, size, bold=True)
         surface.blit(letter, letter.get_rect(center=pic_area.center))
     if not compact:
         name = render_lines_fit(card.name(lang), text_colour, body.w * 0.9, name_h * 0.9, max_lines=2, bold=True)

@@ -48,6 +48,8 @@ def claim_action(points: int) -> Action:
 
 class CribbageState(State):
     game_id = "cribbage"
+    derived_fields = ("sc",)
+    sc: Scoring  # the counting rules of this deal's options, shared (not saved: rebuilt on load)
 
     def zone_specs(self) -> list[ZoneSpec]:
         n = self.num_players
@@ -56,9 +58,8 @@ class CribbageState(State):
         specs += [ZoneSpec("crib", HIDDEN), ZoneSpec("starter", PUBLIC), ZoneSpec("stock", HIDDEN)]
         return specs
 
-    @property
-    def sc(self) -> Scoring:
-        return self.game.scoring(self.config)  # type: ignore[attr-defined,no-any-return]
+    def rebuild_derived(self) -> None:
+        self.sc = self.game.scoring(self.config)  # type: ignore[attr-defined]
 
     @property
     def tables(self) -> Any:
@@ -66,6 +67,7 @@ class CribbageState(State):
 
     def start(self) -> list[Event]:
         n = self.num_players
+        self.rebuild_derived()
         self.dealer: int = self.context.dealer
         self.pone: int = self.next_seat(self.dealer)
         self.phase: str = "discard"

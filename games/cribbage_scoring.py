@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import combinations, pairwise
+from itertools import combinations, product
 from typing import Any
 
 from cards.model import Card
@@ -55,7 +55,9 @@ class Scoring:
     thirty_one: int
     count_limit: int
     _rank_cache: dict[tuple[int, ...], int] = field(default_factory=dict, compare=False, repr=False)
-    _keys: dict[Card, Key] = field(default_factory=dict, compare=False, repr=False)
+    # caches keyed by card code (a str hashes in C; a Card hashes through Python)
+    _keys: dict[str, Key] = field(default_factory=dict, compare=False, repr=False)
+    _vals: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
 
     @staticmethod
     def from_rulebook(card_values: Mapping[str, Any], tables: Mapping[str, Any], suits: Sequence[str],
@@ -77,14 +79,18 @@ class Scoring:
 
     # -- cards to keys ----------------------------------------------------------------------------
     def key(self, card: Card) -> Key:
-        found = self._keys.get(card)
+        found = self._keys.get(card.code)
         if found is None:
             found = (self.rank_codes.index(str(card.rank)) + 1, self.suit_codes.index(str(card.suit)))
-            self._keys[card] = found
+            self._keys[card.code] = found
         return found
 
     def value(self, card: Card) -> int:
-        return self.values[self.key(card)[0]]
+        found = self._vals.get(card.code)
+        if found is None:
+            found = self.values[self.key(card)[0]]
+            self._vals[card.code] = found
+        return found
 
     # -- the show ---------------------------------------------------------------------------------
     def rank_points(self, ranks: tuple[int, ...]) -> int:
@@ -149,26 +155,38 @@ class Scoring:
     def breakdown(self, hand: Sequence[Card], starter: Card | None, crib: bool = False) -> list[Item]:
         """Every scoring combination, in the order players count them: fifteens, pairs, runs, flush, nobs.
 
-        Written the slow, obvious way (each subset looked at) so it doubles as a check of
-        `score_hand`: the tests compare the two on random hands.
+        Built from the combinations themselves (each subset's sum, each group of a rank, each
+        way to pick one card per rank of a run), so it doubles as a check of `score_hand`:
+        the tests compare the two on random hands.
         """
         cards = [*hand, *([] if starter is None else [starter])]
+        keys = [self.key(c) for c in cards]
+        values = [self.values[k[0]] for k in keys]
         items: list[Item] = []
-        for size in range(2, len(cards) + 1):
-            for combo in combinations(cards, size):
-                if sum(self.value(c) for c in combo) == self.fifteen_total:
-                    items.append(Item("fifteen", self.fifteen, combo))
+        n = len(cards)
+        for size in range(2, n + 1):
+            for combo in combinations(range(n), size):
+                if sum(values[i] for i in combo) == self.fifteen_total:
+                    items.append(Item("fifteen", self.fifteen, tuple(cards[i] for i in combo)))
         by_rank: dict[int, list[Card]] = {}
-        for c in cards:
-            by_rank.setdefault(self.key(c)[0], []).append(c)
+        for c, k in zip(cards, keys, strict=True):
+            by_rank.setdefault(k[0], []).append(c)
         for rank in sorted(by_rank):
             group = by_rank[rank]
             if len(group) >= 2:
                 kind = {2: "pair", 3: "pair_royal", 4: "double_pair_royal"}[len(group)]
                 n_pairs = len(group) * (len(group) - 1) // 2
                 items.append(Item(kind, n_pairs * self.same_rank[2], tuple(group)))
-        for run in self._runs(cards):
-            items.append(Item("run", len(run) * self.run_per_card, run))
+        rank = 1
+        while rank <= 13:  # each maximal stretch of ranks, long enough, is one run per choice of cards
+            if rank in by_rank:
+                start = rank
+                while rank in by_rank:
+                    rank += 1
+                if rank - start >= self.run_min:
+                    for run in product(*(by_rank[r] for r in range(start, rank))):
+                        items.append(Item("run", len(run) * self.run_per_card, run))
+            rank += 1
         if len(hand) >= 4:
             suits = {self.key(c)[1] for c in hand}
             if len(suits) == 1:
@@ -181,18 +199,6 @@ class Scoring:
                 if self.key(c)[0] == self.nobs_rank and self.key(c)[1] == self.key(starter)[1]:
                     items.append(Item("nobs", self.nobs, (c,)))
         return items
-
-    def _runs(self, cards: Sequence[Card]) -> list[tuple[Card, ...]]:
-        """Every run combination: the longest runs only (a run of four is not also two runs of three)."""
-        found: list[tuple[Card, ...]] = []
-        for size in range(len(cards), self.run_min - 1, -1):
-            for combo in combinations(cards, size):
-                ranks = sorted(self.key(c)[0] for c in combo)
-                if all(b - a == 1 for a, b in pairwise(ranks)):
-                    cover = {id(c) for c in combo}
-                    if not any(cover <= {id(c) for c in longer} for longer in found):
-                        found.append(tuple(sorted(combo, key=lambda c: self.key(c))))
-        return found
 
     # -- the play -------------------------------------------------------------------------------------
     def peg_ranks(self, ranks: Sequence[int], count: int) -> int:

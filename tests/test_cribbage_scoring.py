@@ -164,14 +164,43 @@ def test_known_hands(hand: str, starter: str, crib: bool, points: int) -> None:
     assert score_hand(cards(hand), C(starter), crib) == points
 
 
-def test_fast_count_equals_itemised_count() -> None:
-    """score_hand (cached rank part) against breakdown (every subset looked at) on random hands."""
+def brute_count(hand: list, starter, crib: bool) -> int:
+    """The count written from the rules alone, with no shared code: every subset is looked at."""
+    five = [*hand, starter]
+    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    value = {c: min(10, ranks.index(c.rank) + 1) for c in five}
+    order = {c: ranks.index(c.rank) for c in five}
+    points = 2 * sum(1 for k in range(2, 6) for s in combinations(five, k) if sum(value[c] for c in s) == 15)
+    points += 2 * sum(1 for a, b in combinations(five, 2) if a.rank == b.rank)
+    for k in (5, 4, 3):
+        runs = [s for s in combinations(five, k)
+                if sorted(order[c] for c in s) == list(range(min(order[c] for c in s), min(order[c] for c in s) + k))]
+        if runs:
+            points += k * len(runs)
+            break
+    if len({c.suit for c in hand}) == 1:
+        if starter.suit == hand[0].suit:
+            points += 5
+        elif not crib:
+            points += 4
+    points += sum(1 for c in hand if c.rank == "J" and c.suit == starter.suit)
+    return points
+
+
+def test_fast_count_equals_brute_force_and_itemised_count() -> None:
+    """score_hand (cached rank part) against a from-the-rules count and against breakdown, on random hands."""
     rng = random.Random(11)
     deck = list(PACK.cards)
     for _ in range(3000):
         five = rng.sample(deck, 5)
+        if rng.random() < 0.1:  # make flushes common enough to be checked
+            suit = five[0].suit
+            flush = rng.sample([c for c in deck if c.suit == suit], 4)
+            five = [*flush, rng.choice([c for c in deck if c not in flush])]
         crib = rng.random() < 0.3
-        assert score_hand(five[:4], five[4], crib) == sum(i.points for i in breakdown(five[:4], five[4], crib))
+        fast = score_hand(five[:4], five[4], crib)
+        assert fast == brute_count(five[:4], five[4], crib), five
+        assert fast == sum(i.points for i in breakdown(five[:4], five[4], crib)), five
 
 
 def test_explanation_words() -> None:

@@ -164,10 +164,14 @@ class Scoring:
         values = [self.values[k[0]] for k in keys]
         items: list[Item] = []
         n = len(cards)
-        for size in range(2, n + 1):
-            for combo in combinations(range(n), size):
-                if sum(values[i] for i in combo) == self.fifteen_total:
-                    items.append(Item("fifteen", self.fifteen, tuple(cards[i] for i in combo)))
+        sums = [0] * (1 << n)  # the sum of every subset, by bitmask, smallest subsets first below
+        for mask in range(1, 1 << n):
+            low = mask & -mask
+            sums[mask] = sums[mask ^ low] + values[low.bit_length() - 1]
+        for mask in sorted((m for m in range(1, 1 << n) if sums[m] == self.fifteen_total),
+                           key=lambda m: (m.bit_count(), [-(m >> i & 1) for i in range(n)])):
+            if mask.bit_count() >= 2:
+                items.append(Item("fifteen", self.fifteen, tuple(cards[i] for i in range(n) if mask >> i & 1)))
         by_rank: dict[int, list[Card]] = {}
         for c, k in zip(cards, keys, strict=True):
             by_rank.setdefault(k[0], []).append(c)

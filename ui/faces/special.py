@@ -48,7 +48,7 @@ def initials(name: str) -> str:
 def corner_label(card: Card, pack: Pack, lang: str) -> str:
     """Grouped packs print the card's short code ('3B', '1P1'); picture packs the name's initials."""
     base = card.code.split(".")[0]
-    if card.suit is not None and len(base) <= 3:
+    if card.suit is not None and len(base) <= 4:
         return base
     return initials(card.name(lang))
 
@@ -103,7 +103,15 @@ def draw_special(surface: pygame.Surface, body: pygame.Rect, card: Card, pack: P
     if draw is not None:
         draw(pen)
     elif kind is not None and is_known(kind):  # a hanafuda month, a quartet's emblem: the suit's own drawing
+        grade = (card.rank or "").lower()
+        if grade in ("bright", "light"):  # the twenty-point cards: a red sun behind the plant
+            pen.circle(0.35, -0.35, 0.55, (214, 50, 40))
         draw_symbol(pen.sub(0, 0, 0.9), kind, colour, "")
+        if grade == "ribbon":
+            idea = f"{card.picture or ''} {card.names.en}".lower()
+            tint = (40, 70, 180) if ("blue" in idea or "purple" in idea) else (206, 36, 36)
+            pen.poly([(-0.2, -0.75), (0.12, -0.8), (0.3, 0.75), (-0.02, 0.8)], tint)
+            pen.poly([(-0.2, -0.75), (0.12, -0.8), (0.3, 0.75), (-0.02, 0.8)], (250, 240, 220), 0.03)
     else:  # an unknown picture: a medallion with the initial, in the group colour
         pen.circle(0, 0, 0.9, colour)
         pen.circle(0, 0, 0.9, shade(colour, 0.5), 0.06)

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import pygame
 
-from ui.faces import symbols_asian, symbols_french, symbols_german, symbols_latin, symbols_swiss
+from ui.faces import symbols_asian, symbols_extra, symbols_french, symbols_german, symbols_latin, symbols_swiss
 from ui.faces.pen import Colour, Pen, shade
 from ui.faces.text import render_fit
 
 _SYMBOLS = {
     **symbols_french.SYMBOLS, **symbols_german.SYMBOLS, **symbols_latin.SYMBOLS,
-    **symbols_swiss.SYMBOLS, **symbols_asian.SYMBOLS,
+    **symbols_swiss.SYMBOLS, **symbols_asian.SYMBOLS, **symbols_extra.SYMBOLS,
 }
 
 _ALIASES = {
@@ -28,6 +28,9 @@ _ALIASES = {
     "polo-stick": "stick", "polo": "stick", "mallet": "stick", "goblet": "cup", "chalice": "cup",
     "scimitars": "scimitar", "cash-coin": "cash", "coins-chinese": "cash", "strings": "string",
     "circles": "dots", "dot": "dots", "characters": "character", "myriads": "myriad",
+    "string-of-coins": "string", "strings-of-coins": "string", "tens": "character", "ten": "character",
+    "blossom": "plum", "orchid": "iris", "spring": "cherry", "summer": "peony", "autumn": "maple",
+    "winter": "pine", "stag": "deer", "roe-deer": "deer",
 }
 
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from cards.model import Card
 
@@ -54,7 +55,15 @@ class TrickRules:
 
 
 def rank_strength(ranks_low_to_high: Sequence[str]) -> Strength:
-    """A strength function from rank codes listed weakest first; unknown ranks are an error."""
+    """A strength function from rank codes listed weakest first; unknown ranks are an error.
+
+    Cached per order, so a game may call this on every move without building a new table.
+    """
+    return _rank_strength(tuple(ranks_low_to_high))
+
+
+@lru_cache(maxsize=64)
+def _rank_strength(ranks_low_to_high: tuple[str, ...]) -> Strength:
     order = {rank: i for i, rank in enumerate(ranks_low_to_high)}
 
     def strength(card: Card) -> int:

@@ -134,6 +134,7 @@ def table_scene(game: Any, size: tuple[int, int], settings: Any, pack: str | Non
     game.check_players(config, n)
     seats = [HUMAN] + ["random"] * (n - 1)
     scene = TableScene(game, seats, options, seed=seed, settings=settings, size=size, animate=False)
+    scene.ai_enabled = False
     from ai import RandomPlayer
 
     stand_in = RandomPlayer(seed)

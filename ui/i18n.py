@@ -111,7 +111,8 @@ ZONE_NAMES: dict[str, tuple[str, str]] = {
     "table": ("stůl", "table"), "pile": ("odhazovací balíček", "pile"), "tricks": ("štychy", "tricks"),
     "crib": ("krib", "crib"), "pairs": ("páry", "pairs"), "starter": ("startovní karta", "starter"),
     "discard": ("odhoz", "discard"), "trick": ("štych", "trick"), "sets": ("sady", "sets"),
-    "captured": ("sebrané", "captured"), "won": ("vyhrané", "won"), "played": ("vyložené", "played"),
+    "captured": ("sebrané", "captured"), "turned": ("otočená karta", "turned card"),
+    "folded": ("složené karty", "folded"), "bank": ("bank", "bank"), "dummy": ("stůl", "dummy"), "won": ("vyhrané", "won"), "played": ("vyložené", "played"),
 }
 
 #: seat names for the table, by seat number (the human's seat shows "you" instead)

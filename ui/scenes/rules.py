@@ -37,7 +37,10 @@ def search(query: str, lang: str) -> list[RuleBook]:
         text = fold(" ".join(n.get(lang) for n in book.text.values()) + " " + book.objective.get(lang))
         if key in text:
             found.append(book)
-    return list(dict.fromkeys(found))
+    unique: dict[str, RuleBook] = {}
+    for book in found:
+        unique.setdefault(book.id, book)
+    return list(unique.values())
 
 
 def rulebook_html(book: RuleBook, lang: str, playable: bool) -> str:

@@ -55,6 +55,7 @@ class TableScene(Scene):
         humans = self.session.humans
         self.viewer = humans[0] if humans else 0
         self.animate = animate
+        self.ai_enabled = True  # shots and tests switch the AI off to keep a position still
         self.size = size
         self.anim = Animator()
         self.phase = "play"
@@ -275,7 +276,7 @@ class TableScene(Scene):
         self.toast_time = seconds
 
     def undo(self) -> None:
-        if not self.session.can_undo() or self.phase not in ("play",):
+        if not self.session.can_undo() or self.phase == "curtain":
             self._say(t("nothing_to_undo", self.lang))
             return
         if self.session.undo():
@@ -284,6 +285,8 @@ class TableScene(Scene):
             self._log_events(self.match.state.history, self.log)
             self.phase = "play"
             self.pause = 0.0
+            self.summary_deal = None
+            self.layout = None
             self._refresh(animate=False)
             self._say(t("undone", self.lang))
         else:
@@ -431,6 +434,8 @@ class TableScene(Scene):
         if mover is None:
             return
         if not self.session.is_human(mover):
+            if not self.ai_enabled:
+                return
             self.session.start_ai()
             action = self.session.poll_ai()
             if action is not None:
@@ -498,7 +503,15 @@ class TableScene(Scene):
                 if key == focus_key:
                     pygame.draw.rect(surface, c.FOCUS, rect.inflate(10, 10), width=max(2, int(3 * k)),
                                      border_radius=10)
-            if box.style == "pile" or (not name.startswith("hand:") and box.owner is not None):
+            if box.owner is None:  # centre zones carry their name: "talon 19", "table"
+                tag = i18n.zone_name(name, self.lang) + (f" {box.count}" if box.style == "pile" else "")
+                badge = c.fit_text(tag, int(13 * k), max(box.rect.width, box.card_size[0] * 2), c.TEXT, True)
+                br = badge.get_rect()
+                br.inflate_ip(12, 2)
+                br.midtop = (box.rect.centerx, box.rect.bottom + 3)
+                pygame.draw.rect(surface, c.PANEL, br, border_radius=br.height // 2)
+                surface.blit(badge, badge.get_rect(center=br.center))
+            elif box.style == "pile" or (not name.startswith("hand:") and box.owner is not None):
                 badge = c.text(str(box.count), int(13 * k), c.TEXT, True)
                 br = badge.get_rect()
                 br.inflate_ip(10, 2)

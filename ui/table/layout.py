@@ -147,16 +147,23 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
         plate.clamp_ip(area)
         seats[seat].label = plate
 
-    # Seat-owned zones other than the hand: between the seat and the centre.
+    # Seat-owned zones other than the hand (pairs, tricks, played cards): beside the hand, on the side away
+    # from the centre row, so they never cover the talon or the table.
+    owned: dict[int, list[ZoneBox]] = {}
     for z in zones:
         if z.name.startswith("hand:") or z.owner is None or z.owner not in anchors:
             continue
         ax, ay = anchors[z.owner]
         hand = boxes.get(f"hand:{z.owner}")
-        t = 0.42 if z.owner != viewer else 0.5
-        px, py = ax + (cx - ax) * t, ay + (cy - ay) * t
-        if z.owner == viewer and hand is not None:
-            py = hand.rect.top - ch * 0.5
+        plate = seats[z.owner].label
+        oh = int(ch * 0.55)
+        px, py = float(ax), float(ay)
+        if hand is not None:
+            px = hand.rect.centerx
+            if seats[z.owner].side == "top":
+                py = max(plate.bottom, hand.rect.bottom) + oh * 0.5 + 6
+            else:
+                py = hand.rect.top - oh * 0.5 - 6
         size = (int(cw * 0.55), int(ch * 0.55))
         kind = z.name.split(":")[0]
         if kind in spreads or (kind not in piles and 0 < z.size <= 16 and any(c is not None for c in z.cards)):
@@ -164,9 +171,17 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
                        step_k=0.32, style="spread")
         else:
             box = _pile(z.name, z.owner, z.cards, size, (int(px), int(py)))
-        _clamp(box, area)
         boxes[z.name] = box
-    # Several owned zones of one seat: stack them so they do not overlap.
+        owned.setdefault(z.owner, []).append(box)
+    # Several owned zones of one seat sit side by side, centred where one would sit.
+    for group in owned.values():
+        total = sum(b.rect.width for b in group) + 8 * (len(group) - 1)
+        x = group[0].rect.centerx - total // 2
+        for b in group:
+            _shift(b, x - b.rect.left, 0)
+            x += b.rect.width + 8
+            _clamp(b, area)
+    # Crowded tables: push apart owned zones that still overlap.
     _separate([b for b in boxes.values() if not b.name.startswith("hand:") and b.owner is not None])
 
     # Centre zones in a row.
@@ -235,6 +250,12 @@ def _rebase(box: ZoneBox) -> None:
         return
     dx = box.rect.left - box.places[0][0].left
     dy = box.rect.top - box.places[0][0].top
+    for rect, _ in box.places:
+        rect.move_ip(dx, dy)
+
+
+def _shift(box: ZoneBox, dx: int, dy: int) -> None:
+    box.rect.move_ip(dx, dy)
     for rect, _ in box.places:
         rect.move_ip(dx, dy)
 

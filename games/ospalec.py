@@ -1,0 +1,322 @@
+"""Ospalec: pass cards face down until someone holds a whole suit, then race to lay down.
+
+The race is modelled so the engine stays pure and every decision is a seat's own action: once
+somebody lays down a whole suit, each remaining player (in seat order from the first one's left)
+takes one `react:<tenths>` action, the time after which he laid down, in tenths of a second. The
+times stay secret until all have reacted (a simultaneous move, as in the real race), then the
+order follows the times. At the table the UI measures the human's click and sends the matching
+action; computer players draw their time from their level's reaction model (ai/ospalec_ai.py),
+which is also what decides the race in `simulate`.
+
+With five or six players a second pack adds suits; its cards are coded `7S.2` etc. and count
+exactly like their twins: a whole suit is the eight ranks of one suit from either pack.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from functools import cache, lru_cache
+from typing import Any
+
+from cards import Card, Pack, get_pack
+from games import rng as rngs
+from games.actions import Action
+from games.events import Event, private
+from games.game import Game
+from games.rulebook import Config
+from games.state import State
+from games.zones import OWNER, PUBLIC, ZoneSpec
+
+
+@cache
+def double_pack(base_id: str) -> Pack:
+    """The pack plus a second copy of every card (code suffix '.2'); a deal uses only its suits in play."""
+    base = get_pack(base_id)
+    seconds = tuple(Card(code=f"{c.code}.2", names=c.names, kind=c.kind, suit=c.suit, rank=c.rank, number=c.number,
+                         copy=2, picture=c.picture) for c in base.cards)
+    cards = base.cards + seconds
+    return dataclasses.replace(base, id=f"{base.id}-x2", cards=cards, copies=2,
+                               _by_code={c.code: c for c in cards})
+
+
+@lru_cache(maxsize=512)
+def pass_action(card: Card, kind: str) -> Action:
+    if kind == "give":
+        return Action("give", card=card, label_cs=f"Vrátit {card.name('cs')}",
+                      label_en=f"Give back the {card.name('en')}")
+    return Action("pass", card=card, label_cs=f"Poslat doleva {card.name('cs')}",
+                  label_en=f"Pass the {card.name('en')} to the left")
+
+
+@lru_cache(maxsize=64)
+def react_action(tenths: int) -> Action:
+    secs = f"{tenths / 10:.1f}"
+    return Action("react", number=tenths, label_cs=f"Složit! (za {secs.replace('.', ',')} s)",
+                  label_en=f"Lay down! (after {secs} s)")
+
+
+class OspalecState(State):
+    game_id = "ospalec"
+
+    def zone_specs(self) -> list[ZoneSpec]:
+        n = range(self.num_players)
+        return ([ZoneSpec(f"hand:{s}", OWNER, s) for s in n] + [ZoneSpec(f"down:{s}", PUBLIC, s) for s in n]
+                + [ZoneSpec(f"passing:{s}", OWNER, s) for s in n])
+
+    def start(self) -> list[Event]:
+        n, dealer = self.num_players, self.context.dealer
+        table = self.game.rulebook.tables
+        reaction = table["reaction_tenths"]
+        self.tenths: tuple[int, int] = (int(reaction["min"]), int(reaction["max"]))
+        self.phase = "pass"
+        self.actor: int | None = dealer
+        self.passes = 0
+        self.order: list[int] = []
+        self.by_limit = False
+        self.race_queue: list[int] = []
+        self.reactions: dict[int, int] = {}
+        base = get_pack(self.config.pack)
+        suit_codes = [s.code for s in base.suits]
+        in_play = [(int(copy), suit_codes[int(index) - 1]) for copy, index in table["suits_in_play"][n]]
+        self.suits: list[str] = sorted({suit for _, suit in in_play}, key=suit_codes.index)
+        self.ranks: dict[str, tuple[str, ...]] = {s: tuple(base.ranks_of(s)) for s in self.suits}
+        cards = [c for c in self.pack.cards if (c.copy, c.suit) in in_play]
+        deck = self.fresh_pack(cards)
+        for i, card in enumerate(deck):
+            self.zones.add(f"hand:{(dealer + 1 + i) % n}", card)
+        events = [Event("deal", seat=dealer, value=len(deck))]
+        for seat in self.seats_from(dealer + 1):
+            events += self._lay_suit(seat)
+        if self.order:
+            events += self._start_race()
+        elif self.config.passing == "together":
+            self.phase, self.actor = "together", self.next_seat(dealer)
+        return events
+
+    def seats_from(self, seat: int) -> list[int]:
+        return [(seat + k) % self.num_players for k in range(self.num_players)]
+
+    # -- what may be done ----------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.actor
+
+    def legal_actions(self) -> list[Action]:
+        if self.actor is None:
+            return []
+        if self.phase == "race":
+            return [react_action(t) for t in range(self.tenths[0], self.tenths[1] + 1)]
+        kind = "give" if self.phase == "give" else "pass"
+        return [pass_action(c, kind) for c in sorted(self.hand(self.actor), key=self._sort_key)]
+
+    def _sort_key(self, card: Card) -> tuple[int, int, int]:
+        suit = card.suit or ""
+        return (self.suits.index(suit) if suit in self.suits else 99, self.ranks[suit].index(card.rank or ""),
+                card.copy)
+
+    def explain_illegal(self, action: Action) -> str:
+        if self.actor is None:
+            return "the deal is over"
+        if self.phase == "race":
+            low, high = self.tenths
+            return f"somebody has laid down: lay down too, after {low / 10:.1f} to {high / 10:.1f} seconds"
+        if action.card is not None and action.card not in self.hand(self.actor):
+            return f"you can only pass a card from your own hand, and the {action.card.name('en')} is not in it"
+        wanted = "give a card back to the player who passed to you" if self.phase == "give" else \
+            "pass one card face down to your left neighbour"
+        return f"now you {wanted}"
+
+    # -- a step ------------------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        if self.phase == "race":
+            return self._react(action)
+        if self.phase == "together":
+            return self._pass_together(action)
+        assert self.actor is not None and action.card is not None
+        giver = self.actor
+        if self.phase == "pass":
+            receiver = self.next_seat(giver)
+            events = self._hand_over(action.card, giver, receiver, "pass")
+            events += self._lay_suit(receiver)
+            if self.order:
+                return events + self._start_race()
+            self.phase, self.actor = "give", receiver
+            return events
+        receiver = self.next_seat(giver, -1)  # the card goes back to whoever passed
+        events = self._hand_over(action.card, giver, receiver, "give")
+        events += self._lay_suit(receiver)
+        if self.order:
+            return events + self._start_race()
+        self.passes += 1
+        if self.passes >= self.config.rounds * self.num_players:
+            return events + self._stop_at_limit()
+        self.phase, self.actor = "pass", giver
+        return events
+
+    def _hand_over(self, card: Card, giver: int, receiver: int, kind: str) -> list[Event]:
+        # Face down: only the two players know the card; whoever knew where it was before loses track.
+        self.zones.move(card, f"hand:{receiver}", forget=True, reveal=(giver,))
+        return [private(Event(kind, seat=giver, target=receiver, cards=(card,)), {giver, receiver},
+                        Event(kind, seat=giver, target=receiver))]
+
+    def _pass_together(self, action: Action) -> list[Event]:
+        assert self.actor is not None and action.card is not None
+        seat = self.actor
+        self.zones.move(action.card, f"passing:{seat}")
+        events = [private(Event("choose", seat=seat, cards=(action.card,)), {seat}, Event("choose", seat=seat))]
+        start = self.next_seat(self.context.dealer)
+        nxt = self.next_seat(seat)
+        if nxt != start:
+            self.actor = nxt
+            return events
+        for giver in self.seats_from(start):
+            card = self.zones[f"passing:{giver}"][0]
+            events += self._hand_over(card, giver, self.next_seat(giver), "pass")
+        for receiver in self.seats_from(start):
+            events += self._lay_suit(receiver)
+        if self.order:
+            return events + self._start_race()
+        self.passes += self.num_players
+        if self.passes >= self.config.rounds * self.num_players:
+            return events + self._stop_at_limit()
+        self.actor = start
+        return events
+
+    def whole_suit(self, seat: int) -> list[Card]:
+        """Eight cards of one suit, one of each rank, if the seat holds them (else empty)."""
+        for suit in self.suits:
+            by_rank: dict[str, Card] = {}
+            for card in self.hand(seat):
+                if card.suit == suit and card.rank not in by_rank:
+                    by_rank[card.rank or ""] = card
+            if len(by_rank) == len(self.ranks[suit]):
+                return [by_rank[r] for r in self.ranks[suit]]
+        return []
+
+    def best_suit_count(self, seat: int) -> int:
+        return max(len({c.rank for c in self.hand(seat) if c.suit == suit}) for suit in self.suits)
+
+    def _lay_suit(self, seat: int) -> list[Event]:
+        cards = self.whole_suit(seat)
+        if not cards:
+            return []
+        for card in cards:
+            self.zones.move(card, f"down:{seat}")
+        self.order.append(seat)
+        return [Event("lay_suit", seat=seat, cards=tuple(cards), value=len(self.order))]
+
+    # -- the race -----------------------------------------------------------------------------------
+    def _start_race(self) -> list[Event]:
+        first = self.order[0]
+        self.race_queue = [s for s in self.seats_from(first + 1) if s not in self.order]
+        self.phase = "race"
+        self.actor = self.race_queue[0] if self.race_queue else None
+        if self.actor is None:
+            return self._finish()
+        return [Event("race", seat=first)]
+
+    def _react(self, action: Action) -> list[Event]:
+        seat = self.race_queue.pop(0)
+        assert action.number is not None
+        self.reactions[seat] = action.number
+        events = [private(Event("react", seat=seat, value=action.number), {seat}, Event("react", seat=seat))]
+        if self.race_queue:
+            self.actor = self.race_queue[0]
+            return events
+        first = self.order[0]
+        seating = [s for s in self.seats_from(first + 1) if s in self.reactions]
+        racers = sorted(seating, key=lambda s: (self.reactions[s], seating.index(s)))
+        self.order += racers
+        events.append(Event("race_over", arg=",".join(f"{s}:{self.reactions[s]}" for s in racers)))
+        return events + self._finish()
+
+    def _stop_at_limit(self) -> list[Event]:
+        self.by_limit = True
+        seating = self.seats_from(self.context.dealer + 1)
+        self.order = sorted(seating, key=lambda s: (-self.best_suit_count(s), seating.index(s)))
+        return [Event("round_limit", value=self.passes // self.num_players), *self._finish()]
+
+    def _finish(self) -> list[Event]:
+        self.phase, self.actor = "over", None
+        for seat in range(self.num_players):
+            for card in list(self.hand(seat)):
+                self.zones.move(card, f"down:{seat}")
+        last = self.order[-1]
+        return [Event("ospalec", seat=last, arg=",".join(map(str, self.order)))]
+
+    def sample_world(self, seat: int, rng: random.Random) -> State:
+        world = super().sample_world(seat, rng)
+        assert isinstance(world, OspalecState)
+        # Other players' reaction times are secret until everyone has reacted.
+        for other in list(world.reactions) if self.phase == "race" else []:
+            if other != seat:
+                world.reactions[other] = self.tenths[0] + rngs.below(rng, self.tenths[1] - self.tenths[0] + 1)
+        return world
+
+    # -- results ----------------------------------------------------------------------------------------
+    def place(self, seat: int) -> int:
+        return self.order.index(seat)
+
+    def scores(self) -> list[float]:
+        if len(self.order) < self.num_players:
+            return [0.0] * self.num_players
+        return [float(self.num_players - 1 - self.place(s)) for s in range(self.num_players)]
+
+    def returns(self) -> list[float]:
+        if len(self.order) < self.num_players:
+            return [0.0] * self.num_players
+        return [1.0 - 2.0 * self.place(s) / (self.num_players - 1) for s in range(self.num_players)]
+
+    def public_info(self) -> dict[str, Any]:
+        over = self.phase == "over"
+        return {
+            "dealer": self.context.dealer,
+            "phase": self.phase,
+            "passing": self.config.passing,
+            "suits": list(self.suits),
+            "round": self.passes // self.num_players + 1,
+            "rounds": self.config.rounds,
+            "laid_down": list(self.order),
+            "reacted": sorted(self.reactions),
+            "times": dict(sorted((str(k), v) for k, v in self.reactions.items())) if over else {},
+            "ospalec": self.order[-1] if over else None,
+            "by_limit": self.by_limit,
+            "points": list(self.context.totals),
+            "deal": self.context.deal_index + 1,
+            "deals": self.config.deals,
+        }
+
+
+class Ospalec(Game):
+    id = "ospalec"
+    state_class = OspalecState
+    messages = {  # noqa: RUF012
+        "pass": ("{seat} posílá {target} kartu: {cards}.", "{seat} passes {target} the {cards}."),
+        "pass/hidden": ("{seat} posílá kartu hráči {target}.", "{seat} passes a card to {target}."),
+        "give": ("{seat} vrací {target} kartu: {cards}.", "{seat} gives {target} back the {cards}."),
+        "give/hidden": ("{seat} vrací kartu hráči {target}.", "{seat} gives a card back to {target}."),
+        "choose": ("{seat} chystá k poslání: {cards}.", "{seat} gets the {cards} ready to pass."),
+        "choose/hidden": ("{seat} chystá kartu k poslání.", "{seat} gets a card ready to pass."),
+        "lay_suit": ("{seat} skládá celou barvu: {cards}!", "{seat} lays down a whole suit: {cards}!"),
+        "race": ("Skládá se! Rychle složte karty.", "Lay down! Quick, everybody lay down."),
+        "react": ("{seat} skládá za {value} desetin sekundy.", "{seat} lays down after {value} tenths of a second."),
+        "react/hidden": ("{seat} složil karty.", "{seat} has laid down."),
+        "race_over": ("Pořadí skládání (hráč:desetiny): {arg}.", "Lay-down order (seat:tenths): {arg}."),
+        "round_limit": ("Po {value} kolech nikdo nesložil; rozhoduje nejdelší barva.",
+                        "Nobody laid down in {value} rounds; the longest suit decides."),
+        "ospalec": ("{seat} je ospalec.", "{seat} is the sleepyhead."),
+    }
+
+    def option_variants(self) -> list[dict[str, Any]]:
+        # short round limits: random play never collects a suit, so it always runs to the limit
+        return [{"passing": "together", "rounds": 5}, {"pack": "german-32", "rounds": 5}]
+
+    def default_players(self, config: Config) -> int:
+        return 4
+
+    def pack(self, config: Config) -> Pack:
+        return double_pack(config.pack)
+
+
+GAME = Ospalec()

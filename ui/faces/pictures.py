@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
+from ui.faces import pictures_kvarteto, symbols_asian, symbols_extra
 from ui.faces.pen import Colour, Pen, shade
 
 EYE = (20, 20, 20)
@@ -242,6 +243,18 @@ def chimney_sweep(pen: Pen) -> None:
     pen.circle(-0.85, -0.55, 0.14, (20, 20, 22))
 
 
+def stag(pen: Pen) -> None:
+    symbols_asian.deer(pen, (150, 100, 60))
+
+
+def cow(pen: Pen) -> None:
+    symbols_extra.cow(pen, (60, 50, 40))
+
+
+def boar(pen: Pen) -> None:
+    symbols_extra.boar(pen, (110, 80, 60))
+
+
 ANIMALS: dict[str, Callable[[Pen], None]] = {
     "CAT": cat, "DOG": dog, "HARE": hare, "FOX": fox, "BEAR": bear, "WOLF": wolf, "HOG": hedgehog,
     "OWL": owl, "COCK": rooster, "DUCK": duck, "FROG": frog, "MOUSE": mouse, "SQRL": squirrel,
@@ -252,6 +265,7 @@ ANIMALS: dict[str, Callable[[Pen], None]] = {
 KEYWORDS: dict[str, Callable[[Pen], None]] = {
     "cat": cat, "tomcat": cat, "dog": dog, "hare": hare, "rabbit": hare, "fox": fox, "bear": bear, "wolf": wolf,
     "hedgehog": hedgehog, "owl": owl, "rooster": rooster, "cock": rooster, "hen": rooster, "duck": duck,
+    "stag": stag, "deer": stag, "cow": cow, "boar": boar,
     "frog": frog, "mouse": mouse, "squirrel": squirrel, "stork": stork, "goat": goat, "horse": horse,
     "sweep": chimney_sweep, "peter": chimney_sweep,
 }
@@ -261,9 +275,16 @@ def picture_for(code_group: str | None, idea: str) -> Callable[[Pen], None] | No
     """A drawing for a special card: by its group code first, else by a word of its picture idea."""
     if code_group and code_group.upper() in ANIMALS:
         return ANIMALS[code_group.upper()]
-    for word in idea.lower().replace(",", " ").replace(".", " ").split():
-        if word in KEYWORDS:
-            return KEYWORDS[word]
-        if word.endswith("s") and word[:-1] in KEYWORDS:
-            return KEYWORDS[word[:-1]]
+    low = idea.lower()
+    castle = pictures_kvarteto.castle_for(low)
+    if castle is not None:
+        return castle
+    words = low.replace(",", " ").replace(".", " ").replace("-", " ").split()
+    # the card's own name (at the end of `idea`) decides before words that only set the scene
+    for word in reversed(words):
+        for table in (KEYWORDS, pictures_kvarteto.KEYWORDS):
+            if word in table:
+                return table[word]
+            if word.endswith("s") and word[:-1] in table:
+                return table[word[:-1]]
     return None

@@ -19,7 +19,8 @@ from ui.faces.layout import Geometry, pip_positions, pip_rows
 from ui.faces.pen import Pen
 from ui.faces.special import corner_label, draw_special, initials
 from ui.faces.symbols import draw_symbol, is_known, resolve, symbol_for, symbol_style
-from ui.faces.text import render_fit
+from ui.faces.symbols_extra import piece_for
+from ui.faces.text import render_fit, render_lines_fit
 from ui.faces.trumps import draw_trump
 
 TALL_SYMBOLS = ("sword", "spanish-sword", "italian-sword", "scimitar", "baton", "spanish-baton", "italian-baton",
@@ -157,11 +158,33 @@ def _suited(surf: pygame.Surface, geo: Geometry, card: Card, pack: Pack, four_co
         tag = render_fit(label, text_colour, body.w * 0.95, geo.h * 0.06)
         surf.blit(tag, tag.get_rect(midbottom=(body.centerx, body.bottom)))
         body.height -= round(tag.get_height() * 1.2)
-    if court:
+    if resolve(symbol) == "chess-piece":
+        _chess_piece(surf, geo, body, rank, colour, lang)
+    elif court:
         band = render_fit(rank.names.get(lang).upper(), (50, 40, 30), body.w * 0.9, geo.h * 0.055, bold=True)
         draw_court(surf, body, figure, colour, symbol, label, band, FRAME)
     else:
         _pips(surf, geo, n or 1, symbol, colour, label, body, turn=pack.family not in ASIAN_FAMILIES)
+
+
+def _chess_piece(surf: pygame.Surface, geo: Geometry, body: pygame.Rect, rank: Rank, colour: tuple[int, int, int],
+                 lang: str) -> None:
+    """Chinese chess cards: the round piece with its emblem, and the piece's name beneath."""
+    ink = colour if sum(colour) < 600 else (120, 120, 128)  # a white side still needs a visible emblem
+    label = render_lines_fit(rank.names.get(lang), FRAME, body.w, body.h * 0.2, max_lines=2, bold=True,
+                             line_h=geo.h * 0.06)
+    surf.blit(label, label.get_rect(midbottom=(body.centerx, body.bottom)))
+    size = min(body.w * 0.5, (body.h - label.get_height()) * 0.42)
+    pen = Pen(surf, body.centerx, body.top + (body.h - label.get_height()) / 2, size)
+    pen.circle(0.0, 0.0, 0.98, (236, 206, 150))
+    pen.circle(0.0, 0.0, 0.98, FRAME, 0.04)
+    pen.circle(0.0, 0.0, 0.84, ink, 0.07)
+    emblem = piece_for(rank_words(rank))
+    if emblem is not None:
+        emblem(pen.sub(0.0, 0.0, 0.62), ink)  # type: ignore[operator]
+    else:
+        glyph = render_fit(rank.short, ink, size, size, bold=True)
+        surf.blit(glyph, glyph.get_rect(center=(round(pen.cx), round(pen.cy))))
 
 
 def _trump(surf: pygame.Surface, geo: Geometry, card: Card, lang: str) -> None:

@@ -346,3 +346,69 @@ SYMBOLS = {
     "chess-piece": chess_piece, "rabbit": rabbit, "horse": horse_head, "slave": person, "servant": person,
     "pheasant": bird,
 }
+
+
+# -- Xiangqi pieces: emblems drawn inside the round piece ---------------------------------------------------
+def elephant(pen: Pen, colour: Colour) -> None:
+    pen.ellipse(0.1, 0.0, 0.62, 0.42, colour)
+    for x in (-0.3, -0.05, 0.35, 0.55):
+        pen.rect(x - 0.08, 0.2, x + 0.08, 0.7, colour)
+    pen.circle(-0.5, -0.2, 0.3, colour)
+    pen.lines([(-0.75, -0.1), (-0.85, 0.35), (-0.7, 0.6)], colour, 0.12)
+    pen.ellipse(-0.3, -0.2, 0.15, 0.25, shade(colour, 0.7))
+    pen.circle(-0.58, -0.28, 0.04, PALE)
+
+
+def cannon(pen: Pen, colour: Colour) -> None:
+    pen.poly([(-0.85, -0.25), (0.7, -0.5), (0.8, -0.2), (-0.8, 0.15)], colour)
+    pen.circle(-0.3, 0.35, 0.32, shade(colour, 0.6))
+    pen.circle(-0.3, 0.35, 0.12, PALE)
+    for x, y in ((0.45, 0.55), (0.7, 0.6), (0.58, 0.38)):
+        pen.circle(x, y, 0.12, colour)
+
+
+def chariot(pen: Pen, colour: Colour) -> None:
+    pen.rect(-0.7, -0.55, 0.5, 0.05, colour, radius=0.08)
+    pen.line((0.5, -0.2), (0.95, -0.45), colour, 0.07)
+    for x in (-0.4, 0.25):
+        pen.circle(x, 0.4, 0.33, colour, 0.08)
+        pen.line((x - 0.3, 0.4), (x + 0.3, 0.4), colour, 0.04)
+        pen.line((x, 0.1), (x, 0.7), colour, 0.04)
+
+
+def soldier(pen: Pen, colour: Colour) -> None:
+    pen.line((0.45, 0.95), (0.45, -0.75), WOOD, 0.07)
+    pen.poly([(0.45, -1.0), (0.58, -0.7), (0.32, -0.7)], colour)
+    pen.circle(-0.15, -0.45, 0.25, colour)
+    pen.poly([(-0.55, 0.95), (-0.4, -0.15), (0.1, -0.15), (0.25, 0.95)], colour)
+
+
+def general(pen: Pen, colour: Colour) -> None:
+    crown(pen.sub(0.0, -0.35, 0.6), colour)
+    pen.poly([(-0.6, 0.95), (-0.35, 0.05), (0.35, 0.05), (0.6, 0.95)], colour)
+
+
+def advisor(pen: Pen, colour: Colour) -> None:
+    pen.ellipse(0.0, -0.62, 0.45, 0.12, colour)
+    pen.rect(-0.22, -0.95, 0.22, -0.6, colour)
+    pen.circle(0.0, -0.3, 0.24, colour)
+    pen.poly([(-0.6, 0.95), (-0.35, -0.05), (0.35, -0.05), (0.6, 0.95)], colour)
+    pen.rect(-0.06, 0.1, 0.06, 0.8, PALE)
+
+
+PIECES = {"general": general, "advisor": advisor, "elephant": elephant, "chariot": chariot, "horse": horse_head,
+          "cannon": cannon, "soldier": soldier}
+
+
+def piece_for(names: list[str]) -> object | None:
+    """The Xiangqi emblem for a rank, by any of its names ('general', 'cannon', ...)."""
+    words = {w.strip("()").lower() for n in names for w in n.split()}
+    for key, draw in PIECES.items():
+        if key in words:
+            return draw
+    aliases = {"minister": advisor, "mandarin": advisor, "guard": advisor, "catapult": cannon, "pawn": soldier,
+               "king": general, "emperor": general, "rook": chariot, "knight": horse_head, "bishop": elephant}
+    for key, draw in aliases.items():
+        if key in words:
+            return draw
+    return None

@@ -53,7 +53,7 @@ class KomandoState(TrickPlay):
         specs = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]
         specs += [ZoneSpec(f"won:{s}", PUBLIC, s) for s in range(self.num_players)]
         specs += [ZoneSpec("talon", HIDDEN), ZoneSpec("turned", PUBLIC), ZoneSpec("blind", HIDDEN),
-                  ZoneSpec("trick", PUBLIC), ZoneSpec("folded", HIDDEN), ZoneSpec("discarded", HIDDEN)]
+                  ZoneSpec("trick", PUBLIC), ZoneSpec("folded", HIDDEN), ZoneSpec("discard", HIDDEN)]
         return specs
 
     def start(self) -> list[Event]:
@@ -231,7 +231,7 @@ class KomandoState(TrickPlay):
         assert seat is not None
         if action.kind == "discard":
             assert action.card is not None
-            self.zones.move(action.card, "discarded")
+            self.zones.move(action.card, "discard")
             self.discards += 1
             return [private(Event("discard", seat=seat, cards=(action.card,)), {seat}, Event("discard", seat=seat))]
         draw = self.discards - self._extra(seat)

@@ -68,7 +68,7 @@ class StortokState(State):
 
     def zone_specs(self) -> list[ZoneSpec]:
         specs = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]
-        return [*specs, ZoneSpec("talon", HIDDEN), ZoneSpec("pile", PUBLIC), ZoneSpec("out", HIDDEN)]
+        return [*specs, ZoneSpec("talon", HIDDEN), ZoneSpec("pile", PUBLIC), ZoneSpec("discard", HIDDEN)]
 
     def start(self) -> list[Event]:
         n, dealer = self.num_players, self.context.dealer
@@ -161,8 +161,8 @@ class StortokState(State):
         return events + self._check_limit()
 
     def _draw(self, seat: int) -> list[Event]:
-        if not self.zones["talon"] and self.config.empty_talon == "reshuffle" and self.zones["out"]:
-            for card in list(self.zones["out"]):
+        if not self.zones["talon"] and self.config.empty_talon == "reshuffle" and self.zones["discard"]:
+            for card in list(self.zones["discard"]):
                 self.zones.move(card, "talon", forget=True)
             self.zones.shuffle("talon", self.rng, forget=True)
             reshuffled = [Event("reshuffle", value=len(self.zones["talon"]))]
@@ -177,9 +177,9 @@ class StortokState(State):
     def _set_aside(self) -> list[Event]:
         count = len(self.zones["pile"])
         for card in list(self.zones["pile"]):
-            self.zones.move(card, "out")
+            self.zones.move(card, "discard")
         self.run = 0
-        return [Event("pile_out", value=count)]
+        return [Event("pile_out", value=count)] if count else []
 
     def _check_limit(self) -> list[Event]:
         """A safeguard for computer play: a deal that runs too long goes to the fewest cards."""

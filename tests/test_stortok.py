@@ -94,7 +94,7 @@ def test_a_fixed_deal_take_and_round() -> None:
     assert state.current_player == 0 and legal(state) == ["take"]
     act(state, "take")
     # the taker gets the top card; the rest of the pile is set aside; the next player leads anything
-    assert "JS" in hand(state, 0) and state.zones.size("pile") == 0 and state.zones.size("out") == 2
+    assert "JS" in hand(state, 0) and state.zones.size("pile") == 0 and state.zones.size("discard") == 2
     assert state.current_player == 1 and len(legal(state)) == 5
     act(state, "play:7H")  # a lead draws too (the default)
     assert "KD" in hand(state, 1)
@@ -105,7 +105,7 @@ def test_a_fixed_deal_take_and_round() -> None:
     assert legal(state) == ["play:JS", "take"]
     act(state, "play:JS")
     # everyone has played once: the pile goes out and the last player leads
-    assert state.zones.size("pile") == 0 and state.zones.size("out") == 5
+    assert state.zones.size("pile") == 0 and state.zones.size("discard") == 5
     assert state.current_player == 0
     with pytest.raises(IllegalAction, match="lead"):
         act(state, "take")
@@ -134,7 +134,7 @@ def test_illegal_beat_is_explained() -> None:
 
 def empty_talon(state: StortokState) -> None:
     for card in list(state.zones["talon"]):
-        state.zones.move(card, "out")
+        state.zones.move(card, "discard")
 
 
 def test_first_out_takes_the_bank_and_card_penalty() -> None:
@@ -143,7 +143,7 @@ def test_first_out_takes_the_bank_and_card_penalty() -> None:
     empty_talon(state)
     for card in list(state.hand(1)):
         if card.code != "10S":
-            state.zones.move(card, "out")
+            state.zones.move(card, "discard")
     assert hand(state, 1) == {"10S"}
     act(state, "play:10S")
     assert state.is_over and state.winners == [1]
@@ -163,7 +163,7 @@ def test_empty_talon_plays_on_or_reshuffles() -> None:
     empty_talon(state)
     act(state, "play:10S")
     assert len(state.hand(1)) == 5  # the set-aside cards became a new talon to draw from
-    assert state.zones.size("out") == 0
+    assert state.zones.size("discard") == 0
 
 
 def test_rollout_beats_cheaply_and_search_order() -> None:

@@ -113,6 +113,7 @@ ZONE_NAMES: dict[str, tuple[str, str]] = {
     "discard": ("odhoz", "discard"), "trick": ("štych", "trick"), "sets": ("sady", "sets"),
     "captured": ("sebrané", "captured"), "turned": ("otočená karta", "turned card"),
     "folded": ("složené karty", "folded"), "bank": ("bank", "bank"), "dummy": ("stůl", "dummy"), "won": ("vyhrané", "won"), "played": ("vyložené", "played"),
+    "blind": ("karty rozdávajícího naslepo", "dealer's unseen cards"),
 }
 
 #: seat names for the table, by seat number (the human's seat shows "you" instead)

@@ -76,3 +76,7 @@ def _cerny_petr_target(obs: Observation, action: Action) -> Target | None:
 
 
 register_target("cerny-petr", _cerny_petr_target)
+
+
+# Score panels of the games played for chips (they register themselves on import).
+import ui.table.pot_panel  # noqa: E402, F401

@@ -1,0 +1,270 @@
+"""Information-set Monte Carlo tree search: one generic opponent for every game.
+
+Single-observer ISMCTS (Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree
+Search", IEEE TCIAIG 2012). Each iteration draws one world from the seat's `PlayerView`
+(`view.sample_world(rng)`: the cards the seat cannot see re-dealt, future chance re-seeded),
+walks the one tree of the seat's information set with UCB1, adds one node, plays the deal
+out and backs up `state.returns()`. Nodes are keyed by `action.code`, so the same move in
+different worlds shares statistics; because an action is legal in some worlds and not in
+others, UCB uses *availability* counts (how often a move could have been chosen) in place
+of the parent's visits. The search never receives the true state: only the view, whose
+worlds are built from a resampled copy.
+
+Chance inside a move (a shuffled fan, a drawn card) is played out by the world's own
+re-seeded generator, so the tree averages over it as it averages over hidden cards.
+
+Game knowledge enters through optional State methods, so a weak spot is fixed in the game
+and not here (see games/state.py):
+
+- `rollout_action(self, rng) -> Action`: the playout policy (default: uniform among the
+  legal actions). It must return a legal action and draw chance only from `rng`.
+- `order_actions(self, actions) -> list[Action]`: the order in which untried actions are
+  expanded, most promising first (default: random order).
+
+Budget: iterations (reproducible: the same seed and views give the same moves) and/or a
+time cap in seconds, plus `stop` (a callable or threading.Event) to cancel from another
+thread; ai/runner.py runs it off the caller's thread.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ai.levels import LEVELS, Level
+from ai.registry import register_player
+from ai.view import PlayerView
+from games import rng as rngs
+from games.actions import Action
+from games.state import State
+
+#: a playout longer than this is cut short and scored as it stands (a guard against a game that loops)
+MAX_ROLLOUT_STEPS = 5000
+#: UCB1 exploration constant for rewards scaled to [0, 1]
+DEFAULT_EXPLORATION = 0.7
+
+Stop = Callable[[], bool] | Any  # a callable returning True to stop, or an object with is_set()
+
+
+class Node:
+    """Statistics of one move in the information-set tree, from the mover's point of view."""
+
+    __slots__ = ("avail", "children", "player", "total", "visits")
+
+    def __init__(self, player: int | None) -> None:
+        self.player = player  # the seat that made the move leading here (its reward is backed up)
+        self.visits = 0
+        self.total = 0.0  # sum of rewards in [0, 1] for `player`
+        self.avail = 0  # how often this move was legal when its parent was visited
+        self.children: dict[str, Node] = {}
+
+
+@dataclass
+class SearchResult:
+    """What the search decided and why: the UI's hint and the benchmarks read this."""
+
+    action: Action
+    iterations: int
+    seconds: float
+    #: per root action: code, visits, mean reward in [-1, 1] for the searching seat
+    stats: list[tuple[str, int, float]] = field(default_factory=list)
+    capped: bool = False  # the time cap ended the search before the iteration budget
+    cancelled: bool = False
+    searched: bool = True  # False when there was nothing to search (one legal move, pure chance)
+
+
+class ISMCTS:
+    """A `Player` (ai.players) that searches the view it is given."""
+
+    def __init__(self, iterations: int | None = 1000, seconds: float | None = None, seed: int = 0,
+                 exploration: float = DEFAULT_EXPLORATION, temperature: float = 0.0, name: str = "ismcts",
+                 search_pure_chance: bool = False, clock: Callable[[], float] = time.perf_counter) -> None:
+        if iterations is None and seconds is None:
+            raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
+        self.name = name
+        self.iterations = iterations
+        self.seconds = seconds
+        self.exploration = exploration
+        self.temperature = temperature
+        self.search_pure_chance = search_pure_chance
+        self.rng = random.Random(seed)
+        self.clock = clock
+        self.last: SearchResult | None = None
+
+    @classmethod
+    def at_level(cls, level: Level | str, seed: int = 0, **overrides: Any) -> ISMCTS:
+        lv = LEVELS[level] if isinstance(level, str) else level
+        kwargs: dict[str, Any] = {"iterations": lv.iterations, "seconds": lv.seconds, "temperature": lv.temperature,
+                                  "name": f"ismcts:{lv.name}", "seed": seed}
+        kwargs.update(overrides)
+        return cls(**kwargs)
+
+    # -- the Player protocol ------------------------------------------------------------------------
+    def choose(self, view: PlayerView) -> Action:
+        return self.search(view).action
+
+    def choose_until(self, view: PlayerView, deadline: float | None, stop: Stop | None) -> Action:
+        """`choose` for ai.runner: stop at `deadline` (a `clock()` time) or when `stop` says so."""
+        return self.search(view, deadline=deadline, stop=stop).action
+
+    # -- the search ------------------------------------------------------------------------------------
+    def search(self, view: PlayerView, deadline: float | None = None, stop: Stop | None = None) -> SearchResult:
+        started = self.clock()
+        # One child generator per decision: the sequence of decisions is reproducible under the seed
+        # whatever each search consumed, and whether or not a search was cut short.
+        rng = random.Random(rngs.child_seed(self.rng))
+        legal = list(view.legal_actions)
+        if not legal:
+            raise ValueError(f"seat {view.seat} has no decision to make now")
+        if len(legal) == 1:
+            return self._done(SearchResult(legal[0], 0, 0.0, searched=False))
+        first = view.sample_world(rng)
+        if first.game.pure_chance and not self.search_pure_chance:
+            # Every choice is worth the same (a blind draw from a shuffled fan): do not burn time.
+            return self._done(SearchResult(legal[rngs.below(rng, len(legal))], 0, 0.0, searched=False))
+        if self.seconds is not None:
+            cap = started + self.seconds
+            deadline = cap if deadline is None else min(deadline, cap)
+        should_stop = _stopper(stop)
+        root = Node(None)
+        fast = type(first).apply is State.apply
+        c = self.exploration
+        done = 0
+        capped = cancelled = False
+        world: State | None = first
+        while self.iterations is None or done < self.iterations:
+            if deadline is not None and self.clock() >= deadline:
+                capped = True
+                break
+            if should_stop():
+                cancelled = True
+                break
+            if world is None:
+                world = view.sample_world(rng)
+            self._iterate(root, world, rng, c, fast)
+            world = None
+            done += 1
+        action, stats = self._pick(root, legal, view.seat, rng)
+        return self._done(SearchResult(action, done, self.clock() - started, stats, capped, cancelled))
+
+    def _done(self, result: SearchResult) -> SearchResult:
+        self.last = result
+        return result
+
+    def _iterate(self, root: Node, world: State, rng: random.Random, c: float, fast: bool) -> None:
+        node = root
+        path: list[Node] = []
+        # Selection and expansion: descend while every legal move here has a node; add one node.
+        while not world.is_over:
+            legal = world.legal_actions()
+            codes = [a.code for a in legal]  # computed once: Action.code builds a string each call
+            children = node.children
+            untried = [i for i, code in enumerate(codes) if code not in children]
+            if untried:
+                i = self._expand_choice(world, legal, untried, rng)
+                child = Node(world.current_player)
+                children[codes[i]] = child
+                for code in codes:
+                    sibling = children.get(code)
+                    if sibling is not None:
+                        sibling.avail += 1
+                _step(world, legal[i], fast)
+                path.append(child)
+                break
+            i = _ucb(children, codes, c)
+            _step(world, legal[i], fast)
+            node = children[codes[i]]
+            path.append(node)
+        # Playout with the game's policy if it has one.
+        policy = getattr(world, "rollout_action", None)
+        steps = 0
+        while not world.is_over and steps < MAX_ROLLOUT_STEPS:
+            if policy is not None:
+                action = policy(rng)
+            else:
+                moves = world.legal_actions()
+                action = moves[rngs.below(rng, len(moves))]
+            _step(world, action, fast)
+            steps += 1
+        returns = world.returns()
+        for n in path:
+            n.visits += 1
+            if n.player is not None:
+                n.total += (returns[n.player] + 1.0) * 0.5
+
+    @staticmethod
+    def _expand_choice(world: State, legal: list[Action], untried: list[int], rng: random.Random) -> int:
+        """Index (into `legal`) of the untried move to add: the game's favourite, else a random one."""
+        order = getattr(world, "order_actions", None)
+        if order is not None:
+            ranked = order([legal[i] for i in untried])
+            if ranked:
+                first = ranked[0].code
+                for i in untried:
+                    if legal[i].code == first:
+                        return i
+        return untried[rngs.below(rng, len(untried))]
+
+    def _pick(self, root: Node, legal: list[Action], seat: int,
+              rng: random.Random) -> tuple[Action, list[tuple[str, int, float]]]:
+        stats = []
+        for a in legal:
+            n = root.children.get(a.code)
+            visits = n.visits if n else 0
+            mean = (2.0 * n.total / n.visits - 1.0) if n and n.visits else 0.0
+            stats.append((a.code, visits, mean))
+        if self.temperature > 0 and any(v for _, v, _ in stats):
+            weights = [v ** (1.0 / self.temperature) for _, v, _ in stats]
+            x = rng.random() * sum(weights)
+            for a, w in zip(legal, weights, strict=True):
+                x -= w
+                if x < 0:
+                    return a, stats
+            return legal[-1], stats
+        # Most visited; ties go to the better mean, then to the game's own order of the moves.
+        best = max(range(len(legal)), key=lambda i: (stats[i][1], stats[i][2], -i))
+        return legal[best], stats
+
+
+def _ucb(children: dict[str, Node], codes: list[str], c: float) -> int:
+    """Index of the move UCB1 picks, counting availability; every move's count goes up by one."""
+    best_score = -math.inf
+    best = 0
+    log = math.log
+    for i, code in enumerate(codes):
+        n = children[code]
+        n.avail += 1
+        if not n.visits:  # cannot happen once expanded (a node is born visited), kept for safety
+            return i
+        score = n.total / n.visits + c * math.sqrt(log(n.avail) / n.visits)
+        if score > best_score:
+            best_score, best = score, i
+    return best
+
+
+def _step(world: State, action: Action, fast: bool) -> None:
+    """Apply a move known to be legal in this world (it came from the world's own legal list)."""
+    if fast:
+        world.history.extend(world._apply(action))
+    else:
+        world.apply(action)
+
+
+def _stopper(stop: Stop | None) -> Callable[[], bool]:
+    if stop is None:
+        return lambda: False
+    if hasattr(stop, "is_set"):
+        return stop.is_set  # type: ignore[no-any-return]
+    return stop  # type: ignore[no-any-return]
+
+
+def _factory(level: str) -> Callable[[str, int], ISMCTS]:
+    return lambda game_id, seed: ISMCTS.at_level(level, seed=seed)
+
+
+for _level in LEVELS:
+    register_player(f"ismcts:{_level}", _factory(_level))

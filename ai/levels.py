@@ -1,0 +1,37 @@
+"""Difficulty levels: how much the generic search may think, and how carefully it picks.
+
+A level is a budget (iterations, with a time cap so the table never waits long) plus, at
+easy, noise in the final choice: the bot picks among its candidate moves in proportion to
+how often the search tried them instead of always taking the best, so it makes the slips a
+casual player makes without ever playing an illegal or absurdly random move.
+
+The iteration budget is what makes a bot reproducible under a seed; the time cap only binds
+on a slow machine or a slow game, and `SearchResult.capped` says when it did.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    iterations: int
+    seconds: float | None  # time cap per decision; None: no cap (reproducible everywhere)
+    temperature: float = 0.0  # 0: most visited move; >0: pick with probability ~ visits ** (1 / temperature)
+
+
+LEVELS: dict[str, Level] = {
+    "easy": Level("easy", iterations=60, seconds=0.5, temperature=2.0),
+    "normal": Level("normal", iterations=700, seconds=0.9),
+    "hard": Level("hard", iterations=4000, seconds=4.0),
+}
+
+
+def get_level(name: str) -> Level:
+    from games.errors import InvalidInput
+
+    if name not in LEVELS:
+        raise InvalidInput(f"unknown level {name!r}; known: {', '.join(LEVELS)}")
+    return LEVELS[name]

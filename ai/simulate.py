@@ -1,0 +1,178 @@
+"""Seeded matches between players, seats rotated, duplicate deals: how strength is measured.
+
+With `duplicate` (the default where the game allows it) the matches come in blocks of one
+match per seat: every match of a block has the same seed, hence the same deals, and the
+line-up is rotated one seat each time, so every player holds every hand once. Luck of the
+deal then cancels inside a block and far fewer matches separate two players. The deals
+are the same because a `Match` draws each deal's seed from its own generator, whatever is
+played; a game whose deals do depend on play sets `duplicate_deals = False` on its Game.
+
+Results: per player name (a name may sit in several seats) the seats played, wins (a
+shared win counts as a share), win rate with a 95 % interval, mean match score and mean
+return, and decision times. The interval is the normal approximation over per-match
+results, with the Wilson interval when every result is equal (so "won all 20" still gets
+an honest bound); duplicate blocks are not independent of each other's luck, which only
+makes the interval conservative for the comparison it is used for.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ai.players import Player
+from ai.registry import make_player
+from ai.view import PlayerView
+from games import rng as rngs
+from games.errors import IllegalAction, InvalidInput
+from games.game import Game
+from games.match import Match
+
+Z95 = 1.959964
+
+
+@dataclass
+class _Tally:
+    wins: list[float] = field(default_factory=list)
+    scores: list[float] = field(default_factory=list)
+    returns: list[float] = field(default_factory=list)
+    decision_ms: list[float] = field(default_factory=list)
+    capped: int = 0
+
+
+def mean_ci95(samples: Sequence[float]) -> tuple[float, tuple[float, float]]:
+    """Mean and 95 % interval of per-match win shares (each in [0, 1])."""
+    n = len(samples)
+    if n == 0:
+        return 0.0, (0.0, 1.0)
+    mean = math.fsum(samples) / n
+    half = Z95 * statistics.stdev(samples) / math.sqrt(n) if n > 1 else 0.0
+    if half == 0.0:
+        return mean, wilson(mean, n)
+    return mean, (max(0.0, mean - half), min(1.0, mean + half))
+
+
+def wilson(rate: float, n: int) -> tuple[float, float]:
+    if n == 0:
+        return 0.0, 1.0
+    z2 = Z95 * Z95
+    centre = (rate + z2 / (2 * n)) / (1 + z2 / n)
+    half = Z95 / (1 + z2 / n) * math.sqrt(rate * (1 - rate) / n + z2 / (4 * n * n))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """The nearest-rank percentile (q in 0..100); 0 for no values."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, math.ceil(q / 100 * len(ordered)) - 1))
+    return ordered[index]
+
+
+def simulate_game(game: Game, names: Sequence[str], games: int, seed: int = 1,
+                  options: Mapping[str, Any] | None = None, duplicate: bool | None = None,
+                  factory: Callable[[str, str, int], Player] | None = None,
+                  progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+    """Play `games` matches of `game` between `names` (one per seat) and report as cli/simulate prints it.
+
+    With duplicate deals `games` is rounded up to a whole number of blocks (one match per seat).
+    `factory(name, game_id, seed)` makes the players (default: ai.make_player).
+    """
+    n = len(names)
+    if n == 0:
+        raise InvalidInput("name at least one player per seat")
+    if games < 1:
+        raise InvalidInput("play at least one match")
+    config = game.config(options)
+    game.check_players(config, n)
+    make = factory or make_player
+    for name in dict.fromkeys(names):
+        make(name, game.id, 0)  # an unknown name fails here, before any match is played
+    if duplicate is None:
+        duplicate = getattr(game, "duplicate_deals", True) and n > 1
+    block = n if duplicate else 1
+    blocks = -(-games // block)
+    seeds = random.Random(seed)
+    tallies: dict[str, _Tally] = {name: _Tally() for name in names}
+    all_ms: list[float] = []
+    played = 0
+    for b in range(blocks):
+        block_seed = seed if b == 0 else rngs.child_seed(seeds)
+        for r in range(block):
+            g = b * block + r
+            match_seed = block_seed if duplicate else seed + g
+            rotation = r if duplicate else g % n
+            entries = [(s + rotation) % n for s in range(n)]  # seat -> index into names
+            _play(game, dict(config), names, entries, match_seed, make, tallies, all_ms)
+            played += 1
+            if progress is not None:
+                progress(played, blocks * block)
+    rows = []
+    for name in dict.fromkeys(names):
+        t = tallies[name]
+        rate, (low, high) = mean_ci95(t.wins)
+        rows.append({
+            "name": name, "seats_played": len(t.wins), "wins": round(math.fsum(t.wins), 3),
+            "win_rate": round(rate, 4), "ci95": [round(low, 4), round(high, 4)],
+            "mean_score": round(statistics.fmean(t.scores), 3) if t.scores else 0.0,
+            "mean_return": round(statistics.fmean(t.returns), 4) if t.returns else 0.0,
+            "decision_ms": {"p50": round(percentile(t.decision_ms, 50), 3),
+                            "p95": round(percentile(t.decision_ms, 95), 3), "count": len(t.decision_ms)},
+            "capped_decisions": t.capped,
+        })
+    return {
+        "game": game.id, "games": played, "seed": seed, "options": dict(config), "num_players": n,
+        "duplicate": duplicate, "players": rows, "even_share": round(1 / n, 4),
+        "decision_ms": {"p50": round(percentile(all_ms, 50), 3), "p95": round(percentile(all_ms, 95), 3)},
+    }
+
+
+def _play(game: Game, options: dict[str, Any], names: Sequence[str], entries: list[int], match_seed: int,
+          make: Callable[[str, str, int], Player], tallies: dict[str, _Tally], all_ms: list[float]) -> None:
+    n = len(entries)
+    seat_names = [names[e] for e in entries]
+    # A player's seed depends on its entry in the line-up and the match, not on the rotation, so
+    # in a duplicate block a bot meets the same deal with the same generator whatever its seat.
+    players = [make(names[e], game.id, (match_seed * 31 + e * 7919) % 2**53) for e in entries]
+    view_rng = random.Random(match_seed)
+    match = Match(game, n, options, match_seed)
+    while not match.is_over:
+        seat = match.current_player
+        assert seat is not None
+        view = PlayerView(match.state, seat, view_rng)
+        player = players[seat]
+        start = time.perf_counter()
+        action = player.choose(view)
+        ms = (time.perf_counter() - start) * 1000
+        tally = tallies[seat_names[seat]]
+        tally.decision_ms.append(ms)
+        all_ms.append(ms)
+        last = getattr(player, "last", None)
+        if last is not None and getattr(last, "capped", False):
+            tally.capped += 1
+        try:
+            match.apply(action)
+        except IllegalAction as exc:
+            raise InvalidInput(f"player {player.name} chose an illegal action {action.code}: {exc}") from None
+    winners = match.winners()
+    totals, returns = match.scores(), match.returns()
+    for s, name in enumerate(seat_names):
+        t = tallies[name]
+        t.wins.append(1.0 / len(winners) if s in winners else 0.0)
+        t.scores.append(totals[s])
+        t.returns.append(returns[s])
+
+
+def simulate(game_query: str, names: Sequence[str], games: int, seed: int = 1,
+             options: Mapping[str, Any] | None = None, duplicate: bool | None = None,
+             progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+    """`simulate_game` for a registered game named by id, name or alias."""
+    from games.registry import get_game
+
+    return simulate_game(get_game(game_query), names, games, seed, options, duplicate, progress=progress)

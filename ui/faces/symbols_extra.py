@@ -228,8 +228,8 @@ def water_pot(pen: Pen, colour: Colour) -> None:
 
 
 def axe(pen: Pen, colour: Colour) -> None:
-    pen.line((0.2, 1.0), (-0.1, -0.8), WOOD, 0.12)
-    blade = [(-0.05, -0.75), (-0.75, -0.95), (-0.9, -0.35), (-0.05, -0.45)]
+    pen.line((0.35, 1.0), (0.05, -0.85), WOOD, 0.16)
+    blade = [(0.1, -0.8), (-0.55, -1.0), (-0.9, -0.6), (-0.95, -0.05), (-0.55, 0.0), (0.1, -0.35)]
     pen.poly(blade, colour)
     pen.poly(blade, shade(colour, 0.5), 0.04)
 

@@ -169,11 +169,29 @@ class TrickPlay(State):
                 self.voids.append((seat, self.trump))
 
     def rollout_action(self, rng: random.Random) -> Action:
-        """Playouts: decide to play with a fair hand, then play cards at random."""
+        """Playouts: play with a fair hand; in a trick win as cheaply as possible, else throw the cheapest card.
+
+        Uniformly random card play makes every hand look weak to the search, so it would
+        pass far too often; this simple policy keeps playouts close to how people play.
+        """
         legal = self.legal_actions()
-        if self.phase in ("declare",) and JDU in legal and PAS in legal:
+        if self.phase == "declare" and JDU in legal and PAS in legal:
             return JDU if self.hand_strength(self.turn) >= 1.0 else PAS
+        if self.phase == "play" and self.zones["trick"] and len(legal) > 1:
+            return self.cheap_play(legal)
         return legal[rngs.below(rng, len(legal))]
+
+    def cheap_play(self, legal: list[Action]) -> Action:
+        trick = self.zones["trick"]
+        strength = self.strength()
+        best = trick[tricks.winning_index(trick, self.trump, strength)]
+
+        def cost(a: Action) -> tuple[int, int]:
+            assert a.card is not None
+            return (1 if a.card.suit == self.trump else 0, strength(a.card))
+
+        winning = [a for a in legal if a.card is not None and tricks.beats(a.card, best, self.trump, strength)]
+        return min(winning or legal, key=cost)
 
     def hand_strength(self, seat: int | None) -> float:
         """A rough count of likely tricks: trumps count by rank, other aces and kings a little."""

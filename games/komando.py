@@ -18,7 +18,6 @@ from typing import Any, ClassVar
 
 from cards import Card
 from games import pot as pots
-from games import rng as rngs
 from games import trick as tricks
 from games.actions import Action
 from games.cvik import JDU, PAS, TrickPlay, simple
@@ -294,7 +293,7 @@ class KomandoState(TrickPlay):
                 return weak[0]
             if DONE in legal:
                 return DONE
-        return legal[rngs.below(rng, len(legal))]
+        return super().rollout_action(rng)
 
     def _weak(self, card: Card) -> bool:
         ranks = self.game.rulebook.card_values["rank_order"][self.pack.family]

@@ -198,3 +198,18 @@ def test_german_pack_plays() -> None:
     assert state.pack.family == "german"
     strength = state.strength()
     assert strength(state.pack.card("AH")) > strength(state.pack.card("UH"))
+
+
+def test_rollout_plays_cheaply_in_a_trick() -> None:
+    state = deal()
+    rig(state, LAYOUT)
+    act(state, "jdu", "jdu", "jdu", "play:KS")
+    act(state, "play:9S")
+    # the dealer cannot beat the king: he throws the cheaper spade
+    assert state.rollout_action(random.Random(0)).code == "play:JS"
+    state = deal()
+    rig(state, {"turned": ["7H"], "hand:1": ["9S", "KS", "8C"], "hand:2": ["AS", "10H", "7C"],
+                "hand:0": ["QS", "JS", "8D"]})
+    act(state, "jdu", "jdu", "jdu", "play:9S")
+    # seat 2 must head and wins with the ace, its only heading card; the dealer then cannot win
+    assert state.rollout_action(random.Random(0)).code == "play:AS"

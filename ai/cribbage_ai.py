@@ -12,6 +12,9 @@ the rest of the play is solved exactly by negamax over ranks (suits do not matte
 play). The card with the best mean point difference is laid. Near the end of the match the
 search counts reaching the target as winning, not as points.
 
+With three or four players (one card each to the crib) the discard uses a rough
+single-card crib value and the play is greedy; the search is written for two.
+
 Levels: `easy` keeps the best four for itself, ignoring the crib, and lays the card that
 pegs most now (the greedy baseline); `normal` and `hard` use the full discard value and the
 search, with more samples at `hard`.
@@ -90,6 +93,28 @@ def discard_values(sc: Scoring, hand: Sequence[Key], unseen: Sequence[Key], deal
             crib = table["dealer" if dealer else "pone"].get(crib_key(*pair), FLAT_CRIB)
             value += crib if dealer else -crib
         out.append((value, thrown))
+    out.sort(key=lambda item: -item[0])
+    return out
+
+
+def crib_single(role: str, rank: int, table: dict[str, dict[str, float]] | None = None) -> float:
+    """A rough crib value of one card laid away (three or four players): half the mean pair it starts."""
+    table = CRIB_TABLE if table is None else table
+    values = [table[role].get(crib_key((rank, 0), (other, 1)), FLAT_CRIB) for other in range(1, 14)]
+    return sum(values) / len(values) / 2
+
+
+def single_discard_values(sc: Scoring, hand: Sequence[Key], unseen: Sequence[Key], dealer: bool | None
+                          ) -> list[tuple[float, tuple[Key, ...]]]:
+    """(value, (thrown card,)) for each card of a five-card hand (three or four players), best first."""
+    out = []
+    for i, card in enumerate(hand):
+        kept = [k for j, k in enumerate(hand) if j != i]
+        value = hand_ev(sc, kept, unseen)
+        if dealer is not None:
+            crib = crib_single("dealer" if dealer else "pone", card[0])
+            value += crib if dealer else -crib
+        out.append((value, (card,)))
     out.sort(key=lambda item: -item[0])
     return out
 
@@ -205,10 +230,16 @@ class CribbageAI:
         seen = set(hand) | set(mine)
         deck = get_pack(GAME.rulebook.packs[0]).cards
         unseen = [sc.key(c) for c in deck if c not in seen]
-        dealer = None if self.level == "easy" else obs.public["dealer"] == view.seat
+        n = view.num_players
+        dealer_seat = obs.public["dealer"]
+        ours = dealer_seat == view.seat or (n == 4 and dealer_seat % 2 == view.seat % 2)
+        dealer = None if self.level == "easy" else ours
         keys = [sc.key(c) for c in hand]
-        fixed = sc.key(mine[0]) if mine else None
-        values = discard_values(sc, keys, unseen, dealer, fixed=fixed)
+        if n == 2:
+            fixed = sc.key(mine[0]) if mine else None
+            values = discard_values(sc, keys, unseen, dealer, fixed=fixed)
+        else:
+            values = single_discard_values(sc, keys, unseen, dealer)
         best = values[0][1]
         card = hand[keys.index(best[0])]
         for action in legal:
@@ -218,7 +249,7 @@ class CribbageAI:
 
     # -- the play -----------------------------------------------------------------------------------
     def choose_play(self, view: PlayerView, legal: list[Action]) -> Action:
-        if self.level == "easy" or self.worlds <= 0:
+        if self.level == "easy" or self.worlds <= 0 or view.num_players != 2:
             return self.greedy_play(view, legal)
         obs = view.observation
         sc = self.sc

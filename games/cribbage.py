@@ -32,7 +32,6 @@ from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 #: a deal that ended without a peg-out is worth (point difference / this) to the search, clipped to [-1, 1]
 RETURN_SCALE = 40.0
 
-SHOW_ORDER = ("pone", "dealer", "crib")
 
 
 @cache
@@ -86,13 +85,26 @@ class CribbageState(State):
             events.append(Event("cut_for_deal", seat=self.dealer, cards=tuple(self.pack.card(c) for c in last),
                                 arg=str(cut)))
         deck = self.fresh_pack()
-        dealt = int(self.tables["hand_size"]) * n
+        dealt = self.per_count("hand_size") * n
         for i, card in enumerate(deck[:dealt]):
             self.zones.add(f"hand:{(self.pone + i) % n}", card)
         for card in deck[dealt:]:
             self.zones.add("stock", card)
-        events.append(Event("deal", seat=self.dealer, value=int(self.tables["hand_size"])))
+        events.append(Event("deal", seat=self.dealer, value=self.per_count("hand_size")))
         return events
+
+    def per_count(self, table: str) -> int:
+        """A number of the rule book's table that depends on the player count (hand size, discards)."""
+        return int(self.tables[table][str(self.num_players)])
+
+    def team(self, seat: int) -> int:
+        """Four play as two partnerships (partners sit opposite); otherwise everyone plays alone."""
+        return seat % 2 if self.num_players == 4 else seat
+
+    def show_order(self) -> list[tuple[int, bool]]:
+        """(seat, is the crib): everybody from the dealer's left round to the dealer, then the crib."""
+        n = self.num_players
+        return [((self.pone + i) % n, False) for i in range(n)] + [(self.dealer, True)]
 
     # -- who acts, what is legal ----------------------------------------------------------------------
     @property
@@ -147,19 +159,23 @@ class CribbageState(State):
         assert seat is not None
         self.zones.move(card, "crib")
         events = [private(Event("discard", seat=seat, cards=(card,)), {seat}, Event("discard", seat=seat))]
-        keep = int(self.tables["hand_size"]) - int(self.tables["crib_discards"])
+        keep = self.per_count("hand_size") - self.per_count("crib_discards")
         if len(self.hand(seat)) > keep:
             return events
-        if seat == self.pone:
-            self.to_act = self.dealer
+        if seat != self.dealer:
+            self.to_act = self.next_seat(seat)
             return events
         return events + self._cut_starter()
 
     def _cut_starter(self) -> list[Event]:
         stock = self.zones["stock"]
+        events: list[Event] = []
+        for _ in range(self.per_count("crib_from_stock")):  # three players: the crib is filled from the pack
+            self.zones.move(stock[0], "crib")
+            events.append(Event("crib_from_stock", seat=self.dealer))
         starter = stock[rngs.below(self.rng, len(stock))]
         self.zones.move(starter, "starter")
-        events = [Event("starter", seat=self.pone, cards=(starter,))]
+        events.append(Event("starter", seat=self.pone, cards=(starter,)))
         self.phase = "play"
         self.to_act = self.pone
         if self.sc.key(starter)[0] == self.sc.nobs_rank:
@@ -185,22 +201,25 @@ class CribbageState(State):
         return events + self._advance(seat)
 
     def _advance(self, last: int) -> list[Event]:
-        """Who lays the next card: the opponent if they can, else the same player, else the go point."""
+        """Who lays the next card: the next seat round the table that can, else the go point.
+
+        Seats that cannot lay a card say "go" and are passed over for the rest of this count
+        (the count only grows, so they cannot come back in); when nobody can lay, the player
+        of the last card pegs the go, the count restarts, and the seat after them leads.
+        """
         sc = self.sc
-        other = self.next_seat(last)
-        if self.can_play(other):
-            self.to_act = other
-            return []
+        n = self.num_players
         events: list[Event] = []
-        if self.hand(other) and other not in self.gone and self.count < sc.count_limit:
-            self.gone.append(other)
-            room = sc.count_limit - self.count
-            self.go_room[other] = max(self.go_room.get(other, -1), room)
-            events.append(Event("go", seat=other, value=self.count))
-        if self.can_play(last):
-            self.to_act = last
-            return events
-        out = not self.hand(last) and not self.hand(other)
+        for step in range(1, n + 1):
+            seat = (last + step) % n
+            if self.can_play(seat):
+                self.to_act = seat
+                return events
+            if seat != last and self.hand(seat) and seat not in self.gone and self.count < sc.count_limit:
+                self.gone.append(seat)
+                self.go_room[seat] = max(self.go_room.get(seat, -1), sc.count_limit - self.count)
+                events.append(Event("go", seat=seat, value=self.count))
+        out = not any(self.hand(seat) for seat in range(n))
         if self.count != sc.count_limit:
             points = sc.last_card if out else sc.go
             events.append(Event("last_card" if out else "go_point", seat=last, value=points))
@@ -213,16 +232,16 @@ class CribbageState(State):
         if out:
             return events + self._begin_show()
         events.append(Event("reset"))
-        self.to_act = other if self.hand(other) else last
+        self.to_act = next((last + step) % n for step in range(1, n + 1) if self.hand((last + step) % n))
         return events
 
     # -- the show ------------------------------------------------------------------------------------------
     def _show_owner(self, step: int) -> int:
-        return self.pone if SHOW_ORDER[step] == "pone" else self.dealer
+        return self.show_order()[step][0]
 
     def _show_cards(self, step: int) -> list[Card]:
-        zone = "crib" if SHOW_ORDER[step] == "crib" else f"played:{self._show_owner(step)}"
-        return list(self.zones[zone])
+        seat, crib = self.show_order()[step]
+        return list(self.zones["crib" if crib else f"played:{seat}"])
 
     def _begin_show(self) -> list[Event]:
         self.phase = "show"
@@ -233,7 +252,8 @@ class CribbageState(State):
             self.to_act = self._show_owner(0)
             return events
         self.to_act = None
-        while self.show_step < len(SHOW_ORDER) and self.winner is None:
+        steps = len(self.show_order())
+        while self.show_step < steps and self.winner is None:
             self._reveal_for_step()
             points, event = self._count_step()
             events.append(event)
@@ -243,20 +263,19 @@ class CribbageState(State):
         return events
 
     def _reveal_for_step(self) -> None:
-        if SHOW_ORDER[self.show_step] == "crib":
+        if self.show_order()[self.show_step][1]:
             for card in self.zones["crib"]:
                 self.zones.reveal(card)
 
     def _count_step(self) -> tuple[int, Event]:
         step = self.show_step
+        seat, crib = self.show_order()[step]
         cards = self._show_cards(step)
         starter = self.zones["starter"][0]
-        crib = SHOW_ORDER[step] == "crib"
         items = self.sc.breakdown(cards, starter, crib)
         points = sum(i.points for i in items)
         kind = "show_crib" if crib else "show"
-        return points, Event(kind, seat=self._show_owner(step), cards=(*cards, starter), value=points,
-                             arg=word_items(items, "en"))
+        return points, Event(kind, seat=seat, cards=(*cards, starter), value=points, arg=word_items(items, "en"))
 
     def _claim(self, claimed: int) -> list[Event]:
         seat = self.to_act
@@ -271,7 +290,7 @@ class CribbageState(State):
         if self.winner is not None:
             return events
         self.show_step += 1
-        if self.show_step >= len(SHOW_ORDER):
+        if self.show_step >= len(self.show_order()):
             self.phase = "done"
             self.to_act = None
             return events
@@ -281,7 +300,10 @@ class CribbageState(State):
 
     # -- pegging and the end -----------------------------------------------------------------------------
     def total(self, seat: int) -> float:
-        return self.context.totals[seat] + self.deal_points[seat]
+        """The seat's side's score: its own, or the partnership's when four play."""
+        team = self.team(seat)
+        return sum(self.context.totals[s] + self.deal_points[s] for s in range(self.num_players)
+                   if self.team(s) == team)
 
     def _peg(self, seat: int, points: int) -> list[Event]:
         if points <= 0 or self.winner is not None:
@@ -308,11 +330,14 @@ class CribbageState(State):
         return [float(p) for p in self.deal_points]
 
     def returns(self) -> list[float]:
+        n = self.num_players
         if self.winner is not None:
-            return [1.0 if s == self.winner else -1.0 for s in range(self.num_players)]
-        a, b = self.deal_points[0], self.deal_points[1]
-        diff = max(-1.0, min(1.0, (a - b) / RETURN_SCALE))
-        return [diff, -diff]
+            won = self.team(self.winner)
+            loss = -1.0 if n != 3 else -0.5
+            return [1.0 if self.team(s) == won else loss for s in range(n)]
+        side = [sum(self.deal_points[t] for t in range(n) if self.team(t) == self.team(s)) for s in range(n)]
+        mean = sum(side) / n
+        return [max(-1.0, min(1.0, (side[s] - mean) / RETURN_SCALE)) for s in range(n)]
 
     def public_info(self) -> dict[str, Any]:
         starter = self.zones["starter"]
@@ -324,8 +349,12 @@ class CribbageState(State):
             "totals": [self.total(s) for s in range(self.num_players)],
             "previous_totals": list(self.context.totals),
             "target": self.config.target, "deal": self.context.deal_index + 1,
-            "show": SHOW_ORDER[self.show_step] if self.phase == "show" else None,
+            "show": self._show_label() if self.phase == "show" else None,
         }
+
+    def _show_label(self) -> str:
+        seat, crib = self.show_order()[self.show_step]
+        return "crib" if crib else f"hand:{seat}"
 
     # -- search hooks ------------------------------------------------------------------------------------
     def rollout_action(self, rng: random.Random) -> Action:
@@ -415,8 +444,22 @@ class Cribbage(Game):
                 break
         return MatchContext(num_players, 0, dealer, (0.0,) * num_players, MappingProxyType({"cut": ";".join(rounds)}))
 
+    def player_counts(self, config: Config) -> list[int]:
+        return [2, 3, 4]
+
+    def default_players(self, config: Config) -> int:
+        return 2
+
+    @staticmethod
+    def side_totals(context: MatchContext) -> list[float]:
+        """Each seat's side's score (partners' pegs together when four play)."""
+        totals = list(context.totals)
+        if len(totals) == 4:
+            return [totals[s] + totals[(s + 2) % 4] for s in range(4)]
+        return totals
+
     def match_over(self, config: Config, context: MatchContext) -> bool:
-        return max(context.totals) >= config.target
+        return max(self.side_totals(context)) >= config.target
 
     def game_points(self, config: Config, loser_total: float) -> int:
         """What the win is worth: 1, or the lurch multipliers when the loser is far behind."""
@@ -431,14 +474,24 @@ class Cribbage(Game):
                    int(config.double_lurch_multiplier) if config.double_lurch else 1)
 
     def match_returns(self, config: Config, context: MatchContext) -> list[float]:
-        """The winner gets +points/max and the loser the opposite, so a lurch counts double within [-1, 1]."""
-        totals = list(context.totals)
-        if max(totals) < config.target:
-            return [0.0] * len(totals)
-        winner = totals.index(max(totals))
-        loser = 1 - winner
-        share = self.game_points(config, totals[loser]) / self.max_game_points(config)
-        return [share if s == winner else -share for s in range(len(totals))]
+        """Zero-sum and within [-1, 1], a lurch counting its multiple of an ordinary win.
+
+        Two players or two partnerships: the winners +points/max, the losers the opposite.
+        Three players: each loser pays its own points/(2 max) to the winner.
+        """
+        sides = self.side_totals(context)
+        n = len(sides)
+        if max(sides) < config.target:
+            return [0.0] * n
+        winner = sides.index(max(sides))
+        top = self.max_game_points(config)
+        if n == 3:
+            losses = [0.0 if s == winner else self.game_points(config, sides[s]) / (2 * top) for s in range(n)]
+            return [sum(losses) if s == winner else -losses[s] for s in range(n)]
+        loser = (winner + 1) % n
+        share = self.game_points(config, sides[loser]) / top
+        return [share if s % 2 == winner % 2 else -share for s in range(n)] if n == 4 else \
+            [share if s == winner else -share for s in range(n)]
 
 
 GAME = Cribbage()

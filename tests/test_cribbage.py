@@ -249,3 +249,67 @@ def test_search_avoids_leading_a_five() -> None:
     bot = make_player("cribbage:hard", "cribbage", 3)
     action = bot.choose(PlayerView(s, 1, random.Random(2)))
     assert action.card != C("5S")
+
+
+# -- three and four players ---------------------------------------------------------------------------
+def rig_n(hands: dict[int, str], starter: str, n: int, dealer_seat: int = 0,
+          totals: tuple[float, ...] | None = None) -> CribbageState:
+    """A deal for `n` players; each hand's first card is laid away."""
+    context = MatchContext(n, 1, dealer_seat, totals or (0.0,) * n)
+    state = GAME.new_deal(GAME.config(), n, context, seed=7)
+    assert isinstance(state, CribbageState)
+    wanted = {seat: [C(x) for x in codes.split()] for seat, codes in hands.items()}
+    for seat, cards in wanted.items():
+        for i, card in enumerate(cards):
+            state.zones.swap(card, state.hand(seat)[i])
+    stock = state.zones["stock"]
+    index = rngs.below(rngs.copy_rng(state.rng), len(stock) - (1 if n == 3 else 0))
+    target = stock[index + 1] if n == 3 else stock[index]  # three players: stock[0] goes to the crib first
+    state.zones.swap(C(starter), target)
+    for k in range(n):
+        seat = (dealer_seat + 1 + k) % n
+        state.apply(discard_action(wanted[seat][0]))
+    assert state.zones["starter"] == [C(starter)]
+    return state
+
+
+def test_three_players_deal_five_and_the_crib_takes_one_from_the_pack() -> None:
+    s = rig_n({1: "2C 4S 5S 6S 7S", 2: "2D 9H 9D 10H QH", 0: "2H KD KC 8D 8C"}, starter="AC", n=3)
+    assert len(s.zones["crib"]) == 4 and [len(s.hand(k)) for k in range(3)] == [4, 4, 4]
+    assert "crib_from_stock" in kinds(s.history)
+    assert s.current_player == 1  # the dealer's left leads
+    # 4 (seat 1), 9 (seat 2): 13; K (seat 0): 23; 5 (seat 1): 28: nobody holds a card of 3 or less
+    events = play(s, "4S", "9H", "KD", "5S")
+    assert [e.seat for e in events if e.kind == "go"] == [2, 0]
+    point = next(e for e in events if e.kind == "go_point")
+    assert point.seat == 1 and s.count == 0 and s.current_player == 2  # the seat after the last card leads
+
+
+def test_three_player_show_goes_round_from_the_dealers_left() -> None:
+    s = rig_n({1: "2C 4S 5S 6S 7S", 2: "2D 9H 9D 10H QH", 0: "2H KD KC 8D 8C"}, starter="AC", n=3)
+    events: list = []
+    while not s.is_over:
+        events += s.apply(s.legal_actions()[0])
+    shows = [(e.kind, e.seat) for e in events if e.kind in ("show", "show_crib")]
+    assert shows == [("show", 1), ("show", 2), ("show", 0), ("show_crib", 0)]
+
+
+def test_four_players_peg_for_their_partnership() -> None:
+    s = rig_n({1: "2C 5S 6S 7S 8S", 2: "2D 10H 10D JH QH", 3: "2S 5H 4D 4C 3C", 0: "2H KD KC 3D 9C"},
+              starter="AD", n=4, totals=(50.0, 60.0, 60.0, 55.0))
+    assert s.total(0) == 110.0 and s.total(1) == 115.0
+    play(s, "5S")  # seat 1
+    events = play(s, "10H")  # seat 2: fifteen for the partnership of seats 0 and 2
+    assert [e.value for e in events if e.kind == "peg"] == [2]
+    assert s.total(0) == 112.0 == s.total(2)
+    returns = GAME.match_returns(s.config, MatchContext(4, 3, 0, (61.0, 40.0, 61.0, 20.0)))
+    assert returns == [1.0, -1.0, 1.0, -1.0]  # 122 against 60: the losing partnership is lurched
+    assert GAME.match_over(s.config, MatchContext(4, 3, 0, (61.0, 40.0, 60.0, 20.0)))  # 121 together
+    assert GAME.match_returns(s.config, MatchContext(4, 3, 0, (61.0, 50.0, 60.0, 45.0))) == [0.5, -0.5, 0.5, -0.5]
+
+
+def test_three_player_lurch_returns_stay_zero_sum() -> None:
+    config = GAME.config()
+    returns = GAME.match_returns(config, MatchContext(3, 9, 0, (121.0, 95.0, 80.0)))
+    assert returns == pytest.approx([0.75, -0.25, -0.5])
+    assert sum(returns) == pytest.approx(0.0)

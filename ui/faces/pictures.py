@@ -243,6 +243,10 @@ def chimney_sweep(pen: Pen) -> None:
     pen.circle(-0.85, -0.55, 0.14, (20, 20, 22))
 
 
+def blossom(pen: Pen) -> None:
+    symbols_extra.plum(pen, (230, 110, 150))
+
+
 def stag(pen: Pen) -> None:
     symbols_asian.deer(pen, (150, 100, 60))
 
@@ -265,7 +269,7 @@ ANIMALS: dict[str, Callable[[Pen], None]] = {
 KEYWORDS: dict[str, Callable[[Pen], None]] = {
     "cat": cat, "tomcat": cat, "dog": dog, "hare": hare, "rabbit": hare, "fox": fox, "bear": bear, "wolf": wolf,
     "hedgehog": hedgehog, "owl": owl, "rooster": rooster, "cock": rooster, "hen": rooster, "duck": duck,
-    "stag": stag, "deer": stag, "cow": cow, "boar": boar,
+    "stag": stag, "deer": stag, "cow": cow, "boar": boar, "cuckoo": owl,
     "frog": frog, "mouse": mouse, "squirrel": squirrel, "stork": stork, "goat": goat, "horse": horse,
     "sweep": chimney_sweep, "peter": chimney_sweep,
 }
@@ -276,6 +280,8 @@ def picture_for(code_group: str | None, idea: str) -> Callable[[Pen], None] | No
     if code_group and code_group.upper() in ANIMALS:
         return ANIMALS[code_group.upper()]
     low = idea.lower()
+    if "blossom" in low:
+        return blossom
     castle = pictures_kvarteto.castle_for(low)
     if castle is not None:
         return castle

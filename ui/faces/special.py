@@ -6,6 +6,7 @@ import zlib
 
 import pygame
 
+from cards.loader import roman
 from cards.model import Card, Pack
 from ui.faces.colours import GOLD, INK, ink
 from ui.faces.pen import Pen, shade
@@ -14,6 +15,8 @@ from ui.faces.symbols import draw_symbol, is_known
 from ui.faces.text import render_fit, render_lines_fit
 
 DARK_FIELD = (28, 26, 30)
+# Words that name a symbol but say nothing about a picture ("the character 東" is a wind, not a seal).
+GENERIC_WORDS = frozenset({"the", "and", "with", "character", "characters", "numeral", "number", "circle", "dot"})
 
 
 def is_villain(card: Card) -> bool:
@@ -30,7 +33,7 @@ def group_colour(card: Card, pack: Pack) -> tuple[int, int, int]:
             return ink(pack.suit(card.suit).colour)
         except KeyError:
             pass
-    h = zlib.crc32((card.rank or card.code).encode())
+    h = zlib.crc32((card.rank or card.names.en).encode())  # copies and pairs share a colour
     return (70 + h % 150, 70 + (h >> 8) % 130, 70 + (h >> 16) % 150)
 
 
@@ -45,11 +48,30 @@ def initials(name: str) -> str:
     return word[:3].capitalize()
 
 
+def numeral(number: int, name: str = "") -> str:
+    """The card's numeral as printed: its own name when that is one ('VIIII'), else Roman."""
+    if name and set(name) <= set("IVXLC"):
+        return name
+    return roman(number) if number > 0 else "0"
+
+
+def _word_symbol(card: Card) -> str | None:
+    """A drawn symbol named by the card's English name or picture idea, name words first."""
+    words = f"{card.picture or ''} {card.names.en}".lower().replace(",", " ").replace("-", " ").split()
+    for word in reversed(words):
+        if len(word) > 2 and word not in GENERIC_WORDS and is_known(word):
+            return word
+    return None
+
+
 def corner_label(card: Card, pack: Pack, lang: str) -> str:
-    """Grouped packs print the card's short code ('3B', '1P1'); picture packs the name's initials."""
+    """Grouped packs print the card's short code ('3B', '1P1'), numbered cards their numeral,
+    picture packs the name's initials."""
     base = card.code.split(".")[0]
     if card.suit is not None and len(base) <= 4:
         return base
+    if card.number is not None:
+        return numeral(card.number, card.names.en)
     return initials(card.name(lang))
 
 
@@ -102,6 +124,8 @@ def draw_special(surface: pygame.Surface, body: pygame.Rect, card: Card, pack: P
     kind = _suit_symbol(card, pack)
     if draw is not None:
         draw(pen)
+    elif _word_symbol(card) is not None:  # a word of the picture idea names a drawn symbol (lion, mask...)
+        draw_symbol(pen.sub(0, 0, 0.9), _word_symbol(card) or "", colour, "")
     elif kind is not None and is_known(kind):  # a hanafuda month, a quartet's emblem: the suit's own drawing
         grade = (card.rank or "").lower()
         if grade in ("bright", "light"):  # the twenty-point cards: a red sun behind the plant
@@ -116,7 +140,8 @@ def draw_special(surface: pygame.Surface, body: pygame.Rect, card: Card, pack: P
         pen.circle(0, 0, 0.9, colour)
         pen.circle(0, 0, 0.9, shade(colour, 0.5), 0.06)
         ink_colour = (30, 30, 30) if sum(colour) > 600 else (255, 255, 255)
-        letter = render_fit(initials(card.name(lang))[:1], ink_colour, size, size, bold=True)
+        mark = numeral(card.number, card.names.en) if card.number is not None else initials(card.name(lang))[:1]
+        letter = render_fit(mark, ink_colour, size * 1.3, size * (0.8 if len(mark) > 2 else 1.0), bold=True)
         surface.blit(letter, letter.get_rect(center=pic_area.center))
     if not compact:
         name = render_lines_fit(card.name(lang), text_colour, body.w * 0.9, name_h * 0.9, max_lines=2, bold=True)

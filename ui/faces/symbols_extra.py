@@ -412,3 +412,27 @@ def piece_for(names: list[str]) -> object | None:
         if key in words:
             return draw
     return None
+
+
+def mask(pen: Pen, colour: Colour) -> None:
+    pen.ellipse(0.0, 0.0, 0.75, 0.9, colour)
+    pen.ellipse(0.0, 0.0, 0.75, 0.9, shade(colour, 0.5), 0.05)
+    for x in (-0.3, 0.3):
+        pen.ellipse(x, -0.2, 0.18, 0.12, EYE)
+    pen.lines([(-0.35, 0.4), (0.0, 0.55), (0.35, 0.4)], EYE, 0.07)
+    pen.poly([(-0.05, -0.05), (0.05, -0.05), (0.12, 0.2), (-0.12, 0.2)], shade(colour, 0.7))
+
+
+def jester(pen: Pen, colour: Colour) -> None:
+    pen.circle(0.0, 0.25, 0.42, (246, 214, 180))
+    for x in (-0.15, 0.15):
+        pen.circle(x, 0.2, 0.05, EYE)
+    pen.lines([(-0.15, 0.42), (0.0, 0.5), (0.15, 0.42)], (170, 60, 60), 0.04)
+    for a, tint in ((-0.9, colour), (0.0, (214, 170, 48)), (0.9, shade(colour, 0.6))):
+        tip = (0.7 * math.sin(a), -0.15 - 0.75 * math.cos(a))
+        pen.poly([(-0.42, 0.0), (0.42, 0.0), tip], tint)
+        pen.circle(tip[0], tip[1], 0.09, (214, 170, 48))
+
+
+SYMBOLS.update({"mask": mask, "jester": jester, "fool": jester, "bucket": water_pot, "jug": water_pot,
+                "man": person, "warrior": person, "cuckoo": bird})

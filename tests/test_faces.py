@@ -13,8 +13,9 @@ from cards.loader import load_pack_file
 from ui.faces import CARD_RATIO, card_size, clear_cache, render_back, render_card
 from ui.faces.courts import headwear, rank_words
 from ui.faces.layout import pip_positions
-from ui.faces.special import corner_label
-from ui.faces.symbols import resolve, symbol_for
+from ui.faces.pictures import picture_for
+from ui.faces.special import corner_label, initials
+from ui.faces.symbols import is_known, resolve, symbol_for, symbol_style
 from ui.faces.text import safe
 
 LISTED = [p for p in cards.all_packs() if p.cards]
@@ -161,3 +162,46 @@ def test_text_drops_glyphs_the_font_lacks() -> None:
     assert safe("Černý Petr") == "Černý Petr"
     assert safe("萬 wan") == "wan"
     assert 1.3 <= CARD_RATIO <= 1.5
+
+
+KNOWN_PACKS = ["french-52", "german-32", "italian-40", "spanish-48", "swiss-36", "tarot-78", "minchiate-97",
+               "arabic-48", "dasavatara-120", "ganjifa-96", "hakka-pai-38", "hanafuda-48", "mahjong-144",
+               "hung-pai-112", "szu-se-pai-118", "tujeon-80", "unsun-karuta-75", "kvarteto-32"]
+
+
+@pytest.mark.parametrize("pack_id", KNOWN_PACKS)
+def test_every_suit_symbol_has_a_drawing(pack_id: str) -> None:
+    if pack_id not in cards.pack_ids():
+        pytest.skip(f"{pack_id} is not in the registry")
+    pack = cards.get_pack(pack_id)
+    style = symbol_style(pack.family, [s.symbol for s in pack.suits])
+    missing = [s.symbol for s in pack.suits if not is_known(symbol_for(s.symbol, style))]
+    assert not missing, f"draw these in ui/faces/symbols_*.py or alias them: {missing}"
+
+
+def test_kvarteto_cards_each_have_a_picture() -> None:
+    if "kvarteto-32" not in cards.pack_ids():
+        pytest.skip("no Kvarteto pack")
+    pack = cards.get_pack("kvarteto-32")
+    drawings: list[object] = []
+    for card in pack.cards:
+        # a picture of its own, else its group's emblem (the locomotive, the violin, the apple)
+        drawing = picture_for(card.rank, f"{card.picture or ''} {card.names.en}")
+        emblem = pack.suit(card.suit or "").symbol
+        drawings.append(drawing or (emblem if is_known(emblem) else None))
+    assert all(d is not None for d in drawings)
+    assert len(set(drawings)) == 32  # no two Kvarteto cards look alike
+
+
+def test_corner_labels_of_picture_packs() -> None:
+    petr = cards.get_pack("cerny-petr-33")
+    assert corner_label(petr.card("PETR"), petr, "cs") == "ČP"
+    assert corner_label(petr.card("CAT1"), petr, "cs") == "Koc"
+    assert initials("Bégato (bagát)") == "Bég"
+    if "cuckoo-40" in cards.pack_ids():
+        cuckoo = cards.get_pack("cuckoo-40")
+        nine = next(c for c in cuckoo.cards if c.number == 9)
+        assert corner_label(nine, cuckoo, "cs") == "VIIII"
+    if "kvarteto-32" in cards.pack_ids():
+        kvarteto = cards.get_pack("kvarteto-32")
+        assert corner_label(kvarteto.card("3B"), kvarteto, "cs") == "3B"

@@ -232,6 +232,9 @@ class DecksScene(Scene):
         self.gap = int(10 * k)
         inner = self.main_rect.w - 2 * pad
         self.cols = max(1, (inner + self.gap) // (self.card_w + self.gap))
+        # spread the columns over the whole width, but never further apart than twice the gap
+        spare = inner - self.cols * self.card_w
+        self.gap_x = min(2 * self.gap, spare // (self.cols - 1)) if self.cols > 1 else self.gap
         self._story_key = None
         self._clamp()
 
@@ -265,7 +268,7 @@ class DecksScene(Scene):
     def card_rect(self, i: int) -> pygame.Rect:
         """Where card i sits, in screen coordinates with the current scroll."""
         row, col = divmod(i, self.cols)
-        x = self.main_rect.left + self.pad + col * (self.card_w + self.gap)
+        x = self.main_rect.left + self.pad + col * (self.card_w + self.gap_x)
         y = self.main_rect.top + self._grid_top() + row * (self.card_h + self.gap) - self.scroll
         return pygame.Rect(x, y, self.card_w, self.card_h)
 
@@ -514,6 +517,10 @@ class DecksScene(Scene):
         tx = x + card_w + self.pad * 2
         width = w - tx - self.pad * 2
         ty = y
+        # an opaque panel under the names, so the page beneath never shows through the text
+        c.draw_panel(surface, pygame.Rect(tx - self.pad, y, width + self.pad * 2, card_h), radius=int(10 * self.k),
+                     alpha=250)
+        ty += self.pad
         big, px = self._text_px(30), self._text_px(18)
         for line in c.wrap(card.name(self.lang), big, width, True):
             surface.blit(c.text(line, big, c.GOLD, True), (tx, ty))

@@ -205,3 +205,13 @@ def test_corner_labels_of_picture_packs() -> None:
     if "kvarteto-32" in cards.pack_ids():
         kvarteto = cards.get_pack("kvarteto-32")
         assert corner_label(kvarteto.card("3B"), kvarteto, "cs") == "3B"
+
+
+def test_cache_is_bounded_by_memory() -> None:
+    from ui.faces.cache import SurfaceCache
+
+    cache = SurfaceCache(limit_bytes=10 * 10 * 4 * 3)  # room for three 10x10 surfaces
+    made = [cache.get(i, lambda: pygame.Surface((10, 10))) for i in range(5)]
+    assert len(cache) == 3 and cache.used == 3 * 400
+    assert cache.get(4, lambda: pygame.Surface((1, 1))) is made[4]  # still cached
+    assert cache.get(0, lambda: pygame.Surface((1, 1))) is not made[0]  # evicted, made again

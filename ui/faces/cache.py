@@ -8,11 +8,19 @@ from collections.abc import Callable, Hashable
 import pygame
 
 
-class SurfaceCache:
-    """Least-recently-used map from a key to a surface; the same key gives the same surface object."""
+def _bytes(surface: pygame.Surface) -> int:
+    return surface.get_width() * surface.get_height() * 4
 
-    def __init__(self, limit: int = 3000) -> None:
-        self.limit = limit
+
+class SurfaceCache:
+    """Least-recently-used map from a key to a surface; the same key gives the same surface object.
+
+    Bounded by memory rather than count: a zoomed card weighs as much as a hundred small ones.
+    """
+
+    def __init__(self, limit_bytes: int = 96 * 1024 * 1024) -> None:
+        self.limit_bytes = limit_bytes
+        self.used = 0
         self._items: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
 
     def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
@@ -22,12 +30,15 @@ class SurfaceCache:
             return surf
         surf = make()
         self._items[key] = surf
-        if len(self._items) > self.limit:
-            self._items.popitem(last=False)
+        self.used += _bytes(surf)
+        while self.used > self.limit_bytes and len(self._items) > 1:
+            _, old = self._items.popitem(last=False)
+            self.used -= _bytes(old)
         return surf
 
     def clear(self) -> None:
         self._items.clear()
+        self.used = 0
 
     def __len__(self) -> int:
         return len(self._items)

@@ -67,6 +67,10 @@ class Pen:
         pygame.draw.rect(self.surface, colour, r, self.px(width) if width else 0,
                          border_radius=round(radius * self.scale))
 
+    def turned(self) -> Pen:
+        """The same pen turned upside down (for figures hanging head-down)."""
+        return Pen(self.surface, self.cx, self.cy, self.scale, not self.flip)
+
     def sub(self, x: float, y: float, scale: float) -> Pen:
         """A pen for a part drawn in its own local frame, placed at (x, y) and scaled."""
         cx, cy = self.pt(x, y)

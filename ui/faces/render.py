@@ -197,7 +197,7 @@ def _trump(surf: pygame.Surface, geo: Geometry, card: Card, lang: str) -> None:
         surf.blit(big, big.get_rect(center=(geo.w * 0.6, geo.h * 0.68)))
         return
     _corners(surf, geo, index)
-    draw_trump(surf, _body_rect(geo), card.number, card.code, card.name(lang), FRAME)
+    draw_trump(surf, _body_rect(geo), card.number, card.code, card.name(lang), FRAME, card.names.en)
 
 
 def _extra(surf: pygame.Surface, geo: Geometry, card: Card, lang: str) -> None:

@@ -434,5 +434,6 @@ def jester(pen: Pen, colour: Colour) -> None:
         pen.circle(tip[0], tip[1], 0.09, (214, 170, 48))
 
 
-SYMBOLS.update({"mask": mask, "jester": jester, "fool": jester, "bucket": water_pot, "jug": water_pot,
+SYMBOLS.update({"chariot": chariot, "elephant": elephant, "cannon": cannon,
+                "mask": mask, "jester": jester, "fool": jester, "bucket": water_pot, "jug": water_pot,
                 "man": person, "warrior": person, "cuckoo": bird})

@@ -8,6 +8,7 @@ import pygame
 
 from cards.loader import roman
 from ui.faces.colours import GOLD
+from ui.faces.emblems import emblem_for
 from ui.faces.pen import Pen, shade
 from ui.faces.text import render_fit, render_lines_fit
 
@@ -31,8 +32,8 @@ def plain_name(name: str, number: int | None) -> str:
     return name
 
 
-def emblem(pen: Pen, name: str, number: int) -> None:
-    low = name.lower()
+def emblem(pen: Pen, name: str, number: int, name_en: str = "") -> None:
+    low = f"{name} {name_en}".lower()
     if any(w in low for w in ("moon", "luna", "měsíc")):
         pen.circle(0.0, 0.0, 0.8, (230, 226, 200))
         pen.circle(0.35, -0.15, 0.68, PANEL)
@@ -50,6 +51,10 @@ def emblem(pen: Pen, name: str, number: int) -> None:
         pen.ellipse(-0.2, -0.1, 0.35, 0.5, (70, 150, 70))
         pen.circle(0.0, 0.0, 0.85, shade((60, 120, 200), 0.5), 0.05)
         return
+    named = emblem_for(name_en)
+    if named is not None:
+        named(pen)
+        return
     rays = max(4, min(24, number or 12))
     for k in range(rays):
         a = 2 * math.pi * k / rays
@@ -59,7 +64,7 @@ def emblem(pen: Pen, name: str, number: int) -> None:
 
 
 def draw_trump(surface: pygame.Surface, body: pygame.Rect, number: int | None, code: str, name: str,
-               frame: tuple[int, int, int]) -> None:
+               frame: tuple[int, int, int], name_en: str = "") -> None:
     radius = max(1, body.w // 14)
     pygame.draw.rect(surface, PANEL, body, border_radius=radius)
     pygame.draw.rect(surface, frame, body, max(1, body.w // 60), border_radius=radius)
@@ -74,4 +79,4 @@ def draw_trump(surface: pygame.Surface, body: pygame.Rect, number: int | None, c
     bottom = body.bottom - body.h * 0.04 - label.get_height()
     size = min(body.w * 0.4, (bottom - top) * 0.42)
     if size > 2:
-        emblem(Pen(surface, body.centerx, (top + bottom) / 2, size), name, number or 0)
+        emblem(Pen(surface, body.centerx, (top + bottom) / 2, size), name, number or 0, name_en)

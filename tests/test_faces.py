@@ -215,3 +215,13 @@ def test_cache_is_bounded_by_memory() -> None:
     assert len(cache) == 3 and cache.used == 3 * 400
     assert cache.get(4, lambda: pygame.Surface((1, 1))) is made[4]  # still cached
     assert cache.get(0, lambda: pygame.Surface((1, 1))) is not made[0]  # evicted, made again
+
+
+def test_named_trumps_get_their_emblems() -> None:
+    from ui.faces import emblems
+
+    assert emblems.emblem_for("Death (XIII)") is emblems.skull
+    assert emblems.emblem_for("the Devil's House (the Tower) (XV)") is emblems.tower
+    assert emblems.emblem_for("the Devil (XIV)") is emblems.devil
+    assert emblems.emblem_for("Justice (8)") is emblems.scales
+    assert emblems.emblem_for("trump XII") is None  # Tarot Nouveau's unnamed trumps keep the sun-burst

@@ -1,0 +1,1 @@
+"""Score panels of single games, drawn into a rectangle the table gives them."""

@@ -84,8 +84,7 @@ def draw_cribbage_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observa
     previous = list(pub.get("previous_totals") or totals)
     if not totals:
         return
-    # within a deal the back peg is where the side stood before its latest points: approximate it
-    # by the score at the start of the deal when nothing finer is known
+    # the back peg stands at the score the side had when this deal began
     target = int(pub.get("target", 121))
     px = max(11, rect.height // 10)
     sides = _sides(totals)

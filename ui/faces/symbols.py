@@ -28,7 +28,7 @@ _ALIASES = {
     "polo-stick": "stick", "polo": "stick", "mallet": "stick", "goblet": "cup", "chalice": "cup",
     "scimitars": "scimitar", "cash-coin": "cash", "coins-chinese": "cash", "strings": "string",
     "circles": "dots", "dot": "dots", "characters": "character", "myriads": "myriad",
-    "string-of-coins": "string", "strings-of-coins": "string", "tens": "character", "ten": "character",
+    "string-of-coins": "string", "strings-of-coins": "string", "tens": "ten",
     "blossom": "plum", "orchid": "iris", "spring": "cherry", "summer": "peony", "autumn": "maple",
     "winter": "pine", "stag": "deer", "roe-deer": "deer",
 }
@@ -52,6 +52,7 @@ _FAMILY_KINDS = {
     ("italian", "sword"): "italian-sword", ("italian", "baton"): "italian-baton",
     ("italian", "club"): "italian-baton", ("spanish", "sword"): "spanish-sword",
     ("spanish", "club"): "spanish-baton", ("spanish", "baton"): "spanish-baton",
+    ("chinese", "coin"): "cash",  # Chinese money cards show round coins with a square hole
 }
 
 

@@ -56,6 +56,14 @@ def character(pen: Pen, colour: Colour) -> None:
     pen.lines([(-0.4, -0.1), (0.45, -0.1), (0.3, 0.7), (0.05, 0.6)], dark, 0.14)
 
 
+def ten(pen: Pen, colour: Colour) -> None:
+    """A seal with the cross-shaped 'ten' (shi) stroke, for the Chinese 'tens of myriads' suit."""
+    dark = shade(colour, 0.6)
+    pen.rect(-0.8, -0.95, 0.8, 0.95, colour, 0.1, radius=0.12)
+    pen.line((-0.55, -0.05), (0.55, -0.05), dark, 0.16)
+    pen.line((0.0, -0.7), (0.0, 0.7), dark, 0.16)
+
+
 def star(pen: Pen, colour: Colour) -> None:
     pts = []
     for k in range(10):
@@ -110,7 +118,7 @@ def flower(pen: Pen, colour: Colour) -> None:
 
 SYMBOLS = {
     "dots": dots, "circle": dots, "bamboo": bamboo, "cash": cash, "money": cash, "string": string,
-    "character": character, "wan": character, "myriad": character, "star": star, "fish": fish, "bird": bird,
+    "character": character, "wan": character, "myriad": character, "ten": ten, "star": star, "fish": fish, "bird": bird,
     "crow": bird, "pheasant": bird, "person": person, "man": person, "human": person, "deer": deer,
     "flower": flower,
 }

@@ -40,8 +40,9 @@ def double_pack(base_id: str) -> Pack:
                                _by_code={c.code: c for c in cards})
 
 
-@lru_cache(maxsize=512)
-def pass_action(card: Card, kind: str) -> Action:
+@lru_cache(maxsize=1024)
+def pass_action(card: Card, kind: str, pack_id: str = "") -> Action:
+    """Cached per pack: French and German cards share codes such as '7H' but not their names."""
     if kind == "give":
         return Action("give", card=card, label_cs=f"Vrátit {card.name('cs')}",
                       label_en=f"Give back the {card.name('en')}")
@@ -108,7 +109,7 @@ class OspalecState(State):
         if self.phase == "race":
             return [react_action(t) for t in range(self.tenths[0], self.tenths[1] + 1)]
         kind = "give" if self.phase == "give" else "pass"
-        return [pass_action(c, kind) for c in sorted(self.hand(self.actor), key=self._sort_key)]
+        return [pass_action(c, kind, self.pack.id) for c in sorted(self.hand(self.actor), key=self._sort_key)]
 
     def _sort_key(self, card: Card) -> tuple[int, int, int]:
         suit = card.suit or ""

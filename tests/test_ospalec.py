@@ -57,10 +57,10 @@ def test_chain_pass_give_back_then_pass_on() -> None:
     state = fresh()
     rig(state, FOUR)
     assert state.current_player == 0 and state.phase == "pass"
-    state.apply(pass_action(state.pack.card("7D"), "pass"))
+    state.apply(pass_action(state.pack.card("7D"), "pass", state.pack.id))
     assert state.current_player == 1 and state.phase == "give"
     assert state.zones.knows(0, state.pack.card("7D")) and not state.zones.knows(2, state.pack.card("7D"))
-    state.apply(pass_action(state.pack.card("AS"), "give"))  # seat 1 hands seat 0 the ace it lacked
+    state.apply(pass_action(state.pack.card("AS"), "give", state.pack.id))  # seat 1 hands seat 0 the ace it lacked
     assert state.order[0] == 0 and state.phase == "race"
     assert [c.code for c in state.zones["down:0"]] == ["7S", "8S", "9S", "10S", "JS", "QS", "KS", "AS"]
     assert state.current_player == 1  # the race starts left of the first one down
@@ -70,14 +70,14 @@ def test_passing_a_card_you_do_not_hold_is_refused_with_a_reason() -> None:
     state = fresh()
     rig(state, FOUR)
     with pytest.raises(IllegalAction, match="own hand"):
-        state.apply(pass_action(state.pack.card("AS"), "pass"))
+        state.apply(pass_action(state.pack.card("AS"), "pass", state.pack.id))
 
 
 def test_race_orders_by_secret_times_and_the_last_is_ospalec() -> None:
     state = fresh()
     rig(state, FOUR)
-    state.apply(pass_action(state.pack.card("7D"), "pass"))
-    state.apply(pass_action(state.pack.card("AS"), "give"))
+    state.apply(pass_action(state.pack.card("7D"), "pass", state.pack.id))
+    state.apply(pass_action(state.pack.card("AS"), "give", state.pack.id))
     state.apply(react_action(9))  # seat 1
     assert state.public_info()["times"] == {} and state.public_info()["reacted"] == [1]
     assert state.observation(2).history[-1].value is None  # seat 2 cannot see seat 1's time
@@ -92,8 +92,8 @@ def test_race_orders_by_secret_times_and_the_last_is_ospalec() -> None:
 def test_sampled_worlds_do_not_know_the_others_times() -> None:
     state = fresh()
     rig(state, FOUR)
-    state.apply(pass_action(state.pack.card("7D"), "pass"))
-    state.apply(pass_action(state.pack.card("AS"), "give"))
+    state.apply(pass_action(state.pack.card("7D"), "pass", state.pack.id))
+    state.apply(pass_action(state.pack.card("AS"), "give", state.pack.id))
     state.apply(react_action(2))  # seat 1 is very fast
     times = {state.sample_world(2, random.Random(k)).reactions[1] for k in range(20)}
     assert len(times) > 1
@@ -112,7 +112,7 @@ def test_twins_count_alike_for_a_whole_suit() -> None:
         hands[seat].append(code)
     rig(state, hands)
     assert state.whole_suit(1) == []
-    state.apply(pass_action(state.pack.card("AS.2"), "pass"))
+    state.apply(pass_action(state.pack.card("AS.2"), "pass", state.pack.id))
     assert state.order == [1]
     assert [c.code for c in state.zones["down:1"]] == ["7S", "8S.2", "9S", "10S.2", "JS", "QS", "KS.2", "AS.2"]
 
@@ -135,9 +135,9 @@ def test_together_everyone_passes_at_once() -> None:
     rig(state, TOGETHER)
     assert state.phase == "together" and state.current_player == 1
     for seat, code in ((1, "AS"), (2, "AC"), (3, "AD")):
-        state.apply(pass_action(state.pack.card(code), "pass"))
+        state.apply(pass_action(state.pack.card(code), "pass", state.pack.id))
         assert len(state.hand((seat + 1) % 4)) == 8  # nothing arrives before everyone has chosen
-    state.apply(pass_action(state.pack.card("AH"), "pass"))
+    state.apply(pass_action(state.pack.card("AH"), "pass", state.pack.id))
     # seat 1 gets the AH (hearts complete) and seat 3 the AC (clubs complete) at the same moment:
     # the one nearer the dealer's left is first.
     assert state.order == [1, 3] and state.phase == "race" and state.current_player == 2
@@ -161,7 +161,7 @@ def test_ai_does_not_hand_a_suit_to_the_player_it_saw_keep_it() -> None:
         nine = state.pack.card("9S")
         state.history.append(private(Event("give", seat=1, target=0, cards=(nine,)), {0, 1},
                                      Event("give", seat=1, target=0)))
-        state.apply(pass_action(state.pack.card("7D"), "pass"))
+        state.apply(pass_action(state.pack.card("7D"), "pass", state.pack.id))
         action = OspalecPlayer("hard", seed=seed).choose(PlayerView(state, 1, random.Random(seed)))
         assert action.kind == "give" and action.card is not None and action.card.code != "AS"
 
@@ -188,8 +188,8 @@ def test_registered_players_play_a_match() -> None:
 def test_react_is_the_only_move_in_the_race() -> None:
     state = fresh()
     rig(state, FOUR)
-    state.apply(pass_action(state.pack.card("7D"), "pass"))
-    state.apply(pass_action(state.pack.card("AS"), "give"))
+    state.apply(pass_action(state.pack.card("7D"), "pass", state.pack.id))
+    state.apply(pass_action(state.pack.card("AS"), "give", state.pack.id))
     assert {a.kind for a in state.legal_actions()} == {"react"}
     with pytest.raises(IllegalAction, match="lay down too"):
         state.apply(Action("pass", card=state.pack.card("8H")))

@@ -1,0 +1,268 @@
+"""Kvarteto (Quartets): ask one player for one card of a quartet you hold; complete and lay down quartets.
+
+Asking is public, so the table learns three kinds of facts, and the observation carries them:
+- a card that is handed over is seen by everyone (its zone knowledge is revealed to all);
+- "B has no X" after a refusal, kept in `lacks` until X moves (it can only move in public);
+- "A holds some card of quartet Q" after A asks for a card of Q, kept in `holds_some` until A
+  hands over a card of Q (then A may hold none) or Q is laid down.
+`sample_world` deals the unseen cards so that every such fact holds, constructively rather than
+by rejection, since late in a deal the facts pin most cards down.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from typing import Any
+
+from cards import Card
+from games import rng as rngs
+from games.actions import Action
+from games.events import Event
+from games.game import Game
+from games.state import State
+from games.zones import OWNER, PUBLIC, ZoneSpec
+
+SAMPLE_TRIES = 50
+
+
+@lru_cache(maxsize=4096)
+def ask_action(pack_id: str, card: Card, target: int) -> Action:
+    """Cached per pack: cards of different packs can share a code (kvarteto '7B' and German '7B')."""
+    return Action("ask", card=card, number=target,
+                  label_cs=f"Zeptat se hráče {target + 1} na {card.name('cs')}",
+                  label_en=f"Ask player {target + 1} for the {card.name('en')}")
+
+
+class KvartetoState(State):
+    game_id = "kvarteto"
+
+    def zone_specs(self) -> list[ZoneSpec]:
+        n = range(self.num_players)
+        return [ZoneSpec(f"hand:{s}", OWNER, s) for s in n] + [ZoneSpec(f"quartets:{s}", PUBLIC, s) for s in n]
+
+    def start(self) -> list[Event]:
+        n, dealer = self.num_players, self.context.dealer
+        self.by: str = str(self.game.rulebook.tables["quartet_by"][self.config.pack])
+        self.lacks: set[tuple[int, str]] = set()
+        self.holds_some: set[tuple[int, str]] = set()
+        self.asker: int | None = None
+        self.out: list[int] = []
+        deck = self.fresh_pack()
+        for i, card in enumerate(deck):
+            self.zones.add(f"hand:{(dealer + 1 + i) % n}", card)
+        events = [Event("deal", seat=dealer, value=len(deck))]
+        for seat in self.seats_from(dealer + 1):
+            for key in sorted({self.quartet(c) for c in self.hand(seat)}):
+                events += self._lay_down(seat, key)
+        events += self._check_out()
+        self.asker = self._holder_from(self.next_seat(dealer))
+        return events
+
+    # -- quartets ---------------------------------------------------------------------------------
+    def quartet(self, card: Card) -> str:
+        return (card.suit if self.by == "suit" else card.rank) or card.code
+
+    def quartet_cards(self, key: str) -> list[Card]:
+        return [c for c in self.pack.cards if self.quartet(c) == key]
+
+    def quartets_of(self, seat: int) -> int:
+        return self.zones.size(f"quartets:{seat}") // 4
+
+    def seats_from(self, seat: int) -> list[int]:
+        return [(seat + k) % self.num_players for k in range(self.num_players)]
+
+    def _holder_from(self, seat: int) -> int | None:
+        for s in self.seats_from(seat):
+            if self.hand(s):
+                return s
+        return None
+
+    # -- the protocol ------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.asker
+
+    def legal_actions(self) -> list[Action]:
+        if self.asker is None:
+            return []
+        mine = self.hand(self.asker)
+        keys = {self.quartet(c) for c in mine}
+        wanted = [c for c in self.pack.cards if self.quartet(c) in keys and c not in mine]
+        targets = [s for s in self.seats_from(self.asker + 1) if s != self.asker and self.hand(s)]
+        return [ask_action(self.pack.id, card, target) for target in targets for card in wanted]
+
+    def explain_illegal(self, action: Action) -> str:
+        if self.asker is None:
+            return "the deal is over"
+        if action.kind != "ask" or action.card is None or action.number is None:
+            return "in Kvarteto you ask one player for one card (ask:CARD:PLAYER)"
+        if action.card in self.hand(self.asker):
+            return f"you already hold the {action.card.name('en')}"
+        if self.quartet(action.card) not in {self.quartet(c) for c in self.hand(self.asker)}:
+            return "you may only ask for a card of a quartet you hold at least one card of"
+        if not 0 <= action.number < self.num_players or action.number == self.asker:
+            return f"ask another player: seat 0 to {self.num_players - 1}, not yourself"
+        return f"player {action.number + 1} has no cards left and is out of the game"
+
+    def _apply(self, action: Action) -> list[Event]:
+        assert self.asker is not None and action.card is not None and action.number is not None
+        asker, target, card = self.asker, action.number, action.card
+        key = self.quartet(card)
+        self.holds_some.add((asker, key))
+        events = [Event("ask", seat=asker, target=target, cards=(card,))]
+        if card in self.hand(target):
+            self.zones.move(card, f"hand:{asker}", reveal=range(self.num_players))
+            self.lacks = {(s, code) for s, code in self.lacks if code != card.code}
+            self.holds_some.discard((target, key))
+            events.append(Event("given", seat=target, target=asker, cards=(card,)))
+            events += self._lay_down(asker, key)
+            events += self._check_out()
+            self.asker = asker if self.hand(asker) else self._holder_from(asker)
+        else:
+            self.lacks.add((target, card.code))
+            events.append(Event("no", seat=target, target=asker, cards=(card,)))
+            self.asker = target
+        if self.asker is not None and self.all_down():
+            self.asker = None
+        if self.asker is None:
+            events.append(Event("game_over", arg=",".join(str(self.quartets_of(s)) for s in range(self.num_players))))
+        return events
+
+    def all_down(self) -> bool:
+        return sum(self.zones.size(f"quartets:{s}") for s in range(self.num_players)) == len(self.pack.cards)
+
+    def _lay_down(self, seat: int, key: str) -> list[Event]:
+        group = [c for c in self.hand(seat) if self.quartet(c) == key]
+        if len(group) < 4:
+            return []
+        for card in group:
+            self.zones.move(card, f"quartets:{seat}")
+        self.holds_some = {(s, k) for s, k in self.holds_some if k != key}
+        codes = {c.code for c in group}
+        self.lacks = {(s, code) for s, code in self.lacks if code not in codes}
+        return [Event("quartet", seat=seat, cards=tuple(group), arg=key)]
+
+    def _check_out(self) -> list[Event]:
+        events = []
+        for seat in range(self.num_players):
+            if not self.hand(seat) and seat not in self.out:
+                self.out.append(seat)
+                events.append(Event("out", seat=seat))
+        return events
+
+    # -- what the table knows -----------------------------------------------------------------------
+    def public_info(self) -> dict[str, Any]:
+        return {
+            "dealer": self.context.dealer,
+            "quartet_by": self.by,
+            "quartets": [self.quartets_of(s) for s in range(self.num_players)],
+            "out": sorted(self.out),
+            "lacks": sorted(f"{s}:{code}" for s, code in self.lacks),
+            "holds_some": sorted(f"{s}:{key}" for s, key in self.holds_some),
+            "totals": list(self.context.totals),
+        }
+
+    def world_is_consistent(self, seat: int) -> bool:
+        for s, code in self.lacks:
+            if self.pack.card(code) in self.hand(s):
+                return False
+        return all(any(self.quartet(c) == key for c in self.hand(s)) for s, key in self.holds_some)
+
+    def sample_world(self, seat: int, rng: random.Random) -> State:
+        seen = self.seen_history(seat)
+        for _ in range(SAMPLE_TRIES):
+            world = self.clone()
+            assert isinstance(world, KvartetoState)
+            if world._deal_unseen(seat, rng) and world.world_is_consistent(seat):
+                world.history = seen.copy()
+                world.rng = random.Random(rngs.child_seed(rng))
+                return world
+        return self._fallback_world(seat, rng)
+
+    def _deal_unseen(self, seat: int, rng: random.Random) -> bool:
+        """Re-deal the cards `seat` cannot see so that every public fact still holds."""
+        places = self.zones.unknown_to(seat)
+        if not places:
+            return True
+        cards = sorted((self.zones[z][i] for z, i in places), key=lambda c: c.code)
+        free: dict[int, int] = {}
+        for zone, _ in places:
+            owner = int(zone.split(":")[1])
+            free[owner] = free.get(owner, 0) + 1
+        barred = {(s, code) for s, code in self.lacks}
+        assign: dict[Card, int] = {}
+        # First give each "holds some of Q" seat a card of Q, where its visible cards do not already.
+        needs = [(s, k) for s, k in sorted(self.holds_some) if s != seat and not any(
+            self.quartet(c) == k and self.zones.knows(seat, c) for c in self.hand(s))]
+        rngs.shuffle(rng, needs)
+        for s, key in needs:
+            options = [c for c in cards if c not in assign and self.quartet(c) == key and (s, c.code) not in barred]
+            if not options or free.get(s, 0) == 0:
+                return False
+            card = options[rngs.below(rng, len(options))]
+            assign[card] = s
+            free[s] -= 1
+        rest = [c for c in cards if c not in assign]
+        rngs.shuffle(rng, rest)
+        rest.sort(key=lambda c: sum(1 for s in free if (s, c.code) not in barred))
+        for card in rest:
+            options = [s for s in sorted(free) if free[s] > 0 and (s, card.code) not in barred]
+            if not options:
+                return False
+            weights = [free[s] for s in options]
+            pick = rngs.below(rng, sum(weights))
+            chosen = options[-1]
+            for option, w in zip(options, weights, strict=True):
+                if pick < w:
+                    chosen = option
+                    break
+                pick -= w
+            assign[card] = chosen
+            free[chosen] -= 1
+        # Put the cards in place by swaps among unseen places; each place keeps its knowledge.
+        targets: dict[int, list[tuple[str, int]]] = {}
+        for zone, index in places:
+            targets.setdefault(int(zone.split(":")[1]), []).append((zone, index))
+        wanted: list[tuple[tuple[str, int], Card]] = []
+        for s, slots in targets.items():
+            mine = [c for c in cards if assign[c] == s]
+            rngs.shuffle(rng, mine)
+            wanted += list(zip(slots, mine, strict=True))
+        for (zone, index), card in wanted:
+            current = self.zones[zone][index]
+            if current != card:
+                self.zones.swap(current, card)
+        return True
+
+    # -- results ------------------------------------------------------------------------------------
+    def scores(self) -> list[float]:
+        return [float(self.quartets_of(s)) for s in range(self.num_players)]
+
+    def returns(self) -> list[float]:
+        if self.asker is not None:
+            return [0.0] * self.num_players
+        q = self.scores()
+        best, worst = max(q), min(q)
+        if best == worst:
+            return [0.0] * self.num_players
+        return [1.0 / q.count(best) if v == best else (-1.0 / q.count(worst) if v == worst else 0.0) for v in q]
+
+
+class Kvarteto(Game):
+    id = "kvarteto"
+    state_class = KvartetoState
+    messages = {  # noqa: RUF012
+        "ask": ("{seat} se ptá hráče {target} na kartu {cards}.", "{seat} asks {target} for the {cards}."),
+        "given": ("{seat} ji má a dává ji.", "{seat} has it and hands it over."),
+        "no": ("{seat} ji nemá; na tahu je {seat}.", "{seat} has not got it; it is {seat}'s turn."),
+        "quartet": ("{seat} vykládá kvarteto: {cards}.", "{seat} lays down a quartet: {cards}."),
+        "out": ("{seat} už nemá karty a vypadává.", "{seat} has no cards left and drops out."),
+        "game_over": ("Všechna kvarteta jsou venku ({arg}).", "All the quartets are down ({arg})."),
+    }
+
+    def option_variants(self) -> list[dict[str, Any]]:
+        return [{"pack": "german-32"}]
+
+
+GAME = Kvarteto()

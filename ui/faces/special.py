@@ -16,7 +16,8 @@ from ui.faces.text import render_fit, render_lines_fit
 
 DARK_FIELD = (28, 26, 30)
 # Words that name a symbol but say nothing about a picture ("the character 東" is a wind, not a seal).
-GENERIC_WORDS = frozenset({"the", "and", "with", "character", "characters", "numeral", "number", "circle", "dot"})
+GENERIC_WORDS = frozenset({"the", "and", "with", "character", "characters", "numeral", "number", "circle", "dot",
+                           "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "style"})
 
 
 def is_villain(card: Card) -> bool:
@@ -48,11 +49,14 @@ def initials(name: str) -> str:
     return word[:3].capitalize()
 
 
-def numeral(number: int, name: str = "") -> str:
-    """The card's numeral as printed: its own name when that is one ('VIIII'), else Roman."""
+def numeral(number: int, name: str = "", picture: str = "") -> str:
+    """The card's numeral as printed: its own name when that is one ('VIIII'), Roman when the
+    picture idea says so ('numeral XV'), else Arabic digits (Kabufuda)."""
     if name and set(name) <= set("IVXLC"):
         return name
-    return roman(number) if number > 0 else "0"
+    if number > 0 and roman(number) in picture.replace(",", " ").split():
+        return roman(number)
+    return str(number)
 
 
 def _word_symbol(card: Card) -> str | None:
@@ -71,7 +75,7 @@ def corner_label(card: Card, pack: Pack, lang: str) -> str:
     if card.suit is not None and len(base) <= 4:
         return base
     if card.number is not None:
-        return numeral(card.number, card.names.en)
+        return numeral(card.number, card.names.en, card.picture or "")
     return initials(card.name(lang))
 
 
@@ -140,7 +144,10 @@ def draw_special(surface: pygame.Surface, body: pygame.Rect, card: Card, pack: P
         pen.circle(0, 0, 0.9, colour)
         pen.circle(0, 0, 0.9, shade(colour, 0.5), 0.06)
         ink_colour = (30, 30, 30) if sum(colour) > 600 else (255, 255, 255)
-        mark = numeral(card.number, card.names.en) if card.number is not None else initials(card.name(lang))[:1]
+        if card.number is not None:
+            mark = numeral(card.number, card.names.en, card.picture or "")
+        else:
+            mark = initials(card.name(lang))[:1]
         letter = render_fit(mark, ink_colour, size * 1.3, size * (0.8 if len(mark) > 2 else 1.0), bold=True)
         surface.blit(letter, letter.get_rect(center=pic_area.center))
     if not compact:

@@ -161,6 +161,8 @@ class ISMCTS:
         # Selection and expansion: descend while every legal move here has a node; add one node.
         while not world.is_over:
             legal = world.legal_actions()
+            if not legal:
+                break  # a broken world (a game bug): score it as it stands rather than crash the bot
             codes = [a.code for a in legal]  # computed once: Action.code builds a string each call
             children = node.children
             untried = [i for i, code in enumerate(codes) if code not in children]
@@ -187,6 +189,8 @@ class ISMCTS:
                 action = policy(rng)
             else:
                 moves = world.legal_actions()
+                if not moves:
+                    break
                 action = moves[rngs.below(rng, len(moves))]
             _step(world, action, fast)
             steps += 1

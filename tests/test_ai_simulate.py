@@ -1,0 +1,108 @@
+"""ai.simulate: duplicate deals with seats rotated, intervals, and the search clearly beating random."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from ai import PlayerView, make_player
+from ai.ismcts import ISMCTS
+from ai.players import Player, RandomPlayer
+from ai.simulate import mean_ci95, percentile, simulate, simulate_game, wilson
+from games.actions import Action
+from games.errors import InvalidInput
+from tests import toygame
+
+
+class Recorder:
+    """A random player that writes down the hand it was dealt in each match."""
+
+    log: list[tuple[str, int, tuple[str, ...]]] = []  # noqa: RUF012 - shared on purpose, reset per test
+
+    def __init__(self, name: str, seed: int) -> None:
+        self.name, self.inner, self.first = name, RandomPlayer(seed), True
+
+    def choose(self, view: PlayerView) -> Action:
+        if self.first:
+            Recorder.log.append((self.name, view.seat, tuple(sorted(c.code for c in view.observation.hand()))))
+            self.first = False
+        return self.inner.choose(view)
+
+
+def recorder(name: str, game_id: str, seed: int) -> Player:
+    return Recorder(name, seed)
+
+
+def test_duplicate_blocks_give_each_player_the_same_deals_in_turn() -> None:
+    Recorder.log = []
+    result = simulate_game(toygame.GAME, ["a", "b"], 3, seed=4, factory=recorder)
+    assert result["duplicate"] and result["games"] == 4  # rounded up to two blocks of one match per seat
+    by_match = [Recorder.log[i:i + 2] for i in range(0, len(Recorder.log), 2)]
+    assert len(by_match) == 4
+    for first, second in (by_match[0:2], by_match[2:4]):
+        hands_first = {name: hand for name, _, hand in first}
+        hands_second = {name: hand for name, _, hand in second}
+        seats_first = {name: seat for name, seat, _ in first}
+        seats_second = {name: seat for name, seat, _ in second}
+        assert seats_first["a"] != seats_second["a"]  # seats rotated
+        assert hands_first["a"] == hands_second["b"] and hands_first["b"] == hands_second["a"]  # same deal
+    assert by_match[0] != by_match[2]  # the next block deals afresh
+
+
+def test_without_duplicate_every_match_is_a_new_deal() -> None:
+    Recorder.log = []
+    result = simulate_game(toygame.GAME, ["a", "b"], 3, seed=4, duplicate=False, factory=recorder)
+    assert not result["duplicate"] and result["games"] == 3
+    hands = {hand for _, _, hand in Recorder.log}
+    assert len(hands) == 6
+
+
+def test_report_shape_and_reproducibility() -> None:
+    first = simulate_game(toygame.GAME, ["random", "random"], 4, seed=2)
+    second = simulate_game(toygame.GAME, ["random", "random"], 4, seed=2)
+    strip = lambda r: {k: v for k, v in r.items() if k != "decision_ms"}  # noqa: E731
+    rows = lambda r: [{k: v for k, v in p.items() if k != "decision_ms"} for p in r["players"]]  # noqa: E731
+    assert rows(first) == rows(second) and strip(first)["games"] == 4
+    (row,) = first["players"]  # one name in both seats: one row
+    assert row["name"] == "random" and row["seats_played"] == 8
+    assert set(row) >= {"name", "seats_played", "wins", "win_rate", "ci95", "mean_score"}
+    assert set(first["decision_ms"]) == {"p50", "p95"}
+    assert row["wins"] == pytest.approx(4.0)  # two seats of one player: exactly one of them wins each deal
+
+
+def test_intervals_known_answers() -> None:
+    mean, (low, high) = mean_ci95([1.0] * 10 + [0.0] * 10)
+    assert mean == 0.5 and low == pytest.approx(0.2752, abs=1e-4) and high == pytest.approx(0.7248, abs=1e-4)
+    mean, (low, high) = mean_ci95([1.0] * 20)  # all won: the Wilson bound, not a zero-width interval
+    assert mean == 1.0 and low == pytest.approx(0.8389, abs=1e-4) and high == 1.0
+    assert wilson(0.5, 0) == (0.0, 1.0)
+    assert percentile([5, 1, 4, 2, 3], 50) == 3 and percentile([5, 1, 4, 2, 3], 95) == 5 and percentile([], 50) == 0
+
+
+def test_search_clearly_beats_random_on_the_toy_game() -> None:
+    def factory(name: str, game_id: str, seed: int) -> Any:
+        return ISMCTS(iterations=40, seed=seed, name=name) if name == "search" else make_player(name, game_id, seed)
+
+    result = simulate_game(toygame.BIG_GAME, ["search", "random"], 60, seed=1, factory=factory)
+    search = result["players"][0]
+    assert search["name"] == "search" and search["ci95"][0] > 0.55, search
+
+
+def test_bad_line_ups_are_refused_clearly() -> None:
+    with pytest.raises(InvalidInput, match="unknown player"):
+        simulate_game(toygame.GAME, ["random", "grandmaster"], 2)
+    with pytest.raises(InvalidInput):
+        simulate_game(toygame.GAME, ["random"] * 3, 2)
+    with pytest.raises(InvalidInput):
+        simulate("no-such-game", ["random"], 1)
+
+    class Cheat:
+        name = "cheat"
+
+        def choose(self, view: PlayerView) -> Action:
+            return Action("teleport")
+
+    with pytest.raises(InvalidInput, match="illegal"):
+        simulate_game(toygame.GAME, ["cheat", "random"], 1,
+                      factory=lambda n, g, s: Cheat() if n == "cheat" else RandomPlayer(s))

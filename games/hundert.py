@@ -1,0 +1,148 @@
+"""Hundert: add cards to a pile; exactly a hundred collects the base from each player, going past pays.
+
+Chips move with the shared pot mechanics (games/pot.py): the hundred is `collect_from_each`, going
+over is `pay_each` of a third of the base per point over. Nothing goes into a bank in Hundert, so
+the carried bank stays empty.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from cards import Card, Pack, get_pack
+from games.actions import Action
+from games.events import Event
+from games.pot import Pot, chip_returns
+from games.pot import PotGame as _PotGame
+from games.rulebook import Config
+from games.state import State
+from games.zones import OWNER, PUBLIC, ZoneSpec
+
+
+@lru_cache(maxsize=1024)
+def add_card(pack_id: str, card: Card) -> Action:
+    """Cached per pack: French and German cards share codes such as '7H' but not their names."""
+    return Action("play", card=card, label_cs=f"Přiložit {card.name('cs')}", label_en=f"Add the {card.name('en')}")
+
+
+class HundertState(State):
+    game_id = "hundert"
+    pot_parts = 3  # going over costs thirds of the base, so the base must divide by three
+
+    def zone_specs(self) -> list[ZoneSpec]:
+        return [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)] + [ZoneSpec("pile", PUBLIC)]
+
+    def start(self) -> list[Event]:
+        n, dealer = self.num_players, self.context.dealer
+        self.values: dict[str, int] = {str(k): int(v) for k, v in self.game.rulebook.card_values[
+            self.config["values"]].items()}
+        tables = self.game.rulebook.tables
+        self.target = int(tables["target"])
+        over = tables["over_per_point"]
+        self.over_cost = self.config.stake * int(over["numerator"]) // int(over["denominator"])
+        self.total = 0
+        self.bank = 0
+        self.chips: list[int] = [0] * n
+        self.outcome = ""
+        deck = self.fresh_pack()
+        each = len(deck) // n
+        for i, card in enumerate(deck[:each * n]):
+            self.zones.add(f"hand:{(dealer + 1 + i) % n}", card)
+        events = [Event("deal", seat=dealer, value=each)]
+        for card in deck[each * n:]:  # cards that do not divide evenly start the pile
+            self.zones.add("pile", card)
+            self.total += self.value(card)
+        if self.zones.size("pile"):
+            events.append(Event("start_pile", cards=tuple(self.zones["pile"]), value=self.total))
+        self.player: int | None = self.next_seat(dealer)
+        return events
+
+    def value(self, card: Card) -> int:
+        return self.values[card.rank or ""]
+
+    # -- the protocol --------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.player
+
+    def legal_actions(self) -> list[Action]:
+        if self.player is None:
+            return []
+        return [add_card(self.pack.id, c) for c in self.hand(self.player)]
+
+    def explain_illegal(self, action: Action) -> str:
+        if self.player is None:
+            return "the deal is over"
+        return "add one card from your own hand to the pile"
+
+    def _apply(self, action: Action) -> list[Event]:
+        assert self.player is not None and action.card is not None
+        seat, card = self.player, action.card
+        self.zones.move(card, "pile")
+        self.total += self.value(card)
+        events = [Event("play", seat=seat, cards=(card,), value=self.total)]
+        pot = Pot(self.bank, tuple(self.chips))
+        if self.total == self.target:
+            pot = pot.collect_from_each(seat, self.config.stake)
+            self.outcome = "hundred"
+            events.append(Event("hundred", seat=seat, value=self.config.stake))
+        elif self.total > self.target:
+            over = self.total - self.target
+            pot = pot.pay_each(seat, over * self.over_cost)
+            self.outcome = "over"
+            events.append(Event("over", seat=seat, value=over * self.over_cost, arg=str(over)))
+        else:
+            self.player = self.next_seat(seat)
+            if not self.hand(self.player):  # cannot happen: the pack adds up to more than the target
+                self.player, self.outcome = None, "out of cards"
+            return events
+        self.bank, self.chips = pot.bank, list(pot.chips)
+        self.player = None
+        return events
+
+    # -- results --------------------------------------------------------------------------------------
+    def scores(self) -> list[float]:
+        return [float(c) for c in self.chips]
+
+    def returns(self) -> list[float]:
+        return chip_returns(self.chips)
+
+    def public_info(self) -> dict[str, Any]:
+        return {
+            "dealer": self.context.dealer,
+            "total": self.total,
+            "target": self.target,
+            "stake": self.config.stake,
+            "over_per_point": self.over_cost,
+            "values": self.config["values"],
+            "pack": self.config.pack,
+            "outcome": self.outcome,
+            "chips": list(self.context.totals),
+        }
+
+
+class Hundert(_PotGame):
+    id = "hundert"
+    state_class = HundertState
+    messages = {  # noqa: RUF012
+        "start_pile": ("Zbylé karty začínají hromádku: {cards} (součet {value}).",
+                       "The cards left over start the pile: {cards} (total {value})."),
+        "play": ("{seat} přikládá {cards}: {value}.", "{seat} adds the {cards}: {value}."),
+        "hundred": ("{seat} má přesně sto a bere od každého {value}.", "{seat} makes exactly a hundred and "
+                    "collects {value} from each player."),
+        "over": ("{seat} přetáhl o {arg} a platí každému {value}.", "{seat} goes {arg} over and pays each "
+                 "player {value}."),
+    }
+
+    def option_variants(self) -> list[dict[str, Any]]:
+        return [{"values": "skat"}, {"pack": "german-32"}, {"stake": 30}]
+
+    def default_players(self, config: Config) -> int:
+        return 4
+
+    def pack(self, config: Config) -> Pack:
+        return get_pack(config.pack)
+
+
+GAME = Hundert()

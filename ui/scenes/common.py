@@ -176,9 +176,15 @@ class Settings:
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = PANEL,
                radius: int = 10, alpha: int = 235) -> None:
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(panel, (*colour[:3], alpha), panel.get_rect(), border_radius=radius)
-    surface.blit(panel, rect.topleft)
+    surface.blit(_panel(rect.size, tuple(colour[:3]), radius, alpha), rect.topleft)
+
+
+@cache
+def _panel(size: tuple[int, int], colour: tuple[int, ...], radius: int, alpha: int) -> pygame.Surface:
+    """A translucent rounded box, cached: plates and pills are drawn every frame."""
+    panel = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*colour, alpha), panel.get_rect(), border_radius=radius)
+    return panel
 
 
 def felt(surface: pygame.Surface) -> None:

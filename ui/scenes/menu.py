@@ -62,7 +62,7 @@ class MenuScene(Scene):
         self.seat_drops: list[Any] = []
         self.option_drops: dict[str, tuple[Any, list[Any], list[str]]] = {}
         self.size = size
-        self.resize(size)
+        self._rebuild(size)
 
     # -- setup of the selected game ------------------------------------------------------------------------------
     @property
@@ -95,6 +95,11 @@ class MenuScene(Scene):
 
     # -- widgets -----------------------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
+        if size == self.size and self.manager is not None:
+            return  # already laid out for this size (the scene stack resizes on every switch)
+        self._rebuild(size)
+
+    def _rebuild(self, size: tuple[int, int]) -> None:
         self.size = size
         self.manager = c.make_manager(size)
         self.k = c.scale(size)
@@ -254,7 +259,7 @@ class MenuScene(Scene):
                     self.settings.lang = "en" if self.lang == "cs" else "cs"
                     self.settings.save()
                     self.lang = self.settings.lang
-                    self.resize(self.size)
+                    self._rebuild(self.size)
                 return
 
     def _dropdown(self, element: Any, text: str) -> None:

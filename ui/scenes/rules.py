@@ -86,6 +86,8 @@ class RulesScene(Scene):
         books = rulebooks()
         self.selected = game_id if game_id in books else next(iter(books))
         self.query = query
+        self.pending_query: str | None = None
+        self.query_timer = 0.0
         self.results = search(query, self.lang)
         self.manager: pygame_gui.UIManager | None = None
         self.game_buttons: list[tuple[Any, str]] = []
@@ -93,9 +95,14 @@ class RulesScene(Scene):
         self.entry: Any = None
         self.back: Any = None
         self.size = size
-        self.resize(size)
+        self._rebuild(size)
 
     def resize(self, size: tuple[int, int]) -> None:
+        if size == self.size and self.manager is not None:
+            return  # already laid out for this size (the scene stack resizes on every switch)
+        self._rebuild(size)
+
+    def _rebuild(self, size: tuple[int, int]) -> None:
         self.size = size
         self.manager = c.make_manager(size)
         k = c.scale(size)
@@ -166,7 +173,9 @@ class RulesScene(Scene):
                 if event.ui_element is button:
                     self.select(game_id)
         elif event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
-            self.set_query(self.entry.get_text())
+            # Search once typing pauses: rebuilding the rule text on every key would make typing lag.
+            self.pending_query = self.entry.get_text()
+            self.query_timer = 0.25
         elif event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.next_scene = BACK
@@ -193,6 +202,12 @@ class RulesScene(Scene):
     def update(self, dt: float) -> None:
         assert self.manager is not None
         self.manager.update(dt)
+        if self.pending_query is not None:
+            self.query_timer -= dt
+            if self.query_timer <= 0:
+                query, self.pending_query = self.pending_query, None
+                if query != self.query:
+                    self.set_query(query)
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.manager is not None

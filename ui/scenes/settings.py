@@ -27,7 +27,7 @@ class SettingsScene(Scene):
         self.back: Any = None
         self.size = size
         self.message = ""
-        self.resize(size)
+        self._rebuild(size)
 
     @property
     def lang(self) -> str:
@@ -46,6 +46,11 @@ class SettingsScene(Scene):
         ]
 
     def resize(self, size: tuple[int, int]) -> None:
+        if size == self.size and self.manager is not None:
+            return  # already laid out for this size (the scene stack resizes on every switch)
+        self._rebuild(size)
+
+    def _rebuild(self, size: tuple[int, int]) -> None:
         self.size = size
         self.manager = c.make_manager(size)
         k = c.scale(size)
@@ -73,7 +78,7 @@ class SettingsScene(Scene):
         setattr(self.settings, key, value)
         self.message = t("saved", self.lang) if self.settings.save() else ""
         if key == "lang":
-            self.resize(self.size)
+            self._rebuild(self.size)
 
     def process_event(self, event: pygame.event.Event) -> None:
         assert self.manager is not None

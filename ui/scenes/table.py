@@ -76,8 +76,10 @@ class TableScene(Scene):
         self.layout: Layout | None = None
         self._built_for: tuple[Any, ...] = ()
         self.actions_top = 0
+        self._layer: pygame.Surface | None = None
+        self._layer_key: tuple[Any, ...] = ()
         self._log_events(self.session.match.state.history, self.log)
-        self.resize(size)
+        self._rebuild(size)
         if animate:
             self._deal_animation()
 
@@ -103,6 +105,11 @@ class TableScene(Scene):
 
     # -- layout and widgets -------------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
+        if size == self.size and self.manager is not None:
+            return  # already laid out for this size (the scene stack resizes on every switch)
+        self._rebuild(size)
+
+    def _rebuild(self, size: tuple[int, int]) -> None:
         self.size = size
         self.manager = c.make_manager(size)
         self.buttons = {}
@@ -457,19 +464,36 @@ class TableScene(Scene):
         return self.match.state.pack if self.summary_deal is None else self.summary_deal.pack
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Blit the cached still picture, fly the moving cards over it, then the status and widgets.
+
+        The still picture (felt, zones, seat plates, side panel, summary) is redrawn only when
+        something in it changed; a frame is otherwise one blit, the flights and the widgets.
+        """
         assert self.manager is not None and self.layout is not None
-        c.felt(surface)
         if self.phase == "curtain":
+            c.felt(surface)
             self._draw_curtain(surface)
             self.manager.draw_ui(surface)
             return
-        self._draw_zones(surface)
-        self._draw_seats(surface)
+        dots = int(pygame.time.get_ticks() / 300) % 3 if self.session.thinking else -1
+        key = (id(self.layout), id(self.obs), self.focus, self.phase, len(self.log), frozenset(self.anim.hidden()),
+               dots, self.summary_deal is not None, len(self.action_buttons), surface.get_size())
+        if self._layer is None or key != self._layer_key:
+            if self._layer is None or self._layer.get_size() != surface.get_size():
+                self._layer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
+                    else pygame.Surface(surface.get_size())
+            layer = self._layer
+            c.felt(layer)
+            self._draw_zones(layer)
+            self._draw_seats(layer)
+            self._draw_panel(layer)
+            if self.phase in ("summary", "match_over"):
+                self._draw_summary(layer)
+            self._layer_key = key
+        surface.blit(self._layer, (0, 0))
         self.anim.draw(surface, self._image)
-        self._draw_status(surface)
-        self._draw_panel(surface)
-        if self.phase in ("summary", "match_over"):
-            self._draw_summary(surface)
+        if self.phase not in ("summary", "match_over"):
+            self._draw_status(surface)
         self.manager.draw_ui(surface)
 
     def _draw_zones(self, surface: pygame.Surface) -> None:

@@ -42,6 +42,8 @@ class Flight:
         t = self.t - self.delay
         if t <= 0:
             return self.start
+        if t >= self.total - self.delay:
+            return self.end
         if self.via is None:
             return _lerp(self.start, self.end, _ease(min(1.0, t / self.duration)))
         if t < self.duration:
@@ -71,9 +73,12 @@ class Animator:
         return bool(self.flights)
 
     def update(self, dt: float) -> None:
+        # A batch lands together: a card that arrived early rests at its place (drawn by its flight)
+        # until the last one lands, so the still picture under the flights is redrawn once per batch.
         for f in self.flights:
             f.t += dt
-        self.flights = [f for f in self.flights if not f.done]
+        if all(f.done for f in self.flights):
+            self.flights = []
 
     def finish(self) -> None:
         self.flights.clear()

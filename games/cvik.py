@@ -39,7 +39,7 @@ KEEP = simple("keep", "Nechat si karty", "Keep my cards")
 
 @cache
 def swap_action(card: Card) -> Action:
-    return Action("swap", card=card, label_cs=f"Vyměnit {card.name('cs')} za otočený trumf",
+    return Action("swap", card=card, label_cs=f"Vyměnit za otočený trumf: {card.name('cs')}",
                   label_en=f"Swap the {card.name('en')} for the turned trump")
 
 
@@ -387,11 +387,11 @@ class Cvik(PotGame):
     messages: ClassVar[dict[str, tuple[str, str]]] = {
         "ante": ("{seat} vkládá do banku {value}.", "{seat} stakes {value} into the bank."),
         "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
-        "trump": ("Trumf určuje {cards}.", "The {cards} is turned: trumps."),
+        "trump": ("Otočená karta: {cards}; její barva jsou trumfy.", "The {cards} is turned: trumps."),
         "jdu": ("{seat}: jdu.", "{seat} plays (jdu)."),
         "pas": ("{seat}: pas.", "{seat} stays home (pas)."),
         "defend": ("{seat} jako rozdávající hraje za bank.", "{seat}, the dealer, plays for the bank."),
-        "swap": ("{seat} bere otočený trumf a odkládá {cards}.", "{seat} swaps for the turned trump: {cards}."),
+        "swap": ("{seat} mění za otočený trumf: {cards}.", "{seat} swaps for the turned trump: {cards}."),
         "swap/hidden": ("{seat} bere otočený trumf.", "{seat} takes the turned trump."),
         "keep": ("{seat} si nechává své karty.", "{seat} keeps the cards."),
         "trick": ("Zdvih bere {seat}.", "{seat} takes the trick."),

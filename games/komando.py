@@ -35,7 +35,7 @@ DONE = simple("done", "Hotovo, dobrat", "Done: draw the replacements")
 
 @cache
 def discard_action(card: Card) -> Action:
-    return Action("discard", card=card, label_cs=f"Odložit {card.name('cs')}",
+    return Action("discard", card=card, label_cs=f"Odložit: {card.name('cs')}",
                   label_en=f"Discard the {card.name('en')}")
 
 
@@ -316,7 +316,7 @@ class Komando(PotGame):
     messages: ClassVar[dict[str, tuple[str, str]]] = {
         "ante": ("{seat} vkládá do banku {value}.", "{seat} stakes {value} into the bank."),
         "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
-        "trump": ("Trumf určuje {cards}.", "The {cards} is turned: trumps."),
+        "trump": ("Otočená karta: {cards}; její barva jsou trumfy.", "The {cards} is turned: trumps."),
         "look": ("{seat} se dívá do karet.", "{seat} looks at the cards."),
         "dal": ("{seat}: dál.", "{seat} passes (dál)."),
         "komando": ("{seat} bere komando (musí uhrát {value}).", "{seat} takes the komando (needs {value})."),
@@ -324,7 +324,7 @@ class Komando(PotGame):
         "take_trump": ("{seat} bere otočený trumf.", "{seat} takes the turned trump."),
         "jdu": ("{seat}: jdu.", "{seat} joins in (jdu)."),
         "pas": ("{seat}: pas.", "{seat} stays home (pas)."),
-        "discard": ("{seat} odkládá {cards}.", "{seat} discards the {cards}."),
+        "discard": ("{seat} odkládá: {cards}.", "{seat} discards the {cards}."),
         "discard/hidden": ("{seat} odkládá kartu.", "{seat} discards a card."),
         "buy": ("{seat} dokupuje: {cards}.", "{seat} buys: {cards}."),
         "buy/hidden": ("{seat} dokupuje {value}.", "{seat} buys {value}."),

@@ -31,7 +31,7 @@ TAKE = Action("take", label_cs="Vzít vrchní kartu", label_en="Take the top car
 
 @cache
 def lead_action(card: Card) -> Action:
-    return Action("play", card=card, label_cs=f"Vynést {card.name('cs')}", label_en=f"Lead the {card.name('en')}")
+    return Action("play", card=card, label_cs=f"Vynést: {card.name('cs')}", label_en=f"Lead the {card.name('en')}")
 
 
 def trump_class(card: Card, main: str, minor: str | None) -> int:
@@ -246,12 +246,13 @@ class Stortok(PotGame):
     messages: ClassVar[dict[str, tuple[str, str]]] = {
         "ante": ("Každý vkládá do banku {value}.", "Everyone stakes {value} into the bank."),
         "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
-        "starter": ("Na stole leží {cards}: hlavní trumfy.", "The {cards} starts the pile: main trumps."),
-        "lead": ("{seat} vynáší {cards}.", "{seat} leads the {cards}."),
-        "beat": ("{seat} přebíjí kartou {cards}.", "{seat} beats with the {cards}."),
-        "draw": ("{seat} dobírá {cards}.", "{seat} draws the {cards}."),
+        "starter": ("Hromádku začíná karta {cards}; její barva jsou hlavní trumfy.",
+                    "The {cards} starts the pile: main trumps."),
+        "lead": ("{seat} vynáší: {cards}.", "{seat} leads the {cards}."),
+        "beat": ("{seat} přebíjí: {cards}.", "{seat} beats with the {cards}."),
+        "draw": ("{seat} dobírá: {cards}.", "{seat} draws the {cards}."),
         "draw/hidden": ("{seat} dobírá kartu.", "{seat} draws a card."),
-        "take": ("{seat} bere {cards}.", "{seat} takes the {cards}."),
+        "take": ("{seat} bere: {cards}.", "{seat} takes the {cards}."),
         "pile_out": ("Hromádka ({value}) se otáčí a jde stranou.", "The pile ({value}) is turned and set aside."),
         "reshuffle": ("Odložené karty tvoří nový talón ({value}).", "The set-aside cards form a new talon ({value})."),
         "turn_limit": ("Po {value} tazích rozhoduje nejméně karet.", "After {value} turns the fewest cards win."),

@@ -3,15 +3,14 @@
 from __future__ import annotations
 
 import argparse
-import math
-import random
-import statistics
-import time
 from typing import Any
 
-from ai import PlayerView, make_player
+from ai.simulate import mean_ci95, percentile
+from ai.simulate import simulate as ai_simulate
 from cli.common import fail, print_json
-from games import InvalidInput, Match, get_game
+from games import InvalidInput
+
+__all__ = ["add_parser", "mean_ci95", "parse_options", "percentile", "run", "simulate"]
 
 
 def add_parser(sub: Any) -> None:
@@ -25,6 +24,9 @@ def add_parser(sub: Any) -> None:
     parser.add_argument("--seed", type=int, default=1, help="seed of the first match (default 1)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                         help="a rule-book option, e.g. --option deals=3 (repeatable)")
+    parser.add_argument("--no-duplicate", action="store_true",
+                        help="a fresh deal for every match instead of duplicate deals (by default each deal is "
+                             "played once per seat rotation, which cancels the luck of the deal)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
 
 
@@ -38,68 +40,10 @@ def parse_options(pairs: list[str]) -> dict[str, str]:
     return options
 
 
-def mean_ci95(samples: list[float]) -> tuple[float, list[float]]:
-    """Mean and a normal-approximation 95 % interval (clipped to [0, 1] for rates)."""
-    n = len(samples)
-    mean = sum(samples) / n if n else 0.0
-    if n < 2:
-        return mean, [0.0, 1.0]
-    half = 1.96 * statistics.stdev(samples) / math.sqrt(n)
-    if half == 0.0:  # all equal: use the Wilson bound so "always won" still has an honest interval
-        z2 = 1.96**2
-        centre = (mean + z2 / (2 * n)) / (1 + z2 / n)
-        half = (1.96 / (1 + z2 / n)) * math.sqrt(mean * (1 - mean) / n + z2 / (4 * n * n))
-        return mean, [max(0.0, centre - half), min(1.0, centre + half)]
-    return mean, [max(0.0, mean - half), min(1.0, mean + half)]
-
-
-def percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    index = min(len(ordered) - 1, max(0, math.ceil(q / 100 * len(ordered)) - 1))
-    return ordered[index]
-
-
 def simulate(game_query: str, names: list[str], games: int, seed: int,
-             options: dict[str, Any] | None = None) -> dict[str, Any]:
-    game = get_game(game_query)
-    n = len(names)
-    config = game.config(options)
-    game.check_players(config, n)
-    wins: dict[str, list[float]] = {name: [] for name in names}
-    scores: dict[str, list[float]] = {name: [] for name in names}
-    decision_ms: list[float] = []
-    for g in range(games):
-        match_seed = seed + g
-        rotation = g % n  # seat s is played by names[(s + rotation) % n]
-        seat_names = [names[(s + rotation) % n] for s in range(n)]
-        players = [make_player(name, game.id, match_seed * 31 + s) for s, name in enumerate(seat_names)]
-        view_rng = random.Random(match_seed)
-        match = Match(game, n, options, match_seed)
-        while not match.is_over:
-            seat = match.current_player
-            assert seat is not None
-            view = PlayerView(match.state, seat, view_rng)
-            start = time.perf_counter()
-            action = players[seat].choose(view)
-            decision_ms.append((time.perf_counter() - start) * 1000)
-            match.apply(action)
-        winners = match.winners()
-        totals = match.scores()
-        for s, name in enumerate(seat_names):
-            wins[name].append(1.0 / len(winners) if s in winners else 0.0)
-            scores[name].append(totals[s])
-    rows = []
-    for name in dict.fromkeys(names):
-        rate, ci = mean_ci95(wins[name])
-        rows.append({"name": name, "seats_played": len(wins[name]), "wins": round(sum(wins[name]), 3),
-                     "win_rate": round(rate, 4), "ci95": [round(ci[0], 4), round(ci[1], 4)],
-                     "mean_score": round(statistics.fmean(scores[name]), 3) if scores[name] else 0.0})
-    return {"game": game.id, "games": games, "seed": seed, "options": dict(config), "players": rows,
-            "even_share": round(1 / n, 4),
-            "decision_ms": {"p50": round(percentile(decision_ms, 50), 3),
-                            "p95": round(percentile(decision_ms, 95), 3)}}
+             options: dict[str, Any] | None = None, duplicate: bool | None = None) -> dict[str, Any]:
+    """The match runner lives in ai.simulate (duplicate deals, intervals, decision times)."""
+    return ai_simulate(game_query, names, games, seed, options, duplicate)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -107,18 +51,22 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1:
         return fail("--games must be at least 1")
     try:
-        result = simulate(args.game, names, args.games, args.seed, parse_options(args.option))
+        result = simulate(args.game, names, args.games, args.seed, parse_options(args.option),
+                          duplicate=False if args.no_duplicate else None)
     except InvalidInput as exc:
         return fail(str(exc))
     if args.json:
         print_json(result)
         return 0
-    print(f"{result['game']}: {args.games} matches from seed {args.seed}, seats rotated "
+    how = "duplicate deals, each played once per seat rotation" if result["duplicate"] else "seats rotated"
+    print(f"{result['game']}: {result['games']} matches from seed {args.seed}, {how} "
           f"(an even share is {result['even_share']:.1%})")
-    print(f"{'player':24} {'seats':>6} {'wins':>8} {'win rate':>9}  {'95 % CI':17} {'mean score':>10}")
+    print(f"{'player':24} {'seats':>6} {'wins':>8} {'win rate':>9}  {'95 % CI':17} {'mean score':>10} "
+          f"{'ms p50':>8} {'ms p95':>8}")
     for row in result["players"]:
         low, high = row["ci95"]
         print(f"{row['name']:24} {row['seats_played']:6d} {row['wins']:8.1f} {row['win_rate']:9.1%}  "
-              f"[{low:6.1%}, {high:6.1%}] {row['mean_score']:10.2f}")
+              f"[{low:6.1%}, {high:6.1%}] {row['mean_score']:10.2f} {row['decision_ms']['p50']:8.2f} "
+              f"{row['decision_ms']['p95']:8.2f}")
     print(f"decision time: p50 {result['decision_ms']['p50']:.2f} ms, p95 {result['decision_ms']['p95']:.2f} ms")
     return 0

@@ -24,6 +24,7 @@ DESIGN_SIZE = (1280, 800)
 MIN_SIZE = (800, 560)
 FONT_DIR = Path(pygame_gui.__file__).resolve().parent / "data"
 
+MIN_FONT = 11
 FELT = (22, 84, 58)  # green felt: red suits stay clear on it
 FELT_DARK = (16, 62, 43)
 PANEL = (24, 30, 38)
@@ -46,11 +47,12 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
     """Noto Sans (shipped with pygame_gui; covers Czech) at `px` pixels."""
     if not pygame.font.get_init():
         pygame.font.init()
+    px = max(MIN_FONT, px)  # below this Noto Sans is not readable, however small the window
     name = "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
     path = FONT_DIR / name
     if path.exists():
-        return pygame.font.Font(str(path), max(8, px))
-    return pygame.font.Font(None, max(8, int(px * 1.3)))
+        return pygame.font.Font(str(path), px)
+    return pygame.font.Font(None, int(px * 1.3))
 
 
 _TEXT_CACHE: dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = {}
@@ -58,6 +60,7 @@ _TEXT_CACHE: dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = {}
 
 def text(s: str, px: int, colour: tuple[int, ...] = TEXT, bold: bool = False) -> pygame.Surface:
     """A rendered line, cached: the table redraws the same labels every frame."""
+    px = max(MIN_FONT, px)
     key = (s, px, bold, colour)
     surf = _TEXT_CACHE.get(key)
     if surf is None:
@@ -72,7 +75,7 @@ def fit_text(s: str, px: int, max_w: int, colour: tuple[int, ...] = TEXT, bold: 
     """`s` on one line no wider than max_w: a smaller size first, then an ellipsis."""
     surf = text(s, px, colour, bold)
     size = px
-    while surf.get_width() > max_w and size > max(10, int(px * 0.88)):
+    while surf.get_width() > max_w and size > max(MIN_FONT, int(px * 0.88)):
         size -= 1
         surf = text(s, size, colour, bold)
     if surf.get_width() <= max_w:
@@ -105,7 +108,7 @@ def load_theme(factor: float = 1.0) -> dict[str, Any]:
     theme = copy.deepcopy(_theme_file())
     for block in theme.values():
         if isinstance(block, dict) and isinstance(block.get("font"), dict) and "size" in block["font"]:
-            block["font"]["size"] = str(max(9, round(int(block["font"]["size"]) * factor)))
+            block["font"]["size"] = str(max(MIN_FONT, round(int(block["font"]["size"]) * factor)))
     return theme
 
 

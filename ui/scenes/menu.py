@@ -128,12 +128,22 @@ class MenuScene(Scene):
         n = max(1, len(self.games))
         return min(int(62 * self.k), self.left.height // n)
 
+    def _button_height(self) -> int:
+        """A game's button; the line about the game goes under it when the row has room for it."""
+        rh = self._row_height()
+        bh = max(24, int(rh * 0.55))
+        return bh if self._with_lines() else max(22, rh - 6)
+
+    def _with_lines(self) -> bool:
+        rh = self._row_height()
+        return rh >= max(24, int(rh * 0.55)) + c.font(int(13 * self.k)).get_linesize() + 2
+
     def _build_games(self) -> None:
         for button, _ in self.game_buttons:
             button.kill()
         self.game_buttons = []
         rh = self._row_height()
-        bh = max(24, int(rh * 0.55))
+        bh = self._button_height()
         for i, game in enumerate(self.games):
             book = game.rulebook
             players = players_text(book.min_players, book.max_players, self.lang)
@@ -322,13 +332,13 @@ class MenuScene(Scene):
         c.draw_panel(surface, self.left.inflate(pad, pad), c.PANEL, alpha=150)
         c.draw_panel(surface, self.right.inflate(pad, pad), c.PANEL, alpha=190)
         rh = self._row_height()
-        bh = max(24, int(rh * 0.55))
-        for i, game in enumerate(self.games):
+        bh = self._button_height()
+        for i, game in enumerate(self.games if self._with_lines() else []):
             line = one_line(game.rulebook.objective.get(self.lang))
             img = c.fit_text(line, int(13 * k), self.left.width - 16, c.TEXT_DIM)
             surface.blit(img, (self.left.left + 12, self.left.top + i * rh + bh + 2))
         planned = [rulebooks()[g].names.get(self.lang) for g in planned_ids() if g in rulebooks()]
-        if planned and len(self.games) * rh + int(40 * k) < self.left.height:
+        if planned and len(self.games) * rh + int(60 * k) < self.left.height:
             for j, line in enumerate(c.wrap(t("planned", self.lang, names=", ".join(planned)), int(13 * k),
                                             self.left.width - 16)[:3]):
                 surface.blit(c.text(line, int(13 * k), c.TEXT_DIM),

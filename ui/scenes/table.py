@@ -270,13 +270,17 @@ class TableScene(Scene):
         return True
 
     def _summary_lines(self, deal: Any, last_events: Sequence[Event]) -> list[str]:
-        lines = []
+        """How the deal went, in a few sentences: its rarer events (who went out, who scored, the
+        Petr), leaving out the kinds that make up the play itself (the most frequent ones)."""
         messages = getattr(self.game, "messages", None)
-        for event in last_events[-6:]:
-            seen = event.for_seat(self.viewer)
-            if seen is not None and seen.kind not in ("draw",):
-                lines.append(sentence(seen, self.lang, self.names, messages))
-        return lines
+        seen = [e for e in (ev.for_seat(self.viewer) for ev in deal.history) if e is not None]
+        seen += [e for e in (ev.for_seat(self.viewer) for ev in last_events) if e is not None and e not in seen]
+        counts: dict[str, int] = {}
+        for event in seen:
+            counts[event.kind] = counts.get(event.kind, 0) + 1
+        common = {k for k, n in counts.items() if n > 2 * self.match.num_players}
+        notable = [e for e in seen if e.kind not in common and e.kind not in ("deal_over", "match_over")]
+        return [sentence(e, self.lang, self.names, messages) for e in notable[-8:]]
 
     def _say(self, message: str, seconds: float = 3.0) -> None:
         self.toast = message
@@ -539,7 +543,9 @@ class TableScene(Scene):
                 badge = c.text(str(box.count), int(13 * k), c.TEXT, True)
                 br = badge.get_rect()
                 br.inflate_ip(10, 2)
-                br.midtop = (box.rect.centerx, box.rect.bottom + 2)
+                br.midleft = (box.rect.right + 3, box.rect.centery)  # beside the zone: above and below sit hands
+                if br.right > self.area.right - 4:
+                    br.midright = (box.rect.left - 3, box.rect.centery)
                 pygame.draw.rect(surface, c.PANEL, br, border_radius=br.height // 2)
                 surface.blit(badge, badge.get_rect(center=br.center))
 

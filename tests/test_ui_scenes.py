@@ -417,3 +417,26 @@ def test_all_games_listed_in_menu() -> None:
 
     menu = MenuScene(fast_settings(), SIZE)
     assert [gid for _, gid in menu.game_buttons] == [g.id for g in all_games()]
+
+
+def test_a_card_with_several_actions_offers_them_as_buttons() -> None:
+    """Kolovrat: a card may be laid on the table or capture; a click selects it, its actions become buttons."""
+    from cli.shot import build_scene
+
+    if "kolovrat" not in game_ids():
+        pytest.skip("kolovrat has not landed")
+    scene = None
+    for moves in range(0, 40):
+        candidate = build_scene("table", SIZE, fast_settings(), game="kolovrat", moves=moves)
+        if any(len(acts) > 1 for acts in candidate.choices.values()):
+            scene = candidate
+            break
+    assert scene is not None
+    place = next(p for p, acts in scene.choices.items() if len(acts) > 1)
+    offered = [a.code for a in scene.choices[place]]
+    before = len(scene.match.actions)
+    pump(scene, click(target_point(scene, place)))
+    assert scene.selected == place and len(scene.match.actions) == before
+    assert [a.code for _, a in scene.action_buttons[: len(offered)]] == offered
+    pump(scene, key(pygame.K_2))
+    assert scene.match.actions[before] == offered[1]

@@ -68,6 +68,9 @@ STRINGS: dict[str, tuple[str, str]] = {
     "menu": ("Menu", "Menu"),
     "thinking": ("{name} přemýšlí…", "{name} is thinking…"),
     "your_turn": ("Jste na tahu", "Your turn"),
+    "click_card": ("klikněte na zvýrazněnou kartu", "click a highlighted card"),
+    "choose_for_card": ("vyberte tlačítkem, co s kartou udělat (znovu klik: první volba)",
+                        "pick what to do with the card (click it again: the first choice)"),
     "turn_of": ("Na tahu: {name}", "{name} to play"),
     "waiting": ("…", "…"),
     "log": ("Průběh rozdání", "This deal"),
@@ -112,7 +115,8 @@ ZONE_NAMES: dict[str, tuple[str, str]] = {
     "crib": ("krib", "crib"), "pairs": ("páry", "pairs"), "starter": ("startovní karta", "starter"),
     "discard": ("odhoz", "discard"), "trick": ("štych", "trick"), "sets": ("sady", "sets"),
     "captured": ("sebrané", "captured"), "turned": ("otočená karta", "turned card"),
-    "folded": ("složené karty", "folded"), "bank": ("bank", "bank"), "dummy": ("stůl", "dummy"), "won": ("vyhrané", "won"), "played": ("vyložené", "played"),
+    "folded": ("složené karty", "folded"), "bank": ("bank", "bank"), "dummy": ("stůl", "dummy"),
+    "won": ("vyhrané", "won"), "played": ("vyložené", "played"),
     "blind": ("karty rozdávajícího naslepo", "dealer's unseen cards"),
 }
 

@@ -63,6 +63,8 @@ class TableScene(Scene):
         self.toast = ""
         self.toast_time = 0.0
         self.focus = 0
+        self.selected: tuple[str, int] | None = None
+        self.choices = {}
         self.log: list[str] = []
         self.next_log: list[str] = []
         self.summary_deal: Any = None  # the finished deal shown under the summary
@@ -152,12 +154,18 @@ class TableScene(Scene):
         self.obs = state.observation(self.viewer)
         self.layout = self._layout_for(self.obs)
         self.targets = {}
+        self.choices: dict[tuple[str, int], list[Action]] = {}
         if shown is None and self.phase == "play" and self.session.is_human(self.obs.current_player) \
                 and self.obs.current_player == self.viewer:
             for action in self.obs.legal_actions:
                 target = adapters.action_target(self.game.id, self.obs, action)
                 if target is not None and self.layout.card_rect(target.zone, target.index) is not None:
-                    self.targets[(target.zone, target.index)] = action
+                    self.choices.setdefault((target.zone, target.index), []).append(action)
+            # A card with one action is played by a click; a card with several (Kolovrat: lay it on
+            # the table or capture with it) is selected by the click and its actions become buttons.
+            self.targets = {place: actions[0] for place, actions in self.choices.items()}
+        if self.selected not in self.choices:
+            self.selected = None
         # Lift the playable cards of the viewer's hand so they stand out.
         lift = int(self.layout.card_size[1] * 0.1)
         own = f"hand:{self.viewer}"
@@ -173,12 +181,14 @@ class TableScene(Scene):
 
     def _build_action_buttons(self) -> None:
         assert self.manager is not None
-        actions = [a for a in self.obs.legal_actions if a not in self.targets.values()] if self.targets or \
-            self.obs.current_player == self.viewer else []
+        targeted = {a for acts in self.choices.values() for a in acts}
+        actions = [a for a in self.obs.legal_actions if a not in targeted]
+        if self.selected is not None:
+            actions = self.choices[self.selected] + actions
         if self.phase != "play" or not self.session.is_human(self.obs.current_player) or \
                 self.obs.current_player != self.viewer:
             actions = []
-        key = (tuple(a.code for a in actions), self.lang, self.size, self.phase)
+        key = (tuple(a.code for a in actions), self.lang, self.size, self.phase, self.selected)
         if key == self._built_for:
             return
         self._built_for = key
@@ -387,22 +397,34 @@ class TableScene(Scene):
         hit = self.layout.hit(pos, self.targets)
         if hit is not None:
             self.focus = list(self.targets).index(hit)
+            self.choose(hit)
+
+    def choose(self, place: tuple[str, int]) -> None:
+        """A click (or Enter) on a playable card: play it, or offer its actions if it has several."""
+        actions = self.choices.get(place) or [self.targets[place]]
+        if len(actions) == 1 or self.selected == place:
             self.anim.finish()
-            self.act(self.targets[hit])
+            self.selected = None
+            self.act(actions[0])
+        else:
+            self.selected = place
+            self._build_action_buttons()
 
     def _key(self, event: pygame.event.Event) -> None:
         key = event.key
         if key == pygame.K_F1:
             self.open_rules()
         elif key == pygame.K_ESCAPE:
-            self.next_scene = "menu"
+            if self.selected is not None:
+                self.selected = None
+                self._build_action_buttons()
+            else:
+                self.next_scene = "menu"
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if self.phase in ("summary", "match_over", "curtain"):
                 self._continue()
             elif self.targets:
-                target = list(self.targets)[self.focus % len(self.targets)]
-                self.anim.finish()
-                self.act(self.targets[target])
+                self.choose(list(self.targets)[self.focus % len(self.targets)])
         elif key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB) and self.targets:
             self.focus = (self.focus + 1) % len(self.targets)
         elif key in (pygame.K_LEFT, pygame.K_UP) and self.targets:
@@ -480,7 +502,8 @@ class TableScene(Scene):
             self.manager.draw_ui(surface)
             return
         dots = int(pygame.time.get_ticks() / 300) % 3 if self.session.thinking else -1
-        key = (id(self.layout), id(self.obs), self.focus, self.phase, len(self.log), frozenset(self.anim.hidden()),
+        key = (id(self.layout), id(self.obs), self.focus, self.selected, self.phase, len(self.log),
+               frozenset(self.anim.hidden()),
                dots, self.summary_deal is not None, len(self.action_buttons), surface.get_size())
         if self._layer is None or key != self._layer_key:
             if self._layer is None or self._layer.get_size() != surface.get_size():
@@ -531,6 +554,9 @@ class TableScene(Scene):
                 if key == focus_key:
                     pygame.draw.rect(surface, c.FOCUS, rect.inflate(10, 10), width=max(2, int(3 * k)),
                                      border_radius=10)
+                if key == self.selected:
+                    pygame.draw.rect(surface, c.SELECTED, rect.inflate(16, 16), width=max(3, int(4 * k)),
+                                     border_radius=12)
             if box.owner is None:  # centre zones carry their name: "talon 19", "table"
                 tag = i18n.zone_name(name, self.lang) + (f" {box.count}" if box.style == "pile" else "")
                 badge = c.fit_text(tag, int(13 * k), max(box.rect.width, box.card_size[0] * 2), c.TEXT, True)
@@ -588,6 +614,10 @@ class TableScene(Scene):
             line = t("match_over", self.lang)
         elif mover == self.viewer and self.session.is_human(mover):
             line = t("your_turn", self.lang)
+            if self.selected is not None:
+                line += " – " + t("choose_for_card", self.lang)
+            elif self.targets:
+                line += " – " + t("click_card", self.lang)
         elif not self.session.humans:
             line = t("all_ai", self.lang) + " " + t("turn_of", self.lang, name=self.names[mover])
         else:

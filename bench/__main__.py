@@ -1,0 +1,46 @@
+"""`python -m bench [NAME ...] [--quick] [--games N] [--game ID ...] [--json]`: run benchmarks, print tables."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench import Options, load, table
+
+
+def main(argv: list[str]) -> int:
+    benchmarks = load()
+    parser = argparse.ArgumentParser(prog="python -m bench", description="Run the benchmarks and print tables.")
+    parser.add_argument("names", nargs="*", help=f"benchmarks to run (default all): {', '.join(benchmarks)}")
+    parser.add_argument("--quick", action="store_true", help="small counts: a smoke run")
+    parser.add_argument("--games", type=int, default=None, help="matches per strength line-up")
+    parser.add_argument("--game", action="append", default=[], help="only this game id (repeatable)")
+    parser.add_argument("--json", action="store_true", help="machine-readable output")
+    args = parser.parse_args(argv)
+    unknown = [n for n in args.names if n not in benchmarks]
+    if unknown:
+        print(f"error: unknown benchmark(s) {', '.join(unknown)}; known: {', '.join(benchmarks)}", file=sys.stderr)
+        return 2
+    options = Options(quick=args.quick, games=args.games, only=tuple(args.game))
+    results = {}
+    for name in args.names or list(benchmarks):
+        started = time.perf_counter()
+        rows = benchmarks[name](options)
+        results[name] = rows
+        if not args.json:
+            print(f"\n== {name} ({time.perf_counter() - started:.0f} s)")
+            print(table(rows))
+            sys.stdout.flush()
+    if args.json:
+        json.dump(results, sys.stdout, ensure_ascii=False, indent=2)
+        sys.stdout.write("\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

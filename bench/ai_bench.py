@@ -1,0 +1,151 @@
+"""AI figures per game: search speed, decision time at each level, and strength measured with simulate.
+
+- ai-speed: iterations per second of the generic search (a fixed 200-iteration search at decision
+  points of random first deals) and the decision time of `ismcts:normal` as the table runs it (its
+  iteration budget with its time cap); target p95 <= 1 s on the 2-core machine.
+- ai-strength: `ismcts:normal` against `random`, and `ismcts:hard` against `ismcts:normal`, in seeded
+  duplicate matches (ai.simulate); win rate of the first player with its 95 % interval against the
+  even share. Matches are shortened where the rule book allows (one round or deal; cribbage to 61)
+  so that enough of them fit in a run; games that offer no real choice are listed as such.
+The toy trick game of the tests (tri-listy, and its five-trick variant) is measured too: there the
+best play is known exactly.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+from typing import Any
+
+from ai import PlayerView
+from ai.ismcts import ISMCTS
+from ai.simulate import percentile, simulate_game
+from bench import Options, Rows, benchmark
+from games import Match
+from games import rng as rngs
+from games.game import Game
+from games.registry import all_games
+
+
+def games(options: Options) -> list[Game]:
+    from tests import toygame
+
+    found = [*all_games(), toygame.GAME, toygame.BIG_GAME]
+    if options.only:
+        found = [g for g in found if g.id in options.only or _label(g) in options.only]
+    return found
+
+
+def _label(game: Game) -> str:
+    size = game.rulebook.tables.get("hand_size") if game.id == "tri-listy" else None
+    return f"{game.id}-{size}" if size and size != 3 else game.id
+
+
+def short_options(game: Game) -> dict[str, Any]:
+    """The shortest match the rule book allows, so a strength run fits in minutes."""
+    out: dict[str, Any] = {}
+    specs = game.rulebook.options
+    for name in ("rounds", "deals"):
+        if name in specs and specs[name].type == "int":
+            out[name] = int(specs[name].minimum or 1)
+    if "target" in specs and specs["target"].type == "choice":
+        out["target"] = min(specs["target"].values)
+    return out
+
+
+def decision_points(game: Game, count: int, seed: int = 1) -> list[tuple[Any, int]]:
+    """(state, seat) pairs where the seat to act has a real choice, from random first deals."""
+    points: list[tuple[Any, int]] = []
+    rng = random.Random(seed)
+    for s in range(seed, seed + 40):
+        match = Match(game, None, {}, s)
+        steps = 0
+        while not match.is_over and match.context.deal_index == 0 and steps < 3000:
+            legal = match.legal_actions()
+            if len(legal) > 1 and rng.random() < 0.25:
+                points.append((match.state.clone(), match.current_player))
+                if len(points) >= count:
+                    return points
+            match.apply(legal[rngs.below(rng, len(legal))])
+            steps += 1
+    return points
+
+
+@benchmark("ai-speed")
+def ai_speed(options: Options) -> Rows:
+    rows = []
+    count = 3 if options.quick else 10
+    for game in games(options):
+        points = decision_points(game, count)
+        rates, normal_ms = [], []
+        capped = 0
+        for i, (state, seat) in enumerate(points):
+            bot = ISMCTS(iterations=200, seed=i, search_pure_chance=True)
+            result = bot.search(PlayerView(state, seat, random.Random(i)))
+            rates.append(result.iterations / max(result.seconds, 1e-9))
+            normal = ISMCTS.at_level("normal", seed=i)
+            result = normal.search(PlayerView(state, seat, random.Random(i)))
+            normal_ms.append(result.seconds * 1000)
+            capped += result.capped
+        rows.append({
+            "game": _label(game), "players": game.default_players(game.config({})),
+            "real choices": "no (pure chance)" if game.pure_chance else ("yes" if points else "none found"),
+            "decisions": len(points),
+            "iter/s": round(statistics.median(rates)) if rates else 0,
+            "normal ms p50": round(percentile(normal_ms, 50), 1),
+            "normal ms p95": round(percentile(normal_ms, 95), 1),
+            "capped": capped,
+        })
+    return rows
+
+
+def lineups(game: Game) -> list[tuple[str, list[str], int]]:
+    config = game.config(short_options(game))
+    n = game.default_players(config)
+    small = game.player_counts(config)[0]
+    return [("normal vs random", ["ismcts:normal"] + ["random"] * (n - 1), n),
+            ("hard vs normal", ["ismcts:hard"] + ["ismcts:normal"] * (small - 1), small)]
+
+
+@benchmark("ai-strength")
+def ai_strength(options: Options) -> Rows:
+    return strength(options, ("normal vs random", "hard vs normal"))
+
+
+@benchmark("ai-vs-random")
+def ai_vs_random(options: Options) -> Rows:
+    return strength(options, ("normal vs random",))
+
+
+@benchmark("ai-hard-vs-normal")
+def ai_hard_vs_normal(options: Options) -> Rows:
+    return strength(options, ("hard vs normal",))
+
+
+def strength(options: Options, which: tuple[str, ...]) -> Rows:
+    rows = []
+    for game in games(options):
+        short = short_options(game)
+        for label, names, n in lineups(game):
+            if label not in which:
+                continue
+            if game.pure_chance:
+                rows.append({"game": _label(game), "line-up": label, "players": n, "matches": 0,
+                             "verdict": "no real choices (pure chance): not measured"})
+                continue
+            wanted = options.games or (4 if options.quick else (40 if label.startswith("normal") else 24))
+            result = simulate_game(game, names, wanted, seed=1, options=short)
+            first = result["players"][0]
+            even = result["even_share"]
+            low, high = first["ci95"]
+            verdict = ("clearly better" if low > even + 0.05 else "better" if low > even
+                       else "worse" if high < even else "not separated")
+            rows.append({
+                "game": _label(game), "line-up": label, "players": n, "matches": result["games"],
+                "options": ",".join(f"{k}={v}" for k, v in short.items()) or "-",
+                "win rate": first["win_rate"], "ci95": [low, high], "even share": even, "verdict": verdict,
+                "ms p95": first["decision_ms"]["p95"], "capped": first["capped_decisions"],
+            })
+            print(f"  {rows[-1]}", file=sys.stderr, flush=True)  # progress: a long run shows each line-up done
+    return rows

@@ -78,5 +78,26 @@ def _cerny_petr_target(obs: Observation, action: Action) -> Target | None:
 register_target("cerny-petr", _cerny_petr_target)
 
 
-# Score panels of the games played for chips (they register themselves on import).
-import ui.table.pot_panel  # noqa: E402, F401
+# -- score panels of the games that need one ----------------------------------------------------------------------
+def _load_panels() -> None:
+    """Panels live beside the table (ui/table/pot_panel.py registers itself on import) or in ui/panels/:
+    a module there may call register_panel itself or list `PANELS = {game_id: function}`."""
+    import importlib
+    import pkgutil
+
+    importlib.import_module("ui.table.pot_panel")
+    try:
+        package = importlib.import_module("ui.panels")
+    except ImportError:
+        return
+    for info in pkgutil.iter_modules(package.__path__):
+        module = importlib.import_module(f"ui.panels.{info.name}")
+        for game_id, func in getattr(module, "PANELS", {}).items():
+            register_panel(game_id, func)
+    board = getattr(importlib.import_module("ui.panels.cribbage_board"), "draw_cribbage_panel", None) \
+        if importlib.util.find_spec("ui.panels.cribbage_board") else None
+    if board is not None and "cribbage" not in _PANELS:
+        register_panel("cribbage", board)
+
+
+_load_panels()

@@ -148,6 +148,16 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
+def make(name: str, seed: int) -> Any:
+    """A player by name; the generic search gets its level's iteration budget without the wall-clock cap,
+    so that a loaded machine does not weaken it (ismcts:normal = 700 iterations per decision)."""
+    if name.startswith("ismcts:"):
+        from ai.ismcts import ISMCTS
+
+        return ISMCTS.at_level(name.split(":")[1], seed=seed, seconds=None)
+    return make_player(name, "cribbage", seed)
+
+
 def strength(player: str, opponent: str, matches: int, seed: int = 1) -> dict[str, Any]:
     """`player` against `opponent`, seats alternating; its wins, points per hand and crib, lurches."""
     wins = lurches = 0
@@ -157,8 +167,7 @@ def strength(player: str, opponent: str, matches: int, seed: int = 1) -> dict[st
     rng = random.Random(seed)
     for i in range(matches):
         me = i % 2
-        bots = {me: make_player(player, "cribbage", seed + 2 * i), 1 - me: make_player(opponent, "cribbage",
-                                                                                       seed + 2 * i + 1)}
+        bots = {me: make(player, seed + 2 * i), 1 - me: make(opponent, seed + 2 * i + 1)}
         match = Match(GAME, 2, {}, seed + i)
         pegged = 0.0
         while not match.is_over:

@@ -201,6 +201,11 @@ class _Reader:
 
     def names(self, data: Mapping[str, Any], key: str, where: str) -> Names:
         raw = self.mapping(self.get(data, key, where), where + key)
+        stray = sorted(str(k) for k in raw if k not in ("cs", "en"))
+        if stray:
+            # YAML splits an unquoted flow-map value at a comma: {cs: a, b, en: c} yields a key 'b'
+            raise self.fail(where + key, f"unexpected keys {stray} beside cs and en",
+                            "quote a text that contains a comma: cs: 'a, b'")
         texts = []
         for lang in ("cs", "en"):
             value = raw.get(lang)

@@ -150,3 +150,16 @@ def test_unknown_action_code_is_explained() -> None:
 def test_unknown_game_suggests_close_names() -> None:
     with pytest.raises(InvalidInput, match="cerny-petr"):
         get_game("cerny-petra")
+
+
+def test_a_rule_book_name_split_by_an_unquoted_comma_is_refused(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from games.errors import RulesFileError
+    from games.rulebook import RULES_DIR, load_rulebook
+
+    text = (RULES_DIR / "cerny-petr.yaml").read_text(encoding="utf-8")
+    text = text.replace("label: {cs: Od koho se tahá, en: Draw from}", "label: {cs: Od koho, se tahá, en: Draw from}")
+    path = tmp_path / "cerny-petr.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(RulesFileError) as caught:
+        load_rulebook(path)
+    assert caught.value.field == "options.draw_from.label" and "quote" in caught.value.fix

@@ -92,6 +92,7 @@ class RulesScene(Scene):
         self.manager: pygame_gui.UIManager | None = None
         self.game_buttons: list[tuple[Any, str]] = []
         self.box: Any = None
+        self.boxes: dict[str, Any] = {}
         self.entry: Any = None
         self.back: Any = None
         self.size = size
@@ -105,6 +106,8 @@ class RulesScene(Scene):
     def _rebuild(self, size: tuple[int, int]) -> None:
         self.size = size
         self.manager = c.make_manager(size)
+        self.boxes = {}
+        self.box = None
         k = c.scale(size)
         self.k = k
         w, h = size
@@ -140,15 +143,23 @@ class RulesScene(Scene):
             self.game_buttons.append((button, book.id))
 
     def _show(self) -> None:
+        """Show the selected game's text; each text box is built once and kept (laying out a rule
+        book's text takes a noticeable moment, flipping between games should not)."""
         if self.box is not None:
-            self.box.kill()
-        books = rulebooks()
-        if not self.results:
-            body = t("no_match", self.lang)
-        else:
-            book = books[self.selected]
-            body = rulebook_html(book, self.lang, book.id in set(game_ids()))
-        self.box = pygame_gui.elements.UITextBox(body, self.text_rect, self.manager)
+            self.box.hide()
+        key = self.selected if self.results else ""
+        box = self.boxes.get(key)
+        if box is None:
+            books = rulebooks()
+            if not self.results:
+                body = t("no_match", self.lang)
+            else:
+                book = books[self.selected]
+                body = rulebook_html(book, self.lang, book.id in set(game_ids()))
+            box = pygame_gui.elements.UITextBox(body, self.text_rect, self.manager)
+            self.boxes[key] = box
+        box.show()
+        self.box = box
 
     def select(self, game_id: str) -> None:
         self.selected = game_id

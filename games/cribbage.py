@@ -1,14 +1,17 @@
-"""Cribbage for two: the deal (discard, starter, the play to 31, the show) and the match to 121.
+"""Cribbage: the deal (discard, starter, the play to 31, the show) and the match to 121.
 
-The deal is a `CribbageState`; the match totals arrive in `self.context.totals`, and the
-deal ends the moment a player's total plus what they pegged in this deal reaches the
-target, wherever that happens (his heels, the play, or the show in the order pone, dealer,
-crib). "Go" is automatic: a player who cannot lay a card is skipped, and the point for the
-last card is pegged when neither player can go on, so nobody can ever play past 31.
+Two players by default; three (five cards each, one to the crib, one crib card from the
+pack) and four (two partnerships) as player counts. The deal is a `CribbageState`; the
+match totals arrive in `self.context.totals`, and the deal ends the moment a side's total
+plus what it pegged in this deal reaches the target, wherever that happens (his heels, the
+play, or the show in the order pone ... dealer, crib). "Go" is automatic: a player who
+cannot lay a card is passed over, and the point for the last card is pegged when nobody can
+go on, so nobody can ever play past 31.
 
 Counting lives in `games.cribbage_scoring` (pure and fast); this module wires it to the
-rule book and gives the tests and the UI three entry points: `score_hand`, `breakdown` /
-`explain_hand` (the count in words, cs and en) and `peg_points`.
+rule book and gives the tests and the UI its entry points: `score_hand`, `breakdown` /
+`explain_hand` (the count in words, cs and en), `peg_points` and `describe_event` (a show
+or peg event's count in Czech or English; the events' own `arg` is English).
 """
 
 from __future__ import annotations

@@ -121,11 +121,22 @@ class Animator:
         centre = pygame.Rect(0, 0, *new.card_size)
         centre.center = new.centre
         duration = 0.38 / speed
+        hold = 0.7 / speed
+        # Where each played card ends, and which table zone the cards gathered with it came from:
+        # the played card first joins them there (the trick is seen complete), then all fly together.
+        new_zone = {card: name for name, box in new.zones.items() for _, card in box.places if card is not None}
+        gathered_from: dict[str, str] = {}  # destination zone -> the old centre zone its other cards left
+        for card, (old_zone, _) in old_known.items():
+            dest = new_zone.get(card)
+            if dest is not None and dest != old_zone and old.zones[old_zone].owner is None and card not in played:
+                gathered_from.setdefault(dest, old_zone)
+        waits = {dest for dest in gathered_from if any(new_zone.get(c) == dest for c in played)}
         for name, box in new.zones.items():
             before = old.zones.get(name)
             before_count = before.count if before is not None else 0
             for index, (rect, card) in enumerate(box.places):
                 start: pygame.Rect | None = None
+                old_zone = None
                 if card is not None and card in old_known:
                     old_zone, old_rect = old_known[card]
                     if old_rect != rect:
@@ -139,16 +150,29 @@ class Animator:
                 if start is None:
                     continue
                 via = None
+                delay = 0.0
                 if card is not None and card in played and not _near(rect, new.centre, new.card_size[1] * 1.2):
-                    via = centre
-                self.flights.append(Flight(card, start.copy(), rect.copy(), 0.0, duration, via=via,
-                                           hold=0.7 / speed if via is not None else 0.0, key=(name, index)))
+                    via = _next_slot(old.zones[gathered_from[name]]) if name in gathered_from else centre
+                elif name in waits and old_zone == gathered_from.get(name):
+                    delay = duration + hold  # wait on the table for the card that completes the trick
+                self.flights.append(Flight(card, start.copy(), rect.copy(), delay, duration, via=via,
+                                           hold=hold if via is not None else 0.0, key=(name, index)))
 
     def draw(self, surface: pygame.Surface, image: object) -> None:
         """Draw the flights on top; `image(card, size)` gives a card's surface."""
         for f in sorted(self.flights, key=lambda f: f.t > f.delay):
             r = f.rect()
             surface.blit(image(f.card, f.end.size), r.topleft)  # type: ignore[operator]
+
+
+def _next_slot(box: object) -> pygame.Rect:
+    """The place after the last card of a spread zone (where a card played to it would lie)."""
+    places = box.places  # type: ignore[attr-defined]
+    if not places:
+        return box.rect.copy()  # type: ignore[attr-defined]
+    last = places[-1][0]
+    step = places[-1][0].left - places[-2][0].left if len(places) > 1 else int(last.width * 0.55)
+    return last.move(step, 0)
 
 
 def _near(rect: pygame.Rect, point: tuple[int, int], dist: float) -> bool:

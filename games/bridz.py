@@ -1,0 +1,537 @@
+"""Bridž: rubber bridge for four players in two partnerships (seats 0 and 2 against 1 and 3).
+
+One `State` is one deal: the auction (games/bridz_auction.py), then thirteen tricks under
+plain follow-suit rules (games/trick.py) with the dummy face up after the opening lead and
+played by the declarer. The score sheet of the rubber (below and above the line, games,
+vulnerability) lives in `MatchContext.extra`; the deal reads it to know who is vulnerable
+and to write its own entries (games/bridz_scoring.py). `rubbers` rubbers make a match.
+
+Decisions this module makes (the rule book names them):
+- partnerships are fixed by seat (the app seats the players); the cut (option `seating`) only
+  picks the first dealer: each seat draws a card, the highest (rank, then suit) deals;
+- all four passing throws the deal in: nothing is scored and the next player deals (option
+  `passed_out_deal` keeps the same dealer);
+- a claim ("claim" action, at the start of a trick, declarer to lead from either hand) is
+  checked double dummy: it is accepted only if the defence can take no further trick, and
+  refused (play goes on; no second claim in the same trick) otherwise. Without the solver
+  claims are not offered.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from typing import Any, ClassVar
+
+from cards import Card
+from games import bridz_dds as dds
+from games import bridz_scoring as scoring
+from games import rng as rngs
+from games import trick as tricks
+from games.actions import Action, play_card
+from games.bridz_auction import BID_INDEX, DOUBLE, PASS, REDOUBLE, Auction, parse_bid
+from games.errors import InvalidInput
+from games.events import Event
+from games.game import Game
+from games.rulebook import Config
+from games.state import MatchContext, State
+from games.zones import OWNER, PUBLIC, ZoneSpec
+
+SUIT_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
+STRAIN_CS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "BT"}
+TRICKS_PER_DEAL = 13
+
+
+def call_label(call: str, lang: str = "en") -> str:
+    """'1♠', '3NT' / '3BT', 'Pass' / 'Pas', 'Double' / 'Kontra', 'Redouble' / 'Rekontra'."""
+    if call == PASS:
+        return "Pas" if lang == "cs" else "Pass"
+    if call == DOUBLE:
+        return "Kontra" if lang == "cs" else "Double"
+    if call == REDOUBLE:
+        return "Rekontra" if lang == "cs" else "Redouble"
+    level, strain = parse_bid(call)
+    return f"{level}{(STRAIN_CS if lang == 'cs' else SUIT_SYMBOL)[strain]}"
+
+
+@cache
+def call_action(call: str) -> Action:
+    cs, en = call_label(call, "cs"), call_label(call, "en")
+    if call == PASS:
+        return Action("pass", label_cs=cs, label_en=en)
+    if call == DOUBLE:
+        return Action("double", label_cs=cs, label_en=en)
+    if call == REDOUBLE:
+        return Action("redouble", label_cs=cs, label_en=en)
+    level, strain = parse_bid(call)
+    return Action("bid", number=level, arg=strain, label_cs=f"Dražit {cs}", label_en=f"Bid {en}")
+
+
+def action_call(action: Action) -> str | None:
+    """The call an action stands for (None if it is not a call)."""
+    if action.kind == "pass":
+        return PASS
+    if action.kind == "double":
+        return DOUBLE
+    if action.kind == "redouble":
+        return REDOUBLE
+    if action.kind == "bid" and action.number is not None and action.arg is not None:
+        call = f"{action.number}{action.arg}"
+        return call if call in BID_INDEX else None
+    return None
+
+
+CLAIM = Action("claim", label_cs="Nárokovat všechny zbylé zdvihy", label_en="Claim all remaining tricks")
+
+
+class BridzState(State):
+    game_id = "bridz"
+    max_world_tries = 50
+
+    def zone_specs(self) -> list[ZoneSpec]:
+        specs = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(4)]
+        specs += [ZoneSpec("trick", PUBLIC)]
+        specs += [ZoneSpec(f"won:{s}", PUBLIC, s) for s in range(4)]
+        return specs
+
+    # -- setup -----------------------------------------------------------------------------------
+    def start(self) -> list[Event]:
+        extra = self.context.extra
+        self.dealer: int = self.context.dealer
+        self.phase = "auction"
+        self.calls: list[str] = []
+        self.turn: int | None = self.dealer
+        self.contract: list[Any] = []  # [level, strain, doubled, declarer] once the auction ends
+        self.declarer = -1
+        self.dummy = -1
+        self.trump = ""
+        self.leader = -1
+        self.trick_seats: list[int] = []
+        self.side_tricks = [0, 0]
+        self.played: list[list[Card]] = [[], [], [], []]
+        self.voids: list[tuple[int, str]] = []
+        self.claim_refused_at = -1
+        self.claimed = False
+        self.vulnerable = [int(g) >= 1 for g in extra.get("games", [0, 0])]
+        self.below = [0, 0]
+        self.above = [0, 0]
+        self.game_won = -1
+        self.rubber_bonus = [0, 0]
+        self.outcome = ""
+        events: list[Event] = []
+        cut = extra.get("cut")
+        if cut and self.context.deal_index == 0:
+            events += [Event("cut", seat=s, cards=(self.pack.card(code),)) for s, code in enumerate(cut)]
+        deck = self.fresh_pack()
+        for k, card in enumerate(deck):
+            self.zones.add(f"hand:{(self.dealer + 1 + k) % 4}", card)
+        back = self.context.deal_index % 2 if self.config.alternate_packs else 0
+        events.append(Event("deal", seat=self.dealer, value=TRICKS_PER_DEAL, arg="AB"[back]))
+        return events
+
+    # -- reading ---------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        if self.phase == "play" and self.turn == self.dummy:
+            return self.declarer
+        return self.turn
+
+    def acting_seat(self) -> int | None:
+        return self.turn
+
+    def auction(self) -> Auction:
+        return Auction(self.dealer, tuple(self.calls))
+
+    def strength(self) -> tricks.Strength:
+        return tricks.rank_strength(self.game.rulebook.card_values["rank_order"])
+
+    def trump_suit(self) -> str | None:
+        return None if self.trump in ("", "NT") else self.trump
+
+    def trick_number(self) -> int:
+        return sum(self.side_tricks)
+
+    def legal_actions(self) -> list[Action]:
+        if self.turn is None:
+            return []
+        if self.phase == "auction":
+            return [call_action(c) for c in self.auction().legal()]
+        hand = self.hand(self.turn)
+        cards = tricks.legal_cards(hand, self.zones["trick"], self.trump_suit(), self.strength())
+        actions = [play_card(c) for c in sorted(cards, key=_sort_key)]
+        if self.claim_allowed():
+            actions.append(CLAIM)
+        return actions
+
+    def claim_allowed(self) -> bool:
+        return (bool(self.config.claims) and dds.available() and self.phase == "play" and not self.zones["trick"]
+                and self.turn in (self.declarer, self.dummy) and self.claim_refused_at != self.trick_number()
+                and self.trick_number() < TRICKS_PER_DEAL - 1)
+
+    def explain_illegal(self, action: Action) -> str:
+        if self.is_over:
+            return "the deal is over"
+        if action.kind == "claim":
+            if not dds.available():
+                return "claims are checked by the double-dummy solver (endplay), which is not installed"
+            if not self.config.claims:
+                return "claims are switched off (option claims)"
+            if self.phase != "play" or self.turn not in (self.declarer, self.dummy):
+                return "only the declarer may claim, when it is the declarer's (or dummy's) turn to lead"
+            if self.zones["trick"]:
+                return "claim at the start of a trick, before anyone plays to it"
+            return "this claim was refused in this trick already; play on"
+        if self.phase == "auction":
+            call = action_call(action)
+            if call is None or call_action(call) != action:
+                return "in the auction you may pass, bid (e.g. bid:1:NT), double or redouble"
+            return self.auction().explain(call) or f"{call} may not be called now"
+        card = action.card
+        if action.kind != "play" or card is None:
+            return "now a card is played to the trick"
+        if play_card(card) != action:
+            return f"'{action.code}' is not a move; play a card with play:<card>, e.g. play:{card.code}"
+        reason = tricks.explain(card, self.hand(self.turn or 0), self.zones["trick"], self.trump_suit(),
+                                self.strength())
+        return reason or "that card cannot be played now"
+
+    def public_info(self) -> dict[str, Any]:
+        info: dict[str, Any] = {
+            "phase": self.phase, "dealer": self.dealer, "calls": list(self.calls),
+            "vulnerable": list(self.vulnerable), "tricks": list(self.side_tricks),
+        }
+        if self.contract:
+            level, strain, doubled, declarer = self.contract
+            info.update(contract=f"{level}{strain}{'X' * doubled}", declarer=declarer, dummy=self.dummy)
+        if self.config.alternate_packs:
+            info["pack_back"] = "AB"[self.context.deal_index % 2]
+            info["next_pack_back"] = "AB"[(self.context.deal_index + 1) % 2]
+        if self.outcome:
+            info["outcome"] = self.outcome
+        return info
+
+    # -- acting ----------------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        if self.phase == "auction":
+            return self._apply_call(action)
+        if action.kind == "claim":
+            return self._apply_claim()
+        return self._apply_play(action)
+
+    def _apply_call(self, action: Action) -> list[Event]:
+        call = action_call(action)
+        assert call is not None and self.turn is not None
+        seat = self.turn
+        self.calls.append(call)
+        events = [Event("call", seat=seat, arg=call_label(call, "en"))]
+        auction = self.auction()
+        if not auction.is_over():
+            self.turn = auction.to_call
+            return events
+        contract = auction.contract(str(self.config.declarer))
+        if contract is None:
+            self.phase = "over"
+            self.turn = None
+            self.outcome = "passed out"
+            return [*events, Event("passed_out", seat=self.dealer)]
+        self.contract = [contract.level, contract.strain, contract.doubled, contract.declarer]
+        self.declarer = contract.declarer
+        self.dummy = (contract.declarer + 2) % 4
+        self.trump = contract.strain
+        self.phase = "play"
+        self.leader = self.turn = (contract.declarer + 1) % 4
+        self.trick_seats = []
+        return [*events, Event("contract", seat=contract.declarer, value=contract.level,
+                               arg=call_label(f"{contract.level}{contract.strain}", "en") + "X" * contract.doubled)]
+
+    def _apply_play(self, action: Action) -> list[Event]:
+        seat, card = self.turn, action.card
+        assert seat is not None and card is not None
+        trick = self.zones["trick"]
+        if trick and card.suit != trick[0].suit and (seat, trick[0].suit or "") not in self.voids:
+            self.voids.append((seat, trick[0].suit or ""))
+        self.zones.move(card, "trick")
+        self.played[seat].append(card)
+        self.trick_seats.append(seat)
+        events = [Event("play", seat=seat, cards=(card,))]
+        if self.trick_number() == 0 and len(self.trick_seats) == 1:  # the opening lead: dummy goes face up
+            shown = tuple(sorted(self.hand(self.dummy), key=_sort_key))
+            for c in shown:
+                self.zones.reveal(c)
+            events.append(Event("dummy", seat=self.dummy, cards=shown))
+        if len(self.trick_seats) < 4:
+            self.turn = (seat + 1) % 4
+            return events
+        cards = list(self.zones["trick"])
+        winner = self.trick_seats[tricks.winner(cards, self.trump_suit(), self.strength())]
+        for c in cards:
+            self.zones.move(c, f"won:{winner}")
+        self.side_tricks[winner % 2] += 1
+        self.trick_seats = []
+        events.append(Event("trick", seat=winner, cards=tuple(cards), value=self.side_tricks[winner % 2]))
+        if self.trick_number() < TRICKS_PER_DEAL:
+            self.leader = self.turn = winner
+            return events
+        return events + self._settle()
+
+    def _apply_claim(self) -> list[Event]:
+        assert self.turn is not None
+        left = TRICKS_PER_DEAL - self.trick_number()
+        hands = [self.hand(s) for s in range(4)]
+        best = max(dds.solve(hands, self.trump, self.turn).values())
+        if best < left:
+            self.claim_refused_at = self.trick_number()
+            return [Event("claim_refused", seat=self.declarer, value=left - best)]
+        for s in range(4):
+            for c in list(self.hand(s)):
+                self.played[s].append(c)
+                self.zones.move(c, f"won:{self.declarer}")
+        self.side_tricks[self.declarer % 2] += left
+        self.claimed = True
+        return [Event("claim", seat=self.declarer, value=left), *self._settle()]
+
+    def _settle(self) -> list[Event]:
+        level, strain, doubled, declarer = self.contract
+        side = declarer % 2
+        made = self.side_tricks[side]
+        options = {k: self.config[k] for k in scoring.DEFAULT_OPTIONS}
+        below, above, defenders = scoring.score_contract(level, strain, doubled, self.vulnerable[side], made,
+                                                         options, self.game.rulebook.tables)
+        self.below[side] += below
+        self.above[side] += above
+        self.above[1 - side] += defenders
+        if self.config.honours:
+            for seat, points in enumerate(scoring.honours(self.played, strain, self.game.rulebook.tables)):
+                self.above[seat % 2] += points
+        tables = self.game.rulebook.tables
+        part = [int(x) for x in self.context.extra.get("part", [0, 0])]
+        if part[side] + below >= int(tables["game_points"]):
+            self.game_won = side
+            games = [int(g) for g in self.context.extra.get("games", [0, 0])]
+            games[side] += 1
+            if games[side] >= int(tables["games_for_rubber"]):
+                self.rubber_bonus[side] = scoring.rubber_bonus(games[1 - side], tables)
+                self.above[side] += self.rubber_bonus[side]
+        need = int(tables["book"]) + level
+        self.outcome = "made" if made >= need else "down"
+        self.phase = "over"
+        self.turn = None
+        events = [Event("result", seat=declarer, value=made - need, arg=f"{level}{strain}{'X' * doubled}")]
+        if self.game_won >= 0:
+            events.append(Event("game", seat=declarer, value=self.game_won))
+        if any(self.rubber_bonus):
+            events.append(Event("rubber", seat=declarer, value=max(self.rubber_bonus)))
+        return events
+
+    # -- results ---------------------------------------------------------------------------------
+    def side_points(self) -> list[int]:
+        return [self.below[s] + self.above[s] for s in range(2)]
+
+    def scores(self) -> list[float]:
+        pts = self.side_points()
+        return [float(pts[s % 2]) for s in range(4)]
+
+    def returns(self) -> list[float]:
+        pts = self.side_points()
+        diff = pts[0] - pts[1]
+        r = diff / (abs(diff) + 300.0)
+        return [r if s % 2 == 0 else -r for s in range(4)]
+
+    def original_hands(self) -> list[list[Card]]:
+        """The thirteen cards each seat was dealt (cards played plus cards held)."""
+        return [list(self.played[s]) + list(self.hand(s)) for s in range(4)]
+
+    # -- worlds for search -------------------------------------------------------------------------
+    def world_is_consistent(self, seat: int) -> bool:
+        return not any(c.suit == suit for s, suit in self.voids if s != seat for c in self.hand(s))
+
+    def sample_world(self, seat: int, rng: random.Random) -> State:
+        """Deal the unseen cards straight to the seats that may hold them (shown-out suits kept)."""
+        world = self.clone()
+        world.history = self.seen_history(seat)
+        world.rng = random.Random(rngs.child_seed(rng))
+        places = world.zones.unknown_to(seat)
+        if not places:
+            return world
+        cards = sorted((world.zones[z][i] for z, i in places), key=_code)
+        forbidden: dict[str, set[str]] = {}
+        for s, suit in self.voids:
+            forbidden.setdefault(f"hand:{s}", set()).add(suit)
+        target = deal_to_places(places, cards, forbidden, rng)
+        place_cards(world, places, target)
+        return world
+
+    def rollout_action(self, rng: random.Random) -> Action:
+        legal = self.legal_actions()
+        if self.phase == "auction":
+            return call_action(PASS)
+        trick = self.zones["trick"]
+        cards = [a for a in legal if a.card is not None]
+        if trick and len(cards) > 1:
+            strength = self.strength()
+            trump = self.trump_suit()
+            best = trick[tricks.winning_index(trick, trump, strength)]
+            winning = [a for a in cards if a.card is not None and tricks.beats(a.card, best, trump, strength)]
+
+            def cost(a: Action) -> tuple[int, int]:
+                assert a.card is not None
+                return (1 if a.card.suit == trump else 0, strength(a.card))
+
+            return min(winning or cards, key=cost)
+        return cards[rngs.below(rng, len(cards))]
+
+
+def _code(card: Card) -> str:
+    return card.code
+
+
+_SUIT_RANK = {"S": 0, "H": 1, "D": 2, "C": 3}
+_RANKS = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
+
+
+def _sort_key(card: Card) -> tuple[int, int]:
+    return _SUIT_RANK.get(card.suit or "", 9), _RANKS.index(card.rank) if card.rank in _RANKS else 99
+
+
+def deal_to_places(places: list[tuple[str, int]], cards: list[Card], forbidden: dict[str, set[str]],
+                   rng: random.Random, tries: int = 30) -> list[Card]:
+    """A card for every place, at random, so that no zone gets a suit it is forbidden.
+
+    The most constrained cards go first, each to a random free place among the zones that may
+    take it; on a dead end the whole deal starts again (a few tries), and the last resort keeps
+    the counts but ignores the constraints (never the true deal).
+    """
+    zones = sorted({z for z, _ in places})
+    for _ in range(tries):
+        order = list(cards)
+        rngs.shuffle(rng, order)
+        order.sort(key=lambda c: -sum(1 for z in zones if c.suit in forbidden.get(z, ())))
+        free = {z: [i for zz, i in places if zz == z] for z in zones}
+        chosen: dict[tuple[str, int], Card] = {}
+        ok = True
+        for card in order:
+            allowed = [z for z in zones if free[z] and card.suit not in forbidden.get(z, ())]
+            if not allowed:
+                ok = False
+                break
+            weights = [len(free[z]) for z in allowed]
+            pick = rngs.below(rng, sum(weights))
+            for z, w in zip(allowed, weights, strict=True):
+                if pick < w:
+                    chosen[(z, free[z].pop())] = card
+                    break
+                pick -= w
+        if ok:
+            return [chosen[p] for p in places]
+    shuffled = list(cards)
+    rngs.shuffle(rng, shuffled)
+    return shuffled
+
+
+def place_cards(state: State, places: list[tuple[str, int]], target: list[Card]) -> None:
+    """Put `target[k]` at `places[k]` by swapping (each place keeps its knowledge mask)."""
+    for (zone, i), card in zip(places, target, strict=True):
+        current = state.zones[zone][i]
+        if current != card:
+            state.zones.swap(current, card)
+
+
+class Bridz(Game):
+    id = "bridz"
+    state_class = BridzState
+    messages: ClassVar[dict[str, tuple[str, str]]] = {
+        "cut": ("{seat} si táhne {cards}.", "{seat} cuts the {cards}."),
+        "deal": ("{seat} rozdává (balíček {arg}).", "{seat} deals (pack {arg})."),
+        "call": ("{seat}: {arg}.", "{seat}: {arg}."),
+        "passed_out": ("Všichni pasovali: karty se skládají.", "All four passed: the deal is thrown in."),
+        "contract": ("Závazek {arg}, hlavní hráč {seat}.", "Contract {arg}, declarer {seat}."),
+        "dummy": ("Stůl ({seat}) vykládá karty.", "The dummy ({seat}) goes face up."),
+        "trick": ("Zdvih bere {seat}.", "{seat} wins the trick."),
+        "claim": ("{seat} nárokuje zbylých {value} zdvihů; uznáno.", "{seat} claims the last {value} tricks; agreed."),
+        "claim_refused": ("Nárok {seat} neplatí: obrana může vzít {value} zdvih(y).",
+                          "{seat}'s claim is refused: the defence can take {value} trick(s)."),
+        "result": ("Závazek {arg}: výsledek {value} (0 = přesně, záporné = pády).",
+                   "Contract {arg}: result {value} (0 = made exactly, negative = down)."),
+        "game": ("Hra pro stranu {value}.", "Game for side {value}."),
+        "rubber": ("Robr skončil, prémie {value}.", "The rubber is over: bonus {value}."),
+    }
+
+    def check_config(self, config: Config) -> None:
+        if config.get("rubbers", 1) < 1:
+            raise InvalidInput("a match has at least one rubber")
+
+    def option_variants(self) -> list[dict[str, Any]]:
+        return [{"seating": "fixed", "honours": True, "declarer": "last_bidder", "undertrick_scale": "current",
+                 "claims": False}]
+
+    def new_context(self, config: Config, num_players: int, rng: random.Random) -> MatchContext:
+        extra: dict[str, Any] = {"games": [0, 0], "part": [0, 0], "below": [[[], []]], "above": [[], []],
+                                 "past": [0, 0], "rubbers_done": 0, "rubber_deals": 0}
+        dealer = 0
+        if config.seating == "cut":
+            deck = list(self.pack(config).cards)
+            rngs.shuffle(rng, deck)
+            cut = deck[:4]
+            order = self.rulebook.card_values
+            rank = {r: i for i, r in enumerate(order["rank_order"])}
+            suit = {s: i for i, s in enumerate(order["suit_order"])}
+            dealer = max(range(4), key=lambda s: (rank[cut[s].rank], suit[cut[s].suit]))
+            extra["cut"] = [c.code for c in cut]
+        return MatchContext(num_players, 0, dealer, (0.0,) * num_players, extra)
+
+    def after_deal(self, config: Config, context: MatchContext, deal: State) -> MatchContext:
+        assert isinstance(deal, BridzState)
+        extra = dict(context.extra)
+        extra.pop("cut", None)
+        games = [int(g) for g in extra["games"]]
+        part = [int(p) for p in extra["part"]]
+        below = [[list(col) for col in block] for block in extra["below"]]
+        above = [list(col) for col in extra["above"]]
+        past = [int(p) for p in extra["past"]]
+        for side in range(2):
+            if deal.below[side]:
+                below[-1][side].append(deal.below[side])
+                part[side] += deal.below[side]
+            if deal.above[side]:
+                above[side].append(deal.above[side])
+        if deal.game_won >= 0:
+            games[deal.game_won] += 1
+            part = [0, 0]  # the line is drawn: both sides start the next game from nothing
+            below.append([[], []])
+        rubber_deals = int(extra.get("rubber_deals", 0)) + 1
+        limit = int(config.deal_limit)
+        unfinished = not any(deal.rubber_bonus) and limit > 0 and rubber_deals >= limit
+        if unfinished:  # close it as the laws score an unfinished rubber
+            table = self.rulebook.tables["unfinished_rubber"]
+            for side in range(2):
+                if games[side] > games[1 - side] and games[side] > 0:
+                    above[side].append(int(table["one_game"]))
+                if part[side] > 0 and part[1 - side] == 0:
+                    above[side].append(int(table["part_score"]))
+        if any(deal.rubber_bonus) or unfinished:
+            rubber_deals = 0
+            for side in range(2):
+                past[side] += sum(above[side]) + sum(sum(block[side]) for block in below)
+            extra.update(games=[0, 0], part=[0, 0], below=[[[], []]], above=[[], []], past=past,
+                         rubbers_done=int(extra["rubbers_done"]) + 1)
+        else:
+            extra.update(games=games, part=part, below=below, above=above)
+        extra["rubber_deals"] = rubber_deals
+        side_total = [past[s] + sum(extra["above"][s]) + sum(sum(b[s]) for b in extra["below"]) for s in range(2)]
+        totals = tuple(float(side_total[s % 2]) for s in range(4))
+        same = deal.outcome == "passed out" and config.passed_out_deal == "same_dealer"
+        dealer = context.dealer if same else (context.dealer + 1) % 4
+        return MatchContext(context.num_players, context.deal_index + 1, dealer, totals, extra)
+
+    def match_over(self, config: Config, context: MatchContext) -> bool:
+        return int(context.extra.get("rubbers_done", 0)) >= int(config.rubbers)
+
+    def match_returns(self, config: Config, context: MatchContext) -> list[float]:
+        totals = list(context.totals)
+        if not totals or totals[0] == totals[1]:
+            return [0.0] * len(totals)
+        sign = 1.0 if totals[0] > totals[1] else -1.0
+        return [sign if s % 2 == 0 else -sign for s in range(len(totals))]
+
+
+GAME = Bridz()

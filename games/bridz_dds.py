@@ -1,0 +1,116 @@
+"""The double-dummy solver (DDS, through the `endplay` package), wrapped for our cards and seats.
+
+Seats 0..3 map to North, East, South, West (clockwise, so seat + 1 is the next to play).
+Used for claims and the deal's par in the engine, and by the card-play AI. `endplay` is an
+optional dependency: `available()` says whether it imported, and callers fall back (the AI to
+generic search, claims are refused with a reason) when it did not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from cards.model import Card
+
+try:  # pragma: no cover - which branch runs depends on the machine
+    from endplay import dds as _dds
+    from endplay import types as _types
+
+    _IMPORT_ERROR = ""
+except Exception as exc:  # any failure to load the native solver means "not available"
+    _dds = None
+    _types = None
+    _IMPORT_ERROR = f"{type(exc).__name__}: {exc}"
+
+SEAT_LETTERS = "NESW"
+_SUITS_PBN = ("S", "H", "D", "C")
+_RANK_PBN = {"10": "T"}
+_RANK_ORDER = "AKQJT98765432"
+_DENOM = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", "NT": "nt"}
+
+
+def available() -> bool:
+    return _dds is not None
+
+
+def why_unavailable() -> str:
+    return _IMPORT_ERROR or ""
+
+
+def _rank(card: Card) -> str:
+    return _RANK_PBN.get(card.rank or "", card.rank or "")
+
+
+def pbn(hands: Sequence[Sequence[Card]]) -> str:
+    """A PBN deal string, seat 0 as North: 'N:AKQ.JT9.. ...'."""
+    parts = []
+    for hand in hands:
+        suits = []
+        for suit in _SUITS_PBN:
+            ranks = sorted((_rank(c) for c in hand if c.suit == suit), key=_RANK_ORDER.index)
+            suits.append("".join(ranks))
+        parts.append(".".join(suits))
+    return "N:" + " ".join(parts)
+
+
+def _deal(hands: Sequence[Sequence[Card]], trump: str, leader: int, trick: Sequence[Card]) -> Any:
+    assert _types is not None
+    full = [list(h) for h in hands]
+    for i, card in enumerate(trick):
+        full[(leader + i) % 4].append(card)
+    deal = _types.Deal(pbn(full))
+    deal.trump = getattr(_types.Denom, _DENOM[trump])
+    deal.first = _types.Player(leader)
+    for card in trick:
+        deal.play(_card(card))
+    return deal
+
+
+def _card(card: Card) -> Any:
+    assert _types is not None
+    return _types.Card(f"{card.suit}{_rank(card)}")
+
+
+def _code(ecard: Any) -> str:
+    name = ecard.rank.name[1:]  # Rank.RA -> 'A', Rank.RT -> 'T'
+    rank = "10" if name == "T" else name
+    suit = "SHDC"[int(ecard.suit)]
+    return f"{rank}{suit}"
+
+
+def solve(hands: Sequence[Sequence[Card]], trump: str, leader: int, trick: Sequence[Card] = ()) -> dict[str, int]:
+    """For each card the player to move may play: the tricks its side takes from here on, double dummy.
+
+    `hands` are the cards still held (the trick's cards already removed); `leader` led `trick`.
+    """
+    if _dds is None:
+        raise RuntimeError("the double-dummy solver (endplay) is not installed")
+    result = _dds.solve_board(_deal(hands, trump, leader, trick))
+    return {_code(c): int(t) for c, t in result}
+
+
+def solve_many(positions: Sequence[tuple[Sequence[Sequence[Card]], str, int, Sequence[Card]]]) -> list[dict[str, int]]:
+    """`solve` for many positions at once (DDS runs them in a batch)."""
+    if _dds is None:
+        raise RuntimeError("the double-dummy solver (endplay) is not installed")
+    deals = [_deal(*p) for p in positions]
+    out = []
+    for start in range(0, len(deals), 200):  # DDS batches hold at most 200 boards
+        for result in _dds.solve_all_boards(deals[start:start + 200]):
+            out.append({_code(c): int(t) for c, t in result})
+    return out
+
+
+def par(hands: Sequence[Sequence[Card]], dealer: int,
+        vulnerable: tuple[bool, bool]) -> tuple[str, int, list[list[int]]]:
+    """The deal's par contract (text), its score for North-South, and the trick table [strain][seat]."""
+    if _dds is None:
+        raise RuntimeError("the double-dummy solver (endplay) is not installed")
+    table = _dds.calc_dd_table(_types.Deal(pbn(hands)))  # type: ignore[union-attr]
+    vul = {(False, False): 0, (True, True): 1, (True, False): 2, (False, True): 3}[vulnerable]
+    result = _dds.par(table, vul, _types.Player(dealer))  # type: ignore[union-attr]
+    contracts = [str(c) for c in result]
+    tricks = [[int(table[_types.Denom(d), _types.Player(s)]) for s in range(4)]  # type: ignore[union-attr]
+              for d in (3, 2, 1, 0, 4)]  # clubs, diamonds, hearts, spades, no trumps
+    return (", ".join(contracts) if contracts else "pass"), int(result.score), tricks

@@ -313,3 +313,16 @@ def test_three_player_lurch_returns_stay_zero_sum() -> None:
     returns = GAME.match_returns(config, MatchContext(3, 9, 0, (121.0, 95.0, 80.0)))
     assert returns == pytest.approx([0.75, -0.25, -0.5])
     assert sum(returns) == pytest.approx(0.0)
+
+
+def test_golden_random_match_at_seed_7() -> None:
+    """A regression net: the same seed and choices give the same match, to the last peg."""
+    match = Match(GAME, 2, {}, 7)
+    rng = random.Random(7)
+    while not match.is_over:
+        legal = match.legal_actions()
+        match.apply(legal[rngs.below(rng, len(legal))])
+    assert match.actions[:12] == ["discard:AD", "discard:KD", "discard:10C", "discard:7H", "play:3H", "play:QD",
+                                  "play:2C", "play:JD", "play:AC", "play:JC", "play:7C", "play:JS"]
+    assert (match.scores(), len(match.finished_deals), len(match.actions)) == ([122.0, 85.0], 12, 140)
+    assert match.returns() == [1.0, -1.0]  # 85 is under 91: a lurch

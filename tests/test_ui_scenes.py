@@ -163,7 +163,7 @@ def human_move(scene: Any, rng: random.Random, use_keys: bool) -> None:
             pump(scene, click(scene.action_buttons[i][0].rect.center))
 
 
-def play_to_end(scene: Any, seed: int, use_keys: bool, limit: int = 4000) -> int:
+def play_to_end(scene: Any, seed: int, use_keys: bool, limit: int = 20000) -> int:
     rng = random.Random(seed)
     moves_before = 0
     for _ in range(limit):

@@ -74,7 +74,9 @@ class StortokState(State):
         n, dealer = self.num_players, self.context.dealer
         self.winners: list[int] = []
         self.turns = 0
-        self.run = 0  # players who have played to the current pile
+        self.pile_seats: list[int] = []  # who has played to the current pile, in order
+        self.out: list[int] = []  # seats that have run out of cards (goal "last_loses")
+        self.loser: int | None = None
         pot = pots.Pot.open(n, pots.carried_bank(self.context.extra)).ante_each(self.config.stake)
         self.bank, self.chips = pot.bank, list(pot.chips)
         deck = self.fresh_pack()
@@ -139,25 +141,41 @@ class StortokState(State):
         assert card is not None
         leading = not self.zones["pile"]
         self.zones.move(card, "pile")
-        self.run += 1
+        self.pile_seats.append(seat)
         events = [Event("lead" if leading else "beat", seat=seat, cards=(card,))]
         if not leading or self.config.draw_after_lead:
             events += self._draw(seat)
         if not self.hand(seat):
-            return events + self._win([seat])
-        self.turn = self.next_seat(seat)
-        if self.run >= self.num_players:
+            if self.config.goal == "first_out":
+                return events + self._win([seat])
+            self.out.append(seat)
+            events.append(Event("out", seat=seat))
+            active = self.active()
+            if len(active) <= 1:
+                return events + self._lose(active[0] if active else seat)
+        self.turn = self.next_active(seat)
+        if all(s in self.pile_seats for s in self.active()):  # everyone still in has played once
             events += self._set_aside()
-            if self.config.round_leader == "last_player":
+            if self.config.round_leader == "last_player" and seat not in self.out:
                 self.turn = seat
         return events + self._check_limit()
+
+    def active(self) -> list[int]:
+        """Seats still playing (all of them unless the goal is not to be the last with cards)."""
+        return [s for s in range(self.num_players) if s not in self.out]
+
+    def next_active(self, seat: int) -> int:
+        nxt = self.next_seat(seat)
+        while nxt in self.out:
+            nxt = self.next_seat(nxt)
+        return nxt
 
     def _take(self, seat: int) -> list[Event]:
         top = self.zones["pile"][-1]
         self.zones.move(top, f"hand:{seat}")
         events = [Event("take", seat=seat, cards=(top,))]
         events += self._set_aside()
-        self.turn = self.next_seat(seat)
+        self.turn = self.next_active(seat)
         return events + self._check_limit()
 
     def _draw(self, seat: int) -> list[Event]:
@@ -178,23 +196,32 @@ class StortokState(State):
         count = len(self.zones["pile"])
         for card in list(self.zones["pile"]):
             self.zones.move(card, "discard")
-        self.run = 0
+        self.pile_seats = []
         return [Event("pile_out", value=count)] if count else []
 
     def _check_limit(self) -> list[Event]:
-        """A safeguard for computer play: a deal that runs too long goes to the fewest cards."""
+        """A safeguard for computer play: a deal that runs too long is decided by the cards held."""
         if self.turns < self.game.rulebook.tables["turn_limit"]:
             return []
-        fewest = min(len(self.hand(s)) for s in range(self.num_players))
-        leaders = [s for s in range(self.num_players) if len(self.hand(s)) == fewest]
-        return [Event("turn_limit", value=self.turns), *self._win(leaders)]
+        held = {s: len(self.hand(s)) for s in self.active()}
+        events = [Event("turn_limit", value=self.turns)]
+        if self.config.goal == "first_out":
+            return events + self._win([s for s, k in held.items() if k == min(held.values())])
+        most = max(held.values())
+        return events + self._lose(min(s for s, k in held.items() if k == most))
+
+    def _lose(self, loser: int) -> list[Event]:
+        """Goal 'last_loses': the last player holding cards is the stortok; the others share the bank."""
+        self.loser = loser
+        events = [Event("stortok", seat=loser, value=len(self.hand(loser)))]
+        return events + self._win([s for s in range(self.num_players) if s != loser])
 
     def _win(self, seats: list[int]) -> list[Event]:
         self.winners = seats
         self.turn = None
         pot = pots.Pot(self.bank, tuple(self.chips)).award(seats)
         per_card = self.config.card_penalty
-        if per_card and len(seats) == 1:
+        if per_card and len(seats) == 1 and self.config.goal == "first_out":
             for s in range(self.num_players):
                 if s not in seats:
                     pot = pot.transfer(s, seats[0], per_card * len(self.hand(s)))
@@ -212,7 +239,8 @@ class StortokState(State):
     def public_info(self) -> dict[str, Any]:
         return {
             "dealer": self.context.dealer, "main_trump": self.main, "minor_trump": self.minor,
-            "played_to_pile": self.run, "talon": len(self.zones["talon"]), "bank": self.bank,
+            "played_to_pile": len(self.pile_seats), "out": list(self.out), "loser": self.loser,
+            "talon": len(self.zones["talon"]), "bank": self.bank,
             "stake": self.config.stake, "winners": list(self.winners),
             "chips": [t + c for t, c in zip(self.context.totals, self.chips, strict=True)],
             "deal": self.context.deal_index + 1, "deals": self.game.deals_in_match(self.config, self.num_players),
@@ -257,10 +285,12 @@ class Stortok(PotGame):
         "reshuffle": ("Odložené karty tvoří nový talón ({value}).", "The set-aside cards form a new talon ({value})."),
         "turn_limit": ("Po {value} tazích rozhoduje nejméně karet.", "After {value} turns the fewest cards win."),
         "out_of_cards": ("{seat} vyhrává a bere {value}.", "{seat} wins and collects {value}."),
+        "out": ("{seat} už nemá karty.", "{seat} has no cards left."),
+        "stortok": ("{seat} zůstal s kartami ({value}): je stortok.", "{seat} is left holding {value}: the stortok."),
     }
 
     def option_variants(self) -> list[dict[str, Any]]:
-        return [{"empty_talon": "reshuffle", "card_penalty": 1},
+        return [{"empty_talon": "reshuffle", "card_penalty": 1}, {"goal": "last_loses"},
                 {"draw_after_lead": False, "round_leader": "next_player"}]
 
 

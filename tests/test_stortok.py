@@ -174,3 +174,35 @@ def test_rollout_beats_cheaply_and_search_order() -> None:
     assert state.rollout_action(random.Random(0)).code == "play:QH"
     ordered = [a.code for a in state.order_actions(state.legal_actions())]
     assert ordered[0] == "play:QH" and ordered[-1] == "take"
+
+
+def test_last_loses_goal_plays_on_without_those_out() -> None:
+    state = deal(goal="last_loses")
+    rig(state, LAYOUT, TALON)
+    empty_talon(state)
+    for seat, keep in ((1, "10S"), (2, "JS")):
+        for card in list(state.hand(seat)):
+            if card.code != keep:
+                state.zones.move(card, "discard")
+    act(state, "play:10S")
+    assert not state.is_over and state.out == [1] and state.current_player == 2
+    act(state, "play:JS")
+    # only the dealer still holds cards: he is the stortok; the other two share the bank of 3
+    assert state.is_over and state.loser == 0 and state.out == [1, 2]
+    assert state.chips == [-1, 0, 0] and state.bank == 1
+
+
+def test_last_loses_skips_players_who_are_out() -> None:
+    state = deal(n=4, goal="last_loses")
+    rig(state, {"pile": ["9S"], "hand:1": ["10S", "7H", "8H", "9H", "10H"]}, [])
+    empty_talon(state)
+    for card in list(state.hand(1))[:]:
+        if card.code != "10S":
+            state.zones.move(card, "discard")
+    act(state, "play:10S")
+    assert state.out == [1] and state.current_player == 2
+    act(state, "take")  # the pile goes aside; the next player still in leads
+    assert state.current_player == 3
+    act(state, state.legal_actions()[0].code)
+    act(state, "take")
+    assert state.current_player == 2  # seat 1 is skipped

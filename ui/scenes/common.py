@@ -57,6 +57,39 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
 
 
 _TEXT_CACHE: dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = {}
+#: characters Noto Sans lacks (card suits in bridge bids and games' messages), drawn with Fira Code
+SYMBOLS = frozenset("♠♥♦♣♤♡♢♧")
+
+
+@cache
+def symbol_font(px: int) -> pygame.font.Font:
+    path = FONT_DIR / "FiraCode-Regular.ttf"
+    return pygame.font.Font(str(path), max(MIN_FONT, px)) if path.exists() else font(px)
+
+
+def has_symbols(s: str) -> bool:
+    return any(ch in SYMBOLS for ch in s)
+
+
+def _render(s: str, px: int, colour: tuple[int, ...], bold: bool) -> pygame.Surface:
+    """One line; runs of suit symbols come from a font that has them."""
+    if not has_symbols(s):
+        return font(px, bold).render(s, True, colour)
+    runs: list[pygame.Surface] = []
+    start = 0
+    for i in range(1, len(s) + 1):
+        if i == len(s) or (s[i] in SYMBOLS) != (s[start] in SYMBOLS):
+            part = s[start:i]
+            f = symbol_font(px) if part[0] in SYMBOLS else font(px, bold)
+            runs.append(f.render(part, True, colour))
+            start = i
+    height = max(r.get_height() for r in runs)
+    line = pygame.Surface((sum(r.get_width() for r in runs), height), pygame.SRCALPHA)
+    x = 0
+    for r in runs:
+        line.blit(r, (x, (height - r.get_height()) // 2))
+        x += r.get_width()
+    return line
 
 
 def text(s: str, px: int, colour: tuple[int, ...] = TEXT, bold: bool = False) -> pygame.Surface:
@@ -67,7 +100,7 @@ def text(s: str, px: int, colour: tuple[int, ...] = TEXT, bold: bool = False) ->
     if surf is None:
         if len(_TEXT_CACHE) > 4000:
             _TEXT_CACHE.clear()
-        surf = font(px, bold).render(s, True, colour)
+        surf = _render(s, px, colour, bold)
         _TEXT_CACHE[key] = surf
     return surf
 

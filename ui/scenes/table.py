@@ -216,13 +216,16 @@ class TableScene(Scene):
         bh = max(22, min(int(34 * k), (self.sys_top - int(self.size[1] * 0.45)) // max(1, rows) - pad))
         bw = (self.panel.width - (cols + 1) * pad) // cols
         top = self.sys_top - rows * (bh + pad) - pad
+        # Noto Sans has no suit symbols: when a label needs them, all buttons use Fira Code alike.
+        symbols = any(c.has_symbols(a.label(self.lang)) for a in actions)
         for i, action in enumerate(actions):
             r, col = divmod(i, cols)
             rect = pygame.Rect(self.panel.left + pad + col * (bw + pad), top + r * (bh + pad), bw, bh)
             label = action.label(self.lang)
             if i < 9:
                 label = f"{i + 1}. {label}"
-            button = pygame_gui.elements.UIButton(rect, label, self.manager, object_id="@action",
+            oid = pygame_gui.core.ObjectID("#symbols", "@action") if symbols else "@action"
+            button = pygame_gui.elements.UIButton(rect, label, self.manager, object_id=oid,
                                                   tool_tip_text=action.label(self.lang))
             self.action_buttons.append((button, action))
         self.actions_top = top

@@ -119,9 +119,10 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
         zone = by_name.get(f"hand:{seat}")
         ax, ay = anchors[seat]
         side = seats[seat].side
+        plate_w = max(int(cw * 1.7), 130)
         if seat == viewer:
             size = (cw, ch)
-            max_w = area.width * 0.78
+            max_w = min(area.width * 0.78, area.width - 2 * (plate_w + 12))  # leave room for the name plate
         else:
             k = 0.86 if zone is not None and zone.name in emphasise else 0.6
             size = (int(cw * k), int(ch * k))
@@ -133,7 +134,6 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
             _rebase(box)
         _clamp(box, area)
         boxes[box.name] = box
-        plate_w = max(int(cw * 1.9), 120)
         plate_h = max(20, int(ch * 0.2))
         plate = pygame.Rect(0, 0, plate_w, plate_h)
         if seat == viewer:

@@ -206,6 +206,11 @@ class BridzState(State):
         if self.config.alternate_packs:
             info["pack_back"] = "AB"[self.context.deal_index % 2]
             info["next_pack_back"] = "AB"[(self.context.deal_index + 1) % 2]
+        if self.phase != "auction":
+            info["played"] = [[c.code for c in cards] for cards in self.played]
+            if self.turn is not None:
+                info["turn"] = self.turn
+            info["voids"] = [[seat, suit] for seat, suit in self.voids]
         if self.outcome:
             info["outcome"] = self.outcome
         return info

@@ -1,0 +1,193 @@
+"""The bridge AI: bidding by the written system, card play by sampled deals solved double dummy.
+
+For a card decision the player deals the cards it cannot see at random among the hidden hands,
+keeping what the table has shown: shown-out suits, and the points and suit lengths each seat's
+calls promised (ai/bridz_bidding.infer, checked on the original 13 cards: cards held plus cards
+already played). It solves every sampled deal double dummy with DDS (endplay) and plays the card
+that takes the most tricks on average. Opening leads go the same way.
+
+Without endplay the player still plays: the card play falls back to the generic search
+(ISMCTS) and its action labels say so. Levels: the number of sampled deals (and, at easy, a
+looser reading of the auction).
+
+Registered as `bridz:easy`, `bridz:normal`, `bridz:hard`.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ai import bridz_bidding as bidding
+from ai.ismcts import ISMCTS
+from ai.registry import register_player
+from ai.view import PlayerView
+from cards import Card, get_pack
+from games import bridz_dds as dds
+from games import rng as rngs
+from games.actions import Action
+from games.bridz import CLAIM, call_action, call_label, deal_to_places
+
+
+@dataclass(frozen=True)
+class PlayLevel:
+    worlds: int  # sampled deals per card decision
+    tries: int  # attempts per world to meet the auction's constraints
+    read_auction: bool  # use the bids' meanings when sampling
+
+
+PLAY_LEVELS = {
+    "easy": PlayLevel(worlds=4, tries=5, read_auction=False),
+    "normal": PlayLevel(worlds=20, tries=40, read_auction=True),
+    "hard": PlayLevel(worlds=48, tries=80, read_auction=True),
+}
+FALLBACK_NOTE = ("bez řešiče endplay: karty hraje obecné hledání",
+                 "endplay not installed: generic search plays the cards")
+
+
+class BridzPlayer:
+    def __init__(self, level: str = "normal", seed: int = 0) -> None:
+        self.name = f"bridz:{level}"
+        self.level = PLAY_LEVELS[level]
+        self.level_name = level
+        self.rng = random.Random(seed)
+        self.fallback = ISMCTS.at_level(level, seed=seed) if not dds.available() else None
+        self.last_seconds = 0.0
+        self.last_worlds = 0
+
+    def choose(self, view: PlayerView) -> Action:
+        started = time.perf_counter()
+        try:
+            return self._choose(view)
+        finally:
+            self.last_seconds = time.perf_counter() - started
+
+    def _choose(self, view: PlayerView) -> Action:
+        obs = view.observation
+        info = obs.public
+        legal = [a for a in view.legal_actions if a != CLAIM]
+        if info["phase"] == "auction":
+            made = bidding.suggest(list(info["calls"]), int(info["dealer"]), view.seat, obs.hand())
+            return labelled(made)
+        if len(legal) == 1:
+            return legal[0]
+        if self.fallback is not None:
+            action = self.fallback.choose(view)
+            cs, en = FALLBACK_NOTE
+            return Action(action.kind, action.card, action.number, action.arg,
+                          label_cs=f"{action.label('cs')} ({cs})", label_en=f"{action.label('en')} ({en})")
+        return self.best_card(view, legal)
+
+    # -- card play -------------------------------------------------------------------------------------
+    def best_card(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        positions = sample_positions(view, self.level, random.Random(rngs.child_seed(self.rng)))
+        self.last_worlds = len(positions)
+        results = dds.solve_many(positions)
+        totals = {a.card.code: 0.0 for a in legal if a.card is not None}
+        for result in results:
+            for code in totals:
+                totals[code] += result.get(code, 0)
+        # best average; ties to the lower card (keeps the high ones), then the order of legal moves
+        return max(legal, key=lambda a: (totals.get(a.card.code if a.card else "", -1.0),
+                                         -_rank_index(a.card)))
+
+
+def _rank_index(card: Card | None) -> int:
+    ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    return ranks.index(card.rank) if card is not None and card.rank in ranks else 0
+
+
+def labelled(made: bidding.Call) -> Action:
+    """The legal call action, labelled with what the call means (labels take no part in equality)."""
+    base = call_action(made.call)
+    return Action(base.kind, base.card, base.number, base.arg,
+                  label_cs=f"{call_label(made.call, 'cs')}: {made.cs}",
+                  label_en=f"{call_label(made.call, 'en')}: {made.en}")
+
+
+def hint(view: PlayerView, lang: str = "en") -> str:
+    """The suggested call and its meaning, for the human ('1♠: 5+ spades, 12–21 points')."""
+    obs = view.observation
+    if obs.public.get("phase") != "auction":
+        return ""
+    made = bidding.suggest(list(obs.public["calls"]), int(obs.public["dealer"]), view.seat, obs.hand())
+    return f"{call_label(made.call, lang)}: {made.text(lang)}"
+
+
+# -- sampling deals consistent with the auction and the play ----------------------------------------------
+def sample_positions(view: PlayerView, level: PlayLevel,
+                     rng: random.Random) -> list[tuple[list[list[Card]], str, int, list[Card]]]:
+    """Solver positions (hands held, trump, trick leader, trick so far), one per sampled deal."""
+    obs = view.observation
+    info = obs.public
+    pack = get_pack("french-52")
+    held: list[list[Card] | None] = []
+    counts = []
+    for s in range(4):
+        zone = obs.zone(f"hand:{s}")
+        cards = [c for c in zone.cards if c is not None]
+        counts.append(zone.size)
+        held.append(cards if len(cards) == zone.size else None)
+    trick = [c for c in obs.zone("trick").cards if c is not None]
+    seen = {c for h in held if h for c in h} | set(trick)
+    for s in range(4):
+        seen |= {c for c in obs.zone(f"won:{s}").cards if c is not None}
+    unknown = sorted((c for c in pack.cards if c not in seen), key=lambda c: c.code)
+    hidden = [s for s in range(4) if held[s] is None]
+    places = [(f"hand:{s}", i) for s in hidden for i in range(counts[s])]
+    forbidden: dict[str, set[str]] = {}
+    for seat, suit in info.get("voids", []):
+        forbidden.setdefault(f"hand:{seat}", set()).add(suit)
+    played = [[pack.card(code) for code in codes] for codes in info.get("played", [[], [], [], []])]
+    shapes = bidding.infer(list(info["calls"]), int(info["dealer"])) if level.read_auction else None
+    strain = str(info["contract"]).rstrip("X")[1:]
+    acting = int(info.get("turn", view.seat))  # the dummy's seat when the declarer plays for it
+    leader = (acting - len(trick)) % 4
+    positions = []
+    # Early in the deal every solve is dear (about 50 ms of CPU with 52 cards), and the samples
+    # differ most there anyway: half the worlds until a few tricks are gone.
+    cards_left = 52 - sum(len(p) for p in played)
+    worlds = level.worlds if cards_left <= 40 else max(2, level.worlds // 2)
+    for _ in range(worlds):
+        best: list[Card] | None = None
+        best_miss = 10**9
+        for _ in range(level.tries if shapes else 1):
+            cards = deal_to_places(places, unknown, forbidden, rng)
+            miss = _misfit(cards, places, hidden, played, shapes) if shapes else 0
+            if miss < best_miss:
+                best, best_miss = cards, miss
+            if miss == 0:
+                break
+        assert best is not None
+        hands = [list(h) if h is not None else [] for h in held]
+        for (zone, _), card in zip(places, best, strict=True):
+            hands[int(zone.split(":")[1])].append(card)
+        positions.append((hands, strain, leader, trick))
+    return positions
+
+
+def _misfit(cards: Sequence[Card], places: Sequence[tuple[str, int]], hidden: Sequence[int],
+            played: Sequence[Sequence[Card]], shapes: Sequence[bidding.Shape]) -> int:
+    """How far a sampled deal is from what the calls promised (0: it fits)."""
+    by_seat: dict[int, list[Card]] = {s: list(played[s]) for s in hidden}
+    for (zone, _), card in zip(places, cards, strict=True):
+        by_seat[int(zone.split(":")[1])].append(card)
+    miss = 0
+    for seat, hand in by_seat.items():
+        shape = shapes[seat]
+        points = bidding.hcp(hand)
+        miss += max(0, shape.hcp[0] - points) + max(0, points - shape.hcp[1])
+        lens = bidding.lengths(hand)
+        for suit, (lo, hi) in shape.lens.items():
+            miss += 2 * (max(0, lo - lens[suit]) + max(0, lens[suit] - hi))
+    return miss
+
+
+def _factory(level: str) -> Callable[[str, int], BridzPlayer]:
+    return lambda game_id, seed: BridzPlayer(level, seed)
+
+
+for _level in PLAY_LEVELS:
+    register_player(f"bridz:{_level}", _factory(_level))

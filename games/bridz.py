@@ -187,6 +187,12 @@ class BridzState(State):
                 return "in the auction you may pass, bid (e.g. bid:1:NT), double or redouble"
             return self.auction().explain(call) or f"{call} may not be called now"
         card = action.card
+        if card is None and action.arg and action.arg.startswith("play:"):  # a typed code ('play:10H')
+            try:
+                card = self.pack.card(action.arg.split(":")[1])
+            except (KeyError, ValueError):
+                return f"{action.arg.split(':')[1]!r} is not a card of this pack"
+            action = play_card(card)
         if action.kind != "play" or card is None:
             return "now a card is played to the trick"
         if play_card(card) != action:

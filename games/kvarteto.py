@@ -92,6 +92,24 @@ class KvartetoState(State):
         targets = [s for s in self.seats_from(self.asker + 1) if s != self.asker and self.hand(s)]
         return [ask_action(self.pack.id, card, target) for target in targets for card in wanted]
 
+    def rollout_action(self, rng: random.Random) -> Action:
+        """Playout policy for the search: half the time ask whoever holds the card, as a player who
+        remembers the asking would, else a random player; playouts then end in realistic lengths."""
+        assert self.asker is not None
+        mine = self.hand(self.asker)
+        key = self.quartet(mine[rngs.below(rng, len(mine))])
+        wanted = [c for c in self.quartet_cards(key) if c not in mine]
+        if not wanted:  # only in a world that broke the rules; fall back on the full list
+            legal = self.legal_actions()
+            return legal[rngs.below(rng, len(legal))]
+        card = wanted[rngs.below(rng, len(wanted))]
+        if rng.random() < 0.5:
+            target = int(self.zones.where(card).split(":")[1])
+        else:
+            others = [s for s in range(self.num_players) if s != self.asker and self.hand(s)]
+            target = others[rngs.below(rng, len(others))]
+        return ask_action(self.pack.id, card, target)
+
     def explain_illegal(self, action: Action) -> str:
         if self.asker is None:
             return "the deal is over"
@@ -167,7 +185,17 @@ class KvartetoState(State):
         for s, code in self.lacks:
             if self.pack.card(code) in self.hand(s):
                 return False
-        return all(any(self.quartet(c) == key for c in self.hand(s)) for s, key in self.holds_some)
+        if not all(any(self.quartet(c) == key for c in self.hand(s)) for s, key in self.holds_some):
+            return False
+        # a whole quartet is laid down at once, so no hand may hold one
+        for s in range(self.num_players):
+            counts: dict[str, int] = {}
+            for card in self.hand(s):
+                key = self.quartet(card)
+                counts[key] = counts.get(key, 0) + 1
+            if 4 in counts.values():
+                return False
+        return True
 
     def sample_world(self, seat: int, rng: random.Random) -> State:
         seen = self.seen_history(seat)
@@ -253,9 +281,9 @@ class Kvarteto(Game):
     id = "kvarteto"
     state_class = KvartetoState
     messages = {  # noqa: RUF012
-        "ask": ("{seat} se ptá hráče {target} na kartu {cards}.", "{seat} asks {target} for the {cards}."),
-        "given": ("{seat} ji má a dává ji.", "{seat} has it and hands it over."),
-        "no": ("{seat} ji nemá; na tahu je {seat}.", "{seat} has not got it; it is {seat}'s turn."),
+        "ask": ("{seat}: „{target}, máš {cards}?“", "{seat} asks {target} for the {cards}."),
+        "given": ("{seat}: „Mám, tady je.“", "{seat} has it and hands it over."),
+        "no": ("{seat}: „Nemám.“ Na tahu je {seat}.", "{seat} has not got it; it is {seat}'s turn."),
         "quartet": ("{seat} vykládá kvarteto: {cards}.", "{seat} lays down a quartet: {cards}."),
         "out": ("{seat} už nemá karty a vypadává.", "{seat} has no cards left and drops out."),
         "game_over": ("Všechna kvarteta jsou venku ({arg}).", "All the quartets are down ({arg})."),

@@ -44,9 +44,9 @@ def double_pack(base_id: str) -> Pack:
 def pass_action(card: Card, kind: str, pack_id: str = "") -> Action:
     """Cached per pack: French and German cards share codes such as '7H' but not their names."""
     if kind == "give":
-        return Action("give", card=card, label_cs=f"Vrátit {card.name('cs')}",
+        return Action("give", card=card, label_cs=f"Vrátit: {card.name('cs')}",
                       label_en=f"Give back the {card.name('en')}")
-    return Action("pass", card=card, label_cs=f"Poslat doleva {card.name('cs')}",
+    return Action("pass", card=card, label_cs=f"Poslat doleva: {card.name('cs')}",
                   label_en=f"Pass the {card.name('en')} to the left")
 
 
@@ -55,6 +55,12 @@ def react_action(tenths: int) -> Action:
     secs = f"{tenths / 10:.1f}"
     return Action("react", number=tenths, label_cs=f"Složit! (za {secs.replace('.', ',')} s)",
                   label_en=f"Lay down! (after {secs} s)")
+
+
+def reaction_action(state: OspalecState, seconds: float) -> Action:
+    """The race action for a measured reaction time (the table times the human's click with it)."""
+    low, high = state.tenths
+    return react_action(max(low, min(high, round(seconds * 10))))
 
 
 class OspalecState(State):
@@ -110,6 +116,25 @@ class OspalecState(State):
             return [react_action(t) for t in range(self.tenths[0], self.tenths[1] + 1)]
         kind = "give" if self.phase == "give" else "pass"
         return [pass_action(c, kind, self.pack.id) for c in sorted(self.hand(self.actor), key=self._sort_key)]
+
+    def rollout_action(self, rng: random.Random) -> Action:
+        """Playout policy for the search: keep the suit you hold most of and pass a random other card
+        (purely random passing almost never completes a suit, so playouts would all hit the limit)."""
+        assert self.actor is not None
+        if self.phase == "race":
+            return react_action(self.tenths[0] + rngs.below(rng, self.tenths[1] - self.tenths[0] + 1))
+        hand = self.hand(self.actor)
+        best = max(self.suits, key=lambda s: len({c.rank for c in hand if c.suit == s}))
+        kept: set[str | None] = set()
+        spare = []
+        for card in hand:
+            if card.suit == best and card.rank not in kept:
+                kept.add(card.rank)
+            else:
+                spare.append(card)
+        pool = spare or list(hand)
+        kind = "give" if self.phase == "give" else "pass"
+        return pass_action(pool[rngs.below(rng, len(pool))], kind, self.pack.id)
 
     def _sort_key(self, card: Card) -> tuple[int, int, int]:
         suit = card.suit or ""
@@ -246,6 +271,12 @@ class OspalecState(State):
         last = self.order[-1]
         return [Event("ospalec", seat=last, arg=",".join(map(str, self.order)))]
 
+    def world_is_consistent(self, seat: int) -> bool:
+        """A whole suit is laid down at once, so while cards are passed no hand may hold one."""
+        if self.phase in ("race", "over"):
+            return True
+        return not any(self.whole_suit(s) for s in range(self.num_players))
+
     def sample_world(self, seat: int, rng: random.Random) -> State:
         world = super().sample_world(seat, rng)
         assert isinstance(world, OspalecState)
@@ -293,10 +324,10 @@ class Ospalec(Game):
     id = "ospalec"
     state_class = OspalecState
     messages = {  # noqa: RUF012
-        "pass": ("{seat} posílá {target} kartu: {cards}.", "{seat} passes {target} the {cards}."),
-        "pass/hidden": ("{seat} posílá kartu hráči {target}.", "{seat} passes a card to {target}."),
-        "give": ("{seat} vrací {target} kartu: {cards}.", "{seat} gives {target} back the {cards}."),
-        "give/hidden": ("{seat} vrací kartu hráči {target}.", "{seat} gives a card back to {target}."),
+        "pass": ("{seat} posílá kartu doleva ({target}): {cards}.", "{seat} passes {target} the {cards}."),
+        "pass/hidden": ("{seat} posílá kartu doleva ({target}).", "{seat} passes a card to {target}."),
+        "give": ("{seat} vrací kartu ({target}): {cards}.", "{seat} gives {target} back the {cards}."),
+        "give/hidden": ("{seat} vrací kartu ({target}).", "{seat} gives a card back to {target}."),
         "choose": ("{seat} chystá k poslání: {cards}.", "{seat} gets the {cards} ready to pass."),
         "choose/hidden": ("{seat} chystá kartu k poslání.", "{seat} gets a card ready to pass."),
         "lay_suit": ("{seat} skládá celou barvu: {cards}!", "{seat} lays down a whole suit: {cards}!"),

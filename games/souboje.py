@@ -107,7 +107,8 @@ class SoubojeState(State):
     def _take(self, seat: int) -> list[Event]:
         pile = list(self.zones["pile"])
         for card in pile:  # the first card turned goes under the stack first
-            self.zones.move(card, f"hand:{seat}")
+            # face down again: nobody keeps track of where in the stack a card went
+            self.zones.move(card, f"hand:{seat}", forget=True)
         self.tricks += 1
         self.attacker, self.owed = None, 0
         return [Event("take", seat=seat, cards=tuple(pile), value=len(pile))]
@@ -161,6 +162,15 @@ class Souboje(Game):
     id = "souboje"
     state_class = SoubojeState
     pure_chance = True
+    messages = {  # noqa: RUF012
+        "turn": ("{seat} otáčí {cards}.", "{seat} turns the {cards}."),
+        "attack": ("Útok! {target} se musí ubránit do {value} karet.", "Attack! {target} must answer within "
+                   "{value} cards."),
+        "take": ("{seat} bere hromádku ({value} karet).", "{seat} takes the pile ({value} cards)."),
+        "win": ("{seat} vyhrává po {value} otočených kartách.", "{seat} wins after {value} cards turned."),
+        "draw": ("Postavení se opakuje, hra by nikdy neskončila: remíza (po {value} kartách).",
+                 "The position repeats and the game would never end: a draw (after {value} cards)."),
+    }
 
     def option_variants(self) -> list[dict[str, Any]]:
         return [{"attack": "standard"}]

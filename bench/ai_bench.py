@@ -51,6 +51,8 @@ def short_options(game: Game) -> dict[str, Any]:
             out[name] = int(specs[name].minimum or 1)
     if "target" in specs and specs["target"].type == "choice":
         out["target"] = min(specs["target"].values)
+    if "deal_limit" in specs and specs["deal_limit"].type == "int":
+        out["deal_limit"] = max(1, int(specs["deal_limit"].minimum or 1))
     return out
 
 
@@ -100,10 +102,17 @@ def ai_speed(options: Options) -> Rows:
     return rows
 
 
+#: games played in fixed partnerships (seats 0 and 2 against 1 and 3): a player is measured with its twin as partner
+PARTNERSHIPS = ("bridz",)
+
+
 def lineups(game: Game) -> list[tuple[str, list[str], int]]:
     config = game.config(short_options(game))
     n = game.default_players(config)
     small = game.player_counts(config)[0]
+    if game.id in PARTNERSHIPS:
+        return [("normal vs random", ["ismcts:normal", "random"] * (n // 2), n),
+                ("hard vs normal", ["ismcts:hard", "ismcts:normal"] * (n // 2), n)]
     return [("normal vs random", ["ismcts:normal"] + ["random"] * (n - 1), n),
             ("hard vs normal", ["ismcts:hard"] + ["ismcts:normal"] * (small - 1), small)]
 

@@ -14,6 +14,8 @@ from cli.simulate import parse_options
 from games import Action, Game, IllegalAction, InvalidInput, Match, get_game
 from games.describe import describe
 from games.state import Observation
+from sessions.saves import SaveError, SaveStore
+from sessions.stats import StatsStore
 
 T = {
     "you": ("Hráč {n} (ty)", "Player {n} (you)"),
@@ -49,6 +51,9 @@ def add_parser(sub: Any) -> None:
     parser.add_argument("--ai", default=None, help="AI player name for the other seats (default: the best available)")
     parser.add_argument("--seed", type=int, default=None, help="seed: the same seed deals the same cards")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule-book option")
+    parser.add_argument("--resume", nargs="?", const="latest", default=None, metavar="SAVE_ID",
+                        help="continue the latest unfinished game of GAME (or the save with this id)")
+    parser.add_argument("--no-save", action="store_true", help="do not autosave this game")
     add_lang(parser)
 
 
@@ -65,30 +70,64 @@ def run(args: argparse.Namespace) -> int:
     if not args.text:
         print("Use --text to play in the terminal; the window opens with `python main.py`.", file=sys.stderr)
         return 2
+    store = SaveStore()
     try:
         game = get_game(args.game)
-        options = parse_options(args.option)
-        config = game.config(options)
-        n = args.players or game.default_players(config)
-        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
-        match = Match(game, n, options, seed)
-        ai_name = args.ai or best_ai(game.id)
-        human = args.seat - 1
-        if not 0 <= human < n:
-            raise InvalidInput(f"--seat must be between 1 and {n}")
-        bots = {s: make_player(ai_name, game.id, seed * 31 + s) for s in range(n) if s != human}
-    except InvalidInput as exc:
+        if args.resume:
+            match, save_id, human, ai_name = resume(store, game, args.resume)
+        else:
+            options = parse_options(args.option)
+            config = game.config(options)
+            n = args.players or game.default_players(config)
+            seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
+            match = Match(game, n, options, seed)
+            ai_name = args.ai or best_ai(game.id)
+            human = args.seat - 1
+            if not 0 <= human < n:
+                raise InvalidInput(f"--seat must be between 1 and {n}")
+            save_id = store.new_id(game.id, seed)
+        bots = {s: make_player(ai_name, game.id, match.seed * 31 + s) for s in range(match.num_players) if s != human}
+    except (InvalidInput, SaveError) as exc:
         return fail(str(exc))
-    return play(match, human, bots, lang, ai_name, input_fn=input, out=sys.stdout)
+    for problem in store.problems:
+        print(f"warning: saved game {problem}", file=sys.stderr)
+    seats = [{"player": "human" if s == human else ai_name} for s in range(match.num_players)]
+    autosave = None if args.no_save else (lambda m: store.autosave(save_id, m, seats, extra={"mode": "text"}))
+    code = play(match, human, bots, lang, ai_name, input_fn=input, out=sys.stdout, autosave=autosave)
+    if match.is_over and not args.no_save:
+        record_result(match, human, ai_name)
+    return code
+
+
+def resume(store: SaveStore, game: Game, which: str) -> tuple[Match, str, int, str]:
+    """The match to continue, its save id, the human's seat and the AI's name."""
+    if which == "latest":
+        candidates = [i for i in store.resumable(game.id)]
+        if not candidates:
+            raise SaveError(f"there is no unfinished {game.id} game to resume")
+        which = candidates[0].id
+    match, data = store.load(which)
+    seats = data["seats"]
+    human = next((i for i, s in enumerate(seats) if s.get("player") == "human"), 0)
+    ai_name = next((s["player"] for s in seats if s.get("player") != "human"), "random")
+    return match, which, human, ai_name
+
+
+def record_result(match: Match, human: int, ai_name: str) -> None:
+    winners = match.winners()
+    outcome = "drawn" if len(winners) == match.num_players else "won" if human in winners else "lost"
+    StatsStore().record(match.game.id, ai_name, outcome, match.scores()[human], match.game.lower_is_better)
 
 
 def play(match: Match, human: int, bots: dict[int, Any], lang: str, ai_name: str,
-         input_fn: Callable[[str], str], out: TextIO) -> int:
+         input_fn: Callable[[str], str], out: TextIO, autosave: Callable[[Match], Any] | None = None) -> int:
     game = match.game
     names = [tr("you", lang, n=s + 1) if s == human else f"{tr('seat', lang, n=s + 1)} ({ai_name})"
              for s in range(match.num_players)]
     say = lambda text: print(text, file=out)  # noqa: E731
     say(f"{game.names.get(lang)} — seed {match.seed}")
+    if autosave:
+        autosave(match)
     for event in match.state.history:
         _say_event(say, event, human, lang, names, game)
     view_rng = random.Random(match.seed ^ 0x5EED)
@@ -103,7 +142,10 @@ def play(match: Match, human: int, bots: dict[int, Any], lang: str, ai_name: str
         else:
             action = bots[seat].choose(PlayerView(match.state, seat, view_rng))
             say(tr("ai_plays", lang, name=names[seat], action=action.label(lang)))
-        for event in match.apply(action):
+        events = match.apply(action)
+        if autosave:
+            autosave(match)  # before anything is shown, so whatever a player saw is already on disk
+        for event in events:
             _say_event(say, event, human, lang, names, game)
             if event.kind == "deal_over":
                 deal = match.finished_deals[-1]

@@ -127,6 +127,35 @@ class Match:
                 raise InvalidInput(f"saved action {i + 1} ({code}) does not replay: {exc}") from None
         return match
 
+    def snapshot(self) -> dict[str, Any]:
+        """The match as it stands, so a long match resumes without replaying every action."""
+        return {"actions": len(self.actions), "rng": rngs.rng_state(self.rng), "context": self.context.to_dict(),
+                "state": self.state.to_dict(), "over": self.over}
+
+    @staticmethod
+    def restore(data: Mapping[str, Any], snapshot: Mapping[str, Any], game: Game | None = None) -> Match:
+        """A match from a save and its snapshot; replays instead when the snapshot does not fit the save."""
+        from games.registry import get_game
+
+        game = game or get_game(str(data["game"]))
+        try:
+            if snapshot.get("actions") != len(data["actions"]):
+                raise InvalidInput("the snapshot is older than the action list")
+            match = object.__new__(Match)
+            match.game = game
+            match.config = game.config(data["options"])
+            match.num_players = int(data["players"])
+            match.seed = int(data["seed"])
+            match.rng = rngs.rng_from_state(snapshot["rng"])
+            match.context = MatchContext.from_dict(snapshot["context"])
+            match.state = game.state_class.from_dict(game, snapshot["state"])
+            match.actions = [str(a) for a in data["actions"]]
+            match.finished_deals = []
+            match.over = bool(snapshot["over"])
+            return match
+        except (KeyError, TypeError, ValueError, IndexError):
+            return Match.from_dict(data, game)
+
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Match) and self.to_dict() == other.to_dict() and self.state == other.state
 

@@ -1,0 +1,139 @@
+"""Autosaved matches: one file per match, rewritten atomically after every action.
+
+A save holds what replays the match exactly (game, players, options, seed, action codes),
+who sat where, and a snapshot of the current deal so a long match resumes instantly.
+A corrupt, truncated or foreign file is reported and moved aside; a save written by
+another format version is refused with the reason and left where it is.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from games import InvalidInput, Match
+from games.errors import IllegalAction
+from sessions import APP_VERSION
+from sessions.store import Problem, data_dir, move_aside, read_json, write_json_atomic
+
+KIND = "karty-save"
+FORMAT = 1
+_ID = re.compile(r"^[a-z0-9-]+$")
+
+
+class SaveError(ValueError):
+    """A save that cannot be resumed; the message says why (and where a bad file was moved)."""
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    id: str
+    game: str
+    players: int
+    started: str
+    updated: str
+    finished: bool
+    scores: tuple[float, ...]
+    seats: tuple[dict[str, str], ...]
+    actions: int
+    path: Path = field(compare=False)
+
+
+def _check(data: Any) -> str | None:
+    """Why `data` is not a save of ours, or None."""
+    if not isinstance(data, dict) or data.get("kind") != KIND:
+        return "is not a Karty save"
+    for key, kind in (("game", str), ("players", int), ("options", dict), ("seed", int), ("actions", list),
+                      ("seats", list), ("started", str), ("updated", str)):
+        if not isinstance(data.get(key), kind):
+            return f"is damaged: '{key}' is missing or malformed"
+    return None
+
+
+class SaveStore:
+    def __init__(self, root: Path | None = None) -> None:
+        self.dir = (root or data_dir()) / "saves"
+        self.problems: list[Problem] = []
+
+    # -- writing --------------------------------------------------------------------------------------
+    @staticmethod
+    def new_id(game_id: str, seed: int) -> str:
+        return f"{game_id}-{time.strftime('%Y%m%d-%H%M%S')}-{seed}"
+
+    def path(self, save_id: str) -> Path:
+        if not _ID.match(save_id):
+            raise SaveError(f"{save_id!r} is not a save id")
+        return self.dir / f"{save_id}.json"
+
+    def autosave(self, save_id: str, match: Match, seats: Sequence[Mapping[str, str]], started: str | None = None,
+                 extra: Mapping[str, Any] | None = None) -> Path:
+        path = self.path(save_id)
+        now = time.strftime("%Y-%m-%dT%H:%M:%S")
+        record = match.to_dict()
+        data = {
+            "kind": KIND, "format": FORMAT, "match_format": record.pop("format"), "app_version": APP_VERSION,
+            "id": save_id, **record, "seats": [dict(s) for s in seats], "started": started or now, "updated": now,
+            "finished": match.is_over, "scores": match.scores(), "snapshot": match.snapshot(),
+            "extra": dict(extra or {}),
+        }
+        write_json_atomic(path, data)
+        return path
+
+    def delete(self, save_id: str) -> None:
+        self.path(save_id).unlink(missing_ok=True)
+
+    # -- reading -------------------------------------------------------------------------------------------
+    def list(self, game_id: str | None = None) -> list[SaveInfo]:
+        """Saves newest first; unreadable files are moved aside and noted in `problems`."""
+        infos = []
+        if not self.dir.exists():
+            return infos
+        for path in sorted(self.dir.glob("*.json")):
+            data, problem = read_json(path, _check)
+            if problem:
+                self.problems.append(problem)
+                continue
+            if data is None or (game_id and data["game"] != game_id):
+                continue
+            infos.append(SaveInfo(
+                id=path.stem, game=data["game"], players=data["players"], started=data["started"],
+                updated=data["updated"], finished=bool(data.get("finished")),
+                scores=tuple(float(s) for s in data.get("scores") or ()), seats=tuple(data["seats"]),
+                actions=len(data["actions"]), path=path))
+        return sorted(infos, key=lambda i: (i.updated, i.id), reverse=True)
+
+    def resumable(self, game_id: str | None = None) -> list[SaveInfo]:
+        return [info for info in self.list(game_id) if not info.finished]
+
+    def read(self, save_id: str) -> dict[str, Any]:
+        path = self.path(save_id)
+        if not path.exists():
+            raise SaveError(f"no saved game {save_id!r}")
+        data, problem = read_json(path, _check)
+        if problem:
+            self.problems.append(problem)
+            raise SaveError(str(problem))
+        if data.get("format") != FORMAT:
+            raise SaveError(f"{path.name} was saved by Karty {data.get('app_version', '?')} in save format "
+                            f"{data.get('format')!r}; this version reads format {FORMAT} only")
+        return data
+
+    def load(self, save_id: str) -> tuple[Match, dict[str, Any]]:
+        """The match and its save data; a save that no longer replays is moved aside with the reason."""
+        data = self.read(save_id)
+        match_data = {**data, "format": data.get("match_format", 1)}
+        try:
+            snapshot = data.get("snapshot")
+            # the snapshot only saves time: without one (or with a stale one) the actions replay
+            match = Match.restore(match_data, snapshot) if isinstance(snapshot, dict) else Match.from_dict(match_data)
+        except (InvalidInput, IllegalAction, KeyError, TypeError, ValueError) as exc:
+            path = self.path(save_id)
+            moved = move_aside(path)
+            problem = Problem(path, moved, f"does not replay: {exc}")
+            self.problems.append(problem)
+            raise SaveError(str(problem)) from None
+        return match, data

@@ -109,6 +109,10 @@ class RulesScene(Scene):
         self.boxes = {}
         self.box = None
         k = c.scale(size)
+        # The rule text uses bold, italic and a large heading: load those faces now, not mid-layout.
+        base = max(c.MIN_FONT, round(16 * k))
+        self.manager.preload_fonts([{"name": "noto_sans", "point_size": base, "style": "italic", "antialiased": "1"},
+                                    {"name": "noto_sans", "point_size": 24, "style": "bold", "antialiased": "1"}])
         self.k = k
         w, h = size
         pad = int(14 * k)

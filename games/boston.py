@@ -1,0 +1,480 @@
+"""Boston: whist for four, each for himself, with an auction from Little Boston to Concord.
+
+A deal runs through phases:
+
+- `auction`: by default as our source describes it, a series of duels: the eldest hand bids or
+  passes, the survivor of each exchange meets the next player, the dealer speaks last (option
+  `auction: rounds` bids round the table instead). Each bid must beat the last: a higher game,
+  or the same game in a better suit (suit preference from the card turned from the second pack,
+  games/boston_rules.py). If everyone passes, the cards are thrown in and the pool stays.
+- `partner`: in a Boston or an Independence the declarer may ask the others in turn for a
+  partner; the first to accept joins him.
+- `aside`: in a Little misère every player lays one card aside face down, eldest first.
+- `play`: follow suit; neither heading nor trumping is compulsory. A misère has no trumps and
+  ends as soon as the declarer takes a trick; in the open forms the declarer's cards (in a
+  Revolution everybody's) are laid face up after the first trick (option: before the lead).
+  A game of tricks ends as soon as its result is certain.
+
+Chips move with the shared pot (games/pot.py): the stake into the pool at the start, then the
+pool and the price of the game to the winners, or the price into the pool (or to each
+opponent) from the losers. Only the game bid is paid.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any, ClassVar
+
+from cards import Card
+from games import boston_rules as br
+from games import rng as rngs
+from games import trick as tr
+from games.actions import Action, play_card
+from games.errors import InvalidInput
+from games.events import Event, private
+from games.pot import BANK_KEY, Pot, PotGame, carried_bank, chip_returns
+from games.rulebook import Config
+from games.state import MatchContext, State
+from games.zones import OWNER, PUBLIC, ZoneSpec
+
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+STRENGTH = tr.rank_strength(RANKS)
+RULES = tr.TrickRules()  # follow suit; no duty to head or to trump
+
+PASS = Action("pass", label_cs="Pas", label_en="Pass")
+ASK = Action("ask", label_cs="Hledat společníka", label_en="Ask for a partner")
+ALONE = Action("alone", label_cs="Hrát sám", label_en="Play alone")
+ACCEPT = Action("accept", label_cs="Pomohu (být společníkem)", label_en="Accept (be the partner)")
+DECLINE = Action("decline", label_cs="Nepomohu", label_en="Decline")
+
+
+@lru_cache(maxsize=256)
+def bid_action(index: int, suit: str | None, cs_name: str, en_name: str) -> Action:
+    cs, en = (cs_name.capitalize(), en_name) if suit is None else \
+        (f"{cs_name.capitalize()} {br.SUIT_IN[suit][0]}", f"{en_name} {br.SUIT_IN[suit][1]}")
+    return Action("bid", number=index, arg=suit, label_cs=cs, label_en=en)
+
+
+@lru_cache(maxsize=128)
+def aside_action(card: Card) -> Action:
+    return Action("aside", card=card, label_cs=f"Odložit {card.name('cs')}",
+                  label_en=f"Lay aside the {card.name('en')}")
+
+
+class BostonState(State):
+    game_id = "boston"
+    derived_fields = ("games_table",)
+
+    def rebuild_derived(self) -> None:
+        self.games_table = br.games(self.game.rulebook)
+
+    def zone_specs(self) -> list[ZoneSpec]:
+        n = self.num_players
+        return ([ZoneSpec(f"hand:{s}", OWNER, s) for s in range(n)]
+                + [ZoneSpec(f"aside:{s}", OWNER, s) for s in range(n)]
+                + [ZoneSpec("trick", PUBLIC), ZoneSpec("played", PUBLIC)])
+
+    # -- setting up ---------------------------------------------------------------------------------
+    def start(self) -> list[Event]:
+        n, dealer = self.num_players, self.context.dealer
+        rb = self.game.rulebook
+        self.games_table = br.games(rb)
+        deck = self.fresh_pack()
+        for i, card in enumerate(deck):
+            self.zones.add(f"hand:{(dealer + 1 + i) % n}", card)
+        # The card turned up from the other pack: a card of a second, freshly shuffled pack.
+        self.turned: str | None = None
+        if self.config.suit_order != "fixed":
+            self.turned = self.pack.cards[rngs.below(self.rng, len(self.pack.cards))].code
+        turned_suit = self.pack.card(self.turned).suit if self.turned else None
+        self.order: tuple[str, ...] = br.suit_order(rb, self.config.suit_order, turned_suit)
+        stake = int(self.config.stake)
+        pot = Pot.open(n, carried_bank(self.context.extra))
+        pot = pot.ante(dealer, stake) if self.config.stake_from == "dealer" else pot.ante_each(stake)
+        self.bank, self.chips = pot.bank, list(pot.chips)
+        events = [Event("deal", seat=dealer, value=int(rb.tables["hand_size"]))]
+        if self.turned:
+            events.append(Event("turn_up", cards=(self.pack.card(self.turned),), arg=" ".join(self.order)))
+        events.append(Event("ante", seat=dealer, value=stake) if self.config.stake_from == "dealer"
+                      else Event("ante_all", value=stake))
+        # auction
+        self.phase = "auction"
+        eldest = self.next_seat(dealer)
+        self.queue: list[int] = [self.next_seat(eldest, k) for k in range(1, n)]
+        self.speaker: int | None = eldest
+        self.holder: int | None = None
+        self.challenger: int | None = None
+        self.out: list[int] = []
+        self.high: tuple[int, str | None] | None = None  # (game index, suit)
+        self.high_seat: int | None = None
+        self.calls: list[tuple[int, str]] = []  # (seat, action code), public
+        # contract
+        self.declarer: int | None = None
+        self.partner: int | None = None
+        self.asking: list[int] = []  # seats still to be asked for help
+        self.trump: str | None = None
+        self.price = 0
+        # play
+        self.leader = eldest
+        self.player: int | None = eldest
+        self.tricks: list[int] = [0] * n
+        self.trick_seats: list[int] = []
+        self.voids: list[list[str]] = [[] for _ in range(n)]
+        self.revealed = False
+        self.outcome = ""  # "made", "failed", "thrown_in"
+        return events
+
+    # -- helpers ------------------------------------------------------------------------------------
+    @property
+    def game_row(self) -> br.BostonGame | None:
+        return self.games_table[self.high[0]] if self.high is not None else None
+
+    def side(self) -> list[int]:
+        assert self.declarer is not None
+        return [self.declarer] if self.partner is None else [self.declarer, self.partner]
+
+    def _bid_key(self, index: int, suit: str | None) -> tuple[int, int]:
+        return (index, br.suit_rank(suit, self.order))
+
+    def all_bids(self) -> list[Action]:
+        out = []
+        for g in self.games_table:
+            if g.misere:
+                out.append(bid_action(g.index, None, g.cs, g.en))
+            else:
+                for suit in reversed(self.order):  # worst suit first: the auction order
+                    out.append(bid_action(g.index, suit, g.cs, g.en))
+        return out
+
+    # -- the protocol -------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == "over" else self.player
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == "over" or self.player is None:
+            return []
+        if self.phase == "auction":
+            bids = self.all_bids()
+            if self.high is not None:
+                high = self._bid_key(*self.high)
+                bids = [b for b in bids if self._bid_key(b.number or 0, b.arg) > high]
+            return [PASS, *bids]
+        if self.phase == "partner":
+            return [ASK, ALONE] if self.player == self.declarer else [ACCEPT, DECLINE]
+        hand = self.hand(self.player)
+        if self.phase == "aside":
+            return [aside_action(c) for c in hand]
+        return [play_card(c) for c in tr.legal_cards(hand, self.zones["trick"], self.trump, STRENGTH, RULES)]
+
+    def explain_illegal(self, action: Action) -> str:
+        if self.phase == "over":
+            return "the deal is over"
+        if self.phase == "auction" and action.kind == "bid":
+            return "a bid must beat the last one: a higher game, or the same game in a better suit"
+        if self.phase == "play" and action.kind == "play" and action.card is not None and self.player is not None:
+            why = tr.explain(action.card, self.hand(self.player), self.zones["trick"], self.trump, STRENGTH, RULES)
+            if why:
+                return why
+        return super().explain_illegal(action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        if self.phase == "auction":
+            return self._auction(action)
+        if self.phase == "partner":
+            return self._partner(action)
+        if self.phase == "aside":
+            return self._aside(action)
+        return self._play(action)
+
+    # -- auction ------------------------------------------------------------------------------------
+    def _auction(self, action: Action) -> list[Event]:
+        seat = self.player
+        assert seat is not None
+        self.calls.append((seat, action.code))
+        if action.kind == "bid":
+            self.high = (action.number or 0, action.arg)
+            self.high_seat = seat
+            events = [Event("bid", seat=seat, value=action.number, arg=action.label("en"))]
+        else:
+            self.out.append(seat)
+            events = [Event("pass", seat=seat)]
+        if self.config.auction == "rounds":
+            self._next_round_speaker(seat)
+        else:
+            self._next_duel_speaker(seat, action.kind == "bid")
+        if self.player is None:
+            events += self._auction_over()
+        return events
+
+    def _next_duel_speaker(self, seat: int, bid: bool) -> None:
+        """The duel auction: the holder of the bid meets each later player in turn."""
+        if bid:
+            if self.holder is None or self.challenger is None:
+                self.holder = seat  # the first bid, or a bid by a challenger just arrived with no holder
+                self._bring_challenger()
+            else:
+                self.player = self.challenger if seat == self.holder else self.holder
+            return
+        # a pass
+        if self.holder is None or (seat == self.holder and self.challenger is None):
+            self.holder = None
+            self.player = self.queue.pop(0) if self.queue else None
+            return
+        if seat == self.holder:
+            self.holder = self.challenger  # the challenger outbid him and now holds the bid
+        self._bring_challenger()
+
+    def _bring_challenger(self) -> None:
+        self.challenger = self.queue.pop(0) if self.queue else None
+        self.player = self.challenger
+
+    def _next_round_speaker(self, seat: int) -> None:
+        active = [s for s in range(self.num_players) if s not in self.out]
+        if not active or (self.high_seat is not None and active == [self.high_seat]):
+            self.player = None
+            return
+        nxt = self.next_seat(seat)
+        while nxt in self.out:
+            nxt = self.next_seat(nxt)
+        self.player = nxt
+
+    def _auction_over(self) -> list[Event]:
+        if self.high is None or self.high_seat is None:
+            self.phase, self.outcome = "over", "thrown_in"
+            return [Event("thrown_in", value=self.bank)]
+        self.declarer = self.high_seat
+        g = self.games_table[self.high[0]]
+        self.trump = None if g.misere else self.high[1]
+        row = self.game.rulebook.tables["sovereignty_big_proportional"] \
+            if g.id == "sovereignty_big" and self.config.grand_sovereignty_row == "proportional" else None
+        self.price = br.price(g, self.trump, self.order, self.config.suit_columns, row)
+        events = [Event("contract", seat=self.declarer, value=self.price, arg=g.en if g.misere else
+                        f"{g.en} {br.SUIT_IN[self.trump or 'S'][1]}")]
+        if g.partner and self.config.partners:
+            self.phase, self.player = "partner", self.declarer
+            return events
+        return events + self._begin_play()
+
+    # -- partner ------------------------------------------------------------------------------------
+    def _partner(self, action: Action) -> list[Event]:
+        assert self.player is not None and self.declarer is not None
+        seat = self.player
+        if action == ALONE:
+            return [Event("alone", seat=seat), *self._begin_play()]
+        if action == ASK:
+            self.asking = [self.next_seat(self.declarer, k) for k in range(1, self.num_players)]
+            self.player = self.asking.pop(0)
+            return [Event("ask", seat=seat)]
+        if action == ACCEPT:
+            self.partner = seat
+            return [Event("accept", seat=seat, target=self.declarer), *self._begin_play()]
+        events = [Event("decline", seat=seat)]
+        if self.asking:
+            self.player = self.asking.pop(0)
+            return events
+        return [*events, Event("no_partner", seat=self.declarer), *self._begin_play()]
+
+    # -- laying aside and play ------------------------------------------------------------------------
+    def _begin_play(self) -> list[Event]:
+        g = self.game_row
+        assert g is not None
+        self.player = self.leader
+        if g.discard:
+            self.phase = "aside"
+            return []
+        return self._start_tricks()
+
+    def _start_tricks(self) -> list[Event]:
+        self.phase = "play"
+        self.player = self.leader
+        g = self.game_row
+        if g is not None and g.open != "none" and self.config.open_misere_shown == "before_first_lead":
+            return self._reveal()
+        return []
+
+    def _reveal(self) -> list[Event]:
+        g = self.game_row
+        assert g is not None and self.declarer is not None
+        self.revealed = True
+        seats = range(self.num_players) if g.open == "all" else [self.declarer]
+        events = []
+        for s in seats:
+            cards = tuple(self.hand(s))
+            for c in cards:
+                self.zones.reveal(c)
+            events.append(Event("reveal", seat=s, cards=cards))
+        return events
+
+    def _aside(self, action: Action) -> list[Event]:
+        assert self.player is not None and action.card is not None
+        seat = self.player
+        self.zones.move(action.card, f"aside:{seat}")
+        ev = private(Event("aside", seat=seat, cards=(action.card,)), {seat}, Event("aside", seat=seat))
+        nxt = self.next_seat(seat)
+        if nxt == self.leader:
+            return [ev, *self._start_tricks()]
+        self.player = nxt
+        return [ev]
+
+    def _play(self, action: Action) -> list[Event]:
+        assert self.player is not None and action.card is not None
+        seat, card = self.player, action.card
+        trick = self.zones["trick"]
+        if trick and card.suit != trick[0].suit and trick[0].suit not in self.voids[seat]:
+            self.voids[seat].append(trick[0].suit or "")
+        self.zones.move(card, "trick")
+        self.trick_seats.append(seat)
+        events = [Event("play", seat=seat, cards=(card,))]
+        if len(self.trick_seats) < self.num_players:
+            self.player = self.next_seat(seat)
+            return events
+        cards = tuple(self.zones["trick"])
+        win = self.trick_seats[tr.winner(cards, self.trump, STRENGTH)]
+        self.tricks[win] += 1
+        for c in cards:
+            self.zones.move(c, "played")
+        self.trick_seats = []
+        events.append(Event("trick", seat=win, cards=cards))
+        self.leader = self.player = win
+        if self.game_row is not None and self.game_row.open != "none" and not self.revealed:
+            events += self._reveal()
+        result = self._decided()
+        if result:
+            events += self._settle(result)
+        return events
+
+    def _decided(self) -> str:
+        """'made' or 'failed' once the result cannot change, else ''."""
+        g = self.game_row
+        assert g is not None and self.declarer is not None
+        left = len(self.hand(self.leader))
+        if g.misere:
+            if self.tricks[self.declarer]:
+                return "failed"
+            return "made" if left == 0 else ""
+        side = sum(self.tricks[s] for s in self.side())
+        own = self.tricks[self.declarer]
+        own_need = g.declarer_own if self.partner is not None and self.config.partner_minimum else 0
+        if side >= g.tricks and own >= own_need:
+            return "made"
+        if side + left < g.tricks or own + left < own_need:
+            return "failed"
+        return "" if left else "failed"
+
+    def _settle(self, result: str) -> list[Event]:
+        self.phase, self.outcome, self.player = "over", result, None
+        side = self.side()
+        others = [s for s in range(self.num_players) if s not in side]
+        pot = Pot(self.bank, tuple(self.chips))
+        events = []
+        if result == "made":
+            won = pot.bank // len(side) * len(side)
+            pot = pot.award(side)
+            events.append(Event("made", seat=self.declarer, value=self.price))
+            if won:
+                events.append(Event("take_pool", seat=self.declarer, value=won))
+            for s in side:
+                pot = pot.collect_from_each(s, self.price, others)
+        else:
+            events.append(Event("failed", seat=self.declarer, value=self.price))
+            for s in side:
+                pot = pot.pay_in(s, self.price) if self.config.penalty_to == "pool" else \
+                    pot.pay_each(s, self.price, others)
+        self.bank, self.chips = pot.bank, list(pot.chips)
+        return events
+
+    # -- results and views ----------------------------------------------------------------------------
+    def scores(self) -> list[float]:
+        return [float(c) for c in self.chips]
+
+    def returns(self) -> list[float]:
+        return chip_returns(self.chips)
+
+    def world_is_consistent(self, seat: int) -> bool:
+        for s, suits in enumerate(self.voids):
+            if suits and s != seat and any(c.suit in suits for c in self.hand(s)):
+                return False
+        return True
+
+    def public_info(self) -> dict[str, Any]:
+        g = self.game_row if self.declarer is not None else None
+        return {
+            "phase": self.phase,
+            "dealer": self.context.dealer,
+            "turned": self.turned,
+            "suit_order": list(self.order),
+            "calls": [[s, c] for s, c in self.calls],
+            "high": None if self.high is None else [self.high[0], self.high[1]],
+            "high_seat": self.high_seat,
+            "holder": self.holder,
+            "declarer": self.declarer,
+            "partner": self.partner,
+            "game": None if g is None else g.id,
+            "trump": self.trump,
+            "price": self.price,
+            "tricks": list(self.tricks),
+            "voids": [list(v) for v in self.voids],
+            "bank": self.bank,
+            "chips": [t + c for t, c in zip(self.context.totals, self.chips, strict=True)],
+            "deal_chips": list(self.chips),
+            "outcome": self.outcome,
+        }
+
+
+class Boston(PotGame):
+    id = "boston"
+    state_class = BostonState
+    messages: ClassVar[dict[str, tuple[str, str]]] = {
+        "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
+        "turn_up": ("Z druhého balíčku se otočila {cards}; pořadí barev: {arg}.",
+                    "The {cards} is turned from the other pack; suit order: {arg}."),
+        "ante": ("{seat} vkládá do pokladny {value}.", "{seat} puts {value} into the pool."),
+        "ante_all": ("Každý vkládá do pokladny {value}.", "Everyone puts {value} into the pool."),
+        "bid": ("{seat} nabízí: {arg}.", "{seat} bids {arg}."),
+        "thrown_in": ("Všichni pasovali; karty se skládají a v pokladně zůstává {value}.",
+                      "Everyone passed; the cards are thrown in and {value} stays in the pool."),
+        "contract": ("{seat} hraje: {arg} (cena {value}).", "{seat} plays {arg} (worth {value})."),
+        "ask": ("{seat} hledá společníka.", "{seat} asks for a partner."),
+        "alone": ("{seat} hraje sám.", "{seat} plays alone."),
+        "accept": ("{seat} pomůže hráči {target}.", "{seat} will help {target}."),
+        "decline": ("{seat}: nepomohu.", "{seat} declines."),
+        "no_partner": ("Nikdo nepomůže; {seat} hraje sám.", "Nobody helps; {seat} plays alone."),
+        "aside": ("{seat} odkládá {cards}.", "{seat} lays aside the {cards}."),
+        "aside/hidden": ("{seat} odkládá kartu.", "{seat} lays a card aside."),
+        "reveal": ("{seat} vykládá karty: {cards}.", "{seat} lays the cards open: {cards}."),
+        "trick": ("Zdvih bere {seat}.", "{seat} takes the trick."),
+        "made": ("{seat} hru splnil (cena {value}).", "{seat} makes the game (worth {value})."),
+        "take_pool": ("Pokladnu ({value}) bere strana hlavního hráče.",
+                      "The declarer's side takes the pool ({value})."),
+        "failed": ("{seat} hru nesplnil a platí {value}.", "{seat} fails and pays {value}."),
+    }
+
+    def check_config(self, config: Config) -> None:
+        if config.suit_order not in self.rulebook.tables["suit_order"]:
+            raise InvalidInput(f"no suit order table for {config.suit_order!r}")
+
+    def option_variants(self) -> list[dict[str, Any]]:
+        return [{"auction": "rounds", "suit_order": "fixed"}, {"partners": False, "stake_from": "all"},
+                {"penalty_to": "opponents", "open_misere_shown": "before_first_lead", "suit_columns": "literal"}]
+
+    def player_counts(self, config: Config) -> list[int]:
+        return [4]
+
+    def deals_in_match(self, config: Config, num_players: int) -> int:
+        return int(config.deals)
+
+    def after_deal(self, config: Config, context: MatchContext, deal: State) -> MatchContext:
+        nxt = super().after_deal(config, context, deal)
+        if nxt.deal_index < self.deals_in_match(config, nxt.num_players):
+            return nxt
+        # The last deal: what is left in the pool is shared equally (an indivisible remainder is dropped).
+        bank = carried_bank(nxt.extra)
+        share = bank // nxt.num_players
+        extra = dict(nxt.extra)
+        extra[BANK_KEY] = 0
+        return MatchContext(nxt.num_players, nxt.deal_index, nxt.dealer,
+                            tuple(t + share for t in nxt.totals), extra)
+
+
+GAME = Boston()

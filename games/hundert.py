@@ -49,7 +49,7 @@ class HundertState(State):
         each = len(deck) // n
         for i, card in enumerate(deck[:each * n]):
             self.zones.add(f"hand:{(dealer + 1 + i) % n}", card)
-        events = [Event("deal", seat=dealer, value=each)]
+        events = [Event("deal", seat=dealer, value=each * n)]
         for card in deck[each * n:]:  # cards that do not divide evenly start the pile
             self.zones.add("pile", card)
             self.total += self.value(card)
@@ -128,7 +128,7 @@ class Hundert(_PotGame):
     messages = {  # noqa: RUF012
         "start_pile": ("Zbylé karty začínají hromádku: {cards} (součet {value}).",
                        "The cards left over start the pile: {cards} (total {value})."),
-        "play": ("{seat} přikládá {cards}: {value}.", "{seat} adds the {cards}: {value}."),
+        "play": ("{seat} přikládá: {cards}, součet {value}.", "{seat} adds the {cards}: {value}."),
         "hundred": ("{seat} má přesně sto a bere od každého {value}.", "{seat} makes exactly a hundred and "
                     "collects {value} from each player."),
         "over": ("{seat} přetáhl o {arg} a platí každému {value}.", "{seat} goes {arg} over and pays each "

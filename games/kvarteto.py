@@ -30,7 +30,7 @@ SAMPLE_TRIES = 50
 def ask_action(pack_id: str, card: Card, target: int) -> Action:
     """Cached per pack: cards of different packs can share a code (kvarteto '7B' and German '7B')."""
     return Action("ask", card=card, number=target,
-                  label_cs=f"Zeptat se hráče {target + 1} na {card.name('cs')}",
+                  label_cs=f"Zeptat se hráče {target + 1} na kartu {card.name('cs')}",
                   label_en=f"Ask player {target + 1} for the {card.name('en')}")
 
 
@@ -281,7 +281,7 @@ class Kvarteto(Game):
     id = "kvarteto"
     state_class = KvartetoState
     messages = {  # noqa: RUF012
-        "ask": ("{seat}: „{target}, máš {cards}?“", "{seat} asks {target} for the {cards}."),
+        "ask": ("{seat}: „{target}, máš kartu {cards}?“", "{seat} asks {target} for the {cards}."),
         "given": ("{seat}: „Mám, tady je.“", "{seat} has it and hands it over."),
         "no": ("{seat}: „Nemám.“ Na tahu je {seat}.", "{seat} has not got it; it is {seat}'s turn."),
         "quartet": ("{seat} vykládá kvarteto: {cards}.", "{seat} lays down a quartet: {cards}."),

@@ -163,7 +163,7 @@ class Souboje(Game):
     state_class = SoubojeState
     pure_chance = True
     messages = {  # noqa: RUF012
-        "turn": ("{seat} otáčí {cards}.", "{seat} turns the {cards}."),
+        "turn": ("{seat} otáčí kartu: {cards}.", "{seat} turns the {cards}."),
         "attack": ("Útok! {target} se musí ubránit do {value} karet.", "Attack! {target} must answer within "
                    "{value} cards."),
         "take": ("{seat} bere hromádku ({value} karet).", "{seat} takes the pile ({value} cards)."),

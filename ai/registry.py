@@ -32,7 +32,8 @@ def make_player(name: str, game_id: str, seed: int = 0) -> Player:
     return _FACTORIES[name](game_id, seed)
 
 
-_PLUGINS = ("ai.ismcts", "ai.cribbage_ai", "ai.ospalec_ai", "ai.kvarteto_ai", "ai.hundert_ai", "ai.bridz_play")
+_PLUGINS = ("ai.ismcts", "ai.cribbage_ai", "ai.ospalec_ai", "ai.kvarteto_ai", "ai.hundert_ai", "ai.bridz_play",
+            "ai.boston_ai")
 
 
 def _load_plugins() -> None:

@@ -384,6 +384,57 @@ class BostonState(State):
         self.bank, self.chips = pot.bank, list(pot.chips)
         return events
 
+    # -- the search's playout policy (ai/ismcts.py) --------------------------------------------------
+    def rollout_action(self, rng: Any) -> Action:
+        """A cheap policy a club player would not be ashamed of: pass in the auction, take a trick
+        cheaply when the own side is not winning it, duck when a partner is, and in a misère keep
+        the declarer's card on top (the declarer ducks under it as high as he can)."""
+        legal = self.legal_actions()
+        if self.phase != "play":
+            if self.phase == "auction":
+                return PASS
+            if self.phase == "partner":
+                return ALONE if self.player == self.declarer else DECLINE
+            return max(legal, key=lambda a: STRENGTH(a.card) if a.card else 0)
+        if len(legal) == 1 or rng.random() < 0.08:
+            return legal[rngs.below(rng, len(legal))]
+        cards = [a.card for a in legal if a.card is not None]
+        trick = self.zones["trick"]
+        seat = self.player
+        trump = self.trump
+
+        def low(c: Card) -> int:
+            return STRENGTH(c) + (13 if c.suit == trump else 0)
+
+        g = self.game_row
+        if g is not None and g.misere:
+            return play_card(self._misere_choice(cards, trick, seat == self.declarer))
+        if not trick:
+            aces = [c for c in cards if c.rank == "A"]
+            return play_card(aces[0] if aces else min(cards, key=low))
+        win = tr.winning_index(trick, trump, STRENGTH)
+        team = self.side() if self.declarer is not None else []
+        friend = (self.trick_seats[win] in team) == (seat in team)
+        if friend:
+            return play_card(min(cards, key=low))
+        best = trick[win]
+        beating = [c for c in cards if tr.beats(c, best, trump, STRENGTH)]
+        return play_card(min(beating, key=low) if beating else min(cards, key=low))
+
+    def _misere_choice(self, cards: list[Card], trick: list[Card], declarer: bool) -> Card:
+        if not trick:
+            return min(cards, key=STRENGTH)
+        win = tr.winning_index(trick, None, STRENGTH)
+        best = trick[win]
+        under = [c for c in cards if not tr.beats(c, best, None, STRENGTH)]
+        if declarer:
+            return max(under, key=STRENGTH) if under else max(cards, key=STRENGTH)
+        if self.declarer in self.trick_seats:
+            if self.trick_seats[win] == self.declarer:  # keep him on top, with the highest card that does
+                return max(under, key=STRENGTH) if under else min(cards, key=STRENGTH)
+            return max(cards, key=STRENGTH)  # he is safe this trick: shed a high card
+        return min(cards, key=STRENGTH)  # he is still to play: stay low so his card has to win
+
     # -- results and views ----------------------------------------------------------------------------
     def scores(self) -> list[float]:
         return [float(c) for c in self.chips]
@@ -419,6 +470,7 @@ class BostonState(State):
             "chips": [t + c for t, c in zip(self.context.totals, self.chips, strict=True)],
             "deal_chips": list(self.chips),
             "outcome": self.outcome,
+            "partners": bool(self.config.partners),
         }
 
 

@@ -1,0 +1,184 @@
+"""Boston strategy: bid what the hand can make, take a partner when it needs one, play by search.
+
+Bidding: the player estimates the tricks its hand takes with each suit as trumps (honours by
+length, long trumps, ruffs in short suits) and, for a misère, checks every suit for cards it
+could be forced to win with (the i-th lowest card of a suit is safe while at least as many
+lower cards are out as a careful defence needs). It then bids the lowest bid that beats the
+auction among those it expects to make, preferring its best trump suit; a partner's help is
+counted in the games that allow one. Card play is the generic search (ai/ismcts.py) with the
+Boston playout policy of the engine (games/boston.py `rollout_action`); against an open misère
+the declarer's cards are public, so every sampled world has them right and the search finds
+the forcing line (lead low where his lowest card is high, keep his card on top).
+
+Levels: easy bids by a noisy estimate and searches little; normal and hard bid by the estimate
+with a growing safety margin and search more. Registered as `boston:easy|normal|hard`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ai.ismcts import ISMCTS
+from ai.registry import register_player
+from ai.view import PlayerView
+from cards import Card
+from games import boston_rules as br
+from games.actions import Action
+from games.boston import ACCEPT, ALONE, ASK, DECLINE, PASS, STRENGTH
+from games.rulebook import get_rulebook
+
+SUITS = br.SUITS
+
+
+@dataclass(frozen=True)
+class BidStyle:
+    noise: float  # standard deviation added to the trick estimate (easy overbids and underbids)
+    margin: float  # tricks to spare before a trick game is bid
+    partner_help: float  # tricks a partner is expected to add in a Boston or an Independence
+    search: str  # level of the card-play search
+
+
+STYLES = {
+    "easy": BidStyle(noise=1.0, margin=-0.3, partner_help=2.0, search="easy"),
+    "normal": BidStyle(noise=0.0, margin=0.2, partner_help=1.8, search="normal"),
+    "hard": BidStyle(noise=0.0, margin=0.4, partner_help=1.8, search="hard"),
+}
+
+
+def rank_index(card: Card) -> int:
+    return STRENGTH(card)  # 0 for a two up to 12 for an ace
+
+
+def by_suit(hand: Sequence[Card]) -> dict[str, list[Card]]:
+    out: dict[str, list[Card]] = {s: [] for s in SUITS}
+    for c in hand:
+        out[c.suit or ""].append(c)
+    for cards in out.values():
+        cards.sort(key=rank_index, reverse=True)
+    return out
+
+
+def trick_estimate(hand: Sequence[Card], trump: str) -> float:
+    """Tricks this hand should take alone with `trump` as trumps against three opponents."""
+    suits = by_suit(hand)
+    total = 0.0
+    n_trump = len(suits[trump])
+    for suit, cards in suits.items():
+        n = len(cards)
+        ranks = {c.rank for c in cards}
+        if suit == trump:
+            total += 1.0 if "A" in ranks else 0.0
+            total += (0.9 if n >= 2 else 0.3) if "K" in ranks else 0.0
+            total += (0.6 if n >= 3 else 0.15) if "Q" in ranks else 0.0
+            total += 0.3 if "J" in ranks and n >= 4 else 0.0
+            total += max(0, n - 3) * 0.85  # long trumps take tricks once the others are out
+        else:
+            # three opponents: side winners are ruffed sooner than in bridge
+            total += (0.9 if n <= 4 else 0.7) if "A" in ranks else 0.0
+            total += (0.55 if 2 <= n <= 4 else 0.2) if "K" in ranks else 0.0
+            total += 0.25 if "Q" in ranks and 3 <= n <= 4 else 0.0
+    shortness = sum(max(0, 2 - len(cards)) for s, cards in suits.items() if s != trump)
+    total += min(shortness, max(0, n_trump - 2)) * 0.6
+    return total
+
+
+def misere_danger(hand: Sequence[Card], strict: bool) -> list[Card]:
+    """The cards the hand could be forced to win a trick with, most dangerous first.
+
+    The i-th lowest card of a suit (from 0) is safe when its rank index is at most 2i + 1
+    (2i when the hand is open and the defence sees everything): there are then few enough
+    lower cards out for the defenders to lead or play under it.
+    """
+    danger = []
+    for cards in by_suit(hand).values():
+        for i, c in enumerate(sorted(cards, key=rank_index)):
+            if rank_index(c) > 2 * i + (0 if strict else 1):
+                danger.append(c)
+    return sorted(danger, key=rank_index, reverse=True)
+
+
+class BostonPlayer:
+    def __init__(self, level: str = "normal", seed: int = 0) -> None:
+        self.name = f"boston:{level}"
+        self.style = STYLES[level]
+        self.rng = random.Random(seed)
+        self.search = ISMCTS.at_level(self.style.search, seed=seed, name=self.name)
+        self.games = br.games(get_rulebook("boston"))
+
+    def choose(self, view: PlayerView) -> Action:
+        legal = list(view.legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        pub = view.observation.public
+        phase = pub["phase"]
+        hand = view.observation.hand()
+        if phase == "auction":
+            return self.bid(legal, hand, pub)
+        if phase == "partner":
+            return self.partner(legal, hand, pub, view.seat)
+        if phase == "aside":
+            return self.aside(legal, hand, pub, view.seat)
+        return self.search.choose(view)
+
+    # -- the auction ------------------------------------------------------------------------------------
+    def estimates(self, hand: Sequence[Card]) -> dict[str, float]:
+        noise = self.style.noise
+        return {s: trick_estimate(hand, s) + (self.rng.gauss(0.0, noise) if noise else 0.0) for s in SUITS}
+
+    def makeable(self, index: int, suit: str | None, hand: Sequence[Card], est: dict[str, float],
+                 partners: bool) -> bool:
+        g = self.games[index]
+        if g.misere:
+            danger = misere_danger(hand, strict=g.open != "none")
+            allowed = g.discard
+            if self.style.noise:
+                allowed += 1 if self.rng.random() < 0.2 else 0
+            return len(danger) <= allowed
+        assert suit is not None
+        own = est[suit]
+        help_ = self.style.partner_help if g.partner and partners else 0.0
+        if help_ and own < g.declarer_own - 0.3:
+            return False
+        return own + help_ >= g.tricks + self.style.margin
+
+    def bid(self, legal: list[Action], hand: Sequence[Card], pub: dict) -> Action:
+        est = self.estimates(hand)
+        order = list(pub["suit_order"])
+        partners = bool(pub.get("partners", True))
+        best = max(SUITS, key=lambda s: (round(est[s], 2), br.suit_rank(s, order)))
+        candidates = [a for a in legal if a.kind == "bid" and self.makeable(a.number or 0, a.arg, hand, est, partners)]
+        preferred = [a for a in candidates if a.arg in (None, best)]
+        pick = (preferred or candidates or [PASS])[0]
+        return pick
+
+    # -- partner ------------------------------------------------------------------------------------------
+    def partner(self, legal: list[Action], hand: Sequence[Card], pub: dict, seat: int) -> Action:
+        trump = str(pub["trump"])
+        own = trick_estimate(hand, trump)
+        g = next(x for x in self.games if x.id == pub["game"])
+        if seat == pub["declarer"]:
+            return ASK if own < g.tricks + self.style.margin + 0.5 else ALONE
+        # A declarer who asks counts on about two tricks from his partner.
+        return ACCEPT if own >= 2.0 + (0.3 if self.style.margin > 0.3 else 0.0) else DECLINE
+
+    # -- laying a card aside (Little misère) -----------------------------------------------------------------
+    def aside(self, legal: list[Action], hand: Sequence[Card], pub: dict, seat: int) -> Action:
+        if seat == pub["declarer"]:
+            danger = misere_danger(hand, strict=False)
+            worst = danger[0] if danger else max(hand, key=rank_index)
+        else:
+            # a defender keeps his low cards (they force the declarer) and one high card to win a lead
+            suits = by_suit(hand)
+            high = [c for c in hand if c.rank != "A"] or list(hand)
+            worst = max(high, key=lambda c: (rank_index(c), -len(suits[c.suit or ""])))
+        return next(a for a in legal if a.card == worst)
+
+
+def _factory(level: str) -> Callable[[str, int], BostonPlayer]:
+    return lambda game_id, seed: BostonPlayer(level, seed)
+
+
+for _level in STYLES:
+    register_player(f"boston:{_level}", _factory(_level))

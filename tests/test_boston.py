@@ -1,0 +1,200 @@
+"""Boston: known answers for the suit order, the price table, the auction, play and settlement."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+
+from games import boston_rules as br
+from games.actions import Action
+from games.boston import GAME, BostonState
+from games.errors import IllegalAction
+from games.match import Match
+from games.state import MatchContext
+
+RB = GAME.rulebook
+TABLE = br.games(RB)
+BY_ID = {g.id: g for g in TABLE}
+
+
+def deal(seed: int = 3, dealer: int = 0, bank: int = 0, **options: object) -> BostonState:
+    state = GAME.new_deal(GAME.config(options), 4, MatchContext(4, 0, dealer, (0.0,) * 4, {"bank": bank}), seed)
+    assert isinstance(state, BostonState)
+    return state
+
+
+def set_hand(state: BostonState, seat: int, codes: Sequence[str]) -> None:
+    """Give `seat` exactly these cards (swapping with others' cards; the deal stays a deal)."""
+    wanted = [state.pack.card(c) for c in codes]
+    for card in wanted:
+        if card in state.hand(seat):
+            continue
+        spare = next(c for c in state.hand(seat) if c not in wanted)
+        state.zones.swap(card, spare)
+
+
+def run(state: BostonState, *codes: str) -> None:
+    for code in codes:
+        state.apply(state.action_from_code(code))
+
+
+# -- the rule book's tables ----------------------------------------------------------------------------------
+def test_suit_order_from_the_turned_card_as_in_the_source() -> None:
+    assert br.suit_order(RB, "reference", "C") == ("C", "S", "D", "H")
+    assert br.suit_order(RB, "reference", "H") == ("H", "D", "S", "C")
+    assert br.suit_order(RB, "fixed", None) == ("S", "H", "D", "C")
+
+
+def test_games_in_auction_order_with_the_misere_forms_where_the_payment_table_puts_them() -> None:
+    assert [g.id for g in TABLE] == [
+        "boston_small", "misere_small", "boston_big", "misere_big", "independence_small", "independence_big",
+        "misere_small_open", "philadelphia_small", "philadelphia_big", "misere_big_open", "sovereignty_small",
+        "sovereignty_big", "revolution", "concord"]
+    assert [g.tricks for g in TABLE if not g.misere] == [5, 6, 7, 8, 9, 10, 11, 12, 13]
+
+
+@pytest.mark.parametrize(("game", "suit", "columns", "expected"), [
+    ("boston_small", "H", "best_pays_most", 4), ("boston_small", "C", "best_pays_most", 1),
+    ("boston_small", "H", "literal", 1), ("independence_small", "D", "best_pays_most", 9),
+    ("sovereignty_big", "H", "best_pays_most", 96), ("sovereignty_big", "S", "best_pays_most", 32),
+    ("concord", "H", "best_pays_most", 128), ("misere_small", None, "best_pays_most", 4),
+    ("misere_big", None, "literal", 8), ("misere_small_open", None, "best_pays_most", 16),
+    ("misere_big_open", None, "best_pays_most", 32), ("revolution", None, "best_pays_most", 64),
+])
+def test_prices_from_the_payment_table(game: str, suit: str | None, columns: str, expected: int) -> None:
+    order = br.suit_order(RB, "reference", "H")  # hearts, diamonds, spades, clubs
+    assert br.price(BY_ID[game], suit, order, columns) == expected
+
+
+def test_proportional_great_sovereignty_row() -> None:
+    state = deal(seed=5, grand_sovereignty_row="proportional")
+    best = state.order[0]
+    run(state, f"bid:{BY_ID['sovereignty_big'].index}:{best}", "pass", "pass", "pass")
+    assert state.price == 64
+
+
+# -- the auction ---------------------------------------------------------------------------------------------
+def test_duel_auction_the_survivor_meets_the_next_player_and_the_dealer_speaks_last() -> None:
+    state = deal(dealer=3)  # eldest is seat 0
+    worst, best = state.order[-1], state.order[0]
+    assert state.current_player == 0
+    run(state, f"bid:0:{worst}")
+    assert state.current_player == 1  # the player on the eldest hand's left answers
+    run(state, f"bid:0:{best}")  # same game, better suit: a higher bid
+    assert state.current_player == 0  # back to the eldest hand, who must beat it or pass
+    with pytest.raises(IllegalAction):
+        state.apply(Action("bid", number=0, arg=worst))  # not higher than the last bid
+    run(state, "pass")
+    assert state.current_player == 2  # seat 1 survived and meets seat 2
+    run(state, "bid:1")  # Little misère beats Little Boston in any suit
+    assert state.current_player == 1
+    run(state, "pass")
+    assert state.current_player == 3  # the dealer last
+    run(state, "pass")
+    assert state.declarer == 2 and state.game_row is not None and state.game_row.id == "misere_small"
+    assert state.phase == "aside" and state.current_player == 0
+
+
+def test_all_pass_throws_the_cards_in_and_the_pool_stays() -> None:
+    state = deal(dealer=1, bank=6)
+    run(state, "pass", "pass", "pass", "pass")
+    assert state.is_over and state.outcome == "thrown_in"
+    assert state.bank == 10 and state.chips == [0, -4, 0, 0]
+
+
+def test_round_auction_goes_round_until_three_have_passed() -> None:
+    state = deal(dealer=3, auction="rounds")
+    worst, best = state.order[-1], state.order[0]
+    run(state, f"bid:0:{worst}", f"bid:0:{best}", "pass", "pass")
+    assert state.current_player == 0 and state.phase == "auction"  # round again to the eldest hand
+    run(state, "pass")
+    assert state.declarer == 1 and state.phase == "partner"
+
+
+# -- partner and play ----------------------------------------------------------------------------------------
+def test_partner_is_the_first_to_accept_and_the_declarer_needs_own_tricks() -> None:
+    state = deal(dealer=3)
+    best = state.order[0]
+    run(state, f"bid:0:{best}", "pass", "pass", "pass")
+    assert state.phase == "partner" and [a.code for a in state.legal_actions()] == ["ask", "alone"]
+    run(state, "ask", "decline", "accept")
+    assert state.partner == 2 and state.phase == "play" and state.current_player == 0
+    state.tricks = [2, 0, 3, 0]  # five for the pair but only two by the declarer: not made yet
+    assert state._decided() == ""
+    state.tricks = [3, 0, 2, 0]
+    assert state._decided() == "made"
+
+
+def test_follow_suit_but_no_duty_to_head_or_to_trump() -> None:
+    state = deal(dealer=3)
+    run(state, "bid:0:H", "pass", "pass", "pass", "alone")
+    set_hand(state, 0, ["2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "JS", "QS", "KS", "AS"])
+    set_hand(state, 1, ["2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "2C", "3C", "2D"])
+    run(state, "play:AS")
+    legal = {a.card.code for a in state.legal_actions() if a.card}
+    assert legal == {c.code for c in state.hand(1)}  # void in spades: anything, a trump not required
+    run(state, "play:2C")
+    set_hand(state, 2, ["KS", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D", "JD", "QD", "KD", "AD"])
+    assert {a.card.code for a in state.legal_actions() if a.card} == {"KS"}  # must follow with the only spade
+
+
+def test_misere_ends_when_the_declarer_takes_a_trick_and_pays_into_the_pool() -> None:
+    state = deal(dealer=3, bank=0)
+    run(state, f"bid:{BY_ID['misere_big'].index}", "pass", "pass", "pass")
+    assert state.trump is None and state.phase == "play"
+    set_hand(state, 0, ["AS", "AH", "AD", "AC", "KS", "KH", "KD", "KC", "QS", "QH", "QD", "QC", "JS"])
+    set_hand(state, 1, ["2S", "3S", "4S", "5S", "6S", "7S", "8S", "9S", "10S", "2H", "3H", "4H", "5H"])
+    run(state, "play:AS", "play:2S")
+    for _ in (2, 3):
+        state.apply(state.legal_actions()[0])
+    assert state.is_over and state.outcome == "failed"
+    assert state.bank == 4 + 8 and state.chips == [-8, 0, 0, -4]
+
+
+def test_open_misere_shows_the_declarers_cards_after_the_first_trick() -> None:
+    state = deal(dealer=3)
+    run(state, f"bid:{BY_ID['misere_big_open'].index}", "pass", "pass", "pass")
+    set_hand(state, 0, ["2S", "2H", "2D", "2C", "3S", "3H", "3D", "3C", "4S", "4H", "4D", "4C", "5S"])
+    assert None in state.observation(1).zone("hand:0").cards
+    run(state, "play:2S")
+    for _ in range(3):
+        state.apply(state.legal_actions()[-1])
+    assert state.revealed and None not in state.observation(1).zone("hand:0").cards
+
+
+def test_little_misere_every_player_lays_one_card_aside() -> None:
+    state = deal(dealer=3)
+    run(state, f"bid:{BY_ID['misere_small'].index}", "pass", "pass", "pass")
+    for seat in range(4):
+        assert state.phase == "aside" and state.current_player == seat
+        state.apply(state.legal_actions()[0])
+    assert state.phase == "play" and all(len(state.hand(s)) == 12 for s in range(4))
+    assert state.observation(1).zone("aside:0").cards == (None,)
+
+
+def test_a_made_game_with_a_partner_splits_the_pool_and_both_collect_the_price() -> None:
+    state = deal(dealer=3, bank=5)  # the pool holds 5 + the dealer's 4
+    best = state.order[0]
+    run(state, f"bid:{BY_ID['boston_big'].index}:{best}", "pass", "pass", "pass", "ask", "accept")
+    assert state.partner == 1 and state.price == 8
+    state.tricks = [4, 2, 0, 0]
+    state._settle("made")
+    # 9 in the pool: 4 each, 1 stays; each of the pair gets 8 from both opponents
+    assert state.bank == 1 and state.chips == [4 + 16, 4 + 16, -16, -4 - 16]
+
+
+def test_a_failed_game_pays_each_opponent_by_option() -> None:
+    state = deal(dealer=3, penalty_to="opponents")
+    best = state.order[0]
+    run(state, f"bid:{BY_ID['philadelphia_small'].index}:{best}", "pass", "pass", "pass")
+    assert state.price == 24 and state.phase == "play"
+    state._settle("failed")
+    assert state.chips == [-72, 24, 24, 24 - 4] and state.bank == 4
+
+
+def test_the_pool_left_after_the_last_deal_is_shared() -> None:
+    match = Match(GAME, 4, {"deals": 1}, seed=2)
+    while not match.is_over:
+        match.apply(match.legal_actions()[0])  # everyone passes: the 4 staked stay in the pool, then 1 to each
+    assert list(match.scores()) == [-3.0, 1.0, 1.0, 1.0]

@@ -195,7 +195,7 @@ class BostonState(State):
         if action.kind == "bid":
             self.high = (action.number or 0, action.arg)
             self.high_seat = seat
-            events = [Event("bid", seat=seat, value=action.number, arg=action.label("en"))]
+            events = [Event(f"bid_{action.number}_{action.arg or 'N'}", seat=seat, value=action.number)]
         else:
             self.out.append(seat)
             events = [Event("pass", seat=seat)]
@@ -249,8 +249,7 @@ class BostonState(State):
         row = self.game.rulebook.tables["sovereignty_big_proportional"] \
             if g.id == "sovereignty_big" and self.config.grand_sovereignty_row == "proportional" else None
         self.price = br.price(g, self.trump, self.order, self.config.suit_columns, row)
-        events = [Event("contract", seat=self.declarer, value=self.price, arg=g.en if g.misere else
-                        f"{g.en} {br.SUIT_IN[self.trump or 'S'][1]}")]
+        events = [Event(f"contract_{g.index}_{self.trump or 'N'}", seat=self.declarer, value=self.price)]
         if g.partner and self.config.partners:
             self.phase, self.player = "partner", self.declarer
             return events
@@ -479,14 +478,12 @@ class Boston(PotGame):
     state_class = BostonState
     messages: ClassVar[dict[str, tuple[str, str]]] = {
         "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
-        "turn_up": ("Z druhého balíčku se otočila {cards}; pořadí barev: {arg}.",
-                    "The {cards} is turned from the other pack; suit order: {arg}."),
+        "turn_up": ("Z druhého balíčku se otočila karta {cards}; její barva je nejlepší.",
+                    "The {cards} is turned from the other pack: its suit ranks first."),
         "ante": ("{seat} vkládá do pokladny {value}.", "{seat} puts {value} into the pool."),
         "ante_all": ("Každý vkládá do pokladny {value}.", "Everyone puts {value} into the pool."),
-        "bid": ("{seat} nabízí: {arg}.", "{seat} bids {arg}."),
         "thrown_in": ("Všichni pasovali; karty se skládají a v pokladně zůstává {value}.",
                       "Everyone passed; the cards are thrown in and {value} stays in the pool."),
-        "contract": ("{seat} hraje: {arg} (cena {value}).", "{seat} plays {arg} (worth {value})."),
         "ask": ("{seat} hledá společníka.", "{seat} asks for a partner."),
         "alone": ("{seat} hraje sám.", "{seat} plays alone."),
         "accept": ("{seat} pomůže hráči {target}.", "{seat} will help {target}."),
@@ -501,6 +498,18 @@ class Boston(PotGame):
                       "The declarer's side takes the pool ({value})."),
         "failed": ("{seat} hru nesplnil a platí {value}.", "{seat} fails and pays {value}."),
     }
+
+    def __init__(self, rulebook: Any = None) -> None:
+        super().__init__(rulebook)
+        # One template per bid and contract, so the log names the game and suit in either language.
+        self.messages = dict(type(self).messages)
+        for g in br.games(self.rulebook):
+            for suit in [None] if g.misere else list(br.SUITS):
+                cs, en = br.bid_label(g, suit)
+                key = f"{g.index}_{suit or 'N'}"
+                self.messages[f"bid_{key}"] = (f"{{seat}} nabízí: {cs}.", f"{{seat}} bids {en}.")
+                self.messages[f"contract_{key}"] = (f"{{seat}} hraje: {cs} (cena {{value}}).",
+                                                    f"{{seat}} plays {en} (worth {{value}}).")
 
     def check_config(self, config: Config) -> None:
         if config.suit_order not in self.rulebook.tables["suit_order"]:

@@ -219,7 +219,23 @@ class BridzState(State):
             info["voids"] = [[seat, suit] for seat, suit in self.voids]
         if self.outcome:
             info["outcome"] = self.outcome
+        if self.phase == "over" and self.contract and dds.available():
+            info.update(self.par_info())
         return info
+
+    def par_info(self) -> dict[str, Any]:
+        """The deal's double-dummy par next to what happened (the table shows it after the deal)."""
+        hands = self.original_hands()
+        contracts, score, table = dds.par(hands, self.dealer, (self.vulnerable[0], self.vulnerable[1]))
+        strain, declarer = self.contract[1], self.contract[3]
+        strains = ("C", "D", "H", "S", "NT")
+        texts = []
+        for lvl, st, seat, pen, res in contracts:
+            made = "=" if res == 0 else f"{res:+d}"
+            texts.append(f"{lvl}{SUIT_SYMBOL[st]}{'X' * pen} {seat + 1}{made}")
+        return {"par": ", ".join(texts) or "pass", "par_score": [score, -score],
+                "dd_tricks": table[strains.index(strain)][declarer],
+                "made_tricks": self.side_tricks[declarer % 2]}
 
     # -- acting ----------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:

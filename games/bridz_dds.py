@@ -9,6 +9,7 @@ generic search, claims are refused with a reason) when it did not.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from cards.model import Card
@@ -103,14 +104,23 @@ def solve_many(positions: Sequence[tuple[Sequence[Sequence[Card]], str, int, Seq
 
 
 def par(hands: Sequence[Sequence[Card]], dealer: int,
-        vulnerable: tuple[bool, bool]) -> tuple[str, int, list[list[int]]]:
-    """The deal's par contract (text), its score for North-South, and the trick table [strain][seat]."""
-    if _dds is None:
+        vulnerable: tuple[bool, bool]) -> tuple[list[tuple[int, str, int, int, int]], int, list[list[int]]]:
+    """The deal's par: contracts as (level, strain, declarer seat, doubled, result), the par score for
+    seats 0 and 2 (DDS counts it as duplicate bridge does), and the trick table [strain C D H S NT][seat]."""
+    return _par(pbn(hands), dealer, vulnerable)
+
+
+@lru_cache(maxsize=256)
+def _par(deal_pbn: str, dealer: int,
+         vulnerable: tuple[bool, bool]) -> tuple[list[tuple[int, str, int, int, int]], int, list[list[int]]]:
+    if _dds is None or _types is None:
         raise RuntimeError("the double-dummy solver (endplay) is not installed")
-    table = _dds.calc_dd_table(_types.Deal(pbn(hands)))  # type: ignore[union-attr]
+    table = _dds.calc_dd_table(_types.Deal(deal_pbn))
     vul = {(False, False): 0, (True, True): 1, (True, False): 2, (False, True): 3}[vulnerable]
-    result = _dds.par(table, vul, _types.Player(dealer))  # type: ignore[union-attr]
-    contracts = [str(c) for c in result]
-    tricks = [[int(table[_types.Denom(d), _types.Player(s)]) for s in range(4)]  # type: ignore[union-attr]
-              for d in (3, 2, 1, 0, 4)]  # clubs, diamonds, hearts, spades, no trumps
-    return (", ".join(contracts) if contracts else "pass"), int(result.score), tricks
+    result = _dds.par(table, _types.Vul(vul), _types.Player(dealer))  # an int would be read as a board number
+    strains = ("S", "H", "D", "C", "NT")
+    doubles = {1: 0, 2: 1, 4: 2}  # endplay's Penalty: passed (undoubled), doubled, redoubled
+    contracts = [(int(c.level), strains[int(c.denom)], int(c.declarer), doubles.get(int(c.penalty), 0), int(c.result))
+                 for c in result if not c.is_passout()]
+    tricks = [[int(table[_types.Denom(d), _types.Player(s)]) for s in range(4)] for d in (3, 2, 1, 0, 4)]
+    return contracts, int(result.score), tricks

@@ -172,3 +172,20 @@ def test_play_in_the_terminal_against_bots() -> None:
     text = out.getvalue()
     assert "deals (pack A)" in text and "Match over" in text
     assert "points" in text  # the AI's calls are shown with their meaning ("1♠: 5+ spades, 12–21 points")
+
+
+@needs_dds
+def test_par_is_shown_after_the_deal() -> None:
+    match = bid_to_contract(4, ["bid:1:NT", "pass", "pass", "pass"])
+    state = match.state
+    rng = random.Random(1)
+    assert "par" not in state.public_info()
+    while not state.is_over:
+        legal = [a for a in state.legal_actions() if a != CLAIM]
+        state.apply(legal[rng.randrange(len(legal))])
+    info = state.public_info()
+    hands = state.original_hands()
+    # the DD tricks of the contract are what the solver gives for the opening leader's best lead
+    assert info["dd_tricks"] == 13 - max(dds.solve(hands, "NT", 1).values())
+    assert info["made_tricks"] == state.side_tricks[0]
+    assert info["par_score"][0] == -info["par_score"][1] and info["par"]

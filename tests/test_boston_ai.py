@@ -1,0 +1,107 @@
+"""Boston AI: hand evaluation, the bidder, partner and lay-aside choices, and the playout policy."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ai import boston_ai as bai
+from ai.registry import make_player, player_names
+from ai.view import PlayerView
+from cards import get_pack
+from games.boston import GAME, BostonState
+from games.state import MatchContext
+from tests.test_boston import BY_ID, run, set_hand
+
+PACK = get_pack("french-52")
+
+
+def cards(*codes: str) -> list:
+    return [PACK.card(c) for c in codes]
+
+
+def deal(seed: int = 3, dealer: int = 3) -> BostonState:
+    state = GAME.new_deal(GAME.config(), 4, MatchContext(4, 0, dealer, (0.0,) * 4, {"bank": 0}), seed)
+    assert isinstance(state, BostonState)
+    return state
+
+
+STRONG = ("AH", "KH", "QH", "JH", "10H", "9H", "AS", "KS", "AD", "KD", "2C", "3C", "4C")
+WEAK = ("2H", "5H", "9H", "3S", "6S", "10S", "JS", "4D", "7D", "QD", "5C", "8C", "JC")
+MISERE = ("2H", "3H", "4H", "2S", "3S", "5S", "2D", "3D", "6D", "2C", "3C", "4C", "7C")
+
+
+def test_trick_estimate_known_hands() -> None:
+    # hearts: A 1 + K .9 + Q .6 + J .3 + three long trumps 2.55; AS .9, KS .55, AD .9, KD .55; one club: no ruff
+    assert bai.trick_estimate(cards(*STRONG), "H") == pytest.approx(8.25)
+    assert bai.trick_estimate(cards(*WEAK), "H") < 1.5
+    assert bai.trick_estimate(cards(*STRONG), "C") < bai.trick_estimate(cards(*STRONG), "H")
+
+
+def test_misere_danger_finds_the_cards_that_can_be_forced_to_win() -> None:
+    assert bai.misere_danger(cards(*MISERE), strict=False) == []
+    assert bai.misere_danger(cards(*MISERE), strict=True) == []
+    thin = ("2H", "3H", "4H", "2S", "3S", "5S", "3D", "5D", "6D", "2C", "3C", "4C", "7C")
+    assert bai.misere_danger(cards(*thin), strict=False) == []
+    assert [c.code for c in bai.misere_danger(cards(*thin), strict=True)] == ["5D", "3D"]  # open: too few under
+    weak = bai.misere_danger(cards(*WEAK), strict=False)
+    assert weak and weak[0].code in ("QD", "JS", "JC")
+
+
+def test_players_are_registered() -> None:
+    names = player_names("boston")
+    assert {"boston:easy", "boston:normal", "boston:hard"} <= set(names)
+
+
+@pytest.mark.parametrize(("hand", "expected"), [(STRONG, "bid"), (WEAK, "pass"), (MISERE, "bid")])
+def test_the_eldest_hand_bids_what_it_can_make(hand: tuple[str, ...], expected: str) -> None:
+    state = deal()
+    set_hand(state, 0, hand)
+    bot = make_player("boston:normal", "boston", 1)
+    action = bot.choose(PlayerView(state, 0, random.Random(1)))
+    assert action.kind == expected
+    if hand is STRONG:
+        assert action.arg == "H"  # its trump suit, not the cheapest suit it could bid
+    if hand is MISERE:
+        assert action.number == BY_ID["misere_small"].index or action.arg is None
+
+
+def test_declarer_of_a_little_misere_lays_aside_his_most_dangerous_card() -> None:
+    state = deal()
+    run(state, f"bid:{BY_ID['misere_small'].index}", "pass", "pass", "pass")
+    set_hand(state, 0, ("2H", "3H", "4H", "2S", "3S", "5S", "2D", "3D", "6D", "2C", "3C", "4C", "KC"))
+    bot = make_player("boston:normal", "boston", 1)
+    assert bot.choose(PlayerView(state, 0, random.Random(1))).card == PACK.card("KC")
+
+
+def test_partner_accepts_with_help_to_give_and_declines_without() -> None:
+    state = deal()
+    run(state, f"bid:0:{state.order[0]}", "pass", "pass", "pass", "ask")
+    bot = make_player("boston:normal", "boston", 1)
+    set_hand(state, 1, WEAK)
+    assert bot.choose(PlayerView(state, 1, random.Random(1))).code == "decline"
+
+
+def test_playout_policy_keeps_the_misere_declarer_on_top() -> None:
+    state = deal()
+    run(state, f"bid:{BY_ID['misere_big_open'].index}", "pass", "pass", "pass")
+    set_hand(state, 0, ("9S", "2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "KH"))
+    set_hand(state, 1, ("2S", "KS", "2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D", "JD", "QD"))
+    set_hand(state, 2, ("3S", "4S", "AS", "2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "JC"))
+    run(state, "play:9S")  # the declarer leads the nine of spades
+    policy = random.Random(0)
+    picks = [state.rollout_action(policy).card.code for _ in range(40)]
+    assert picks.count("2S") >= 34  # the two leaves him winning; the king only by the policy's noise
+    state.apply(state.action_from_code("play:2S"))
+    # seat 2 holds 3S, 4S and AS: it keeps him on top with the highest card below the nine
+    legal = [a.card for a in state.legal_actions() if a.card is not None]
+    assert state._misere_choice(legal, state.zones["trick"], False).code == "4S"
+
+
+def test_bot_plays_a_legal_card_quickly_at_easy() -> None:
+    state = deal()
+    run(state, f"bid:0:{state.order[0]}", "pass", "pass", "pass", "alone")
+    bot = make_player("boston:easy", "boston", 2)
+    action = bot.choose(PlayerView(state, 0, random.Random(2)))
+    assert action in state.legal_actions()

@@ -22,6 +22,7 @@ opponent) from the losers. Only the game bid is paid.
 
 from __future__ import annotations
 
+import random
 from functools import lru_cache
 from typing import Any, ClassVar
 
@@ -440,6 +441,36 @@ class BostonState(State):
 
     def returns(self) -> list[float]:
         return chip_returns(self.chips)
+
+    def sample_world(self, seat: int, rng: Any) -> State:
+        """Re-deal the unseen cards, then swap away every card a seat cannot hold (it showed out of
+        that suit). Repairing beats rejection here: a few voids late in a deal make a blind re-deal
+        almost never consistent."""
+        world = self.clone()
+        assert isinstance(world, BostonState)
+        world.zones.redeal_unknown(seat, rng)
+        world.history = self.seen_history(seat)
+        world.rng = random.Random(rngs.child_seed(rng))
+        world._repair_voids(seat, rng)
+        return world
+
+    def _repair_voids(self, seat: int, rng: Any) -> None:
+        zones, voids, n = self.zones, self.voids, self.num_players
+        for _ in range(4):
+            bad = [(p, c) for p in range(n) if p != seat and voids[p] for c in self.hand(p)
+                   if c.suit in voids[p] and not zones.knows(seat, c)]
+            if not bad:
+                return
+            for p, card in bad:
+                if zones.where(card) != f"hand:{p}":
+                    continue  # already swapped away this pass
+                options = [c for q in range(n) if q not in (p, seat)
+                           for c in self.hand(q) if not zones.knows(seat, c) and c.suit not in voids[p]
+                           and card.suit not in voids[q]]
+                options += [c for q in range(n) if q != seat for c in zones[f"aside:{q}"]
+                            if not zones.knows(seat, c) and c.suit not in voids[p]]
+                if options:
+                    zones.swap(card, options[rngs.below(rng, len(options))])
 
     def world_is_consistent(self, seat: int) -> bool:
         for s, suits in enumerate(self.voids):

@@ -14,15 +14,26 @@ from typing import Any
 
 from cards.model import Card
 
-try:  # pragma: no cover - which branch runs depends on the machine
-    from endplay import dds as _dds
-    from endplay import types as _types
+# endplay (and the matplotlib it pulls in) is imported on first use, so the app starts fast.
+_dds: Any = None
+_types: Any = None
+_tried = False
+_IMPORT_ERROR = ""
 
-    _IMPORT_ERROR = ""
-except Exception as exc:  # any failure to load the native solver means "not available"
-    _dds = None
-    _types = None
-    _IMPORT_ERROR = f"{type(exc).__name__}: {exc}"
+
+def _load() -> None:
+    global _dds, _types, _tried, _IMPORT_ERROR
+    if _tried:
+        return
+    _tried = True
+    try:
+        from endplay import dds as solver
+        from endplay import types as kinds
+    except Exception as exc:  # any failure to load the native solver means "not available"
+        _IMPORT_ERROR = f"{type(exc).__name__}: {exc}"
+        return
+    _dds, _types = solver, kinds
+
 
 SEAT_LETTERS = "NESW"
 _SUITS_PBN = ("S", "H", "D", "C")
@@ -32,11 +43,13 @@ _DENOM = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", "NT": "nt
 
 
 def available() -> bool:
+    _load()
     return _dds is not None
 
 
 def why_unavailable() -> str:
-    return _IMPORT_ERROR or ""
+    _load()
+    return _IMPORT_ERROR
 
 
 def _rank(card: Card) -> str:
@@ -85,6 +98,7 @@ def solve(hands: Sequence[Sequence[Card]], trump: str, leader: int, trick: Seque
 
     `hands` are the cards still held (the trick's cards already removed); `leader` led `trick`.
     """
+    _load()
     if _dds is None:
         raise RuntimeError("the double-dummy solver (endplay) is not installed")
     result = _dds.solve_board(_deal(hands, trump, leader, trick))
@@ -93,6 +107,7 @@ def solve(hands: Sequence[Sequence[Card]], trump: str, leader: int, trick: Seque
 
 def solve_many(positions: Sequence[tuple[Sequence[Sequence[Card]], str, int, Sequence[Card]]]) -> list[dict[str, int]]:
     """`solve` for many positions at once (DDS runs them in a batch)."""
+    _load()
     if _dds is None:
         raise RuntimeError("the double-dummy solver (endplay) is not installed")
     deals = [_deal(*p) for p in positions]
@@ -113,6 +128,7 @@ def par(hands: Sequence[Sequence[Card]], dealer: int,
 @lru_cache(maxsize=256)
 def _par(deal_pbn: str, dealer: int,
          vulnerable: tuple[bool, bool]) -> tuple[list[tuple[int, str, int, int, int]], int, list[list[int]]]:
+    _load()
     if _dds is None or _types is None:
         raise RuntimeError("the double-dummy solver (endplay) is not installed")
     table = _dds.calc_dd_table(_types.Deal(deal_pbn))

@@ -124,6 +124,7 @@ def test_claim_is_checked_double_dummy() -> None:
 
 
 def test_claim_refused_without_the_solver(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(dds, "_tried", True)
     monkeypatch.setattr(dds, "_dds", None)
     match = bid_to_contract(11, ["bid:1:C", "pass", "pass", "pass"])
     state = match.state

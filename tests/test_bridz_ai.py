@@ -112,6 +112,7 @@ def test_card_play_takes_a_sure_trick_and_samples_consistently() -> None:
 
 
 def test_without_the_solver_the_ai_still_plays(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(dds, "_tried", True)
     monkeypatch.setattr(dds, "_dds", None)
     match = first_play_position(6)
     player = bridz_play.BridzPlayer("easy", seed=1)

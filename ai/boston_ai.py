@@ -87,14 +87,15 @@ def trick_estimate(hand: Sequence[Card], trump: str) -> float:
 def misere_danger(hand: Sequence[Card], strict: bool) -> list[Card]:
     """The cards the hand could be forced to win a trick with, most dangerous first.
 
-    The i-th lowest card of a suit (from 0) is safe when its rank index is at most 2i + 1
-    (2i when the hand is open and the defence sees everything): there are then few enough
-    lower cards out for the defenders to lead or play under it.
+    The i-th lowest card of a suit (from 0) is safe when its rank index (0 for a two) is at most
+    2i + 3 (2i + 2 when the hand is open and the defence sees everything): there are then few
+    enough lower cards out, spread over three defenders, for them to lead or play under it.
+    The margins were set so that about one hand in forty qualifies for a Little misère.
     """
     danger = []
     for cards in by_suit(hand).values():
         for i, c in enumerate(sorted(cards, key=rank_index)):
-            if rank_index(c) > 2 * i + (0 if strict else 1):
+            if rank_index(c) > 2 * i + (2 if strict else 3):
                 danger.append(c)
     return sorted(danger, key=rank_index, reverse=True)
 

@@ -20,6 +20,7 @@ from collections import defaultdict
 
 from ai.registry import make_player
 from ai.view import PlayerView
+from games import boston_rules as br
 from games.registry import get_game
 from games.state import MatchContext
 
@@ -84,13 +85,53 @@ def duel(names: list[str], deals: int, seed: int = 1) -> dict[str, dict[str, flo
     return out
 
 
+def open_misere_defence(defender: str, deals: int, seed: int = 1) -> dict[str, float]:
+    """How often `defender` (all three defenders) beats a Great open misère.
+
+    The deals are chosen so the declarer (seat 0, eldest, playing by the engine's playout policy,
+    which ducks as high as it can) holds a hand the bidder would call a misère with at most one
+    dangerous card; the auction is forced. Returns the defenders' success rate with a 95 % interval.
+    """
+    from ai.boston_ai import misere_danger
+    from games.boston import BostonState
+
+    game = get_game("boston")
+    config = game.config({"open_misere_shown": "before_first_lead"})
+    index = next(g.index for g in br.games(game.rulebook) if g.id == "misere_big_open")
+    wins: list[float] = []
+    candidate = seed * 7919
+    while len(wins) < deals:
+        candidate += 1
+        state = game.new_deal(config, 4, MatchContext(4, 0, 3, (0.0,) * 4, {}), candidate)
+        assert isinstance(state, BostonState)
+        if len(misere_danger(state.hand(0), strict=True)) > 1:
+            continue
+        for code in (f"bid:{index}", "pass", "pass", "pass"):
+            state.apply(state.action_from_code(code))
+        players = {s: make_player(defender, "boston", candidate * 4 + s) for s in (1, 2, 3)}
+        rng = random.Random(candidate)
+        while not state.is_over:
+            seat = state.current_player
+            assert seat is not None
+            action = state.rollout_action(rng) if seat == 0 else players[seat].choose(PlayerView(state, seat, rng))
+            state.apply(action)
+        wins.append(1.0 if state.outcome == "failed" else 0.0)
+    mean = statistics.fmean(wins)
+    half = Z95 * math.sqrt(max(mean * (1 - mean), 1e-9) / len(wins))
+    return {"defence_wins": mean, "ci_low": max(0.0, mean - half), "ci_high": min(1.0, mean + half)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--lineup", default="boston:normal,random", help="the player in one seat, then the other three")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--throughput", action="store_true")
+    parser.add_argument("--open-misere", metavar="PLAYER", help="measure PLAYER defending a Great open misère")
     args = parser.parse_args()
+    if args.open_misere:
+        print(args.open_misere, open_misere_defence(args.open_misere, args.deals, args.seed))
+        return
     if args.throughput:
         print({k: round(v) for k, v in throughput().items()})
         return

@@ -423,7 +423,16 @@ class BostonState(State):
 
     def _misere_choice(self, cards: list[Card], trick: list[Card], declarer: bool) -> Card:
         if not trick:
-            return min(cards, key=STRENGTH)
+            if declarer or self.declarer is None:
+                return min(cards, key=STRENGTH)
+            # lead under him where his lowest card stands highest above ours
+            his = self.hand(self.declarer)
+            best, gap = None, 0
+            for c in cards:
+                lows = [STRENGTH(d) for d in his if d.suit == c.suit]
+                if lows and min(lows) - STRENGTH(c) > gap:
+                    best, gap = c, min(lows) - STRENGTH(c)
+            return best if best is not None else min(cards, key=STRENGTH)
         win = tr.winning_index(trick, None, STRENGTH)
         best = trick[win]
         under = [c for c in cards if not tr.beats(c, best, None, STRENGTH)]

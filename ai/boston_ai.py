@@ -107,6 +107,7 @@ class BostonPlayer:
         self.rng = random.Random(seed)
         self.search = ISMCTS.at_level(self.style.search, seed=seed, name=self.name)
         self.games = br.games(get_rulebook("boston"))
+        self._errors: dict[frozenset[Card], dict[str, float]] = {}
 
     def choose(self, view: PlayerView) -> Action:
         legal = list(view.legal_actions)
@@ -125,8 +126,12 @@ class BostonPlayer:
 
     # -- the auction ------------------------------------------------------------------------------------
     def estimates(self, hand: Sequence[Card]) -> dict[str, float]:
+        """Tricks per trump suit; at easy with an error drawn once per hand, so one auction is consistent."""
         noise = self.style.noise
-        return {s: trick_estimate(hand, s) + (self.rng.gauss(0.0, noise) if noise else 0.0) for s in SUITS}
+        key = frozenset(hand)
+        if key not in self._errors:
+            self._errors = {key: {s: self.rng.gauss(0.0, noise) if noise else 0.0 for s in SUITS}}
+        return {s: trick_estimate(hand, s) + self._errors[key][s] for s in SUITS}
 
     def makeable(self, index: int, suit: str | None, hand: Sequence[Card], est: dict[str, float],
                  partners: bool) -> bool:

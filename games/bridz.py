@@ -81,6 +81,10 @@ def action_call(action: Action) -> str | None:
     return None
 
 
+def _strength(order: list[str]) -> tricks.Strength:
+    return tricks.rank_strength(order)
+
+
 CLAIM = Action("claim", label_cs="Nárokovat všechny zbylé zdvihy", label_en="Claim all remaining tricks")
 
 
@@ -123,8 +127,12 @@ class BridzState(State):
         if cut and self.context.deal_index == 0:
             events += [Event("cut", seat=s, cards=(self.pack.card(code),)) for s, code in enumerate(cut)]
         deck = self.fresh_pack()
-        for k, card in enumerate(deck):
-            self.zones.add(f"hand:{(self.dealer + 1 + k) % 4}", card)
+        hands: list[list[Card]] = [[], [], [], []]
+        for k, card in enumerate(deck):  # one at a time from the dealer's left, then sorted by suit
+            hands[(self.dealer + 1 + k) % 4].append(card)
+        for seat, cards in enumerate(hands):
+            for card in sorted(cards, key=_sort_key):
+                self.zones.add(f"hand:{seat}", card)
         back = self.context.deal_index % 2 if self.config.alternate_packs else 0
         events.append(Event("deal", seat=self.dealer, value=TRICKS_PER_DEAL, arg="AB"[back]))
         return events
@@ -143,7 +151,7 @@ class BridzState(State):
         return Auction(self.dealer, tuple(self.calls))
 
     def strength(self) -> tricks.Strength:
-        return tricks.rank_strength(self.game.rulebook.card_values["rank_order"])
+        return _strength(self.game.rulebook.card_values["rank_order"])
 
     def trump_suit(self) -> str | None:
         return None if self.trump in ("", "NT") else self.trump
@@ -164,9 +172,9 @@ class BridzState(State):
         return actions
 
     def claim_allowed(self) -> bool:
-        return (bool(self.config.claims) and dds.available() and self.phase == "play" and not self.zones["trick"]
-                and self.turn in (self.declarer, self.dummy) and self.claim_refused_at != self.trick_number()
-                and self.trick_number() < TRICKS_PER_DEAL - 1)
+        return (self.phase == "play" and not self.zones["trick"] and self.turn in (self.declarer, self.dummy)
+                and bool(self.config.claims) and self.claim_refused_at != self.trick_number()
+                and self.trick_number() < TRICKS_PER_DEAL - 1 and dds.available())
 
     def explain_illegal(self, action: Action) -> str:
         if self.is_over:
@@ -209,6 +217,11 @@ class BridzState(State):
         if self.contract:
             level, strain, doubled, declarer = self.contract
             info.update(contract=f"{level}{strain}{'X' * doubled}", declarer=declarer, dummy=self.dummy)
+        extra = self.context.extra
+        info["sheet"] = {"games": list(extra.get("games", [0, 0])),
+                         "above": [list(c) for c in extra.get("above", [[], []])],
+                         "below": [[list(c) for c in block] for block in extra.get("below", [[[], []]])],
+                         "past": list(extra.get("past", [0, 0])), "rubbers_done": int(extra.get("rubbers_done", 0))}
         if self.config.alternate_packs:
             info["pack_back"] = "AB"[self.context.deal_index % 2]
             info["next_pack_back"] = "AB"[(self.context.deal_index + 1) % 2]
@@ -250,7 +263,8 @@ class BridzState(State):
         assert call is not None and self.turn is not None
         seat = self.turn
         self.calls.append(call)
-        events = [Event("call", seat=seat, arg=call_label(call, "en"))]
+        kind = {PASS: "pass", DOUBLE: "double", REDOUBLE: "redouble"}.get(call, "bid")
+        events = [Event(kind, seat=seat, arg=call_label(call, "en") if kind == "bid" else None)]
         auction = self.auction()
         if not auction.is_over():
             self.turn = auction.to_call
@@ -416,6 +430,7 @@ _SUIT_RANK = {"S": 0, "H": 1, "D": 2, "C": 3}
 _RANKS = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
 
 
+@cache
 def _sort_key(card: Card) -> tuple[int, int]:
     return _SUIT_RANK.get(card.suit or "", 9), _RANKS.index(card.rank) if card.rank in _RANKS else 99
 
@@ -469,7 +484,9 @@ class Bridz(Game):
     messages: ClassVar[dict[str, tuple[str, str]]] = {
         "cut": ("{seat} si táhne {cards}.", "{seat} cuts the {cards}."),
         "deal": ("{seat} rozdává (balíček {arg}).", "{seat} deals (pack {arg})."),
-        "call": ("{seat}: {arg}.", "{seat}: {arg}."),
+        "bid": ("{seat}: {arg}.", "{seat}: {arg}."),
+        "double": ("{seat}: kontra.", "{seat}: double."),
+        "redouble": ("{seat}: rekontra.", "{seat}: redouble."),
         "passed_out": ("Všichni pasovali: karty se skládají.", "All four passed: the deal is thrown in."),
         "contract": ("Závazek {arg}, hlavní hráč {seat}.", "Contract {arg}, declarer {seat}."),
         "dummy": ("Stůl ({seat}) vykládá karty.", "The dummy ({seat}) goes face up."),

@@ -326,3 +326,16 @@ def test_golden_random_match_at_seed_7() -> None:
                                   "play:2C", "play:JD", "play:AC", "play:JC", "play:7C", "play:JS"]
     assert (match.scores(), len(match.finished_deals), len(match.actions)) == ([122.0, 85.0], 12, 140)
     assert match.returns() == [1.0, -1.0]  # 85 is under 91: a lurch
+
+
+def test_peg_search_solves_a_small_play_exactly() -> None:
+    from ai.cribbage_ai import PegSearch
+
+    search = PegSearch(GAME.scoring())
+    # I hold 4 and 5, the opponent a king. Lead 4: K makes 14, my 5 makes 19 and the last card: +1.
+    assert search.after((5,), (13,), 4, (4,), 0, 0, True) == 1
+    # Lead 5: the king makes fifteen for 2, my 4 takes the last card: -1.
+    assert search.after((4,), (13,), 5, (5,), 0, 0, True) == -1
+    # Near the end of the match a peg-out outweighs any point count.
+    endgame = PegSearch(GAME.scoring(), need_me=1, need_opp=50)
+    assert endgame.after((5,), (13,), 4, (4,), 0, 0, True) > 500

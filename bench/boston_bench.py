@@ -2,8 +2,9 @@
 
 Strength is measured on single deals played duplicate: every seed's deal is played four times,
 the line-up rotated one seat each time, so each player holds every hand once and the luck of the
-deal cancels. Reported per player name: mean chips per deal with a 95 % interval (normal
-approximation over duplicate blocks), how often it declared and how often its contracts made.
+deal cancels. Reported per player name: mean chips per deal (the pool left at the end of the deal
+shared equally, as at the end of a match) with a 95 % interval (normal approximation over blocks),
+how often it declared and how often its contracts made.
 
     python -m bench.boston_bench --deals 40 --lineup boston:normal,random
     python -m bench.boston_bench --throughput
@@ -66,7 +67,8 @@ def duel(names: list[str], deals: int, seed: int = 1) -> dict[str, dict[str, flo
                 assert seat is not None
                 state.apply(players[seat].choose(PlayerView(state, seat, view_rng)))
             for s, n in enumerate(lineup):
-                sums[n] += state.chips[s]
+                # the pool left is shared equally, as at the end of a match, so a deal is zero-sum
+                sums[n] += state.chips[s] + state.bank / 4
                 seats_played[n] += 1
             if state.declarer is not None:
                 who = lineup[state.declarer]

@@ -49,6 +49,13 @@ ACCEPT = Action("accept", label_cs="Pomohu (být společníkem)", label_en="Acce
 DECLINE = Action("decline", label_cs="Nepomohu", label_en="Decline")
 
 
+_SUIT_SORT = {"S": 0, "H": 1, "C": 2, "D": 3}  # alternating colours, as a hand is held
+
+
+def _sort_key(card: Card) -> tuple[int, int]:
+    return (_SUIT_SORT.get(card.suit or "", 4), -STRENGTH(card))
+
+
 @lru_cache(maxsize=256)
 def bid_action(index: int, suit: str | None, cs_name: str, en_name: str) -> Action:
     cs, en = (cs_name.capitalize(), en_name) if suit is None else \
@@ -81,8 +88,9 @@ class BostonState(State):
         rb = self.game.rulebook
         self.games_table = br.games(rb)
         deck = self.fresh_pack()
-        for i, card in enumerate(deck):
-            self.zones.add(f"hand:{(dealer + 1 + i) % n}", card)
+        for seat in range(n):  # dealt one at a time from the dealer's left; each hand held sorted
+            for card in sorted(deck[(seat - dealer - 1) % n::n], key=_sort_key):
+                self.zones.add(f"hand:{seat}", card)
         # The card turned up from the other pack: a card of a second, freshly shuffled pack.
         self.turned: str | None = None
         if self.config.suit_order != "fixed":

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from cards import get_pack
 from games import boston_rules as br
 from games.rulebook import get_rulebook
 from games.state import Observation
@@ -18,7 +19,7 @@ from ui.scenes import common as c
 WORDS = {
     "pool": ("Pokladna", "Pool"), "order": ("Pořadí barev", "Suit order"), "high": ("Nejvyšší nabídka", "High bid"),
     "none": ("zatím žádná", "none yet"), "with": ("se společníkem", "with"), "tricks": ("zdv.", "tricks"),
-    "price": ("cena", "worth"),
+    "price": ("cena", "worth"), "turned": ("Otočená karta", "Turned card"),
 }
 
 
@@ -64,6 +65,10 @@ def draw_boston_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observati
     order = " > ".join(br.SUIT_WORDS[s][0 if lang == "cs" else 1] for s in pub.get("suit_order", []))
     surface.blit(c.fit_text(f"{_w('order', lang)}: {order}", px, rect.width, c.TEXT_DIM), (rect.left, y))
     y += line
+    if pub.get("turned"):
+        turned = get_pack("french-52").card(str(pub["turned"])).name(lang)
+        surface.blit(c.fit_text(f"{_w('turned', lang)}: {turned}", px, rect.width, c.TEXT_DIM), (rect.left, y))
+        y += line
     tricks = pub.get("tricks") or []
     for seat, value in enumerate(pub.get("chips") or []):
         if y + line > rect.bottom:

@@ -11,7 +11,7 @@ import copy
 import json
 import os
 from dataclasses import asdict, dataclass, fields
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -121,7 +121,12 @@ def fit_text(s: str, px: int, max_w: int, colour: tuple[int, ...] = TEXT, bold: 
 
 
 def wrap(s: str, px: int, max_w: int, bold: bool = False) -> list[str]:
-    """Greedy word wrap by pixel width."""
+    """Greedy word wrap by pixel width (cached: the log re-wraps the same sentences)."""
+    return list(_wrap(s, px, max_w, bold))
+
+
+@lru_cache(maxsize=4096)
+def _wrap(s: str, px: int, max_w: int, bold: bool) -> tuple[str, ...]:
     f = font(px, bold)
     lines: list[str] = []
     for paragraph in s.split("\n"):
@@ -134,7 +139,7 @@ def wrap(s: str, px: int, max_w: int, bold: bool = False) -> list[str]:
             else:
                 line = trial
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def load_theme(factor: float = 1.0) -> dict[str, Any]:
@@ -225,9 +230,16 @@ def _panel(size: tuple[int, int], colour: tuple[int, ...], radius: int, alpha: i
 
 
 def felt(surface: pygame.Surface) -> None:
-    """The table background: a plain felt with a darker rim (cheap: a fill and two rects)."""
+    """The table background: a plain felt with a darker rim, drawn once per window size."""
+    surface.blit(_felt(surface.get_size()), (0, 0))
+
+
+@cache
+def _felt(size: tuple[int, int]) -> pygame.Surface:
+    surface = pygame.Surface(size)
     surface.fill(FELT_DARK)
-    w, h = surface.get_size()
+    w, h = size
     inset = max(6, int(min(w, h) * 0.015))
     pygame.draw.rect(surface, FELT, pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset),
                      border_radius=inset * 3)
+    return surface

@@ -440,3 +440,17 @@ def test_a_card_with_several_actions_offers_them_as_buttons() -> None:
     assert [a.code for _, a in scene.action_buttons[: len(offered)]] == offered
     pump(scene, key(pygame.K_2))
     assert scene.match.actions[before] == offered[1]
+
+
+def test_menu_keys_change_players_and_language() -> None:
+    from ui.scenes.menu import MenuScene
+
+    menu = MenuScene(fast_settings("cs"), SIZE, selected="cerny-petr")
+    start = menu.setup()["players"]
+    pump(menu, key(pygame.K_RIGHT))
+    assert menu.setup()["players"] == start + 1 and len(menu.seat_drops) == start + 1
+    pump(menu, key(pygame.K_LEFT))
+    pump(menu, key(pygame.K_LEFT))
+    assert menu.setup()["players"] == start - 1
+    pump(menu, key(pygame.K_l))
+    assert menu.lang == "en" and menu.widgets["lang"].text == "English"

@@ -57,8 +57,8 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
 
 
 _TEXT_CACHE: dict[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = {}
-#: characters Noto Sans lacks (card suits in bridge bids and games' messages), drawn with Fira Code
-SYMBOLS = frozenset("♠♥♦♣♤♡♢♧")
+#: characters Noto Sans lacks (card suits in bridge bids and games' messages, arrows), drawn with Fira Code
+SYMBOLS = frozenset("♠♥♦♣♤♡♢♧←→↑↓")
 
 
 @cache

@@ -247,6 +247,20 @@ class MenuScene(Scene):
                 self.play()
             elif event.key == pygame.K_F1:
                 self.open_rules()
+            elif event.key in (pygame.K_LEFT, pygame.K_RIGHT) and ids:
+                counts = self.player_counts()
+                setup = self.setup()
+                i = counts.index(setup["players"]) if setup["players"] in counts else 0
+                setup["players"] = counts[max(0, min(len(counts) - 1, i + (1 if event.key == pygame.K_RIGHT else -1)))]
+                self._build_setup()
+            elif event.key == pygame.K_l:
+                self.toggle_language()
+
+    def toggle_language(self) -> None:
+        self.settings.lang = "en" if self.lang == "cs" else "cs"
+        self.settings.save()
+        self.lang = self.settings.lang
+        self._rebuild(self.size)
 
     def _button(self, element: Any) -> None:
         for button, game_id in self.game_buttons:
@@ -266,10 +280,7 @@ class MenuScene(Scene):
                 elif key == "settings":
                     self.next_scene = "settings"
                 elif key == "lang":
-                    self.settings.lang = "en" if self.lang == "cs" else "cs"
-                    self.settings.save()
-                    self.lang = self.settings.lang
-                    self._rebuild(self.size)
+                    self.toggle_language()
                 return
 
     def _dropdown(self, element: Any, text: str) -> None:

@@ -103,7 +103,9 @@ class CernyPetrState(State):
         fan = list(self.hand(giver))
         rngs.shuffle(self.rng, fan)
         card = fan[action.number]
-        self.zones.move(card, f"hand:{drawer}")
+        # Only the two players involved know which card changed hands: the fan was shuffled, so a
+        # seat that once held this card cannot follow it (forget the old knowledge, tell the giver).
+        self.zones.move(card, f"hand:{drawer}", forget=True, reveal=(giver,))
         events = [private(Event("draw", seat=drawer, target=giver, cards=(card,)), {drawer, giver},
                           Event("draw", seat=drawer, target=giver))]
         events += self._lay_pairs(drawer)

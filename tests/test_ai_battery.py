@@ -30,7 +30,7 @@ from games.registry import all_games
 from tests import toygame
 
 GAMES: list[Game] = [*all_games(), toygame.GAME]
-MAX_BOT_DECISIONS = 12  # per test: enough to cross phases of a deal, small enough to keep the battery quick
+MAX_BOT_DECISIONS = 10  # per test: enough to cross phases of a deal, small enough to keep the battery quick
 
 
 def bot(seed: int, iterations: int = 8) -> ISMCTS:
@@ -94,7 +94,7 @@ def unknown_pair(state: State, seat: int) -> tuple[Any, Any] | None:
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_bot_never_sees_hidden_cards(game: Game) -> None:
     checked = 0
-    for state in positions(game, 5, 4):
+    for state in positions(game, 5, 3):
         seat = state.current_player
         assert seat is not None
         pair = unknown_pair(state, seat)

@@ -127,7 +127,8 @@ class TableSession:
 
     def hint_player_name(self) -> str:
         names = player_names(self.game.id)
-        return HINT_PLAYER if HINT_PLAYER in names else "random"
+        own = f"{self.game.id}:normal"  # a game's own AI explains itself (bridge: the call and its meaning)
+        return own if own in names else (HINT_PLAYER if HINT_PLAYER in names else "random")
 
     def start_hint(self) -> None:
         seat = self.to_move

@@ -158,3 +158,56 @@ def strength(options: Options, which: tuple[str, ...]) -> Rows:
             })
             print(f"  {rows[-1]}", file=sys.stderr, flush=True)  # progress: a long run shows each line-up done
     return rows
+
+
+@benchmark("ai-levels-exact")
+def ai_levels_exact(options: Options) -> Rows:
+    """Each level against the exact answer: random positions of the toy trick game whose best play is computed
+    exactly (the other seat plays by a fixed rule); how often the level plays a best move, and the mean regret
+    (expected return given away, 0 for a best move)."""
+    from tests.toygame import BIG_GAME, GAME, exact_values, random_position
+
+    count = 8 if options.quick else 30
+    rows = []
+    for game, label in ((GAME, "tri-listy"), (BIG_GAME, "tri-listy-5")):
+        points = []
+        seed = 0
+        while len(points) < count:
+            seed += 1
+            auto = seed % 2
+            state = random_position(seed, auto, seed % 4) if game is GAME else _big_position(seed, auto)
+            if state.is_over or state.current_player == auto or len(state.legal_actions()) < 2:
+                continue
+            values = exact_values(state, state.current_player)
+            if max(values.values()) - min(values.values()) < 1e-9:
+                continue  # every move is as good: nothing to measure
+            points.append((state, values))
+        for level in ("random", "easy", "normal", "hard"):
+            best = regret = 0.0
+            for i, (state, values) in enumerate(points):
+                view = PlayerView(state, state.current_player, random.Random(i))
+                if level == "random":
+                    code = view.legal_actions[rngs.below(random.Random(i), len(view.legal_actions))].code
+                else:
+                    code = ISMCTS.at_level(level, seed=i).choose(view).code
+                top = max(values.values())
+                best += values[code] >= top - 1e-9
+                regret += top - values[code]
+            rows.append({"game": label, "level": level, "positions": len(points),
+                         "best move %": round(100 * best / len(points), 1),
+                         "mean regret": round(regret / len(points), 3)})
+        print(f"  {rows[-4:]}", file=sys.stderr, flush=True)
+    return rows
+
+
+def _big_position(seed: int, auto: int) -> Any:
+    from tests.toygame import BIG_GAME, new_deal
+
+    state = new_deal(seed, auto, BIG_GAME)
+    rng = random.Random(seed)
+    for _ in range(seed % 5):
+        if state.is_over:
+            break
+        legal = state.legal_actions()
+        state.apply(legal[rngs.below(rng, len(legal))])
+    return state

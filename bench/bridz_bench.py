@@ -87,7 +87,7 @@ def pct(values: list[float], q: float) -> float:
 
 
 # -- declarer gap and decision times ---------------------------------------------------------------------
-def bench_declarer(deals: int, seed: int = 1) -> dict[str, Any]:
+def bench_declarer(deals: int, seed: int = 1, progress: bool = False) -> dict[str, Any]:
     players = [BridzPlayer("normal", seed=seed * 10 + s) for s in range(4)]
     rng = random.Random(seed)
     times: list[tuple[float, float]] = []
@@ -101,6 +101,9 @@ def bench_declarer(deals: int, seed: int = 1) -> dict[str, Any]:
             continue
         contracts += 1
         gaps.append(dd_tricks(state) - state.side_tricks[state.declarer % 2])
+        if progress:  # one line per deal, so a long run can be read while it goes (or if it is cut short)
+            print(json.dumps({"deal": k, "contract": state.contract, "gap": gaps[-1],
+                              "cpu_ms": [round(t[0] * 1000, 1) for t in times[-52:]]}), file=sys.stderr, flush=True)
     cpu = [t[0] * 1000 for t in times]
     wall = [t[1] * 1000 for t in times]
     mean = statistics.fmean(gaps) if gaps else 0.0
@@ -194,6 +197,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--random-deals", type=int, default=300, help="deals for random-play speed")
     parser.add_argument("--skip-declarer", action="store_true")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--progress", action="store_true", help="a JSON line per deal on stderr")
     args = parser.parse_args(argv)
     out: dict[str, Any] = {"endplay": dds.available()}
     ours = bench_random_ours(args.random_deals)
@@ -207,7 +211,7 @@ def main(argv: list[str]) -> int:
     if not args.json:
         print(json.dumps(out, indent=2), flush=True)
     if dds.available() and not args.skip_declarer:
-        out["declarer"] = bench_declarer(args.deals)
+        out["declarer"] = bench_declarer(args.deals, progress=args.progress)
         if not args.json:
             print(json.dumps(out["declarer"], indent=2), flush=True)
     if args.duplicate:

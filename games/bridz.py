@@ -234,6 +234,9 @@ class BridzState(State):
             info["outcome"] = self.outcome
         if self.phase == "over" and self.contract and dds.available():
             info.update(self.par_info())
+        last = extra.get("last_deal")
+        if last and dds.available():
+            info["last_deal"] = last_deal_text(last)
         return info
 
     def par_info(self) -> dict[str, Any]:
@@ -357,7 +360,9 @@ class BridzState(State):
         self.outcome = "made" if made >= need else "down"
         self.phase = "over"
         self.turn = None
-        events = [Event("result", seat=declarer, value=made - need, arg=f"{level}{strain}{'X' * doubled}")]
+        shown = f"{level}{SUIT_SYMBOL[strain]}{'X' * doubled}"
+        events = [Event("made", seat=declarer, value=made, arg=shown) if made >= need
+                  else Event("down", seat=declarer, value=need - made, arg=shown)]
         if self.game_won >= 0:
             events.append(Event("game", seat=declarer, value=self.game_won))
         if any(self.rubber_bonus):
@@ -478,6 +483,18 @@ def place_cards(state: State, places: list[tuple[str, int]], target: list[Card])
             state.zones.swap(current, card)
 
 
+def last_deal_text(last: Any) -> str:
+    """'4♥ by 3: 10 tricks (double dummy 9); par 4♥ 3=, 420 for 1+3' for the score panel and the terminal."""
+    contracts, score, table = dds.par_from_pbn(str(last["pbn"]), int(last["dealer"]),
+                                               (bool(last["vulnerable"][0]), bool(last["vulnerable"][1])))
+    level, strain, doubled, declarer = last["contract"]
+    dd = table[("C", "D", "H", "S", "NT").index(strain)][declarer]
+    par = ", ".join(f"{lvl}{SUIT_SYMBOL[st]}{'X' * pen} {seat + 1}{'=' if res == 0 else f'{res:+d}'}"
+                    for lvl, st, seat, pen, res in contracts) or "pass"
+    return (f"{level}{SUIT_SYMBOL[strain]}{'X' * doubled} ({declarer + 1}): {last['made']} / DD {dd}; "
+            f"par {par} ({score:+d} 1+3)")
+
+
 class Bridz(Game):
     id = "bridz"
     state_class = BridzState
@@ -494,8 +511,8 @@ class Bridz(Game):
         "claim": ("{seat} nárokuje zbylých {value} zdvihů; uznáno.", "{seat} claims the last {value} tricks; agreed."),
         "claim_refused": ("Nárok {seat} neplatí: obrana může vzít {value} zdvih(y).",
                           "{seat}'s claim is refused: the defence can take {value} trick(s)."),
-        "result": ("Závazek {arg}: výsledek {value} (0 = přesně, záporné = pády).",
-                   "Contract {arg}: result {value} (0 = made exactly, negative = down)."),
+        "made": ("{seat}: závazek {arg} splněn, zdvihů {value}.", "{seat} makes {arg} with {value} tricks."),
+        "down": ("{seat}: závazek {arg} nesplněn, pádů {value}.", "{seat} goes down {value} in {arg}."),
         "game": ("Hra pro stranu {value}.", "Game for side {value}."),
         "rubber": ("Robr skončil, prémie {value}.", "The rubber is over: bonus {value}."),
     }
@@ -561,6 +578,12 @@ class Bridz(Game):
         else:
             extra.update(games=games, part=part, below=below, above=above)
         extra["rubber_deals"] = rubber_deals
+        if deal.contract:  # enough to show the deal's double-dummy par beside its result later (lazily)
+            extra["last_deal"] = {"pbn": dds.pbn(deal.original_hands()), "dealer": deal.dealer,
+                                  "vulnerable": list(deal.vulnerable), "contract": list(deal.contract),
+                                  "made": deal.side_tricks[deal.declarer % 2]}
+        else:
+            extra.pop("last_deal", None)
         side_total = [past[s] + sum(extra["above"][s]) + sum(sum(b[s]) for b in extra["below"]) for s in range(2)]
         totals = tuple(float(side_total[s % 2]) for s in range(4))
         same = deal.outcome == "passed out" and config.passed_out_deal == "same_dealer"

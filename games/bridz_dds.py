@@ -125,6 +125,12 @@ def par(hands: Sequence[Sequence[Card]], dealer: int,
     return _par(pbn(hands), dealer, vulnerable)
 
 
+def par_from_pbn(deal_pbn: str, dealer: int,
+                 vulnerable: tuple[bool, bool]) -> tuple[list[tuple[int, str, int, int, int]], int, list[list[int]]]:
+    """`par` for a deal given as a PBN string (cached: the table asks every frame)."""
+    return _par(deal_pbn, dealer, vulnerable)
+
+
 @lru_cache(maxsize=256)
 def _par(deal_pbn: str, dealer: int,
          vulnerable: tuple[bool, bool]) -> tuple[list[tuple[int, str, int, int, int]], int, list[list[int]]]:

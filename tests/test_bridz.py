@@ -190,3 +190,17 @@ def test_par_is_shown_after_the_deal() -> None:
     assert info["dd_tricks"] == 13 - max(dds.solve(hands, "NT", 1).values())
     assert info["made_tricks"] == state.side_tricks[0]
     assert info["par_score"][0] == -info["par_score"][1] and info["par"]
+
+
+@needs_dds
+def test_next_deal_shows_the_last_deal_beside_its_par() -> None:
+    match = bid_to_contract(4, ["bid:1:NT", "pass", "pass", "pass"])
+    rng = random.Random(1)
+    while match.context.deal_index == 0:
+        legal = [a for a in match.legal_actions() if a != CLAIM]
+        match.apply(legal[rng.randrange(len(legal))])
+    deal = match.finished_deals[0]
+    text = match.state.public_info()["last_deal"]
+    assert text.startswith(f"1NT (1): {deal.side_tricks[0]} / DD {deal.public_info()['dd_tricks']}; par ")
+    sheet = match.state.public_info()["sheet"]
+    assert sheet["games"] == [0, 0] and sum(map(sum, sheet["above"])) == deal.above[1]

@@ -97,6 +97,16 @@ def draw_bridz_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observatio
     sheet = obs.public.get("sheet")
     if not sheet:
         return
+    last = obs.public.get("last_deal")
+    if last:  # the previous deal beside its double-dummy par, on a line under the cross
+        px = max(c.MIN_FONT, rect.height // 18)
+        label = ("Minule: " if lang == "cs" else "Last deal: ") + str(last)
+        lines = c.wrap(label, px, rect.width)[:2]
+        height = len(lines) * int(px * 1.25) + 4
+        for i, line in enumerate(lines):
+            surface.blit(c.fit_text(line, px, rect.width, c.TEXT_DIM), (rect.left, rect.bottom - height + 4
+                                                                          + i * int(px * 1.25)))
+        rect = pygame.Rect(rect.left, rect.top, rect.width, rect.height - height)
     draw_score_cross(surface, rect, sheet, lang, we=obs.seat % 2)
 
 

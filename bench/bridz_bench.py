@@ -198,6 +198,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--skip-declarer", action="store_true")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--progress", action="store_true", help="a JSON line per deal on stderr")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the declarer run (shards use different seeds)")
     args = parser.parse_args(argv)
     out: dict[str, Any] = {"endplay": dds.available()}
     ours = bench_random_ours(args.random_deals)
@@ -211,7 +212,7 @@ def main(argv: list[str]) -> int:
     if not args.json:
         print(json.dumps(out, indent=2), flush=True)
     if dds.available() and not args.skip_declarer:
-        out["declarer"] = bench_declarer(args.deals, progress=args.progress)
+        out["declarer"] = bench_declarer(args.deals, seed=args.seed, progress=args.progress)
         if not args.json:
             print(json.dumps(out["declarer"], indent=2), flush=True)
     if args.duplicate:

@@ -30,12 +30,15 @@ from games import rng as rngs
 from games import trick as tricks
 from games.actions import Action, play_card
 from games.bridz_auction import BID_INDEX, DOUBLE, PASS, REDOUBLE, Auction, parse_bid
+from games.bridz_scoring import score_contract
 from games.errors import InvalidInput
 from games.events import Event
 from games.game import Game
 from games.rulebook import Config
 from games.state import MatchContext, State
 from games.zones import OWNER, PUBLIC, ZoneSpec
+
+__all__ = ["GAME", "Bridz", "BridzState", "score_contract"]
 
 SUIT_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
 STRAIN_CS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "BT"}

@@ -20,6 +20,7 @@ from games.actions import Action
 from games.events import Event
 
 LEVELS = {"easy": 3, "normal": 12, "hard": 10_000}  # asks remembered
+SHARPNESS = {"easy": 1.0, "normal": 2.0, "hard": 4.0}  # how strongly a guess favours the likeliest ask
 
 
 @dataclass
@@ -62,6 +63,7 @@ class KvartetoPlayer:
     def __init__(self, level: str, seed: int = 0) -> None:
         self.name = f"kvarteto:{level}"
         self.remembered = LEVELS[level]
+        self.sharpness = SHARPNESS[level]
         self.rng = random.Random(seed)
 
     def choose(self, view: PlayerView) -> Action:
@@ -90,11 +92,27 @@ class KvartetoPlayer:
             total = sum(weight.values())
             return weight.get(target, 0.0) / total if total else 0.0
 
-        def value(action: Action) -> tuple[float, int, float]:
+        def closeness(action: Action) -> int:
             assert action.card is not None
-            return (chance(action), held.get(quartet_key(action.card, by), 0), self.rng.random())
+            return held.get(quartet_key(action.card, by), 0)
 
-        return max(view.legal_actions, key=value)
+        legal = list(view.legal_actions)
+        odds = [chance(a) for a in legal]
+        sure = [a for a, p in zip(legal, odds, strict=True) if p >= 1.0]
+        if sure:
+            return max(sure, key=lambda a: (closeness(a), self.rng.random()))
+        # A guess: drawn in proportion to how likely it is to succeed (sharper at higher levels),
+        # never always the same, so players who forget cannot ask round in a circle for ever.
+        weights = [(p ** self.sharpness) * (1.0 + 0.5 * closeness(a)) for a, p in zip(legal, odds, strict=True)]
+        total = sum(weights)
+        if total <= 0:
+            return legal[int(self.rng.random() * len(legal))]
+        x = self.rng.random() * total
+        for action, w in zip(legal, weights, strict=True):
+            x -= w
+            if x < 0:
+                return action
+        return legal[-1]
 
 
 def _factory(level: str) -> Callable[[str, int], KvartetoPlayer]:

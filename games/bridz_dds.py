@@ -8,6 +8,7 @@ generic search, claims are refused with a reason) when it did not.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
@@ -40,6 +41,11 @@ _SUITS_PBN = ("S", "H", "D", "C")
 _RANK_PBN = {"10": "T"}
 _RANK_ORDER = "AKQJT98765432"
 _DENOM = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", "NT": "nt"}
+
+
+#: DDS keeps global solver state: two threads inside it at once crash the process (a bot still
+#: finishing a cancelled search while the next one starts), so every call goes through this lock.
+_SOLVER_LOCK = threading.RLock()
 
 
 def available() -> bool:
@@ -101,7 +107,8 @@ def solve(hands: Sequence[Sequence[Card]], trump: str, leader: int, trick: Seque
     _load()
     if _dds is None:
         raise RuntimeError("the double-dummy solver (endplay) is not installed")
-    result = _dds.solve_board(_deal(hands, trump, leader, trick))
+    with _SOLVER_LOCK:
+        result = _dds.solve_board(_deal(hands, trump, leader, trick))
     return {_code(c): int(t) for c, t in result}
 
 
@@ -113,8 +120,9 @@ def solve_many(positions: Sequence[tuple[Sequence[Sequence[Card]], str, int, Seq
     deals = [_deal(*p) for p in positions]
     out = []
     for start in range(0, len(deals), 200):  # DDS batches hold at most 200 boards
-        for result in _dds.solve_all_boards(deals[start:start + 200]):
-            out.append({_code(c): int(t) for c, t in result})
+        with _SOLVER_LOCK:
+            results = list(_dds.solve_all_boards(deals[start:start + 200]))
+        out.extend({_code(c): int(t) for c, t in result} for result in results)
     return out
 
 
@@ -137,9 +145,10 @@ def _par(deal_pbn: str, dealer: int,
     _load()
     if _dds is None or _types is None:
         raise RuntimeError("the double-dummy solver (endplay) is not installed")
-    table = _dds.calc_dd_table(_types.Deal(deal_pbn))
     vul = {(False, False): 0, (True, True): 1, (True, False): 2, (False, True): 3}[vulnerable]
-    result = _dds.par(table, _types.Vul(vul), _types.Player(dealer))  # an int would be read as a board number
+    with _SOLVER_LOCK:
+        table = _dds.calc_dd_table(_types.Deal(deal_pbn))
+        result = _dds.par(table, _types.Vul(vul), _types.Player(dealer))  # an int would be read as a board number
     strains = ("S", "H", "D", "C", "NT")
     doubles = {1: 0, 2: 1, 4: 2}  # endplay's Penalty: passed (undoubled), doubled, redoubled
     contracts = [(int(c.level), strains[int(c.denom)], int(c.declarer), doubles.get(int(c.penalty), 0), int(c.result))

@@ -144,3 +144,28 @@ def test_drawn_card_is_seen_by_drawer_and_giver_only() -> None:
     assert event.for_seat(giver) is not None and event.for_seat(giver).cards
     others = [s for s in range(4) if s not in (drawer, giver)]
     assert all(event.for_seat(s) is not None and not event.for_seat(s).cards for s in others)
+
+
+def test_a_card_passed_on_blind_is_lost_to_the_seat_that_once_held_it() -> None:
+    """Regression: seat 0 used to keep seeing its old card face up after it moved on to a third hand."""
+    state = fresh(3)
+    arrange(state, {0: ["CAT1", "DOG1"], 1: ["PETR"], 2: ["HARE1", "OWL1"]}, drawer=1)
+    state.drawer, state.out_seats = 1, []
+    # seat 1 draws from its right-hand neighbour, seat 0, until it gets the cat
+    while not any(c.code == "CAT1" for c in state.hand(1)):
+        twin = state.clone()
+        twin.apply(twin.legal_actions()[0])
+        state.rng = random.Random(state.rng.random())
+        if any(c.code == "CAT1" for c in twin.hand(1)):
+            state = twin
+    cat = get_pack("cerny-petr-33").card("CAT1")
+    assert state.zones.knows(0, cat)  # seat 0 saw it go to seat 1
+    state.drawer = 2  # seat 2 draws from seat 1, whose only other card is the Petr
+    while state.zones.where(cat) != "hand:2":
+        twin = state.clone()
+        twin.apply(twin.legal_actions()[0])
+        state.rng = random.Random(state.rng.random())
+        if twin.zones.where(cat) == "hand:2":
+            state = twin
+    assert not state.zones.knows(0, cat)
+    assert cat not in state.observation(0).zone("hand:2").cards

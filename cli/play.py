@@ -33,7 +33,6 @@ T = {
                   "--- End of deal. Deal points: {deal}; totals: {total}"),
     "match_over": ("=== Konec zápasu. Celkem: {total}. Vítěz: {who}", "=== Match over. Totals: {total}. Winner: {who}"),
     "bye": ("Hra přerušena. Pro zopakování: --seed {seed}", "Game stopped. To replay it: --seed {seed}"),
-    "ai_plays": ("{name} hraje: {action}", "{name} plays: {action}"),
 }
 
 
@@ -141,7 +140,8 @@ def play(match: Match, human: int, bots: dict[int, Any], lang: str, ai_name: str
                 return 0
         else:
             action = bots[seat].choose(PlayerView(match.state, seat, view_rng))
-            say(tr("ai_plays", lang, name=names[seat], action=action.label(lang)))
+            # no label here: an AI's choice can be private (a card passed face down); the events
+            # below say what the human may know of it
         events = match.apply(action)
         if autosave:
             autosave(match)  # before anything is shown, so whatever a player saw is already on disk

@@ -44,7 +44,20 @@ class Action:
         return self.code
 
 
-@lru_cache(maxsize=4096)
+def card_action(kind: str, card: Card, cs: str, en: str) -> Action:
+    """An action on one card, labelled from templates with {card}; cached, so legal-move lists allocate nothing.
+
+    The cache key holds the card's names as well as its code, because codes repeat across packs
+    (a French and a German 'AH') and a label must name the card of the pack being played.
+    """
+    return _card_action(kind, card.code, card.names, cs, en, card)
+
+
+@lru_cache(maxsize=16384)
+def _card_action(kind: str, code: str, names: object, cs: str, en: str, card: Card) -> Action:
+    return Action(kind, card=card, label_cs=cs.format(card=card.name("cs")), label_en=en.format(card=card.name("en")))
+
+
 def play_card(card: Card) -> Action:
-    """The commonest action, cached so legal-move lists cost no allocation."""
-    return Action("play", card=card, label_cs=f"Zahrát {card.name('cs')}", label_en=f"Play the {card.name('en')}")
+    """The commonest action: play this card."""
+    return card_action("play", card, "Zahrát {card}", "Play the {card}")

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from functools import cache
 from typing import Any, ClassVar
 
 from cards import Card, Pack, get_pack
 from games import rng as rngs
-from games.actions import Action
+from games.actions import Action, card_action
 from games.draw import deal_round, draw, rebuild_talon, turn_over
 from games.errors import InvalidInput
 from games.events import Event
@@ -23,22 +22,16 @@ SWAP_ALL = Action("swap_all", label_cs="Vyměnit všechny tři karty se stolem",
                   label_en="Swap all three cards with the table")
 
 
-@cache
 def discard_action(card: Card) -> Action:
-    return Action("discard", card=card, label_cs=f"Odhodit {card.name('cs')} a líznout",
-                  label_en=f"Throw away the {card.name('en')} and draw")
+    return card_action("discard", card, "Odhodit {card} a líznout", "Throw away the {card} and draw")
 
 
-@cache
 def take_action(card: Card) -> Action:
-    return Action("take", card=card, label_cs=f"Vzít ze stolu {card.name('cs')}",
-                  label_en=f"Take the {card.name('en')}")
+    return card_action("take", card, "Vzít ze stolu {card}", "Take the {card}")
 
 
-@cache
 def give_action(card: Card) -> Action:
-    return Action("give", card=card, label_cs=f"Položit na stůl {card.name('cs')}",
-                  label_en=f"Put the {card.name('en')} on the table")
+    return card_action("give", card, "Položit na stůl {card}", "Put the {card} on the table")
 
 
 def hand_value(cards: Iterable[Card], values: Mapping[str, int]) -> int:

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from cards import Card
 from games import rng as rngs
-from games.actions import Action
+from games.actions import Action, card_action
 from games.draw import deal_round, turn_over
 from games.events import Event
 from games.pot import Pot, PotGame, carried_bank, chip_returns
@@ -19,21 +19,16 @@ from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 DONE = Action("done", label_cs="Hotovo", label_en="Done")
 
 
-@cache
 def trail_action(card: Card) -> Action:
-    return Action("trail", card=card, label_cs=f"Přiložit na stůl {card.name('cs')}",
-                  label_en=f"Lay the {card.name('en')} on the table")
+    return card_action("trail", card, "Přiložit na stůl {card}", "Lay the {card} on the table")
 
 
-@cache
 def capture_action(card: Card) -> Action:
-    return Action("capture", card=card, label_cs=f"Brát kartou {card.name('cs')}",
-                  label_en=f"Capture with the {card.name('en')}")
+    return card_action("capture", card, "Brát kartou {card}", "Capture with the {card}")
 
 
-@cache
 def take_action(card: Card) -> Action:
-    return Action("take", card=card, label_cs=f"Sebrat {card.name('cs')}", label_en=f"Take the {card.name('en')}")
+    return card_action("take", card, "Sebrat {card}", "Take the {card}")
 
 
 @cache

@@ -95,3 +95,12 @@ def test_play_text_same_seed_same_game() -> None:
 def test_play_text_stops_cleanly_at_end_of_input() -> None:
     out = run("play", "cerny-petr", "--text", "--seed", "3", stdin="")
     assert out.returncode == 0 and "--seed 3" in out.stdout
+
+
+def test_play_text_does_not_print_ai_choices_that_are_private() -> None:
+    """Regression: the AI's action label was printed, showing e.g. which card it passed face down in Ospalec."""
+    answers = "\n".join(["1"] * 60 + ["q"]) + "\n"
+    out = run("play", "ospalec", "--text", "--seed", "3", "--lang", "cs", "--ai", "random", "--no-save",
+              stdin=answers)
+    assert out.returncode == 0, out.stderr
+    assert "Vrátit:" not in out.stdout and " hraje: " not in out.stdout

@@ -36,6 +36,123 @@ T = {
 }
 
 
+#: zone name (before any ":seat") -> (cs, en); anything else prints its own name
+ZONES: dict[str, tuple[str, str]] = {
+    "hand": ("Ruka", "Hand"), "pairs": ("Odložené páry", "Pairs laid down"), "won": ("Vzaté štychy", "Tricks taken"),
+    "pile": ("Hromádka", "Pile"), "played": ("Zahrané karty", "Cards played"), "table": ("Stůl", "Table"),
+    "talon": ("Talon", "Talon"), "discard": ("Odhozené karty", "Discards"), "crib": ("Crib", "Crib"),
+    "starter": ("Startovní karta", "Starter"), "stock": ("Zbytek balíčku", "Stock"),
+    "turned": ("Otočená karta", "Turned card"), "trick": ("Štych na stole", "Trick on the table"),
+    "folded": ("Složené karty", "Folded cards"),
+}
+
+#: obs.public key -> (cs, en, how the value reads): seat = one seat, seats = a list of seats,
+#: per_seat = one value per seat, suit / card / cards = codes shown by name, zone = a zone name,
+#: word = one of WORDS; keys missing here print as "key words: value"
+PUBLIC: dict[str, tuple[str, str, str]] = {
+    "dealer": ("Rozdává", "Dealer", "seat"), "drawing_from": ("Táhneš od", "You draw from", "seat"),
+    "first_out": ("Bez karet", "Out of cards", "seats"), "loser": ("Prohrál", "Loser", "seat"),
+    "marks": ("Černé čárky", "Black marks", "per_seat"), "deal": ("Rozdání", "Deal", "plain"),
+    "deals": ("Rozdání v zápase", "Deals in the match", "plain"), "knocker": ("Ukončil", "Knocked", "seat"),
+    "passes": ("Kol bez konce", "Rounds passed", "plain"), "taken": ("Vzato ze stolu", "Taken from the table", "card"),
+    "ended_by": ("Rozdání ukončil", "Deal ended by", "seat"), "shown": ("Ukázali karty", "Have shown", "seats"),
+    "penalties": ("Trestné body", "Penalty points", "per_seat"),
+    "limit": ("Hranice trestných bodů", "Penalty limit", "plain"),
+    "bank": ("Bank", "Bank", "plain"), "chips": ("Žetony", "Chips", "per_seat"),
+    "playing": ("Hraná karta", "Card played", "card"),
+    "captured": ("Sebráno karet", "Cards captured", "per_seat"),
+    "talon": ("Karet v talonu", "Cards in the talon", "plain"),
+    "totals": ("Celkem", "Totals", "per_seat"), "phase": ("Fáze", "Phase", "word"), "pone": ("Pone", "Pone", "seat"),
+    "count": ("Součet", "Count", "plain"), "pile": ("Zahráno do součtu", "Cards in this count", "cards"),
+    "go": ("Řekli go", "Said go", "seats"), "starter": ("Startovní karta", "Starter", "card"),
+    "deal_points": ("Body v rozdání", "Points this deal", "per_seat"),
+    "previous_totals": ("Stav před rozdáním", "Totals before this deal", "per_seat"),
+    "target": ("Hraje se do", "Game to", "plain"), "show": ("Ukazuje se", "Now counting", "zone"),
+    "trump": ("Trumfy", "Trumps", "suit"), "main_trump": ("Hlavní trumfy", "Main trumps", "suit"),
+    "minor_trump": ("Vedlejší trumfy", "Second trumps", "suit"), "stake": ("Vklad", "Stake", "plain"),
+    "played_for": ("Hraje se o", "Playing for", "plain"), "declared": ("Hlášení", "Declarations", "per_seat"),
+    "defender": ("Za bank hraje", "Plays for the bank", "seat"), "tricks": ("Štychy", "Tricks", "per_seat"),
+    "komandant": ("Komandant", "Komandant", "seat"), "needed": ("Musí uhrát štychů", "Tricks needed", "plain"),
+    "joined": ("Hlášení", "Declarations", "per_seat"), "bought": ("Koupil karet", "Cards bought", "per_seat"),
+    "played_to_pile": ("Karet na hromádce", "Cards on the pile", "plain"), "out": ("Venku", "Out", "seats"),
+    "winners": ("Vyhráli", "Winners", "seats"),
+}
+
+WORDS: dict[str, tuple[str, str]] = {
+    "play": ("hra", "play"), "show": ("počítání", "the show"), "discard": ("odkládání", "discarding"),
+    "auction": ("dražba", "auction"), "buy": ("dokupování", "buying"), "declare": ("hlášení", "declaring"),
+    "join": ("přidávání", "joining"), "swap": ("výměna trumfu", "trump swap"), "over": ("konec", "over"),
+    "done": ("konec", "over"),
+}
+
+
+def cards_word(n: int, lang: str) -> str:
+    """'1 karta, 3 karty, 5 karet' (Czech counts its nouns three ways)."""
+    if lang != "cs":
+        return f"{n} card" if n == 1 else f"{n} cards"
+    return f"{n} karta" if n == 1 else f"{n} karty" if 2 <= n <= 4 else f"{n} karet"
+
+
+def zone_label(name: str, lang: str, names: list[str]) -> str:
+    """'hand:1' -> 'Ruka – Hráč 2'; an unknown zone keeps its own name."""
+    base, _, seat = name.partition(":")
+    words = ZONES.get(base)
+    text = words[0 if lang == "cs" else 1] if words else base.replace("_", " ")
+    if seat.isdigit() and int(seat) < len(names):
+        text += f" – {names[int(seat)]}"
+    return text
+
+
+def public_lines(public: dict[str, Any], lang: str, names: list[str], pack: Any) -> list[str]:
+    """The table's public facts in words ("Rozdává: Hráč 2"); None and empty lists are left out."""
+    lines = []
+    for key, value in public.items():
+        if value is None or value == [] or value == "":
+            continue
+        cs, en, how = PUBLIC.get(key, (key.replace("_", " "), key.replace("_", " "), "plain"))
+        lines.append(f"{cs if lang == 'cs' else en}: {_public_value(value, how, lang, names, pack)}")
+    return lines
+
+
+def _public_value(value: Any, how: str, lang: str, names: list[str], pack: Any) -> str:
+    def one(v: Any) -> str:
+        if v is None:
+            return "—"
+        if isinstance(v, float):
+            return f"{v:g}"
+        if isinstance(v, str):
+            return WORDS[v][0 if lang == "cs" else 1] if v in WORDS else v
+        return str(v)
+
+    def seat(v: Any) -> str:
+        return names[v] if isinstance(v, int) and 0 <= v < len(names) else one(v)
+
+    def card(code: Any) -> str:
+        try:
+            return pack.card(code).name(lang)
+        except Exception:  # a code this pack does not know still prints as itself
+            return str(code)
+
+    if how == "seat":
+        return seat(value)
+    if how == "seats" and isinstance(value, list | tuple):
+        return ", ".join(seat(v) for v in value)
+    if how == "per_seat" and isinstance(value, list | tuple) and len(value) == len(names):
+        return " · ".join(f"{names[s]}: {one(v)}" for s, v in enumerate(value))
+    if how == "card":
+        return card(value)
+    if how == "cards" and isinstance(value, list | tuple):
+        return ", ".join(card(v) for v in value)
+    if how == "suit":
+        suit = next((s for s in pack.suits if s.code == value), None)
+        return suit.names.cs if suit is not None and lang == "cs" else suit.names.en if suit is not None else one(value)
+    if how == "zone" and isinstance(value, str):
+        return zone_label(value, lang, names)
+    if isinstance(value, list | tuple):
+        return ", ".join(one(v) for v in value)
+    return one(value)
+
+
 def tr(key: str, lang: str, **fields: Any) -> str:
     return T[key][0 if lang == "cs" else 1].format(**fields)
 
@@ -163,29 +280,30 @@ def _say_event(say: Callable[[str], None], event: Any, human: int, lang: str, na
     seen = event.for_seat(human)
     if seen is None or seen.kind in ("deal_over", "match_over"):
         return
-    say("  " + describe(seen, lang, names, game.messages))
+    say("  " + describe(seen, lang, names, game.messages, game))
 
 
-def show(obs: Observation, lang: str, names: list[str], say: Callable[[str], None]) -> None:
+def show(obs: Observation, lang: str, names: list[str], say: Callable[[str], None], pack: Any = None) -> None:
+    short = [n.split(" (")[0] if s != obs.seat else n for s, n in enumerate(names)]
     for zone in obs.zones:
         if zone.size == 0:
             continue
-        owner = "" if zone.owner is None else f" [{names[zone.owner]}]"
         visible = [c.name(lang) for c in zone.cards if c is not None]
         hidden = sum(1 for c in zone.cards if c is None)
         if zone.name == f"hand:{obs.seat}":
             say(f"{tr('hand', lang)}: " + ", ".join(f"{c.code} ({c.name(lang)})" for c in obs.hand()))
             continue
         parts = visible + ([f"{hidden} × ▒"] if hidden else [])
-        say(f"  {zone.name}{owner}: {zone.size} {tr('cards', lang)}" + (": " + ", ".join(parts) if visible else ""))
-    for key, value in obs.public.items():
-        say(f"  {key}: {value}")
+        say(f"  {zone_label(zone.name, lang, short)}: {cards_word(zone.size, lang)}"
+            + (": " + ", ".join(parts) if visible else ""))
+    for line in public_lines(dict(obs.public), lang, short, pack):
+        say(f"  {line}")
 
 
 def _ask(match: Match, seat: int, lang: str, names: list[str], input_fn: Callable[[str], str],
          say: Callable[[str], None]) -> Action | None:
     obs = match.observation(seat)
-    show(obs, lang, names, say)
+    show(obs, lang, names, say, match.game.pack(match.state.config))
     legal = list(obs.legal_actions)
     for i, action in enumerate(legal, 1):
         say(f"  {i:2d}. {action.label(lang)}   [{action.code}]")

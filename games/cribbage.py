@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import cache
 from types import MappingProxyType
 from typing import Any, ClassVar
@@ -26,6 +27,7 @@ from cards import Card, get_pack
 from games import rng as rngs
 from games.actions import Action, play_card
 from games.cribbage_scoring import Item, Scoring, word_items, word_peg
+from games.describe import describe
 from games.events import Event, private
 from games.game import Game
 from games.rulebook import Config
@@ -39,7 +41,7 @@ RETURN_SCALE = 40.0
 
 @cache
 def discard_action(card: Card) -> Action:
-    return Action("discard", card=card, label_cs=f"Odložit {card.name('cs')} do cribu",
+    return Action("discard", card=card, label_cs=f"Odložit do cribu: {card.name('cs')}",
                   label_en=f"Lay the {card.name('en')} away to the crib")
 
 
@@ -387,23 +389,30 @@ class Cribbage(Game):
         "cut_for_deal": ("Snímání o první rozdávání ({cards}): nižší kartu sejmul {seat} a rozdává.",
                          "Cutting for the first deal ({cards}): {seat} cut lower and deals."),
         "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
-        "discard": ("{seat} odkládá {cards} do cribu.", "{seat} lays the {cards} away to the crib."),
+        "discard": ("{seat} odkládá do cribu: {cards}.", "{seat} lays the {cards} away to the crib."),
         "discard/hidden": ("{seat} odkládá kartu do cribu.", "{seat} lays a card away to the crib."),
         "starter": ("Startovní karta: {cards}.", "The starter is the {cards}."),
         "heels": ("Startovní karta je kluk: {seat} bere {value} body (his heels).",
                   "The starter is a jack: {seat} pegs {value} for his heels."),
-        "play": ("{seat} hraje {cards}: {value}.", "{seat} plays the {cards}: {value}."),
+        "play": ("{seat} hraje: {cards}, součet {value}.", "{seat} plays the {cards}, count {value}."),
         "peg": ("{seat} bere {value}: {arg}.", "{seat} pegs {value}: {arg}."),
         "go": ("{seat}: go.", "{seat}: go."),
         "go_point": ("{seat} bere {value} za go.", "{seat} pegs {value} for the go."),
         "last_card": ("{seat} bere {value} za poslední kartu.", "{seat} pegs {value} for the last card."),
         "reset": ("Součet začíná znovu od nuly.", "The count starts again from zero."),
-        "show": ("{seat} ukazuje {cards}: {arg} ({value}).", "{seat} shows {cards}: {arg} ({value})."),
-        "show_crib": ("Crib hráče {seat} ({cards}): {arg} ({value}).", "{seat}'s crib ({cards}): {arg} ({value})."),
+        "show": ("{seat} ukazuje: {cards} – {arg} ({value}).", "{seat} shows {cards}: {arg} ({value})."),
+        "show_crib": ("{seat} – crib ({cards}): {arg} ({value}).", "{seat}'s crib ({cards}): {arg} ({value})."),
         "claim": ("{seat} ohlašuje {value}.", "{seat} announces {value}."),
         "muggins": ("Muggins! {seat} bere přehlédnuté body: {value}.", "Muggins! {seat} takes the {value} missed."),
         "peg_out": ("{seat} dosáhl {value} bodů a vyhrává!", "{seat} reaches {value} and wins!"),
     }
+
+    def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str | None:
+        """Show and peg events with their count rebuilt in `lang` (their `arg` is English)."""
+        count = describe_event(event, lang)
+        if count is None:
+            return None
+        return describe(replace(event, arg=count), lang, names, self.messages)
 
     def __init__(self) -> None:
         super().__init__()

@@ -4,14 +4,19 @@ A game gives templates per event kind in `Game.messages` ({kind: (cs, en)}); a k
 may have a second template under "kind/hidden" for the version without cards (what
 seats outside a private event's audience see). Fields: {seat}, {target} (names),
 {cards} (card names), {value}, {arg}. Anything without a template still reads as
-"Eva: draw (2)", so a new game's log is never blank.
+"Eva: draw (2)", so a new game's log is never blank. Given the `game`, its own
+`Game.describe_event` is asked first (for wording templates cannot build).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from games.events import Event
+
+if TYPE_CHECKING:
+    from games.game import Game
 
 COMMON: dict[str, tuple[str, str]] = {
     "deal": ("{seat} rozdává.", "{seat} deals."),
@@ -31,7 +36,13 @@ def seat_name(seat: int | None, names: Sequence[str] | None, lang: str) -> str:
 
 
 def describe(event: Event, lang: str = "en", names: Sequence[str] | None = None,
-             messages: dict[str, tuple[str, str]] | None = None) -> str:
+             messages: dict[str, tuple[str, str]] | None = None, game: Game | None = None) -> str:
+    if game is not None:
+        own = game.describe_event(event, lang, names or ())
+        if own:
+            return own
+        if messages is None:
+            messages = game.messages
     table = {**COMMON, **(messages or {})}
     key = event.kind
     if not event.cards and f"{key}/hidden" in table:

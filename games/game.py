@@ -9,13 +9,16 @@ fixed number of deals; games override what differs.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from cards import Pack, get_pack
 from games.errors import InvalidInput
 from games.rulebook import Config, RuleBook, get_rulebook
 from games.state import MatchContext, State
+
+if TYPE_CHECKING:
+    from games.events import Event
 
 
 class Game:
@@ -27,6 +30,16 @@ class Game:
     pure_chance: ClassVar[bool] = False
     #: event templates for the log, {kind: (cs, en)}; see games/describe.py
     messages: ClassVar[dict[str, tuple[str, str]]] = {}
+
+    def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str | None:
+        """This game's own sentence for `event` in `lang`, or None to fall back to `messages`.
+
+        For wording a template cannot build, e.g. a count that the event carries in English
+        (its `arg`) rebuilt in the reader's language. `names` are the seats' display names
+        (`games.describe.seat_name` resolves a seat). Both the terminal (games.describe.describe)
+        and the table's log (ui.text.sentence) ask this first.
+        """
+        return None
 
     def __init__(self, rulebook: RuleBook | None = None) -> None:
         self.rulebook = rulebook if rulebook is not None else get_rulebook(self.id)

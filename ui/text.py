@@ -11,10 +11,14 @@ Games may add their own templates with `register_sentence`.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
 from cards.model import Card
 from games.describe import describe
 from games.events import Event
+
+if TYPE_CHECKING:
+    from games.game import Game
 
 #: kind -> (cs, en); fields: {who} {target} {cards} {card} {n} {value} {arg}
 TEMPLATES: dict[str, tuple[str, str]] = {
@@ -74,12 +78,19 @@ def _number(value: float | int | None) -> str:
 
 
 def sentence(event: Event, lang: str, names: Sequence[str],
-             messages: Mapping[str, tuple[str, str]] | None = None) -> str:
+             messages: Mapping[str, tuple[str, str]] | None = None, game: Game | None = None) -> str:
     """The event as one sentence in `lang`, naming seats by `names`.
 
-    A game's own templates (`Game.messages`, the same the terminal prints) win; then a
+    Given the `game`, its `Game.describe_event` comes first. A game's own templates
+    (`Game.messages`, the same the terminal prints) win; then a
     registered function; then the common templates here; then the generic fallback.
     """
+    if game is not None:
+        own = game.describe_event(event, lang, names)
+        if own:
+            return own
+        if messages is None:
+            messages = game.messages
     if messages and (event.kind in messages or f"{event.kind}/hidden" in messages):
         return describe(event, lang, names, dict(messages))
     custom = _EXTRA.get(event.kind)

@@ -103,7 +103,7 @@ class TableScene(Scene):
             seen = event.for_seat(self.viewer)
             if seen is None or seen.kind in ("deal_over", "match_over"):
                 continue
-            into.append(sentence(seen, self.lang, self.names, messages))
+            into.append(sentence(seen, self.lang, self.names, messages, self.game))
 
     # -- layout and widgets -------------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -293,7 +293,7 @@ class TableScene(Scene):
             counts[event.kind] = counts.get(event.kind, 0) + 1
         common = {k for k, n in counts.items() if n > 2 * self.match.num_players}
         notable = [e for e in seen if e.kind not in common and e.kind not in ("deal_over", "match_over")]
-        return [sentence(e, self.lang, self.names, messages) for e in notable[-8:]]
+        return [sentence(e, self.lang, self.names, messages, self.game) for e in notable[-8:]]
 
     def _say(self, message: str, seconds: float = 3.0) -> None:
         self.toast = message

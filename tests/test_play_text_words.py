@@ -1,0 +1,68 @@
+"""What a player reads in the terminal and the log: Czech wording, public facts in words."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+from cards import get_pack
+from cli.play import cards_word, public_lines, zone_label
+from games import get_game
+from games.describe import describe
+from games.events import Event
+from ui.text import sentence
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _play(game: str, lang: str, seed: int = 3) -> str:
+    env = {**os.environ, "KARTY_DATA_DIR": "/tmp/karty-test-words"}
+    out = subprocess.run([sys.executable, "main.py", "play", game, "--text", "--lang", lang, "--ai", "random",
+                          "--no-save", "--seed", str(seed)], cwd=ROOT, input="1\n" * 3000, capture_output=True,
+                         text=True, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr
+    return out.stdout
+
+
+def _show_event() -> Event:
+    pack = get_pack("french-52")
+    cards = tuple(pack.card(c) for c in ("5H", "5S", "10D", "JC", "4C"))  # 15 four ways... and a pair
+    return Event("show", seat=1, cards=cards, value=8, arg="fifteen 2, fifteen 4, fifteen 6, and a pair is 8")
+
+
+def test_cribbage_count_is_czech_in_terminal_and_table_log() -> None:
+    game = get_game("cribbage")
+    event = _show_event()
+    names = ["Eva", "Jan"]
+    for text in (describe(event, "cs", names, game.messages, game), sentence(event, "cs", names, None, game)):
+        assert "patnáct 2" in text and "fifteen" not in text and text.startswith("Jan ukazuje:")
+    assert "fifteen 2" in describe(event, "en", names, game.messages, game)
+
+
+def test_cribbage_czech_match_prints_no_english_counts() -> None:
+    out = _play("cribbage", "cs")
+    assert "patnáct" in out
+    for english in ("fifteen", "a pair", "a run of", "nobs", "Crib hráče"):
+        assert english not in out
+
+
+def test_public_facts_read_as_words_with_seat_names() -> None:
+    pack = get_pack("french-52")
+    names = ["Hráč 1 (ty)", "Hráč 2", "Hráč 3"]
+    lines = public_lines({"dealer": 1, "loser": None, "trump": "H", "marks": [0.0, 1.0, 2.0], "first_out": [],
+                          "starter": "QD", "mystery_key": 7}, "cs", names, pack)
+    assert lines == ["Rozdává: Hráč 2", "Trumfy: srdce", "Černé čárky: Hráč 1 (ty): 0 · Hráč 2: 1 · Hráč 3: 2",
+                     "Startovní karta: kárová dáma", "mystery key: 7"]
+    assert zone_label("pairs:2", "en", names) == "Pairs laid down – Hráč 3"
+    assert [cards_word(n, "cs") for n in (1, 3, 5)] == ["1 karta", "3 karty", "5 karet"]
+
+
+def test_czech_terminal_shows_no_raw_public_keys() -> None:
+    out = _play("cerny-petr", "cs")
+    assert "Táhneš od: Hráč" in out
+    for raw in ("drawing_from:", "dealer:", "hand:1", "pairs:0"):
+        assert raw not in out
+    assert not re.search(r"(?<!\d)[1-4] karet", out)

@@ -14,7 +14,7 @@ from typing import Any
 
 from cli.common import add_lang, fail, lang_of
 
-SCENES = ("menu", "decks", "rules", "table", "settings")
+SCENES = ("menu", "decks", "rules", "table", "settings", "saves", "stats", "replay")
 
 
 def add_parser(subparsers: Any) -> None:
@@ -113,6 +113,13 @@ def build_scene(scene: str, size: tuple[int, int], settings: Any, game: str | No
         except ImportError:
             raise InvalidInput("the deck browser is not available yet") from None
         return _build(DecksScene, settings=settings, size=size, lang=settings.lang, pack=pack, pack_id=pack)
+    if scene in ("saves", "stats"):
+        from ui.scenes.saves import SavesScene
+        from ui.scenes.stats import StatsScene
+
+        return (SavesScene if scene == "saves" else StatsScene)(settings, size)
+    if scene == "replay":
+        return replay_scene(get_game(game) if game else all_games()[0], size, settings, seed, moves, players)
     if scene == "table":
         return table_scene(get_game(game) if game else all_games()[0], size, settings, pack, seed, moves, players)
     raise InvalidInput(f"unknown scene {scene!r}; choose one of {', '.join(SCENES)}")
@@ -133,7 +140,8 @@ def table_scene(game: Any, size: tuple[int, int], settings: Any, pack: str | Non
     n = players or game.default_players(config)
     game.check_players(config, n)
     seats = [HUMAN] + ["random"] * (n - 1)
-    scene = TableScene(game, seats, options, seed=seed, settings=settings, size=size, animate=False)
+    scene = TableScene(game, seats, options, seed=seed, settings=settings, size=size, animate=False,
+                       autosave=False)
     scene.ai_enabled = False
     from ai import RandomPlayer
 
@@ -149,4 +157,24 @@ def table_scene(game: Any, size: tuple[int, int], settings: Any, pack: str | Non
         if scene.phase == "summary_wait":
             scene.update(0.0)
     scene.pause = 0.0
+    return scene
+
+
+def replay_scene(game: Any, size: tuple[int, int], settings: Any, seed: int, moves: int, players: int | None) -> Any:
+    """A seeded random match of `game`, its replay shown at move `moves` (0: the end)."""
+    from ai import PlayerView, RandomPlayer
+    from games.match import Match
+    from ui.scenes.replay import ReplayScene
+
+    config = game.config({})
+    n = players or game.default_players(config)
+    game.check_players(config, n)
+    match = Match(game, n, {}, seed)
+    bot = RandomPlayer(seed)
+    import random
+
+    while not match.is_over and len(match.actions) < 2000:
+        match.apply(bot.choose(PlayerView(match.state, match.current_player, random.Random(seed))))
+    scene = ReplayScene(match.to_dict(), settings, size)
+    scene.seek(moves if moves > 0 else len(scene.replay))
     return scene

@@ -2,11 +2,14 @@
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# the table autosaves and Settings persist: tests never touch the user's own data folder
+os.environ.setdefault("KARTY_DATA_DIR", tempfile.mkdtemp(prefix="karty-tests-"))
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:

@@ -50,7 +50,7 @@ class App:
         self.size = size or (self.settings.width, self.settings.height)
         self.scenes = SceneManager({
             "menu": self.menu_scene, "rules": self.rules_scene, "settings": self.settings_scene,
-            "decks": self.decks_scene,
+            "decks": self.decks_scene, "saves": self.saves_scene, "stats": self.stats_scene,
         }, self.size)
         self.scenes.go("menu")
 
@@ -69,6 +69,16 @@ class App:
         from ui.scenes.settings import SettingsScene
 
         return SettingsScene(self.settings, self.scenes.size)
+
+    def saves_scene(self) -> Scene:
+        from ui.scenes.saves import SavesScene
+
+        return SavesScene(self.settings, self.scenes.size)
+
+    def stats_scene(self) -> Scene:
+        from ui.scenes.stats import StatsScene
+
+        return StatsScene(self.settings, self.scenes.size)
 
     def decks_scene(self) -> Scene:
         try:

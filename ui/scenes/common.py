@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 import json
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
@@ -175,10 +175,14 @@ class Settings:
     ai_pause: float = 0.8  # seconds a finished AI move stays on screen before the next one starts
     width: int = 1280
     height: int = 800
+    ai_level: str = "normal"  # the AI level a new seat gets in the menu: easy, normal or hard
+    sound: bool = True
+    #: why the settings file could not be used (it was moved aside; defaults apply); shown by the menu
+    problem: str | None = field(default=None, compare=False, repr=False)
 
     @staticmethod
     def path() -> Path:
-        base = os.environ.get("KARTY_CONFIG_DIR")
+        base = os.environ.get("KARTY_CONFIG_DIR") or os.environ.get("KARTY_DATA_DIR")
         if base:
             return Path(base) / "settings.json"
         try:
@@ -190,27 +194,36 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
+        from sessions.store import read_json
+
         settings = cls()
-        try:
-            data = json.loads((path or cls.path()).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return settings
+        data, problem = read_json(path or cls.path(),
+                                  lambda d: None if isinstance(d, dict) else "is not a Karty settings file")
+        if problem is not None:
+            settings.problem = str(problem)  # the bad file is kept beside under a new name, never overwritten
         if not isinstance(data, dict):
             return settings
         for f in fields(cls):
+            if f.name == "problem":
+                continue
             value = data.get(f.name)
             if isinstance(value, type(getattr(settings, f.name))) or (
                     isinstance(value, int) and isinstance(getattr(settings, f.name), float)):
                 setattr(settings, f.name, value)
         if settings.lang not in ("cs", "en"):
             settings.lang = "cs"
+        if settings.ai_level not in ("easy", "normal", "hard"):
+            settings.ai_level = "normal"
         return settings
 
     def save(self, path: Path | None = None) -> bool:
+        from sessions.store import write_json_atomic
+
         target = path or self.path()
+        data = asdict(self)
+        data.pop("problem", None)
         try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(json.dumps(asdict(self), indent=2), encoding="utf-8")
+            write_json_atomic(target, data)  # a crash mid-write leaves the old file, never half of one
         except OSError:
             return False
         return True

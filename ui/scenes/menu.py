@@ -28,9 +28,12 @@ def one_line(text: str, limit: int = 140) -> str:
     return first if len(first) <= limit else first[: limit - 1] + "…"
 
 
-def default_ai(game_id: str) -> str:
+def default_ai(game_id: str, level: str = "normal") -> str:
     levels = ai_levels(game_id)
-    return "ismcts:normal" if "ismcts:normal" in levels else levels[0]
+    for name in (f"ismcts:{level}", "ismcts:normal"):
+        if name in levels:
+            return name
+    return levels[0]
 
 
 def option_values(spec: OptionSpec) -> list[Any]:
@@ -62,6 +65,12 @@ class MenuScene(Scene):
         self.seat_drops: list[Any] = []
         self.option_drops: dict[str, tuple[Any, list[Any], list[str]]] = {}
         self.size = size
+        # sessions that last: the newest unfinished save is offered; bad files are reported, not fatal
+        from ui.sessions import strings  # noqa: F401  (registers the words of the session screens)
+        from ui.sessions.autosave import newest_resumable
+
+        self.resumable, problems = newest_resumable()
+        self.notice = "; ".join([self.settings.problem or ""] + [str(p) for p in problems]).strip("; ")
         self._rebuild(size)
 
     # -- setup of the selected game ------------------------------------------------------------------------------
@@ -76,7 +85,8 @@ class MenuScene(Scene):
             n = game.default_players(config)
             if game.id == "cerny-petr" and 4 in game.player_counts(config):
                 n = 4
-            self.setups[game.id] = {"players": n, "seats": [HUMAN] + [default_ai(game.id)] * 7, "options": {}}
+            ai = default_ai(game.id, self.settings.ai_level)
+            self.setups[game.id] = {"players": n, "seats": [HUMAN] + [ai] * 7, "options": {}}
         return self.setups[game.id]
 
     def player_counts(self) -> list[int]:
@@ -115,12 +125,21 @@ class MenuScene(Scene):
                                  self.left.height)
         # bottom bar
         labels = [("lang", "Čeština" if self.lang == "cs" else "English"), ("decks", t("decks", self.lang)),
-                  ("rules", t("rules", self.lang) + " (F1)"), ("settings", t("settings", self.lang)),
+                  ("rules", t("rules", self.lang) + " (F1)"), ("saves", t("saved_games", self.lang)),
+                  ("stats", t("statistics", self.lang)), ("settings", t("settings", self.lang)),
                   ("quit", t("quit", self.lang) + " (Esc)")]
         bw = (w - (len(labels) + 1) * pad) // len(labels)
         for i, (key, label) in enumerate(labels):
             rect = pygame.Rect(pad + i * (bw + pad), h - bottom_h - pad, bw, bottom_h)
             self.widgets[key] = pygame_gui.elements.UIButton(rect, label, self.manager)
+        if self.resumable is not None:
+            info = self.resumable
+            name = next((g.rulebook.names.get(self.lang) for g in self.games if g.id == info.game), info.game)
+            rw = int(w * 0.36)
+            self.widgets["resume"] = pygame_gui.elements.UIButton(
+                pygame.Rect(w - pad - rw, int(14 * k), rw, int(44 * k)),
+                t("resume_game", self.lang, game=name, when=info.updated.replace("T", " ")[:16]) + " (R)",
+                self.manager, object_id="@action")
         self._build_games()
         self._build_setup()
 
@@ -255,6 +274,8 @@ class MenuScene(Scene):
                 self._build_setup()
             elif event.key == pygame.K_l:
                 self.toggle_language()
+            elif event.key == pygame.K_r and self.resumable is not None:
+                self.resume()
 
     def toggle_language(self) -> None:
         self.settings.lang = "en" if self.lang == "cs" else "cs"
@@ -279,6 +300,10 @@ class MenuScene(Scene):
                     self.next_scene = "decks"
                 elif key == "settings":
                     self.next_scene = "settings"
+                elif key in ("saves", "stats"):
+                    self.next_scene = key
+                elif key == "resume":
+                    self.resume()
                 elif key == "lang":
                     self.toggle_language()
                 return
@@ -324,6 +349,20 @@ class MenuScene(Scene):
 
         self.next_scene = RulesScene(self.settings, game_id=self.selected or None, size=self.size)
 
+    def resume(self) -> None:
+        """Continue the newest unfinished save; a save that cannot be resumed is reported here."""
+        from sessions.saves import SaveError
+        from ui.sessions.autosave import resume_table
+
+        if self.resumable is None:
+            return
+        try:
+            self.next_scene = resume_table(self.resumable.id, self.settings, self.size)
+        except SaveError as exc:
+            self.notice = str(exc)
+            self.resumable = None
+            self._rebuild(self.size)
+
     def update(self, dt: float) -> None:
         assert self.manager is not None
         self.manager.update(dt)
@@ -338,8 +377,12 @@ class MenuScene(Scene):
         surface.blit(title, (pad, int(14 * k)))
         sub = c.text(t("app_subtitle", self.lang), int(17 * k), c.TEXT)
         surface.blit(sub, (pad + title.get_width() + pad, int(14 * k) + title.get_height() - sub.get_height() - 6))
-        keys = c.fit_text(t("menu_keys", self.lang), int(13 * k), self.size[0] // 3, c.TEXT_DIM)
-        surface.blit(keys, keys.get_rect(topright=(self.size[0] - pad, int(24 * k))))
+        if self.resumable is None:
+            keys = c.fit_text(t("menu_keys", self.lang), int(13 * k), self.size[0] // 3, c.TEXT_DIM)
+            surface.blit(keys, keys.get_rect(topright=(self.size[0] - pad, int(24 * k))))
+        if self.notice:
+            img = c.fit_text(self.notice, int(13 * k), self.size[0] - 2 * pad, c.HIGHLIGHT)
+            surface.blit(img, (pad, self.top - img.get_height() - int(4 * k)))
         c.draw_panel(surface, self.left.inflate(pad, pad), c.PANEL, alpha=150)
         c.draw_panel(surface, self.right.inflate(pad, pad), c.PANEL, alpha=190)
         rh = self._row_height()

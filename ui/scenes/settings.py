@@ -14,9 +14,11 @@ import pygame_gui
 from ui.i18n import t
 from ui.scene import Scene
 from ui.scenes import common as c
+from ui.sessions import strings  # noqa: F401  (words for the default AI level and sound)
 
 SPEEDS = (0.5, 1.0, 2.0)
 PAUSES = (0.3, 0.6, 0.8, 1.2, 2.0)
+LEVELS = ("easy", "normal", "hard")
 
 
 class SettingsScene(Scene):
@@ -43,6 +45,9 @@ class SettingsScene(Scene):
              self.settings.anim_speed),
             ("ai_pause", t("ai_pause", lang), list(PAUSES), [t("seconds", lang, n=f"{p:g}") for p in PAUSES],
              self.settings.ai_pause),
+            ("ai_level", t("default_ai", lang), list(LEVELS), [t(f"ai_level_{v}", lang) for v in LEVELS],
+             self.settings.ai_level),
+            ("sound", t("sound", lang), [True, False], [t("yes", lang), t("no", lang)], self.settings.sound),
         ]
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -56,7 +61,7 @@ class SettingsScene(Scene):
         k = c.scale(size)
         self.k = k
         w, h = size
-        self.box = pygame.Rect(0, 0, int(min(w - 40, 760 * k)), int(min(h - 40, 420 * k)))
+        self.box = pygame.Rect(0, 0, int(min(w - 40, 760 * k)), int(min(h - 40, 520 * k)))
         self.box.center = (w // 2, h // 2)
         row = int(38 * k)
         x = self.box.left + int(self.box.width * 0.5)

@@ -32,7 +32,8 @@ from ui import i18n
 from ui.i18n import t
 from ui.scene import Scene
 from ui.scenes import common as c
-from ui.table import adapters
+from ui.sessions.autosave import TableSaver
+from ui.table import adapters, controls
 from ui.table.anim import Animator
 from ui.table.cardart import card_image
 from ui.table.layout import Layout, compute
@@ -43,13 +44,15 @@ from ui.text import sentence
 class TableScene(Scene):
     def __init__(self, game: Game, seats: Sequence[str], options: Mapping[str, Any] | None = None, seed: int = 0,
                  settings: c.Settings | None = None, size: tuple[int, int] = c.DESIGN_SIZE,
-                 animate: bool = True) -> None:
+                 animate: bool = True, autosave: bool = True) -> None:
         self.game = game
         self.settings = settings or c.Settings()
         self.lang = self.settings.lang
         self.seed = seed
         self.options = dict(options or {})
         self.session = TableSession(game, seats, options, seed)
+        # every applied action goes to disk (ui/sessions/autosave.py); shots and some tests switch it off
+        self.saver: TableSaver | None = TableSaver(game.id, seed, seats) if autosave else None
         n = len(seats)
         self.names = [i18n.seat_name(s, self.lang) for s in range(n)]
         humans = self.session.humans
@@ -73,6 +76,7 @@ class TableScene(Scene):
         self.manager: pygame_gui.UIManager | None = None
         self.buttons: dict[Any, Any] = {}
         self.action_buttons: list[tuple[Any, Action]] = []
+        self.control = controls.control_for(game.id)  # Ospalec race, Souboje auto-play, Kvarteto ask
         self.targets: dict[tuple[str, int], Action] = {}
         self.obs: Observation = self.session.match.observation(self.viewer)
         self.layout: Layout | None = None
@@ -188,6 +192,8 @@ class TableScene(Scene):
         if self.phase != "play" or not self.session.is_human(self.obs.current_player) or \
                 self.obs.current_player != self.viewer:
             actions = []
+        if self.control is not None:
+            actions = self.control.menu(self, actions)
         key = (tuple(a.code for a in actions), self.lang, self.size, self.phase, self.selected)
         if key == self._built_for:
             return
@@ -255,6 +261,8 @@ class TableScene(Scene):
 
     def act(self, action: Action) -> bool:
         """Play `action` for the seat to move; False if it is not legal now."""
+        if action.kind == controls.UI and self.control is not None:  # a game control's own button
+            return self.control.intercept(self, action)
         if self.phase != "play" or self.match.is_over:
             return False
         mover = self.match.current_player
@@ -263,6 +271,8 @@ class TableScene(Scene):
         except IllegalAction as exc:
             self._say(str(exc))
             return False
+        if self.saver is not None:
+            self.saver.save(self.match)
         played = {card for e in events for card in (e.for_seat(self.viewer) or e).cards if e.kind in ("play", "lead")}
         cut = next((i for i, e in enumerate(events) if e.kind == "deal_over"), None)
         now, later = (events, []) if cut is None else (events[:cut], events[cut:])
@@ -304,6 +314,8 @@ class TableScene(Scene):
             self._say(t("nothing_to_undo", self.lang))
             return
         if self.session.undo():
+            if self.saver is not None:
+                self.saver.save(self.match)
             self.anim.finish()
             self.log = []
             self._log_events(self.match.state.history, self.log)
@@ -348,7 +360,22 @@ class TableScene(Scene):
         seats = self.session.seats
         self.session.close()
         self.__init__(self.game, seats, self.options, self.seed + 1, self.settings, self.size,  # type: ignore[misc]
-                      self.animate)
+                      self.animate, self.saver is not None)
+
+    def adopt_match(self) -> None:
+        """Show `self.session.match` afresh (a resumed save): log, phase and layout from its state."""
+        self.anim.finish()
+        self.log = []
+        self._log_events(self.match.state.history, self.log)
+        finished = self.match.finished_deals
+        self.summary_deal = finished[-1] if self.match.is_over and finished else None
+        self.phase = "match_over" if self.match.is_over else "play"
+        humans = self.session.humans
+        current = self.match.current_player
+        self.viewer = current if current in humans and len(humans) > 1 else (humans[0] if humans else 0)
+        self.layout = None
+        self._built_for = ()
+        self._refresh(animate=False)
 
     def close(self) -> None:
         self.session.close()
@@ -357,6 +384,9 @@ class TableScene(Scene):
     def process_event(self, event: pygame.event.Event) -> None:
         assert self.manager is not None
         self.manager.process_events(event)
+        if self.control is not None and event.type != pygame_gui.UI_BUTTON_PRESSED and \
+                self.control.handle(self, event):
+            return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -445,6 +475,8 @@ class TableScene(Scene):
         assert self.manager is not None
         self.manager.update(dt)
         self.anim.update(dt)
+        if self.control is not None:
+            self.control.update(self, dt)
         if self.toast_time > 0:
             self.toast_time -= dt
             if self.toast_time <= 0:
@@ -524,6 +556,8 @@ class TableScene(Scene):
         self.anim.draw(surface, self._image)
         if self.phase not in ("summary", "match_over"):
             self._draw_status(surface)
+        if self.control is not None:
+            self.control.draw(self, surface)
         self.manager.draw_ui(surface)
 
     def _draw_zones(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,175 @@
+"""Replay: step through a match's record, forwards and back, drawn as the human seat saw it.
+
+The table scene draws each position (it is given the replay's match and told it is a
+replay, so it offers no moves); this scene adds the step bar: Start, Back, Forward, End
+(buttons, or Home, ←, →, End), and export of the record as text into the data folder.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from games.registry import get_game
+from sessions.replay import Replay, export_text
+from sessions.store import data_dir
+from ui.i18n import t
+from ui.scene import Scene
+from ui.scenes import common as c
+from ui.sessions import strings  # noqa: F401  (the words of this screen)
+
+
+def export_path(name: str, suffix: str = ".txt") -> Path:
+    folder = data_dir() / "exports"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / f"{name}{suffix}"
+
+
+class ReplayScene(Scene):
+    def __init__(self, record: Mapping[str, Any], settings: c.Settings | None = None,
+                 size: tuple[int, int] = c.DESIGN_SIZE, viewer: int = 0, name: str = "replay",
+                 back: str = "saves") -> None:
+        self.settings = settings or c.Settings()
+        self.replay = Replay(record)  # InvalidInput if the record does not replay
+        self.viewer = viewer
+        self.name = name
+        self.back_to = back
+        self.message = ""
+        self.size = size
+        self.table: Any = None
+        self.manager: pygame_gui.UIManager | None = None
+        self.buttons: dict[str, Any] = {}
+        self._rebuild(size)
+
+    @property
+    def lang(self) -> str:
+        return self.settings.lang
+
+    @property
+    def position(self) -> int:
+        return self.replay.position
+
+    def _table(self) -> Any:
+        from ui.scenes.table import TableScene
+
+        n = int(self.replay.record["players"])
+        seats = ["random"] * n
+        seats[min(max(0, self.viewer), n - 1)] = "human"
+        table = TableScene(get_game(self.replay.game.id), seats, dict(self.replay.record["options"]),
+                           seed=int(self.replay.record["seed"]), settings=self.settings, size=self.size,
+                           animate=False, autosave=False)
+        table.ai_enabled = False
+        for button in table.buttons.values():
+            button.kill()  # hint, undo, menu: not for a replay; this scene has its own bar
+        table.buttons = {}
+        return table
+
+    def _show(self) -> None:
+        """Give the table the replay's match at the cursor and freeze it (no moves, no AI)."""
+        table = self.table
+        table.session.match = self.replay.match
+        table.adopt_match()
+        if table.phase == "play":
+            table.phase = "replay"
+            table._refresh(animate=False)
+        for key in list(table.buttons):
+            table.buttons.pop(key).kill()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if size != self.size or self.manager is None:
+            self._rebuild(size)
+
+    def _rebuild(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.table = self._table()
+        self.k = k = c.scale(size)
+        self.manager = c.make_manager(size)
+        panel = self.table.panel
+        pad = int(10 * k)
+        bh = int(34 * k)
+        bw = (panel.width - 3 * pad) // 2
+        keys = [("start", t("start", self.lang) + " (Home)"), ("end", t("end", self.lang) + " (End)"),
+                ("prev", t("prev", self.lang)), ("next", t("next", self.lang)),
+                ("export", t("export", self.lang)), ("back", t("back", self.lang) + " (Esc)")]
+        rows = (len(keys) + 1) // 2
+        top = size[1] - rows * (bh + pad)
+        self.buttons = {}
+        for i, (key, label) in enumerate(keys):
+            rect = pygame.Rect(panel.left + pad + (i % 2) * (bw + pad), top + (i // 2) * (bh + pad), bw, bh)
+            oid = "@action" if key in ("prev", "next") else None
+            self.buttons[key] = pygame_gui.elements.UIButton(rect, label, self.manager, object_id=oid)
+        self.bar_top = top
+        self._show()
+
+    # -- stepping -------------------------------------------------------------------------------------------
+    def seek(self, position: int) -> None:
+        self.replay.seek(position)
+        self._show()
+
+    def forward(self) -> None:
+        self.seek(self.position + 1)
+
+    def back(self) -> None:
+        self.seek(self.position - 1)
+
+    def export(self) -> Path | None:
+        path = export_path(self.name)
+        try:
+            path.write_text(export_text(self.replay.record, self.lang), encoding="utf-8")
+        except OSError as exc:
+            self.message = str(exc)
+            return None
+        self.message = t("exported_to", self.lang, path=str(path))
+        return path
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        assert self.manager is not None
+        self.manager.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            key = next((k for k, b in self.buttons.items() if b is event.ui_element), None)
+            actions = {"start": lambda: self.seek(0), "end": lambda: self.seek(len(self.replay)),
+                       "prev": self.back, "next": self.forward, "export": self.export}
+            if key == "back":
+                self.next_scene = self.back_to
+            elif key in actions:
+                actions[key]()
+        elif event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.next_scene = self.back_to
+            elif event.key in (pygame.K_RIGHT, pygame.K_SPACE):
+                self.forward()
+            elif event.key == pygame.K_LEFT:
+                self.back()
+            elif event.key == pygame.K_HOME:
+                self.seek(0)
+            elif event.key == pygame.K_END:
+                self.seek(len(self.replay))
+
+    def update(self, dt: float) -> None:
+        assert self.manager is not None
+        self.manager.update(dt)
+        self.table.manager.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.manager is not None
+        self.table.draw(surface)
+        k = self.k
+        panel = self.table.panel
+        strip = pygame.Rect(panel.left, self.bar_top - int(64 * k), panel.width, surface.get_height())
+        c.draw_panel(surface, strip, c.PANEL, radius=0, alpha=250)
+        pad = int(10 * k)
+        head = c.fit_text(t("replay", self.lang) + " · " + t("move_of", self.lang, i=self.position, n=len(self.replay)),
+                          int(17 * k), panel.width - 2 * pad, c.GOLD, True)
+        surface.blit(head, (panel.left + pad, strip.top + pad))
+        if 0 < self.position <= len(self.replay):
+            code = self.replay.steps[self.position - 1][0]
+            img = c.fit_text(code, int(14 * k), panel.width - 2 * pad, c.TEXT_DIM)
+            surface.blit(img, (panel.left + pad, strip.top + pad + head.get_height()))
+        if self.message:
+            img = c.fit_text(self.message, int(13 * k), self.size[0] - panel.width - 20, c.HIGHLIGHT)
+            surface.blit(img, (10, self.size[1] - img.get_height() - 8))
+        self.manager.draw_ui(surface)

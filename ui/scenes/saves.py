@@ -1,0 +1,199 @@
+"""Saved games: every autosaved match, newest first, with its game, date, state and score.
+
+Per row: Resume (unfinished) or Replay (finished), Export (readable text into the data
+folder's exports/), Delete (asks: the first click arms it, the second deletes). Below:
+import a replay from a file path. Files that cannot be read were moved aside by the store
+and are reported at the top; they never stop the list.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from games.errors import IllegalAction, InvalidInput
+from games.registry import all_games
+from sessions.replay import export_text, import_text
+from sessions.saves import SaveError, SaveInfo, SaveStore
+from ui.i18n import t
+from ui.scene import Scene
+from ui.scenes import common as c
+from ui.scenes.replay import ReplayScene, export_path
+from ui.sessions import strings  # noqa: F401  (the words of this screen)
+from ui.sessions.autosave import resume_table, seats_of
+
+
+class SavesScene(Scene):
+    def __init__(self, settings: c.Settings | None = None, size: tuple[int, int] = c.DESIGN_SIZE) -> None:
+        self.settings = settings or c.Settings()
+        self.store = SaveStore()
+        self.names = {g.id: g.rulebook.names.get(self.lang) for g in all_games()}
+        self.saves: list[SaveInfo] = []
+        self.offset = 0
+        self.armed: str | None = None  # the save id whose Delete was clicked once
+        self.message = ""
+        self.manager: pygame_gui.UIManager | None = None
+        self.row_buttons: list[tuple[Any, str, SaveInfo]] = []
+        self.buttons: dict[str, Any] = {}
+        self.entry: Any = None
+        self.size = size
+        self.reload()
+
+    @property
+    def lang(self) -> str:
+        return self.settings.lang
+
+    def reload(self) -> None:
+        self.saves = self.store.list()
+        if self.store.problems:
+            self.message = t("bad_file", self.lang, problem="; ".join(str(p) for p in self.store.problems))
+            self.store.problems.clear()
+        self.offset = max(0, min(self.offset, len(self.saves) - 1))
+        self._rebuild(self.size)
+
+    def describe(self, info: SaveInfo) -> str:
+        when = info.updated.replace("T", " ")[:16]
+        state = t("finished" if info.finished else "unfinished", self.lang)
+        scores = " : ".join(f"{s:g}" for s in info.scores)
+        return (f"{self.names.get(info.game, info.game)} · {when} · {state} · {t('moves_n', self.lang, n=info.actions)}"
+                f" · {t('score', self.lang)} {scores}")
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if size != self.size or self.manager is None:
+            self._rebuild(size)
+
+    def _rows_fit(self) -> int:
+        return max(1, (self.list_rect.height - int(8 * self.k)) // self.row_h)
+
+    def _rebuild(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.k = k = c.scale(size)
+        self.manager = c.make_manager(size)
+        w, h = size
+        pad = int(16 * k)
+        bh = int(40 * k)
+        self.row_h = int(46 * k)
+        self.list_rect = pygame.Rect(pad, int(96 * k), w - 2 * pad, h - int(96 * k) - 2 * bh - 3 * pad)
+        self.row_buttons = []
+        bw = int(120 * k)
+        for i, info in enumerate(self.saves[self.offset:self.offset + self._rows_fit()]):
+            y = self.list_rect.top + int(4 * k) + i * self.row_h
+            keys = [("resume" if not info.finished else "replay"), "export", "delete"]
+            for j, key in enumerate(keys):
+                x = self.list_rect.right - (3 - j) * (bw + int(8 * k))
+                label = t(key, self.lang) + ("?" if key == "delete" and self.armed == info.id else "")
+                oid = "@action" if j == 0 else None
+                button = pygame_gui.elements.UIButton(pygame.Rect(x, y, bw, self.row_h - int(8 * k)), label,
+                                                      self.manager, object_id=oid)
+                self.row_buttons.append((button, key, info))
+        y = h - pad - bh
+        self.entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(pad, y, int(w * 0.5), bh), self.manager)
+        self.entry.set_text(str(self._export_dir()) + "/")
+        self.buttons = {
+            "import": pygame_gui.elements.UIButton(pygame.Rect(pad + int(w * 0.5) + pad, y, int(200 * k), bh),
+                                                   t("import", self.lang), self.manager),
+            "back": pygame_gui.elements.UIButton(pygame.Rect(w - pad - int(220 * k), y, int(220 * k), bh),
+                                                 t("back", self.lang) + " (Esc)", self.manager, object_id="@action"),
+        }
+
+    @staticmethod
+    def _export_dir() -> Path:
+        return export_path("x").parent
+
+    # -- actions -----------------------------------------------------------------------------------------
+    def do(self, key: str, info: SaveInfo) -> None:
+        if key != "delete":
+            self.armed = None
+        try:
+            if key == "resume":
+                self.next_scene = resume_table(info.id, self.settings, self.size, self.store)
+            elif key == "replay":
+                data = self.store.read(info.id)
+                seats = seats_of(data)
+                viewer = seats.index("human") if "human" in seats else 0
+                self.next_scene = ReplayScene(data, self.settings, self.size, viewer=viewer, name=info.id)
+            elif key == "export":
+                data = self.store.read(info.id)
+                path = export_path(info.id)
+                path.write_text(export_text(data, self.lang), encoding="utf-8")
+                self.message = t("exported_to", self.lang, path=str(path))
+            elif key == "delete":
+                if self.armed == info.id:
+                    self.store.delete(info.id)
+                    self.armed = None
+                    self.reload()
+                    return
+                self.armed = info.id
+                self.message = t("confirm_delete", self.lang)
+                self._rebuild(self.size)
+        except (SaveError, InvalidInput, IllegalAction, OSError) as exc:
+            self.message = str(exc)
+            self.reload()
+
+    def import_file(self, text: str) -> None:
+        path = Path(text.strip()).expanduser()
+        try:
+            record = import_text(path.read_text(encoding="utf-8"))
+            self.next_scene = ReplayScene(record, self.settings, self.size, name=path.stem)
+        except (OSError, UnicodeDecodeError, InvalidInput, IllegalAction) as exc:
+            self.message = f"{path.name}: {exc}"
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        assert self.manager is not None
+        self.manager.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for button, key, info in self.row_buttons:
+                if button is event.ui_element:
+                    self.do(key, info)
+                    return
+            if event.ui_element is self.buttons["import"]:
+                self.import_file(self.entry.get_text())
+            elif event.ui_element is self.buttons["back"]:
+                self.next_scene = "menu"
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+            self.import_file(self.entry.get_text())
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y)
+        elif event.type == pygame.KEYDOWN and not self.entry.is_focused:
+            if event.key == pygame.K_ESCAPE:
+                self.next_scene = "menu"
+            elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+                self.scroll(1 if event.key == pygame.K_DOWN else self._rows_fit())
+            elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
+                self.scroll(-1 if event.key == pygame.K_UP else -self._rows_fit())
+
+    def scroll(self, rows: int) -> None:
+        offset = max(0, min(len(self.saves) - self._rows_fit(), self.offset + rows))
+        if offset != self.offset:
+            self.offset = offset
+            self._rebuild(self.size)
+
+    def update(self, dt: float) -> None:
+        assert self.manager is not None
+        self.manager.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.manager is not None
+        c.felt(surface)
+        k = self.k
+        pad = int(16 * k)
+        title = c.text(t("saved_games", self.lang), int(32 * k), c.GOLD, True)
+        surface.blit(title, (pad, int(14 * k)))
+        if self.message:
+            img = c.fit_text(self.message, int(14 * k), self.size[0] - 2 * pad, c.HIGHLIGHT)
+            surface.blit(img, (pad, int(66 * k)))
+        c.draw_panel(surface, self.list_rect, c.PANEL, alpha=200)
+        if not self.saves:
+            surface.blit(c.text(t("no_saves", self.lang), int(18 * k), c.TEXT_DIM),
+                         (self.list_rect.left + pad, self.list_rect.top + pad))
+        text_w = self.list_rect.width - 3 * (int(128 * k)) - 2 * pad
+        for i, info in enumerate(self.saves[self.offset:self.offset + self._rows_fit()]):
+            y = self.list_rect.top + int(4 * k) + i * self.row_h
+            img = c.fit_text(self.describe(info), int(15 * k), text_w, c.TEXT if not info.finished else c.TEXT_DIM)
+            surface.blit(img, (self.list_rect.left + pad, y + (self.row_h - int(8 * k) - img.get_height()) // 2))
+        label = c.text(t("file_path", self.lang), int(14 * k), c.TEXT_DIM)
+        surface.blit(label, (pad, self.entry.rect.top - label.get_height() - 4))
+        self.manager.draw_ui(surface)

@@ -1,0 +1,147 @@
+"""Statistics: per game and opponents' level, played / won / lost / drawn, mean, best, streaks.
+
+Reset asks first: the first click arms it (the button says so), the second resets; any
+other key or click disarms it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from games.registry import all_games
+from sessions.stats import StatsStore
+from ui.i18n import ai_label, t
+from ui.scene import Scene
+from ui.scenes import common as c
+from ui.sessions import strings  # noqa: F401  (the words of this screen)
+
+COLUMNS = ("level", "played", "won", "lost", "drawn", "mean_score", "best", "streak", "longest")
+
+
+def _num(value: float | None) -> str:
+    if value is None:
+        return "–"
+    return f"{value:.0f}" if float(value).is_integer() else f"{value:.1f}"
+
+
+class StatsScene(Scene):
+    def __init__(self, settings: c.Settings | None = None, size: tuple[int, int] = c.DESIGN_SIZE) -> None:
+        self.settings = settings or c.Settings()
+        self.store = StatsStore()
+        self.armed = False
+        self.message = str(self.store.problem) if self.store.problem else ""
+        self.names = {g.id: g.rulebook.names.get(self.lang) for g in all_games()}
+        self.manager: pygame_gui.UIManager | None = None
+        self.buttons: dict[str, Any] = {}
+        self.size = size
+        self._rebuild(size)
+
+    @property
+    def lang(self) -> str:
+        return self.settings.lang
+
+    def rows(self) -> list[list[str]]:
+        """One row per game and level: the game's name, then the columns."""
+        out = []
+        for game in sorted(self.store.games, key=lambda g: self.names.get(g, g)):
+            for level, r in sorted(self.store.games[game].items()):
+                streak = f"+{r.streak}" if r.streak > 0 else str(r.streak)
+                out.append([self.names.get(game, game), ai_label(level, self.lang) if level != "mixed" else level,
+                            str(r.played), str(r.won), str(r.lost), str(r.drawn), _num(r.mean_score), _num(r.best),
+                            streak, str(r.longest_win_streak)])
+        return out
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if size != self.size or self.manager is None:
+            self._rebuild(size)
+
+    def _rebuild(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.k = k = c.scale(size)
+        self.manager = c.make_manager(size)
+        w, h = size
+        pad = int(16 * k)
+        bw, bh = int(300 * k), int(42 * k)
+        label = t("confirm_reset" if self.armed else "reset_stats", self.lang)
+        self.buttons = {
+            "reset": pygame_gui.elements.UIButton(pygame.Rect(pad, h - pad - bh, bw, bh), label, self.manager),
+            "back": pygame_gui.elements.UIButton(pygame.Rect(w - pad - bw, h - pad - bh, bw, bh),
+                                                 t("back", self.lang) + " (Esc)", self.manager, object_id="@action"),
+        }
+
+    def reset_clicked(self) -> None:
+        if self.armed:
+            self.store.reset()
+            self.armed = False
+            self.message = t("stats_reset", self.lang)
+        else:
+            self.armed = True
+            self.message = ""
+        self._rebuild(self.size)
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        assert self.manager is not None
+        self.manager.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.buttons["reset"]:
+                self.reset_clicked()
+                return
+            if event.ui_element is self.buttons["back"]:
+                self.next_scene = "menu"
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.next_scene = "menu"
+            if self.armed:
+                self.armed = False
+                self._rebuild(self.size)
+
+    def update(self, dt: float) -> None:
+        assert self.manager is not None
+        self.manager.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.manager is not None
+        c.felt(surface)
+        k = self.k
+        w, h = self.size
+        pad = int(16 * k)
+        title = c.text(t("statistics", self.lang), int(32 * k), c.GOLD, True)
+        surface.blit(title, (pad, int(14 * k)))
+        box = pygame.Rect(pad, int(70 * k), w - 2 * pad, h - int(70 * k) - int(90 * k))
+        c.draw_panel(surface, box, c.PANEL, alpha=200)
+        rows = self.rows()
+        px = int(15 * k)
+        line = int(26 * k)
+        name_w = int(box.width * 0.22)
+        col_w = (box.width - name_w - 2 * pad) // len(COLUMNS)
+        x0 = box.left + pad
+        y = box.top + int(10 * k)
+        widths = [name_w] + [col_w] * len(COLUMNS)
+        heads = [""] + [t(key, self.lang) for key in COLUMNS]
+        x = x0
+        for i, head in enumerate(heads):
+            img = c.fit_text(head, px, widths[i] - 6, c.TEXT_DIM, True)
+            surface.blit(img, (x, y))
+            x += widths[i]
+        y += line
+        if not rows:
+            surface.blit(c.text(t("no_stats", self.lang), int(18 * k), c.TEXT_DIM), (x0, y + line))
+        for row in rows:
+            if y + line > box.bottom:
+                break
+            img = c.fit_text(row[0], px, name_w - 8, c.GOLD)
+            surface.blit(img, (x0, y))
+            x = x0 + name_w
+            for cell in row[1:]:
+                img = c.fit_text(cell, px, col_w - 6)
+                surface.blit(img, (x, y))
+                x += col_w
+            y += line
+        if self.message or self.armed:
+            msg = t("confirm_reset", self.lang) if self.armed else self.message
+            img = c.fit_text(msg, int(15 * k), w - 2 * pad, c.HIGHLIGHT)
+            surface.blit(img, (pad, box.bottom + int(8 * k)))
+        self.manager.draw_ui(surface)

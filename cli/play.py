@@ -43,7 +43,7 @@ ZONES: dict[str, tuple[str, str]] = {
     "talon": ("Talon", "Talon"), "discard": ("Odhozené karty", "Discards"), "crib": ("Crib", "Crib"),
     "starter": ("Startovní karta", "Starter"), "stock": ("Zbytek balíčku", "Stock"),
     "turned": ("Otočená karta", "Turned card"), "trick": ("Štych na stole", "Trick on the table"),
-    "folded": ("Složené karty", "Folded cards"),
+    "folded": ("Složené karty", "Folded cards"), "blind": ("Karty naslepo", "Blind cards"),
 }
 
 #: obs.public key -> (cs, en, how the value reads): seat = one seat, seats = a list of seats,

@@ -23,15 +23,15 @@ SWAP_ALL = Action("swap_all", label_cs="Vyměnit všechny tři karty se stolem",
 
 
 def discard_action(card: Card) -> Action:
-    return card_action("discard", card, "Odhodit {card} a líznout", "Throw away the {card} and draw")
+    return card_action("discard", card, "Odhodit a líznout: {card}", "Throw away the {card} and draw")
 
 
 def take_action(card: Card) -> Action:
-    return card_action("take", card, "Vzít ze stolu {card}", "Take the {card}")
+    return card_action("take", card, "Vzít ze stolu: {card}", "Take the {card}")
 
 
 def give_action(card: Card) -> Action:
-    return card_action("give", card, "Položit na stůl {card}", "Put the {card} on the table")
+    return card_action("give", card, "Položit na stůl: {card}", "Put the {card} on the table")
 
 
 def hand_value(cards: Iterable[Card], values: Mapping[str, int]) -> int:
@@ -274,12 +274,12 @@ class Alager(Game):
     lower_is_better = True
     messages: ClassVar[dict[str, tuple[str, str]]] = {
         "deal": ("{seat} rozdal; na stole leží {cards}.", "{seat} dealt; on the table: {cards}."),
-        "take": ("{seat} bere ze stolu {cards}.", "{seat} takes the {cards} from the table."),
-        "give": ("{seat} pokládá na stůl {cards}.", "{seat} puts the {cards} on the table."),
-        "discard": ("{seat} odhazuje {cards}.", "{seat} throws away the {cards}."),
-        "draw": ("{seat} si lízl {cards}.", "{seat} drew the {cards}."),
+        "take": ("{seat} bere ze stolu: {cards}.", "{seat} takes the {cards} from the table."),
+        "give": ("{seat} pokládá na stůl: {cards}.", "{seat} puts the {cards} on the table."),
+        "discard": ("{seat} odhazuje: {cards}.", "{seat} throws away the {cards}."),
+        "draw": ("{seat} si lízl: {cards}.", "{seat} drew the {cards}."),
         "draw/hidden": ("{seat} si lízl kartu.", "{seat} drew a card."),
-        "swap_all": ("{seat} mění se stolem všechny tři karty a dává {cards}.",
+        "swap_all": ("{seat} mění se stolem všechny tři karty a dává: {cards}.",
                      "{seat} swaps all three cards with the table, giving {cards}."),
         "pass": ("{seat}: dál.", "{seat}: dál."),
         "knock": ("{seat}: konec! Ostatní mají poslední výměnu.",
@@ -289,7 +289,7 @@ class Alager(Game):
         "alager": ("{seat} má alager!", "{seat} has an Alager!"),
         "hori": ("{seat}: Hoří! Tři esa.", "{seat}: Hoří! Three aces."),
         "limit": ("Vypršel počet kol: karty se ukazují.", "The round limit is reached: hands are shown."),
-        "show": ("{seat} ukazuje {cards}: {value} bodů.", "{seat} shows {cards}: {value} points."),
+        "show": ("{seat} ukazuje: {cards} – {value} bodů.", "{seat} shows {cards}: {value} points."),
         "penalty": ("{seat} dostává trestný bod.", "{seat} gets a penalty point."),
     }
 

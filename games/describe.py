@@ -22,7 +22,7 @@ COMMON: dict[str, tuple[str, str]] = {
     "deal": ("{seat} rozdává.", "{seat} deals."),
     "deal_over": ("Rozdání {value} skončilo.", "Deal {value} is over."),
     "match_over": ("Zápas skončil.", "The match is over."),
-    "play": ("{seat} hraje {cards}.", "{seat} plays the {cards}."),
+    "play": ("{seat} hraje kartu {cards}.", "{seat} plays the {cards}."),
     "pass": ("{seat}: pas.", "{seat} passes."),
 }
 

@@ -20,26 +20,26 @@ DONE = Action("done", label_cs="Hotovo", label_en="Done")
 
 
 def trail_action(card: Card) -> Action:
-    return card_action("trail", card, "Přiložit na stůl {card}", "Lay the {card} on the table")
+    return card_action("trail", card, "Přiložit na stůl: {card}", "Lay the {card} on the table")
 
 
 def capture_action(card: Card) -> Action:
-    return card_action("capture", card, "Brát kartou {card}", "Capture with the {card}")
+    return card_action("capture", card, "Brát kartou: {card}", "Capture with the {card}")
 
 
 def take_action(card: Card) -> Action:
-    return card_action("take", card, "Sebrat {card}", "Take the {card}")
+    return card_action("take", card, "Sebrat: {card}", "Take the {card}")
 
 
 @cache
 def take_pile_action(seat: int) -> Action:
-    return Action("take_pile", number=seat, label_cs=f"Sebrat hromádku hráče {seat + 1}",
+    return Action("take_pile", number=seat, label_cs=f"Sebrat hromádku: Hráč {seat + 1}",
                   label_en=f"Take player {seat + 1}'s pile")
 
 
 def take_sum_action(cards: tuple[Card, ...]) -> Action:
     codes = "+".join(c.code for c in cards)
-    return Action("take_sum", arg=codes, label_cs="Sebrat součet " + " + ".join(c.name("cs") for c in cards),
+    return Action("take_sum", arg=codes, label_cs="Sebrat součet: " + " + ".join(c.name("cs") for c in cards),
                   label_en="Take the sum " + " + ".join(c.name("en") for c in cards))
 
 
@@ -293,14 +293,14 @@ class Kolovrat(PotGame):
                  "{seat} dealt, everyone staked {value}; on the table: {cards}."),
         "replace": ("Stejné hodnoty na stole: {cards} – karta se vrací do talonu.",
                     "Equal values on the table: {cards} — the card goes back into the stock."),
-        "trail": ("{seat} přikládá na stůl {cards}.", "{seat} lays the {cards} on the table."),
-        "capture": ("{seat} bere kartou {cards}.", "{seat} captures with the {cards}."),
-        "take": ("{seat} sbírá {cards}.", "{seat} takes {cards}."),
-        "take_pile": ("{seat} bere hromádku hráče {target} ({value} karet).",
+        "trail": ("{seat} přikládá na stůl: {cards}.", "{seat} lays the {cards} on the table."),
+        "capture": ("{seat} bere kartou: {cards}.", "{seat} captures with the {cards}."),
+        "take": ("{seat} sbírá: {cards}.", "{seat} takes {cards}."),
+        "take_pile": ("{seat} bere hromádku od: {target} (karet: {value}).",
                       "{seat} takes {target}'s pile ({value} cards)."),
-        "refill": ("Talon se rozdává: každý dostává {value} karet.", "The stock is dealt out: {value} cards each."),
+        "refill": ("Talon se rozdává: každý dostává karet: {value}.", "The stock is dealt out: {value} cards each."),
         "leftovers": ("{seat} si bere karty, které zbyly na stole: {cards}.", "{seat} takes the cards left: {cards}."),
-        "count": ("{seat} má {value} karet.", "{seat} has {value} cards."),
+        "count": ("{seat} má karet: {value}.", "{seat} has {value} cards."),
         "wins": ("{seat} vyhrává bank.", "{seat} wins the bank."),
     }
 

@@ -327,7 +327,7 @@ class Komando(PotGame):
         "discard": ("{seat} odkládá: {cards}.", "{seat} discards the {cards}."),
         "discard/hidden": ("{seat} odkládá kartu.", "{seat} discards a card."),
         "buy": ("{seat} dokupuje: {cards}.", "{seat} buys: {cards}."),
-        "buy/hidden": ("{seat} dokupuje {value}.", "{seat} buys {value}."),
+        "buy/hidden": ("{seat} dokupuje karet: {value}.", "{seat} buys {value}."),
         "trick": ("Zdvih bere {seat}.", "{seat} takes the trick."),
         "share": ("{seat} dostává z banku {value}.", "{seat} takes {value} from the bank."),
         "looed": ("{seat} nesplnil závazek a platí do banku {value}.", "{seat} fell short and pays {value} in."),

@@ -66,3 +66,12 @@ def test_czech_terminal_shows_no_raw_public_keys() -> None:
     for raw in ("drawing_from:", "dealer:", "hand:1", "pairs:0"):
         assert raw not in out
     assert not re.search(r"(?<!\d)[1-4] karet", out)
+
+
+def test_czech_log_names_cards_and_seats_without_wrong_case() -> None:
+    """Card names are nominative and seat names are 'Hráč 2', so a sentence must not need another case."""
+    out = _play("kolovrat", "cs", seed=5)
+    assert "bere hromádku od: Hráč" in out and "hráče Hráč" not in out
+    assert "přikládá na stůl: " in out and "má karet: " in out
+    out = _play("alager", "cs", seed=5)
+    assert "odhazuje: " in out and not re.search(r"si lízl (?!kartu)[a-zá]", out)

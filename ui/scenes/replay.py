@@ -21,6 +21,7 @@ from ui.i18n import t
 from ui.scene import Scene
 from ui.scenes import common as c
 from ui.sessions import strings  # noqa: F401  (the words of this screen)
+from ui.text import sentence
 
 
 def export_path(name: str, suffix: str = ".txt") -> Path:
@@ -103,6 +104,7 @@ class ReplayScene(Scene):
             oid = "@action" if key in ("prev", "next") else None
             self.buttons[key] = pygame_gui.elements.UIButton(rect, label, self.manager, object_id=oid)
         self.bar_top = top
+        self.table.sys_top = top - int(70 * k)  # the table's log stops above this scene's step bar
         self._show()
 
     # -- stepping -------------------------------------------------------------------------------------------
@@ -115,6 +117,15 @@ class ReplayScene(Scene):
 
     def back(self) -> None:
         self.seek(self.position - 1)
+
+    def last_move(self) -> str:
+        """The move that led to this position, in words as the viewer saw it (its code if nothing was said)."""
+        code, events = self.replay.steps[self.position - 1]
+        names = self.table.names
+        messages = getattr(self.replay.game, "messages", None)
+        said = [sentence(seen, self.lang, names, messages) for seen in (e.for_seat(self.viewer) for e in events)
+                if seen is not None and seen.kind not in ("deal_over", "match_over")]
+        return " ".join(said[:2]) or code
 
     def export(self) -> Path | None:
         path = export_path(self.name)
@@ -166,9 +177,15 @@ class ReplayScene(Scene):
                           int(17 * k), panel.width - 2 * pad, c.GOLD, True)
         surface.blit(head, (panel.left + pad, strip.top + pad))
         if 0 < self.position <= len(self.replay):
-            code = self.replay.steps[self.position - 1][0]
-            img = c.fit_text(code, int(14 * k), panel.width - 2 * pad, c.TEXT_DIM)
+            img = c.fit_text(self.last_move(), int(14 * k), panel.width - 2 * pad, c.TEXT)
             surface.blit(img, (panel.left + pad, strip.top + pad + head.get_height()))
+        # the table's key help is for playing; say the replay's keys instead
+        area = self.table.area
+        old = c.fit_text(t("table_keys", self.lang), int(11 * k), area.width - 20, c.TEXT_DIM)
+        cover = old.get_rect(midbottom=(area.centerx, area.bottom - 2)).inflate(8, 2)
+        surface.blit(c._felt(surface.get_size()), cover.topleft, cover)  # felt and rim as beneath
+        keys = c.fit_text(t("replay_keys", self.lang), int(11 * k), area.width - 20, c.TEXT_DIM)
+        surface.blit(keys, keys.get_rect(midbottom=(area.centerx, area.bottom - 2)))
         if self.message:
             img = c.fit_text(self.message, int(13 * k), self.size[0] - panel.width - 20, c.HIGHLIGHT)
             surface.blit(img, (10, self.size[1] - img.get_height() - 8))

@@ -47,7 +47,9 @@ class SavesScene(Scene):
         return self.settings.lang
 
     def reload(self) -> None:
-        self.saves = self.store.list()
+        # grouped per game (by its name), newest first within a game
+        saves = self.store.list()
+        self.saves = sorted(saves, key=lambda i: self.names.get(i.game, i.game))
         if self.store.problems:
             self.message = t("bad_file", self.lang, problem="; ".join(str(p) for p in self.store.problems))
             self.store.problems.clear()

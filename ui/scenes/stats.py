@@ -49,7 +49,8 @@ class StatsScene(Scene):
         for game in sorted(self.store.games, key=lambda g: self.names.get(g, g)):
             for level, r in sorted(self.store.games[game].items()):
                 streak = f"+{r.streak}" if r.streak > 0 else str(r.streak)
-                out.append([self.names.get(game, game), ai_label(level, self.lang) if level != "mixed" else level,
+                who = ai_label(level, self.lang).split("– ")[-1] if level != "mixed" else level
+                out.append([self.names.get(game, game), who,
                             str(r.played), str(r.won), str(r.lost), str(r.drawn), _num(r.mean_score), _num(r.best),
                             streak, str(r.longest_win_streak)])
         return out

@@ -29,9 +29,12 @@ T = {
     "illegal": ("Tento tah nejde: {why}", "That move is not allowed: {why}"),
     "hand": ("Tvoje karty", "Your cards"),
     "cards": ("karet", "cards"),
-    "deal_over": ("--- Konec rozdání. Body v rozdání: {deal}; celkem: {total}",
-                  "--- End of deal. Deal points: {deal}; totals: {total}"),
-    "match_over": ("=== Konec zápasu. Celkem: {total}. Vítěz: {who}", "=== Match over. Totals: {total}. Winner: {who}"),
+    "deal_over": ("--- Konec rozdání. Body v rozdání: {deal}\n    Celkem: {total}{low}",
+                  "--- End of deal. Deal points: {deal}\n    Totals: {total}{low}"),
+    "match_over": ("=== Konec zápasu. Celkem: {total}{low}\n=== {title}: {who}",
+                   "=== Match over. Totals: {total}{low}\n=== {title}: {who}"),
+    "winner": ("Vítěz", "Winner"), "winners": ("Vítězové", "Winners"),
+    "low": (" (méně je lépe)", " (lower is better)"),
     "bye": ("Hra přerušena. Pro zopakování: --seed {seed}", "Game stopped. To replay it: --seed {seed}"),
 }
 
@@ -247,6 +250,8 @@ def play(match: Match, human: int, bots: dict[int, Any], lang: str, ai_name: str
     for event in match.state.history:
         _say_event(say, event, human, lang, names, game)
     view_rng = random.Random(match.seed ^ 0x5EED)
+    short = [n.split(" (")[0] if s != human else n for s, n in enumerate(names)]
+    low = tr("low", lang) if game.lower_is_better else ""
     while not match.is_over:
         seat = match.current_player
         assert seat is not None
@@ -266,14 +271,17 @@ def play(match: Match, human: int, bots: dict[int, Any], lang: str, ai_name: str
             _say_event(say, event, human, lang, names, game)
             if event.kind == "deal_over":
                 deal = match.finished_deals[-1]
-                say(tr("deal_over", lang, deal=_fmt(deal.scores()), total=_fmt(match.context.totals)))
+                say(tr("deal_over", lang, deal=_fmt(deal.scores(), short), total=_fmt(match.context.totals, short),
+                       low=low))
     winners = ", ".join(names[s] for s in match.winners())
-    say(tr("match_over", lang, total=_fmt(match.scores()), who=winners))
+    title = tr("winner" if len(match.winners()) == 1 else "winners", lang)
+    say(tr("match_over", lang, total=_fmt(match.scores(), short), who=winners, low=low, title=title))
     return 0
 
 
-def _fmt(values: Any) -> str:
-    return " / ".join(f"{v:g}" for v in values)
+def _fmt(values: Any, names: list[str]) -> str:
+    """'Hráč 1 (ty): 3 · Hráč 2: -1': each score beside its seat."""
+    return " · ".join(f"{names[s]}: {v:g}" for s, v in enumerate(values))
 
 
 def _say_event(say: Callable[[str], None], event: Any, human: int, lang: str, names: list[str], game: Game) -> None:

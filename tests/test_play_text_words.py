@@ -75,3 +75,10 @@ def test_czech_log_names_cards_and_seats_without_wrong_case() -> None:
     assert "přikládá na stůl: " in out and "má karet: " in out
     out = _play("alager", "cs", seed=5)
     assert "odhazuje: " in out and not re.search(r"si lízl (?!kartu)[a-zá]", out)
+
+
+def test_scores_at_deal_and_match_end_name_their_seats() -> None:
+    out = _play("cerny-petr", "cs", seed=5)
+    assert re.search(r"Body v rozdání: Hráč 1 \(ty\): \d+ · Hráč 2: \d+", out)
+    assert "(méně je lépe)" in out  # black marks: the fewest win
+    assert re.search(r"=== Vítěz(ové)?: Hráč", out)

@@ -82,3 +82,10 @@ def test_scores_at_deal_and_match_end_name_their_seats() -> None:
     assert re.search(r"Body v rozdání: Hráč 1 \(ty\): \d+ · Hráč 2: \d+", out)
     assert "(méně je lépe)" in out  # black marks: the fewest win
     assert re.search(r"=== Vítěz(ové)?: Hráč", out)
+
+
+def test_trick_counts_agree_with_their_noun() -> None:
+    from ui.table.pot_panel import tricks_text
+
+    assert [tricks_text(n, "cs") for n in (1, 3, 5)] == ["1 zdvih", "3 zdvihy", "5 zdvihů"]
+    assert [tricks_text(n, "en") for n in (1, 2)] == ["1 trick", "2 tricks"]

@@ -24,8 +24,15 @@ SUIT_NAMES = {
 WORDS = {
     "bank": ("Bank", "Bank"), "played_for": ("hraje se o", "played for"), "trump": ("Trumfy", "Trumps"),
     "main": ("Hlavní trumfy", "Main trumps"), "minor": ("vedlejší", "minor"), "komandant": ("Komandant", "Komandant"),
-    "needs": ("musí uhrát", "needs"), "tricks": ("zdvihy", "tricks"), "chips": ("Žetony", "Chips"),
+    "needs": ("musí uhrát", "needs"), "chips": ("Žetony", "Chips"),
 }
+
+
+def tricks_text(n: int, lang: str) -> str:
+    """'1 zdvih, 3 zdvihy, 5 zdvihů' / '1 trick, 2 tricks': the noun agrees with the count."""
+    if lang == "cs":
+        return f"{n} zdvih" if n == 1 else f"{n} zdvihy" if 2 <= n <= 4 else f"{n} zdvihů"
+    return f"{n} trick" if n == 1 else f"{n} tricks"
 
 
 def _w(key: str, lang: str) -> str:
@@ -68,7 +75,7 @@ def draw_pot_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation,
             break
         label = names[seat] if seat < len(names) else str(seat + 1)
         if tricks and seat < len(tricks) and tricks[seat]:
-            label += f"  · {tricks[seat]} {_w('tricks', lang)}"
+            label += f" · {tricks_text(tricks[seat], lang)}"
         surface.blit(c.fit_text(label, px, rect.width - 4 * px, c.TEXT), (rect.left, y))
         val = c.text(f"{value:+g}", px, c.GOLD if value >= 0 else c.TEXT_DIM, True)
         surface.blit(val, val.get_rect(topright=(rect.right, y)))

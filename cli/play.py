@@ -85,7 +85,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "play": ("hra", "play"), "show": ("počítání", "the show"), "discard": ("odkládání", "discarding"),
     "auction": ("dražba", "auction"), "buy": ("dokupování", "buying"), "declare": ("hlášení", "declaring"),
     "join": ("přidávání", "joining"), "swap": ("výměna trumfu", "trump swap"), "over": ("konec", "over"),
-    "done": ("konec", "over"),
+    "done": ("konec", "over"), "pass": ("předávání karet", "passing cards"), "give": ("dávání karet", "giving cards"),
 }
 
 

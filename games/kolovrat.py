@@ -295,7 +295,7 @@ class Kolovrat(PotGame):
                     "Equal values on the table: {cards} — the card goes back into the stock."),
         "trail": ("{seat} přikládá na stůl: {cards}.", "{seat} lays the {cards} on the table."),
         "capture": ("{seat} bere kartou: {cards}.", "{seat} captures with the {cards}."),
-        "take": ("{seat} sbírá: {cards}.", "{seat} takes {cards}."),
+        "take": ("{seat} sbírá: {cards}.", "{seat} takes the {cards}."),
         "take_pile": ("{seat} bere hromádku od: {target} (karet: {value}).",
                       "{seat} takes {target}'s pile ({value} cards)."),
         "refill": ("Talon se rozdává: každý dostává karet: {value}.", "The stock is dealt out: {value} cards each."),

@@ -27,7 +27,7 @@ from cards import Card, get_pack
 from games import rng as rngs
 from games.actions import Action, play_card
 from games.cribbage_scoring import Item, Scoring, word_items, word_peg
-from games.describe import describe
+from games.describe import describe, seat_name
 from games.events import Event, private
 from games.game import Game
 from games.rulebook import Config
@@ -412,6 +412,15 @@ class Cribbage(Game):
         count = describe_event(event, lang)
         if count is None:
             return None
+        if event.kind in ("show", "show_crib"):  # the last card is the starter: say so
+            who = seat_name(event.seat, names, lang)
+            hand = ", ".join(c.name(lang) for c in event.cards[:-1])
+            starter, points = event.cards[-1].name(lang), f"{event.value:g}" if event.value is not None else ""
+            if lang == "cs":
+                head = f"{who} ukazuje: {hand}" if event.kind == "show" else f"{who} – crib: {hand}"
+                return f"{head}; se startovní kartou {starter}: {count} ({points})."
+            head = f"{who} shows {hand}" if event.kind == "show" else f"{who}'s crib: {hand}"
+            return f"{head} with the starter {starter}: {count} ({points})."
         return describe(replace(event, arg=count), lang, names, self.messages)
 
     def __init__(self) -> None:

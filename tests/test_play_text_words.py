@@ -29,8 +29,9 @@ def _play(game: str, lang: str, seed: int = 3) -> str:
 
 def _show_event() -> Event:
     pack = get_pack("french-52")
-    cards = tuple(pack.card(c) for c in ("5H", "5S", "10D", "JC", "4C"))  # 15 four ways... and a pair
-    return Event("show", seat=1, cards=cards, value=8, arg="fifteen 2, fifteen 4, fifteen 6, and a pair is 8")
+    cards = tuple(pack.card(c) for c in ("5H", "5S", "10D", "JC", "4C"))  # starter last: 4 fifteens, a pair, nobs
+    return Event("show", seat=1, cards=cards, value=11, arg="fifteen 2, fifteen 4, fifteen 6, fifteen 8, "
+                 "a pair is 10, and nobs is 11")
 
 
 def test_cribbage_count_is_czech_in_terminal_and_table_log() -> None:
@@ -39,6 +40,7 @@ def test_cribbage_count_is_czech_in_terminal_and_table_log() -> None:
     names = ["Eva", "Jan"]
     for text in (describe(event, "cs", names, game.messages, game), sentence(event, "cs", names, None, game)):
         assert "patnáct 2" in text and "fifteen" not in text and text.startswith("Jan ukazuje:")
+        assert "se startovní kartou křížová čtyřka:" in text  # the last card is the starter
     assert "fifteen 2" in describe(event, "en", names, game.messages, game)
 
 

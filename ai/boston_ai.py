@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ai.ismcts import ISMCTS
 from ai.registry import register_player
@@ -110,6 +111,10 @@ class BostonPlayer:
         self._errors: dict[frozenset[Card], dict[str, float]] = {}
 
     def choose(self, view: PlayerView) -> Action:
+        return self.choose_until(view, None, None)
+
+    def choose_until(self, view: PlayerView, deadline: float | None, stop: Any) -> Action:
+        """`choose` for ai.runner: the card-play search stops at `deadline` or when `stop` says so."""
         legal = list(view.legal_actions)
         if len(legal) == 1:
             return legal[0]
@@ -122,7 +127,7 @@ class BostonPlayer:
             return self.partner(legal, hand, pub, view.seat)
         if phase == "aside":
             return self.aside(legal, hand, pub, view.seat)
-        return self.search.choose(view)
+        return self.search.choose_until(view, deadline, stop)
 
     # -- the auction ------------------------------------------------------------------------------------
     def estimates(self, hand: Sequence[Card]) -> dict[str, float]:

@@ -273,6 +273,8 @@ class TableScene(Scene):
             return False
         if self.saver is not None:
             self.saver.save(self.match)
+            if self.saver.problem:
+                self._say(self.saver.problem)  # the save failed (a full disc): say so, play on
         played = {card for e in events for card in (e.for_seat(self.viewer) or e).cards if e.kind in ("play", "lead")}
         cut = next((i for i, e in enumerate(events) if e.kind == "deal_over"), None)
         now, later = (events, []) if cut is None else (events[:cut], events[cut:])

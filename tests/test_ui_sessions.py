@@ -215,3 +215,25 @@ def test_new_scenes_survive_random_events(data: Path, name: str) -> None:
         if i % 50 == 0:
             scene.update(0.02)
             scene.draw(surface)
+
+
+def test_bridz_save_exports_pbn(data: Path) -> None:
+    from ai import PlayerView, RandomPlayer
+    from games.match import Match
+    from ui.scenes.saves import SavesScene
+
+    match = Match(get_game("bridz"), 4, {}, 3)
+    bot = RandomPlayer(1)
+    while not match.finished_deals:
+        match.apply(bot.choose(PlayerView(match.state, match.current_player, random.Random(1))))
+    SaveStore().autosave("bridz-test-1", match, [{"player": "human"}] + [{"player": "random"}] * 3)
+    saves = SavesScene(c.Settings(lang="en"), SIZE)
+    saves.do("export", saves.saves[0])
+    text = (data / "exports" / "bridz-test-1.pbn").read_text(encoding="utf-8")
+    deal = match.finished_deals[0]
+    # known answers from the deal itself: its dealer, and North's spades in PBN notation first
+    assert f'[Dealer "{"NESW"[deal.dealer]}"]' in text
+    north_spades = "".join(sorted((("T" if c.rank == "10" else c.rank) for c in deal.original_hands()[0]
+                                   if c.suit == "S"), key="AKQJT98765432".index))
+    assert f'[Deal "N:{north_spades}.' in text
+    assert text.count("[Board ") == 1

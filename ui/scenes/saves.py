@@ -1,13 +1,14 @@
-"""Saved games: every autosaved match, newest first, with its game, date, state and score.
+"""Saved games: every autosaved match, grouped per game, newest first, with date, state and score.
 
 Per row: Resume (unfinished) or Replay (finished), Export (readable text into the data
-folder's exports/), Delete (asks: the first click arms it, the second deletes). Below:
-import a replay from a file path. Files that cannot be read were moved aside by the store
-and are reported at the top; they never stop the list.
+folder's exports/; Bridž also its finished deals as PBN), Delete (asks: the first click
+arms it, the second deletes). Below: import a replay from a file path. Files that cannot
+be read were moved aside by the store and are reported at the top; they never stop the list.
 """
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,7 @@ import pygame_gui
 
 from games.errors import IllegalAction, InvalidInput
 from games.registry import all_games
+from sessions.pbn import export_pbn
 from sessions.replay import export_text, import_text
 from sessions.saves import SaveError, SaveInfo, SaveStore
 from ui.i18n import t
@@ -121,7 +123,13 @@ class SavesScene(Scene):
                 data = self.store.read(info.id)
                 path = export_path(info.id)
                 path.write_text(export_text(data, self.lang), encoding="utf-8")
-                self.message = t("exported_to", self.lang, path=str(path))
+                written = [str(path)]
+                if info.game == "bridz":
+                    with contextlib.suppress(InvalidInput):  # no finished deal yet: the text export only
+                        pbn_path = export_path(info.id, ".pbn")
+                        pbn_path.write_text(export_pbn(data), encoding="utf-8")
+                        written.append(str(pbn_path))
+                self.message = t("exported_to", self.lang, path=", ".join(written))
             elif key == "delete":
                 if self.armed == info.id:
                     self.store.delete(info.id)

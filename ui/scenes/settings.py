@@ -1,4 +1,4 @@
-"""Settings: language, four-colour cards, animation speed, the pause after AI moves.
+"""Settings: language, four-colour cards, animation speed, the pause after AI moves, default AI level, sound.
 
 Every change is saved at once (JSON in the user's config folder) and applies to the
 next table; the language applies at once.

@@ -432,8 +432,8 @@ class KvartetoAsk(Control):
                        "Whom to ask? Click a player or press a digit.")
         else:
             name = scene.names[self.target]
-            line = _tr(lang, f"Na kterou kartu se zeptat hráče {name}? Číslo řady, pak číslo karty; Backspace zpět.",
-                       f"Which card to ask {name} for? Row digit, then card digit; Backspace = back.")
+            line = _tr(lang, f"Kterou kartu chcete od hráče {name}? Číslo řady, pak karty.",
+                       f"Which card to ask {name} for? Row digit, then card digit.")
         rows = self.chip_rects(scene)
         if not rows:
             hint_line(scene, surface, line)

@@ -501,6 +501,8 @@ def last_deal_text(last: Any) -> str:
 class Bridz(Game):
     id = "bridz"
     state_class = BridzState
+    #: public choices whose label the terminal prints for an AI (its call and what the call means)
+    announce_kinds: ClassVar[frozenset[str]] = frozenset({"bid", "pass", "double", "redouble"})
     messages: ClassVar[dict[str, tuple[str, str]]] = {
         "cut": ("{seat} si táhne {cards}.", "{seat} cuts the {cards}."),
         "deal": ("{seat} rozdává (balíček {arg}).", "{seat} deals (pack {arg})."),

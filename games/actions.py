@@ -60,4 +60,4 @@ def _card_action(kind: str, code: str, names: object, cs: str, en: str, card: Ca
 
 def play_card(card: Card) -> Action:
     """The commonest action: play this card."""
-    return card_action("play", card, "Zahrát {card}", "Play the {card}")
+    return card_action("play", card, "Zahrát: {card}", "Play the {card}")

@@ -96,6 +96,7 @@ def test_codec_round_trips_every_supported_shape() -> None:
     back = decode(json.loads(json.dumps(encode(value))), PACK.card)
     assert back == value
     assert back["a"].label("en") == "Play the ace of spades"
+    assert back["a"].label("cs") == "Zahrát: pikové eso"  # the card keeps its own case after a colon
     with pytest.raises(TypeError):
         encode(object())
 

@@ -23,7 +23,10 @@ from games.rulebook import RULES_DIR, SECTIONS, RuleBook, fold, load_rulebook, r
 from games.rulebook_search import find_rulebook, render_rulebook, sections, suggest
 
 ROOT = Path(__file__).resolve().parent.parent
-REFERENCE = Path("/work/shared/reference/ceske-karetni-hry.txt")
+# shared/ sits beside the checkout (CI lays a copy there too); the absolute path is this workplace's copy
+REFERENCE = next((p for p in (Path(__file__).resolve().parents[2] / "shared/reference/ceske-karetni-hry.txt",
+                              Path("/work/shared/reference/ceske-karetni-hry.txt")) if p.exists()),
+                 Path("/work/shared/reference/ceske-karetni-hry.txt"))
 FILES = sorted(RULES_DIR.glob("*.yaml"))
 KNOWN_PACKS = set(pack_ids())
 

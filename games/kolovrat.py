@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from functools import cache
 from typing import Any, ClassVar
 
@@ -37,26 +36,14 @@ def take_pile_action(seat: int) -> Action:
                   label_en=f"Take player {seat + 1}'s pile")
 
 
-def take_sum_action(cards: tuple[Card, ...]) -> Action:
-    codes = "+".join(c.code for c in cards)
-    return Action("take_sum", arg=codes, label_cs="Sebrat součet: " + " + ".join(c.name("cs") for c in cards),
-                  label_en="Take the sum " + " + ".join(c.name("en") for c in cards))
-
-
-def sum_groups(cards: list[Card], target: int, value: dict[str, int]) -> Iterator[tuple[Card, ...]]:
-    """Every set of two or more cards whose values add up to `target` (cards in the given order)."""
-    def extend(start: int, chosen: list[Card], total: int) -> Iterator[tuple[Card, ...]]:
-        for i in range(start, len(cards)):
-            card_value = value[cards[i].rank or ""]
-            if total + card_value > target:
-                continue
-            chosen.append(cards[i])
-            if total + card_value == target and len(chosen) >= 2:
-                yield tuple(chosen)
-            elif total + card_value < target:
-                yield from extend(i + 1, chosen, total + card_value)
-            chosen.pop()
-    yield from extend(0, [], 0)
+def can_make(values: list[int], target: int) -> bool:
+    """Whether some of `values` (each used once) add up to `target`; 0 is always reachable."""
+    if target < 0:
+        return False
+    reachable = 1
+    for value in values:
+        reachable |= reachable << value
+    return bool(reachable >> target & 1)
 
 
 class KolovratState(State):
@@ -74,6 +61,7 @@ class KolovratState(State):
         self.turn: int | None = self.order[0]
         self.playing: Card | None = None
         self.groups_taken = 0
+        self.partial_sum = 0  # value picked so far towards a sum that is not yet complete
         self.last_player: int | None = None
         self.last_capturer: int | None = None
         self.refilled = False
@@ -115,16 +103,37 @@ class KolovratState(State):
     def _values(self) -> dict[str, int]:
         return {str(k): int(v) for k, v in self.game.rulebook.card_values.items()}
 
-    def capture_options(self, seat: int, card: Card) -> list[Action]:
-        target = self.value(card)
-        table = list(self.zones["table"])
-        options = [take_action(c) for c in table if self.value(c) == target]
+    def _items(self, seat: int) -> list[tuple[Action, int]]:
+        """What a capture may pick, with its value: table cards, and other players' piles by their top card."""
+        items = [(take_action(c), self.value(c)) for c in self.zones["table"]]
         for other in range(self.num_players):
             pile = self.zones[f"pile:{other}"]
-            if other != seat and pile and self.value(pile[-1]) == target:
-                options.append(take_pile_action(other))
-        if self.config.sums:
-            options += [take_sum_action(group) for group in sum_groups(table, target, self._values())]
+            if other != seat and pile:
+                items.append((take_pile_action(other), self.value(pile[-1])))
+        return items
+
+    def capture_options(self, seat: int, card: Card) -> list[Action]:
+        """The single picks that keep a capture with `card` completable.
+
+        A capture is built one pick at a time: a card or pile of the played card's value is a group
+        of its own; smaller table cards (and, by option, pile tops) are picked towards a sum, and only
+        while the rest of the table can still make the sum up exactly.
+        """
+        target = self.value(card)
+        missing = target - self.partial_sum
+        options = []
+        items = self._items(seat)
+        for i, (action, value) in enumerate(items):
+            is_pile = action.kind == "take_pile"
+            if value == target and self.partial_sum == 0:
+                options.append(action)
+                continue
+            if not self.config.sums or value > missing or (is_pile and not self.config.pile_sums):
+                continue
+            rest = [v for j, (other, v) in enumerate(items)
+                    if j != i and (other.kind != "take_pile" or self.config.pile_sums)]
+            if can_make(rest, missing - value):
+                options.append(action)
         return options
 
     # -- turns ------------------------------------------------------------------------------------------
@@ -137,11 +146,13 @@ class KolovratState(State):
             return []
         if self.playing is not None:
             options = self.capture_options(self.turn, self.playing)
-            return [*options, DONE] if self.groups_taken else options
+            return [*options, DONE] if self.groups_taken and not self.partial_sum else options
         actions = []
         for card in self.hand(self.turn):
-            actions.append(trail_action(card))
-            if self.capture_options(self.turn, card):
+            captures = bool(self.capture_options(self.turn, card))
+            if not captures or self.config.trail_when_capture:
+                actions.append(trail_action(card))
+            if captures:
                 actions.append(capture_action(card))
         return actions
 
@@ -149,12 +160,16 @@ class KolovratState(State):
         if self.turn is None:
             return "the deal is over"
         if self.playing is not None:
+            if action.kind == "done" and self.partial_sum:
+                return f"finish the sum first: {self.value(self.playing) - self.partial_sum} more to make up"
             if action.kind == "done":
                 return "take at least one card or pile before you finish the capture"
             return (f"with the {self.playing.name('en')} ({self.value(self.playing)}) you can take a table card of "
                     "that value, table cards adding up to it, or another player's pile with such a card on top")
         if action.kind == "capture":
             return "that card captures nothing: no table card, sum of table cards or pile top has its value"
+        if action.kind == "trail":
+            return "a card that can capture must capture (rule option 'trail_when_capture')"
         return "play one of your own cards: lay it on the table or capture with it"
 
     def _apply(self, action: Action) -> list[Event]:
@@ -168,15 +183,28 @@ class KolovratState(State):
             assert action.card is not None
             self.playing = action.card
             self.groups_taken = 0
+            self.partial_sum = 0
             return [Event("capture", seat=seat, cards=(action.card,))]
         if action.kind == "done":
             return self._finish_capture(seat)
+        assert self.playing is not None
+        value = self._pick_value(seat, action)
         events = self._take(seat, action)
+        self.partial_sum += value
+        if self.partial_sum < self.value(self.playing):
+            return events  # a sum under way: the next pick must continue it
+        self.partial_sum = 0
         self.groups_taken += 1
-        more = self.capture_options(seat, self.playing) if self.playing is not None else []
-        if self.config.captures == "one" or not more:
+        if self.config.captures == "one" or not self.capture_options(seat, self.playing):
             events += self._finish_capture(seat)
         return events
+
+    def _pick_value(self, seat: int, action: Action) -> int:
+        if action.kind == "take_pile":
+            assert action.number is not None
+            return self.value(self.zones[f"pile:{action.number}"][-1])
+        assert action.card is not None
+        return self.value(action.card)
 
     def _take(self, seat: int, action: Action) -> list[Event]:
         pile = f"pile:{seat}"
@@ -186,11 +214,9 @@ class KolovratState(State):
             for card in stolen:
                 self.zones.move(card, pile)
             return [Event("take_pile", seat=seat, target=action.number, cards=(stolen[-1],), value=len(stolen))]
-        cards = [action.card] if action.kind == "take" else [self.pack.card(c) for c in (action.arg or "").split("+")]
-        for card in cards:
-            assert card is not None
-            self.zones.move(card, pile)
-        return [Event("take", seat=seat, cards=tuple(c for c in cards if c is not None))]
+        assert action.card is not None
+        self.zones.move(action.card, pile)
+        return [Event("take", seat=seat, cards=(action.card,))]
 
     def _finish_capture(self, seat: int) -> list[Event]:
         assert self.playing is not None
@@ -262,7 +288,7 @@ class KolovratState(State):
     def public_info(self) -> dict[str, Any]:
         return {
             "dealer": self.context.dealer, "bank": self.bank, "chips": list(self.chips),
-            "playing": None if self.playing is None else self.playing.code,
+            "playing": None if self.playing is None else self.playing.code, "sum_so_far": self.partial_sum,
             "captured": [len(self.zones[f"pile:{s}"]) for s in range(self.num_players)],
             "talon": len(self.zones["talon"]), "totals": list(self.context.totals),
         }
@@ -282,7 +308,7 @@ class KolovratState(State):
     def _haul(self, action: Action) -> int:
         if action.kind == "take_pile":
             return len(self.zones[f"pile:{action.number}"])
-        return 1 if action.kind == "take" else len((action.arg or "").split("+"))
+        return 1
 
 
 class Kolovrat(PotGame):
@@ -305,7 +331,8 @@ class Kolovrat(PotGame):
     }
 
     def option_variants(self) -> list[dict[str, Any]]:
-        return [{"captures": "one", "sums": False, "leftovers": "last_capturer"}]
+        return [{"captures": "one", "sums": False, "leftovers": "last_capturer"},
+                {"pile_sums": True, "trail_when_capture": False}]
 
 
 GAME = Kolovrat()

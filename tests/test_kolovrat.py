@@ -6,7 +6,7 @@ import pytest
 
 from cards import get_pack
 from games import IllegalAction, Match
-from games.kolovrat import DONE, GAME, KolovratState, capture_action, sum_groups, take_pile_action, trail_action
+from games.kolovrat import DONE, GAME, KolovratState, can_make, capture_action, take_pile_action, trail_action
 from games.state import MatchContext
 
 PACK = get_pack("french-52")
@@ -29,11 +29,9 @@ def put(state: KolovratState, zone: str, codes: list[str]) -> None:
         state.zones.reveal(card)
 
 
-def test_sum_groups_finds_every_set_adding_up() -> None:
-    table = [PACK.card(c) for c in ("2S", "3H", "4D", "5C", "7S")]
-    groups = {tuple(c.code for c in g) for g in sum_groups(table, 9, VALUES)}
-    assert groups == {("2S", "3H", "4D"), ("2S", "7S"), ("4D", "5C")}
-    assert list(sum_groups(table, 1, VALUES)) == []
+def test_can_make_finds_exact_sums_only() -> None:
+    assert can_make([2, 3, 4, 5, 7], 9) and can_make([2, 7], 9) and can_make([], 0)
+    assert not can_make([2, 3, 5], 11) and not can_make([4, 6], 1) and not can_make([3], -1)
 
 
 def test_no_two_table_cards_share_a_value_after_the_deal() -> None:
@@ -43,24 +41,50 @@ def test_no_two_table_cards_share_a_value_after_the_deal() -> None:
         assert len(values) == len(set(values)) == 4
 
 
-def test_a_nine_takes_a_sum_a_single_and_a_pile_then_lies_on_top() -> None:
+def test_a_nine_takes_a_sum_a_single_and_a_pile_one_pick_at_a_time_then_lies_on_top() -> None:
     state = fresh(3)
     seat = state.current_player
     assert seat == 1
     put(state, "hand:1", ["9H", "KS", "2D", "3D"])
-    put(state, "table", ["2S", "7C", "9D", "QH"])
+    put(state, "table", ["2S", "7C", "9D", "QH", "8S"])
     put(state, "pile:2", ["4C", "9C"])
     state.apply(capture_action(PACK.card("9H")))
     codes = {a.code for a in state.legal_actions()}
-    assert codes == {"take:9D", "take_pile:2", "take_sum:2S+7C"}  # no 'done' before a first capture
+    # the 8 cannot start a sum (nothing makes the 1 left); no 'done' before a first capture
+    assert codes == {"take:9D", "take_pile:2", "take:2S", "take:7C"}
     with pytest.raises(IllegalAction, match="at least one"):
         state.apply(DONE)
-    for code in ("take_sum:2S+7C", "take:9D", "take_pile:2"):
+    state.apply(state.action_from_code("take:2S"))
+    assert {a.code for a in state.legal_actions()} == {"take:7C"}  # only the 7 completes 2 + 7
+    with pytest.raises(IllegalAction, match="7 more"):
+        state.apply(DONE)
+    for code in ("take:7C", "take:9D", "take_pile:2"):
         state.apply(state.action_from_code(code))
     assert state.current_player == 2  # nothing left to take: the capture finished by itself
     pile = [c.code for c in state.zones["pile:1"]]
     assert sorted(pile[:-1]) == sorted(["2S", "7C", "9D", "4C", "9C"]) and pile[-1] == "9H"
-    assert [c.code for c in state.zones["table"]] == ["QH"]
+    assert sorted(c.code for c in state.zones["table"]) == ["8S", "QH"]
+
+
+def test_pile_tops_join_sums_only_under_the_option() -> None:
+    for pile_sums, expected in ((False, set()), (True, {"take:2S", "take_pile:2"})):
+        state = fresh(3, pile_sums=pile_sums)
+        put(state, "hand:1", ["9H", "KS", "2D", "3D"])
+        put(state, "table", ["2S", "QH"])
+        put(state, "pile:2", ["4C", "7C"])
+        options = {a.code for a in state.capture_options(1, PACK.card("9H"))}
+        assert options == expected, pile_sums
+
+
+def test_a_card_that_can_capture_must_when_the_option_says_so() -> None:
+    state = fresh(3, trail_when_capture=False)
+    put(state, "hand:1", ["9H", "KS", "2D", "3D"])
+    put(state, "table", ["9D", "QH", "5S", "6C"])
+    legal = state.legal_actions()
+    assert trail_action(PACK.card("9H")) not in legal and capture_action(PACK.card("9H")) in legal
+    assert trail_action(PACK.card("2D")) in legal
+    with pytest.raises(IllegalAction, match="must capture"):
+        state.apply(trail_action(PACK.card("9H")))
 
 
 def test_one_capture_per_card_under_the_strict_option() -> None:

@@ -24,7 +24,7 @@ class Options:
 
 
 BENCHMARKS: dict[str, Callable[[Options], Rows]] = {}
-MODULES = ("bench.ai_bench",)
+MODULES = ("bench.ai_bench", "bench.exchange_bench")
 
 
 def benchmark(name: str) -> Callable[[Callable[[Options], Rows]], Callable[[Options], Rows]]:

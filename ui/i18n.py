@@ -34,8 +34,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "planned": ("Připravujeme: {names}", "Coming later: {names}"),
     "yes": ("ano", "yes"),
     "no": ("ne", "no"),
-    "menu_keys": ("↑↓ hra · ←→ počet hráčů · Enter hrát · F1 pravidla · L jazyk · Esc konec",
-                  "↑↓ game · ←→ players · Enter play · F1 rules · L language · Esc quit"),
+    "menu_keys": ("↑↓ hra/řádek · ←→ změnit · Tab hry/nastavení · Enter hrát · F1 pravidla · L jazyk · Esc konec",
+                  "↑↓ game/row · ←→ change · Tab games/setup · Enter play · F1 rules · L language · Esc quit"),
     # rule book
     "search": ("Hledat", "Search"),
     "search_hint": ("hledat hru nebo slovo…", "search a game or a word…"),

@@ -4,6 +4,8 @@ Left: every registered game with its players, pack and a line about it. Right: t
 chosen game's setup: number of players, each seat (human or AI), and every option of
 its rule book with the default preselected. Bottom: language, deck browser, rules,
 settings, quit. Keys: ↑/↓ choose a game, Enter plays, F1 opens its rules, Esc quits.
+Tab moves the keyboard focus to the setup panel and back: there ↑/↓ move between its rows
+(players, seats, options, Play) and ←/→ cycle the focused row's choices, so no mouse is needed.
 """
 
 from __future__ import annotations
@@ -65,6 +67,9 @@ class MenuScene(Scene):
         self.seat_drops: list[Any] = []
         self.option_drops: dict[str, tuple[Any, list[Any], list[str]]] = {}
         self.size = size
+        # keyboard focus: the game list, or a row of the setup panel (index into panel_rows())
+        self.panel_focus = False
+        self.focus_row = 0
         # sessions that last: the newest unfinished save is offered; bad files are reported, not fatal
         from ui.sessions import strings  # noqa: F401  (registers the words of the session screens)
         from ui.sessions.autosave import newest_resumable
@@ -242,8 +247,78 @@ class MenuScene(Scene):
             return t("yes", self.lang) if value else t("no", self.lang)
         return format_value(value)
 
+    def panel_rows(self) -> list[tuple[str, Any]]:
+        """The setup panel's rows in screen order, as the keyboard walks them."""
+        rows: list[tuple[str, Any]] = [("players", None)]
+        rows += [("seat", s) for s in range(len(self.seat_drops))]
+        rows += [("option", name) for name in self.option_drops]
+        return [*rows, ("play", None)]
+
+    def focused_row(self) -> tuple[str, Any] | None:
+        if not self.panel_focus or not self.games:
+            return None
+        rows = self.panel_rows()
+        self.focus_row = max(0, min(self.focus_row, len(rows) - 1))
+        return rows[self.focus_row]
+
+    def _row_rect(self, row: tuple[str, Any]) -> pygame.Rect | None:
+        kind, arg = row
+        widget = {"players": lambda: self.widgets.get("players"), "play": lambda: self.widgets.get("play"),
+                  "seat": lambda: self.seat_drops[arg], "option": lambda: self.option_drops[arg][0]}[kind]()
+        if widget is None:
+            return None
+        rect = pygame.Rect(widget.rect)
+        return pygame.Rect(self.right.left, rect.top, self.right.right - self.right.left, rect.height)
+
+    def cycle(self, row: tuple[str, Any], step: int) -> None:
+        """Change a panel row's value by one choice (wrapping), as picking it in the dropdown would."""
+        kind, arg = row
+        setup = self.setup()
+        if kind == "players":
+            counts = self.player_counts()
+            i = counts.index(setup["players"]) if setup["players"] in counts else 0
+            setup["players"] = counts[(i + step) % len(counts)]
+        elif kind == "seat":
+            names = self.seat_names
+            current = setup["seats"][arg]
+            i = names.index(current) if current in names else 0
+            setup["seats"][arg] = names[(i + step) % len(names)]
+        elif kind == "option":
+            spec = self.game.rulebook.options[arg]
+            values = self.option_drops[arg][1]
+            current = setup["options"].get(arg, spec.default)
+            i = values.index(current) if current in values else 0
+            for j in range(1, len(values) + 1):  # skip values the rule book refuses with the other options
+                value = values[(i + step * j) % len(values)]
+                trial = {**setup["options"], arg: value}
+                if value == spec.default:
+                    trial.pop(arg)
+                try:
+                    self.game.config(trial)
+                except Exception:
+                    continue
+                setup["options"] = trial
+                break
+        else:
+            return
+        self._build_setup()
+
+    def _panel_key(self, key: int) -> bool:
+        """Keys while the setup panel has the focus; False when the key is not the panel's."""
+        row = self.focused_row()
+        if row is None:
+            return False
+        if key in (pygame.K_UP, pygame.K_DOWN):
+            self.focus_row = (self.focus_row + (1 if key == pygame.K_DOWN else -1)) % len(self.panel_rows())
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.cycle(row, 1 if key == pygame.K_RIGHT else -1)
+        else:
+            return False
+        return True
+
     def select(self, game_id: str) -> None:
         self.selected = game_id
+        self.focus_row = 0
         self._build_games()
         self._build_setup()
 
@@ -257,7 +332,12 @@ class MenuScene(Scene):
             self._dropdown(event.ui_element, event.text)
         elif event.type == pygame.KEYDOWN:
             ids = [g.id for g in self.games]
-            if event.key == pygame.K_ESCAPE:
+            if event.key == pygame.K_TAB and ids:
+                self.panel_focus = not self.panel_focus
+                self.focus_row = 0
+            elif self._panel_key(event.key):
+                pass
+            elif event.key == pygame.K_ESCAPE:
                 self.next_scene = "quit"
             elif event.key in (pygame.K_DOWN, pygame.K_UP) and ids:
                 i = (ids.index(self.selected) + (1 if event.key == pygame.K_DOWN else -1)) % len(ids)
@@ -378,8 +458,22 @@ class MenuScene(Scene):
         sub = c.text(t("app_subtitle", self.lang), int(17 * k), c.TEXT)
         surface.blit(sub, (pad + title.get_width() + pad, int(14 * k) + title.get_height() - sub.get_height() - 6))
         if self.resumable is None:
-            keys = c.fit_text(t("menu_keys", self.lang), int(13 * k), self.size[0] // 3, c.TEXT_DIM)
-            surface.blit(keys, keys.get_rect(topright=(self.size[0] - pad, int(24 * k))))
+            # the key hint takes the room right of the subtitle, on up to two lines, so it reads in full
+            px = int(13 * k)
+            room = max(self.size[0] // 4, self.size[0] - (2 * pad + title.get_width() + sub.get_width()) - 2 * pad)
+            lines: list[str] = []
+            for part in t("menu_keys", self.lang).split(" · "):  # break only between the key-meaning pairs
+                joined = f"{lines[-1]} · {part}" if lines else part
+                if lines and c.font(px).size(joined)[0] <= room:
+                    lines[-1] = joined
+                else:
+                    lines.append(part)
+            if len(lines) > 2:
+                lines = [lines[0], " ".join(lines[1:])]
+            step = c.font(px).get_linesize()
+            for j, line in enumerate(lines):
+                img = c.fit_text(line, px, room, c.TEXT_DIM)
+                surface.blit(img, img.get_rect(topright=(self.size[0] - pad, int(14 * k) + j * step)))
         if self.notice:
             img = c.fit_text(self.notice, int(13 * k), self.size[0] - 2 * pad, c.HIGHLIGHT)
             surface.blit(img, (pad, self.top - img.get_height() - int(4 * k)))
@@ -400,6 +494,22 @@ class MenuScene(Scene):
         if self.games:
             self._draw_setup_labels(surface)
         self.manager.draw_ui(surface)
+        self._draw_focus(surface)
+
+    def _draw_focus(self, surface: pygame.Surface) -> None:
+        """A gold frame round the keyboard's row (or the game list), drawn over the widgets."""
+        width = max(2, int(3 * self.k))
+        row = self.focused_row()
+        if row is not None:
+            rect = self._row_rect(row)
+            if rect is not None:
+                pygame.draw.rect(surface, c.GOLD, rect.inflate(int(8 * self.k), int(4 * self.k)), width,
+                                 border_radius=int(6 * self.k))
+        elif self.games:
+            button = next((b for b, gid in self.game_buttons if gid == self.selected), None)
+            if button is not None:
+                pygame.draw.rect(surface, c.GOLD, pygame.Rect(button.rect).inflate(int(6 * self.k), int(4 * self.k)),
+                                 width, border_radius=int(6 * self.k))
 
     def _draw_setup_labels(self, surface: pygame.Surface) -> None:
         k = self.k

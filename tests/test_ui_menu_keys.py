@@ -1,0 +1,83 @@
+"""The menu's setup panel by keyboard alone: Tab into the panel, ↑/↓ to a row, ←/→ to change it, Enter to play."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+import pygame
+
+from tests.test_ui_scenes import fast_settings, key, pump
+
+SIZE = (1280, 800)
+
+
+@pytest.fixture(autouse=True)
+def _display(tmp_path, monkeypatch):
+    monkeypatch.setenv("KARTY_CONFIG_DIR", str(tmp_path))
+    pygame.init()
+    surface = pygame.display.set_mode(SIZE)
+    pygame.event.clear()
+    yield surface
+
+
+def keys(*codes: int) -> list[pygame.event.Event]:
+    return [e for k in codes for e in key(k)]
+
+
+def test_seats_and_options_set_by_keys_reach_the_table() -> None:
+    from ui.scenes.menu import MenuScene
+    from ui.scenes.table import TableScene
+
+    menu = MenuScene(fast_settings(), SIZE, selected="cerny-petr")
+    assert menu.setup()["players"] == 4 and menu.setup()["seats"][:2] == ["human", "ismcts:normal"]
+    pump(menu, keys(pygame.K_TAB))
+    assert menu.focused_row() == ("players", None)
+    pump(menu, keys(pygame.K_DOWN, pygame.K_RIGHT))  # seat 1: human -> random
+    assert menu.focused_row() == ("seat", 0)
+    pump(menu, keys(pygame.K_DOWN, pygame.K_LEFT))  # seat 2: normal -> easy
+    pump(menu, keys(pygame.K_DOWN, pygame.K_DOWN, pygame.K_LEFT, pygame.K_LEFT, pygame.K_LEFT))  # seat 4 -> human
+    pump(menu, keys(pygame.K_DOWN, pygame.K_RIGHT))  # pack: picture pack -> German pack
+    assert menu.focused_row() == ("option", "pack")
+    deals = menu.option_drops["deals"][1]  # 1..50 offered in steps: 1, 5, 7, 13, ...
+    want = deals[deals.index(5) + 2]
+    pump(menu, keys(pygame.K_DOWN, pygame.K_RIGHT, pygame.K_RIGHT))  # deals: two steps up from 5
+    assert want == 13 and menu.option_drops["deals"][0].selected_option[0] == "13"
+    pump(menu, keys(pygame.K_UP, pygame.K_UP, pygame.K_UP, pygame.K_UP))  # back up to seat 2
+    assert menu.focused_row() == ("seat", 1)
+    pump(menu, keys(pygame.K_UP, pygame.K_UP, pygame.K_UP))  # seat 1, players, then wrap round to Play
+    assert menu.focused_row() == ("play", None)
+    pump(menu, keys(pygame.K_RETURN))
+    table = menu.next_scene
+    assert isinstance(table, TableScene)
+    assert table.session.seats == ["random", "ismcts:easy", "ismcts:normal", "human"]
+    assert table.match.config.pack == "german-32" and table.match.config.deals == 13
+    table.close()
+
+
+def test_tab_returns_to_the_game_list_and_arrows_choose_games_again() -> None:
+    from ui.scenes.menu import MenuScene
+
+    menu = MenuScene(fast_settings("cs"), SIZE, selected="cerny-petr")
+    ids = [g.id for g in menu.games]
+    pump(menu, keys(pygame.K_TAB, pygame.K_DOWN))
+    assert menu.selected == "cerny-petr" and menu.focused_row() == ("seat", 0)
+    pump(menu, keys(pygame.K_TAB, pygame.K_DOWN))
+    assert menu.focused_row() is None and menu.selected == ids[(ids.index("cerny-petr") + 1) % len(ids)]
+
+
+def test_an_option_value_the_rule_book_refuses_is_skipped() -> None:
+    """Cycling never leaves a combination the game's config rejects in the setup."""
+    from ui.scenes.menu import MenuScene
+
+    menu = MenuScene(fast_settings(), SIZE, selected="cerny-petr")
+    pump(menu, keys(pygame.K_TAB))
+    rows = menu.panel_rows()
+    for i, row in enumerate(rows):
+        if row[0] == "option":
+            menu.focus_row = i
+            for _ in range(3):
+                pump(menu, keys(pygame.K_RIGHT))
+                menu.game.config(menu.setup()["options"])  # raises if the menu kept a refused combination

@@ -91,3 +91,52 @@ def test_trick_counts_agree_with_their_noun() -> None:
 
     assert [tricks_text(n, "cs") for n in (1, 3, 5)] == ["1 zdvih", "3 zdvihy", "5 zdvihů"]
     assert [tricks_text(n, "en") for n in (1, 2)] == ["1 trick", "2 tricks"]
+
+
+def test_game_specific_public_facts_read_as_words() -> None:
+    """The raw forms players used to see: seat:code pairs, bools, dicts, bid codes, rule-book settings."""
+    names = ["Hráč 1 (ty)", "Hráč 2", "Hráč 3", "Hráč 4"]
+    kv = public_lines({"quartet_by": "suit", "lacks": ["0:6C", "1:2C"], "holds_some": ["1:3"]}, "cs", names,
+                      get_pack("kvarteto-32"), get_game("kvarteto"))
+    assert kv[0].startswith("Víme, že nemá: Hráč 1 (ty): ") and "6C" not in kv[0] and "0:" not in kv[0]
+    assert kv[1] == "Víme, že má něco z: Hráč 2: Dopravní prostředky"
+    assert not any("quartet" in line for line in kv)
+    ospalec = public_lines({"passing": "chain", "suits": ["S", "H"], "round": 2, "rounds": 20, "times": {},
+                            "by_limit": False}, "en", names, get_pack("french-32"), get_game("ospalec"))
+    assert ospalec == ["Suits to collect: spades, hearts", "Passing round: 2 / 20"]
+    hundert = public_lines({"total": 18, "over_per_point": 1, "values": "reference", "pack": "french-32"}, "en",
+                           names, get_pack("french-32"), get_game("hundert"))
+    assert hundert == ["Pile total: 18", "Pays per point over: 1"]
+    duel = ["Player 1 (you)", "Player 2"]
+    souboje = public_lines({"attack": "reference", "attacker": 1, "drawn": False}, "en", duel,
+                           get_pack("french-52"), get_game("souboje"))
+    assert souboje == ["Attacker: Player 2"]
+
+
+def test_bridge_and_boston_public_facts_name_calls_sides_and_cards() -> None:
+    names = ["Player 1 (you)", "Player 2", "Player 3", "Player 4"]
+    pack = get_pack("french-52")
+    bridz = public_lines({"calls": ["P", "2NT", "6D", "X"], "vulnerable": [False, True], "contract": "6DX",
+                          "sheet": {"games": [1, 0], "above": [[50], []], "below": [[[60], []]], "past": [0, 0],
+                                    "rubbers_done": 0}, "played": [[], ["4C"], [], []], "turn": 0,
+                          "voids": [[1, "H"]]}, "en", names, pack, get_game("bridz"))
+    assert bridz == ["Auction: Pass, 2NT, 6♦, Double", "Vulnerable: Player 2 + Player 4",
+                     "Contract: 6♦ doubled",
+                     "Score sheet: Player 1 (you) + Player 3: games 1, above the line 50, below 60 · "
+                     "Player 2 + Player 4: games 0, above the line 0, below 0",
+                     "Known voids: Player 2: no hearts"]
+    boston = public_lines({"calls": [[1, "pass"], [2, "bid:0:D"]], "turned": "10C", "high_seat": 1,
+                           "voids": [[], ["S"], [], []], "partners": True}, "cs", names, pack, get_game("boston"))
+    assert boston[0].startswith("Dražba: Player 2: pas, Player 3: ") and "bid:" not in boston[0]
+    assert boston[0].endswith("v kárách")
+    assert boston[1:] == ["Otočená karta: křížová desítka", "Nepřiznal barvu: Player 2: bez barvy piky"]
+
+
+def test_six_games_print_no_raw_public_facts() -> None:
+    for game, raw in (("kvarteto", ("\n  lacks:", "\n  holds some:", "\n  quartet by:", "\n  quartets –")),
+                      ("souboje", ("\n  attack:", "\n  attacker: ", "\n  drawn:")),
+                      ("boston", ("\n  calls:", "\n  turned:", "\n  high seat:", "\n  voids:", "'bid:"))):
+        out = _play(game, "en")
+        assert "\n  Dealer: " in out
+        for text in raw:
+            assert text not in out, (game, text)

@@ -237,8 +237,9 @@ class TableScene(Scene):
         self.actions_top = top
 
     def _overlay_rect(self) -> pygame.Rect:
-        w = int(self.area.width * 0.74)
-        h = int(self.area.height * 0.72)
+        roomy = self.k >= 0.9  # small windows give the summary box more of the table, so its text fits
+        w = int(self.area.width * (0.74 if roomy else 0.84))
+        h = int(self.area.height * (0.72 if roomy else 0.86))
         rect = pygame.Rect(0, 0, w, h)
         rect.center = self.area.center
         return rect
@@ -759,17 +760,31 @@ class TableScene(Scene):
             y += int(20 * k)
         y += int(8 * k)
         # explanations: how the deal ended, then the rule it was scored by
-        small = int(14 * k)
-        line_h = c.font(small).get_linesize()
         limit = self._overlay_button_rect(0, 1).top - int(8 * k)
         texts = list(self.summary_lines)
         texts.append(t("explain_scores", self.lang) + " " + self.game.rulebook.text["scoring"].get(self.lang))
-        for entry in texts:
-            for line in c.wrap(entry, small, box.width - 2 * pad):
-                if y + line_h > limit:
-                    return
-                surface.blit(c.text(line, small, c.TEXT_DIM), (box.left + pad, y))
-                y += line_h
+        small, lines = self._summary_text(texts, box.width - 2 * pad, limit - y)
+        line_h = c.font(small).get_linesize()
+        for line in lines:
+            surface.blit(c.text(line, small, c.TEXT_DIM), (box.left + pad, y))
+            y += line_h
+
+    def _summary_text(self, texts: list[str], width: int, room: int) -> tuple[int, list[str]]:
+        """The summary's paragraphs wrapped to the box: the largest font (14 px down to 10) at which they
+        fit; when even the smallest does not, the lines that fit, the last one ending in a pointer to
+        the rules (the cut part is the rule book's scoring text, which F1 shows in full)."""
+        k = self.k
+        smallest = max(10, int(10 * k))
+        for px in range(max(smallest, int(14 * k)), smallest - 1, -1):
+            lines = [line for entry in texts for line in c.wrap(entry, px, width)]
+            if len(lines) * c.font(px).get_linesize() <= room:
+                return px, lines
+        fits = max(1, room // c.font(smallest).get_linesize())
+        more = f" … ({t('rules', self.lang)}: F1)"
+        last = lines[fits - 1]
+        while last and c.font(smallest).size(last + more)[0] > width:
+            last = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
+        return smallest, [*lines[: fits - 1], last + more]
 
     def _draw_curtain(self, surface: pygame.Surface) -> None:
         surface.fill((12, 16, 22))

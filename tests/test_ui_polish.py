@@ -1,0 +1,57 @@
+"""Layout polish checked by numbers: the end-of-deal summary fits its box, seat plates never run into their
+score, zone labels read in full."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+import pygame
+
+from tests.test_ui_scenes import fast_settings
+
+
+@pytest.fixture(autouse=True)
+def _display(tmp_path, monkeypatch):
+    monkeypatch.setenv("KARTY_CONFIG_DIR", str(tmp_path))
+    pygame.init()
+    surface = pygame.display.set_mode((1280, 800))
+    pygame.event.clear()
+    yield surface
+
+
+def summary_scene(size: tuple[int, int], lang: str):
+    from cli.shot import build_scene
+
+    scene = build_scene("table", size, fast_settings(lang), game="cribbage", seed=1, moves=999)
+    assert scene.phase == "summary"
+    return scene
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_cribbage_summary_text_fits_its_box(size: tuple[int, int], lang: str) -> None:
+    from ui.scenes import common as c
+
+    scene = summary_scene(size, lang)
+    seen: list[tuple[int, int, int, list[str]]] = []
+    fit = scene._summary_text
+
+    def record(texts: list[str], width: int, room: int) -> tuple[int, list[str]]:
+        px, lines = fit(texts, width, room)
+        seen.append((width, room, px, lines))
+        return px, lines
+
+    scene._summary_text = record
+    scene.draw(pygame.Surface(size))
+    width, room, px, lines = seen[-1]
+    assert len(lines) * c.font(px).get_linesize() <= room
+    assert all(c.font(px).size(line)[0] <= width for line in lines)
+    assert lines[0] == c.wrap(scene.summary_lines[0], px, width)[0]
+    if size == (1280, 800):
+        assert not lines[-1].endswith("F1)")  # the whole paragraph fits at the big size
+    else:
+        assert len(lines) >= 20  # the small window's box shows most of it
+    scene.close()

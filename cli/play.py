@@ -28,7 +28,7 @@ T = {
                    "'{x}' is not on the list: type a number from 1 to {n} or an action code."),
     "illegal": ("Tento tah nejde: {why}", "That move is not allowed: {why}"),
     "hand": ("Tvoje karty", "Your cards"),
-    "cards": ("karet", "cards"),
+    "cards": ("karet", "cards"), "face_down": ("lícem dolů", "face down"),
     "deal_over": ("--- Konec rozdání. Body v rozdání: {deal}\n    Celkem: {total}{low}",
                   "--- End of deal. Deal points: {deal}\n    Totals: {total}{low}"),
     "match_over": ("=== Konec zápasu. Celkem: {total}{low}\n=== {title}: {who}",
@@ -51,7 +51,8 @@ ZONES: dict[str, tuple[str, str]] = {
 }
 
 #: obs.public key -> (cs, en, how the value reads): seat = one seat, seats = a list of seats,
-#: per_seat = one value per seat, suit / card / cards = codes shown by name, zone = a zone name,
+#: per_seat = one value per seat, hide = not shown, flag = the label alone when true, nonzero = hidden at 0,
+#: suit / card / cards = codes shown by name, zone = a zone name,
 #: word = one of WORDS; keys missing here print as "key words: value"
 PUBLIC: dict[str, tuple[str, str, str]] = {
     "dealer": ("Rozdává", "Dealer", "seat"), "drawing_from": ("Táhneš od", "You draw from", "seat"),
@@ -111,13 +112,14 @@ def zone_label(name: str, lang: str, names: list[str]) -> str:
 GAME_PUBLIC: dict[str, dict[str, tuple[str, str, str]]] = {
     "kvarteto": {
         "quartet_by": ("", "", "hide"),  # a rule-book setting, not news at the table
-        "quartets": ("Složená kvarteta", "Quartets laid down", "per_seat"),
+        "quartets": ("Počet kvartet", "Quartets so far", "per_seat"),
         "lacks": ("Víme, že nemá", "Known not to hold", "seat_card"),
         "holds_some": ("Víme, že má něco z", "Known to hold some of", "seat_group"),
     },
     "ospalec": {
         "passing": ("", "", "hide"), "suits": ("Sbírané barvy", "Suits to collect", "suits"),
-        "round": ("Kolo posílání", "Passing round", "round"), "rounds": ("", "", "hide"),
+        "round": ("Kolo posílání", "Passing round", "of:rounds"), "rounds": ("", "", "hide"),
+        "deal": ("Rozdání", "Deal", "of:deals"), "deals": ("", "", "hide"),
         "laid_down": ("Pořadí vyložení", "Laid down in order", "seats"),
         "reacted": ("Zareagovali", "Have reacted", "seats"), "times": ("", "", "hide"),
         "ospalec": ("Ospalec", "Ospalec (the sleepyhead)", "seat"),
@@ -131,7 +133,7 @@ GAME_PUBLIC: dict[str, dict[str, tuple[str, str, str]]] = {
     },
     "souboje": {
         "attack": ("", "", "hide"), "attacker": ("Útočí", "Attacker", "seat"),
-        "to_answer": ("Karet na odpověď", "Cards left to answer", "plain"),
+        "to_answer": ("Karet na odpověď", "Cards left to answer", "nonzero"),
         "cards_turned": ("Otočeno karet", "Cards turned", "plain"),
         "tricks": ("Sebráno hromádek", "Piles taken", "plain"),
         "winner": ("Vítěz", "Winner", "seat"), "drawn": ("Remíza", "Drawn", "flag"),
@@ -154,7 +156,7 @@ GAME_PUBLIC: dict[str, dict[str, tuple[str, str, str]]] = {
         "calls": ("Dražba", "Auction", "boston_calls"), "high": ("Nejvyšší hra", "Highest bid", "boston_bid"),
         "high_seat": ("", "", "hide"), "holder": ("Hru drží", "Bid held by", "seat"),
         "declarer": ("Hraje", "Declarer", "seat"), "partner": ("Společník", "Partner", "seat"),
-        "game": ("Hra", "Game", "boston_game"), "price": ("Cena hry", "Price", "plain"),
+        "game": ("Hra", "Game", "boston_game"), "price": ("Cena hry", "Price", "nonzero"),
         "tricks": ("Zdvihy", "Tricks", "per_seat"), "voids": ("Nepřiznal barvu", "Known voids", "voids"),
         "deal_chips": ("Žetony v rozdání", "Chips this deal", "per_seat"), "partners": ("", "", "hide"),
         "outcome": ("Výsledek", "Outcome", "outcome"),
@@ -181,7 +183,7 @@ def public_lines(public: dict[str, Any], lang: str, names: list[str], pack: Any,
             continue
         cs, en, how = own.get(key) or PUBLIC.get(key, (key.replace("_", " "), key.replace("_", " "), "plain"))
         label = cs if lang == "cs" else en
-        if how == "hide" or (how == "flag" and not value):
+        if how == "hide" or (how in ("flag", "nonzero") and not value):
             continue
         if how == "flag":
             lines.append(label)
@@ -256,9 +258,9 @@ def _public_value(value: Any, how: str, lang: str, names: list[str], pack: Any, 
         return pairs(value, card)
     if how == "seat_group" and isinstance(value, list | tuple):
         return pairs(value, group)
-    if how == "round":
-        rounds = (public or {}).get("rounds")
-        return f"{value} / {rounds}" if rounds else one(value)
+    if how.startswith("of:"):  # "2 / 20": this one out of the number another fact holds
+        whole = (public or {}).get(how[3:])
+        return f"{one(value)} / {one(whole)}" if whole else one(value)
     if how == "outcome" and isinstance(value, str):
         return OUTCOMES[value][i] if value in OUTCOMES else one(value)
     if how == "sides" and isinstance(value, list | tuple) and len(value) == 2 and len(names) == 4:
@@ -269,7 +271,7 @@ def _public_value(value: Any, how: str, lang: str, names: list[str], pack: Any, 
     if how == "voids" and isinstance(value, list | tuple):
         return _voids(value, names, lambda s: f"{SUIT_LACK[i]} {suit(s)}", seat)
     if how in SPECIAL:
-        return SPECIAL[how](value, lang, names, game)
+        return SPECIAL[how](value, lang, names, game, public or {})
     if isinstance(value, list | tuple):
         return ", ".join(one(v) for v in value)
     return one(value)
@@ -298,18 +300,22 @@ def _bridz_call(call: str, lang: str) -> str:
         return call
 
 
-def _bridz_calls(value: Any, lang: str, names: list[str], game: Any) -> str:
-    return ", ".join(_bridz_call(str(c), lang) for c in value)
+def _bridz_calls(value: Any, lang: str, names: list[str], game: Any, public: dict[str, Any]) -> str:
+    """Each call beside its caller: the auction starts with the dealer and goes round the table."""
+    dealer = public.get("dealer")
+    if not isinstance(dealer, int) or not names:
+        return ", ".join(_bridz_call(str(c), lang) for c in value)
+    return ", ".join(f"{names[(dealer + i) % len(names)]}: {_bridz_call(str(c), lang)}" for i, c in enumerate(value))
 
 
-def _bridz_contract(value: Any, lang: str, names: list[str], game: Any) -> str:
+def _bridz_contract(value: Any, lang: str, names: list[str], game: Any, public: dict[str, Any]) -> str:
     text = str(value)
     doubled = len(text) - len(text.rstrip("X"))
     words = ("", " kontra", " rekontra") if lang == "cs" else ("", " doubled", " redoubled")
     return _bridz_call(text.rstrip("X"), lang) + words[min(doubled, 2)]
 
 
-def _bridz_sheet(value: Any, lang: str, names: list[str], game: Any) -> str:
+def _bridz_sheet(value: Any, lang: str, names: list[str], game: Any, public: dict[str, Any]) -> str:
     """The rubber score: games won, points above and below the line, per side."""
     if not isinstance(value, dict) or len(names) != 4:
         return str(value)
@@ -350,7 +356,7 @@ def _boston_call(code: str, lang: str, game: Any) -> str:
     return words[kind][0 if lang == "cs" else 1] if kind in words else code
 
 
-def _boston_calls(value: Any, lang: str, names: list[str], game: Any) -> str:
+def _boston_calls(value: Any, lang: str, names: list[str], game: Any, public: dict[str, Any]) -> str:
     out = []
     for item in value:
         if isinstance(item, list | tuple) and len(item) == 2 and isinstance(item[0], int) and item[0] < len(names):
@@ -360,13 +366,13 @@ def _boston_calls(value: Any, lang: str, names: list[str], game: Any) -> str:
     return ", ".join(out)
 
 
-def _boston_bid(value: Any, lang: str, names: list[str], game: Any) -> str:
+def _boston_bid(value: Any, lang: str, names: list[str], game: Any, public: dict[str, Any]) -> str:
     if isinstance(value, list | tuple) and len(value) == 2 and isinstance(value[0], int):
         return _boston_label(value[0], value[1], lang, game)
     return str(value)
 
 
-def _boston_game(value: Any, lang: str, names: list[str], game: Any) -> str:
+def _boston_game(value: Any, lang: str, names: list[str], game: Any, public: dict[str, Any]) -> str:
     from games import boston_rules
 
     row = next((g for g in boston_rules.games(game.rulebook) if g.id == value), None)
@@ -374,7 +380,7 @@ def _boston_game(value: Any, lang: str, names: list[str], game: Any) -> str:
 
 
 #: formatters that need the game itself (its rule book or its call names)
-SPECIAL: dict[str, Callable[[Any, str, list[str], Any], str]] = {
+SPECIAL: dict[str, Callable[[Any, str, list[str], Any, dict[str, Any]], str]] = {
     "bridz_calls": _bridz_calls, "bridz_contract": _bridz_contract, "bridz_sheet": _bridz_sheet,
     "boston_calls": _boston_calls, "boston_bid": _boston_bid, "boston_game": _boston_game,
 }
@@ -526,7 +532,10 @@ def show(obs: Observation, lang: str, names: list[str], say: Callable[[str], Non
         visible = [c.name(lang) for c in zone.cards if c is not None]
         hidden = sum(1 for c in zone.cards if c is None)
         if zone.name == f"hand:{obs.seat}":
-            say(f"{tr('hand', lang)}: " + ", ".join(f"{c.code} ({c.name(lang)})" for c in obs.hand()))
+            mine = [f"{c.code} ({c.name(lang)})" for c in obs.hand()]
+            mine += [f"{cards_word(hidden, lang)} {tr('face_down', lang)}"] if hidden else []
+            # a face-down stack (souboje) is yours but unseen: say how many rather than print nothing
+            say(f"{tr('hand', lang)}: " + ", ".join(mine))
             continue
         parts = visible + ([f"{hidden} × ▒"] if hidden else [])
         say(f"  {zone_label(zone.name, lang, short)}: {cards_word(zone.size, lang)}"

@@ -102,13 +102,14 @@ def test_game_specific_public_facts_read_as_words() -> None:
     assert kv[1] == "Víme, že má něco z: Hráč 2: Dopravní prostředky"
     assert not any("quartet" in line for line in kv)
     ospalec = public_lines({"passing": "chain", "suits": ["S", "H"], "round": 2, "rounds": 20, "times": {},
-                            "by_limit": False}, "en", names, get_pack("french-32"), get_game("ospalec"))
-    assert ospalec == ["Suits to collect: spades, hearts", "Passing round: 2 / 20"]
+                            "by_limit": False, "deal": 1, "deals": 3}, "en", names, get_pack("french-32"),
+                           get_game("ospalec"))
+    assert ospalec == ["Suits to collect: spades, hearts", "Passing round: 2 / 20", "Deal: 1 / 3"]
     hundert = public_lines({"total": 18, "over_per_point": 1, "values": "reference", "pack": "french-32"}, "en",
                            names, get_pack("french-32"), get_game("hundert"))
     assert hundert == ["Pile total: 18", "Pays per point over: 1"]
     duel = ["Player 1 (you)", "Player 2"]
-    souboje = public_lines({"attack": "reference", "attacker": 1, "drawn": False}, "en", duel,
+    souboje = public_lines({"attack": "reference", "attacker": 1, "drawn": False, "to_answer": 0}, "en", duel,
                            get_pack("french-52"), get_game("souboje"))
     assert souboje == ["Attacker: Player 2"]
 
@@ -116,11 +117,13 @@ def test_game_specific_public_facts_read_as_words() -> None:
 def test_bridge_and_boston_public_facts_name_calls_sides_and_cards() -> None:
     names = ["Player 1 (you)", "Player 2", "Player 3", "Player 4"]
     pack = get_pack("french-52")
-    bridz = public_lines({"calls": ["P", "2NT", "6D", "X"], "vulnerable": [False, True], "contract": "6DX",
+    bridz = public_lines({"dealer": 3, "calls": ["P", "2NT", "6D", "X"], "vulnerable": [False, True], "contract": "6DX",
                           "sheet": {"games": [1, 0], "above": [[50], []], "below": [[[60], []]], "past": [0, 0],
                                     "rubbers_done": 0}, "played": [[], ["4C"], [], []], "turn": 0,
                           "voids": [[1, "H"]]}, "en", names, pack, get_game("bridz"))
-    assert bridz == ["Auction: Pass, 2NT, 6♦, Double", "Vulnerable: Player 2 + Player 4",
+    assert bridz == ["Dealer: Player 4",
+                     "Auction: Player 4: Pass, Player 1 (you): 2NT, Player 2: 6♦, Player 3: Double",
+                     "Vulnerable: Player 2 + Player 4",
                      "Contract: 6♦ doubled",
                      "Score sheet: Player 1 (you) + Player 3: games 1, above the line 50, below 60 · "
                      "Player 2 + Player 4: games 0, above the line 0, below 0",
@@ -138,5 +141,7 @@ def test_six_games_print_no_raw_public_facts() -> None:
                       ("boston", ("\n  calls:", "\n  turned:", "\n  high seat:", "\n  voids:", "'bid:"))):
         out = _play(game, "en")
         assert "\n  Dealer: " in out
+        if game == "souboje":  # the player's own stack is face down: its size, not an empty line
+            assert re.search(r"Your cards: \d+ cards face down", out) and "Your cards: \n" not in out
         for text in raw:
             assert text not in out, (game, text)

@@ -55,3 +55,20 @@ def test_cribbage_summary_text_fits_its_box(size: tuple[int, int], lang: str) ->
     else:
         assert len(lines) >= 20  # the small window's box shows most of it
     scene.close()
+
+
+def test_a_long_seat_plate_grows_so_name_and_score_do_not_meet() -> None:
+    from cli.shot import build_scene
+    from ui.scenes import common as c
+
+    scene = build_scene("table", (800, 560), fast_settings("en"), game="cribbage", seed=4, moves=3)
+    assert scene.obs.public.get("dealer") == 1
+    name = scene.seat_label(1) + " · D"
+    assert name == "Charles · random · D"
+    score = c.text("0", int(13 * scene.k), c.GOLD, True)
+    small = scene.layout.seats[1].label
+    plate, name_w = scene._plate_rect(small, name, True, score)
+    assert c.font(int(14 * scene.k), True).size(name)[0] <= name_w  # the name reads in full
+    assert plate.width > small.width and plate.center == small.center and scene.area.contains(plate)
+    assert plate.left + 6 + name_w < plate.right - 6 - score.get_width()  # name ends before the score starts
+    scene.close()

@@ -624,15 +624,16 @@ class TableScene(Scene):
         dealer = self.obs.public.get("dealer")
         totals = self.match.scores()
         for seat, box in self.layout.seats.items():
-            plate = box.label
+            name = self.seat_label(seat)
+            if seat == dealer:
+                name += " · " + ("R" if self.lang == "cs" else "D")
+            score = c.text(f"{totals[seat]:g}", int(13 * k), c.GOLD, True) if seat < len(totals) else None
+            plate, name_w = self._plate_rect(box.label, name, seat == mover, score)
             colour = c.PANEL_LIGHT if seat != mover else (70, 60, 20)
             c.draw_panel(surface, plate, colour, radius=8, alpha=225)
             if seat == mover:
                 pygame.draw.rect(surface, c.GOLD, plate, width=2, border_radius=8)
-            name = self.seat_label(seat)
-            if seat == dealer:
-                name += " · " + ("R" if self.lang == "cs" else "D")
-            img = c.fit_text(name, int(14 * k), plate.width - 12, c.TEXT, seat == mover)
+            img = c.fit_text(name, int(14 * k), name_w, c.TEXT, seat == mover)
             surface.blit(img, (plate.left + 6, plate.top + (plate.height - img.get_height()) // 2))
             if seat == mover and self.session.thinking and seat != self.viewer:
                 dots = "." * (1 + int(pygame.time.get_ticks() / 300) % 3)
@@ -641,9 +642,23 @@ class TableScene(Scene):
                 tr = think.get_rect(midbottom=(plate.centerx, plate.top - 2))
                 tr.clamp_ip(self.area)
                 surface.blit(think, tr)
-            if seat < len(totals):
-                score = c.text(f"{totals[seat]:g}", int(13 * k), c.GOLD, True)
+            if score is not None:
                 surface.blit(score, score.get_rect(midright=(plate.right - 6, plate.centery)))
+
+    def _plate_rect(self, plate: pygame.Rect, name: str, bold: bool,
+                    score: pygame.Surface | None) -> tuple[pygame.Rect, int]:
+        """A seat plate wide enough for its name and score side by side (grown about its centre, kept on
+        the table, at most a third of it wide), and the width left for the name, which is elided beyond it."""
+        gap = int(10 * self.k) if score is not None else 0
+        score_w = score.get_width() if score is not None else 0
+        need = c.font(int(14 * self.k), bold).size(name)[0] + score_w + gap + 12
+        plate = pygame.Rect(plate)
+        if need > plate.width:
+            centre = plate.center
+            plate.width = min(need, max(plate.width, self.area.width // 3))
+            plate.center = centre
+            plate.clamp_ip(self.area)
+        return plate, plate.width - 12 - score_w - gap
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         k = self.k

@@ -10,6 +10,7 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 
+from games.registry import game_ids
 from tests.test_ui_scenes import fast_settings
 
 
@@ -71,4 +72,39 @@ def test_a_long_seat_plate_grows_so_name_and_score_do_not_meet() -> None:
     assert c.font(int(14 * scene.k), True).size(name)[0] <= name_w  # the name reads in full
     assert plate.width > small.width and plate.center == small.center and scene.area.contains(plate)
     assert plate.left + 6 + name_w < plate.right - 6 - score.get_width()  # name ends before the score starts
+    scene.close()
+
+
+@pytest.mark.parametrize("game,size,lang,moves", [("komando", (800, 560), "cs", 6), ("komando", (1280, 800), "cs", 4),
+                                                  ("stortok", (800, 560), "cs", 0), ("komando", (800, 560), "en", 0)])
+def test_zone_names_read_in_full_and_badges_do_not_overlap(game: str, size: tuple[int, int], lang: str,
+                                                           moves: int) -> None:
+    from cli.shot import build_scene
+    from ui.scenes import common as c
+    from ui.scenes.table import BADGE_LINES
+
+    if game not in game_ids():
+        pytest.skip(f"{game} has not landed")
+    scene = build_scene("table", size, fast_settings(lang), game=game, seed=2 if moves == 6 else 1, moves=moves)
+    scene.draw(pygame.Surface(size))
+    badges = scene._badge_places()
+    rects = []
+    for name, box in scene.layout.zones.items():
+        if box.owner is not None:
+            continue
+        if name not in badges:
+            assert not box.places and scene._slot_label_fits(name), name
+            continue
+        width, drop = badges[name]
+        px, lines = scene._badge_lines(name, width)
+        font = c.font(px, True)
+        assert len(lines) <= BADGE_LINES and all(font.size(line)[0] <= width for line in lines), (name, lines)
+        assert "".join(lines).replace("-", "").replace(" ", "") == scene._badge_tag(name).replace(" ", "")
+        height = len(lines) * font.get_linesize() + 2
+        rect = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + 12, height)
+        rect.midtop = (box.rect.centerx, box.rect.bottom + drop + 3)
+        rects.append((name, rect))
+    for i, (a, ra) in enumerate(rects):
+        for b, rb in rects[i + 1:]:
+            assert not ra.colliderect(rb), (a, b)
     scene.close()

@@ -20,12 +20,8 @@ SIZE = (1280, 800)
 
 
 @pytest.fixture(autouse=True)
-def _display(tmp_path, monkeypatch):
-    monkeypatch.setenv("KARTY_CONFIG_DIR", str(tmp_path))
-    pygame.init()
-    surface = pygame.display.set_mode(SIZE)
-    pygame.event.clear()
-    yield surface
+def _display(ui_display):  # the shared headless display (tests/conftest.py), for every test here
+    return ui_display
 
 
 def fast_settings(lang: str = "en") -> Settings:

@@ -21,6 +21,7 @@ from games import pot as pots
 from games import rng as rngs
 from games import trick as tricks
 from games.actions import Action, play_card
+from games.draw import deal_round
 from games.events import Event, private
 from games.pot import PotGame
 from games.state import State
@@ -241,11 +242,11 @@ class CvikState(TrickPlay):
         deck = self.fresh_pack()
         hand_size = self.game.rulebook.tables["hand_size"]
         order = [(dealer + 1 + i) % n for i in range(n)]
-        for k in range(hand_size * n):
-            self.zones.add(f"hand:{order[k % n]}", deck[k])
-        turned = deck[hand_size * n]
+        stock = deck[::-1]  # deal_round deals from the end, so reversed the deal runs from the front
+        deal_round(self.zones, stock, order, per_seat=hand_size)
+        turned = stock.pop()
         self.zones.add("turned", turned)
-        for card in deck[hand_size * n + 1:]:
+        for card in reversed(stock):
             self.zones.add("talon", card)
         self.trump: str = turned.suit or ""
         events = [Event("ante", seat=dealer, value=self.config.stake),

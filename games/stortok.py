@@ -20,6 +20,7 @@ from cards import Card
 from games import pot as pots
 from games.actions import Action, play_card
 from games.cvik import card_of
+from games.draw import deal_round
 from games.events import Event, private
 from games.pot import PotGame
 from games.state import State
@@ -82,11 +83,11 @@ class StortokState(State):
         deck = self.fresh_pack()
         hand_size = self.game.rulebook.tables["hand_size"]
         order = [(dealer + 1 + i) % n for i in range(n)]
-        for k in range(hand_size * n):
-            self.zones.add(f"hand:{order[k % n]}", deck[k])
-        starter = deck[hand_size * n]
+        stock = deck[::-1]  # deal_round deals from the end, so reversed the deal runs from the front
+        deal_round(self.zones, stock, order, per_seat=hand_size)
+        starter = stock.pop()
         self.zones.add("pile", starter)
-        for card in deck[hand_size * n + 1:]:
+        for card in reversed(stock):
             self.zones.add("talon", card)
         self.main: str = starter.suit or ""
         self.minor: str | None = minor_suit([(s.code, s.colour) for s in self.pack.suits], self.main)

@@ -23,7 +23,7 @@ from functools import cache
 from types import MappingProxyType
 from typing import Any, ClassVar
 
-from cards import Card, get_pack
+from cards import Card, Pack, get_pack
 from games import rng as rngs
 from games.actions import Action, play_card
 from games.cribbage_scoring import Item, Scoring, word_items, word_peg
@@ -32,7 +32,7 @@ from games.events import Event, private
 from games.game import Game
 from games.rulebook import Config
 from games.state import MatchContext, State
-from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
+from games.zones import HIDDEN, OWNER, PUBLIC, Zones, ZoneSpec
 
 #: a deal that ended without a peg-out is worth (point difference / this) to the search, clipped to [-1, 1]
 RETURN_SCALE = 40.0
@@ -50,10 +50,64 @@ def claim_action(points: int) -> Action:
     return Action("claim", number=points, label_cs=f"Ohlásit {points} b.", label_en=f"Announce {points}")
 
 
+#: zone names by seat, built once (an f-string per look-up was a visible cost of the play)
+_HAND = tuple(f"hand:{s}" for s in range(8))
+_PLAYED = tuple(f"played:{s}" for s in range(8))
+
+
+class DealRules:
+    """What a deal needs to know about its rules and cards, looked up once per option set.
+
+    The rule book, the options and the pack are read here, so the moves read plain attributes
+    and dicts keyed by card code (a str hashes in C; a Card hashes through Python). Shared by
+    every deal with the same options and player count; nothing in it changes after it is built.
+    Events that depend only on a seat, a card and a number are built once here too: they are
+    frozen values, so every deal may hand out the same object.
+    """
+
+    def __init__(self, game: Cribbage, config: Config, num_players: int, pack: Pack) -> None:
+        tables = game.rulebook.tables
+        n = num_players
+        self.sc: Scoring = game.scoring(config)
+        sc = self.sc
+        self.hand_size = int(tables["hand_size"][str(n)])
+        self.keep = self.hand_size - int(tables["crib_discards"][str(n)])
+        self.crib_from_stock = int(tables["crib_from_stock"][str(n)])
+        self.max_claim = int(tables["max_claim_with_run_of_two" if config["run_of_two"] else "max_claim"])
+        self.claims = tuple(claim_action(k) for k in range(self.max_claim + 1))
+        self.target = config["target"]
+        self.muggins = bool(config["muggins"])
+        self.limit = sc.count_limit
+        self.rank = {c.code: sc.key(c)[0] for c in pack.cards}
+        self.value = {c.code: sc.value(c) for c in pack.cards}
+        self.discard = {c.code: discard_action(c) for c in pack.cards}
+        self.play = {c.code: play_card(c) for c in pack.cards}
+        self.events: dict[tuple[object, ...], Event] = {}
+
+    def event(self, kind: str, seat: int | None = None, card: Card | None = None, value: int | None = None) -> Event:
+        """The event (kind, seat, one card or none, value), built once."""
+        key = (kind, seat, None if card is None else card.code, value)
+        found = self.events.get(key)
+        if found is None:
+            found = Event(kind, seat=seat, cards=() if card is None else (card,), value=value)
+            self.events[key] = found
+        return found
+
+    def discard_event(self, seat: int, card: Card) -> Event:
+        """The discard as its owner saw it, carrying the face-down version everybody else sees."""
+        key = ("discard", seat, card.code)
+        found = self.events.get(key)
+        if found is None:
+            found = private(Event("discard", seat=seat, cards=(card,)), {seat}, Event("discard", seat=seat))
+            self.events[key] = found
+        return found
+
+
 class CribbageState(State):
     game_id = "cribbage"
-    derived_fields = ("sc",)
+    derived_fields = ("sc", "rules")
     sc: Scoring  # the counting rules of this deal's options, shared (not saved: rebuilt on load)
+    rules: DealRules  # the same, with the rule book's numbers and card tables (not saved)
 
     def zone_specs(self) -> list[ZoneSpec]:
         n = self.num_players
@@ -63,7 +117,8 @@ class CribbageState(State):
         return specs
 
     def rebuild_derived(self) -> None:
-        self.sc = self.game.scoring(self.config)  # type: ignore[attr-defined]
+        self.rules = self.game.deal_rules(self.config, self.num_players, self.pack)  # type: ignore[attr-defined]
+        self.sc = self.rules.sc
 
     @property
     def tables(self) -> Any:
@@ -72,6 +127,7 @@ class CribbageState(State):
     def start(self) -> list[Event]:
         n = self.num_players
         self.rebuild_derived()
+        rules = self.rules
         self.dealer: int = self.context.dealer
         self.pone: int = self.next_seat(self.dealer)
         self.phase: str = "discard"
@@ -90,12 +146,13 @@ class CribbageState(State):
             events.append(Event("cut_for_deal", seat=self.dealer, cards=tuple(self.pack.card(c) for c in last),
                                 arg=str(cut)))
         deck = self.fresh_pack()
-        dealt = self.per_count("hand_size") * n
+        dealt = rules.hand_size * n
+        add = self.zones.add
         for i, card in enumerate(deck[:dealt]):
-            self.zones.add(f"hand:{(self.pone + i) % n}", card)
+            add(_HAND[(self.pone + i) % n], card)
         for card in deck[dealt:]:
-            self.zones.add("stock", card)
-        events.append(Event("deal", seat=self.dealer, value=self.per_count("hand_size")))
+            add("stock", card)
+        events.append(rules.event("deal", self.dealer, value=rules.hand_size))
         return events
 
     def per_count(self, table: str) -> int:
@@ -116,23 +173,31 @@ class CribbageState(State):
     def current_player(self) -> int | None:
         return self.to_act
 
+    def hand(self, seat: int) -> list[Card]:
+        return self.zones[_HAND[seat]]
+
     def legal_actions(self) -> list[Action]:
         seat = self.to_act
         if seat is None:
             return []
-        if self.phase == "discard":
-            return [discard_action(c) for c in self.hand(seat)]
-        if self.phase == "play":
-            room = self.sc.count_limit - self.count
-            return [play_card(c) for c in self.hand(seat) if self.sc.value(c) <= room]
-        return [claim_action(k) for k in range(self.max_claim() + 1)]
+        phase = self.phase
+        rules = self.rules
+        if phase == "play":
+            room = rules.limit - self.count
+            value, play = rules.value, rules.play
+            return [play[c.code] for c in self.zones[_HAND[seat]] if value[c.code] <= room]
+        if phase == "discard":
+            discard = rules.discard
+            return [discard[c.code] for c in self.zones[_HAND[seat]]]
+        return list(rules.claims)
 
     def max_claim(self) -> int:
-        return int(self.tables["max_claim_with_run_of_two" if self.config.run_of_two else "max_claim"])
+        return self.rules.max_claim
 
     def can_play(self, seat: int) -> bool:
-        room = self.sc.count_limit - self.count
-        return any(self.sc.value(c) <= room for c in self.hand(seat))
+        room = self.rules.limit - self.count
+        value = self.rules.value
+        return any(value[c.code] <= room for c in self.zones[_HAND[seat]])
 
     def explain_illegal(self, action: Action) -> str:
         if self.to_act is None:
@@ -153,57 +218,62 @@ class CribbageState(State):
 
     # -- moves -------------------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        if action.kind == "discard":
-            return self._discard(action.card)  # type: ignore[arg-type]
-        if action.kind == "play":
+        kind = action.kind
+        if kind == "play":
             return self._play(action.card)  # type: ignore[arg-type]
+        if kind == "discard":
+            return self._discard(action.card)  # type: ignore[arg-type]
         return self._claim(int(action.number or 0))
 
     def _discard(self, card: Card) -> list[Event]:
         seat = self.to_act
         assert seat is not None
+        rules = self.rules
         self.zones.move(card, "crib")
-        events = [private(Event("discard", seat=seat, cards=(card,)), {seat}, Event("discard", seat=seat))]
-        keep = self.per_count("hand_size") - self.per_count("crib_discards")
-        if len(self.hand(seat)) > keep:
+        events = [rules.discard_event(seat, card)]
+        if len(self.zones[_HAND[seat]]) > rules.keep:
             return events
         if seat != self.dealer:
             self.to_act = self.next_seat(seat)
             return events
-        return events + self._cut_starter()
+        events += self._cut_starter()
+        return events
 
     def _cut_starter(self) -> list[Event]:
+        rules = self.rules
         stock = self.zones["stock"]
         events: list[Event] = []
-        for _ in range(self.per_count("crib_from_stock")):  # three players: the crib is filled from the pack
+        for _ in range(rules.crib_from_stock):  # three players: the crib is filled from the pack
             self.zones.move(stock[0], "crib")
-            events.append(Event("crib_from_stock", seat=self.dealer))
+            events.append(rules.event("crib_from_stock", self.dealer))
         starter = stock[rngs.below(self.rng, len(stock))]
         self.zones.move(starter, "starter")
-        events.append(Event("starter", seat=self.pone, cards=(starter,)))
+        events.append(rules.event("starter", self.pone, starter))
         self.phase = "play"
         self.to_act = self.pone
-        if self.sc.key(starter)[0] == self.sc.nobs_rank:
-            events.append(Event("heels", seat=self.dealer, cards=(starter,), value=self.sc.his_heels))
+        if rules.rank[starter.code] == self.sc.nobs_rank:
+            events.append(rules.event("heels", self.dealer, starter, self.sc.his_heels))
             events += self._peg(self.dealer, self.sc.his_heels)
         return events
 
     def _play(self, card: Card) -> list[Event]:
         seat = self.to_act
         assert seat is not None
-        sc = self.sc
-        self.zones.move(card, f"played:{seat}")
-        self.pile.append(card)
-        self.count += sc.value(card)
-        events = [Event("play", seat=seat, cards=(card,), value=self.count)]
-        points = sc.peg_ranks([sc.key(c)[0] for c in self.pile], self.count)
+        rules = self.rules
+        self.zones.move(card, _PLAYED[seat])
+        pile = self.pile
+        pile.append(card)
+        self.count += rules.value[card.code]
+        events = [rules.event("play", seat, card, self.count)]
+        rank = rules.rank
+        points, words = self.sc.peg_count([rank[c.code] for c in pile], self.count)
         if points:
-            events.append(Event("peg", seat=seat, cards=tuple(self.pile), value=points,
-                                arg=word_peg(sc.peg_items(self.pile), "en")))
+            events.append(Event("peg", seat=seat, cards=tuple(pile), value=points, arg=words))
             events += self._peg(seat, points)
             if self.winner is not None:
                 return events
-        return events + self._advance(seat)
+        events += self._advance(seat)
+        return events
 
     def _advance(self, last: int) -> list[Event]:
         """Who lays the next card: the next seat round the table that can, else the go point.
@@ -212,22 +282,24 @@ class CribbageState(State):
         (the count only grows, so they cannot come back in); when nobody can lay, the player
         of the last card pegs the go, the count restarts, and the seat after them leads.
         """
-        sc = self.sc
+        rules = self.rules
+        limit = rules.limit
         n = self.num_players
+        zones = self.zones
         events: list[Event] = []
         for step in range(1, n + 1):
             seat = (last + step) % n
             if self.can_play(seat):
                 self.to_act = seat
                 return events
-            if seat != last and self.hand(seat) and seat not in self.gone and self.count < sc.count_limit:
+            if seat != last and zones[_HAND[seat]] and seat not in self.gone and self.count < limit:
                 self.gone.append(seat)
-                self.go_room[seat] = max(self.go_room.get(seat, -1), sc.count_limit - self.count)
-                events.append(Event("go", seat=seat, value=self.count))
-        out = not any(self.hand(seat) for seat in range(n))
-        if self.count != sc.count_limit:
-            points = sc.last_card if out else sc.go
-            events.append(Event("last_card" if out else "go_point", seat=last, value=points))
+                self.go_room[seat] = max(self.go_room.get(seat, -1), limit - self.count)
+                events.append(rules.event("go", seat, value=self.count))
+        out = not any(zones[_HAND[seat]] for seat in range(n))
+        if self.count != limit:
+            points = self.sc.last_card if out else self.sc.go
+            events.append(rules.event("last_card" if out else "go_point", last, value=points))
             events += self._peg(last, points)
             if self.winner is not None:
                 return events
@@ -235,9 +307,10 @@ class CribbageState(State):
         self.pile = []
         self.gone = []
         if out:
-            return events + self._begin_show()
-        events.append(Event("reset"))
-        self.to_act = next((last + step) % n for step in range(1, n + 1) if self.hand((last + step) % n))
+            events += self._begin_show()
+            return events
+        events.append(rules.event("reset"))
+        self.to_act = next((last + step) % n for step in range(1, n + 1) if zones[_HAND[(last + step) % n]])
         return events
 
     # -- the show ------------------------------------------------------------------------------------------
@@ -246,18 +319,18 @@ class CribbageState(State):
 
     def _show_cards(self, step: int) -> list[Card]:
         seat, crib = self.show_order()[step]
-        return list(self.zones["crib" if crib else f"played:{seat}"])
+        return list(self.zones["crib" if crib else _PLAYED[seat]])
 
     def _begin_show(self) -> list[Event]:
         self.phase = "show"
         self.show_step = 0
         events: list[Event] = []
-        if self.config.muggins:
+        if self.rules.muggins:
             self._reveal_for_step()
             self.to_act = self._show_owner(0)
             return events
         self.to_act = None
-        steps = len(self.show_order())
+        steps = self.num_players + 1
         while self.show_step < steps and self.winner is None:
             self._reveal_for_step()
             points, event = self._count_step()
@@ -268,19 +341,18 @@ class CribbageState(State):
         return events
 
     def _reveal_for_step(self) -> None:
-        if self.show_order()[self.show_step][1]:
+        if self.show_step == self.num_players:  # the last step is the crib's
             for card in self.zones["crib"]:
                 self.zones.reveal(card)
 
     def _count_step(self) -> tuple[int, Event]:
         step = self.show_step
         seat, crib = self.show_order()[step]
-        cards = self._show_cards(step)
+        cards = self.zones["crib" if crib else _PLAYED[seat]]
         starter = self.zones["starter"][0]
-        items = self.sc.breakdown(cards, starter, crib)
-        points = sum(i.points for i in items)
+        points, words = self.sc.show_count(cards, starter, crib)
         kind = "show_crib" if crib else "show"
-        return points, Event(kind, seat=seat, cards=(*cards, starter), value=points, arg=word_items(items, "en"))
+        return points, Event(kind, seat=seat, cards=(*cards, starter), value=points, arg=words)
 
     def _claim(self, claimed: int) -> list[Event]:
         seat = self.to_act
@@ -306,15 +378,17 @@ class CribbageState(State):
     # -- pegging and the end -----------------------------------------------------------------------------
     def total(self, seat: int) -> float:
         """The seat's side's score: its own, or the partnership's when four play."""
-        team = self.team(seat)
-        return sum(self.context.totals[s] + self.deal_points[s] for s in range(self.num_players)
-                   if self.team(s) == team)
+        totals, points = self.context.totals, self.deal_points
+        if self.num_players == 4:
+            a, b = (seat, seat + 2) if seat < 2 else (seat - 2, seat)
+            return (totals[a] + points[a]) + (totals[b] + points[b])
+        return totals[seat] + points[seat]
 
     def _peg(self, seat: int, points: int) -> list[Event]:
         if points <= 0 or self.winner is not None:
             return []
         self.deal_points[seat] += points
-        if self.total(seat) >= self.config.target:
+        if self.total(seat) >= self.rules.target:
             self.winner = seat
             self.phase = "done"
             self.to_act = None
@@ -323,11 +397,11 @@ class CribbageState(State):
 
     def world_is_consistent(self, seat: int) -> bool:
         """A seat that said go held no card that fitted, and a seat to play holds one; a sampled hand keeps to both."""
-        sc = self.sc
         if self.phase == "play" and self.to_act is not None and self.to_act != seat and not self.can_play(self.to_act):
             return False  # it is their turn, so they hold a card that fits
+        value = self.rules.value
         for other, room in self.go_room.items():
-            if other != seat and any(sc.value(c) <= room for c in self.hand(other)):
+            if other != seat and any(value[c.code] <= room for c in self.zones[_HAND[other]]):
                 return False
         return True
 
@@ -361,20 +435,68 @@ class CribbageState(State):
         seat, crib = self.show_order()[self.show_step]
         return "crib" if crib else f"hand:{seat}"
 
+    # -- copies: the search makes one per iteration ----------------------------------------------------------
+    def clone(self) -> CribbageState:
+        """`State.clone` without its generic walk: every field of a deal is a value or a flat
+        container of values (ints, Cards, Events), so a shallow copy of each container is a full copy."""
+        twin = self._twin()
+        twin.rng = rngs.copy_rng(self.rng)
+        return twin
+
+    def _twin(self) -> CribbageState:
+        """A copy sharing only immutable values; its generator is this deal's own until replaced."""
+        twin = object.__new__(type(self))
+        fields = twin.__dict__
+        for key, value in self.__dict__.items():
+            kind = value.__class__
+            if kind is list or kind is dict or kind is set:
+                value = value.copy()
+            elif kind is Zones:
+                value = value.clone()
+            fields[key] = value
+        return twin
+
+    def sample_world(self, seat: int, rng: random.Random) -> State:
+        """`State.sample_world`, drawing the same worlds, without copying a generator it replaces."""
+        seen = self.seen_history(seat)
+        world = self
+        for _ in range(self.max_world_tries):
+            world = self._twin()
+            world.zones.redeal_unknown(seat, rng)
+            world.history = seen.copy()
+            world.rng = random.Random(rngs.child_seed(rng))
+            if world.world_is_consistent(seat):
+                return world
+        return world
+
+    def seen_history(self, seat: int) -> list[Event]:
+        seen = []
+        for event in self.history:
+            audience = event.audience
+            if audience is None or seat in audience:
+                seen.append(event)
+            elif event.public is not None:
+                seen.append(event.public)
+        return seen
+
     # -- search hooks ------------------------------------------------------------------------------------
     def rollout_action(self, rng: random.Random) -> Action:
         """Playouts lay the card that pegs most now (ties at random): far closer to real play than uniform."""
+        phase = self.phase
+        if phase == "show":  # announce the true count
+            return claim_action(min(self._count_step()[0], self.rules.max_claim))
         legal = self.legal_actions()
-        if self.phase != "play" or len(legal) == 1:
-            if self.phase == "show":  # announce the true count
-                return claim_action(min(self._count_step()[0], self.max_claim()))
+        if phase != "play" or len(legal) == 1:
             return legal[rngs.below(rng, len(legal))]
         sc = self.sc
-        ranks = [sc.key(c)[0] for c in self.pile]
+        rank, value = self.rules.rank, self.rules.value
+        ranks = [rank[c.code] for c in self.pile]
+        ranks.append(0)
         best, best_points = [], -1
         for action in legal:
-            key = sc.key(action.card)  # type: ignore[arg-type]
-            points = sc.peg_ranks([*ranks, key[0]], self.count + sc.values[key[0]])
+            code = action.card.code  # type: ignore[union-attr]
+            ranks[-1] = rank[code]
+            points = sc.peg_ranks(ranks, self.count + value[code])
             if points > best_points:
                 best, best_points = [action], points
             elif points == best_points:
@@ -426,6 +548,16 @@ class Cribbage(Game):
     def __init__(self) -> None:
         super().__init__()
         self._scorings: dict[bool, Scoring] = {}
+        self._deal_rules: dict[tuple[object, ...], DealRules] = {}
+
+    def deal_rules(self, config: Config, num_players: int, pack: Pack) -> DealRules:
+        """The `DealRules` of these options, player count and pack, built once."""
+        key = (pack.id, num_players, config["target"], config["muggins"], config["run_of_two"])
+        found = self._deal_rules.get(key)
+        if found is None:
+            found = DealRules(self, config, num_players, pack)
+            self._deal_rules[key] = found
+        return found
 
     def scoring(self, config: Config | None = None) -> Scoring:
         """The counting rules of `config` (only run_of_two changes them), built once and cached."""

@@ -58,6 +58,11 @@ class Scoring:
     # caches keyed by card code (a str hashes in C; a Card hashes through Python)
     _keys: dict[str, Key] = field(default_factory=dict, compare=False, repr=False)
     _vals: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
+    # (sorted ranks, flush kind, nobs) -> (points, the count in English): what a show event carries
+    _show_cache: dict[tuple[tuple[int, ...], int, int], tuple[int, str]] = field(
+        default_factory=dict, compare=False, repr=False)
+    # (fifteen or thirty-one, cards of a rank, run length) -> the peg in English
+    _peg_words: dict[tuple[int, int, int], str] = field(default_factory=dict, compare=False, repr=False)
 
     @staticmethod
     def from_rulebook(card_values: Mapping[str, Any], tables: Mapping[str, Any], suits: Sequence[str],
@@ -152,6 +157,66 @@ class Scoring:
     def score_hand(self, hand: Sequence[Card], starter: Card | None, crib: bool = False) -> int:
         return self.score_keys([self.key(c) for c in hand], None if starter is None else self.key(starter), crib)
 
+    def show_count(self, hand: Sequence[Card], starter: Card, crib: bool = False) -> tuple[int, str]:
+        """(points, the count in English) of a show: `breakdown` and `word_items` in one cached look-up.
+
+        The words depend only on the sorted ranks (fifteens, pairs, runs) and on whether there is
+        a flush and nobs, so the engine's show costs one dict look-up once a rank set was seen.
+        """
+        keys = [self.key(c) for c in hand]
+        s_rank, s_suit = self.key(starter)
+        flush = 0
+        if len(hand) >= 4:
+            suit = keys[0][1]
+            if all(k[1] == suit for k in keys):
+                flush = 1 if s_suit == suit else (0 if crib else 2)
+        nobs = 0
+        for r, s in keys:
+            if r == self.nobs_rank and s == s_suit:
+                nobs += 1
+        ranks = [k[0] for k in keys]
+        ranks.append(s_rank)
+        ranks.sort()
+        cache_key = (tuple(ranks), flush, nobs)
+        found = self._show_cache.get(cache_key)
+        if found is None:
+            parts = self._rank_parts(cache_key[0])
+            if flush:
+                parts.append(("flush", self.flush_with_starter if flush == 1 else self.flush_hand, 0))
+            parts += [("nobs", self.nobs, 1)] * nobs
+            found = (sum(p[1] for p in parts), _say(parts, "en"))
+            self._show_cache[cache_key] = found
+        return found
+
+    def _rank_parts(self, ranks: tuple[int, ...]) -> list[tuple[str, int, int]]:
+        """(kind, points, cards) of every combination of ranks, in `breakdown`'s order."""
+        values = [self.values[r] for r in ranks]
+        n = len(ranks)
+        parts: list[tuple[str, int, int]] = []
+        for mask in range(1, 1 << n):
+            if mask.bit_count() >= 2 and sum(values[i] for i in range(n) if mask >> i & 1) == self.fifteen_total:
+                parts.append(("fifteen", self.fifteen, mask.bit_count()))
+        counts: dict[int, int] = {}
+        for r in ranks:
+            counts[r] = counts.get(r, 0) + 1
+        for rank in sorted(counts):
+            c = counts[rank]
+            if c >= 2:
+                kind = {2: "pair", 3: "pair_royal", 4: "double_pair_royal"}[c]
+                parts.append((kind, c * (c - 1) // 2 * self.same_rank[2], c))
+        rank = 1
+        while rank <= 13:
+            if rank in counts:
+                start, ways = rank, 1
+                while rank in counts:
+                    ways *= counts[rank]
+                    rank += 1
+                length = rank - start
+                if length >= self.run_min:
+                    parts += [("run", length * self.run_per_card, length)] * ways
+            rank += 1
+        return parts
+
     def breakdown(self, hand: Sequence[Card], starter: Card | None, crib: bool = False) -> list[Item]:
         """Every scoring combination, in the order players count them: fifteens, pairs, runs, flush, nobs.
 
@@ -226,6 +291,35 @@ class Scoring:
                 break
         return points
 
+    def peg_count(self, ranks: Sequence[int], count: int) -> tuple[int, str]:
+        """(points, the peg in English) for the last card of a count: `peg_ranks` with `word_peg`'s words."""
+        kind = 1 if count == self.fifteen_total else 2 if count == self.count_limit else 0
+        n = len(ranks)
+        last = ranks[-1]
+        same = 1
+        while same < n and same < 4 and ranks[n - 1 - same] == last:
+            same += 1
+        run = 0
+        for length in range(n, self.run_min - 1, -1):
+            tail = ranks[n - length:]
+            if max(tail) - min(tail) == length - 1 and len(set(tail)) == length:
+                run = length
+                break
+        key = (kind, same, run)
+        words = self._peg_words.get(key)
+        if words is None:
+            parts = []
+            if kind:
+                parts.append(("fifteen", self.fifteen, 0) if kind == 1 else ("thirty_one", self.thirty_one, 0))
+            if same >= 2:
+                parts.append(({2: "pair", 3: "pair_royal", 4: "double_pair_royal"}[same], self.same_rank[same], same))
+            if run:
+                parts.append(("run", run * self.run_per_card, run))
+            words = _say_peg(parts, "en")
+            self._peg_words[key] = words
+        points = (self.fifteen if kind == 1 else self.thirty_one if kind == 2 else 0) + self.same_rank[same]
+        return points + run * self.run_per_card, words
+
     def peg_items(self, pile: Sequence[Card]) -> list[Item]:
         """The same as `peg_ranks`, itemised for the log ("fifteen for 2, and a pair is 4")."""
         ranks = [self.key(c)[0] for c in pile]
@@ -265,38 +359,45 @@ _RUN_WORDS = {2: ("ze dvou", "two"), 3: ("ze tří", "three"), 4: ("ze čtyř", 
 
 def word_items(items: Iterable[Item], lang: str = "en") -> str:
     """A count the way players say it, with the running total: "fifteen 2, fifteen 4, and a pair is 6"."""
+    return _say([(i.kind, i.points, len(i.cards)) for i in items], lang)
+
+
+def _say(parts: Sequence[tuple[str, int, int]], lang: str) -> str:
+    """`word_items` on (kind, points, number of cards) triples (the words need no more)."""
     en = lang != "cs"
-    parts: list[str] = []
+    said: list[str] = []
     total = 0
-    for item in items:
-        total += item.points
-        if item.kind == "fifteen":
-            parts.append(f"{_WORDS['fifteen'][en]} {total}")
+    for kind, points, n in parts:
+        total += points
+        if kind == "fifteen":
+            said.append(f"{_WORDS['fifteen'][en]} {total}")
             continue
-        if item.kind == "run":
-            n = len(item.cards)
+        if kind == "run":
             name = f"a run of {_RUN_WORDS[n][1]}" if en else f"postupka {_RUN_WORDS[n][0]}"
         else:
-            name = _WORDS.get(item.kind, (item.kind, item.kind))[en]
-        parts.append(f"{name} {'is' if en else 'je'} {total}")
-    if not parts:
+            name = _WORDS.get(kind, (kind, kind))[en]
+        said.append(f"{name} {'is' if en else 'je'} {total}")
+    if not said:
         return "nothing (nineteen)" if en else "nic"
-    if len(parts) == 1:
-        return parts[0]
+    if len(said) == 1:
+        return said[0]
     if en:
-        return ", ".join(parts[:-1]) + ", and " + parts[-1]
-    return ", ".join(parts[:-1]) + " a " + parts[-1]
+        return ", ".join(said[:-1]) + ", and " + said[-1]
+    return ", ".join(said[:-1]) + " a " + said[-1]
 
 
 def word_peg(items: Sequence[Item], lang: str = "en") -> str:
     """Points in the play: "fifteen for 2", "a pair for 2", "a run of three for 3"."""
+    return _say_peg([(i.kind, i.points, len(i.cards)) for i in items], lang)
+
+
+def _say_peg(parts: Sequence[tuple[str, int, int]], lang: str) -> str:
     en = lang != "cs"
-    parts = []
-    for item in items:
-        if item.kind == "run":
-            n = len(item.cards)
+    said = []
+    for kind, points, n in parts:
+        if kind == "run":
             name = f"a run of {_RUN_WORDS[n][1]}" if en else f"postupka {_RUN_WORDS[n][0]}"
         else:
-            name = _WORDS.get(item.kind, (item.kind, item.kind))[en]
-        parts.append(f"{name} {'for' if en else 'za'} {item.points}")
-    return ", ".join(parts)
+            name = _WORDS.get(kind, (kind, kind))[en]
+        said.append(f"{name} {'for' if en else 'za'} {points}")
+    return ", ".join(said)

@@ -1,4 +1,8 @@
-"""`python -m bench [NAME ...] [--quick] [--games N] [--game ID ...] [--json]`: run benchmarks, print tables."""
+"""`python -m bench`: the performance suite; `python -m bench NAME ...`: registered benchmarks.
+
+    python -m bench [perf] [--quick] [--runs N] [--baseline REF] ...     the performance suite (bench/perf.py)
+    python -m bench NAME ... [--quick] [--games N] [--game ID ...] [--json]   benchmarks by name (all: every one)
+"""
 
 from __future__ import annotations
 
@@ -15,20 +19,29 @@ from bench import Options, load, table
 
 def main(argv: list[str]) -> int:
     benchmarks = load()
+    if not any(a in benchmarks or a == "all" for a in argv):
+        from bench import perf
+
+        return perf.main([a for a in argv if a != "perf"])
+    return named(argv, benchmarks)
+
+
+def named(argv: list[str], benchmarks: dict) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description="Run the benchmarks and print tables.")
-    parser.add_argument("names", nargs="*", help=f"benchmarks to run (default all): {', '.join(benchmarks)}")
+    parser.add_argument("names", nargs="*", help=f"benchmarks to run (all: every one): {', '.join(benchmarks)}")
     parser.add_argument("--quick", action="store_true", help="small counts: a smoke run")
     parser.add_argument("--games", type=int, default=None, help="matches per strength line-up")
     parser.add_argument("--game", action="append", default=[], help="only this game id (repeatable)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
     args = parser.parse_args(argv)
-    unknown = [n for n in args.names if n not in benchmarks]
+    names = [n for n in args.names if n != "all"] if "all" not in args.names else list(benchmarks)
+    unknown = [n for n in names if n not in benchmarks]
     if unknown:
         print(f"error: unknown benchmark(s) {', '.join(unknown)}; known: {', '.join(benchmarks)}", file=sys.stderr)
         return 2
     options = Options(quick=args.quick, games=args.games, only=tuple(args.game))
     results = {}
-    for name in args.names or list(benchmarks):
+    for name in names:
         started = time.perf_counter()
         rows = benchmarks[name](options)
         results[name] = rows

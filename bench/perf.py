@@ -1,0 +1,349 @@
+"""The performance suite (issue 13): `python -m bench` or `python -m bench perf [--quick] [--runs N] [--baseline REF]`.
+
+Each run measures every figure afresh in child processes (bench/perf_probe.py): per game, random-play
+deals and actions per CPU second, ISMCTS iterations per CPU second and the decision time of each level;
+the cribbage show scorer; cribbage and bridž random play in the units of OpenSpiel and RLCard, and those
+engines themselves where installed (optional: `pip install -r requirements-bench.txt`); table frame time,
+start-up time and peak memory. The figures of all runs are summarised as median and range, printed as
+tables and written as JSON.
+
+With `--baseline REF`, the same measurements run in the same runs against the code of REF (a git
+revision, unpacked to a temporary directory, or `--baseline-dir` for a checkout), alternating with
+ours so that the load falls on both alike; each figure then gets the factor by which ours is better
+(above 1: better), and the targets of issue 13 are checked.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bench.perf_probe import unit
+
+ROOT = Path(__file__).resolve().parent.parent
+PROBE = Path(__file__).resolve().parent / "perf_probe.py"
+ENGINE_SECTIONS = "engine,search,levels,scorer,matches"
+UI_SECTIONS = "ui,startup"
+#: a figure counts as worse than the baseline only beyond this share and with the runs' ranges apart
+TOLERANCE = 0.05
+
+
+@dataclass
+class Counts:
+    """How much each run measures (the probe's options)."""
+
+    seconds: float = 1.0
+    points: int = 5
+    iterations: int = 200
+    level_points: tuple[int, int, int] = (6, 6, 2)
+    scorer_hands: int = 100_000
+    bridge_deals: int = 200
+    frames: int = 120
+
+    def argv(self) -> list[str]:
+        return ["--seconds", str(self.seconds), "--points", str(self.points), "--iterations", str(self.iterations),
+                "--level-points", *map(str, self.level_points), "--scorer-hands", str(self.scorer_hands),
+                "--bridge-deals", str(self.bridge_deals), "--frames", str(self.frames)]
+
+
+QUICK = Counts(seconds=0.2, points=2, iterations=100, level_points=(2, 2, 1), scorer_hands=10_000, bridge_deals=20,
+               frames=20)
+
+
+@dataclass
+class Plan:
+    runs: int = 3
+    counts: Counts = field(default_factory=Counts)
+    games: tuple[str, ...] = ()
+    ui: bool = True
+    references: bool = True
+    baseline: str | None = None  # a git revision
+    baseline_dir: Path | None = None  # or a checkout of it
+    progress: Callable[[str], None] = lambda msg: None
+
+
+# -- measuring ---------------------------------------------------------------------------------------------
+def probe(root: Path, sections: str, counts: Counts, games: tuple[str, ...]) -> dict[str, float]:
+    """One pass of the probe over `root` in a fresh process; its figures."""
+    with tempfile.TemporaryDirectory(prefix="karty-perf-") as tmp:
+        out = Path(tmp) / "figures.json"
+        argv = [sys.executable, str(PROBE), "--root", str(root), "--sections", sections, "--json-out", str(out),
+                *counts.argv(), *(a for g in games for a in ("--game", g))]
+        env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+        done = subprocess.run(argv, cwd=tmp, env=env, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise RuntimeError(f"probe of {root} ({sections}) failed:\n{done.stderr[-3000:]}")
+        result = json.loads(out.read_text(encoding="utf-8"))
+    if Path(result["games_package"]).parent != root.resolve():
+        raise RuntimeError(f"probe of {root} measured {result['games_package']} instead")
+    return result["figures"]
+
+
+def unpack(ref: str, into: Path) -> Path:
+    """The tree of git revision `ref` in a fresh directory (git archive: the repository itself is not touched)."""
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", "--format=tar", ref], capture_output=True)
+    if archive.returncode != 0:
+        raise RuntimeError(f"cannot read revision {ref!r}: {archive.stderr.decode(errors='replace').strip()}")
+    subprocess.run(["tar", "-x", "-C", str(into)], input=archive.stdout, check=True)
+    return into
+
+
+def measure(plan: Plan) -> dict[str, Any]:
+    """All runs; per tree and figure the list of values, one per run."""
+    started = time.perf_counter()
+    load_before = os.getloadavg()
+    tmp = None
+    trees: dict[str, Path] = {"ours": ROOT}
+    if plan.baseline_dir is not None:
+        trees["baseline"] = plan.baseline_dir.resolve()
+    elif plan.baseline:
+        tmp = Path(tempfile.mkdtemp(prefix="karty-baseline-"))
+        trees["baseline"] = unpack(plan.baseline, tmp)
+    values: dict[str, dict[str, list[float]]] = {name: {} for name in trees}
+    try:
+        for run in range(plan.runs):
+            for name, root in trees.items():
+                jobs = [ENGINE_SECTIONS + (",references" if name == "ours" and plan.references else "")]
+                if plan.ui:
+                    jobs.append(UI_SECTIONS)
+                for sections in jobs:
+                    plan.progress(f"run {run + 1}/{plan.runs}: {name} {sections}")
+                    for key, value in probe(root, sections, plan.counts, plan.games).items():
+                        values[name].setdefault(key, []).append(value)
+    finally:
+        if tmp is not None:
+            shutil.rmtree(tmp, ignore_errors=True)
+    return {"values": values, "seconds": time.perf_counter() - started,
+            "load_average": {"start": load_before[0], "end": os.getloadavg()[0]}}
+
+
+# -- summarising -------------------------------------------------------------------------------------------
+def summary(values: list[float]) -> dict[str, Any]:
+    return {"median": statistics.median(values), "min": min(values), "max": max(values), "runs": values}
+
+
+def factor(key: str, ours: float, base: float) -> float | None:
+    """How many times better ours is (above 1: better), whichever way the figure points."""
+    if ours <= 0 or base <= 0:
+        return None
+    return ours / base if unit(key)[1] == "higher" else base / ours
+
+
+def worse(key: str, ours: dict[str, Any], base: dict[str, Any]) -> bool:
+    """Worse beyond the noise: by more than TOLERANCE, and every run of ours worse than every run of the baseline
+    (with a single run, by more than twice TOLERANCE)."""
+    f = factor(key, ours["median"], base["median"])
+    single = len(ours["runs"]) < 2 or len(base["runs"]) < 2  # no range to compare: twice the tolerance
+    if f is None or f >= 1 - TOLERANCE * (2 if single else 1):
+        return False
+    return ours["max"] < base["min"] if unit(key)[1] == "higher" else ours["min"] > base["max"]
+
+
+def summarise(measured: dict[str, Any], plan: Plan) -> dict[str, Any]:
+    values = measured["values"]
+    ours = {k: summary(v) for k, v in values["ours"].items()}
+    base = {k: summary(v) for k, v in values.get("baseline", {}).items()}
+    figures: dict[str, Any] = {}
+    for key, s in ours.items():
+        entry = {"unit": unit(key)[0], "better": unit(key)[1], **s}
+        if key in base:
+            entry["baseline"] = base[key]
+            entry["factor"] = factor(key, s["median"], base[key]["median"])
+            entry["worse_than_baseline"] = worse(key, s, base[key])
+        figures[key] = entry
+    return {"date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
+            "machine": {"python": platform.python_version(), "cpus": os.cpu_count(), "platform": platform.platform()},
+            "load_average": measured["load_average"], "seconds": round(measured["seconds"], 1), "runs": plan.runs,
+            "baseline": plan.baseline or (str(plan.baseline_dir) if plan.baseline_dir else None),
+            "counts": plan.counts.__dict__, "figures": figures, "targets": targets(figures)}
+
+
+def targets(figures: dict[str, Any]) -> list[dict[str, Any]]:
+    """Issue 13's targets, where the figures to check them were measured."""
+    out = []
+
+    def median(key: str) -> float | None:
+        return figures[key]["median"] if key in figures else None
+
+    def check(name: str, ours: float | None, reference: float | None, need: float) -> None:
+        if ours is not None and reference:
+            ratio = ours / reference
+            out.append({"target": name, "ratio": ratio, "need": need, "pass": ratio >= need})
+
+    check("cribbage deals/s >= 0.1 x OpenSpiel C++ loop", median("cribbage/match/deals_per_s"),
+          median("openspiel/cribbage/cpp_deals_per_s"), 0.1)
+    check("bridz deals/s >= 10 x RLCard", median("bridz/deal/deals_per_s"), median("rlcard/bridge/deals_per_s"), 10)
+    for key, entry in figures.items():
+        if key.startswith("ismcts/") and entry.get("factor") is not None:
+            out.append({"target": f"{key.split('/')[1]} ISMCTS it/s >= 2 x baseline", "ratio": entry["factor"],
+                        "need": 2.0, "pass": entry["factor"] >= 2.0})
+    compared = [k for k, e in figures.items() if "baseline" in e]
+    if compared:
+        bad = [k for k in compared if figures[k]["worse_than_baseline"]]
+        out.append({"target": "no figure worse than baseline", "ratio": len(compared) - len(bad),
+                    "need": len(compared), "pass": not bad, "worse": bad})
+    return out
+
+
+# -- printing ----------------------------------------------------------------------------------------------
+def num(value: float | None) -> str:
+    if value is None:
+        return "-"
+    if abs(value) >= 1000:
+        return f"{value:,.0f}"
+    return f"{value:.3g}" if abs(value) >= 0.01 else f"{value:.2g}"
+
+
+def cell(figures: dict[str, Any], key: str, spread: bool = True) -> str:
+    """Median, and with several runs ± half the runs' range as a share of it."""
+    entry = figures.get(key)
+    if entry is None:
+        return "-"
+    text = num(entry["median"])
+    if spread and len(entry["runs"]) > 1 and entry["median"]:
+        text += f" ±{50 * (entry['max'] - entry['min']) / entry['median']:.0f}%"
+    return text
+
+
+def times(figures: dict[str, Any], key: str) -> str:
+    entry = figures.get(key)
+    if entry is None or entry.get("factor") is None:
+        return "-"
+    return f"{entry['factor']:.2f}x" + (" WORSE" if entry["worse_than_baseline"] else "")
+
+
+def render(report: dict[str, Any]) -> str:
+    from bench import table
+
+    figures = report["figures"]
+    games = list(dict.fromkeys(k.split("/")[1] for k in figures if k.startswith(("random/", "ismcts/", "frame/"))))
+    based = report["baseline"] is not None
+    load = report["load_average"]
+    parts = [f"Performance suite: {report['runs']} run(s), {report['date']}, {report['seconds']:.0f} s; load average "
+             f"{load['start']:.1f} at start, {load['end']:.1f} at end; {report['machine']['cpus']} CPUs, Python "
+             f"{report['machine']['python']}. Cells: median ±half the range of the runs."
+             + (f" Baseline: {report['baseline']} (x: how many times better ours is)." if based else "")]
+    rows = []
+    for g in games:
+        row = {"game": g, "deals/s": cell(figures, f"random/{g}/deals_per_s"),
+               "actions/s": cell(figures, f"random/{g}/actions_per_s")}
+        if based:
+            row["deals x"] = times(figures, f"random/{g}/deals_per_s")
+        row["ISMCTS it/s"] = cell(figures, f"ismcts/{g}/iter_per_s")
+        if based:
+            row["it/s x"] = times(figures, f"ismcts/{g}/iter_per_s")
+        row["frame ms still"] = cell(figures, f"frame/{g}/still_ms")
+        row["frame ms redraw"] = cell(figures, f"frame/{g}/redraw_ms")
+        rows.append(row)
+    parts.append("Per game: random play (first deal of a match) and search, per CPU second; table frame (wall)\n"
+                 + table(rows))
+    rows = []
+    for g in games:
+        if not any(k.startswith(f"decision/{g}/") for k in figures):
+            continue
+        row = {"game": g}
+        for level in ("easy", "normal", "hard"):
+            p50, p95 = f"decision/{g}/{level}/p50_ms", f"decision/{g}/{level}/p95_ms"
+            row[f"{level} p50/p95"] = f"{cell(figures, p50, False)} / {cell(figures, p95, False)}"
+            if based:
+                row[f"{level} x"] = times(figures, p50)
+        rows.append(row)
+    if rows:
+        parts.append("Decision time of ismcts:<level> (iteration budget, no time cap), CPU ms\n" + table(rows))
+    rows = [{"figure": label, "value": cell(figures, key), "unit": figures[key]["unit"],
+             **({"x baseline": times(figures, key)} if based else {})}
+            for key, label in OTHER if key in figures]
+    parts.append(table(rows))
+    rows = []
+    for key, label, ours_key in REFERENCES:
+        if key in figures and ours_key in figures:
+            ratio = figures[ours_key]["median"] / figures[key]["median"]
+            rows.append({"reference": label, "deals/s": cell(figures, key), "ours": cell(figures, ours_key),
+                         "ours / reference": f"{ratio:.3g}"})
+    parts.append(table(rows) if rows else "Reference engines: not installed (pip install -r requirements-bench.txt)")
+    rows = [{"target": t["target"], "ours": f"{t['ratio']:.3g}", "need": f"{t['need']:.3g}",
+             "": "pass" if t["pass"] else "FAIL"} for t in report["targets"]]
+    if rows:
+        parts.append("Targets (issue 13)\n" + table(rows))
+        for t in report["targets"]:
+            if t.get("worse"):
+                parts.append("Worse than baseline: " + ", ".join(t["worse"]))
+    return "\n\n".join(parts)
+
+
+OTHER = (("cribbage/scorer/hands_per_s", "cribbage show scorer"),
+         ("cribbage/match/deals_per_s", "cribbage random deals (whole matches)"),
+         ("bridz/deal/deals_per_s", "bridz random deals (auction and play)"),
+         ("startup/menu/menu_s", "start to menu (fresh process, first frame)"),
+         ("startup/help/help_s", "python main.py --help"),
+         ("memory/menu_process/peak_mb", "peak memory: app at the menu"),
+         ("memory/table_process/peak_mb", "peak memory: every game's table drawn"),
+         ("memory/engine_process/peak_mb", "peak memory: engine, search and levels"))
+REFERENCES = (("openspiel/cribbage/py_deals_per_s", "OpenSpiel cribbage, Python driver", "cribbage/match/deals_per_s"),
+              ("openspiel/cribbage/cpp_deals_per_s", "OpenSpiel cribbage, C++ loop", "cribbage/match/deals_per_s"),
+              ("openspiel/bridge/py_deals_per_s", "OpenSpiel bridge, Python driver", "bridz/deal/deals_per_s"),
+              ("openspiel/bridge/cpp_deals_per_s", "OpenSpiel bridge, C++ loop", "bridz/deal/deals_per_s"),
+              ("rlcard/bridge/deals_per_s", "RLCard bridge", "bridz/deal/deals_per_s"))
+
+
+# -- command line ------------------------------------------------------------------------------------------
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    d = Counts()
+    parser.add_argument("--quick", action="store_true", help="one run with tiny counts: a smoke run")
+    parser.add_argument("--runs", type=int, default=None, help="runs (default 3; --quick: 1)")
+    parser.add_argument("--baseline", metavar="REF", help="also measure git revision REF (e.g. perf-baseline)")
+    parser.add_argument("--baseline-dir", type=Path, help="also measure this checkout (instead of --baseline)")
+    parser.add_argument("--game", action="append", default=[], help="only this game id (repeatable)")
+    parser.add_argument("--no-ui", action="store_true", help="skip frame time, start-up and the app's memory")
+    parser.add_argument("--no-references", action="store_true", help="skip OpenSpiel and RLCard")
+    parser.add_argument("--seconds", type=float, help=f"CPU seconds per random-play rate (default {d.seconds})")
+    parser.add_argument("--points", type=int, help=f"decision points per game for ISMCTS it/s (default {d.points})")
+    parser.add_argument("--level-points", type=int, nargs=3, metavar=("EASY", "NORMAL", "HARD"),
+                        help=f"decisions timed per level and game (default {' '.join(map(str, d.level_points))})")
+    parser.add_argument("--frames", type=int, help=f"frames per table and mode (default {d.frames})")
+    parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "perf.json", help="JSON written here")
+
+
+def plan_of(args: argparse.Namespace) -> Plan:
+    counts = Counts(**QUICK.__dict__) if args.quick else Counts()
+    for name in ("seconds", "points", "frames"):
+        if getattr(args, name) is not None:
+            setattr(counts, name, getattr(args, name))
+    if args.level_points is not None:
+        counts.level_points = tuple(args.level_points)
+    return Plan(runs=args.runs or (1 if args.quick else 3), counts=counts, games=tuple(args.game), ui=not args.no_ui,
+                references=not args.no_references, baseline=args.baseline, baseline_dir=args.baseline_dir,
+                progress=lambda msg: print(msg, file=sys.stderr, flush=True))
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench perf", description=__doc__.split("\n\n")[0])
+    add_arguments(parser)
+    args = parser.parse_args(argv)
+    if args.runs is not None and args.runs < 1:
+        parser.error("--runs must be at least 1")
+    plan = plan_of(args)
+    try:
+        report = summarise(measure(plan), plan)
+    except RuntimeError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    report["command"] = "python -m bench " + " ".join(["perf", *argv])
+    print(render(report))
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
+    print(f"\nJSON: {args.out}")
+    return 0

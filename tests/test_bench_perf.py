@@ -1,0 +1,85 @@
+"""The performance suite's harness (bench/perf.py): its JSON, its verdicts. Timings are never asserted."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bench import perf
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def entry(runs: list[float], base: list[float] | None = None, key: str = "random/x/deals_per_s") -> dict:
+    ours = perf.summary(runs)
+    out = {**ours}
+    if base is not None:
+        out["baseline"] = perf.summary(base)
+        out["factor"] = perf.factor(key, ours["median"], out["baseline"]["median"])
+        out["worse_than_baseline"] = perf.worse(key, ours, out["baseline"])
+    return out
+
+
+def test_factor_points_the_way_the_figure_does() -> None:
+    assert perf.factor("random/x/deals_per_s", 300.0, 100.0) == 3.0  # a rate: higher is better
+    assert perf.factor("decision/x/hard/p95_ms", 50.0, 100.0) == 2.0  # a time: lower is better
+    assert perf.factor("memory/x/peak_mb", 0.0, 10.0) is None
+
+
+def test_worse_only_beyond_the_noise() -> None:
+    assert entry([80, 85, 90], [100, 101, 102])["worse_than_baseline"]
+    assert not entry([80, 85, 101], [100, 101, 102])["worse_than_baseline"]  # ranges overlap
+    assert not entry([97, 97, 97], [100, 100, 100])["worse_than_baseline"]  # within 5 %
+    assert not entry([92], [100])["worse_than_baseline"]  # one run: 10 % allowed
+    assert entry([89], [100])["worse_than_baseline"]
+
+
+def test_targets_check_issue_13() -> None:
+    figures = {"cribbage/match/deals_per_s": entry([2000]), "openspiel/cribbage/cpp_deals_per_s": entry([10000]),
+               "bridz/deal/deals_per_s": entry([500]), "rlcard/bridge/deals_per_s": entry([100]),
+               "ismcts/cribbage/iter_per_s": entry([6000], [2000], "ismcts/cribbage/iter_per_s"),
+               "ismcts/bridz/iter_per_s": entry([1500], [1000], "ismcts/bridz/iter_per_s")}
+    verdicts = {t["target"]: t["pass"] for t in perf.targets(figures)}
+    assert verdicts == {"cribbage deals/s >= 0.1 x OpenSpiel C++ loop": True, "bridz deals/s >= 10 x RLCard": False,
+                        "cribbage ISMCTS it/s >= 2 x baseline": True, "bridz ISMCTS it/s >= 2 x baseline": False,
+                        "no figure worse than baseline": True}
+
+
+def test_bench_without_a_name_runs_the_suite(capsys: pytest.CaptureFixture[str]) -> None:
+    from bench.__main__ import main
+
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert "--baseline REF" in capsys.readouterr().out  # the suite's options, not the named benchmarks'
+    with pytest.raises(SystemExit):
+        main(["ai-speed", "--help"])
+    assert "--baseline" not in capsys.readouterr().out
+
+
+def test_quick_run_against_a_baseline_writes_the_json(tmp_path: Path) -> None:
+    """The whole suite on one game with tiny counts, with HEAD as the baseline (unpacked by git archive)."""
+    out = tmp_path / "perf.json"
+    done = subprocess.run(
+        [sys.executable, "-m", "bench", "perf", "--quick", "--game", "hundert", "--baseline", "HEAD", "--seconds",
+         "0.05", "--points", "1", "--level-points", "1", "1", "1", "--frames", "2", "--out", str(out)],
+        cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(out.read_text(encoding="utf-8"))
+    figures = report["figures"]
+    expected = {"random/hundert/deals_per_s", "random/hundert/actions_per_s", "ismcts/hundert/iter_per_s",
+                "decision/hundert/hard/p95_ms", "cribbage/scorer/hands_per_s", "cribbage/match/deals_per_s",
+                "bridz/deal/deals_per_s", "frame/hundert/still_ms", "startup/menu/menu_s", "startup/help/help_s",
+                "memory/menu_process/peak_mb", "memory/engine_process/peak_mb"}
+    assert expected <= set(figures)
+    for key in expected:
+        assert figures[key]["median"] > 0 and figures[key]["runs"] == [figures[key]["median"]], key
+        assert figures[key]["baseline"]["median"] > 0 and figures[key]["factor"] > 0, key
+    if importlib.util.find_spec("pyspiel"):
+        assert figures["openspiel/bridge/cpp_deals_per_s"]["median"] > 0
+        assert "cribbage deals/s >= 0.1 x OpenSpiel C++ loop" in {t["target"] for t in report["targets"]}
+    assert "ISMCTS it/s" in done.stdout and "Targets (issue 13)" in done.stdout

@@ -6,18 +6,21 @@ A deal runs through phases:
   passes, the survivor of each exchange meets the next player, the dealer speaks last (option
   `auction: rounds` bids round the table instead). Each bid must beat the last: a higher game,
   or the same game in a better suit (suit preference from the card turned from the second pack,
-  games/boston_rules.py). If everyone passes, the cards are thrown in and the pool stays.
+  games/boston_rules.py). If everyone passes, the cards are thrown in and the pool stays (option
+  `all_pass: misere_partout`: a misère for all is played and the most tricks pay the others).
 - `partner`: in a Boston or an Independence the declarer may ask the others in turn for a
   partner; the first to accept joins him.
 - `aside`: in a Little misère every player lays one card aside face down, eldest first.
 - `play`: follow suit; neither heading nor trumping is compulsory. A misère has no trumps and
   ends as soon as the declarer takes a trick; in the open forms the declarer's cards (in a
   Revolution everybody's) are laid face up after the first trick (option: before the lead).
-  A game of tricks ends as soon as its result is certain.
+  A game of tricks ends as soon as what it pays is certain.
 
 Chips move with the shared pot (games/pot.py): the stake into the pool at the start, then the
 pool and the price of the game to the winners, or the price into the pool (or to each
-opponent) from the losers. Only the game bid is paid.
+opponent, or both) from the losers. By default, as in the classic books, every overtrick and every
+trick short after the first adds the trump suit's trick rate (options `overtricks`, `undertricks`;
+our source pays only the game bid), so such a deal is played to its last trick.
 """
 
 from __future__ import annotations
@@ -61,6 +64,28 @@ def bid_action(index: int, suit: str | None, cs_name: str, en_name: str) -> Acti
     cs, en = (cs_name.capitalize(), en_name) if suit is None else \
         (f"{cs_name.capitalize()} {br.SUIT_IN[suit][0]}", f"{en_name} {br.SUIT_IN[suit][1]}")
     return Action("bid", number=index, arg=suit, label_cs=cs, label_en=en)
+
+
+#: every bid of a table under a suit order, lowest first, and each bid's place in that list, keyed by
+#: the table's identity and the order: the auction asks for it at every turn of every search playout
+_BIDS: dict[tuple[int, tuple[str, ...]],
+            tuple[tuple[br.BostonGame, ...], tuple[Action, ...], dict[tuple[int, str | None], int]]] = {}
+
+
+def bid_ladder(table: tuple[br.BostonGame, ...], order: tuple[str, ...]) \
+        -> tuple[tuple[Action, ...], dict[tuple[int, str | None], int]]:
+    """The bids lowest first (games in auction order, each suit worst first) and their places."""
+    hit = _BIDS.get((id(table), order))
+    if hit is not None and hit[0] is table:
+        return hit[1], hit[2]
+    bids = []
+    for g in table:
+        for suit in [None] if g.misere else reversed(order):  # worst suit first: the auction order
+            bids.append(bid_action(g.index, suit, g.cs, g.en))
+    ladder = tuple(bids)
+    places = {(b.number or 0, b.arg): i for i, b in enumerate(ladder)}
+    _BIDS[(id(table), order)] = (table, ladder, places)
+    return ladder, places
 
 
 @lru_cache(maxsize=128)
@@ -130,8 +155,29 @@ class BostonState(State):
         self.trick_seats: list[int] = []
         self.voids: list[list[str]] = [[] for _ in range(n)]
         self.revealed = False
-        self.outcome = ""  # "made", "failed", "thrown_in"
+        self.partout = False  # everyone passed and option all_pass plays a misère for all
+        self.paid = 0  # what the game was settled at: the price plus over- or undertricks by option
+        self.outcome = ""  # "made", "failed", "thrown_in", "partout"
         return events
+
+    # -- copies ---------------------------------------------------------------------------------------
+    #: the fields that change during a deal and must not be shared with a copy (flat lists of ints,
+    #: strings or pairs; `voids` is a list of lists); everything else set in `start` is immutable
+    _FLAT_LISTS: ClassVar[tuple[str, ...]] = ("queue", "out", "calls", "asking", "tricks", "trick_seats", "chips",
+                                              "history")
+
+    def clone(self) -> State:
+        """The generic copy walks every field by type; the search copies a deal per iteration, so
+        here the mutable fields are named (the conformance battery checks a clone shares nothing)."""
+        twin = object.__new__(type(self))
+        d = dict(self.__dict__)
+        for key in self._FLAT_LISTS:
+            d[key] = d[key].copy()
+        d["voids"] = [v.copy() for v in d["voids"]]
+        d["zones"] = self.zones.clone()
+        d["rng"] = rngs.copy_rng(self.rng)
+        twin.__dict__ = d
+        return twin
 
     # -- helpers ------------------------------------------------------------------------------------
     @property
@@ -146,14 +192,7 @@ class BostonState(State):
         return (index, br.suit_rank(suit, self.order))
 
     def all_bids(self) -> list[Action]:
-        out = []
-        for g in self.games_table:
-            if g.misere:
-                out.append(bid_action(g.index, None, g.cs, g.en))
-            else:
-                for suit in reversed(self.order):  # worst suit first: the auction order
-                    out.append(bid_action(g.index, suit, g.cs, g.en))
-        return out
+        return list(bid_ladder(self.games_table, self.order)[0])
 
     # -- the protocol -------------------------------------------------------------------------------
     @property
@@ -164,11 +203,11 @@ class BostonState(State):
         if self.phase == "over" or self.player is None:
             return []
         if self.phase == "auction":
-            bids = self.all_bids()
-            if self.high is not None:
-                high = self._bid_key(*self.high)
-                bids = [b for b in bids if self._bid_key(b.number or 0, b.arg) > high]
-            return [PASS, *bids]
+            # The ladder rises strictly, so the bids that beat the high one are those above it.
+            ladder, places = bid_ladder(self.games_table, self.order)
+            if self.high is None:
+                return [PASS, *ladder]
+            return [PASS, *ladder[places[(self.high[0], self.high[1])] + 1:]]
         if self.phase == "partner":
             return [ASK, ALONE] if self.player == self.declarer else [ACCEPT, DECLINE]
         hand = self.hand(self.player)
@@ -250,6 +289,10 @@ class BostonState(State):
 
     def _auction_over(self) -> list[Event]:
         if self.high is None or self.high_seat is None:
+            if self.config.all_pass == "misere_partout":
+                # Everyone plays for himself without trumps; whoever takes the most tricks pays.
+                self.partout, self.phase, self.player = True, "play", self.leader
+                return [Event("partout")]
             self.phase, self.outcome = "over", "thrown_in"
             return [Event("thrown_in", value=self.bank)]
         self.declarer = self.high_seat
@@ -345,6 +388,8 @@ class BostonState(State):
         self.trick_seats = []
         events.append(Event("trick", seat=win, cards=cards))
         self.leader = self.player = win
+        if self.partout:
+            return events + (self._settle_partout() if not self.hand(win) else [])
         if self.game_row is not None and self.game_row.open != "none" and not self.revealed:
             events += self._reveal()
         result = self._decided()
@@ -363,12 +408,38 @@ class BostonState(State):
             return "made" if left == 0 else ""
         side = sum(self.tricks[s] for s in self.side())
         own = self.tricks[self.declarer]
-        own_need = g.declarer_own if self.partner is not None and self.config.partner_minimum else 0
-        if side >= g.tricks and own >= own_need:
+        own_need = self._own_need()
+        made = side >= g.tricks and own >= own_need
+        if not left:
+            return "made" if made else "failed"
+        # A result is final early only while the tricks still to come cannot change what is paid.
+        if made and self.config.overtricks == "unpaid":
             return "made"
-        if side + left < g.tricks or own + left < own_need:
+        if (side + left < g.tricks or own + left < own_need) and self.config.undertricks == "unpaid":
             return "failed"
-        return "" if left else "failed"
+        return ""
+
+    def _own_need(self) -> int:
+        g = self.game_row
+        assert g is not None
+        return g.declarer_own if self.partner is not None and self.config.partner_minimum else 0
+
+    def amount(self, result: str) -> int:
+        """What each member of the declaring side collects or pays: the price of the game, plus by
+        option every trick over it (made) or every trick short after the first (failed) at the rate of
+        the suit (rule book table `per_trick`). A misère has one price."""
+        g = self.game_row
+        assert g is not None and self.declarer is not None
+        if g.misere:
+            return self.price
+        rate = br.trick_rate(self.game.rulebook, self.trump, self.order, self.config.suit_columns)
+        side = sum(self.tricks[s] for s in self.side())
+        if result == "made":
+            extra = side - g.tricks if self.config.overtricks == "paid" else 0
+        else:
+            short = max(g.tricks - side, self._own_need() - self.tricks[self.declarer], 1)
+            extra = short - 1 if self.config.undertricks == "paid" else 0
+        return self.price + rate * extra
 
     def _settle(self, result: str) -> list[Event]:
         self.phase, self.outcome, self.player = "over", result, None
@@ -376,19 +447,40 @@ class BostonState(State):
         others = [s for s in range(self.num_players) if s not in side]
         pot = Pot(self.bank, tuple(self.chips))
         events = []
+        self.paid = amount = self.amount(result)
         if result == "made":
             won = pot.bank // len(side) * len(side)
             pot = pot.award(side)
-            events.append(Event("made", seat=self.declarer, value=self.price))
+            events.append(Event("made", seat=self.declarer, value=amount))
             if won:
                 events.append(Event("take_pool", seat=self.declarer, value=won))
             for s in side:
-                pot = pot.collect_from_each(s, self.price, others)
+                pot = pot.collect_from_each(s, amount, others)
         else:
-            events.append(Event("failed", seat=self.declarer, value=self.price))
+            events.append(Event("failed", seat=self.declarer, value=amount))
             for s in side:
-                pot = pot.pay_in(s, self.price) if self.config.penalty_to == "pool" else \
-                    pot.pay_each(s, self.price, others)
+                if self.config.penalty_to in ("pool", "both"):
+                    pot = pot.pay_in(s, amount)
+                if self.config.penalty_to in ("opponents", "both"):
+                    pot = pot.pay_each(s, amount, others)
+        self.bank, self.chips = pot.bank, list(pot.chips)
+        return events
+
+    def _settle_partout(self) -> list[Event]:
+        """Misère partout: each player with the most tricks pays every other player the difference in
+        tricks at the rule book's `partout_per_trick`; the pool stays for the next deal."""
+        self.phase, self.outcome, self.player = "over", "partout", None
+        rate = int(self.game.rulebook.tables["partout_per_trick"])
+        most = max(self.tricks)
+        pot = Pot(self.bank, tuple(self.chips))
+        events = []
+        for s, taken in enumerate(self.tricks):
+            if taken != most:
+                continue
+            for o, theirs in enumerate(self.tricks):
+                if theirs < most:
+                    pot = pot.transfer(s, o, (most - theirs) * rate)
+            events.append(Event("partout_pays", seat=s, value=sum((most - t) * rate for t in self.tricks)))
         self.bank, self.chips = pot.bank, list(pot.chips)
         return events
 
@@ -397,19 +489,20 @@ class BostonState(State):
         """A cheap policy a club player would not be ashamed of: pass in the auction, take a trick
         cheaply when the own side is not winning it, duck when a partner is, and in a misère keep
         the declarer's card on top (the declarer ducks under it as high as he can)."""
-        legal = self.legal_actions()
+        seat = self.player
+        assert seat is not None
         if self.phase != "play":
             if self.phase == "auction":
                 return PASS
             if self.phase == "partner":
                 return ALONE if self.player == self.declarer else DECLINE
-            return max(legal, key=lambda a: STRENGTH(a.card) if a.card else 0)
-        if len(legal) == 1 or rng.random() < 0.08:
-            return legal[rngs.below(rng, len(legal))]
-        cards = [a.card for a in legal if a.card is not None]
+            return aside_action(max(self.hand(seat), key=STRENGTH))
+        # The legal cards without building an action for each: only the chosen one needs one.
         trick = self.zones["trick"]
-        seat = self.player
         trump = self.trump
+        cards = tr.legal_cards(self.hand(seat), trick, trump, STRENGTH, RULES)
+        if len(cards) == 1 or rng.random() < 0.08:
+            return play_card(cards[rngs.below(rng, len(cards))])
 
         def low(c: Card) -> int:
             return STRENGTH(c) + (13 if c.suit == trump else 0)
@@ -517,6 +610,8 @@ class BostonState(State):
             "chips": [t + c for t, c in zip(self.context.totals, self.chips, strict=True)],
             "deal_chips": list(self.chips),
             "outcome": self.outcome,
+            "partout": self.partout,
+            "paid": self.paid,
             "partners": bool(self.config.partners),
         }
 
@@ -545,6 +640,10 @@ class Boston(PotGame):
         "take_pool": ("Pokladnu ({value}) bere strana hlavního hráče.",
                       "The declarer's side takes the pool ({value})."),
         "failed": ("{seat} hru nesplnil a platí {value}.", "{seat} fails and pays {value}."),
+        "partout": ("Všichni pasovali: hraje se mizérie všech bez trumfů, platí ten, kdo vezme nejvíc zdvihů.",
+                    "Everyone passed: a misère for all is played without trumps; the most tricks pay."),
+        "partout_pays": ("{seat} má nejvíc zdvihů a platí ostatním celkem {value}.",
+                         "{seat} took the most tricks and pays the others {value} in all."),
     }
 
     def __init__(self, rulebook: Any = None) -> None:
@@ -564,8 +663,12 @@ class Boston(PotGame):
             raise InvalidInput(f"no suit order table for {config.suit_order!r}")
 
     def option_variants(self) -> list[dict[str, Any]]:
-        return [{"auction": "rounds", "suit_order": "fixed"}, {"partners": False, "stake_from": "all"},
-                {"penalty_to": "opponents", "open_misere_shown": "before_first_lead", "suit_columns": "literal"}]
+        # Random play almost never passes a deal out, so the misère partout is also walked through the
+        # battery's checks in tests/test_boston.py.
+        return [{"auction": "rounds", "suit_order": "fixed", "all_pass": "misere_partout"},
+                {"partners": False, "stake_from": "all", "overtricks": "unpaid", "undertricks": "unpaid"},
+                {"penalty_to": "both", "open_misere_shown": "before_first_lead", "suit_columns": "literal"},
+                {"penalty_to": "opponents", "undertricks": "unpaid"}]
 
     def player_counts(self, config: Config) -> list[int]:
         return [4]

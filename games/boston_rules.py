@@ -7,7 +7,8 @@ no deal, so the engine, the AI and the tests share one reading of it:
 - `suit_order(rulebook, option, turned)`: the four suits, best first, for a turned-up suit;
 - `bid_key(game, suit, order)`: a bid's place in the auction (higher beats lower; at the same
   game the better suit wins);
-- `price(game, suit, order, columns, proportional_row)`: what a game is worth in chips.
+- `price(game, suit, order, columns, proportional_row)`: what a game is worth in chips;
+- `trick_rate(rulebook, suit, order, columns)`: what an overtrick or an undertrick is worth.
 """
 
 from __future__ import annotations
@@ -63,9 +64,19 @@ def _games(rows: tuple[tuple[tuple[str, Any], ...], ...]) -> tuple[BostonGame, .
     return tuple(out)
 
 
+#: the table read from each rule book, by identity (a rule book is not changed once loaded): reading it
+#: again for every deal cost more than the rest of setting a deal up
+_BY_RULEBOOK: dict[int, tuple[RuleBook, tuple[BostonGame, ...]]] = {}
+
+
 def games(rulebook: RuleBook) -> tuple[BostonGame, ...]:
+    hit = _BY_RULEBOOK.get(id(rulebook))
+    if hit is not None and hit[0] is rulebook:
+        return hit[1]
     rows = rulebook.tables["games"]
-    return _games(tuple(tuple(sorted((str(k), _freeze(v)) for k, v in dict(r).items())) for r in rows))
+    table = _games(tuple(tuple(sorted((str(k), _freeze(v)) for k, v in dict(r).items())) for r in rows))
+    _BY_RULEBOOK[id(rulebook)] = (rulebook, table)
+    return table
 
 
 def _freeze(value: Any) -> Any:
@@ -100,9 +111,22 @@ def price(game: BostonGame, suit: str | None, order: Sequence[str], columns: str
     pay = tuple(proportional_row) if proportional_row is not None else game.pay
     if game.misere or suit is None or len(pay) == 1:
         return pay[0]
+    return in_column(pay, suit, order, columns)
+
+
+def in_column(row: Sequence[int], suit: str, order: Sequence[str], columns: str = "best_pays_most") -> int:
+    """The entry of a four-column row (I to IV) that belongs to `suit` under the option suit_columns."""
     rank = suit_rank(suit, order)  # 3 = best suit
-    column = rank if columns == "best_pays_most" else len(pay) - 1 - rank
-    return pay[column]
+    column = rank if columns == "best_pays_most" else len(row) - 1 - rank
+    return int(row[column])
+
+
+def trick_rate(rulebook: RuleBook, suit: str | None, order: Sequence[str], columns: str = "best_pays_most") -> int:
+    """What one trick over (or short of) a game of tricks is worth in the suit's column: the table
+    `per_trick`, the first row of the payment table, so an extra trick pays less than bidding it."""
+    if suit is None:
+        return 0
+    return in_column(rulebook.tables["per_trick"], suit, order, columns)
 
 
 def bid_label(game: BostonGame, suit: str | None) -> tuple[str, str]:

@@ -114,7 +114,7 @@ def test_round_auction_goes_round_until_three_have_passed() -> None:
 
 # -- partner and play ----------------------------------------------------------------------------------------
 def test_partner_is_the_first_to_accept_and_the_declarer_needs_own_tricks() -> None:
-    state = deal(dealer=3)
+    state = deal(dealer=3, overtricks="unpaid")  # so a made game ends at once
     best = state.order[0]
     run(state, f"bid:0:{best}", "pass", "pass", "pass")
     assert state.phase == "partner" and [a.code for a in state.legal_actions()] == ["ask", "alone"]
@@ -185,7 +185,7 @@ def test_a_made_game_with_a_partner_splits_the_pool_and_both_collect_the_price()
 
 
 def test_a_failed_game_pays_each_opponent_by_option() -> None:
-    state = deal(dealer=3, penalty_to="opponents")
+    state = deal(dealer=3, penalty_to="opponents", undertricks="unpaid")
     best = state.order[0]
     run(state, f"bid:{BY_ID['philadelphia_small'].index}:{best}", "pass", "pass", "pass")
     assert state.price == 24 and state.phase == "play"
@@ -198,3 +198,148 @@ def test_the_pool_left_after_the_last_deal_is_shared() -> None:
     while not match.is_over:
         match.apply(match.legal_actions()[0])  # everyone passes: the 4 staked stay in the pool, then 1 to each
     assert list(match.scores()) == [-3.0, 1.0, 1.0, 1.0]
+
+
+def test_a_failed_game_pays_the_pool_and_each_opponent_by_option() -> None:
+    state = deal(dealer=3, penalty_to="both", undertricks="unpaid")
+    run(state, f"bid:{BY_ID['philadelphia_small'].index}:{state.order[0]}", "pass", "pass", "pass")
+    state._settle("failed")
+    # 24 into the pool (4 staked + 24) and 24 to each of the three
+    assert state.bank == 28 and state.chips == [-96, 24, 24, 24 - 4]
+
+
+# -- over- and undertricks (options overtricks, undertricks) -----------------------------------------------
+def test_overtricks_are_paid_at_the_suits_trick_rate_by_default() -> None:
+    state = deal(dealer=3, bank=5)
+    best = state.order[0]  # column IV: Great Boston 8, a trick 4
+    run(state, f"bid:{BY_ID['boston_big'].index}:{best}", "pass", "pass", "pass", "ask", "accept")
+    state.tricks = [4, 3, 0, 0]  # seven for the pair, one over the six bid
+    assert state._decided() == ""  # made, but the tricks still to come are paid too: play on
+    state._settle("made")
+    # 9 in the pool: 4 each, 1 stays; each of the pair gets 8 + 4 from both opponents
+    assert state.paid == 12 and state.bank == 1 and state.chips == [4 + 24, 4 + 24, -24, -4 - 24]
+
+
+def test_overtricks_unpaid_as_in_the_source() -> None:
+    state = deal(dealer=3, bank=5, overtricks="unpaid")
+    run(state, f"bid:{BY_ID['boston_big'].index}:{state.order[0]}", "pass", "pass", "pass", "ask", "accept")
+    state.tricks = [4, 3, 0, 0]
+    assert state._decided() == "made"
+    state._settle("made")
+    assert state.paid == 8 and state.chips == [4 + 16, 4 + 16, -16, -4 - 16]
+
+
+def test_overtricks_use_the_column_of_the_suit() -> None:
+    state = deal(dealer=3)
+    worst = state.order[-1]  # column I: Little Boston 1, a trick 1
+    run(state, f"bid:0:{worst}", "pass", "pass", "pass", "alone")
+    state.tricks = [8, 2, 2, 1]
+    assert state.amount("made") == 1 + 3 * 1
+    literal = deal(dealer=3, suit_columns="literal")  # the worst suit pays column IV
+    run(literal, f"bid:0:{worst}", "pass", "pass", "pass", "alone")
+    literal.tricks = [8, 2, 2, 1]
+    assert literal.amount("made") == 4 + 3 * 4
+
+
+def test_undertricks_each_trick_short_after_the_first_adds_the_trick_rate() -> None:
+    state = deal(dealer=3)
+    run(state, f"bid:{BY_ID['philadelphia_small'].index}:{state.order[0]}", "pass", "pass", "pass")
+    state.tricks = [6, 3, 2, 1]  # three short of nine
+    state._settle("failed")
+    assert state.paid == 24 + 2 * 4 and state.bank == 4 + 32 and state.chips == [-32, 0, 0, -4]
+    one_short = deal(dealer=3)
+    run(one_short, f"bid:{BY_ID['philadelphia_small'].index}:{one_short.order[0]}", "pass", "pass", "pass")
+    one_short.tricks = [8, 3, 1, 1]
+    assert one_short.amount("failed") == 24
+    unpaid = deal(dealer=3, undertricks="unpaid")
+    run(unpaid, f"bid:{BY_ID['philadelphia_small'].index}:{unpaid.order[0]}", "pass", "pass", "pass")
+    unpaid.tricks = [6, 3, 2, 1]
+    assert unpaid.amount("failed") == 24
+
+
+def test_a_declarer_short_of_his_own_tricks_is_short_by_those() -> None:
+    state = deal(dealer=3)
+    run(state, f"bid:0:{state.order[0]}", "pass", "pass", "pass", "ask", "accept")
+    state.tricks = [1, 5, 0, 0]  # the pair has six, but the declarer needs three himself: two short
+    assert state.amount("failed") == 4 + 1 * 4
+
+
+def test_misere_pays_its_one_price_whatever_the_trick_options() -> None:
+    state = deal(dealer=3)
+    run(state, f"bid:{BY_ID['misere_big'].index}", "pass", "pass", "pass")
+    state.tricks = [3, 4, 3, 3]
+    assert state.amount("failed") == 8
+
+
+def test_with_overtricks_paid_a_made_game_is_played_to_the_last_trick() -> None:
+    for options in ({}, {"overtricks": "unpaid", "undertricks": "unpaid"}):
+        state = deal(seed=11, dealer=3, **options)
+        run(state, f"bid:0:{state.order[0]}", "pass", "pass", "pass", "alone")
+        while not state.is_over:
+            state.apply(state.legal_actions()[0])
+        if options:
+            assert sum(state.tricks) < 13  # decided early
+        else:
+            assert sum(state.tricks) == 13
+
+
+# -- everyone passes (option all_pass) -------------------------------------------------------------------------
+def test_misere_partout_when_everyone_passes() -> None:
+    state = deal(dealer=1, bank=6, all_pass="misere_partout")
+    run(state, "pass", "pass", "pass", "pass")
+    assert state.phase == "play" and state.partout and state.trump is None and state.current_player == 2
+    state.tricks = [5, 3, 3, 2]
+    state._settle_partout()
+    # seat 0 took the most and pays 2, 2 and 3; the pool (6 + the dealer's 4) stays
+    assert state.outcome == "partout" and state.bank == 10 and state.chips == [-7, 2 - 4, 2, 3]
+
+
+def test_misere_partout_ties_for_the_most_both_pay() -> None:
+    state = deal(dealer=1, all_pass="misere_partout")
+    run(state, "pass", "pass", "pass", "pass")
+    state.tricks = [4, 4, 3, 2]
+    state._settle_partout()
+    assert state.chips == [-3, -3 - 4, 2, 4]
+
+
+def test_misere_partout_is_played_to_the_end_and_passes_the_battery_checks() -> None:
+    import random
+
+    from tests import conformance as c
+
+    rng = random.Random(4)
+    state = deal(seed=8, dealer=0, all_pass="misere_partout")
+    cards = set(state.zones.cards())
+    run(state, "pass", "pass", "pass", "pass")
+    while not state.is_over:
+        c.check_legal_actions(state)
+        c.check_cards(state, cards)
+        c.check_copies(state, rng)
+        state.apply(c.random_action(state, rng))
+    assert sum(state.tricks) == 13 and state.outcome == "partout"
+    assert state.bank == 4 and sum(state.chips) == -4  # the dealer's stake stays in the pool
+    t = state.tricks
+    most, payers = max(t), [s for s in range(4) if t[s] == max(t)]
+    expected = [-sum(max(t) - x for x in t) if s in payers else len(payers) * (most - t[s]) for s in range(4)]
+    expected[0] -= 4
+    assert state.chips == expected
+
+
+def test_throw_in_by_default() -> None:
+    state = deal(dealer=1)
+    run(state, "pass", "pass", "pass", "pass")
+    assert state.is_over and state.outcome == "thrown_in" and not state.partout
+
+
+# -- copies -------------------------------------------------------------------------------------------------
+def test_clone_shares_nothing_that_changes() -> None:
+    state = deal(dealer=3)
+    run(state, f"bid:0:{state.order[0]}", "pass", "pass", "pass", "alone", "play:" + state.hand(0)[0].code)
+    twin = state.clone()
+    assert twin == state
+    for key, value in state.__dict__.items():
+        if isinstance(value, list | dict | set):
+            assert twin.__dict__[key] is not value, key
+    assert all(a is not b for a, b in zip(twin.voids, state.voids, strict=True))
+    twin.apply(twin.legal_actions()[0])
+    assert twin != state and len(state.zones["trick"]) == 1

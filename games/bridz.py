@@ -29,7 +29,7 @@ from games import bridz_scoring as scoring
 from games import rng as rngs
 from games import trick as tricks
 from games.actions import Action, play_card
-from games.bridz_auction import BID_INDEX, DOUBLE, PASS, REDOUBLE, Auction, parse_bid
+from games.bridz_auction import BID_INDEX, BIDS, DOUBLE, PASS, REDOUBLE, Auction, parse_bid
 from games.bridz_scoring import score_contract
 from games.errors import InvalidInput
 from games.events import Event
@@ -89,11 +89,139 @@ def _strength(order: list[str]) -> tricks.Strength:
 
 
 CLAIM = Action("claim", label_cs="Nárokovat všechny zbylé zdvihy", label_en="Claim all remaining tricks")
+HANDS = tuple(f"hand:{s}" for s in range(4))
+WON = tuple(f"won:{s}" for s in range(4))
+
+
+class Deck:
+    """One pack as small ints, for the hot paths (legal cards, the trick's winner, the playout).
+
+    Card k is the k-th card in hand order (suit S H D C, rank A down to 2), so a hand is a bitmask
+    and the cards of a mask, read from the low bit up, come out sorted as the table shows them.
+    The `State` still keeps every card in its zones; these tables only answer questions fast.
+    """
+
+    def __init__(self, cards: tuple[Card, ...], rank_order: tuple[str, ...]) -> None:
+        strength = tricks.rank_strength(rank_order)
+        self.cards = tuple(sorted(cards, key=_sort_key))
+        self.index = {c: k for k, c in enumerate(self.cards)}
+        self.suits = tuple(sorted({c.suit or "" for c in self.cards}, key=lambda s: _SUIT_RANK.get(s, 9)))
+        self.suit_of = {s: i for i, s in enumerate(self.suits)}
+        self.suit = tuple(self.suit_of[c.suit or ""] for c in self.cards)
+        self.power = tuple(strength(c) for c in self.cards)
+        self.suit_mask = tuple(sum(1 << k for k, c in enumerate(self.cards) if c.suit == s) for s in self.suits)
+        self.plays = tuple(play_card(c) for c in self.cards)
+        #: the "play" event of every seat and card (events are values: one object serves every deal)
+        self.play_events = tuple(tuple(Event("play", seat=s, cards=(c,)) for c in self.cards) for s in range(4))
+        self._runs: dict[int, tuple[Action, ...]] = {0: ()}
+        self._hands: dict[int, tuple[Action, ...]] = {}
+
+    def mask(self, cards: list[Card]) -> int:
+        index = self.index
+        m = 0
+        for c in cards:
+            m |= 1 << index[c]
+        return m
+
+    def run(self, mask: int) -> tuple[Action, ...]:
+        """The play actions of the cards in `mask` (one suit at most), in hand order; cached per mask."""
+        run = self._runs.get(mask)
+        if run is None:
+            run = self._runs[mask] = tuple(self.plays[k] for k in bits(mask))
+        return run
+
+    def hand(self, mask: int) -> tuple[Action, ...]:
+        """The play actions of a whole hand, in hand order; cached per mask (the cache is emptied
+        when it grows large: a long search meets many hands, each only a few times)."""
+        out = self._hands.get(mask)
+        if out is None:
+            if len(self._hands) >= 50_000:
+                self._hands.clear()
+            out = self._hands[mask] = tuple(self.plays[k] for k in bits(mask))
+        return out
+
+    def follow(self, mask: int, led: int) -> tuple[Action, ...]:
+        """What a hand may play to a trick led in suit `led`: its cards of that suit, else any card."""
+        same = mask & self.suit_mask[led]
+        return self.run(same) if same else self.hand(mask)
+
+    def cheapest_winner(self, mask: int, trick: list[int], trump: int) -> int:
+        """The card of `mask` that the playout plays to `trick`: the lowest (non-trump first) that takes
+        the lead, else the lowest card of all; ties go to the first in hand order."""
+        suit, power = self.suit, self.power
+        best = trick[self.winner(trick, trump)]
+        best_suit, best_power = suit[best], power[best]
+        take, take_cost, low, low_cost = -1, 1 << 30, -1, 1 << 30
+        while mask:
+            bit = mask & -mask
+            mask ^= bit
+            k = bit.bit_length() - 1
+            cost = power[k] + (1000 if suit[k] == trump else 0)
+            if cost < low_cost:
+                low, low_cost = k, cost
+            wins = power[k] > best_power if suit[k] == best_suit else suit[k] == trump
+            if wins and cost < take_cost:
+                take, take_cost = k, cost
+        return take if take >= 0 else low
+
+    def winner(self, trick: list[int], trump: int) -> int:
+        """Index in `trick` of the card winning it so far (`trump` a suit index, -1 at no trump)."""
+        suit, power = self.suit, self.power
+        best = trick[0]
+        at = 0
+        for i in range(1, len(trick)):
+            card = trick[i]
+            if suit[card] == suit[best]:
+                if power[card] > power[best]:
+                    best, at = card, i
+            elif suit[card] == trump:
+                best, at = card, i
+        return at
+
+
+_DECKS: dict[tuple[str, tuple[str, ...]], Deck] = {}
+
+
+def bits(mask: int) -> list[int]:
+    """The set bits of `mask`, lowest first."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def deck_of(pack: Any, rank_order: list[str]) -> Deck:
+    key = (pack.id, tuple(rank_order))
+    deck = _DECKS.get(key)
+    if deck is None:
+        deck = _DECKS[key] = Deck(tuple(pack.cards), key[1])
+    return deck
+
+
+@cache
+def _call_event(kind: str, seat: int, call: str) -> Event:
+    return Event(kind, seat=seat, arg=call_label(call, "en") if kind == "bid" else None)
+
+
+@cache
+def _calls_from(first_bid: int, double: bool, redouble: bool) -> tuple[Action, ...]:
+    """The legal calls: pass, double and redouble where allowed, then every bid from `first_bid` up."""
+    calls = [PASS] + [DOUBLE] * double + [REDOUBLE] * redouble + list(BIDS[first_bid:])
+    return tuple(call_action(c) for c in calls)
+
+
+_CALL_KIND = {PASS: "pass", DOUBLE: "double", REDOUBLE: "redouble"}
 
 
 class BridzState(State):
     game_id = "bridz"
     max_world_tries = 50
+    #: rebuilt from the zones and the calls (rebuild_derived), so saves hold only the plain fields:
+    #: the pack's tables, each hand as a bitmask of Deck indices, the trick as indices, and where
+    #: the auction stands (last bid's index and seat, doubled 0/1/2, passes since the last other call)
+    derived_fields = ("_deck", "_held", "_trick", "_bid", "_bidder", "_doubled", "_passes")
 
     def zone_specs(self) -> list[ZoneSpec]:
         specs = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(4)]
@@ -136,6 +264,7 @@ class BridzState(State):
         for seat, cards in enumerate(hands):
             for card in sorted(cards, key=_sort_key):
                 self.zones.add(f"hand:{seat}", card)
+        self.rebuild_derived()
         back = self.context.deal_index % 2 if self.config.alternate_packs else 0
         events.append(Event("deal", seat=self.dealer, value=TRICKS_PER_DEAL, arg="AB"[back]))
         return events
@@ -163,16 +292,47 @@ class BridzState(State):
         return sum(self.side_tricks)
 
     def legal_actions(self) -> list[Action]:
-        if self.turn is None:
+        seat = self.turn
+        if seat is None:
             return []
         if self.phase == "auction":
-            return [call_action(c) for c in self.auction().legal()]
-        hand = self.hand(self.turn)
-        cards = tricks.legal_cards(hand, self.zones["trick"], self.trump_suit(), self.strength())
-        actions = [play_card(c) for c in sorted(cards, key=_sort_key)]
+            return list(self._legal_calls(seat))
+        trick = self._trick
+        if trick:  # the same as tricks.legal_cards (plain follow suit), read off the bitmasks
+            deck = self._deck
+            return list(deck.follow(self._held[seat], deck.suit[trick[0]]))
+        actions = list(self._deck.hand(self._held[seat]))
         if self.claim_allowed():
             actions.append(CLAIM)
         return actions
+
+    def _legal_calls(self, seat: int) -> tuple[Action, ...]:
+        """Auction.legal() from the running summary of the calls (the same calls, the same order)."""
+        bid = self._bid
+        if bid < 0:
+            return _calls_from(0, False, False)
+        ours = (self._bidder - seat) % 2 == 0
+        return _calls_from(bid + 1, self._doubled == 0 and not ours, self._doubled == 1 and ours)
+
+    def _note_call(self, call: str, seat: int) -> None:
+        if call == PASS:
+            self._passes += 1
+            return
+        self._passes = 0
+        if call == DOUBLE:
+            self._doubled = 1
+        elif call == REDOUBLE:
+            self._doubled = 2
+        else:
+            self._bid, self._bidder, self._doubled = BID_INDEX[call], seat, 0
+
+    def rebuild_derived(self) -> None:
+        deck = self._deck = deck_of(self.pack, self.game.rulebook.card_values["rank_order"])
+        self._held = [deck.mask(self.zones[HANDS[s]]) for s in range(4)]
+        self._trick = [deck.index[c] for c in self.zones["trick"]]
+        self._bid, self._bidder, self._doubled, self._passes = -1, -1, 0, 0
+        for i, call in enumerate(self.calls):
+            self._note_call(call, (self.dealer + i) % 4)
 
     def claim_allowed(self) -> bool:
         return (self.phase == "play" and not self.zones["trick"] and self.turn in (self.declarer, self.dummy)
@@ -269,13 +429,13 @@ class BridzState(State):
         assert call is not None and self.turn is not None
         seat = self.turn
         self.calls.append(call)
-        kind = {PASS: "pass", DOUBLE: "double", REDOUBLE: "redouble"}.get(call, "bid")
-        events = [Event(kind, seat=seat, arg=call_label(call, "en") if kind == "bid" else None)]
-        auction = self.auction()
-        if not auction.is_over():
-            self.turn = auction.to_call
+        self._note_call(call, seat)
+        events = [_call_event(_CALL_KIND.get(call, "bid"), seat, call)]
+        # Over: four passes with no bid (thrown in), or three passes after a bid (Auction.is_over).
+        if self._passes < (4 if self._bid < 0 else 3):
+            self.turn = (seat + 1) % 4
             return events
-        contract = auction.contract(str(self.config.declarer))
+        contract = self.auction().contract(str(self.config.declarer))
         if contract is None:
             self.phase = "over"
             self.turn = None
@@ -294,28 +454,36 @@ class BridzState(State):
     def _apply_play(self, action: Action) -> list[Event]:
         seat, card = self.turn, action.card
         assert seat is not None and card is not None
-        trick = self.zones["trick"]
-        if trick and card.suit != trick[0].suit and (seat, trick[0].suit or "") not in self.voids:
-            self.voids.append((seat, trick[0].suit or ""))
+        deck = self._deck
+        k = deck.index[card]
+        trick = self._trick
+        if trick and deck.suit[k] != deck.suit[trick[0]]:
+            void = (seat, deck.cards[trick[0]].suit or "")
+            if void not in self.voids:
+                self.voids.append(void)
         self.zones.move(card, "trick")
+        self._held[seat] &= ~(1 << k)
+        trick.append(k)
         self.played[seat].append(card)
         self.trick_seats.append(seat)
-        events = [Event("play", seat=seat, cards=(card,))]
-        if self.trick_number() == 0 and len(self.trick_seats) == 1:  # the opening lead: dummy goes face up
+        events = [deck.play_events[seat][k]]
+        if len(trick) == 1 and self.side_tricks == [0, 0]:  # the opening lead: dummy goes face up
             shown = tuple(sorted(self.hand(self.dummy), key=_sort_key))
             for c in shown:
                 self.zones.reveal(c)
             events.append(Event("dummy", seat=self.dummy, cards=shown))
-        if len(self.trick_seats) < 4:
+        if len(trick) < 4:
             self.turn = (seat + 1) % 4
             return events
-        cards = list(self.zones["trick"])
-        winner = self.trick_seats[tricks.winner(cards, self.trump_suit(), self.strength())]
+        winner = self.trick_seats[deck.winner(trick, deck.suit_of.get(self.trump, -1))]
+        cards = tuple(self.zones["trick"])
+        won = WON[winner]
         for c in cards:
-            self.zones.move(c, f"won:{winner}")
+            self.zones.move(c, won)
+        trick.clear()
         self.side_tricks[winner % 2] += 1
         self.trick_seats = []
-        events.append(Event("trick", seat=winner, cards=tuple(cards), value=self.side_tricks[winner % 2]))
+        events.append(Event("trick", seat=winner, cards=cards, value=self.side_tricks[winner % 2]))
         if self.trick_number() < TRICKS_PER_DEAL:
             self.leader = self.turn = winner
             return events
@@ -333,6 +501,7 @@ class BridzState(State):
             for c in list(self.hand(s)):
                 self.played[s].append(c)
                 self.zones.move(c, f"won:{self.declarer}")
+            self._held[s] = 0
         self.side_tricks[self.declarer % 2] += left
         self.claimed = True
         return [Event("claim", seat=self.declarer, value=left), *self._settle()]
@@ -396,9 +565,7 @@ class BridzState(State):
 
     def sample_world(self, seat: int, rng: random.Random) -> State:
         """Deal the unseen cards straight to the seats that may hold them (shown-out suits kept)."""
-        world = self.clone()
-        world.history = self.seen_history(seat)
-        world.rng = random.Random(rngs.child_seed(rng))
+        world = self._twin(self.seen_history(seat), random.Random(rngs.child_seed(rng)))
         places = world.zones.unknown_to(seat)
         if not places:
             return world
@@ -408,25 +575,55 @@ class BridzState(State):
             forbidden.setdefault(f"hand:{s}", set()).add(suit)
         target = deal_to_places(places, cards, forbidden, rng)
         place_cards(world, places, target)
+        deck = world._deck
+        for zone in {z for z, _ in places}:
+            if zone in HANDS:
+                world._held[HANDS.index(zone)] = deck.mask(world.zones[zone])
         return world
 
+    def seen_history(self, seat: int) -> list[Event]:
+        """Every Bridž event is public (calls and cards played are open; the hands are zones)."""
+        return self.history.copy()
+
+    def clone(self) -> BridzState:
+        return self._twin(self.history.copy(), rngs.copy_rng(self.rng))
+
+    def _twin(self, history: list[Event], rng: random.Random) -> BridzState:
+        """A copy with the given history and generator: State.clone without its per-value type tests.
+
+        The fields are plain values (shared), lists of them (copied) or `played`, a list of lists.
+        """
+        twin = object.__new__(type(self))
+        fields = twin.__dict__
+        for key, value in self.__dict__.items():
+            if type(value) is list:
+                fields[key] = [v.copy() if type(v) is list else v for v in value] if key != "history" else value
+            elif type(value) in (dict, set):
+                fields[key] = value.copy()
+            else:
+                fields[key] = value
+        twin.zones = self.zones.clone()
+        twin.history = history
+        twin.rng = rng
+        return twin
+
     def rollout_action(self, rng: random.Random) -> Action:
-        legal = self.legal_actions()
-        if self.phase == "auction":
+        """The playout: the cheapest card that wins the trick so far, else the cheapest card; a lead at random."""
+        seat = self.turn
+        if self.phase == "auction" or seat is None:
             return call_action(PASS)
-        trick = self.zones["trick"]
-        cards = [a for a in legal if a.card is not None]
-        if trick and len(cards) > 1:
-            strength = self.strength()
-            trump = self.trump_suit()
-            best = trick[tricks.winning_index(trick, trump, strength)]
-            winning = [a for a in cards if a.card is not None and tricks.beats(a.card, best, trump, strength)]
-
-            def cost(a: Action) -> tuple[int, int]:
-                assert a.card is not None
-                return (1 if a.card.suit == trump else 0, strength(a.card))
-
-            return min(winning or cards, key=cost)
+        deck = self._deck
+        trick = self._trick
+        held = self._held[seat]
+        if trick:
+            led = deck.suit[trick[0]]
+            same = held & deck.suit_mask[led]
+            mask = same or held
+            if mask & (mask - 1):  # more than one card to choose from
+                return deck.plays[deck.cheapest_winner(mask, trick, deck.suit_of.get(self.trump, -1))]
+        else:
+            mask = held
+        cards = deck.hand(mask)
         return cards[rngs.below(rng, len(cards))]
 
 

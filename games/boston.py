@@ -25,6 +25,7 @@ our source pays only the game bid), so such a deal is played to its last trick.
 
 from __future__ import annotations
 
+import math
 import random
 from functools import lru_cache
 from typing import Any, ClassVar
@@ -36,7 +37,7 @@ from games import trick as tr
 from games.actions import Action, play_card
 from games.errors import InvalidInput
 from games.events import Event, private
-from games.pot import BANK_KEY, Pot, PotGame, carried_bank, chip_returns
+from games.pot import BANK_KEY, Pot, PotGame, carried_bank
 from games.rulebook import Config
 from games.state import MatchContext, State
 from games.zones import OWNER, PUBLIC, ZoneSpec
@@ -44,6 +45,9 @@ from games.zones import OWNER, PUBLIC, ZoneSpec
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 STRENGTH = tr.rank_strength(RANKS)
 RULES = tr.TrickRules()  # follow suit; no duty to head or to trump
+#: chips at which the search's utility reaches tanh(1) = 0.76: a made Little Boston in the best suit
+#: (about 16 chips) counts for about half of a made Philadelphia, and nothing saturates below 50 chips
+UTILITY_SCALE = 24.0
 
 PASS = Action("pass", label_cs="Pas", label_en="Pass")
 ASK = Action("ask", label_cs="Hledat společníka", label_en="Ask for a partner")
@@ -57,6 +61,16 @@ _SUIT_SORT = {"S": 0, "H": 1, "C": 2, "D": 3}  # alternating colours, as a hand 
 
 def _sort_key(card: Card) -> tuple[int, int]:
     return (_SUIT_SORT.get(card.suit or "", 4), -STRENGTH(card))
+
+
+def _legal_cards(hand: list[Card], trick: list[Card]) -> list[Card]:
+    """games.trick.legal_cards under Boston's rules (follow suit, nothing more), in hand order."""
+    if trick:
+        led = trick[0].suit
+        follow = [c for c in hand if c.suit == led]
+        if follow:
+            return follow
+    return list(hand)
 
 
 @lru_cache(maxsize=256)
@@ -86,6 +100,27 @@ def bid_ladder(table: tuple[br.BostonGame, ...], order: tuple[str, ...]) \
     places = {(b.number or 0, b.arg): i for i, b in enumerate(ladder)}
     _BIDS[(id(table), order)] = (table, ladder, places)
     return ladder, places
+
+
+#: play actions and play events by card code (Boston has one pack, so a code names one card): the
+#: shared helpers hash the card's names on every call, which the search's playouts felt
+_PLAY_ACTIONS: dict[str, Action] = {}
+_PLAY_EVENTS: dict[tuple[int, str], Event] = {}
+
+
+def play_action(card: Card) -> Action:
+    action = _PLAY_ACTIONS.get(card.code)
+    if action is None:
+        action = _PLAY_ACTIONS[card.code] = play_card(card)
+    return action
+
+
+def _play_event(seat: int, card: Card) -> Event:
+    key = (seat, card.code)
+    event = _PLAY_EVENTS.get(key)
+    if event is None:
+        event = _PLAY_EVENTS[key] = Event("play", seat=seat, cards=(card,))
+    return event
 
 
 @lru_cache(maxsize=128)
@@ -213,7 +248,7 @@ class BostonState(State):
         hand = self.hand(self.player)
         if self.phase == "aside":
             return [aside_action(c) for c in hand]
-        return [play_card(c) for c in tr.legal_cards(hand, self.zones["trick"], self.trump, STRENGTH, RULES)]
+        return [play_action(c) for c in _legal_cards(hand, self.zones["trick"])]
 
     def explain_illegal(self, action: Action) -> str:
         if self.phase == "over":
@@ -369,22 +404,26 @@ class BostonState(State):
         return [ev]
 
     def _play(self, action: Action) -> list[Event]:
-        assert self.player is not None and action.card is not None
         seat, card = self.player, action.card
-        trick = self.zones["trick"]
-        if trick and card.suit != trick[0].suit and trick[0].suit not in self.voids[seat]:
-            self.voids[seat].append(trick[0].suit or "")
-        self.zones.move(card, "trick")
-        self.trick_seats.append(seat)
-        events = [Event("play", seat=seat, cards=(card,))]
-        if len(self.trick_seats) < self.num_players:
-            self.player = self.next_seat(seat)
+        assert seat is not None and card is not None
+        zones = self.zones
+        trick = zones["trick"]
+        if trick:
+            led = trick[0].suit or ""
+            if card.suit != led and led not in self.voids[seat]:
+                self.voids[seat].append(led)
+        zones.move(card, "trick")
+        seats = self.trick_seats
+        seats.append(seat)
+        events = [_play_event(seat, card)]
+        if len(seats) < self.num_players:
+            self.player = (seat + 1) % self.num_players
             return events
-        cards = tuple(self.zones["trick"])
-        win = self.trick_seats[tr.winner(cards, self.trump, STRENGTH)]
+        cards = tuple(trick)
+        win = seats[tr.winner(cards, self.trump, STRENGTH)]
         self.tricks[win] += 1
         for c in cards:
-            self.zones.move(c, "played")
+            zones.move(c, "played")
         self.trick_seats = []
         events.append(Event("trick", seat=win, cards=cards))
         self.leader = self.player = win
@@ -498,29 +537,43 @@ class BostonState(State):
                 return ALONE if self.player == self.declarer else DECLINE
             return aside_action(max(self.hand(seat), key=STRENGTH))
         # The legal cards without building an action for each: only the chosen one needs one.
+        cards = _legal_cards(self.hand(seat), self.zones["trick"])
+        if len(cards) == 1 or rng.random() < 0.08:
+            return play_action(cards[rngs.below(rng, len(cards))])
+        return play_action(self._policy_card(cards, seat))
+
+    def order_actions(self, actions: list[Action]) -> list[Action]:
+        """The search tries the playout policy's card first; in the auction passing and the low bids
+        first (the legal order), so a small budget looks at sensible calls before wild ones."""
+        if self.phase != "play" or len(actions) < 2 or self.player is None:
+            return actions
+        cards = [a.card for a in actions if a.card is not None]
+        best = self._policy_card(cards, self.player)
+        return sorted(actions, key=lambda a: a.card != best)
+
+    def _policy_card(self, cards: list[Card], seat: int) -> Card:
         trick = self.zones["trick"]
         trump = self.trump
-        cards = tr.legal_cards(self.hand(seat), trick, trump, STRENGTH, RULES)
-        if len(cards) == 1 or rng.random() < 0.08:
-            return play_card(cards[rngs.below(rng, len(cards))])
 
         def low(c: Card) -> int:
             return STRENGTH(c) + (13 if c.suit == trump else 0)
 
         g = self.game_row
+        if self.partout:  # everyone ducks as high as he can, like a misère declarer
+            return self._misere_choice(cards, trick, True)
         if g is not None and g.misere:
-            return play_card(self._misere_choice(cards, trick, seat == self.declarer))
+            return self._misere_choice(cards, trick, seat == self.declarer)
         if not trick:
             aces = [c for c in cards if c.rank == "A"]
-            return play_card(aces[0] if aces else min(cards, key=low))
+            return aces[0] if aces else min(cards, key=low)
         win = tr.winning_index(trick, trump, STRENGTH)
         team = self.side() if self.declarer is not None else []
         friend = (self.trick_seats[win] in team) == (seat in team)
         if friend:
-            return play_card(min(cards, key=low))
+            return min(cards, key=low)
         best = trick[win]
         beating = [c for c in cards if tr.beats(c, best, trump, STRENGTH)]
-        return play_card(min(beating, key=low) if beating else min(cards, key=low))
+        return min(beating, key=low) if beating else min(cards, key=low)
 
     def _misere_choice(self, cards: list[Card], trick: list[Card], declarer: bool) -> Card:
         if not trick:
@@ -550,7 +603,12 @@ class BostonState(State):
         return [float(c) for c in self.chips]
 
     def returns(self) -> list[float]:
-        return chip_returns(self.chips)
+        """The search's utility: each seat's chips with the change of the pool shared equally (what is
+        paid in comes back to all in later deals), squashed smoothly into (-1, 1) by `UTILITY_SCALE`.
+        Scaling by the deal's largest swing instead made a dealer's lost stake of 4 as bad as a failed
+        Concord, so the search could not tell a small loss from a ruinous one."""
+        pool = (self.bank - carried_bank(self.context.extra)) / self.num_players
+        return [math.tanh((c + pool) / UTILITY_SCALE) for c in self.chips]
 
     def sample_world(self, seat: int, rng: Any) -> State:
         """Re-deal the unseen cards, then swap away every card a seat cannot hold (it showed out of

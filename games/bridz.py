@@ -493,7 +493,7 @@ class BridzState(State):
         assert self.turn is not None
         left = TRICKS_PER_DEAL - self.trick_number()
         hands = [self.hand(s) for s in range(4)]
-        best = max(dds.solve(hands, self.trump, self.turn).values())
+        best = dds.best_tricks(hands, self.trump, self.turn)
         if best < left:
             self.claim_refused_at = self.trick_number()
             return [Event("claim_refused", seat=self.declarer, value=left - best)]

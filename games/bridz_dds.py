@@ -112,6 +112,21 @@ def solve(hands: Sequence[Sequence[Card]], trump: str, leader: int, trick: Seque
     return {_code(c): int(t) for c, t in result}
 
 
+def best_tricks(hands: Sequence[Sequence[Card]], trump: str, leader: int) -> int:
+    """The most tricks the side of `leader`, on lead to a new trick, can take from here, double dummy.
+
+    `max(solve(...).values())`, but the solver looks for one best card only instead of scoring them all.
+    """
+    _load()
+    if _dds is None:
+        raise RuntimeError("the double-dummy solver (endplay) is not installed")
+    from endplay.dds.solve import SolveMode
+
+    with _SOLVER_LOCK:
+        result = _dds.solve_board(_deal(hands, trump, leader, ()), SolveMode.OptimalOne)
+    return max(int(t) for _, t in result)
+
+
 def solve_many(positions: Sequence[tuple[Sequence[Sequence[Card]], str, int, Sequence[Card]]]) -> list[dict[str, int]]:
     """`solve` for many positions at once (DDS runs them in a batch)."""
     _load()

@@ -55,6 +55,15 @@ _HAND = tuple(f"hand:{s}" for s in range(8))
 _PLAYED = tuple(f"played:{s}" for s in range(8))
 
 
+@cache
+def _zone_specs(n: int) -> tuple[ZoneSpec, ...]:
+    """The zones of a deal of `n` players (specs are frozen, so every deal shares them)."""
+    specs = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(n)]
+    specs += [ZoneSpec(f"played:{s}", PUBLIC, s) for s in range(n)]
+    specs += [ZoneSpec("crib", HIDDEN), ZoneSpec("starter", PUBLIC), ZoneSpec("stock", HIDDEN)]
+    return tuple(specs)
+
+
 class DealRules:
     """What a deal needs to know about its rules and cards, looked up once per option set.
 
@@ -110,11 +119,7 @@ class CribbageState(State):
     rules: DealRules  # the same, with the rule book's numbers and card tables (not saved)
 
     def zone_specs(self) -> list[ZoneSpec]:
-        n = self.num_players
-        specs = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(n)]
-        specs += [ZoneSpec(f"played:{s}", PUBLIC, s) for s in range(n)]
-        specs += [ZoneSpec("crib", HIDDEN), ZoneSpec("starter", PUBLIC), ZoneSpec("stock", HIDDEN)]
-        return specs
+        return list(_zone_specs(self.num_players))
 
     def rebuild_derived(self) -> None:
         self.rules = self.game.deal_rules(self.config, self.num_players, self.pack)  # type: ignore[attr-defined]

@@ -272,40 +272,21 @@ class Scoring:
     # -- the play -------------------------------------------------------------------------------------
     def peg_ranks(self, ranks: Sequence[int], count: int) -> int:
         """Points for the last card of a count, from the ranks laid in this count and the new total."""
-        points = 0
-        if count == self.fifteen_total:
-            points += self.fifteen
-        elif count == self.count_limit:
-            points += self.thirty_one
-        n = len(ranks)
-        last = ranks[-1]
-        same = 1
-        while same < n and same < 4 and ranks[n - 1 - same] == last:
-            same += 1
-        points += self.same_rank[same]
-        for length in range(n, self.run_min - 1, -1):
-            tail = ranks[n - length:]
-            low = min(tail)
-            if max(tail) - low == length - 1 and len(set(tail)) == length:
-                points += length * self.run_per_card
-                break
+        kind, same, run = self._peg_parts(ranks, count)
+        points = self.same_rank[same] + run * self.run_per_card
+        if kind:
+            points += self.fifteen if kind == 1 else self.thirty_one
         return points
 
     def peg_count(self, ranks: Sequence[int], count: int) -> tuple[int, str]:
         """(points, the peg in English) for the last card of a count: `peg_ranks` with `word_peg`'s words."""
-        kind = 1 if count == self.fifteen_total else 2 if count == self.count_limit else 0
-        n = len(ranks)
-        last = ranks[-1]
-        same = 1
-        while same < n and same < 4 and ranks[n - 1 - same] == last:
-            same += 1
-        run = 0
-        for length in range(n, self.run_min - 1, -1):
-            tail = ranks[n - length:]
-            if max(tail) - min(tail) == length - 1 and len(set(tail)) == length:
-                run = length
-                break
-        key = (kind, same, run)
+        key = self._peg_parts(ranks, count)
+        kind, same, run = key
+        points = self.same_rank[same] + run * self.run_per_card
+        if kind:
+            points += self.fifteen if kind == 1 else self.thirty_one
+        if not points:
+            return 0, ""
         words = self._peg_words.get(key)
         if words is None:
             parts = []
@@ -317,8 +298,33 @@ class Scoring:
                 parts.append(("run", run * self.run_per_card, run))
             words = _say_peg(parts, "en")
             self._peg_words[key] = words
-        points = (self.fifteen if kind == 1 else self.thirty_one if kind == 2 else 0) + self.same_rank[same]
-        return points + run * self.run_per_card, words
+        return points, words
+
+    def _peg_parts(self, ranks: Sequence[int], count: int) -> tuple[int, int, int]:
+        """(1 for fifteen, 2 for thirty-one, else 0; cards of the last rank in a row, up to 4; run length or 0)."""
+        kind = 1 if count == self.fifteen_total else 2 if count == self.count_limit else 0
+        n = len(ranks)
+        last = ranks[-1]
+        same = 1
+        while same < n and same < 4 and ranks[n - 1 - same] == last:
+            same += 1
+        # the longest run ending with the last card, in one pass back from it: a repeated rank
+        # ends the search (every longer tail holds it too)
+        run = 0
+        low = high = last
+        seen = 1 << last
+        for i in range(n - 2, -1, -1):
+            r = ranks[i]
+            if seen >> r & 1:
+                break
+            seen |= 1 << r
+            if r < low:
+                low = r
+            elif r > high:
+                high = r
+            if high - low == n - 1 - i and n - i >= self.run_min:
+                run = n - i
+        return kind, same, run
 
     def peg_items(self, pile: Sequence[Card]) -> list[Item]:
         """The same as `peg_ranks`, itemised for the log ("fifteen for 2, and a pair is 4")."""

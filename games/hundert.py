@@ -7,23 +7,52 @@ the carried bank stays empty.
 
 from __future__ import annotations
 
+import random
 from functools import lru_cache
 from typing import Any
 
 from cards import Card, Pack, get_pack
+from games import rng as rngs
 from games.actions import Action
 from games.events import Event
 from games.pot import Pot, chip_returns
 from games.pot import PotGame as _PotGame
 from games.rulebook import Config
 from games.state import State
-from games.zones import OWNER, PUBLIC, ZoneSpec
+from games.zones import OWNER, PUBLIC, Zones, ZoneSpec
 
 
 @lru_cache(maxsize=1024)
 def add_card(pack_id: str, card: Card) -> Action:
     """Cached per pack: French and German cards share codes such as '7H' but not their names."""
     return Action("play", card=card, label_cs=f"Přiložit {card.name('cs')}", label_en=f"Add the {card.name('en')}")
+
+
+_ADD_BY_CODE: dict[str, dict[str, Action]] = {}
+
+
+def _add_by_code(pack: Pack) -> dict[str, Action]:
+    """`add_card` for every card of `pack`, by code: the legal moves are looked up by a str, which hashes in C."""
+    found = _ADD_BY_CODE.get(pack.id)
+    if found is None:
+        found = _ADD_BY_CODE[pack.id] = {c.code: add_card(pack.id, c) for c in pack.cards}
+    return found
+
+
+#: (pack, seat, card code, new total) -> the play event; events are frozen, so deals share them
+_PLAY_EVENTS: dict[tuple[str, int, str, int], Event] = {}
+
+
+def _play_event(pack_id: str, seat: int, card: Card, total: int) -> Event:
+    key = (pack_id, seat, card.code, total)
+    found = _PLAY_EVENTS.get(key)
+    if found is None:
+        found = _PLAY_EVENTS[key] = Event("play", seat=seat, cards=(card,), value=total)
+    return found
+
+
+#: zone names by seat, built once
+_HAND = tuple(f"hand:{s}" for s in range(8))
 
 
 class HundertState(State):
@@ -61,6 +90,9 @@ class HundertState(State):
     def value(self, card: Card) -> int:
         return self.values[card.rank or ""]
 
+    def hand(self, seat: int) -> list[Card]:
+        return self.zones[_HAND[seat]]
+
     # -- the protocol --------------------------------------------------------------------------------
     @property
     def current_player(self) -> int | None:
@@ -69,7 +101,13 @@ class HundertState(State):
     def legal_actions(self) -> list[Action]:
         if self.player is None:
             return []
-        return [add_card(self.pack.id, c) for c in self.hand(self.player)]
+        add = _add_by_code(self.pack)
+        return [add[c.code] for c in self.zones[_HAND[self.player]]]
+
+    def rollout_action(self, rng: random.Random) -> Action:
+        """The search's default playout (a uniform legal move, one draw from `rng`), without building the list."""
+        hand = self.zones[_HAND[self.player]]  # type: ignore[index]
+        return _add_by_code(self.pack)[hand[rngs.below(rng, len(hand))].code]
 
     def explain_illegal(self, action: Action) -> str:
         if self.player is None:
@@ -80,26 +118,58 @@ class HundertState(State):
         assert self.player is not None and action.card is not None
         seat, card = self.player, action.card
         self.zones.move(card, "pile")
-        self.total += self.value(card)
-        events = [Event("play", seat=seat, cards=(card,), value=self.total)]
+        self.total += self.values[card.rank or ""]
+        events = [_play_event(self.pack.id, seat, card, self.total)]
+        if self.total < self.target:
+            player = seat + 1 if seat + 1 < self.num_players else 0
+            self.player = player
+            if not self.zones[_HAND[player]]:  # cannot happen: the pack adds up to more than the target
+                self.player, self.outcome = None, "out of cards"
+            return events
         pot = Pot(self.bank, tuple(self.chips))
         if self.total == self.target:
             pot = pot.collect_from_each(seat, self.config.stake)
             self.outcome = "hundred"
             events.append(Event("hundred", seat=seat, value=self.config.stake))
-        elif self.total > self.target:
+        else:  # past the target
             over = self.total - self.target
             pot = pot.pay_each(seat, over * self.over_cost)
             self.outcome = "over"
             events.append(Event("over", seat=seat, value=over * self.over_cost, arg=str(over)))
-        else:
-            self.player = self.next_seat(seat)
-            if not self.hand(self.player):  # cannot happen: the pack adds up to more than the target
-                self.player, self.outcome = None, "out of cards"
-            return events
         self.bank, self.chips = pot.bank, list(pot.chips)
         self.player = None
         return events
+
+    # -- copies: the search makes one per iteration ----------------------------------------------------
+    def clone(self) -> HundertState:
+        """`State.clone` without its generic walk: the deal's fields are values or flat lists and dicts of values."""
+        twin = self._twin()
+        twin.rng = rngs.copy_rng(self.rng)
+        return twin
+
+    def _twin(self) -> HundertState:
+        """A copy sharing only immutable values; its generator is this deal's own until replaced."""
+        twin = object.__new__(type(self))
+        fields = twin.__dict__
+        for key, value in self.__dict__.items():
+            kind = value.__class__
+            if kind is list or kind is dict:
+                value = value.copy()
+            elif kind is Zones:
+                value = value.clone()
+            fields[key] = value
+        return twin
+
+    def sample_world(self, seat: int, rng: random.Random) -> State:
+        """`State.sample_world` (the same worlds for the same `rng`), without copying a generator it replaces.
+
+        Hundert needs no consistency check, so the first draw is the world.
+        """
+        world = self._twin()
+        world.zones.redeal_unknown(seat, rng)
+        world.history = self.seen_history(seat)
+        world.rng = random.Random(rngs.child_seed(rng))
+        return world
 
     # -- results --------------------------------------------------------------------------------------
     def scores(self) -> list[float]:

@@ -21,12 +21,12 @@ import json
 import os
 import platform
 import shutil
+import signal
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -48,7 +48,7 @@ class Counts:
     seconds: float = 1.0
     points: int = 5
     iterations: int = 200
-    level_points: tuple[int, int, int] = (6, 6, 2)
+    level_points: tuple[int, int, int] = (4, 4, 1)
     scorer_hands: int = 100_000
     bridge_deals: int = 200
     frames: int = 120
@@ -72,20 +72,21 @@ class Plan:
     references: bool = True
     baseline: str | None = None  # a git revision
     baseline_dir: Path | None = None  # or a checkout of it
-    progress: Callable[[str], None] = lambda msg: None
+    verbose: bool = False  # progress lines on stderr
 
 
 # -- measuring ---------------------------------------------------------------------------------------------
-def probe(root: Path, sections: str, counts: Counts, games: tuple[str, ...]) -> dict[str, float]:
-    """One pass of the probe over `root` in a fresh process; its figures."""
+def probe(root: Path, sections: str, counts: Counts, games: tuple[str, ...],
+          progress: bool = False) -> dict[str, float]:
+    """One pass of the probe over `root` in a fresh process; its figures. Its messages go to our stderr."""
     with tempfile.TemporaryDirectory(prefix="karty-perf-") as tmp:
         out = Path(tmp) / "figures.json"
         argv = [sys.executable, str(PROBE), "--root", str(root), "--sections", sections, "--json-out", str(out),
-                *counts.argv(), *(a for g in games for a in ("--game", g))]
+                *counts.argv(), *(a for g in games for a in ("--game", g)), *(["--progress"] if progress else [])]
         env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-        done = subprocess.run(argv, cwd=tmp, env=env, capture_output=True, text=True)
+        done = subprocess.run(argv, cwd=tmp, env=env, stdout=subprocess.DEVNULL)
         if done.returncode != 0:
-            raise RuntimeError(f"probe of {root} ({sections}) failed:\n{done.stderr[-3000:]}")
+            raise RuntimeError(f"probe of {root} ({sections}) failed with exit code {done.returncode} (see above)")
         result = json.loads(out.read_text(encoding="utf-8"))
     if Path(result["games_package"]).parent != root.resolve():
         raise RuntimeError(f"probe of {root} measured {result['games_package']} instead")
@@ -120,8 +121,9 @@ def measure(plan: Plan) -> dict[str, Any]:
                 if plan.ui:
                     jobs.append(UI_SECTIONS)
                 for sections in jobs:
-                    plan.progress(f"run {run + 1}/{plan.runs}: {name} {sections}")
-                    for key, value in probe(root, sections, plan.counts, plan.games).items():
+                    if plan.verbose:
+                        print(f"run {run + 1}/{plan.runs}: {name} ({sections})", file=sys.stderr, flush=True)
+                    for key, value in probe(root, sections, plan.counts, plan.games, plan.verbose).items():
                         values[name].setdefault(key, []).append(value)
     finally:
         if tmp is not None:
@@ -314,6 +316,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--level-points", type=int, nargs=3, metavar=("EASY", "NORMAL", "HARD"),
                         help=f"decisions timed per level and game (default {' '.join(map(str, d.level_points))})")
     parser.add_argument("--frames", type=int, help=f"frames per table and mode (default {d.frames})")
+    parser.add_argument("--silent", action="store_true", help="no progress lines on stderr")
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "perf.json", help="JSON written here")
 
 
@@ -326,13 +329,14 @@ def plan_of(args: argparse.Namespace) -> Plan:
         counts.level_points = tuple(args.level_points)
     return Plan(runs=args.runs or (1 if args.quick else 3), counts=counts, games=tuple(args.game), ui=not args.no_ui,
                 references=not args.no_references, baseline=args.baseline, baseline_dir=args.baseline_dir,
-                progress=lambda msg: print(msg, file=sys.stderr, flush=True))
+                verbose=not args.silent)
 
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench perf", description=__doc__.split("\n\n")[0])
     add_arguments(parser)
     args = parser.parse_args(argv)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # a killed run still removes its baseline tree
     if args.runs is not None and args.runs < 1:
         parser.error("--runs must be at least 1")
     plan = plan_of(args)

@@ -256,7 +256,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                         times = decision_times(points[:count], level)
                         figures[f"decision/{game.id}/{level}/p50_ms"] = percentile(times, 50)
                         figures[f"decision/{game.id}/{level}/p95_ms"] = percentile(times, 95)
-        log(f"  {root.name}: {game.id} done")
+        log(f"  {root}: {game.id} measured ({clock():.0f} CPU s so far)")
     if "engine" in sections or "search" in sections:
         figures["memory/engine_process/peak_mb"] = peak_mb()
     if "scorer" in sections:
@@ -268,8 +268,10 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         figures["bridz/deal/deals_per_s"] = bench_module("bridz_bench").bench_random_ours(args.bridge_deals)
     if "references" in sections:
         figures.update(reference_figures(args.seconds, args.bridge_deals))
+        log(f"  {root}: reference engines measured")
     if "ui" in sections:
         figures.update(ui_figures(root, [g.id for g in games], args.frames))
+        log(f"  {root}: tables drawn")
     if "startup" in sections:
         figures.update(startup_figures(root))
     import games as games_package
@@ -285,7 +287,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per random-play rate")
     p.add_argument("--points", type=int, default=5, help="decision points per game for the search rate")
     p.add_argument("--iterations", type=int, default=200, help="iterations of the fixed search")
-    p.add_argument("--level-points", type=int, nargs=3, default=[6, 6, 2], metavar=("EASY", "NORMAL", "HARD"),
+    p.add_argument("--level-points", type=int, nargs=3, default=[4, 4, 1], metavar=("EASY", "NORMAL", "HARD"),
                    help="decisions timed per level and game")
     p.add_argument("--scorer-hands", type=int, default=100_000)
     p.add_argument("--bridge-deals", type=int, default=200, help="random bridge deals per engine")

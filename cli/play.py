@@ -160,6 +160,8 @@ GAME_PUBLIC: dict[str, dict[str, tuple[str, str, str]]] = {
         "tricks": ("Zdvihy", "Tricks", "per_seat"), "voids": ("Nepřiznal barvu", "Known voids", "voids"),
         "deal_chips": ("Žetony v rozdání", "Chips this deal", "per_seat"), "partners": ("", "", "hide"),
         "outcome": ("Výsledek", "Outcome", "outcome"),
+        "partout": ("Hraje se mizérie všech", "A misère partout is played", "flag"),
+        "paid": ("Zaplaceno za hru", "Settled at", "nonzero"),
     },
 }
 
@@ -168,7 +170,7 @@ OUTCOMES: dict[str, tuple[str, str]] = {
     "hundred": ("přesně sto", "exactly the target"), "over": ("přes hranici", "over the target"),
     "out of cards": ("došly karty", "out of cards"), "made": ("splněno", "made"), "down": ("nesplněno", "down"),
     "passed out": ("všichni pasovali", "passed out"), "failed": ("nesplněno", "failed"),
-    "thrown_in": ("rozdání zahozeno", "thrown in"),
+    "thrown_in": ("rozdání zahozeno", "thrown in"), "partout": ("mizérie všech dohrána", "misère partout played"),
 }
 
 SUIT_LACK = ("bez barvy", "no")  # "Hráč 2: bez barvy srdce" / "Player 2: no hearts"

@@ -27,6 +27,10 @@ from games.pot import PotGame
 from games.state import State
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 
+#: zone names by seat, built once (the hot paths would otherwise format a string per lookup)
+HANDS = tuple(f"hand:{s}" for s in range(16))
+WON = tuple(f"won:{s}" for s in range(16))
+
 
 @cache
 def simple(kind: str, label_cs: str, label_en: str) -> Action:
@@ -57,19 +61,59 @@ def card_of(state: State, action: Action) -> Card | None:
     return None
 
 
+class CardTable:
+    """One pack under one rank order as lookup tables, for the hot paths of search and random play.
+
+    Keyed by card code: a str caches its hash, a Card hashes through Python code. The state still
+    keeps every card in its zones; the tables only answer "how strong", "which action" and "which
+    event" without rebuilding anything.
+    """
+
+    def __init__(self, cards: tuple[Card, ...], rank_order: tuple[str, ...]) -> None:
+        strength = tricks.rank_strength(rank_order)
+        self.strength = strength
+        self.power = {c.code: strength(c) for c in cards}
+        self.top = len(rank_order) - 1
+        self.play = {c.code: play_card(c) for c in cards}
+        #: the "play" event of every seat and card (events are values: one object serves every deal)
+        self.play_events = tuple({c.code: Event("play", seat=s, cards=(c,)) for c in cards} for s in range(len(HANDS)))
+
+
+_TABLES: dict[tuple[str, tuple[str, ...]], CardTable] = {}
+
+
+def card_table(state: State) -> CardTable:
+    order = tuple(state.game.rulebook.card_values["rank_order"][state.pack.family])
+    key = (state.pack.id, order)
+    table = _TABLES.get(key)
+    if table is None:
+        table = _TABLES[key] = CardTable(tuple(state.pack.cards), order)
+    return table
+
+
 class TrickPlay(State):
     """The trick phase and pot arithmetic shared by Cvik and Komando.
 
-    Fields a subclass sets before `begin_play`: `trump`, `bank`, `chips`, `bank_start`.
+    Fields a subclass sets before `begin_play`: `trump`, `bank`, `chips`, `bank_start`; once
+    `bank_start` is set, `start()` calls `rebuild_derived()` for the per-deal constants that are
+    rebuilt after loading and never saved: `tables`, `rules` (the trick duties) and `swing`.
     """
 
     trick_rules: ClassVar[tricks.TrickRules] = tricks.TrickRules(must_trump=True)
     #: shares the bank is cut into: one per trick of the deal
     pot_parts: ClassVar[int] = 3
+    derived_fields = ("tables", "rules", "swing")
+
+    def rebuild_derived(self) -> None:
+        self.tables = card_table(self)
+        self.rules = self.trick_rules
+        self.swing = self.swing_bound()
 
     def strength(self) -> tricks.Strength:
-        orders = self.game.rulebook.card_values["rank_order"]
-        return tricks.rank_strength(orders[self.pack.family])
+        return self.tables.strength
+
+    def hand(self, seat: int) -> list[Card]:
+        return self.zones[HANDS[seat]]
 
     def begin_play(self, seats: list[int], leader: int) -> None:
         """Start the tricks among `seats` (any order); `leader` leads the first."""
@@ -87,10 +131,53 @@ class TrickPlay(State):
         return nxt
 
     def legal_plays(self) -> list[Action]:
-        hand = self.hand(self.turn)
+        """`tricks.legal_cards` read off the card tables (the same cards in the same order)."""
+        hand = self.zones[HANDS[self.turn]]  # type: ignore[index]
         trick = self.zones["trick"]
-        cards = tricks.legal_cards(hand, trick, self.trump, self.strength(), self.trick_rules)
-        return [play_card(c) for c in cards]
+        play = self.tables.play
+        if not trick:
+            return [play[c.code] for c in hand]
+        rules = self.rules
+        if not rules.follow_suit:
+            return [play[c.code] for c in tricks.legal_cards(hand, trick, self.trump, self.strength(), rules)]
+        power = self.tables.power
+        trump = self.trump
+        led = trick[0].suit
+        best = trick[self.winning_index(trick)]
+        trumped = led != trump and best.suit == trump
+        followers = [c for c in hand if c.suit == led]
+        if followers:
+            if rules.must_head and not trumped:
+                floor = power[best.code]
+                heading = [c for c in followers if power[c.code] > floor]
+                if heading:
+                    return [play[c.code] for c in heading]
+            return [play[c.code] for c in followers]
+        if rules.must_trump:
+            trumps = [c for c in hand if c.suit == trump]
+            if trumps:
+                if rules.must_overtrump and trumped:
+                    floor = power[best.code]
+                    over = [c for c in trumps if power[c.code] > floor]
+                    if over:
+                        return [play[c.code] for c in over]
+                return [play[c.code] for c in trumps]
+        return [play[c.code] for c in hand]
+
+    def winning_index(self, trick: list[Card]) -> int:
+        """`tricks.winning_index` read off the card tables."""
+        power = self.tables.power
+        trump = self.trump
+        at = 0
+        best = trick[0]
+        for i in range(1, len(trick)):
+            card = trick[i]
+            if card.suit == best.suit:
+                if power[card.code] > power[best.code]:
+                    at, best = i, card
+            elif card.suit == trump:
+                at, best = i, card
+        return at
 
     def explain_play(self, action: Action) -> str:
         card = card_of(self, action)
@@ -102,21 +189,23 @@ class TrickPlay(State):
 
     def apply_play(self, action: Action) -> list[Event]:
         seat, card = self.turn, action.card
-        assert card is not None
-        self.zones.move(card, "trick")
+        assert seat is not None and card is not None
+        zones = self.zones
+        zones.move(card, "trick")
         self.trick_seats.append(seat)
-        events = [Event("play", seat=seat, cards=(card,))]
+        events = [self.tables.play_events[seat][card.code]]
         if len(self.trick_seats) < len(self.in_play):
             self.turn = self.play_order_next(seat)
             return events
-        trick = list(self.zones["trick"])
-        win_seat = self.trick_seats[tricks.winner(trick, self.trump, self.strength())]
+        trick = list(zones["trick"])
+        win_seat = self.trick_seats[self.winning_index(trick)]
+        won = WON[win_seat]
         for c in trick:
-            self.zones.move(c, f"won:{win_seat}")
+            zones.move(c, won)
         self.tricks_won[win_seat] += 1
         self.trick_seats = []
         events.append(Event("trick", seat=win_seat, cards=tuple(trick), value=self.tricks_won[win_seat]))
-        if self.hand(win_seat):
+        if zones[HANDS[win_seat]]:
             self.leader = self.turn = win_seat
             return events
         return events + self.settle()
@@ -149,7 +238,27 @@ class TrickPlay(State):
         return [float(c) for c in self.chips]
 
     def returns(self) -> list[float]:
-        return pots.chip_returns(self.chips)
+        """Each seat's chips over the largest swing the deal allows, so more chips always score higher.
+
+        A fixed scale (rather than the deal's largest actual swing) keeps a seat's return a straight
+        measure of its own chips: a trick is worth the same to the search whether or not someone else
+        happened to be looed, which is what a player counting chips over a match wants.
+        """
+        scale = self.swing
+        return [c / scale for c in self.chips]
+
+    def swing_bound(self) -> int:
+        """The most chips one seat can win or lose in this deal (at least 1).
+
+        A seat wins at most the whole bank played for; it loses at most the dealer's stake plus the
+        largest penalty (a komandant's is a multiple of the plain one).
+        """
+        worst = self.config.stake + self.penalty_base() * self.penalty_multiple()
+        return max(self.bank_start, worst, 1)
+
+    def penalty_multiple(self) -> int:
+        """The largest multiple of the penalty one seat can pay (Komando's komandant pays more)."""
+        return 1
 
     def table_chips(self) -> list[float]:
         """Each seat's match chips including this deal so far (for the table's chip display)."""
@@ -157,7 +266,40 @@ class TrickPlay(State):
 
     def world_is_consistent(self, seat: int) -> bool:
         """No seat holds a suit it has shown out of."""
-        return not any(c.suit == suit for s, suit in self.voids if s != seat for c in self.hand(s))
+        if not self.voids:
+            return True
+        zones = self.zones
+        return not any(c.suit == suit for s, suit in self.voids if s != seat for c in zones[HANDS[s]])
+
+    # -- copies and worlds without the generic per-value type tests -----------------------------------
+    def clone(self) -> State:
+        return self._twin(self.history.copy(), rngs.copy_rng(self.rng))
+
+    def _twin(self, history: list[Event], rng: random.Random | None) -> State:
+        """A copy with the given history and generator (State.clone, specialised).
+
+        Every own field is a plain value (shared) or a list of plain values (copied).
+        """
+        twin = object.__new__(type(self))
+        fields = twin.__dict__
+        for key, value in self.__dict__.items():
+            fields[key] = value.copy() if type(value) is list else value
+        fields["zones"] = self.zones.clone()
+        fields["history"] = history
+        fields["rng"] = rng
+        return twin
+
+    def sample_world(self, seat: int, rng: random.Random) -> State:
+        """State.sample_world drawing the same worlds from `rng`, without copying a generator it replaces."""
+        seen = self.seen_history(seat)
+        world = self
+        for _ in range(self.max_world_tries):
+            world = self._twin(seen.copy(), None)
+            world.zones.redeal_unknown(seat, rng)
+            world.rng = random.Random(rngs.child_seed(rng))
+            if world.world_is_consistent(seat):
+                return world
+        return world
 
     def note_void(self, seat: int, card: Card) -> None:
         """A seat that did not follow the led suit holds none of it (sampled worlds must agree)."""
@@ -184,25 +326,33 @@ class TrickPlay(State):
 
     def cheap_play(self, legal: list[Action]) -> Action:
         trick = self.zones["trick"]
-        strength = self.strength()
-        best = trick[tricks.winning_index(trick, self.trump, strength)]
-
-        def cost(a: Action) -> tuple[int, int]:
-            assert a.card is not None
-            return (1 if a.card.suit == self.trump else 0, strength(a.card))
-
-        winning = [a for a in legal if a.card is not None and tricks.beats(a.card, best, self.trump, strength)]
-        return min(winning or legal, key=cost)
+        power = self.tables.power
+        trump = self.trump
+        best = trick[self.winning_index(trick)]
+        best_suit, best_power = best.suit, power[best.code]
+        take = low = legal[0]
+        take_cost = low_cost = 1 << 30
+        taken = False
+        for a in legal:  # the first of equal costs wins, as min() would pick
+            card = a.card
+            assert card is not None
+            cost = power[card.code] + (1000 if card.suit == trump else 0)
+            if cost < low_cost:
+                low, low_cost = a, cost
+            wins = power[card.code] > best_power if card.suit == best_suit else card.suit == trump
+            if wins and cost < take_cost:
+                take, take_cost, taken = a, cost, True
+        return take if taken else low
 
     def hand_strength(self, seat: int | None) -> float:
         """A rough count of likely tricks: trumps count by rank, other aces and kings a little."""
         if seat is None:
             return 0.0
-        strength = self.strength()
-        top = len(self.game.rulebook.card_values["rank_order"][self.pack.family]) - 1
+        power = self.tables.power
+        top = self.tables.top
         total = 0.0
-        for card in self.hand(seat):
-            s = strength(card)
+        for card in self.zones[HANDS[seat]]:
+            s = power[card.code]
             if card.suit == self.trump:
                 total += 0.5 + 0.5 * s / top
             elif s >= top:
@@ -239,6 +389,7 @@ class CvikState(TrickPlay):
         pot = pots.Pot.open(n, pots.carried_bank(self.context.extra)).ante(dealer, self.config.stake)
         self.set_pot(pot)
         self.bank_start = self.bank
+        self.rebuild_derived()
         deck = self.fresh_pack()
         hand_size = self.game.rulebook.tables["hand_size"]
         order = [(dealer + 1 + i) % n for i in range(n)]

@@ -20,7 +20,7 @@ from cards import Card
 from games import pot as pots
 from games import trick as tricks
 from games.actions import Action
-from games.cvik import JDU, PAS, TrickPlay, simple
+from games.cvik import HANDS, JDU, PAS, TrickPlay, simple
 from games.events import Event, private
 from games.pot import PotGame
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
@@ -39,14 +39,18 @@ def discard_action(card: Card) -> Action:
                   label_en=f"Discard the {card.name('en')}")
 
 
+@cache
+def _rules(must_head: bool) -> tricks.TrickRules:
+    return tricks.TrickRules(must_head=must_head, must_trump=True, must_overtrump=must_head)
+
+
 class KomandoState(TrickPlay):
     game_id = "komando"
     pot_parts = 4
 
     @property
     def trick_rules(self) -> tricks.TrickRules:  # type: ignore[override]
-        return tricks.TrickRules(must_head=self.config.must_head, must_trump=True,
-                                 must_overtrump=self.config.must_head)
+        return _rules(bool(self.config.must_head))
 
     def zone_specs(self) -> list[ZoneSpec]:
         specs = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]
@@ -77,6 +81,7 @@ class KomandoState(TrickPlay):
         self.outcome = ""
         self.set_pot(pots.Pot.open(n, pots.carried_bank(self.context.extra)).ante(dealer, self.config.stake))
         self.bank_start = self.bank
+        self.rebuild_derived()
         deck = self.fresh_pack()
         first = self.game.rulebook.tables["first_deal"]
         order = [(dealer + 1 + i) % n for i in range(n)]
@@ -187,7 +192,7 @@ class KomandoState(TrickPlay):
         order = [(dealer + 1 + i) % self.num_players for i in range(self.num_players)]
         for _ in range(second):
             for s in order:
-                self.zones.move(self.zones["talon"][0], f"hand:{s}")
+                self.zones.move(self.zones["talon"][0], HANDS[s])
         events.append(Event("deal_rest", seat=dealer, value=second))
         if with_trump:
             self.zones.move(turned, f"hand:{seat}")
@@ -237,7 +242,7 @@ class KomandoState(TrickPlay):
         drawn = []
         for _ in range(draw):
             card = self.zones["talon"][0]
-            self.zones.move(card, f"hand:{seat}")
+            self.zones.move(card, HANDS[seat])
             drawn.append(card)
         self.bought[seat] = draw
         self.discards = 0
@@ -276,6 +281,9 @@ class KomandoState(TrickPlay):
         events.append(Event("bank_carried", value=self.bank))
         return events
 
+    def penalty_multiple(self) -> int:
+        return int(self.game.rulebook.tables["komandant_penalty"])
+
     # -- search hooks -------------------------------------------------------------------------------------
     def rollout_action(self, rng: random.Random) -> Action:
         legal = self.legal_actions()
@@ -296,8 +304,7 @@ class KomandoState(TrickPlay):
         return super().rollout_action(rng)
 
     def _weak(self, card: Card) -> bool:
-        ranks = self.game.rulebook.card_values["rank_order"][self.pack.family]
-        return card.suit != self.trump and card.rank != ranks[-1]
+        return card.suit != self.trump and self.tables.power[card.code] != self.tables.top
 
     # -- what everyone sees -----------------------------------------------------------------------------------
     def public_info(self) -> dict[str, Any]:

@@ -87,6 +87,7 @@ class DealRules:
         self.target = config["target"]
         self.muggins = bool(config["muggins"])
         self.limit = sc.count_limit
+        self.key = {c.code: sc.key(c) for c in pack.cards}
         self.rank = {c.code: sc.key(c)[0] for c in pack.cards}
         self.value = {c.code: sc.value(c) for c in pack.cards}
         self.discard = {c.code: discard_action(c) for c in pack.cards}
@@ -177,6 +178,10 @@ class CribbageState(State):
     @property
     def current_player(self) -> int | None:
         return self.to_act
+
+    @property
+    def is_over(self) -> bool:  # State.is_over, one property call fewer (the search asks every step)
+        return self.to_act is None
 
     def hand(self, seat: int) -> list[Card]:
         return self.zones[_HAND[seat]]
@@ -289,17 +294,21 @@ class CribbageState(State):
         """
         rules = self.rules
         limit = rules.limit
+        room = limit - self.count
+        value = rules.value
         n = self.num_players
         zones = self.zones
         events: list[Event] = []
         for step in range(1, n + 1):
             seat = (last + step) % n
-            if self.can_play(seat):
-                self.to_act = seat
-                return events
-            if seat != last and zones[_HAND[seat]] and seat not in self.gone and self.count < limit:
+            hand = zones[_HAND[seat]]
+            for card in hand:  # can_play(seat), inlined: this runs after every card laid
+                if value[card.code] <= room:
+                    self.to_act = seat
+                    return events
+            if seat != last and hand and seat not in self.gone and self.count < limit:
                 self.gone.append(seat)
-                self.go_room[seat] = max(self.go_room.get(seat, -1), limit - self.count)
+                self.go_room[seat] = max(self.go_room.get(seat, -1), room)
                 events.append(rules.event("go", seat, value=self.count))
         out = not any(zones[_HAND[seat]] for seat in range(n))
         if self.count != limit:
@@ -355,7 +364,8 @@ class CribbageState(State):
         seat, crib = self.show_order()[step]
         cards = self.zones["crib" if crib else _PLAYED[seat]]
         starter = self.zones["starter"][0]
-        points, words = self.sc.show_count(cards, starter, crib)
+        key = self.rules.key
+        points, words = self.sc.show_keys([key[c.code] for c in cards], key[starter.code], crib)
         kind = "show_crib" if crib else "show"
         return points, Event(kind, seat=seat, cards=(*cards, starter), value=points, arg=words)
 

@@ -163,10 +163,13 @@ class Scoring:
         The words depend only on the sorted ranks (fifteens, pairs, runs) and on whether there is
         a flush and nobs, so the engine's show costs one dict look-up once a rank set was seen.
         """
-        keys = [self.key(c) for c in hand]
-        s_rank, s_suit = self.key(starter)
+        return self.show_keys([self.key(c) for c in hand], self.key(starter), crib)
+
+    def show_keys(self, keys: Sequence[Key], starter: Key, crib: bool = False) -> tuple[int, str]:
+        """`show_count` of cards already reduced to keys."""
+        s_rank, s_suit = starter
         flush = 0
-        if len(hand) >= 4:
+        if len(keys) >= 4:
             suit = keys[0][1]
             if all(k[1] == suit for k in keys):
                 flush = 1 if s_suit == suit else (0 if crib else 2)

@@ -98,6 +98,10 @@ class HundertState(State):
     def current_player(self) -> int | None:
         return self.player
 
+    @property
+    def is_over(self) -> bool:  # State.is_over, one property call fewer (the search asks every step)
+        return self.player is None
+
     def legal_actions(self) -> list[Action]:
         if self.player is None:
             return []

@@ -39,13 +39,22 @@ class BidStyle:
     margin: float  # tricks to spare before a trick game is bid
     partner_help: float  # tricks a partner is expected to add in a Boston or an Independence
     search: str  # level of the card-play search
+    worlds: int = 0  # deals the bidder plays out per hand (0: bid by the trick estimate alone)
+    min_gain: float = 1.0  # chips a bid must be expected to win over passing
 
 
 STYLES = {
     "easy": BidStyle(noise=1.0, margin=-0.3, partner_help=2.0, search="easy"),
-    "normal": BidStyle(noise=0.0, margin=0.2, partner_help=1.8, search="normal"),
-    "hard": BidStyle(noise=0.0, margin=0.4, partner_help=1.8, search="hard"),
+    "normal": BidStyle(noise=0.0, margin=0.2, partner_help=1.8, search="normal", worlds=40, min_gain=2.0),
+    "hard": BidStyle(noise=0.0, margin=0.4, partner_help=1.8, search="hard", worlds=120, min_gain=2.0),
 }
+#: how a failed game's price weighs for the bidder, by option penalty_to: into the pool a quarter of it
+#: comes back in the long run; to the opponents each of the three is paid
+LOSS_WEIGHT = {"pool": 0.75, "opponents": 3.0, "both": 3.75}
+#: chance a misère the hand passes `misere_danger` for is made (open forms are harder to bring home)
+MISERE_MAKES = {"none": 0.8, "declarer": 0.65, "all": 0.5}
+#: chance somebody agrees to be the partner when asked (each of three accepts with about two tricks)
+PARTNER_FOUND = 0.6
 
 
 def rank_index(card: Card) -> int:
@@ -109,6 +118,7 @@ class BostonPlayer:
         self.search = ISMCTS.at_level(self.style.search, seed=seed, name=self.name)
         self.games = br.games(get_rulebook("boston"))
         self._errors: dict[frozenset[Card], dict[str, float]] = {}
+        self._played: dict[frozenset[Card], dict[str, list[int]]] = {}
 
     def choose(self, view: PlayerView) -> Action:
         return self.choose_until(view, None, None)
@@ -122,6 +132,8 @@ class BostonPlayer:
         phase = pub["phase"]
         hand = view.observation.hand()
         if phase == "auction":
+            if self.style.worlds:
+                return self.bid_by_play(legal, hand, pub, view)
             return self.bid(legal, hand, pub)
         if phase == "partner":
             return self.partner(legal, hand, pub, view.seat)
@@ -164,12 +176,89 @@ class BostonPlayer:
         pick = (preferred or candidates or [PASS])[0]
         return pick
 
+    # -- the auction by playing the hand out (normal, hard) ----------------------------------------------------
+    def tricks_played(self, view: PlayerView, hand: Sequence[Card]) -> dict[str, list[int]]:
+        """The tricks this hand took alone with each suit as trumps, over `worlds` re-dealt deals played
+        out by the engine's playout policy; kept per hand, so one auction plays them once."""
+        key = frozenset(hand)
+        if key in self._played:
+            return self._played[key]
+        rng = random.Random(self.rng.getrandbits(32))
+        lowest = next(g for g in self.games if not g.misere)
+        out: dict[str, list[int]] = {s: [] for s in SUITS}
+        for _ in range(self.style.worlds):
+            world = view.sample_world(rng)
+            for suit in SUITS:
+                play = world.with_contract(view.seat, lowest.index, suit, play_out=True)  # type: ignore[attr-defined]
+                while not play.is_over:
+                    play.apply(play.rollout_action(rng))
+                out[suit].append(play.tricks[view.seat])
+        self._played = {key: out}
+        return out
+
+    def bid_gain(self, g: br.BostonGame, suit: str | None, tricks: dict[str, list[int]], hand: Sequence[Card],
+                 pub: dict, config: Any) -> float:
+        """Chips a bid is expected to win over passing: made, the price (with overtricks) from each of
+        the three and the pool; failed, the price (with undertricks) weighed by where it goes."""
+        order = list(pub["suit_order"])
+        pool = 0.75 * float(pub.get("bank", 0))
+        loss = LOSS_WEIGHT.get(str(config.penalty_to), 0.75)
+        if g.misere:
+            if len(misere_danger(hand, strict=g.open != "none")) > g.discard:
+                return -1e9
+            p = MISERE_MAKES.get(g.open, 0.6)
+            return p * (3 * g.pay[0] + pool) - (1 - p) * loss * g.pay[0]
+        assert suit is not None
+        row = self.games[g.index]
+        proportional = get_rulebook("boston").tables["sovereignty_big_proportional"] \
+            if g.id == "sovereignty_big" and config.grand_sovereignty_row == "proportional" else None
+        price = br.price(row, suit, order, str(config.suit_columns), proportional)
+        rate = br.trick_rate(get_rulebook("boston"), suit, order, str(config.suit_columns))
+        over, under = config.overtricks == "paid", config.undertricks == "paid"
+        help_ = round(self.style.partner_help) if g.partner and config.partners else 0
+        own_need = g.declarer_own if config.partner_minimum else 0
+        alone = partnered = 0.0
+        for t in tricks[suit]:
+            if t >= g.tricks:
+                alone += 3 * (price + (rate * (t - g.tricks) if over else 0)) + pool
+            else:
+                alone -= loss * (price + (rate * (g.tricks - t - 1) if under else 0))
+            if help_:
+                side = t + help_
+                if side >= g.tricks and t >= own_need:
+                    partnered += 2 * (price + (rate * (side - g.tricks) if over else 0)) + pool / 2
+                else:
+                    short = max(g.tricks - side, own_need - t, 1)
+                    partnered -= loss * (price + (rate * (short - 1) if under else 0))
+        n = max(1, len(tricks[suit]))
+        if not help_:
+            return alone / n
+        # Asking is worth it only where a partner helps; nobody may accept, and then he plays alone.
+        return max(alone / n, (PARTNER_FOUND * partnered + (1 - PARTNER_FOUND) * alone) / n)
+
+    def bid_by_play(self, legal: list[Action], hand: Sequence[Card], pub: dict, view: PlayerView) -> Action:
+        tricks = self.tricks_played(view, hand)
+        config = view.sample_world(random.Random(0)).config  # the table's rules, public to all
+        best, gain = PASS, self.style.min_gain
+        for a in legal:
+            if a.kind != "bid":
+                continue
+            g = self.games[a.number or 0]
+            value = self.bid_gain(g, a.arg, tricks, hand, pub, config)
+            if value > gain:
+                best, gain = a, value
+        return best
+
     # -- partner ------------------------------------------------------------------------------------------
     def partner(self, legal: list[Action], hand: Sequence[Card], pub: dict, seat: int) -> Action:
         trump = str(pub["trump"])
         own = trick_estimate(hand, trump)
         g = next(x for x in self.games if x.id == pub["game"])
         if seat == pub["declarer"]:
+            played = self._played.get(frozenset(hand))
+            if played is not None:  # ask unless the hand alone made the game in most deals played out
+                made = sum(t >= g.tricks for t in played[trump]) / max(1, len(played[trump]))
+                return ALONE if made >= 0.75 else ASK
             return ASK if own < g.tricks + self.style.margin + 0.5 else ALONE
         # A declarer who asks counts on about two tricks from his partner.
         return ACCEPT if own >= 2.0 + (0.3 if self.style.margin > 0.3 else 0.0) else DECLINE

@@ -322,6 +322,20 @@ class BostonState(State):
             nxt = self.next_seat(nxt)
         self.player = nxt
 
+    def with_contract(self, seat: int, index: int, suit: str | None, play_out: bool = False) -> BostonState:
+        """A copy of this deal, still in its auction, as if `seat` had won it with this bid and plays
+        alone (the AI's bidder plays such copies out to see what a hand makes). `play_out` pays over-
+        and undertricks in the copy so that it runs to the last trick whatever the options."""
+        world = self.clone()
+        assert isinstance(world, BostonState) and world.phase == "auction"
+        if play_out:
+            world.config = self.game.config({**dict(self.config), "overtricks": "paid", "undertricks": "paid"})
+        world.high, world.high_seat, world.player = (index, suit), seat, None
+        world.history.extend(world._auction_over())
+        if world.phase == "partner":
+            world.history.extend(world._apply(ALONE))
+        return world
+
     def _auction_over(self) -> list[Event]:
         if self.high is None or self.high_seat is None:
             if self.config.all_pass == "misere_partout":

@@ -104,7 +104,8 @@ class Deck:
     def __init__(self, cards: tuple[Card, ...], rank_order: tuple[str, ...]) -> None:
         strength = tricks.rank_strength(rank_order)
         self.cards = tuple(sorted(cards, key=_sort_key))
-        self.index = {c: k for k, c in enumerate(self.cards)}
+        #: card code -> index (a str key hashes in C; a Card hashes through Python)
+        self.index = {c.code: k for k, c in enumerate(self.cards)}
         self.suits = tuple(sorted({c.suit or "" for c in self.cards}, key=lambda s: _SUIT_RANK.get(s, 9)))
         self.suit_of = {s: i for i, s in enumerate(self.suits)}
         self.suit = tuple(self.suit_of[c.suit or ""] for c in self.cards)
@@ -120,7 +121,7 @@ class Deck:
         index = self.index
         m = 0
         for c in cards:
-            m |= 1 << index[c]
+            m |= 1 << index[c.code]
         return m
 
     def run(self, mask: int) -> tuple[Action, ...]:
@@ -329,7 +330,7 @@ class BridzState(State):
     def rebuild_derived(self) -> None:
         deck = self._deck = deck_of(self.pack, self.game.rulebook.card_values["rank_order"])
         self._held = [deck.mask(self.zones[HANDS[s]]) for s in range(4)]
-        self._trick = [deck.index[c] for c in self.zones["trick"]]
+        self._trick = [deck.index[c.code] for c in self.zones["trick"]]
         self._bid, self._bidder, self._doubled, self._passes = -1, -1, 0, 0
         for i, call in enumerate(self.calls):
             self._note_call(call, (self.dealer + i) % 4)
@@ -455,7 +456,7 @@ class BridzState(State):
         seat, card = self.turn, action.card
         assert seat is not None and card is not None
         deck = self._deck
-        k = deck.index[card]
+        k = deck.index[card.code]
         trick = self._trick
         if trick and deck.suit[k] != deck.suit[trick[0]]:
             void = (seat, deck.cards[trick[0]].suit or "")
@@ -649,27 +650,35 @@ def deal_to_places(places: list[tuple[str, int]], cards: list[Card], forbidden: 
     the counts but ignores the constraints (never the true deal).
     """
     zones = sorted({z for z, _ in places})
+    # Zones as indices, each with the positions (into `places`) of its places; a zone fills its
+    # places from the last one back. Per suit, the zones that may take it, in zone order.
+    slots = [[k for k, (z, _) in enumerate(places) if z == zone] for zone in zones]
+    suits = {c.suit for c in cards}
+    open_to = {suit: [n for n, z in enumerate(zones) if suit not in forbidden.get(z, ())] for suit in suits}
+    barred = {suit: len(open_to[suit]) - len(zones) for suit in suits}  # most constrained first
+    constrained = any(barred.values())
     for _ in range(tries):
         order = list(cards)
         rngs.shuffle(rng, order)
-        order.sort(key=lambda c: -sum(1 for z in zones if c.suit in forbidden.get(z, ())))
-        free = {z: [i for zz, i in places if zz == z] for z in zones}
-        chosen: dict[tuple[str, int], Card] = {}
-        ok = True
+        if constrained:
+            order.sort(key=lambda c: barred[c.suit])
+        free = [len(s) for s in slots]
+        out: list[Card | None] = [None] * len(places)
         for card in order:
-            allowed = [z for z in zones if free[z] and card.suit not in forbidden.get(z, ())]
-            if not allowed:
-                ok = False
+            allowed = open_to[card.suit]
+            total = sum(free[n] for n in allowed)
+            if not total:
                 break
-            weights = [len(free[z]) for z in allowed]
-            pick = rngs.below(rng, sum(weights))
-            for z, w in zip(allowed, weights, strict=True):
+            pick = rngs.below(rng, total)  # a free place of an allowed zone, all equally likely
+            for n in allowed:
+                w = free[n]
                 if pick < w:
-                    chosen[(z, free[z].pop())] = card
+                    free[n] = w - 1
+                    out[slots[n][w - 1]] = card
                     break
                 pick -= w
-        if ok:
-            return [chosen[p] for p in places]
+        else:
+            return out  # type: ignore[return-value]  # every place got a card
     shuffled = list(cards)
     rngs.shuffle(rng, shuffled)
     return shuffled
@@ -679,7 +688,7 @@ def place_cards(state: State, places: list[tuple[str, int]], target: list[Card])
     """Put `target[k]` at `places[k]` by swapping (each place keeps its knowledge mask)."""
     for (zone, i), card in zip(places, target, strict=True):
         current = state.zones[zone][i]
-        if current != card:
+        if current is not card:  # a pack's cards are single objects; `!=` would run Card.__eq__
             state.zones.swap(current, card)
 
 

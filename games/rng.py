@@ -18,13 +18,17 @@ def below(rng: random.Random, n: int) -> int:
     """A uniform integer in [0, n)."""
     if n <= 0:
         raise ValueError("below() needs a positive bound")
-    return min(int(rng.random() * n), n - 1)
+    i = int(rng.random() * n)
+    return i if i < n else n - 1  # the clamp guards against rounding up to n (the old min(), without a call)
 
 
 def shuffle(rng: random.Random, items: MutableSequence[T]) -> None:
-    """Fisher-Yates in place."""
+    """Fisher-Yates in place; `below` is inlined (the search shuffles in every sampled world)."""
+    draw = rng.random
     for i in range(len(items) - 1, 0, -1):
-        j = below(rng, i + 1)
+        j = int(draw() * (i + 1))
+        if j > i:
+            j = i
         items[i], items[j] = items[j], items[i]
 
 
@@ -47,6 +51,7 @@ def rng_state(rng: random.Random) -> list[object]:
 
 
 def copy_rng(rng: random.Random) -> random.Random:
-    twin = random.Random()
+    # `Random.__new__` skips __init__, which would first seed the twin from the OS only to overwrite it.
+    twin = random.Random.__new__(random.Random)
     twin.setstate(rng.getstate())
     return twin

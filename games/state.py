@@ -177,7 +177,7 @@ class State(ABC):
     def apply(self, action: Action) -> list[Event]:
         if not isinstance(action, Action):
             raise InvalidInput(f"expected an Action, got {type(action).__name__}")
-        if self.is_over or action not in self.legal_actions():
+        if self.is_over or not _offered(action, self.legal_actions()):
             raise IllegalAction(self.explain_illegal(action))
         events = self._apply(action)
         self.history.extend(events)
@@ -193,7 +193,7 @@ class State(ABC):
         raise IllegalAction(self.explain_illegal(Action(code.split(":")[0], arg=code)))
 
     def observation(self, seat: int) -> Observation:
-        history = tuple(e for e in (ev.for_seat(seat) for ev in self.history) if e is not None)
+        history = tuple(self.seen_history(seat))
         legal = tuple(self.legal_actions()) if self.current_player == seat else ()
         return Observation(seat, self.current_player, self.zones.view(seat), MappingProxyType(self.public_info()),
                            MappingProxyType(self.private_info(seat)), history, legal)
@@ -201,9 +201,13 @@ class State(ABC):
     def sample_world(self, seat: int, rng: random.Random) -> State:
         """A full state `seat` cannot tell from this one: unseen cards re-dealt, future chance re-seeded."""
         seen = self.seen_history(seat)
+        # The world's generator and history are replaced at once, so the generic copy skips them
+        # (copying a generator costs more than the rest of a small deal). A game that writes its
+        # own clone() gets it called, as it expects.
+        generic = type(self).clone is State.clone
         world = self
         for _ in range(self.max_world_tries):
-            world = self.clone()
+            world = self._copy_without_chance() if generic else self.clone()
             world.zones.redeal_unknown(seat, rng)
             world.history = seen.copy()
             world.rng = random.Random(rngs.child_seed(rng))
@@ -216,12 +220,26 @@ class State(ABC):
 
     def seen_history(self, seat: int) -> list[Event]:
         """The history as `seat` saw it: a sampled world must not carry other seats' private events."""
-        return [e for e in (ev.for_seat(seat) for ev in self.history) if e is not None]
+        # Event.for_seat inlined: this runs for every world the search samples.
+        seen = []
+        for event in self.history:
+            audience = event.audience
+            if audience is None or seat in audience:
+                seen.append(event)
+            elif event.public is not None:
+                seen.append(event.public)
+        return seen
 
     def clone(self) -> State:
         twin = object.__new__(type(self))
-        for key, value in self.__dict__.items():
-            twin.__dict__[key] = _copy(value)
+        twin.__dict__ = {key: value if type(value) in _FLAT else _copy(value) for key, value in self.__dict__.items()}
+        return twin
+
+    def _copy_without_chance(self) -> State:
+        """`clone()` minus the generator and the history, which the caller sets (a sampled world)."""
+        twin = object.__new__(type(self))
+        twin.__dict__ = {key: value if type(value) in _FLAT or key in _CHANCE_FIELDS else _copy(value)
+                         for key, value in self.__dict__.items()}
         return twin
 
     def to_dict(self) -> dict[str, Any]:
@@ -263,7 +281,8 @@ class State(ABC):
 
     # -- small helpers for games ---------------------------------------------------------------------
     def hand(self, seat: int) -> list[Card]:
-        return self.zones[f"hand:{seat}"]
+        name = _HAND_ZONES.get(seat)
+        return self.zones[f"hand:{seat}"] if name is None else self.zones._cards[name]
 
     def next_seat(self, seat: int, step: int = 1) -> int:
         return (seat + step) % self.num_players
@@ -277,10 +296,41 @@ class State(ABC):
 
 _BASE_FIELDS = frozenset({"game", "config", "num_players", "context", "rng", "pack", "zones", "history"})
 _IMMUTABLE = (int, float, str, bool, type(None), Card, Action, Event, tuple, frozenset, Config, MatchContext)
+#: the exact types of _IMMUTABLE: one set lookup instead of an isinstance chain (subclasses take the slow path)
+_FLAT = frozenset(_IMMUTABLE)
+#: fields a sampled world gets fresh (see sample_world); the copy shares them until they are replaced
+_CHANCE_FIELDS = frozenset({"rng", "history"})
+#: zone names of the hands, so State.hand need not format a string per call
+_HAND_ZONES = {seat: f"hand:{seat}" for seat in range(32)}
+
+
+def _offered(action: Action, legal: list[Action]) -> bool:
+    """`action in legal`, trying identity first: games hand out cached actions, and equality runs Python code."""
+    for a in legal:
+        if a is action:
+            return True
+    return action in legal
 
 
 def _copy(value: Any) -> Any:
     """A copy deep enough that the clone and the original never share anything mutable."""
+    kind = type(value)
+    if kind in _FLAT:
+        return value
+    if kind is list:
+        # A flat list (cards, ints, events) is copied in C; the type scan runs in C too.
+        return value.copy() if _FLAT.issuperset(map(type, value)) else [_copy(v) for v in value]
+    if kind is dict:
+        return value.copy() if _FLAT.issuperset(map(type, value.values())) else {k: _copy(v) for k, v in value.items()}
+    if kind is set:
+        return value.copy()
+    if kind is Zones:
+        return value.clone()
+    return _copy_any(value)
+
+
+def _copy_any(value: Any) -> Any:
+    """`_copy` by isinstance, for the types the fast path does not name exactly (subclasses, generators)."""
     if isinstance(value, _IMMUTABLE):
         return value
     if isinstance(value, Zones):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from cards.model import Card
@@ -46,15 +47,19 @@ class ZoneView:
 
 
 class Zones:
-    __slots__ = ("_cards", "_known", "_where", "all_seats", "num_seats", "specs")
+    __slots__ = ("_cards", "_default", "_known", "_where", "all_seats", "num_seats", "specs")
 
     def __init__(self, num_seats: int, specs: Iterable[ZoneSpec]) -> None:
         self.num_seats = num_seats
         self.all_seats = (1 << num_seats) - 1
         self.specs: dict[str, ZoneSpec] = {s.name: s for s in specs}
         self._cards: dict[str, list[Card]] = {name: [] for name in self.specs}
-        self._where: dict[Card, str] = {}
-        self._known: dict[Card, int] = {}
+        # Both keyed by card code: a Card hashes and compares by its code anyway, but in Python
+        # code, while a str hashes in C and caches its hash (zones are read on every move).
+        self._where: dict[str, str] = {}
+        self._known: dict[str, int] = {}
+        #: the mask a card gets on entering each zone (shared by clones, like specs)
+        self._default: dict[str, int] = {name: self._spec_mask(spec) for name, spec in self.specs.items()}
 
     # -- reading -------------------------------------------------------------------------------
     def __getitem__(self, zone: str) -> list[Card]:
@@ -65,13 +70,13 @@ class Zones:
         return list(self._cards)
 
     def where(self, card: Card) -> str:
-        return self._where[card]
+        return self._where[card.code]
 
     def knows(self, seat: int, card: Card) -> bool:
-        return bool(self._known[card] >> seat & 1)
+        return bool(self._known[card.code] >> seat & 1)
 
     def known_mask(self, card: Card) -> int:
-        return self._known[card]
+        return self._known[card.code]
 
     def size(self, zone: str) -> int:
         return len(self._cards[zone])
@@ -85,7 +90,9 @@ class Zones:
 
     # -- changing ------------------------------------------------------------------------------
     def _default_mask(self, zone: str) -> int:
-        spec = self.specs[zone]
+        return self._default[zone]
+
+    def _spec_mask(self, spec: ZoneSpec) -> int:
         if spec.visibility == PUBLIC:
             return self.all_seats
         if spec.visibility == OWNER and spec.owner is not None:
@@ -94,11 +101,12 @@ class Zones:
 
     def add(self, zone: str, card: Card, known_to: Iterable[int] = ()) -> None:
         """Put a new card into play (dealing from the pack)."""
-        if card in self._where:
-            raise ValueError(f"card {card} is already in zone {self._where[card]}")
+        code = card.code
+        if code in self._where:
+            raise ValueError(f"card {card} is already in zone {self._where[code]}")
         self._cards[zone].append(card)
-        self._where[card] = zone
-        self._known[card] = self._default_mask(zone) | _mask(known_to)
+        self._where[code] = zone
+        self._known[code] = self._default[zone] | _mask(known_to)
 
     def move(self, card: Card, zone: str, index: int | None = None, reveal: Iterable[int] = (),
              forget: bool = False) -> None:
@@ -107,45 +115,60 @@ class Zones:
         `forget` is for a card that vanishes into a shuffled or face-down heap where nobody
         can follow it; `reveal` adds seats that see the card now.
         """
-        source = self._where[card]
-        self._cards[source].remove(card)
-        target = self._cards[zone]
-        if index is None:
-            target.append(card)
+        code = card.code
+        where = self._where
+        cards = self._cards
+        source = cards[where[code]]
+        # Find the card by identity first: list.remove would call Card.__eq__ (Python) on every
+        # card before it. A zone holds a code once, so this finds the card `remove` would.
+        for i, held in enumerate(source):
+            if held is card:
+                del source[i]
+                break
         else:
-            target.insert(index, card)
-        self._where[card] = zone
-        old = 0 if forget else self._known[card]
-        self._known[card] = old | self._default_mask(zone) | _mask(reveal)
+            source.remove(card)
+        if index is None:
+            cards[zone].append(card)
+        else:
+            cards[zone].insert(index, card)
+        where[code] = zone
+        mask = self._default[zone]
+        if reveal:
+            mask |= _mask(reveal)
+        if not forget:
+            mask |= self._known[code]
+        self._known[code] = mask
 
     def reveal(self, card: Card, seats: Iterable[int] | None = None) -> None:
         """Show a card to some seats (all when `seats` is None)."""
-        self._known[card] |= self.all_seats if seats is None else _mask(seats)
+        self._known[card.code] |= self.all_seats if seats is None else _mask(seats)
 
     def shuffle(self, zone: str, rng: random.Random, forget: bool = False) -> None:
         rngs.shuffle(rng, self._cards[zone])
         if forget:
             for card in self._cards[zone]:
-                self._known[card] = self._default_mask(zone)
+                self._known[card.code] = self._default[zone]
 
     def swap(self, a: Card, b: Card) -> None:
         """Exchange two cards' places; each place keeps its knowledge mask (used to test views)."""
-        za, zb = self._where[a], self._where[b]
+        ca, cb = a.code, b.code
+        za, zb = self._where[ca], self._where[cb]
         ia, ib = self._cards[za].index(a), self._cards[zb].index(b)
         self._cards[za][ia], self._cards[zb][ib] = b, a
-        self._where[a], self._where[b] = zb, za
-        self._known[a], self._known[b] = self._known[b], self._known[a]
+        self._where[ca], self._where[cb] = zb, za
+        self._known[ca], self._known[cb] = self._known[cb], self._known[ca]
 
     # -- views ----------------------------------------------------------------------------------
     def view(self, seat: int) -> tuple[ZoneView, ...]:
         bit = 1 << seat
+        mask = self._known
         views = []
         for name, cards in self._cards.items():
             spec = self.specs[name]
             if spec.visibility == PUBLIC or (spec.visibility == OWNER and spec.owner == seat):
-                shown: tuple[Card | None, ...] = tuple(c if self._known[c] & bit else None for c in cards)
+                shown: tuple[Card | None, ...] = tuple(c if mask[c.code] & bit else None for c in cards)
             else:
-                known = sorted(c for c in cards if self._known[c] & bit)
+                known = sorted(c for c in cards if mask[c.code] & bit)
                 shown = tuple(known) + (None,) * (len(cards) - len(known))
             views.append(ZoneView(name, spec.owner, shown))
         return tuple(views)
@@ -153,27 +176,41 @@ class Zones:
     def unknown_to(self, seat: int) -> list[tuple[str, int]]:
         """The places (zone, index) whose card `seat` does not know."""
         bit = 1 << seat
+        known = self._known
         return [(name, i) for name, cards in self._cards.items() for i, c in enumerate(cards)
-                if not self._known[c] & bit]
+                if not known[c.code] & bit]
 
     def redeal_unknown(self, seat: int, rng: random.Random) -> None:
         """Shuffle the cards `seat` cannot see among the places it cannot see into."""
-        places = self.unknown_to(seat)
-        cards = [self._cards[z][i] for z, i in places]
-        masks = [self._known[c] for c in cards]
+        bit = 1 << seat
+        known, where = self._known, self._where
+        # Per zone: the list and the indices of its unseen places (the search redeals every world).
+        places: list[tuple[list[Card], str, list[int]]] = []
+        cards: list[Card] = []
+        for name, zone in self._cards.items():
+            indices = [i for i, c in enumerate(zone) if not known[c.code] & bit]
+            if indices:
+                places.append((zone, name, indices))
+                cards.extend(zone[i] for i in indices)
+        masks = [known[c.code] for c in cards]
         # Shuffle from code order, so the world drawn depends only on what `seat` knows and on
         # `rng`, never on where the unseen cards really lie (tests/test_ai_view.py proves it).
         cards.sort(key=_code)
         rngs.shuffle(rng, cards)
-        for (zone, i), card, mask in zip(places, cards, masks, strict=True):
-            self._cards[zone][i] = card
-            self._where[card] = zone
-            self._known[card] = mask  # knowledge belongs to the place: its owner "knows" the new card
+        k = 0
+        for zone, name, indices in places:
+            for i in indices:
+                card = cards[k]
+                zone[i] = card
+                where[card.code] = name
+                known[card.code] = masks[k]  # knowledge belongs to the place: its owner "knows" the new card
+                k += 1
 
     # -- copies and saves ------------------------------------------------------------------------
     def clone(self) -> Zones:
         twin = Zones.__new__(Zones)
-        twin.num_seats, twin.all_seats, twin.specs = self.num_seats, self.all_seats, self.specs
+        twin.num_seats, twin.all_seats, twin.specs, twin._default = self.num_seats, self.all_seats, self.specs, \
+            self._default
         twin._cards = {k: v.copy() for k, v in self._cards.items()}
         twin._where = self._where.copy()
         twin._known = self._known.copy()
@@ -182,7 +219,7 @@ class Zones:
     def to_dict(self) -> dict[str, Any]:
         return {
             "specs": [[s.name, s.visibility, s.owner] for s in self.specs.values()],
-            "cards": {z: [[c.code, self._known[c]] for c in cards] for z, cards in self._cards.items()},
+            "cards": {z: [[c.code, self._known[c.code]] for c in cards] for z, cards in self._cards.items()},
         }
 
     @staticmethod
@@ -192,13 +229,12 @@ class Zones:
             for code, mask in entries:
                 c = card(code)
                 zones._cards[zone].append(c)
-                zones._where[c] = zone
-                zones._known[c] = mask
+                zones._where[c.code] = zone
+                zones._known[c.code] = mask
         return zones
 
 
-def _code(card: Card) -> str:
-    return card.code
+_code = attrgetter("code")  # the sort key of redeal_unknown, in C
 
 
 def _mask(seats: Iterable[int]) -> int:

@@ -23,10 +23,15 @@ class Action:
     arg: str | None = None
     label_cs: str = field(default="", compare=False, repr=False)
     label_en: str = field(default="", compare=False, repr=False)
+    #: `code`, built on first use: the search keys its tree by code, and cached actions are asked again and again
+    _code: str = field(default="", init=False, compare=False, repr=False)
 
     @property
     def code(self) -> str:
         """A short ASCII form, e.g. 'play:AS', 'draw:3', 'bid:1:NT', 'pass'; used in saves and the CLI."""
+        code = self._code
+        if code:
+            return code
         parts = [self.kind]
         if self.card is not None:
             parts.append(self.card.code)
@@ -34,7 +39,9 @@ class Action:
             parts.append(str(self.number))
         if self.arg is not None:
             parts.append(self.arg)
-        return ":".join(parts)
+        code = ":".join(parts)
+        object.__setattr__(self, "_code", code)
+        return code
 
     def label(self, lang: str = "en") -> str:
         text = self.label_cs if lang == "cs" else self.label_en
@@ -50,7 +57,22 @@ def card_action(kind: str, card: Card, cs: str, en: str) -> Action:
     The cache key holds the card's names as well as its code, because codes repeat across packs
     (a French and a German 'AH') and a label must name the card of the pack being played.
     """
-    return _card_action(kind, card.code, card.names, cs, en, card)
+    # A first-level cache keyed by the card object's identity: hashing a Card and its Names (the
+    # key below) runs Python code, and legal-move lists call this constantly. The entry holds the
+    # card, so its id cannot be reused by another object while the entry lives.
+    key = (kind, id(card), cs, en)
+    hit = _CARD_ACTIONS.get(key)
+    if hit is not None:
+        return hit[1]
+    if len(_CARD_ACTIONS) >= _CARD_ACTIONS_MAX:
+        _CARD_ACTIONS.clear()
+    action = _card_action(kind, card.code, card.names, cs, en, card)
+    _CARD_ACTIONS[key] = (card, action)
+    return action
+
+
+_CARD_ACTIONS: dict[tuple[str, int, str, str], tuple[Card, Action]] = {}
+_CARD_ACTIONS_MAX = 16384
 
 
 @lru_cache(maxsize=16384)

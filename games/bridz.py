@@ -116,6 +116,9 @@ class Deck:
         self.play_events = tuple(tuple(Event("play", seat=s, cards=(c,)) for c in self.cards) for s in range(4))
         self._runs: dict[int, tuple[Action, ...]] = {0: ()}
         self._hands: dict[int, tuple[Action, ...]] = {}
+        for a, b in zip(self.cards, self.cards[1:], strict=False):
+            if a.suit == b.suit and strength(a) <= strength(b):
+                raise ValueError(f"the rank order {list(rank_order)} does not run down the hand order ({a}, {b})")
 
     def mask(self, cards: list[Card]) -> int:
         index = self.index
@@ -146,24 +149,34 @@ class Deck:
         same = mask & self.suit_mask[led]
         return self.run(same) if same else self.hand(mask)
 
-    def cheapest_winner(self, mask: int, trick: list[int], trump: int) -> int:
-        """The card of `mask` that the playout plays to `trick`: the lowest (non-trump first) that takes
-        the lead, else the lowest card of all; ties go to the first in hand order."""
-        suit, power = self.suit, self.power
+    def cheapest_winner(self, held: int, trick: list[int], trump: int) -> int:
+        """The card the playout plays to `trick` from the hand `held`: the cheapest card that takes the
+        lead (the lowest card, a trump only when nothing else wins), else the cheapest card (the lowest,
+        non-trumps first; between equal ranks the first suit in hand order).
+
+        Within a suit a higher bit is a lower card (hand order; checked when the deck is built), so
+        "the lowest card of a suit" is its highest bit and "higher than card b" is the bits below b.
+        """
+        suit_mask = self.suit_mask
         best = trick[self.winner(trick, trump)]
-        best_suit, best_power = suit[best], power[best]
-        take, take_cost, low, low_cost = -1, 1 << 30, -1, 1 << 30
-        while mask:
-            bit = mask & -mask
-            mask ^= bit
-            k = bit.bit_length() - 1
-            cost = power[k] + (1000 if suit[k] == trump else 0)
-            if cost < low_cost:
-                low, low_cost = k, cost
-            wins = power[k] > best_power if suit[k] == best_suit else suit[k] == trump
-            if wins and cost < take_cost:
-                take, take_cost = k, cost
-        return take if take >= 0 else low
+        best_suit = self.suit[best]
+        same = held & suit_mask[self.suit[trick[0]]]
+        if same:  # following suit: only a higher card of the led suit can win, and only if not trumped
+            higher = same & ((1 << best) - 1) if best_suit == self.suit[trick[0]] else 0
+            return (higher or same).bit_length() - 1
+        if trump >= 0:  # void: a trump wins (over a trump, a higher one)
+            trumps = held & suit_mask[trump]
+            if best_suit == trump:
+                trumps &= (1 << best) - 1
+            if trumps:
+                return trumps.bit_length() - 1
+        low, low_power = -1, 1 << 30
+        for n, mask in enumerate(suit_mask):
+            if n != trump and held & mask:
+                k = (held & mask).bit_length() - 1
+                if self.power[k] < low_power:
+                    low, low_power = k, self.power[k]
+        return low if low >= 0 else (held & suit_mask[trump]).bit_length() - 1
 
     def winner(self, trick: list[int], trump: int) -> int:
         """Index in `trick` of the card winning it so far (`trump` a suit index, -1 at no trump)."""
@@ -468,7 +481,7 @@ class BridzState(State):
         self.played[seat].append(card)
         self.trick_seats.append(seat)
         events = [deck.play_events[seat][k]]
-        if len(trick) == 1 and self.side_tricks == [0, 0]:  # the opening lead: dummy goes face up
+        if len(trick) == 1 and not (self.side_tricks[0] or self.side_tricks[1]):  # the opening lead: dummy face up
             shown = tuple(sorted(self.hand(self.dummy), key=_sort_key))
             for c in shown:
                 self.zones.reveal(c)
@@ -621,7 +634,7 @@ class BridzState(State):
             same = held & deck.suit_mask[led]
             mask = same or held
             if mask & (mask - 1):  # more than one card to choose from
-                return deck.plays[deck.cheapest_winner(mask, trick, deck.suit_of.get(self.trump, -1))]
+                return deck.plays[deck.cheapest_winner(held, trick, deck.suit_of.get(self.trump, -1))]
         else:
             mask = held
         cards = deck.hand(mask)

@@ -131,10 +131,13 @@ def aside_action(card: Card) -> Action:
 
 class BostonState(State):
     game_id = "boston"
-    derived_fields = ("games_table",)
+    derived_fields = ("games_table", "pays_over", "pays_under")
 
     def rebuild_derived(self) -> None:
         self.games_table = br.games(self.game.rulebook)
+        # read once: the options are asked after every trick of every playout
+        self.pays_over = self.config.overtricks == "paid"
+        self.pays_under = self.config.undertricks == "paid"
 
     def zone_specs(self) -> list[ZoneSpec]:
         n = self.num_players
@@ -146,7 +149,7 @@ class BostonState(State):
     def start(self) -> list[Event]:
         n, dealer = self.num_players, self.context.dealer
         rb = self.game.rulebook
-        self.games_table = br.games(rb)
+        self.rebuild_derived()
         deck = self.fresh_pack()
         for seat in range(n):  # dealt one at a time from the dealer's left; each hand held sorted
             for card in sorted(deck[(seat - dealer - 1) % n::n], key=_sort_key):
@@ -453,29 +456,33 @@ class BostonState(State):
     def _decided(self) -> str:
         """'made' or 'failed' once the result cannot change, else ''."""
         g = self.game_row
-        assert g is not None and self.declarer is not None
-        left = len(self.hand(self.leader))
+        declarer = self.declarer
+        assert g is not None and declarer is not None
+        tricks = self.tricks
+        left = len(self.zones[f"hand:{self.leader}"])
         if g.misere:
-            if self.tricks[self.declarer]:
+            if tricks[declarer]:
                 return "failed"
             return "made" if left == 0 else ""
-        side = sum(self.tricks[s] for s in self.side())
-        own = self.tricks[self.declarer]
+        own = tricks[declarer]
+        side = own if self.partner is None else own + tricks[self.partner]
         own_need = self._own_need()
         made = side >= g.tricks and own >= own_need
         if not left:
             return "made" if made else "failed"
         # A result is final early only while the tricks still to come cannot change what is paid.
-        if made and self.config.overtricks == "unpaid":
-            return "made"
-        if (side + left < g.tricks or own + left < own_need) and self.config.undertricks == "unpaid":
+        if made:
+            return "" if self.pays_over else "made"
+        if (side + left < g.tricks or own + left < own_need) and not self.pays_under:
             return "failed"
         return ""
 
     def _own_need(self) -> int:
+        if self.partner is None:
+            return 0
         g = self.game_row
         assert g is not None
-        return g.declarer_own if self.partner is not None and self.config.partner_minimum else 0
+        return g.declarer_own if self.config.partner_minimum else 0
 
     def amount(self, result: str) -> int:
         """What each member of the declaring side collects or pays: the price of the game, plus by

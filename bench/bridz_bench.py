@@ -141,10 +141,18 @@ def bench_duplicate(boards: int, seed: int = 2) -> dict[str, Any]:
 
 # -- random-play speed --------------------------------------------------------------------------------------
 def bench_random_ours(deals: int, seed: int = 3) -> float:
+    """Whole deals through the engine's API: a new deal (shuffle and deal), then legal_actions + apply.
+
+    The options and the match's carry-overs are set up once, as OpenSpiel's game and RLCard's
+    BridgeGame are created once before their loops; every deal is dealt afresh.
+    """
     rng = random.Random(seed)
+    config = GAME.config({"seating": "fixed", "claims": False})
+    contexts = [MatchContext(4, 0, dealer, (0.0,) * 4, GAME.new_context(config, 4, random.Random(0)).extra)
+                for dealer in range(4)]
     started = clock()
     for k in range(deals):
-        state = fresh_deal(rngs.child_seed(rng), k % 4)
+        state = GAME.new_deal(config, 4, contexts[k % 4], rngs.child_seed(rng))
         while not state.is_over:
             legal = [a for a in state.legal_actions() if a is not CLAIM]  # claims would run the solver
             state.apply(legal[rngs.below(rng, len(legal))])

@@ -114,6 +114,9 @@ class Deck:
         self.plays = tuple(play_card(c) for c in self.cards)
         #: the "play" event of every seat and card (events are values: one object serves every deal)
         self.play_events = tuple(tuple(Event("play", seat=s, cards=(c,)) for c in self.cards) for s in range(4))
+        #: the play actions of every byte of a mask: _bytes[b][v] for the bits of v at 8b..8b+7
+        self._bytes = [[tuple(self.plays[8 * b + i] for i in range(8) if v >> i & 1 and 8 * b + i < len(self.cards))
+                        for v in range(256)] for b in range((len(self.cards) + 7) // 8)]
         self._runs: dict[int, tuple[Action, ...]] = {0: ()}
         self._hands: dict[int, tuple[Action, ...]] = {}
         for a, b in zip(self.cards, self.cards[1:], strict=False):
@@ -131,7 +134,7 @@ class Deck:
         """The play actions of the cards in `mask` (one suit at most), in hand order; cached per mask."""
         run = self._runs.get(mask)
         if run is None:
-            run = self._runs[mask] = tuple(self.plays[k] for k in bits(mask))
+            run = self._runs[mask] = self.actions(mask)
         return run
 
     def hand(self, mask: int) -> tuple[Action, ...]:
@@ -141,7 +144,18 @@ class Deck:
         if out is None:
             if len(self._hands) >= 50_000:
                 self._hands.clear()
-            out = self._hands[mask] = tuple(self.plays[k] for k in bits(mask))
+            out = self._hands[mask] = self.actions(mask)
+        return out
+
+    def actions(self, mask: int) -> tuple[Action, ...]:
+        """The play actions of the cards in `mask`, in hand order (a byte at a time)."""
+        out: tuple[Action, ...] = ()
+        for chunk in self._bytes:
+            if mask & 255:
+                out += chunk[mask & 255]
+            mask >>= 8
+            if not mask:
+                break
         return out
 
     def follow(self, mask: int, led: int) -> tuple[Action, ...]:
@@ -194,16 +208,6 @@ class Deck:
 
 
 _DECKS: dict[tuple[str, tuple[str, ...]], Deck] = {}
-
-
-def bits(mask: int) -> list[int]:
-    """The set bits of `mask`, lowest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def deck_of(pack: Any, rank_order: list[str]) -> Deck:

@@ -201,19 +201,24 @@ class BostonState(State):
     # -- copies ---------------------------------------------------------------------------------------
     #: the fields that change during a deal and must not be shared with a copy (flat lists of ints,
     #: strings or pairs; `voids` is a list of lists); everything else set in `start` is immutable
-    _FLAT_LISTS: ClassVar[tuple[str, ...]] = ("queue", "out", "calls", "asking", "tricks", "trick_seats", "chips",
-                                              "history")
+    _FLAT_LISTS: ClassVar[tuple[str, ...]] = ("queue", "out", "calls", "asking", "tricks", "trick_seats", "chips")
 
     def clone(self) -> State:
         """The generic copy walks every field by type; the search copies a deal per iteration, so
-        here the mutable fields are named (the conformance battery checks a clone shares nothing)."""
+        here the mutable fields are named (tests/test_boston.py checks a clone shares nothing)."""
+        twin = self._twin()
+        twin.rng = rngs.copy_rng(self.rng)
+        twin.history = self.history.copy()
+        return twin
+
+    def _twin(self) -> BostonState:
+        """A copy sharing only the generator and the history, which the caller replaces."""
         twin = object.__new__(type(self))
         d = dict(self.__dict__)
         for key in self._FLAT_LISTS:
             d[key] = d[key].copy()
         d["voids"] = [v.copy() for v in d["voids"]]
         d["zones"] = self.zones.clone()
-        d["rng"] = rngs.copy_rng(self.rng)
         twin.__dict__ = d
         return twin
 
@@ -635,8 +640,7 @@ class BostonState(State):
         """Re-deal the unseen cards, then swap away every card a seat cannot hold (it showed out of
         that suit). Repairing beats rejection here: a few voids late in a deal make a blind re-deal
         almost never consistent."""
-        world = self.clone()
-        assert isinstance(world, BostonState)
+        world = self._twin()  # its generator and history are replaced: copying them would be wasted
         world.zones.redeal_unknown(seat, rng)
         world.history = self.seen_history(seat)
         world.rng = random.Random(rngs.child_seed(rng))

@@ -13,8 +13,10 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from cards.model import Card
+from games.frozen import slot_init
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Action:
     kind: str

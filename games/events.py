@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from cards.model import Card
+from games.frozen import slot_init
 
 
+@slot_init
 @dataclass(frozen=True, slots=True)
 class Event:
     kind: str

@@ -281,8 +281,10 @@ class State(ABC):
 
     # -- small helpers for games ---------------------------------------------------------------------
     def hand(self, seat: int) -> list[Card]:
-        name = _HAND_ZONES.get(seat)
-        return self.zones[f"hand:{seat}"] if name is None else self.zones._cards[name]
+        try:
+            return self.zones._cards[_HAND_ZONES[seat]]  # the names are made once: games call this constantly
+        except KeyError:
+            return self.zones[f"hand:{seat}"]
 
     def next_seat(self, seat: int, step: int = 1) -> int:
         return (seat + step) % self.num_players

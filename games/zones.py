@@ -9,7 +9,7 @@ cards whose bit is clear. Games only say which zones exist and who sees into the
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
@@ -72,6 +72,10 @@ class Zones:
     def where(self, card: Card) -> str:
         return self._where[card.code]
 
+    def where_code(self, code: str) -> str:
+        """`where`, by the card's code."""
+        return self._where[code]
+
     def knows(self, seat: int, card: Card) -> bool:
         return bool(self._known[card.code] >> seat & 1)
 
@@ -121,7 +125,7 @@ class Zones:
         source = cards[where[code]]
         # Find the card by identity first: list.remove would call Card.__eq__ (Python) on every
         # card before it. A zone holds a code once, so this finds the card `remove` would.
-        for i, held in enumerate(source):
+        for i, held in enumerate(source):  # _index, inlined: move is the hottest call of every game
             if held is card:
                 del source[i]
                 break
@@ -153,10 +157,23 @@ class Zones:
         """Exchange two cards' places; each place keeps its knowledge mask (used to test views)."""
         ca, cb = a.code, b.code
         za, zb = self._where[ca], self._where[cb]
-        ia, ib = self._cards[za].index(a), self._cards[zb].index(b)
+        ia, ib = _index(self._cards[za], a), _index(self._cards[zb], b)
         self._cards[za][ia], self._cards[zb][ib] = b, a
         self._where[ca], self._where[cb] = zb, za
         self._known[ca], self._known[cb] = self._known[cb], self._known[ca]
+
+    def rearrange(self, places: Sequence[tuple[str, int]], cards: Sequence[Card]) -> None:
+        """Put `cards[k]` at `places[k]`, each place keeping its knowledge mask: what a run of `swap`s
+        among these places ends in, in one pass. The cards must be the ones now at the places."""
+        held = self._cards
+        masks = [self._known[held[z][i].code] for z, i in places]
+        if sorted(c.code for c in cards) != sorted(held[z][i].code for z, i in places):
+            raise ValueError("rearrange needs the very cards that are at the places")
+        where, known = self._where, self._known
+        for (zone, i), card, mask in zip(places, cards, masks, strict=True):
+            held[zone][i] = card
+            where[card.code] = zone
+            known[card.code] = mask
 
     # -- views ----------------------------------------------------------------------------------
     def view(self, seat: int) -> tuple[ZoneView, ...]:
@@ -235,6 +252,14 @@ class Zones:
 
 
 _code = attrgetter("code")  # the sort key of redeal_unknown, in C
+
+
+def _index(cards: list[Card], card: Card) -> int:
+    """`cards.index(card)`, by identity first (list.index would run Card.__eq__ on every card before it)."""
+    for i, held in enumerate(cards):
+        if held is card:
+            return i
+    return cards.index(card)
 
 
 def _mask(seats: Iterable[int]) -> int:

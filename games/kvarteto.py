@@ -12,10 +12,10 @@ by rejection, since late in a deal the facts pin most cards down.
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from dataclasses import dataclass
 from typing import Any
 
-from cards import Card
+from cards import Card, Pack
 from games import rng as rngs
 from games.actions import Action
 from games.events import Event
@@ -26,12 +26,48 @@ from games.zones import OWNER, PUBLIC, ZoneSpec
 SAMPLE_TRIES = 50
 
 
-@lru_cache(maxsize=4096)
 def ask_action(pack_id: str, card: Card, target: int) -> Action:
     """Cached per pack: cards of different packs can share a code (kvarteto '7B' and German '7B')."""
-    return Action("ask", card=card, number=target,
-                  label_cs=f"Zeptat se hráče {target + 1} na kartu {card.name('cs')}",
-                  label_en=f"Ask player {target + 1} for the {card.name('en')}")
+    key = (pack_id, card.code, target)  # by code: a Card hashes by its code, but in Python code
+    action = _ASKS.get(key)
+    if action is None:
+        action = _ASKS[key] = Action("ask", card=card, number=target,
+                                     label_cs=f"Zeptat se hráče {target + 1} na kartu {card.name('cs')}",
+                                     label_en=f"Ask player {target + 1} for the {card.name('en')}")
+    return action
+
+
+_ASKS: dict[tuple[str, str, int], Action] = {}
+
+
+@dataclass(frozen=True)
+class Quartets:
+    """How one pack splits into quartets, worked out once: the search asks this on every move."""
+
+    key: dict[str, str]  # card code -> its quartet
+    cards: dict[str, tuple[Card, ...]]  # quartet -> its cards, in pack order
+    order: tuple[tuple[Card, str], ...]  # every card with its quartet, in pack order
+
+
+def quartet_key(card: Card, by: str) -> str:
+    return (card.suit if by == "suit" else card.rank) or card.code
+
+
+def quartets(pack: Pack, by: str) -> Quartets:
+    found = _QUARTETS.get((pack.id, by))
+    if found is None:
+        order = tuple((c, quartet_key(c, by)) for c in pack.cards)
+        cards: dict[str, list[Card]] = {}
+        for c, k in order:
+            cards.setdefault(k, []).append(c)
+        found = _QUARTETS[pack.id, by] = Quartets({c.code: k for c, k in order},
+                                                 {k: tuple(v) for k, v in cards.items()}, order)
+    return found
+
+
+_QUARTETS: dict[tuple[str, str], Quartets] = {}
+_HANDS = tuple(f"hand:{s}" for s in range(16))
+_LAID = tuple(f"quartets:{s}" for s in range(16))
 
 
 class KvartetoState(State):
@@ -61,10 +97,10 @@ class KvartetoState(State):
 
     # -- quartets ---------------------------------------------------------------------------------
     def quartet(self, card: Card) -> str:
-        return (card.suit if self.by == "suit" else card.rank) or card.code
+        return quartet_key(card, self.by)
 
     def quartet_cards(self, key: str) -> list[Card]:
-        return [c for c in self.pack.cards if self.quartet(c) == key]
+        return list(quartets(self.pack, self.by).cards.get(key, ()))
 
     def quartets_of(self, seat: int) -> int:
         return self.zones.size(f"quartets:{seat}") // 4
@@ -84,29 +120,35 @@ class KvartetoState(State):
         return self.asker
 
     def legal_actions(self) -> list[Action]:
-        if self.asker is None:
+        asker = self.asker
+        if asker is None:
             return []
-        mine = self.hand(self.asker)
-        keys = {self.quartet(c) for c in mine}
-        wanted = [c for c in self.pack.cards if self.quartet(c) in keys and c not in mine]
-        targets = [s for s in self.seats_from(self.asker + 1) if s != self.asker and self.hand(s)]
-        return [ask_action(self.pack.id, card, target) for target in targets for card in wanted]
+        q = quartets(self.pack, self.by)
+        keys = {q.key[c.code] for c in self.hand(asker)}
+        where, mine = self.zones.where, _HANDS[asker]
+        wanted = [c for c, k in q.order if k in keys and where(c) != mine]
+        targets = [s for s in self.seats_from(asker + 1) if s != asker and self.hand(s)]
+        pack_id = self.pack.id
+        return [ask_action(pack_id, card, target) for target in targets for card in wanted]
 
     def rollout_action(self, rng: random.Random) -> Action:
         """Playout policy for the search: half the time ask whoever holds the card, as a player who
         remembers the asking would, else a random player; playouts then end in realistic lengths."""
-        assert self.asker is not None
-        mine = self.hand(self.asker)
-        key = self.quartet(mine[rngs.below(rng, len(mine))])
-        wanted = [c for c in self.quartet_cards(key) if c not in mine]
+        asker = self.asker
+        assert asker is not None
+        q = quartets(self.pack, self.by)
+        mine = self.hand(asker)
+        key = q.key[mine[rngs.below(rng, len(mine))].code]
+        where, own = self.zones.where, _HANDS[asker]
+        wanted = [c for c in q.cards[key] if where(c) != own]
         if not wanted:  # only in a world that broke the rules; fall back on the full list
             legal = self.legal_actions()
             return legal[rngs.below(rng, len(legal))]
         card = wanted[rngs.below(rng, len(wanted))]
         if rng.random() < 0.5:
-            target = int(self.zones.where(card).split(":")[1])
+            target = int(where(card).split(":")[1])
         else:
-            others = [s for s in range(self.num_players) if s != self.asker and self.hand(s)]
+            others = [s for s in range(self.num_players) if s != asker and self.hand(s)]
             target = others[rngs.below(rng, len(others))]
         return ask_action(self.pack.id, card, target)
 
@@ -129,9 +171,11 @@ class KvartetoState(State):
         key = self.quartet(card)
         self.holds_some.add((asker, key))
         events = [Event("ask", seat=asker, target=target, cards=(card,))]
-        if card in self.hand(target):
-            self.zones.move(card, f"hand:{asker}", reveal=range(self.num_players))
-            self.lacks = {(s, code) for s, code in self.lacks if code != card.code}
+        if self.zones.where(card) == _HANDS[target]:  # `card in hand`, without comparing cards in Python
+            self.zones.move(card, _HANDS[asker], reveal=range(self.num_players))
+            code, lacks = card.code, self.lacks
+            if lacks and any((s, code) in lacks for s in range(self.num_players)):
+                self.lacks = {(s, c) for s, c in lacks if c != code}
             self.holds_some.discard((target, key))
             events.append(Event("given", seat=target, target=asker, cards=(card,)))
             events += self._lay_down(asker, key)
@@ -141,21 +185,24 @@ class KvartetoState(State):
             self.lacks.add((target, card.code))
             events.append(Event("no", seat=target, target=asker, cards=(card,)))
             self.asker = target
-        if self.asker is not None and self.all_down():
+        # all_down() is false while the asker holds a card, which is almost always: skip it then
+        if self.asker is not None and not self.hand(self.asker) and self.all_down():
             self.asker = None
         if self.asker is None:
             events.append(Event("game_over", arg=",".join(str(self.quartets_of(s)) for s in range(self.num_players))))
         return events
 
     def all_down(self) -> bool:
-        return sum(self.zones.size(f"quartets:{s}") for s in range(self.num_players)) == len(self.pack.cards)
+        laid = self.zones
+        return sum(len(laid[_LAID[s]]) for s in range(self.num_players)) == len(self.pack.cards)
 
     def _lay_down(self, seat: int, key: str) -> list[Event]:
-        group = [c for c in self.hand(seat) if self.quartet(c) == key]
+        of = quartets(self.pack, self.by).key
+        group = [c for c in self.hand(seat) if of[c.code] == key]
         if len(group) < 4:
             return []
         for card in group:
-            self.zones.move(card, f"quartets:{seat}")
+            self.zones.move(card, _LAID[seat])
         self.holds_some = {(s, k) for s, k in self.holds_some if k != key}
         codes = {c.code for c in group}
         self.lacks = {(s, code) for s, code in self.lacks if code not in codes}
@@ -182,16 +229,18 @@ class KvartetoState(State):
         }
 
     def world_is_consistent(self, seat: int) -> bool:
+        where = self.zones.where_code
         for s, code in self.lacks:
-            if self.pack.card(code) in self.hand(s):
+            if where(code) == _HANDS[s]:  # the seat said "no" to a card it holds
                 return False
-        if not all(any(self.quartet(c) == key for c in self.hand(s)) for s, key in self.holds_some):
+        of = quartets(self.pack, self.by).key
+        if not all(any(of[c.code] == key for c in self.hand(s)) for s, key in self.holds_some):
             return False
         # a whole quartet is laid down at once, so no hand may hold one
         for s in range(self.num_players):
             counts: dict[str, int] = {}
             for card in self.hand(s):
-                key = self.quartet(card)
+                key = of[card.code]
                 counts[key] = counts.get(key, 0) + 1
             if 4 in counts.values():
                 return False
@@ -200,7 +249,8 @@ class KvartetoState(State):
     def sample_world(self, seat: int, rng: random.Random) -> State:
         seen = self.seen_history(seat)
         for _ in range(SAMPLE_TRIES):
-            world = self.clone()
+            # The generator and history are set below, so the copy need not copy them.
+            world = self._copy_without_chance()
             assert isinstance(world, KvartetoState)
             if world._deal_unseen(seat, rng) and world.world_is_consistent(seat):
                 world.history = seen.copy()
@@ -208,34 +258,46 @@ class KvartetoState(State):
                 return world
         return self._fallback_world(seat, rng)
 
+    def _fallback_world(self, seat: int, rng: random.Random) -> State:
+        """When the constructive deal keeps failing: the generic re-deal (its last draw if none fits)."""
+        return State.sample_world(self, seat, rng)
+
     def _deal_unseen(self, seat: int, rng: random.Random) -> bool:
         """Re-deal the cards `seat` cannot see so that every public fact still holds."""
         places = self.zones.unknown_to(seat)
         if not places:
             return True
-        cards = sorted((self.zones[z][i] for z, i in places), key=lambda c: c.code)
+        of = quartets(self.pack, self.by).key
+        cards = sorted((self.zones[z][i] for z, i in places), key=_code)
         free: dict[int, int] = {}
         for zone, _ in places:
             owner = int(zone.split(":")[1])
             free[owner] = free.get(owner, 0) + 1
         barred = {(s, code) for s, code in self.lacks}
-        assign: dict[Card, int] = {}
+        assign: dict[str, int] = {}  # card code -> seat
         # First give each "holds some of Q" seat a card of Q, where its visible cards do not already.
+        knows = self.zones.knows
         needs = [(s, k) for s, k in sorted(self.holds_some) if s != seat and not any(
-            self.quartet(c) == k and self.zones.knows(seat, c) for c in self.hand(s))]
+            of[c.code] == k and knows(seat, c) for c in self.hand(s))]
         rngs.shuffle(rng, needs)
         for s, key in needs:
-            options = [c for c in cards if c not in assign and self.quartet(c) == key and (s, c.code) not in barred]
+            options = [c for c in cards if c.code not in assign and of[c.code] == key and (s, c.code) not in barred]
             if not options or free.get(s, 0) == 0:
                 return False
             card = options[rngs.below(rng, len(options))]
-            assign[card] = s
+            assign[card.code] = s
             free[s] -= 1
-        rest = [c for c in cards if c not in assign]
+        rest = [c for c in cards if c.code not in assign]
         rngs.shuffle(rng, rest)
-        rest.sort(key=lambda c: sum(1 for s in free if (s, c.code) not in barred))
+        # Most barred first: by how many seats with free places may take the card.
+        barred_seats: dict[str, int] = {}
+        for s, code in barred:
+            if s in free:
+                barred_seats[code] = barred_seats.get(code, 0) + 1
+        rest.sort(key=lambda c: len(free) - barred_seats.get(c.code, 0))
+        seats = sorted(free)  # the keys of `free` stay; only the counts go down
         for card in rest:
-            options = [s for s in sorted(free) if free[s] > 0 and (s, card.code) not in barred]
+            options = [s for s in seats if free[s] > 0 and (s, card.code) not in barred]
             if not options:
                 return False
             weights = [free[s] for s in options]
@@ -246,21 +308,22 @@ class KvartetoState(State):
                     chosen = option
                     break
                 pick -= w
-            assign[card] = chosen
+            assign[card.code] = chosen
             free[chosen] -= 1
-        # Put the cards in place by swaps among unseen places; each place keeps its knowledge.
+        # Put the cards in place among the unseen places; each place keeps its knowledge.
         targets: dict[int, list[tuple[str, int]]] = {}
         for zone, index in places:
             targets.setdefault(int(zone.split(":")[1]), []).append((zone, index))
-        wanted: list[tuple[tuple[str, int], Card]] = []
-        for s, slots in targets.items():
-            mine = [c for c in cards if assign[c] == s]
+        slots: list[tuple[str, int]] = []
+        dealt: list[Card] = []
+        for s, own in targets.items():
+            mine = [c for c in cards if assign[c.code] == s]
             rngs.shuffle(rng, mine)
-            wanted += list(zip(slots, mine, strict=True))
-        for (zone, index), card in wanted:
-            current = self.zones[zone][index]
-            if current != card:
-                self.zones.swap(current, card)
+            if len(mine) != len(own):
+                raise ValueError("every unseen place gets one card")
+            slots += own
+            dealt += mine
+        self.zones.rearrange(slots, dealt)
         return True
 
     # -- results ------------------------------------------------------------------------------------
@@ -275,6 +338,10 @@ class KvartetoState(State):
         if best == worst:
             return [0.0] * self.num_players
         return [1.0 / q.count(best) if v == best else (-1.0 / q.count(worst) if v == worst else 0.0) for v in q]
+
+
+def _code(card: Card) -> str:
+    return card.code
 
 
 class Kvarteto(Game):

@@ -154,8 +154,9 @@ class CribbageState(State):
         deck = self.fresh_pack()
         dealt = rules.hand_size * n
         add = self.zones.add
+        hands = [_HAND[(self.pone + i) % n] for i in range(n)]
         for i, card in enumerate(deck[:dealt]):
-            add(_HAND[(self.pone + i) % n], card)
+            add(hands[i % n], card)
         for card in deck[dealt:]:
             add("stock", card)
         events.append(rules.event("deal", self.dealer, value=rules.hand_size))
@@ -173,6 +174,11 @@ class CribbageState(State):
         """(seat, is the crib): everybody from the dealer's left round to the dealer, then the crib."""
         n = self.num_players
         return [((self.pone + i) % n, False) for i in range(n)] + [(self.dealer, True)]
+
+    def _show_seat(self, step: int) -> tuple[int, bool]:
+        """`show_order()[step]` without building the list."""
+        n = self.num_players
+        return (self.dealer, True) if step == n else ((self.pone + step) % n, False)
 
     # -- who acts, what is legal ----------------------------------------------------------------------
     @property
@@ -273,10 +279,10 @@ class CribbageState(State):
         self.zones.move(card, _PLAYED[seat])
         pile = self.pile
         pile.append(card)
-        self.count += rules.value[card.code]
-        events = [rules.event("play", seat, card, self.count)]
+        count = self.count = self.count + rules.value[card.code]
+        events = [rules.event("play", seat, card, count)]
         rank = rules.rank
-        points, words = self.sc.peg_count([rank[c.code] for c in pile], self.count)
+        points, words = self.sc.peg_count([rank[c.code] for c in pile], count)
         if points:
             events.append(Event("peg", seat=seat, cards=tuple(pile), value=points, arg=words))
             events += self._peg(seat, points)
@@ -329,10 +335,10 @@ class CribbageState(State):
 
     # -- the show ------------------------------------------------------------------------------------------
     def _show_owner(self, step: int) -> int:
-        return self.show_order()[step][0]
+        return self._show_seat(step)[0]
 
     def _show_cards(self, step: int) -> list[Card]:
-        seat, crib = self.show_order()[step]
+        seat, crib = self._show_seat(step)
         return list(self.zones["crib" if crib else _PLAYED[seat]])
 
     def _begin_show(self) -> list[Event]:
@@ -360,8 +366,7 @@ class CribbageState(State):
                 self.zones.reveal(card)
 
     def _count_step(self) -> tuple[int, Event]:
-        step = self.show_step
-        seat, crib = self.show_order()[step]
+        seat, crib = self._show_seat(self.show_step)
         cards = self.zones["crib" if crib else _PLAYED[seat]]
         starter = self.zones["starter"][0]
         key = self.rules.key

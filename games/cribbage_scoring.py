@@ -308,9 +308,16 @@ class Scoring:
         kind = 1 if count == self.fifteen_total else 2 if count == self.count_limit else 0
         n = len(ranks)
         last = ranks[-1]
-        same = 1
-        while same < n and same < 4 and ranks[n - 1 - same] == last:
-            same += 1
+        if n == 1:
+            return kind, 1, 0
+        if ranks[-2] == last:  # a pair or more; no run can end in a pair
+            same = 2
+            while same < n and same < 4 and ranks[n - 1 - same] == last:
+                same += 1
+            return kind, same, 0
+        run_min = self.run_min
+        if n < run_min:
+            return kind, 1, 0
         # the longest run ending with the last card, in one pass back from it: a repeated rank
         # ends the search (every longer tail holds it too)
         run = 0
@@ -325,9 +332,9 @@ class Scoring:
                 low = r
             elif r > high:
                 high = r
-            if high - low == n - 1 - i and n - i >= self.run_min:
+            if high - low == n - 1 - i and n - i >= run_min:
                 run = n - i
-        return kind, same, run
+        return kind, 1, run
 
     def peg_items(self, pile: Sequence[Card]) -> list[Item]:
         """The same as `peg_ranks`, itemised for the log ("fifteen for 2, and a pair is 4")."""

@@ -16,6 +16,7 @@ import pytest
 
 from cards import get_pack
 from games.cribbage import GAME, breakdown, explain_hand, peg_points, score_hand
+from games.cribbage_scoring import word_items, word_peg
 
 PACK = get_pack("french-52")
 C = PACK.card
@@ -250,3 +251,59 @@ def test_run_of_two_option_scores_two_card_runs() -> None:
     assert two.peg_ranks([1, 2], 3) == 2
     assert two.score_hand(cards("AH 2S 7D 9C"), C("10S")) == 4  # runs A-2 and 9-10, no fifteen
     assert SC.score_hand(cards("AH 2S 7D 9C"), C("10S")) == 0
+
+
+def brute_peg(ranks: list[int], count: int, scoring: object) -> int:
+    """Points for the last card of a count, straight from the rules: every tail checked for a run."""
+    sc = scoring
+    points = sc.fifteen if count == sc.fifteen_total else sc.thirty_one if count == sc.count_limit else 0  # type: ignore[attr-defined]
+    same = 1
+    while same < min(len(ranks), 4) and ranks[-1 - same] == ranks[-1]:
+        same += 1
+    points += sc.same_rank[same]  # type: ignore[attr-defined]
+    runs = [n for n in range(sc.run_min, len(ranks) + 1)  # type: ignore[attr-defined]
+            if sorted(ranks[-n:]) == list(range(min(ranks[-n:]), min(ranks[-n:]) + n))]
+    return points + (max(runs) * sc.run_per_card if runs else 0)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("run_of_two", [False, True])
+def test_play_count_equals_the_rules_on_random_piles(run_of_two: bool) -> None:
+    """peg_ranks and peg_count (one pass back from the last card) against every tail checked, and peg_count's
+    words against the itemised peg, on random piles and on shuffled runs after a few random cards."""
+    sc = GAME.scoring(GAME.config({"run_of_two": run_of_two}))
+    rng = random.Random(5)
+    deck = list(PACK.cards)
+    for _ in range(3000):
+        pile = [C(c.code) for c in rng.sample(deck, 8)]
+        k = rng.randint(2, 5)
+        low = rng.randint(1, 14 - k)
+        run = [next(c for c in deck if sc.key(c)[0] == r) for r in range(low, low + k)]
+        rng.shuffle(run)
+        for cards_laid in (pile, pile[:rng.randint(0, 2)] + run):
+            for n in range(1, len(cards_laid) + 1):
+                ranks = [sc.key(c)[0] for c in cards_laid[:n]]
+                count = sum(sc.values[r] for r in ranks)
+                if count > sc.count_limit:
+                    break
+                points = brute_peg(ranks, count, sc)
+                assert sc.peg_ranks(ranks, count) == points, ranks
+                assert sc.peg_count(ranks, count)[0] == points, ranks
+                if points and len(set(cards_laid[:n])) == n:
+                    assert sc.peg_count(ranks, count)[1] == word_peg(sc.peg_items(cards_laid[:n]), "en")
+
+
+def test_show_count_equals_the_itemised_count_and_its_words() -> None:
+    """show_count (one cached look-up by ranks, flush and nobs) against breakdown and word_items on random hands."""
+    rng = random.Random(12)
+    deck = list(PACK.cards)
+    for run_of_two in (False, True):
+        sc = GAME.scoring(GAME.config({"run_of_two": run_of_two}))
+        for _ in range(3000):
+            five = rng.sample(deck, 5)
+            if rng.random() < 0.2:  # flushes, with and without the starter's suit
+                suit = five[0].suit
+                flush = rng.sample([c for c in deck if c.suit == suit], 4)
+                five = [*flush, rng.choice([c for c in deck if c not in flush])]
+            crib = rng.random() < 0.4
+            items = sc.breakdown(five[:4], five[4], crib)
+            assert sc.show_count(five[:4], five[4], crib) == (sum(i.points for i in items), word_items(items, "en"))

@@ -123,6 +123,15 @@ class Deck:
             if a.suit == b.suit and strength(a) <= strength(b):
                 raise ValueError(f"the rank order {list(rank_order)} does not run down the hand order ({a}, {b})")
 
+    def cards_of(self, mask: int) -> list[Card]:
+        """The cards of `mask` in hand order."""
+        out = []
+        while mask:
+            low = mask & -mask
+            out.append(self.cards[low.bit_length() - 1])
+            mask ^= low
+        return out
+
     def mask(self, cards: list[Card]) -> int:
         index = self.index
         m = 0
@@ -275,14 +284,19 @@ class BridzState(State):
         cut = extra.get("cut")
         if cut and self.context.deal_index == 0:
             events += [Event("cut", seat=s, cards=(self.pack.card(code),)) for s, code in enumerate(cut)]
-        deck = self.fresh_pack()
-        hands: list[list[Card]] = [[], [], [], []]
-        for k, card in enumerate(deck):  # one at a time from the dealer's left, then sorted by suit
-            hands[(self.dealer + 1 + k) % 4].append(card)
-        for seat, cards in enumerate(hands):
-            for card in sorted(cards, key=_sort_key):
-                self.zones.add(f"hand:{seat}", card)
-        self.rebuild_derived()
+        deck = self._deck = deck_of(self.pack, self.game.rulebook.card_values["rank_order"])
+        index = deck.index
+        held = [0, 0, 0, 0]
+        first = self.dealer + 1
+        for k, card in enumerate(self.fresh_pack()):  # one at a time from the dealer's left
+            held[(first + k) % 4] |= 1 << index[card.code]
+        for seat in range(4):  # each hand sorted by suit and rank: the Deck's order
+            zone = HANDS[seat]
+            for card in deck.cards_of(held[seat]):
+                self.zones.add(zone, card)
+        self._held = held
+        self._trick: list[int] = []
+        self._bid, self._bidder, self._doubled, self._passes = -1, -1, 0, 0
         back = self.context.deal_index % 2 if self.config.alternate_packs else 0
         events.append(Event("deal", seat=self.dealer, value=TRICKS_PER_DEAL, arg="AB"[back]))
         return events
@@ -353,9 +367,9 @@ class BridzState(State):
             self._note_call(call, (self.dealer + i) % 4)
 
     def claim_allowed(self) -> bool:
-        return (self.phase == "play" and not self.zones["trick"] and self.turn in (self.declarer, self.dummy)
-                and bool(self.config.claims) and self.claim_refused_at != self.trick_number()
-                and self.trick_number() < TRICKS_PER_DEAL - 1 and dds.available())
+        return (self.phase == "play" and self.turn in (self.declarer, self.dummy) and not self._trick
+                and self.claim_refused_at != self.trick_number() and self.trick_number() < TRICKS_PER_DEAL - 1
+                and bool(self.config.claims) and dds.available())
 
     def explain_illegal(self, action: Action) -> str:
         if self.is_over:

@@ -96,17 +96,19 @@ class TrickPlay(State):
 
     Fields a subclass sets before `begin_play`: `trump`, `bank`, `chips`, `bank_start`; once
     `bank_start` is set, `start()` calls `rebuild_derived()` for the per-deal constants that are
-    rebuilt after loading and never saved: `tables`, `rules` (the trick duties) and `swing`.
+    rebuilt after loading and never saved: `tables`, `rules` (the trick duties), `fine` (what one
+    failure costs) and `swing` (the scale of `returns`).
     """
 
     trick_rules: ClassVar[tricks.TrickRules] = tricks.TrickRules(must_trump=True)
     #: shares the bank is cut into: one per trick of the deal
     pot_parts: ClassVar[int] = 3
-    derived_fields = ("tables", "rules", "swing")
+    derived_fields = ("tables", "rules", "fine", "swing")
 
     def rebuild_derived(self) -> None:
         self.tables = card_table(self)
         self.rules = self.trick_rules
+        self.fine = self.penalty_base()
         self.swing = self.swing_bound()
 
     def strength(self) -> tricks.Strength:
@@ -225,6 +227,27 @@ class TrickPlay(State):
         """Pay out the shares, collect the penalties, end the deal."""
         raise NotImplementedError
 
+    def take_shares(self, counts: dict[int, int]) -> list[Event]:
+        """Each seat of `counts` takes that many shares of the bank as it stands; a "share" event each.
+
+        `Pot.shares` done in place on the two fields, because it runs at the end of every playout
+        of the search. The shares never exceed the bank: one per trick, `pot_parts` tricks a deal.
+        """
+        one = self.bank // self.pot_parts
+        chips = self.chips
+        events = []
+        for seat, k in counts.items():
+            chips[seat] += one * k
+            self.bank -= one * k
+            events.append(Event("share", seat=seat, value=one * k))
+        return events
+
+    def pay_fine(self, seat: int, amount: int) -> Event:
+        """`Pot.pay_in` in place: a player who fell short pays into the bank."""
+        self.chips[seat] -= amount
+        self.bank += amount
+        return Event("looed", seat=seat, value=amount)
+
     def finish(self) -> None:
         self.phase = "over"
         self.turn = None
@@ -253,7 +276,7 @@ class TrickPlay(State):
         A seat wins at most the whole bank played for; it loses at most the dealer's stake plus the
         largest penalty (a komandant's is a multiple of the plain one).
         """
-        worst = self.config.stake + self.penalty_base() * self.penalty_multiple()
+        worst = self.config.stake + self.fine * self.penalty_multiple()
         return max(self.bank_start, worst, 1)
 
     def penalty_multiple(self) -> int:
@@ -308,7 +331,7 @@ class TrickPlay(State):
             void = (seat, trick[0].suit)
             if void not in self.voids:
                 self.voids.append(void)
-            if self.trick_rules.must_trump and card.suit != self.trump and (seat, self.trump) not in self.voids:
+            if self.rules.must_trump and card.suit != self.trump and (seat, self.trump) not in self.voids:
                 self.voids.append((seat, self.trump))
 
     def rollout_action(self, rng: random.Random) -> Action:
@@ -317,10 +340,15 @@ class TrickPlay(State):
         Uniformly random card play makes every hand look weak to the search, so it would
         pass far too often; this simple policy keeps playouts close to how people play.
         """
-        legal = self.legal_actions()
+        return self.policy(self.legal_actions(), rng)
+
+    def policy(self, legal: list[Action], rng: random.Random) -> Action:
+        """`rollout_action` given the legal actions (a subclass adds its phases and falls back here)."""
+        if len(legal) == 1:
+            return legal[0]
         if self.phase == "declare" and JDU in legal and PAS in legal:
             return JDU if self.hand_strength(self.turn) >= 1.0 else PAS
-        if self.phase == "play" and self.zones["trick"] and len(legal) > 1:
+        if self.phase == "play" and self.zones["trick"]:
             return self.cheap_play(legal)
         return legal[rngs.below(rng, len(legal))]
 
@@ -507,16 +535,11 @@ class CvikState(TrickPlay):
         return [Event("take_bank", seat=seat, value=self.bank_start, arg=why)]
 
     def settle(self) -> list[Event]:
-        pot = self.pot()
-        counts = {s: self.tricks_won[s] for s in self.in_play if s != self.defender and self.tricks_won[s]}
-        events = [Event("share", seat=s, value=pot.share(self.pot_parts) * k) for s, k in counts.items()]
-        pot = pot.shares(counts, self.pot_parts)
-        fine = self.penalty_base()
-        self.looed = [s for s in self.in_play if s != self.defender and self.tricks_won[s] == 0]
-        for seat in self.looed:
-            pot = pot.pay_in(seat, fine)
-            events.append(Event("looed", seat=seat, value=fine))
-        self.set_pot(pot)
+        won = self.tricks_won
+        counts = {s: won[s] for s in self.in_play if s != self.defender and won[s]}
+        events = self.take_shares(counts)
+        self.looed = [s for s in self.in_play if s != self.defender and won[s] == 0]
+        events += [self.pay_fine(seat, self.fine) for seat in self.looed]
         self.outcome = "played"
         self.finish()
         events.append(Event("bank_carried", value=self.bank))

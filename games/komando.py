@@ -262,20 +262,13 @@ class KomandoState(TrickPlay):
             self.zones.move(card, "folded")
 
     def settle(self) -> list[Event]:
-        pot = self.pot()
-        counts = {s: k for s, k in enumerate(self.tricks_won) if k}
-        events = [Event("share", seat=s, value=pot.share(self.pot_parts) * k) for s, k in counts.items()]
-        pot = pot.shares(counts, self.pot_parts)
-        fine = self.penalty_base()
+        events = self.take_shares({s: k for s, k in enumerate(self.tricks_won) if k})
         self.failed = []
         for seat in self.in_play:
-            need = self.needed if seat == self.komandant else 1
-            if self.tricks_won[seat] < need:
-                cost = fine * (self.game.rulebook.tables["komandant_penalty"] if seat == self.komandant else 1)
-                pot = pot.pay_in(seat, cost)
+            boss = seat == self.komandant
+            if self.tricks_won[seat] < (self.needed if boss else 1):
                 self.failed.append(seat)
-                events.append(Event("looed", seat=seat, value=cost))
-        self.set_pot(pot)
+                events.append(self.pay_fine(seat, self.fine * self.penalty_multiple() if boss else self.fine))
         self.outcome = "played"
         self.finish()
         events.append(Event("bank_carried", value=self.bank))
@@ -285,23 +278,23 @@ class KomandoState(TrickPlay):
         return int(self.game.rulebook.tables["komandant_penalty"])
 
     # -- search hooks -------------------------------------------------------------------------------------
-    def rollout_action(self, rng: random.Random) -> Action:
-        legal = self.legal_actions()
+    def policy(self, legal: list[Action], rng: random.Random) -> Action:
         seat = self.turn
-        if self.phase == "auction" and seat is not None:
+        phase = self.phase
+        if phase == "auction" and seat is not None:
             if TAKE_BLIND in legal:
                 good = self.game.rulebook.tables["good_turned_ranks"]
                 return TAKE_BLIND if self.zones["turned"][0].rank in good else LOOK
             return TAKE if self.hand_strength(seat) >= 1.5 else DAL
-        if self.phase == "join" and seat is not None:
+        if phase == "join" and seat is not None:
             return JDU if self.hand_strength(seat) >= 0.8 else PAS
-        if self.phase == "buy" and seat is not None:
-            weak = [a for a in legal if a.kind == "discard" and a.card is not None and self._weak(a.card)]
-            if weak:
-                return weak[0]
+        if phase == "buy" and seat is not None:
+            for a in legal:
+                if a.kind == "discard" and a.card is not None and self._weak(a.card):
+                    return a
             if DONE in legal:
                 return DONE
-        return super().rollout_action(rng)
+        return super().policy(legal, rng)
 
     def _weak(self, card: Card) -> bool:
         return card.suit != self.trump and self.tables.power[card.code] != self.tables.top

@@ -513,6 +513,15 @@ class BostonState(State):
         pot = Pot(self.bank, tuple(self.chips))
         events = []
         self.paid = amount = self.amount(result)
+        g, declarer = self.game_row, self.declarer
+        assert g is not None and declarer is not None
+        if not g.misere:  # say why the amount is more than the price
+            taken = sum(self.tricks[s] for s in side)
+            short = max(g.tricks - taken, self._own_need() - self.tricks[declarer])
+            if result == "made" and taken > g.tricks and self.pays_over:
+                events.append(Event("overtricks", seat=declarer, value=taken - g.tricks))
+            if result == "failed" and short > 1 and self.pays_under:
+                events.append(Event("undertricks", seat=declarer, value=short))
         if result == "made":
             won = pot.bank // len(side) * len(side)
             pot = pot.award(side)
@@ -723,6 +732,10 @@ class Boston(PotGame):
         "take_pool": ("Pokladnu ({value}) bere strana hlavního hráče.",
                       "The declarer's side takes the pool ({value})."),
         "failed": ("{seat} hru nesplnil a platí {value}.", "{seat} fails and pays {value}."),
+        "overtricks": ("Zdvihy navíc strany hlavního hráče ({seat}): {value}; i ty se platí.",
+                       "{seat}'s side took {value} tricks over the game, and they are paid too."),
+        "undertricks": ("Zdvihy, které chybí straně hlavního hráče ({seat}): {value}; každý po prvním se platí navíc.",
+                        "{seat}'s side is {value} tricks short; each after the first costs extra."),
         "partout": ("Všichni pasovali: hraje se mizérie všech bez trumfů, platí ten, kdo vezme nejvíc zdvihů.",
                     "Everyone passed: a misère for all is played without trumps; the most tricks pay."),
         "partout_pays": ("{seat} má nejvíc zdvihů a platí ostatním celkem {value}.",

@@ -127,17 +127,26 @@ class PegSearch:
     sc: Scoring
     need_me: int = WIN_VALUE  # points the searching seat still needs to win the match
     need_opp: int = WIN_VALUE
+    #: points of the last card of a pile, by pile of ranks; may be shared by searches with the same scoring
+    #: (a pile's count is the sum of its values, so the pile alone is the key)
+    pegs: dict[tuple[int, ...], int] | None = None
 
     def __post_init__(self) -> None:
         self.memo: dict[tuple[object, ...], int] = {}
         self.limit = self.sc.count_limit
         self.values = self.sc.values
+        if self.pegs is None:
+            self.pegs = {}
         #: far from the target nobody can peg out in this play: leave points gained out of the memo key
         self.endgame = min(self.need_me, self.need_opp) <= ENDGAME_POINTS
 
     def can(self, hand: tuple[int, ...], count: int) -> bool:
         room = self.limit - count
-        return any(self.values[r] <= room for r in hand)
+        values = self.values
+        for r in hand:  # noqa: SIM110 (any() with a generator costs twice this loop, asked at every node)
+            if values[r] <= room:
+                return True
+        return False
 
     def best(self, a: tuple[int, ...], b: tuple[int, ...], count: int, pile: tuple[int, ...],
              got_a: int, got_b: int, a_is_me: bool) -> int:
@@ -147,13 +156,17 @@ class PegSearch:
         if found is not None:
             return found
         best = -10 * WIN_VALUE
-        tried = set()
+        values, room = self.values, self.limit - count
+        last = None
         for i, r in enumerate(a):
-            if r in tried or self.values[r] + count > self.limit:
+            # a repeated rank has the same value (hands are sorted, so repeats are neighbours; were one
+            # not, its twin would only be searched again, to the same value)
+            if r == last or values[r] > room:
                 continue
-            tried.add(r)
-            best = max(best, self.after(a[:i] + a[i + 1:], b, count + self.values[r], (*pile, r),
-                                        got_a, got_b, a_is_me))
+            last = r
+            value = self.after(a[:i] + a[i + 1:], b, count + values[r], (*pile, r), got_a, got_b, a_is_me)
+            if value > best:
+                best = value
         self.memo[key] = best
         return best
 
@@ -161,15 +174,18 @@ class PegSearch:
               got_a: int, got_b: int, a_is_me: bool) -> int:
         """The mover has just laid the last card of `pile`: its points, then the rest of the play."""
         sc = self.sc
-        points = sc.peg_ranks(pile, count)
+        points = self.pegs.get(pile)  # type: ignore[union-attr]
+        if points is None:
+            points = self.pegs[pile] = sc.peg_ranks(pile, count)  # type: ignore[index]
         if self.endgame:
             won = self._won(got_a + points, a_is_me)
             if won:
                 return points + won
+        got = got_a + points if self.endgame else 0  # self._add(got_a, points)
         if self.can(b, count):
-            return points - self.best(b, a, count, pile, got_b, self._add(got_a, points), not a_is_me)
+            return points - self.best(b, a, count, pile, got_b, got, not a_is_me)
         if self.can(a, count):
-            return points + self.best(a, b, count, pile, self._add(got_a, points), got_b, a_is_me)
+            return points + self.best(a, b, count, pile, got, got_b, a_is_me)
         if count != self.limit:
             points += sc.last_card if not a and not b else sc.go
             if self.endgame:
@@ -209,6 +225,7 @@ class CribbageAI:
         self.rng = random.Random(seed)
         self.worlds = worlds if worlds is not None else {"easy": 0, "normal": 24, "hard": 80}[level]
         self.sc = GAME.scoring()
+        self._pegs: dict[tuple[int, ...], int] = {}  # PegSearch.pegs, kept from decision to decision
 
     def choose(self, view: PlayerView) -> Action:
         legal = list(view.legal_actions)
@@ -267,11 +284,13 @@ class CribbageAI:
         target = int(public["target"])
         need_me = max(1, int(target - totals[seat]))
         need_opp = max(1, int(target - totals[opp]))
+        if len(self._pegs) > 200_000:  # a bound, never reached in a match: piles add up to 31 at most
+            self._pegs.clear()
         scores: dict[int, float] = {}
         options = sorted({sc.key(a.card)[0] for a in legal if a.card is not None})
         for _ in range(self.worlds):
             theirs = tuple(sorted(sc.key(c)[0] for c in sample_opponent(pool, opp_size, room, sc, self.rng)))
-            search = PegSearch(sc, need_me, need_opp)
+            search = PegSearch(sc, need_me, need_opp, self._pegs)
             for r in options:
                 i = hand.index(r)
                 value = search.after(hand[:i] + hand[i + 1:], theirs, count + sc.values[r], (*pile, r), 0, 0, True)

@@ -196,8 +196,11 @@ class Scoring:
         values = [self.values[r] for r in ranks]
         n = len(ranks)
         parts: list[tuple[str, int, int]] = []
+        sums = [0] * (1 << n)  # the sum of every subset, by bitmask
         for mask in range(1, 1 << n):
-            if mask.bit_count() >= 2 and sum(values[i] for i in range(n) if mask >> i & 1) == self.fifteen_total:
+            low = mask & -mask
+            sums[mask] = total = sums[mask ^ low] + values[low.bit_length() - 1]
+            if total == self.fifteen_total and mask != low:  # two cards or more
                 parts.append(("fifteen", self.fifteen, mask.bit_count()))
         counts: dict[int, int] = {}
         for r in ranks:

@@ -40,14 +40,23 @@ def double_pack(base_id: str) -> Pack:
                                _by_code={c.code: c for c in cards})
 
 
-@lru_cache(maxsize=1024)
 def pass_action(card: Card, kind: str, pack_id: str = "") -> Action:
     """Cached per pack: French and German cards share codes such as '7H' but not their names."""
-    if kind == "give":
-        return Action("give", card=card, label_cs=f"Vrátit: {card.name('cs')}",
-                      label_en=f"Give back the {card.name('en')}")
-    return Action("pass", card=card, label_cs=f"Poslat doleva: {card.name('cs')}",
-                  label_en=f"Pass the {card.name('en')} to the left")
+    key = (card.code, kind, pack_id)  # by code: a Card hashes by its code, but in Python code
+    action = _PASSES.get(key)
+    if action is None:
+        if kind == "give":
+            action = Action("give", card=card, label_cs=f"Vrátit: {card.name('cs')}",
+                            label_en=f"Give back the {card.name('en')}")
+        else:
+            action = Action("pass", card=card, label_cs=f"Poslat doleva: {card.name('cs')}",
+                            label_en=f"Pass the {card.name('en')} to the left")
+        _PASSES[key] = action
+    return action
+
+
+_PASSES: dict[tuple[str, str, str], Action] = {}
+_HANDS = tuple(f"hand:{s}" for s in range(16))
 
 
 @lru_cache(maxsize=64)
@@ -61,6 +70,26 @@ def reaction_action(state: OspalecState, seconds: float) -> Action:
     """The race action for a measured reaction time (the table times the human's click with it)."""
     low, high = state.tenths
     return react_action(max(low, min(high, round(seconds * 10))))
+
+
+def _rank_bits(pack: Pack, suits: list[str]) -> dict[str, tuple[int, int]]:
+    """Card code -> (index of its suit among `suits`, one bit for its rank), for the cards of those suits."""
+    key = (pack.id, *suits)
+    found = _RANK_BITS.get(key)
+    if found is None:
+        rank_bit: dict[str | None, int] = {}
+        found = {}
+        for card in pack.cards:
+            if card.suit in suits:
+                bit = rank_bit.setdefault(card.rank, 1 << len(rank_bit))
+                found[card.code] = (suits.index(card.suit), bit)
+        _RANK_BITS[key] = found
+    return found
+
+
+_RANK_BITS: dict[tuple[str, ...], dict[str, tuple[int, int]]] = {}
+#: (pack id, card code) -> (the deal's suits, the card's sort key); a deal's suits depend on its player count
+_SORT_KEYS: dict[tuple[str, str], tuple[list[str], tuple[int, int, int]]] = {}
 
 
 class OspalecState(State):
@@ -124,12 +153,25 @@ class OspalecState(State):
         if self.phase == "race":
             return react_action(self.tenths[0] + rngs.below(rng, self.tenths[1] - self.tenths[0] + 1))
         hand = self.hand(self.actor)
-        best = max(self.suits, key=lambda s: len({c.rank for c in hand if c.suit == s}))
-        kept: set[str | None] = set()
+        # Ranks held per suit as bit sets (one bit per rank name): the first suit with most ranks is kept.
+        suits = self.suits
+        held = [0] * len(suits)
+        bits = _rank_bits(self.pack, suits)
+        for card in hand:
+            place = bits.get(card.code)
+            if place is not None:
+                held[place[0]] |= place[1]
+        best, most = 0, -1
+        for i, ranks in enumerate(held):
+            count = ranks.bit_count()
+            if count > most:
+                best, most = i, count
+        kept = 0
         spare = []
         for card in hand:
-            if card.suit == best and card.rank not in kept:
-                kept.add(card.rank)
+            place = bits.get(card.code)
+            if place is not None and place[0] == best and not kept & place[1]:
+                kept |= place[1]
             else:
                 spare.append(card)
         pool = spare or list(hand)
@@ -137,6 +179,12 @@ class OspalecState(State):
         return pass_action(pool[rngs.below(rng, len(pool))], kind, self.pack.id)
 
     def _sort_key(self, card: Card) -> tuple[int, int, int]:
+        key = _SORT_KEYS.get((self.pack.id, card.code))
+        if key is None or key[0] != self.suits:
+            key = _SORT_KEYS[self.pack.id, card.code] = (list(self.suits), self._make_sort_key(card))
+        return key[1]
+
+    def _make_sort_key(self, card: Card) -> tuple[int, int, int]:
         suit = card.suit or ""
         return (self.suits.index(suit) if suit in self.suits else 99, self.ranks[suit].index(card.rank or ""),
                 card.copy)
@@ -182,9 +230,10 @@ class OspalecState(State):
 
     def _hand_over(self, card: Card, giver: int, receiver: int, kind: str) -> list[Event]:
         # Face down: only the two players know the card; whoever knew where it was before loses track.
-        self.zones.move(card, f"hand:{receiver}", forget=True, reveal=(giver,))
-        return [private(Event(kind, seat=giver, target=receiver, cards=(card,)), {giver, receiver},
-                        Event(kind, seat=giver, target=receiver))]
+        self.zones.move(card, _HANDS[receiver], forget=True, reveal=(giver,))
+        # what events.private builds, made in one step (a pass is the commonest move of a playout)
+        return [Event(kind, giver, (card,), receiver, audience=frozenset((giver, receiver)),
+                      public=Event(kind, seat=giver, target=receiver))]
 
     def _pass_together(self, action: Action) -> list[Event]:
         assert self.actor is not None and action.card is not None
@@ -211,9 +260,13 @@ class OspalecState(State):
 
     def whole_suit(self, seat: int) -> list[Card]:
         """Eight cards of one suit, one of each rank, if the seat holds them (else empty)."""
+        hand = self.hand(seat)
+        suits = [card.suit for card in hand]
         for suit in self.suits:
+            if suits.count(suit) < len(self.ranks[suit]):
+                continue  # too few cards of the suit to hold every rank: the usual case, found in C
             by_rank: dict[str, Card] = {}
-            for card in self.hand(seat):
+            for card in hand:
                 if card.suit == suit and card.rank not in by_rank:
                     by_rank[card.rank or ""] = card
             if len(by_rank) == len(self.ranks[suit]):

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 from cards import Card, Pack, get_pack
 from games import rng as rngs
 from games.actions import Action
-from games.events import Event, private
+from games.events import Event
 from games.game import Game
 from games.rulebook import Config
 from games.state import State
@@ -32,6 +32,16 @@ def draw_action(position: int, fan_size: int) -> Action:
     return Action("draw", number=position,
                   label_cs=f"Táhnout {position + 1}. kartu z {fan_size}",
                   label_en=f"Draw card {position + 1} of {fan_size}")
+
+
+@cache
+def draw_actions(fan_size: int) -> tuple[Action, ...]:
+    """Every draw from a fan of this size, in position order (the legal moves, made once)."""
+    return tuple(draw_action(k, fan_size) for k in range(fan_size))
+
+
+_HANDS = tuple(f"hand:{s}" for s in range(16))
+_PAIRS = tuple(f"pairs:{s}" for s in range(16))
 
 
 class CernyPetrState(State):
@@ -69,23 +79,24 @@ class CernyPetrState(State):
     def giver(self) -> int:
         """The neighbour the drawer takes from: nearest seat with cards in the chosen direction."""
         assert self.drawer is not None
-        step = -1 if self.config.draw_from == "right" else 1
-        seat = self.next_seat(self.drawer, step)
-        while not self.hand(seat):
-            seat = self.next_seat(seat, step)
+        step = -1 if self.config["draw_from"] == "right" else 1  # [] rather than .draw_from: no failed lookup
+        n, hands = self.num_players, self.zones
+        seat = (self.drawer + step) % n
+        while not hands[_HANDS[seat]]:
+            seat = (seat + step) % n
         return seat
 
     def _next_with_cards(self, seat: int) -> int:
-        nxt = self.next_seat(seat)
-        while not self.hand(nxt):
-            nxt = self.next_seat(nxt)
+        n, hands = self.num_players, self.zones
+        nxt = (seat + 1) % n
+        while not hands[_HANDS[nxt]]:
+            nxt = (nxt + 1) % n
         return nxt
 
     def legal_actions(self) -> list[Action]:
         if self.drawer is None:
             return []
-        fan = len(self.hand(self.giver()))
-        return [draw_action(k, fan) for k in range(fan)]
+        return list(draw_actions(len(self.hand(self.giver()))))
 
     def explain_illegal(self, action: Action) -> str:
         if self.drawer is None:
@@ -105,9 +116,10 @@ class CernyPetrState(State):
         card = fan[action.number]
         # Only the two players involved know which card changed hands: the fan was shuffled, so a
         # seat that once held this card cannot follow it (forget the old knowledge, tell the giver).
-        self.zones.move(card, f"hand:{drawer}", forget=True, reveal=(giver,))
-        events = [private(Event("draw", seat=drawer, target=giver, cards=(card,)), {drawer, giver},
-                          Event("draw", seat=drawer, target=giver))]
+        self.zones.move(card, _HANDS[drawer], forget=True, reveal=(giver,))
+        # what events.private builds, made in one step (a draw is every move of a playout)
+        events = [Event("draw", drawer, (card,), giver, audience=frozenset((drawer, giver)),
+                        public=Event("draw", seat=drawer, target=giver))]
         events += self._lay_pairs(drawer)
         events += self._check_out([giver, drawer])
         if self.loser is None:
@@ -115,14 +127,18 @@ class CernyPetrState(State):
         return events
 
     def _lay_pairs(self, seat: int) -> list[Event]:
+        hand = self.hand(seat)
+        keys = [card.rank or card.code for card in hand]  # pair_key, inlined
+        if len(set(keys)) == len(keys):
+            return []  # no two cards pair: the usual case after a draw
         events = []
         by_key: dict[str, Card] = {}
-        for card in list(self.hand(seat)):
+        for card in list(hand):
             key = pair_key(card)
             if key in by_key:
                 mate = by_key.pop(key)
-                self.zones.move(mate, f"pairs:{seat}")
-                self.zones.move(card, f"pairs:{seat}")
+                self.zones.move(mate, _PAIRS[seat])
+                self.zones.move(card, _PAIRS[seat])
                 events.append(Event("pair", seat=seat, cards=(mate, card)))
             else:
                 by_key[key] = card
@@ -136,7 +152,8 @@ class CernyPetrState(State):
         if newly_out and not self.first_out:
             self.first_out = sorted(newly_out)
             events.append(Event("first_out", seat=self.first_out[0], arg=",".join(map(str, self.first_out))))
-        self.out_seats = sorted({*self.out_seats, *newly_out})
+        if newly_out:  # out_seats is kept sorted and unique, so with nobody new it stays as it is
+            self.out_seats = sorted({*self.out_seats, *newly_out})
         holders = [s for s in range(self.num_players) if self.hand(s)]
         if len(holders) <= 1:
             self.loser = holders[0] if holders else None

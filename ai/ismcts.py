@@ -181,19 +181,24 @@ class ISMCTS:
             _step(world, legal[i], fast)
             node = children[codes[i]]
             path.append(node)
-        # Playout with the game's policy if it has one.
+        # Playout with the game's policy if it has one. The loop is the search's hottest: _step is
+        # inlined and the methods are looked up once.
         policy = getattr(world, "rollout_action", None)
+        play = world._apply if fast else world.apply
+        record = world.history.extend if fast else _ignore
         steps = 0
-        while not world.is_over and steps < MAX_ROLLOUT_STEPS:
-            if policy is not None:
-                action = policy(rng)
-            else:
-                moves = world.legal_actions()
+        if policy is not None:
+            while not world.is_over and steps < MAX_ROLLOUT_STEPS:
+                record(play(policy(rng)))
+                steps += 1
+        else:
+            moves_of = world.legal_actions
+            while not world.is_over and steps < MAX_ROLLOUT_STEPS:
+                moves = moves_of()
                 if not moves:
                     break
-                action = moves[rngs.below(rng, len(moves))]
-            _step(world, action, fast)
-            steps += 1
+                record(play(moves[rngs.below(rng, len(moves))]))
+                steps += 1
         returns = world.returns()
         for n in path:
             n.visits += 1
@@ -256,6 +261,10 @@ def _step(world: State, action: Action, fast: bool) -> None:
         world.history.extend(world._apply(action))
     else:
         world.apply(action)
+
+
+def _ignore(events: list[Any]) -> None:
+    """The history sink when `State.apply` has recorded the events already."""
 
 
 def _stopper(stop: Stop | None) -> Callable[[], bool]:

@@ -308,6 +308,11 @@ class BridzState(State):
             return self.declarer
         return self.turn
 
+    @property
+    def is_over(self) -> bool:
+        """State.is_over without the current_player detour (the turn is None exactly when it is over)."""
+        return self.turn is None
+
     def acting_seat(self) -> int | None:
         return self.turn
 

@@ -20,6 +20,7 @@ WORDS = {
     "pool": ("Pokladna", "Pool"), "order": ("Pořadí barev", "Suit order"), "high": ("Nejvyšší nabídka", "High bid"),
     "none": ("zatím žádná", "none yet"), "with": ("se společníkem", "with"), "tricks": ("zdv.", "tricks"),
     "price": ("cena", "worth"), "turned": ("Otočená karta", "Turned card"),
+    "partout": ("Mizérie všech: nejvíc zdvihů platí", "Misère partout: most tricks pay"),
 }
 
 
@@ -51,7 +52,9 @@ def draw_boston_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observati
     surface.blit(c.fit_text(f"{_w('pool', lang)}: {pub.get('bank', 0):g}", px + 2, rect.width, c.GOLD, True),
                  (rect.left, y))
     y += line + 2
-    if pub.get("declarer") is not None:
+    if pub.get("partout"):
+        head = _w("partout", lang)
+    elif pub.get("declarer") is not None:
         head = f"{_name(names, pub['declarer'])}: {bid_text(pub.get('high'), lang)} ({_w('price', lang)} " \
                f"{pub.get('price', 0)})"
         if pub.get("partner") is not None:

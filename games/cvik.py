@@ -20,7 +20,7 @@ from cards import Card
 from games import pot as pots
 from games import rng as rngs
 from games import trick as tricks
-from games.actions import Action, play_card
+from games.actions import Action, card_action, play_card
 from games.draw import deal_round
 from games.events import Event, private
 from games.pot import PotGame
@@ -43,9 +43,14 @@ KEEP = simple("keep", "Nechat si karty", "Keep my cards")
 
 
 @cache
+def seat_event(kind: str, seat: int) -> Event:
+    """A public event naming only its kind and seat ("jdu", "pas"): one shared value per seat."""
+    return Event(kind, seat=seat)
+
+
 def swap_action(card: Card) -> Action:
-    return Action("swap", card=card, label_cs=f"Vyměnit za otočený trumf: {card.name('cs')}",
-                  label_en=f"Swap the {card.name('en')} for the turned trump")
+    # card_action caches by the card's names too: a French and a German "AH" are different cards
+    return card_action("swap", card, "Vyměnit za otočený trumf: {card}", "Swap the {card} for the turned trump")
 
 
 def card_of(state: State, action: Action) -> Card | None:
@@ -466,12 +471,12 @@ class CvikState(TrickPlay):
         seat, dealer = self.turn, self.context.dealer
         assert seat is not None
         self.declared[seat] = action.kind
-        events = [Event(action.kind, seat=seat)]
+        events = [seat_event(action.kind, seat)]
         if action.kind == "pas" and seat != dealer:  # the dealer may yet have to play for the bank
             self.fold(seat)
         nxt = self.next_seat(seat)
-        others_passed = all(self.declared[s] == "pas" for s in range(self.num_players) if s != dealer)
-        if nxt == dealer and others_passed and self.config.all_pass == "dealer_takes":
+        if nxt == dealer and self.config.all_pass == "dealer_takes" and all(
+                self.declared[s] == "pas" for s in range(self.num_players) if s != dealer):
             return events + self._take_bank(dealer, "dealer_takes")
         if seat != dealer:
             self.turn = nxt
@@ -525,8 +530,9 @@ class CvikState(TrickPlay):
 
     def fold(self, seat: int) -> None:
         """A seat that stays home lays its cards face down; only it knows them."""
-        for card in list(self.hand(seat)):
-            self.zones.move(card, "folded")
+        zones = self.zones
+        for card in list(zones[HANDS[seat]]):
+            zones.move(card, "folded")
 
     def _take_bank(self, seat: int, why: str) -> list[Event]:
         self.set_pot(self.pot().pay_out(seat, self.bank))

@@ -20,7 +20,7 @@ from cards import Card
 from games import pot as pots
 from games import trick as tricks
 from games.actions import Action
-from games.cvik import HANDS, JDU, PAS, TrickPlay, simple
+from games.cvik import HANDS, JDU, PAS, TrickPlay, seat_event, simple
 from games.events import Event, private
 from games.pot import PotGame
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
@@ -42,6 +42,15 @@ def discard_action(card: Card) -> Action:
 @cache
 def _rules(must_head: bool) -> tricks.TrickRules:
     return tricks.TrickRules(must_head=must_head, must_trump=True, must_overtrump=must_head)
+
+
+@cache
+def discard_event(seat: int, card: Card) -> Event:
+    """The discard as its seat sees it, the others seeing only that a card went (one shared value).
+
+    Keyed by the card alone, like `discard_action`: Komando is played with the French pack only.
+    """
+    return private(Event("discard", seat=seat, cards=(card,)), {seat}, Event("discard", seat=seat))
 
 
 class KomandoState(TrickPlay):
@@ -160,7 +169,7 @@ class KomandoState(TrickPlay):
         if action.kind in ("take", "take_blind"):
             return self._make_komandant(seat, with_trump=action.kind == "take_blind")
         self.spoken[seat] = "dal"
-        events = [Event("dal", seat=seat)]
+        events = [seat_event("dal", seat)]
         nxt = self.next_seat(seat)
         if nxt != dealer:
             self.turn = nxt
@@ -205,7 +214,7 @@ class KomandoState(TrickPlay):
         seat, boss = self.turn, self.komandant
         assert seat is not None and boss is not None
         self.joined[seat] = action.kind
-        events = [Event(action.kind, seat=seat)]
+        events = [seat_event(action.kind, seat)]
         if action.kind == "pas":
             self._fold(seat)
         nxt = self.next_seat(seat)
@@ -237,7 +246,7 @@ class KomandoState(TrickPlay):
             assert action.card is not None
             self.zones.move(action.card, "discard")
             self.discards += 1
-            return [private(Event("discard", seat=seat, cards=(action.card,)), {seat}, Event("discard", seat=seat))]
+            return [discard_event(seat, action.card)]
         draw = self.discards - self._extra(seat)
         drawn = []
         for _ in range(draw):
@@ -258,8 +267,9 @@ class KomandoState(TrickPlay):
         return events
 
     def _fold(self, seat: int) -> None:
-        for card in list(self.hand(seat)):
-            self.zones.move(card, "folded")
+        zones = self.zones
+        for card in list(zones[HANDS[seat]]):
+            zones.move(card, "folded")
 
     def settle(self) -> list[Event]:
         events = self.take_shares({s: k for s, k in enumerate(self.tricks_won) if k})

@@ -24,6 +24,9 @@ from games.zones import HIDDEN, PUBLIC, ZoneSpec
 TURN = Action("turn", label_cs="Otočit kartu", label_en="Turn a card")
 
 
+_HANDS = ("hand:0", "hand:1")
+
+
 class SoubojeState(State):
     game_id = "souboje"
 
@@ -76,7 +79,7 @@ class SoubojeState(State):
         card = self.hand(seat)[0]
         self.zones.move(card, "pile")
         self.cards_turned += 1
-        value = self.attack_value(card)
+        value = self.values.get(card.rank or "", 0)  # attack_value, inlined
         events = [Event("turn", seat=seat, cards=(card,), value=value)]
         other = 1 - seat
         if value:
@@ -106,9 +109,10 @@ class SoubojeState(State):
 
     def _take(self, seat: int) -> list[Event]:
         pile = list(self.zones["pile"])
+        stack = _HANDS[seat]
         for card in pile:  # the first card turned goes under the stack first
             # face down again: nobody keeps track of where in the stack a card went
-            self.zones.move(card, f"hand:{seat}", forget=True)
+            self.zones.move(card, stack, forget=True)
         self.tricks += 1
         self.attacker, self.owed = None, 0
         return [Event("take", seat=seat, cards=tuple(pile), value=len(pile))]
@@ -116,7 +120,8 @@ class SoubojeState(State):
     def _pile_starts(self) -> list[Event]:
         """Record the position at the start of a pile; a repeat means the deal can never end."""
         assert self.turner is not None
-        key = "|".join([str(self.turner), *("".join(str(self.attack_value(c)) for c in self.hand(s))
+        values = self.values  # attack_value, inlined: this spells out every card of both stacks
+        key = "|".join([str(self.turner), *("".join([str(values.get(c.rank or "", 0)) for c in self.hand(s)])
                                             for s in (0, 1))])
         if key in self.positions:
             self.drawn, self.turner = True, None

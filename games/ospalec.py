@@ -223,7 +223,7 @@ class OspalecState(State):
         if self.order:
             return events + self._start_race()
         self.passes += 1
-        if self.passes >= self.config.rounds * self.num_players:
+        if self.passes >= self.config["rounds"] * self.num_players:
             return events + self._stop_at_limit()
         self.phase, self.actor = "pass", giver
         return events
@@ -253,7 +253,7 @@ class OspalecState(State):
         if self.order:
             return events + self._start_race()
         self.passes += self.num_players
-        if self.passes >= self.config.rounds * self.num_players:
+        if self.passes >= self.config["rounds"] * self.num_players:
             return events + self._stop_at_limit()
         self.actor = start
         return events

@@ -17,6 +17,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from functools import cache, lru_cache
+from operator import attrgetter
 from typing import Any
 
 from cards import Card, Pack, get_pack
@@ -88,8 +89,9 @@ def _rank_bits(pack: Pack, suits: list[str]) -> dict[str, tuple[int, int]]:
 
 
 _RANK_BITS: dict[tuple[str, ...], dict[str, tuple[int, int]]] = {}
-#: (pack id, card code) -> (the deal's suits, the card's sort key); a deal's suits depend on its player count
-_SORT_KEYS: dict[tuple[str, str], tuple[list[str], tuple[int, int, int]]] = {}
+#: (pack id, *the deal's suits) -> OspalecState._sort_table; a deal's suits depend on its player count
+_SORT_TABLES: dict[tuple[str, ...], dict[str, tuple[tuple[int, int, int], Card]]] = {}
+_code = attrgetter("code")
 
 
 class OspalecState(State):
@@ -144,7 +146,11 @@ class OspalecState(State):
         if self.phase == "race":
             return [react_action(t) for t in range(self.tenths[0], self.tenths[1] + 1)]
         kind = "give" if self.phase == "give" else "pass"
-        return [pass_action(c, kind, self.pack.id) for c in sorted(self.hand(self.actor), key=self._sort_key)]
+        # sorted by _sort_key, read from a table (the keys differ card by card, so no ties to break)
+        order = self._sort_table()
+        ranked = sorted(map(order.__getitem__, map(_code, self.hand(self.actor))))
+        pack_id = self.pack.id
+        return [pass_action(c, kind, pack_id) for _, c in ranked]
 
     def rollout_action(self, rng: random.Random) -> Action:
         """Playout policy for the search: keep the suit you hold most of and pass a random other card
@@ -178,13 +184,16 @@ class OspalecState(State):
         kind = "give" if self.phase == "give" else "pass"
         return pass_action(pool[rngs.below(rng, len(pool))], kind, self.pack.id)
 
-    def _sort_key(self, card: Card) -> tuple[int, int, int]:
-        key = _SORT_KEYS.get((self.pack.id, card.code))
-        if key is None or key[0] != self.suits:
-            key = _SORT_KEYS[self.pack.id, card.code] = (list(self.suits), self._make_sort_key(card))
-        return key[1]
+    def _sort_table(self) -> dict[str, tuple[tuple[int, int, int], Card]]:
+        """Card code -> (its _sort_key, the card), for the cards of this deal's suits; made once per pack and suits."""
+        key = (self.pack.id, *self.suits)
+        table = _SORT_TABLES.get(key)
+        if table is None:
+            suits = self.suits
+            table = _SORT_TABLES[key] = {c.code: (self._sort_key(c), c) for c in self.pack.cards if c.suit in suits}
+        return table
 
-    def _make_sort_key(self, card: Card) -> tuple[int, int, int]:
+    def _sort_key(self, card: Card) -> tuple[int, int, int]:
         suit = card.suit or ""
         return (self.suits.index(suit) if suit in self.suits else 99, self.ranks[suit].index(card.rank or ""),
                 card.copy)

@@ -625,20 +625,22 @@ class BridzState(State):
     def clone(self) -> BridzState:
         return self._twin(self.history.copy(), rngs.copy_rng(self.rng))
 
+    #: the fields that are lists of plain values, copied by `_twin` (tests check none is missing)
+    list_fields: ClassVar[tuple[str, ...]] = ("calls", "contract", "trick_seats", "side_tricks", "voids", "vulnerable",
+                                              "below", "above", "rubber_bonus", "_held", "_trick")
+
     def _twin(self, history: list[Event], rng: random.Random) -> BridzState:
         """A copy with the given history and generator: State.clone without its per-value type tests.
 
-        The fields are plain values (shared), lists of them (copied) or `played`, a list of lists.
+        Every other field is a plain value (shared), a list of plain values (`list_fields`, copied) or
+        `played`, a list of lists; the Game, Pack, Config, MatchContext and Deck are shared as ever.
         """
         twin = object.__new__(type(self))
         fields = twin.__dict__
-        for key, value in self.__dict__.items():
-            if type(value) is list:
-                fields[key] = [v.copy() if type(v) is list else v for v in value] if key != "history" else value
-            elif type(value) in (dict, set):
-                fields[key] = value.copy()
-            else:
-                fields[key] = value
+        fields.update(self.__dict__)
+        for key in self.list_fields:
+            fields[key] = fields[key].copy()
+        twin.played = [cards.copy() for cards in self.played]
         twin.zones = self.zones.clone()
         twin.history = history
         twin.rng = rng

@@ -125,3 +125,20 @@ def test_best_tricks_is_the_best_card_of_the_full_solve() -> None:
             legal = [a for a in state.legal_actions() if a is not CLAIM]
             state.apply(legal[rngs.below(rng, len(legal))])
     assert checked >= 3
+
+
+def test_a_clone_shares_nothing_mutable() -> None:
+    state = deal(3)
+    rng = random.Random(3)
+    for steps in range(40):
+        twin = state.clone()
+        assert twin == state
+        for key, value in state.__dict__.items():
+            if isinstance(value, (list, dict, set)) and key not in ("played",):
+                assert key in BridzState.list_fields or key == "history", f"{key} is not copied by clone"
+                assert twin.__dict__[key] is not value
+        assert all(a is not b for a, b in zip(twin.played, state.played, strict=True))
+        legal = state.legal_actions()
+        state.apply(legal[rngs.below(rng, len(legal))])
+        if steps % 10 == 0:
+            assert twin != state  # acting on the original left the clone alone

@@ -27,10 +27,12 @@ from ai.view import PlayerView
 from cards import Card
 from games import boston_rules as br
 from games.actions import Action
-from games.boston import ACCEPT, ALONE, ASK, DECLINE, PASS, STRENGTH
+from games.boston import ACCEPT, ALONE, ASK, DECLINE, PASS
+from games.boston_rules import by_suit, misere_danger, rank_index, trick_estimate
 from games.rulebook import get_rulebook
 
 SUITS = br.SUITS
+__all__ = ["STYLES", "BidStyle", "BostonPlayer", "by_suit", "misere_danger", "rank_index", "trick_estimate"]
 
 
 @dataclass(frozen=True)
@@ -55,59 +57,6 @@ LOSS_WEIGHT = {"pool": 0.75, "opponents": 3.0, "both": 3.75}
 MISERE_MAKES = {"none": 0.8, "declarer": 0.65, "all": 0.5}
 #: chance somebody agrees to be the partner when asked (each of three accepts with about two tricks)
 PARTNER_FOUND = 0.6
-
-
-def rank_index(card: Card) -> int:
-    return STRENGTH(card)  # 0 for a two up to 12 for an ace
-
-
-def by_suit(hand: Sequence[Card]) -> dict[str, list[Card]]:
-    out: dict[str, list[Card]] = {s: [] for s in SUITS}
-    for c in hand:
-        out[c.suit or ""].append(c)
-    for cards in out.values():
-        cards.sort(key=rank_index, reverse=True)
-    return out
-
-
-def trick_estimate(hand: Sequence[Card], trump: str) -> float:
-    """Tricks this hand should take alone with `trump` as trumps against three opponents."""
-    suits = by_suit(hand)
-    total = 0.0
-    n_trump = len(suits[trump])
-    for suit, cards in suits.items():
-        n = len(cards)
-        ranks = {c.rank for c in cards}
-        if suit == trump:
-            total += 1.0 if "A" in ranks else 0.0
-            total += (0.9 if n >= 2 else 0.3) if "K" in ranks else 0.0
-            total += (0.6 if n >= 3 else 0.15) if "Q" in ranks else 0.0
-            total += 0.3 if "J" in ranks and n >= 4 else 0.0
-            total += max(0, n - 3) * 0.85  # long trumps take tricks once the others are out
-        else:
-            # three opponents: side winners are ruffed sooner than in bridge
-            total += (0.9 if n <= 4 else 0.7) if "A" in ranks else 0.0
-            total += (0.55 if 2 <= n <= 4 else 0.2) if "K" in ranks else 0.0
-            total += 0.25 if "Q" in ranks and 3 <= n <= 4 else 0.0
-    shortness = sum(max(0, 2 - len(cards)) for s, cards in suits.items() if s != trump)
-    total += min(shortness, max(0, n_trump - 2)) * 0.6
-    return total
-
-
-def misere_danger(hand: Sequence[Card], strict: bool) -> list[Card]:
-    """The cards the hand could be forced to win a trick with, most dangerous first.
-
-    The i-th lowest card of a suit (from 0) is safe when its rank index (0 for a two) is at most
-    2i + 3 (2i + 2 when the hand is open and the defence sees everything): there are then few
-    enough lower cards out, spread over three defenders, for them to lead or play under it.
-    The margins were set so that about one hand in forty qualifies for a Little misère.
-    """
-    danger = []
-    for cards in by_suit(hand).values():
-        for i, c in enumerate(sorted(cards, key=rank_index)):
-            if rank_index(c) > 2 * i + (2 if strict else 3):
-                danger.append(c)
-    return sorted(danger, key=rank_index, reverse=True)
 
 
 class BostonPlayer:

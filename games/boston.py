@@ -578,13 +578,38 @@ class BostonState(State):
         return play_action(self._policy_card(cards, seat))
 
     def order_actions(self, actions: list[Action]) -> list[Action]:
-        """The search tries the playout policy's card first; in the auction passing and the low bids
-        first (the legal order), so a small budget looks at sensible calls before wild ones."""
-        if self.phase != "play" or len(actions) < 2 or self.player is None:
+        """The search tries the playout policy's card first, and in the auction passing, then the
+        bids the mover's hand could make (by the quick estimate of games/boston_rules.py), then the
+        rest, each lowest first. The search expands every untried move of a node before it compares
+        them, so with forty calls open an opponent's first few tries are all it makes in most
+        branches: were they wild overbids that fail, every high bid of our own would look good."""
+        if len(actions) < 2 or self.player is None:
+            return actions
+        if self.phase == "auction":
+            return sorted(actions, key=self._bid_order_key(self.hand(self.player)))
+        if self.phase != "play":
             return actions
         cards = [a.card for a in actions if a.card is not None]
         best = self._policy_card(cards, self.player)
         return sorted(actions, key=lambda a: a.card != best)
+
+    def _bid_order_key(self, hand: list[Card]) -> Any:
+        estimate = {s: br.trick_estimate(hand, s) for s in br.SUITS}
+        help_ = 1.8 if self.config.partners else 0.0
+        safe: dict[str, bool] = {}
+
+        def key(action: Action) -> tuple[bool, bool]:
+            if action.kind != "bid":
+                return (False, False)
+            g = self.games_table[action.number or 0]
+            if g.misere:
+                if g.open not in safe:
+                    safe[g.open] = len(br.misere_danger(hand, strict=g.open != "none")) <= g.discard
+                return (True, not safe[g.open])
+            own = estimate[action.arg or ""]
+            return (True, own + (help_ if g.partner else 0.0) < g.tricks)
+
+        return key
 
     def _policy_card(self, cards: list[Card], seat: int) -> Card:
         trick = self.zones["trick"]
@@ -638,12 +663,13 @@ class BostonState(State):
         return [float(c) for c in self.chips]
 
     def returns(self) -> list[float]:
-        """The search's utility: each seat's chips with the change of the pool shared equally (what is
-        paid in comes back to all in later deals), squashed smoothly into (-1, 1) by `UTILITY_SCALE`.
-        Scaling by the deal's largest swing instead made a dealer's lost stake of 4 as bad as a failed
-        Concord, so the search could not tell a small loss from a ruinous one."""
-        pool = (self.bank - carried_bank(self.context.extra)) / self.num_players
-        return [math.tanh((c + pool) / UTILITY_SCALE) for c in self.chips]
+        """The search's utility: each seat's own chips of the deal, squashed smoothly into (-1, 1) by
+        `UTILITY_SCALE`. Scaling by the deal's largest swing instead made a dealer's lost stake of 4
+        as bad as a failed Concord. What goes into the pool is not counted for anybody, though a
+        quarter of it comes back on average: the search expands every call an opponent could make
+        before it compares them, and those wild overbids, failing into the pool, made our own high
+        bids look profitable."""
+        return [math.tanh(c / UTILITY_SCALE) for c in self.chips]
 
     def sample_world(self, seat: int, rng: Any) -> State:
         """Re-deal the unseen cards, then swap away every card a seat cannot hold (it showed out of

@@ -8,7 +8,8 @@ no deal, so the engine, the AI and the tests share one reading of it:
 - `bid_key(game, suit, order)`: a bid's place in the auction (higher beats lower; at the same
   game the better suit wins);
 - `price(game, suit, order, columns, proportional_row)`: what a game is worth in chips;
-- `trick_rate(rulebook, suit, order, columns)`: what an overtrick or an undertrick is worth.
+- `trick_rate(rulebook, suit, order, columns)`: what an overtrick or an undertrick is worth;
+- `trick_estimate(hand, trump)`, `misere_danger(hand, strict)`: how a hand judges its chances.
 """
 
 from __future__ import annotations
@@ -18,9 +19,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from cards import Card
 from games.rulebook import RuleBook
 
 SUITS = ("S", "H", "D", "C")
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")  # low to high in every suit
+RANK_INDEX = {r: i for i, r in enumerate(RANKS)}
 SUIT_WORDS = {"S": ("piky", "spades"), "H": ("srdce", "hearts"), "D": ("kára", "diamonds"), "C": ("kříže", "clubs")}
 #: "in spades" etc. for bid labels (Czech: "v pikách")
 SUIT_IN = {"S": ("v pikách", "in spades"), "H": ("v srdcích", "in hearts"), "D": ("v kárách", "in diamonds"),
@@ -133,3 +137,57 @@ def bid_label(game: BostonGame, suit: str | None) -> tuple[str, str]:
     if suit is None:
         return game.cs.capitalize(), game.en
     return f"{game.cs.capitalize()} {SUIT_IN[suit][0]}", f"{game.en} {SUIT_IN[suit][1]}"
+
+
+# -- judging a hand (the AI's bidder and the search's move ordering) ---------------------------------------
+def rank_index(card: Card) -> int:
+    return RANK_INDEX[card.rank or ""]  # 0 for a two up to 12 for an ace
+
+
+def by_suit(hand: Sequence[Card]) -> dict[str, list[Card]]:
+    out: dict[str, list[Card]] = {s: [] for s in SUITS}
+    for c in hand:
+        out[c.suit or ""].append(c)
+    for cards in out.values():
+        cards.sort(key=rank_index, reverse=True)
+    return out
+
+
+def trick_estimate(hand: Sequence[Card], trump: str) -> float:
+    """Tricks this hand should take alone with `trump` as trumps against three opponents."""
+    suits = by_suit(hand)
+    total = 0.0
+    n_trump = len(suits[trump])
+    for suit, cards in suits.items():
+        n = len(cards)
+        ranks = {c.rank for c in cards}
+        if suit == trump:
+            total += 1.0 if "A" in ranks else 0.0
+            total += (0.9 if n >= 2 else 0.3) if "K" in ranks else 0.0
+            total += (0.6 if n >= 3 else 0.15) if "Q" in ranks else 0.0
+            total += 0.3 if "J" in ranks and n >= 4 else 0.0
+            total += max(0, n - 3) * 0.85  # long trumps take tricks once the others are out
+        else:
+            # three opponents: side winners are ruffed sooner than in bridge
+            total += (0.9 if n <= 4 else 0.7) if "A" in ranks else 0.0
+            total += (0.55 if 2 <= n <= 4 else 0.2) if "K" in ranks else 0.0
+            total += 0.25 if "Q" in ranks and 3 <= n <= 4 else 0.0
+    shortness = sum(max(0, 2 - len(cards)) for s, cards in suits.items() if s != trump)
+    total += min(shortness, max(0, n_trump - 2)) * 0.6
+    return total
+
+
+def misere_danger(hand: Sequence[Card], strict: bool) -> list[Card]:
+    """The cards the hand could be forced to win a trick with, most dangerous first.
+
+    The i-th lowest card of a suit (from 0) is safe when its rank index (0 for a two) is at most
+    2i + 3 (2i + 2 when the hand is open and the defence sees everything): there are then few
+    enough lower cards out, spread over three defenders, for them to lead or play under it.
+    The margins were set so that about one hand in forty qualifies for a Little misère.
+    """
+    danger = []
+    for cards in by_suit(hand).values():
+        for i, c in enumerate(sorted(cards, key=rank_index)):
+            if rank_index(c) > 2 * i + (2 if strict else 3):
+                danger.append(c)
+    return sorted(danger, key=rank_index, reverse=True)

@@ -130,3 +130,23 @@ def test_bot_plays_a_legal_card_quickly_at_easy() -> None:
     bot = make_player("boston:easy", "boston", 2)
     action = bot.choose(PlayerView(state, 0, random.Random(2)))
     assert action in state.legal_actions()
+
+
+def test_search_utility_is_the_seats_own_chips_squashed() -> None:
+    import math
+
+    from games.boston import UTILITY_SCALE
+
+    state = deal()
+    state.chips = [-8, 0, 0, -4]
+    state.bank = 12
+    assert state.returns() == pytest.approx([math.tanh(-8 / UTILITY_SCALE), 0.0, 0.0, math.tanh(-4 / UTILITY_SCALE)])
+
+
+def test_auction_order_tries_pass_then_the_bids_the_hand_could_make() -> None:
+    state = deal()
+    set_hand(state, 0, STRONG)  # hearts: about eight tricks
+    ordered = [a.code for a in state.order_actions(state.legal_actions())]
+    assert ordered[0] == "pass"
+    assert ordered.index("bid:5:H") < ordered.index("bid:1") < ordered.index("bid:13:C")  # 8 with a partner first
+    assert ordered.index("bid:7:H") > ordered.index("bid:5:H")  # nine in hearts is beyond the estimate

@@ -1,17 +1,24 @@
 """Boston strategy: bid what the hand can make, take a partner when it needs one, play by search.
 
-Bidding: the player estimates the tricks its hand takes with each suit as trumps (honours by
-length, long trumps, ruffs in short suits) and, for a misère, checks every suit for cards it
-could be forced to win with (the i-th lowest card of a suit is safe while at least as many
-lower cards are out as a careful defence needs). It then bids the lowest bid that beats the
-auction among those it expects to make, preferring its best trump suit; a partner's help is
-counted in the games that allow one. Card play is the generic search (ai/ismcts.py) with the
-Boston playout policy of the engine (games/boston.py `rollout_action`); against an open misère
-the declarer's cards are public, so every sampled world has them right and the search finds
-the forcing line (lead low where his lowest card is high, keep his card on top).
+Bidding at normal and hard: the player re-deals the cards it cannot see a number of times
+(40 at normal, 120 at hard), plays each deal out with every suit as trumps, itself declaring
+alone and all four seats following the engine's playout policy, and so learns how many tricks
+its hand takes per trump suit. For every call it may make it then reckons the chips it expects
+over passing under the table's options: made, the price (with overtricks) from each of the three
+and the pool; failed, the price (with undertricks) where option penalty_to sends it (into the
+pool three quarters of it is lost, a quarter comes back); in a Boston or an Independence a
+partner adding about two tricks, found three times in five. A misère is judged by its safety
+check (`misere_danger`: the i-th lowest card of a suit is safe while enough lower cards are
+out). It calls the best of these if it beats passing by `min_gain`. At easy it bids by a noisy
+trick estimate (honours by length, long trumps, ruffs), the bidder of a casual player.
 
-Levels: easy bids by a noisy estimate and searches little; normal and hard bid by the estimate
-with a growing safety margin and search more. Registered as `boston:easy|normal|hard`.
+Card play is the generic search (ai/ismcts.py) with the engine's Boston knowledge (games/boston.py):
+the playout policy, the move ordering and a utility in chips. Against an open misère the
+declarer's cards are public, so every sampled world has them right and the search finds the
+forcing line (lead low where his lowest card is high, keep his card on top).
+
+Levels: easy, normal, hard differ in the bidder (as above) and in the search's budget.
+Registered as `boston:easy|normal|hard`.
 """
 
 from __future__ import annotations

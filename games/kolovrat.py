@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from functools import cache
+from functools import cache, cached_property
 from typing import Any, ClassVar
 
 from cards import Card
@@ -34,6 +34,31 @@ def take_action(card: Card) -> Action:
 def take_pile_action(seat: int) -> Action:
     return Action("take_pile", number=seat, label_cs=f"Sebrat hromádku: Hráč {seat + 1}",
                   label_en=f"Take player {seat + 1}'s pile")
+
+
+def completing_picks(worth: list[int], summable: list[bool], missing: int) -> set[int]:
+    """Indices of the summable picks worth at most `missing` that the other summable picks can complete
+    to exactly `missing` (each pick used once).
+
+    Sums are bitsets (bit s: some picks add up to s): those reachable from the picks before each one,
+    and, mirrored (bit missing - s), those reachable from the picks after it, so one shift and one
+    AND tell whether a sum before and a sum after add up to what the pick leaves missing.
+    """
+    small = [i for i, (value, ok) in enumerate(zip(worth, summable, strict=True)) if ok and value <= missing]
+    limit = (1 << (missing + 1)) - 1
+    before = []
+    reach = 1
+    for i in small:
+        before.append(reach)
+        reach = (reach | reach << worth[i]) & limit
+    found = set()
+    after = 1 << missing  # mirrored: the empty sum
+    for j in range(len(small) - 1, -1, -1):
+        value = worth[small[j]]
+        if before[j] & after >> value:
+            found.add(small[j])
+        after |= after >> value
+    return found
 
 
 def can_make(values: list[int], target: int) -> bool:
@@ -98,43 +123,73 @@ class KolovratState(State):
 
     # -- values and options -------------------------------------------------------------------------
     def value(self, card: Card) -> int:
-        return int(self.game.rulebook.card_values[card.rank or ""])
+        return self.game.rank_values[card.rank]
 
     def _values(self) -> dict[str, int]:
         return {str(k): int(v) for k, v in self.game.rulebook.card_values.items()}
 
-    def _items(self, seat: int) -> list[tuple[Action, int]]:
-        """What a capture may pick, with its value: table cards, and other players' piles by their top card."""
-        items = [(take_action(c), self.value(c)) for c in self.zones["table"]]
-        for other in range(self.num_players):
-            pile = self.zones[f"pile:{other}"]
+    def _piles_on_offer(self, seat: int) -> tuple[list[int], list[int]]:
+        """The other players' non-empty piles, in seat order: their seats and the values of their top cards."""
+        values = self.game.rank_values
+        seats, tops = [], []
+        for other, name in enumerate(self.game.pile_zones[: self.num_players]):
+            pile = self.zones[name]
             if other != seat and pile:
-                items.append((take_pile_action(other), self.value(pile[-1])))
-        return items
+                seats.append(other)
+                tops.append(values[pile[-1].rank])
+        return seats, tops
 
     def capture_options(self, seat: int, card: Card) -> list[Action]:
         """The single picks that keep a capture with `card` completable.
 
         A capture is built one pick at a time: a card or pile of the played card's value is a group
         of its own; smaller table cards (and, by option, pile tops) are picked towards a sum, and only
-        while the rest of the table can still make the sum up exactly.
+        while the rest of the table can still make the sum up exactly. The picks on offer are the
+        table cards in order, then the other players' piles in seat order.
         """
-        target = self.value(card)
-        missing = target - self.partial_sum
+        values = self.game.rank_values
+        target = values[card.rank]
+        partial = self.partial_sum
+        missing = target - partial
+        table = self.zones["table"]
+        pile_seats, tops = self._piles_on_offer(seat)
+        worth = [values[c.rank] for c in table] + tops
+        on_table = len(table)
+        summable = [True] * on_table + [bool(self.config.pile_sums)] * len(tops)
+        sums = bool(self.config.sums)
+        completing = completing_picks(worth, summable, missing) if sums and missing >= 0 else set()
         options = []
-        items = self._items(seat)
-        for i, (action, value) in enumerate(items):
-            is_pile = action.kind == "take_pile"
-            if value == target and self.partial_sum == 0:
-                options.append(action)
-                continue
-            if not self.config.sums or value > missing or (is_pile and not self.config.pile_sums):
-                continue
-            rest = [v for j, (other, v) in enumerate(items)
-                    if j != i and (other.kind != "take_pile" or self.config.pile_sums)]
-            if can_make(rest, missing - value):
-                options.append(action)
+        for i, value in enumerate(worth):
+            if (value == target and partial == 0) or i in completing:
+                options.append(take_action(table[i]) if i < on_table else take_pile_action(pile_seats[i - on_table]))
         return options
+
+    def _capturable(self, seat: int) -> int:
+        """A bitmask of the card values that can start a capture now (bit v: a card of value v captures).
+
+        A card captures when something on offer has its value, or (with sums) when two or more summable
+        picks add up to it: exactly when `capture_options` would offer it a first pick.
+        """
+        values = self.game.rank_values
+        sums = self.config.sums
+        limit = self.game.value_limit
+        one = two = 0  # sums of exactly one summable pick, and of two or more
+        for card in self.zones["table"]:
+            value = values[card.rank]
+            if sums:
+                two = (two | (one | two) << value) & limit
+            one |= 1 << value
+        pile_sums = sums and self.config.pile_sums
+        equal = one
+        for other, name in enumerate(self.game.pile_zones[: self.num_players]):
+            pile = self.zones[name]
+            if other != seat and pile:
+                value = values[pile[-1].rank]
+                equal |= 1 << value
+                if pile_sums:
+                    two = (two | (one | two) << value) & limit
+                    one |= 1 << value
+        return equal | two
 
     # -- turns ------------------------------------------------------------------------------------------
     @property
@@ -147,10 +202,24 @@ class KolovratState(State):
         if self.playing is not None:
             options = self.capture_options(self.turn, self.playing)
             return [*options, DONE] if self.groups_taken and not self.partial_sum else options
+        return self._hand_actions(self.turn)
+
+    def _capturing(self, seat: int) -> list[bool]:
+        """For each card in the seat's hand, in order, whether it can capture now."""
+        hand = self.hand(seat)
+        if self.partial_sum:  # never between captures; kept so the rule reads the same in every state
+            return [bool(self.capture_options(seat, c)) for c in hand]
+        capturable = self._capturable(seat)
+        values = self.game.rank_values
+        return [bool(capturable >> values[c.rank] & 1) for c in hand]
+
+    def _hand_actions(self, seat: int, capturing: list[bool] | None = None) -> list[Action]:
+        """The choices between captures: lay each card down, or capture with it when it can."""
+        flags = self._capturing(seat) if capturing is None else capturing
+        trail_anyway = self.config.trail_when_capture
         actions = []
-        for card in self.hand(self.turn):
-            captures = bool(self.capture_options(self.turn, card))
-            if not captures or self.config.trail_when_capture:
+        for card, captures in zip(self.hand(seat), flags, strict=True):
+            if not captures or trail_anyway:
                 actions.append(trail_action(card))
             if captures:
                 actions.append(capture_action(card))
@@ -195,7 +264,7 @@ class KolovratState(State):
             return events  # a sum under way: the next pick must continue it
         self.partial_sum = 0
         self.groups_taken += 1
-        if self.config.captures == "one" or not self.capture_options(seat, self.playing):
+        if self.config.captures == "one" or not self._capturable(seat) >> self.value(self.playing) & 1:
             events += self._finish_capture(seat)
         return events
 
@@ -227,11 +296,12 @@ class KolovratState(State):
 
     def _next_turn(self, seat: int) -> list[Event]:
         self.last_player = seat
-        if any(self.hand(s) for s in range(self.num_players)):
-            self.turn = self.next_seat(seat)
-            while not self.hand(self.turn):
-                self.turn = self.next_seat(self.turn)
-            return []
+        n = self.num_players
+        for step in range(1, n + 1):  # the next seat round the table that still holds cards
+            nxt = (seat + step) % n
+            if self.hand(nxt):
+                self.turn = nxt
+                return []
         if self.zones["talon"]:
             return self._second_deal()
         return self._end_of_deal()
@@ -295,12 +365,20 @@ class KolovratState(State):
 
     def rollout_action(self, rng: random.Random) -> Action:
         """Playouts capture when they can, taking the biggest haul: random trailing throws cards away."""
-        legal = self.legal_actions()
+        seat = self.turn
+        assert seat is not None
         if self.playing is None:
-            captures = [a for a in legal if a.kind == "capture"]
-            pool = captures if captures and rngs.below(rng, 5) else legal
-            return pool[rngs.below(rng, len(pool))]
-        takes = [a for a in legal if a.kind != "done"]
+            # as a uniform pick from legal_actions (captures first, four times in five), without the list
+            flags = self._capturing(seat)
+            if any(flags):
+                if rngs.below(rng, 5):
+                    capturing = [c for c, f in zip(self.hand(seat), flags, strict=True) if f]
+                    return capture_action(capturing[rngs.below(rng, len(capturing))])
+                legal = self._hand_actions(seat, flags)
+                return legal[rngs.below(rng, len(legal))]
+            hand = self.hand(seat)
+            return trail_action(hand[rngs.below(rng, len(hand))])
+        takes = self.capture_options(seat, self.playing)
         if not takes:
             return DONE
         return max(takes, key=lambda a: (self._haul(a), a.code))
@@ -314,6 +392,22 @@ class KolovratState(State):
 class Kolovrat(PotGame):
     id = "kolovrat"
     state_class = KolovratState
+
+    @cached_property
+    def rank_values(self) -> dict[str | None, int]:
+        """Each rank's value from the rule book, read once (the capture rules ask for it constantly)."""
+        values: dict[str | None, int] = {str(k): int(v) for k, v in self.rulebook.card_values.items()}
+        return values
+
+    @cached_property
+    def pile_zones(self) -> tuple[str, ...]:
+        """The piles' zone names by seat, formatted once."""
+        return tuple(f"pile:{seat}" for seat in range(self.rulebook.max_players))
+
+    @cached_property
+    def value_limit(self) -> int:
+        """A bitmask of the sums worth tracking: no card is worth more than the highest value."""
+        return (1 << (max(self.rank_values.values()) + 1)) - 1
     messages: ClassVar[dict[str, tuple[str, str]]] = {
         "deal": ("{seat} rozdal, každý vložil {value}; na stole leží {cards}.",
                  "{seat} dealt, everyone staked {value}; on the table: {cards}."),

@@ -111,7 +111,8 @@ class HundertState(State):
     def rollout_action(self, rng: random.Random) -> Action:
         """The search's default playout (a uniform legal move, one draw from `rng`), without building the list."""
         hand = self.zones[_HAND[self.player]]  # type: ignore[index]
-        return _add_by_code(self.pack)[hand[rngs.below(rng, len(hand))].code]
+        add = _ADD_BY_CODE.get(self.pack.id) or _add_by_code(self.pack)
+        return add[hand[rngs.below(rng, len(hand))].code]
 
     def explain_illegal(self, action: Action) -> str:
         if self.player is None:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from cards import get_pack
+from cards import Card, get_pack
 from games import IllegalAction, Match
 from games.kolovrat import DONE, GAME, KolovratState, can_make, capture_action, take_pile_action, trail_action
 from games.state import MatchContext
@@ -147,3 +149,62 @@ def test_a_tied_bank_keeps_what_does_not_divide() -> None:
     deal = match.finished_deals[0]
     assert deal.winners == [0, 1, 2]  # nobody has a card: all tie, 3 chips split 1 each
     assert deal.chips == [0, 0, 0]
+
+
+# -- the fast capture search against the rules written out plainly ---------------------------------------
+
+
+def plain_options(state: KolovratState, seat: int, card: Card) -> list[str]:
+    """The capture picks as the rule reads: table cards then other piles; a pick of the card's value on
+    its own, or a summable pick the rest of the summable picks can complete (the engine's first version)."""
+    items = [(f"take:{c.code}", VALUES[c.rank or ""], True) for c in state.zones["table"]]
+    for other in range(state.num_players):
+        pile = state.zones[f"pile:{other}"]
+        if other != seat and pile:
+            items.append((f"take_pile:{other}", VALUES[pile[-1].rank or ""], bool(state.config.pile_sums)))
+    target = VALUES[card.rank or ""]
+    missing = target - state.partial_sum
+    options = []
+    for i, (code, value, summable) in enumerate(items):
+        if value == target and state.partial_sum == 0:
+            options.append(code)
+        elif state.config.sums and summable and value <= missing:
+            rest = [v for j, (_, v, ok) in enumerate(items) if j != i and ok]
+            if can_make(rest, missing - value):
+                options.append(code)
+    return options
+
+
+def plain_legal(state: KolovratState) -> list[str]:
+    seat = state.current_player
+    assert seat is not None
+    if state.playing is not None:
+        options = plain_options(state, seat, state.playing)
+        return [*options, "done"] if state.groups_taken and not state.partial_sum else options
+    codes = []
+    for card in state.hand(seat):
+        captures = bool(plain_options(state, seat, card))
+        if not captures or state.config.trail_when_capture:
+            codes.append(f"trail:{card.code}")
+        if captures:
+            codes.append(f"capture:{card.code}")
+    return codes
+
+
+@pytest.mark.parametrize("options", [{}, {"pile_sums": True, "trail_when_capture": False},
+                                     {"sums": False, "captures": "one"}])
+def test_legal_actions_match_the_plain_rules_in_random_play(options: dict[str, object]) -> None:
+    rng = random.Random(7)
+    checked = 0
+    for seed in range(6):
+        state = fresh(2 + seed % 4, seed=seed, **options)
+        while not state.is_over:
+            legal = state.legal_actions()
+            assert [a.code for a in legal] == plain_legal(state)
+            seat = state.current_player
+            assert seat is not None
+            for card in state.hand(seat):  # every card, also mid-capture and mid-sum
+                assert [a.code for a in state.capture_options(seat, card)] == plain_options(state, seat, card)
+            state.apply(legal[rng.randrange(len(legal))])
+            checked += 1
+    assert checked > 300

@@ -55,29 +55,49 @@ def _play_event(pack_id: str, seat: int, card: Card, total: int) -> Event:
 _HAND = tuple(f"hand:{s}" for s in range(8))
 
 
+@lru_cache(maxsize=16)
+def _zone_specs(n: int) -> tuple[ZoneSpec, ...]:
+    """The zones of a deal of `n` players (specs are frozen, so every deal shares them)."""
+    return (*(ZoneSpec(f"hand:{s}", OWNER, s) for s in range(n)), ZoneSpec("pile", PUBLIC))
+
+
+#: (rule book, values option) -> points per rank; the entry holds its rule book, so the id cannot be reused
+_VALUES: dict[tuple[int, str], tuple[Any, dict[str, int]]] = {}
+
+
+def _values(rulebook: Any, name: str) -> dict[str, int]:
+    """Points per rank of the `values` option, read from the rule book once (callers copy it)."""
+    key = (id(rulebook), name)
+    found = _VALUES.get(key)
+    if found is None:
+        found = _VALUES[key] = (rulebook, {str(k): int(v) for k, v in rulebook.card_values[name].items()})
+    return found[1]
+
+
 class HundertState(State):
     game_id = "hundert"
     pot_parts = 3  # going over costs thirds of the base, so the base must divide by three
 
     def zone_specs(self) -> list[ZoneSpec]:
-        return [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)] + [ZoneSpec("pile", PUBLIC)]
+        return list(_zone_specs(self.num_players))
 
     def start(self) -> list[Event]:
         n, dealer = self.num_players, self.context.dealer
-        self.values: dict[str, int] = {str(k): int(v) for k, v in self.game.rulebook.card_values[
-            self.config["values"]].items()}
+        self.values: dict[str, int] = _values(self.game.rulebook, self.config["values"]).copy()
         tables = self.game.rulebook.tables
         self.target = int(tables["target"])
         over = tables["over_per_point"]
-        self.over_cost = self.config.stake * int(over["numerator"]) // int(over["denominator"])
+        self.over_cost = self.config["stake"] * int(over["numerator"]) // int(over["denominator"])
         self.total = 0
         self.bank = 0
         self.chips: list[int] = [0] * n
         self.outcome = ""
         deck = self.fresh_pack()
         each = len(deck) // n
+        add = self.zones.add
+        hands = [_HAND[(dealer + 1 + i) % n] for i in range(n)]
         for i, card in enumerate(deck[:each * n]):
-            self.zones.add(f"hand:{(dealer + 1 + i) % n}", card)
+            add(hands[i % n], card)
         events = [Event("deal", seat=dealer, value=each * n)]
         for card in deck[each * n:]:  # cards that do not divide evenly start the pile
             self.zones.add("pile", card)

@@ -632,7 +632,7 @@ class Cribbage(Game):
         return totals
 
     def match_over(self, config: Config, context: MatchContext) -> bool:
-        return max(self.side_totals(context)) >= config.target
+        return max(self.side_totals(context)) >= config["target"]
 
     def game_points(self, config: Config, loser_total: float) -> int:
         """What the win is worth: 1, or the lurch multipliers when the loser is far behind."""

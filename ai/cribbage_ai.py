@@ -284,7 +284,7 @@ class CribbageAI:
         target = int(public["target"])
         need_me = max(1, int(target - totals[seat]))
         need_opp = max(1, int(target - totals[opp]))
-        if len(self._pegs) > 200_000:  # a bound, never reached in a match: piles add up to 31 at most
+        if len(self._pegs) > 100_000:  # bound the memory (a match at hard fills some 45,000 piles)
             self._pegs.clear()
         scores: dict[int, float] = {}
         options = sorted({sc.key(a.card)[0] for a in legal if a.card is not None})

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import MutableSequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -24,6 +24,8 @@ def below(rng: random.Random, n: int) -> int:
 
 def shuffle(rng: random.Random, items: MutableSequence[T]) -> None:
     """Fisher-Yates in place; `below` is inlined (the search shuffles in every sampled world)."""
+    if type(rng) is _SeededOnUse:
+        _wake(rng)  # so that `draw` is the C method, not the waking one
     draw = rng.random
     for i in range(len(items) - 1, 0, -1):
         j = int(draw() * (i + 1))
@@ -55,3 +57,54 @@ def copy_rng(rng: random.Random) -> random.Random:
     twin = random.Random.__new__(random.Random)
     twin.setstate(rng.getstate())
     return twin
+
+
+def seeded_on_use(seed: int) -> random.Random:
+    """`random.Random(seed)`, but the seeding (the dearest part of making one) waits for the first draw.
+
+    The search gives every sampled world a fresh generator, and most games never draw from it in a
+    playout; each world then skips seeding. Drawing, saving, copying or reseeding it seeds it first
+    (and it becomes a plain `random.Random`), so it gives exactly the numbers `random.Random(seed)` gives.
+    """
+    return _SeededOnUse(seed)
+
+
+_Random = random.Random
+
+
+def _wake(rng: random.Random) -> None:
+    if type(rng) is _SeededOnUse:  # else awake already: a caller kept a bound method (Random.gauss does)
+        seed = rng.__dict__.pop("_pending_seed")
+        rng.__class__ = _Random
+        _Random.__init__(rng, seed)
+
+
+class _SeededOnUse(random.Random):
+    """Every method that reads or replaces the state wakes the generator first; the others draw through them."""
+
+    def __init__(self, seed: int | None = None) -> None:  # not Random.__init__: that would seed now
+        self._pending_seed = seed
+        self.gauss_next = None
+
+    def random(self) -> float:
+        _wake(self)
+        return _Random.random(self)
+
+    def getrandbits(self, k: int) -> int:
+        _wake(self)
+        return _Random.getrandbits(self, k)
+
+    def getstate(self) -> tuple[Any, ...]:
+        _wake(self)
+        return _Random.getstate(self)
+
+    def setstate(self, state: tuple[Any, ...]) -> None:
+        _wake(self)
+        _Random.setstate(self, state)
+
+    def seed(self, a: Any = None, version: int = 2) -> None:
+        _wake(self)
+        _Random.seed(self, a, version)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _Random, (), self.getstate()

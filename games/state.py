@@ -210,7 +210,7 @@ class State(ABC):
             world = self._copy_without_chance() if generic else self.clone()
             world.zones.redeal_unknown(seat, rng)
             world.history = seen.copy()
-            world.rng = random.Random(rngs.child_seed(rng))
+            world.rng = rngs.seeded_on_use(rngs.child_seed(rng))
             if world.world_is_consistent(seat):
                 return world
         # Rejection failed (constraints too tight for blind re-dealing): hand back the last draw

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from cards import Card, Pack
@@ -254,7 +255,7 @@ class KvartetoState(State):
             assert isinstance(world, KvartetoState)
             if world._deal_unseen(seat, rng) and world.world_is_consistent(seat):
                 world.history = seen.copy()
-                world.rng = random.Random(rngs.child_seed(rng))
+                world.rng = rngs.seeded_on_use(rngs.child_seed(rng))
                 return world
         return self._fallback_world(seat, rng)
 
@@ -269,9 +270,10 @@ class KvartetoState(State):
             return True
         of = quartets(self.pack, self.by).key
         cards = sorted((self.zones[z][i] for z, i in places), key=_code)
+        owners = {zone: int(zone.split(":")[1]) for zone, _ in places}  # once per zone, not per place
         free: dict[int, int] = {}
         for zone, _ in places:
-            owner = int(zone.split(":")[1])
+            owner = owners[zone]
             free[owner] = free.get(owner, 0) + 1
         barred = {(s, code) for s, code in self.lacks}
         assign: dict[str, int] = {}  # card code -> seat
@@ -313,7 +315,7 @@ class KvartetoState(State):
         # Put the cards in place among the unseen places; each place keeps its knowledge.
         targets: dict[int, list[tuple[str, int]]] = {}
         for zone, index in places:
-            targets.setdefault(int(zone.split(":")[1]), []).append((zone, index))
+            targets.setdefault(owners[zone], []).append((zone, index))
         slots: list[tuple[str, int]] = []
         dealt: list[Card] = []
         for s, own in targets.items():
@@ -340,8 +342,7 @@ class KvartetoState(State):
         return [1.0 / q.count(best) if v == best else (-1.0 / q.count(worst) if v == worst else 0.0) for v in q]
 
 
-def _code(card: Card) -> str:
-    return card.code
+_code = attrgetter("code")
 
 
 class Kvarteto(Game):

@@ -1,0 +1,129 @@
+"""The engine's fast paths give exactly what the plain code they replace gives (issue 13).
+
+Each test pits a fast path against the obvious version: a lazily seeded generator against
+`random.Random(seed)`, `Zones.rearrange` against a run of swaps, the slot-filling `__init__` of
+Action and Event against the dataclass one, the exact-type `_copy` against a deep copy.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import pickle
+import random
+
+import pytest
+
+from cards import get_pack
+from games import rng as rngs
+from games.actions import Action, card_action, play_card
+from games.events import Event, private
+from games.state import _copy
+from games.zones import HIDDEN, OWNER, PUBLIC, Zones, ZoneSpec
+
+SEED = 20261129
+
+
+@pytest.mark.parametrize("draw", [
+    lambda r: [r.random() for _ in range(5)],
+    lambda r: r.getstate(),
+    lambda r: [r.gauss(0, 1) for _ in range(3)],
+    lambda r: r.randrange(10**30),
+    lambda r: r.getrandbits(70),
+    lambda r: r.sample(range(100), 5),
+    lambda r: rngs.rng_state(r),
+    lambda r: [rngs.below(r, 7) for _ in range(9)],
+    lambda r: copy.deepcopy(r).random(),
+    lambda r: pickle.loads(pickle.dumps(r)).random(),
+    lambda r: rngs.copy_rng(r).random(),
+])
+def test_seeded_on_use_draws_what_random_seed_draws(draw: object) -> None:
+    assert draw(rngs.seeded_on_use(SEED)) == draw(random.Random(SEED))  # type: ignore[operator]
+
+
+def test_seeded_on_use_shuffles_reseeds_and_becomes_a_plain_random() -> None:
+    lazy, plain = rngs.seeded_on_use(SEED), random.Random(SEED)
+    a, b = list(range(30)), list(range(30))
+    rngs.shuffle(lazy, a)
+    rngs.shuffle(plain, b)
+    assert a == b and type(lazy) is random.Random
+    lazy = rngs.seeded_on_use(SEED)
+    lazy.seed(7)
+    assert lazy.random() == random.Random(7).random()
+    lazy = rngs.seeded_on_use(SEED)
+    lazy.setstate(random.Random(9).getstate())
+    assert lazy.random() == random.Random(9).random()
+
+
+def test_copy_rng_and_below_keep_their_numbers() -> None:
+    source = random.Random(5)
+    source.random()
+    twin = rngs.copy_rng(source)
+    assert [twin.random() for _ in range(3)] == [source.random() for _ in range(3)]
+    # below(n) = min(int(random() * n), n - 1), the formula saves replay with
+    assert [rngs.below(random.Random(3), n) for n in (1, 2, 13, 52)] == \
+        [min(int(random.Random(3).random() * n), n - 1) for n in (1, 2, 13, 52)]
+
+
+def _zones() -> tuple[Zones, list]:
+    pack = get_pack("french-32")
+    zones = Zones(3, [ZoneSpec("hand:0", OWNER, 0), ZoneSpec("hand:1", OWNER, 1), ZoneSpec("table", PUBLIC),
+                      ZoneSpec("stock", HIDDEN)])
+    cards = list(pack.cards[:12])
+    for i, card in enumerate(cards):
+        zones.add(("hand:0", "hand:1", "stock")[i % 3], card)
+    zones.reveal(cards[2], [0])
+    return zones, cards
+
+
+def test_rearrange_ends_where_a_run_of_swaps_ends() -> None:
+    by_swaps, _ = _zones()
+    at_once, _ = _zones()
+    places = [("hand:1", 0), ("stock", 2), ("hand:0", 3), ("hand:1", 2), ("stock", 0)]
+    now = [by_swaps[z][i] for z, i in places]
+    wanted = [now[2], now[4], now[0], now[1], now[3]]
+    for (zone, i), card in zip(places, wanted, strict=True):
+        current = by_swaps[zone][i]
+        if current != card:
+            by_swaps.swap(current, card)
+    at_once.rearrange(places, wanted)
+    assert at_once.to_dict() == by_swaps.to_dict()
+    assert [at_once.where(c) for c in wanted] == [z for z, _ in places]
+    with pytest.raises(ValueError):
+        at_once.rearrange(places[:2], [wanted[0], wanted[0]])
+
+
+def test_move_by_an_equal_card_of_another_object() -> None:
+    zones, cards = _zones()
+    twin = dataclasses.replace(cards[3])  # equal (same code), not the same object
+    zones.move(twin, "table")
+    assert zones.where(cards[3]) == "table" and cards[3] not in zones["hand:0"]
+    assert zones.knows(2, cards[3]) and zones.known_mask(cards[3]) == 0b111
+
+
+def test_action_and_event_init_keep_the_dataclass_behaviour() -> None:
+    card = get_pack("french-32").cards[0]
+    action = Action("bid", None, 3, "NT", "cs", "en")
+    assert (action.kind, action.card, action.number, action.arg, action.label_cs, action.label_en) == \
+        ("bid", None, 3, "NT", "cs", "en")
+    assert action == Action("bid", number=3, arg="NT") and hash(action) == hash(Action("bid", number=3, arg="NT"))
+    assert action.code == "bid:3:NT" and repr(action) == "Action(kind='bid', card=None, number=3, arg='NT')"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        action.kind = "pass"  # type: ignore[misc]
+    event = Event("play", 1, (card,), target=2)
+    assert (event.kind, event.seat, event.cards, event.target, event.value, event.arg, event.audience,
+            event.public) == ("play", 1, (card,), 2, None, None, None, None)
+    hidden = private(event, {1}, Event("play", 1))
+    assert hidden.for_seat(0) == Event("play", 1) and hidden.for_seat(1) is hidden
+    assert play_card(card) is play_card(card) and play_card(card).code == f"play:{card.code}"
+    assert card_action("lead", card, "V {card}", "L {card}").label_en == f"L {card.name('en')}"
+
+
+def test_copy_shares_nothing_mutable() -> None:
+    card = get_pack("french-32").cards[0]
+    value = {"a": [1, 2, [3, card]], 4: {5, 6}, "t": (7, [8]), "n": None, "d": {1: [2]}, "flat": [card, 1, "x"]}
+    twin = _copy(value)
+    assert twin == value
+    assert twin["a"] is not value["a"] and twin["a"][2] is not value["a"][2] and twin[4] is not value[4]
+    assert twin["d"][1] is not value["d"][1] and twin["flat"] is not value["flat"]
+    assert twin["t"] is value["t"]  # tuples are immutable by the State contract

@@ -69,6 +69,7 @@ def quartets(pack: Pack, by: str) -> Quartets:
 _QUARTETS: dict[tuple[str, str], Quartets] = {}
 _HANDS = tuple(f"hand:{s}" for s in range(16))
 _LAID = tuple(f"quartets:{s}" for s in range(16))
+_OWNER = {name: seat for names in (_HANDS, _LAID) for seat, name in enumerate(names)}
 
 
 class KvartetoState(State):
@@ -126,8 +127,8 @@ class KvartetoState(State):
             return []
         q = quartets(self.pack, self.by)
         keys = {q.key[c.code] for c in self.hand(asker)}
-        where, mine = self.zones.where, _HANDS[asker]
-        wanted = [c for c, k in q.order if k in keys and where(c) != mine]
+        zone_of, mine = self.zones.zone_of, _HANDS[asker]
+        wanted = [c for c, k in q.order if k in keys and zone_of[c.code] != mine]
         targets = [s for s in self.seats_from(asker + 1) if s != asker and self.hand(s)]
         pack_id = self.pack.id
         return [ask_action(pack_id, card, target) for target in targets for card in wanted]
@@ -138,18 +139,22 @@ class KvartetoState(State):
         asker = self.asker
         assert asker is not None
         q = quartets(self.pack, self.by)
-        mine = self.hand(asker)
+        zones = self.zones
+        mine = zones[_HANDS[asker]]
         key = q.key[mine[rngs.below(rng, len(mine))].code]
-        where, own = self.zones.where, _HANDS[asker]
-        wanted = [c for c in q.cards[key] if where(c) != own]
+        zone_of, own = zones.zone_of, _HANDS[asker]
+        wanted = [c for c in q.cards[key] if zone_of[c.code] != own]
         if not wanted:  # only in a world that broke the rules; fall back on the full list
             legal = self.legal_actions()
             return legal[rngs.below(rng, len(legal))]
         card = wanted[rngs.below(rng, len(wanted))]
         if rng.random() < 0.5:
-            target = int(where(card).split(":")[1])
+            zone = zone_of[card.code]
+            target = _OWNER.get(zone)
+            if target is None:
+                target = int(zone.split(":")[1])
         else:
-            others = [s for s in range(self.num_players) if s != asker and self.hand(s)]
+            others = [s for s in range(self.num_players) if s != asker and zones[_HANDS[s]]]
             target = others[rngs.below(rng, len(others))]
         return ask_action(self.pack.id, card, target)
 
@@ -169,22 +174,23 @@ class KvartetoState(State):
     def _apply(self, action: Action) -> list[Event]:
         assert self.asker is not None and action.card is not None and action.number is not None
         asker, target, card = self.asker, action.number, action.card
-        key = self.quartet(card)
+        key = quartets(self.pack, self.by).key.get(card.code) or self.quartet(card)
         self.holds_some.add((asker, key))
-        events = [Event("ask", seat=asker, target=target, cards=(card,))]
-        if self.zones.where(card) == _HANDS[target]:  # `card in hand`, without comparing cards in Python
-            self.zones.move(card, _HANDS[asker], reveal=range(self.num_players))
+        events = [Event("ask", asker, (card,), target)]
+        zones = self.zones
+        if zones.zone_of[card.code] == _HANDS[target]:  # `card in hand`, without comparing cards in Python
+            zones.move(card, _HANDS[asker], reveal=range(self.num_players))
             code, lacks = card.code, self.lacks
             if lacks and any((s, code) in lacks for s in range(self.num_players)):
                 self.lacks = {(s, c) for s, c in lacks if c != code}
             self.holds_some.discard((target, key))
-            events.append(Event("given", seat=target, target=asker, cards=(card,)))
+            events.append(Event("given", target, (card,), asker))
             events += self._lay_down(asker, key)
             events += self._check_out()
             self.asker = asker if self.hand(asker) else self._holder_from(asker)
         else:
             self.lacks.add((target, card.code))
-            events.append(Event("no", seat=target, target=asker, cards=(card,)))
+            events.append(Event("no", target, (card,), asker))
             self.asker = target
         # all_down() is false while the asker holds a card, which is almost always: skip it then
         if self.asker is not None and not self.hand(self.asker) and self.all_down():
@@ -211,8 +217,9 @@ class KvartetoState(State):
 
     def _check_out(self) -> list[Event]:
         events = []
+        zones, out = self.zones, self.out
         for seat in range(self.num_players):
-            if not self.hand(seat) and seat not in self.out:
+            if not zones[_HANDS[seat]] and seat not in out:
                 self.out.append(seat)
                 events.append(Event("out", seat=seat))
         return events

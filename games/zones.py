@@ -9,7 +9,7 @@ cards whose bit is clear. Games only say which zones exist and who sees into the
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import Any
@@ -76,6 +76,11 @@ class Zones:
         """`where`, by the card's code."""
         return self._where[code]
 
+    @property
+    def zone_of(self) -> Mapping[str, str]:
+        """Card code -> the zone it is in, as a mapping to read in a hot loop (read-only: move cards with `move`)."""
+        return self._where
+
     def knows(self, seat: int, card: Card) -> bool:
         return bool(self._known[card.code] >> seat & 1)
 
@@ -137,8 +142,8 @@ class Zones:
             cards[zone].insert(index, card)
         where[code] = zone
         mask = self._default[zone]
-        if reveal:
-            mask |= _mask(reveal)
+        for seat in reveal:  # _mask, inlined
+            mask |= 1 << seat
         if not forget:
             mask |= self._known[code]
         self._known[code] = mask

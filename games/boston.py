@@ -338,6 +338,7 @@ class BostonState(State):
         assert isinstance(world, BostonState) and world.phase == "auction"
         if play_out:
             world.config = self.game.config({**dict(self.config), "overtricks": "paid", "undertricks": "paid"})
+            world.rebuild_derived()
         world.high, world.high_seat, world.player = (index, suit), seat, None
         world.history.extend(world._auction_over())
         if world.phase == "partner":

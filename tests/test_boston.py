@@ -343,3 +343,12 @@ def test_clone_shares_nothing_that_changes() -> None:
     assert all(a is not b for a, b in zip(twin.voids, state.voids, strict=True))
     twin.apply(twin.legal_actions()[0])
     assert twin != state and len(state.zones["trick"]) == 1
+
+
+def test_a_contract_copy_for_the_bidder_is_played_to_the_last_trick() -> None:
+    state = deal(dealer=3, overtricks="unpaid", undertricks="unpaid")
+    copy = state.with_contract(0, BY_ID["boston_small"].index, state.order[0], play_out=True)
+    assert copy.declarer == 0 and copy.phase == "play" and copy.partner is None
+    while not copy.is_over:
+        copy.apply(copy.legal_actions()[0])
+    assert sum(copy.tricks) == 13 and state.phase == "auction"  # the original is untouched

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import cached_property
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from cards import Card, Pack, get_pack
@@ -40,6 +42,23 @@ def hand_value(cards: Iterable[Card], values: Mapping[str, int]) -> int:
     for card in cards:
         by_suit[card.suit or ""] = by_suit.get(card.suit or "", 0) + values[card.rank or ""]
     return max(by_suit.values(), default=0)
+
+
+def best_suit_total(pairs: list[tuple[str | None, int]]) -> int:
+    """`hand_value` of (suit, value) pairs; three cards, the usual case, without building a dict."""
+    if len(pairs) != 3:
+        by_suit: dict[str | None, int] = {}
+        for suit, value in pairs:
+            by_suit[suit] = by_suit.get(suit, 0) + value
+        return max(by_suit.values(), default=0)
+    (s1, v1), (s2, v2), (s3, v3) = pairs
+    if s1 == s2:
+        return v1 + v2 + v3 if s2 == s3 else max(v1 + v2, v3)
+    if s1 == s3:
+        return max(v1 + v3, v2)
+    if s2 == s3:
+        return max(v2 + v3, v1)
+    return max(v1, v2, v3)
 
 
 def special_hand(cards: list[Card], alager_ranks: Iterable[str], three_aces: bool) -> str | None:
@@ -198,8 +217,8 @@ class AlagerState(State):
         return [Event("new_table", cards=tuple(self.zones["table"]))]
 
     # -- the end of a deal -----------------------------------------------------------------------------------
-    def values(self) -> dict[str, int]:
-        return {str(k): int(v) for k, v in self.game.rulebook.card_values.items()}
+    def values(self) -> Mapping[str, int]:
+        return self.game.rank_values
 
     def value_of(self, seat: int) -> int:
         return hand_value(self.hand(seat), self.values())
@@ -251,16 +270,19 @@ class AlagerState(State):
 
     def rollout_action(self, rng: Any) -> Action:
         """Playouts that exchange sensibly make the search see what a hand is really worth."""
-        legal = self.legal_actions()
         seat = self.turn
         assert seat is not None
         if self.taken is not None or rngs.below(rng, 4) == 0:
+            legal = self.legal_actions()
             return legal[rngs.below(rng, len(legal))]
-        best, best_value = PASS, self.value_of(seat)
-        values = self.values()
+        values = self.game.rank_values
+        hand = self.hand(seat)
+        pairs = [(c.suit, values[c.rank or ""]) for c in hand]
+        best, best_value = PASS, best_suit_total(pairs)
         for card in self.zones["table"]:
-            for mine in self.hand(seat):
-                value = hand_value([c for c in self.hand(seat) if c != mine] + [card], values)
+            taken = (card.suit, values[card.rank or ""])
+            for k in range(len(pairs)):  # the hand with its k-th card given for the table card
+                value = best_suit_total([*pairs[:k], *pairs[k + 1:], taken])
                 if value > best_value:
                     best, best_value = take_action(card), value
         if best is PASS and best_value >= 25 and self.knocker is None:
@@ -272,6 +294,11 @@ class Alager(Game):
     id = "alager"
     state_class = AlagerState
     lower_is_better = True
+
+    @cached_property
+    def rank_values(self) -> Mapping[str, int]:
+        """Each rank's value from the rule book, read once (hands are valued at every exchange of a playout)."""
+        return MappingProxyType({str(k): int(v) for k, v in self.rulebook.card_values.items()})
     messages: ClassVar[dict[str, tuple[str, str]]] = {
         "deal": ("{seat} rozdal; na stole leží {cards}.", "{seat} dealt; on the table: {cards}."),
         "take": ("{seat} bere ze stolu: {cards}.", "{seat} takes the {cards} from the table."),

@@ -90,6 +90,7 @@ def _strength(order: list[str]) -> tricks.Strength:
 
 CLAIM = Action("claim", label_cs="Nárokovat všechny zbylé zdvihy", label_en="Claim all remaining tricks")
 HANDS = tuple(f"hand:{s}" for s in range(4))
+CACHE_SIZE = 4096  # entries per cache of action tuples in a Deck
 WON = tuple(f"won:{s}" for s in range(4))
 
 
@@ -117,7 +118,7 @@ class Deck:
         #: the play actions of every byte of a mask: _bytes[b][v] for the bits of v at 8b..8b+7
         self._bytes = [[tuple(self.plays[8 * b + i] for i in range(8) if v >> i & 1 and 8 * b + i < len(self.cards))
                         for v in range(256)] for b in range((len(self.cards) + 7) // 8)]
-        self._runs: dict[int, tuple[Action, ...]] = {0: ()}
+        self._runs: dict[int, tuple[Action, ...]] = {}
         self._hands: dict[int, tuple[Action, ...]] = {}
         for a, b in zip(self.cards, self.cards[1:], strict=False):
             if a.suit == b.suit and strength(a) <= strength(b):
@@ -140,20 +141,22 @@ class Deck:
         return m
 
     def run(self, mask: int) -> tuple[Action, ...]:
-        """The play actions of the cards in `mask` (one suit at most), in hand order; cached per mask."""
-        run = self._runs.get(mask)
-        if run is None:
-            run = self._runs[mask] = self.actions(mask)
-        return run
+        """The play actions of the cards in `mask` (one suit), in hand order; cached per mask."""
+        return self._cached(self._runs, mask)
 
     def hand(self, mask: int) -> tuple[Action, ...]:
-        """The play actions of a whole hand, in hand order; cached per mask (the cache is emptied
-        when it grows large: a long search meets many hands, each only a few times)."""
-        out = self._hands.get(mask)
+        """The play actions of a whole hand, in hand order; cached per mask."""
+        return self._cached(self._hands, mask)
+
+    def _cached(self, cache: dict[int, tuple[Action, ...]], mask: int) -> tuple[Action, ...]:
+        # A hand is asked for twice in a row (the player's list, then State.apply's check) and a
+        # suit holding recurs often, but over a long search most masks come once: the cache is
+        # emptied when full, which keeps it small (a few hundred kB) at little cost in hits.
+        out = cache.get(mask)
         if out is None:
-            if len(self._hands) >= 50_000:
-                self._hands.clear()
-            out = self._hands[mask] = self.actions(mask)
+            if len(cache) >= CACHE_SIZE:
+                cache.clear()
+            out = cache[mask] = self.actions(mask)
         return out
 
     def actions(self, mask: int) -> tuple[Action, ...]:

@@ -21,6 +21,7 @@ from games.rulebook import get_rulebook
 
 STRAINS = ("C", "D", "H", "S", "NT")
 DOUBLED_KEYS = ("undoubled", "doubled", "redoubled")
+HONOUR_RANKS = frozenset(("A", "K", "Q", "J", "10"))
 _SUIT_TABLE = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 DEFAULT_OPTIONS: dict[str, str] = {"undertrick_scale": "reference", "redoubled_bonus": "reference",
                                    "vulnerable_small_slam": "reference"}
@@ -101,10 +102,10 @@ def honours(hands: Sequence[Sequence[Card]], strain: str, tables: Mapping[str, A
     out = [0] * len(hands)
     for seat, hand in enumerate(hands):
         if strain == "NT":
-            if sum(1 for c in hand if c.rank == "A") == 4:
+            if [c.rank for c in hand].count("A") == 4:
                 out[seat] = int(t["four_aces_notrump"])
             continue
-        held = sum(1 for c in hand if c.suit == strain and c.rank in ("A", "K", "Q", "J", "10"))
+        held = len([c for c in hand if c.suit == strain and c.rank in HONOUR_RANKS])  # a search scores often
         if held == 5:
             out[seat] = int(t["five_trump_honours"])
         elif held == 4:

@@ -339,3 +339,21 @@ def test_peg_search_solves_a_small_play_exactly() -> None:
     # Near the end of the match a peg-out outweighs any point count.
     endgame = PegSearch(GAME.scoring(), need_me=1, need_opp=50)
     assert endgame.after((5,), (13,), 4, (4,), 0, 0, True) > 500
+
+
+def test_search_shortcuts_match_the_generic_protocol() -> None:
+    """A sampled world and a clone equal what the generic State methods give (the overrides only skip work),
+    through every phase of a few deals, with two and four players."""
+    from games.state import State
+
+    for seed, n in ((1, 2), (2, 2), (3, 4)):
+        state = Match(GAME, n, {}, seed).state
+        rng = random.Random(seed)
+        while not state.is_over:
+            for seat in range(n):
+                mine = state.sample_world(seat, rngs.copy_rng(rng))
+                generic = State.sample_world(state, seat, rngs.copy_rng(rng))
+                assert mine == generic and mine.history == generic.history
+            assert state.clone() == State.clone(state)
+            legal = state.legal_actions()
+            state.apply(legal[rngs.below(rng, len(legal))])

@@ -119,3 +119,22 @@ def test_ai_does_not_leave_the_next_player_an_easy_hundred() -> None:
         for seed in range(5):
             action = HundertPlayer(level, seed).choose(PlayerView(state, 1, random.Random(seed)))
             assert action.card is not None and action.card.code != "9S"
+
+
+def test_search_shortcuts_match_the_generic_protocol() -> None:
+    """The playout move is the uniform legal move for the same draw, and a sampled world and a clone
+    equal what the generic State methods give (the overrides only skip work)."""
+    from games import rng as rngs
+    from games.state import State
+
+    for seed in range(4):
+        state = fresh(4, {"pack": "german-32"} if seed % 2 else {}, seed)
+        rng = random.Random(seed)
+        while not state.is_over:
+            legal = state.legal_actions()
+            expected = legal[rngs.below(rngs.copy_rng(rng), len(legal))]
+            assert state.rollout_action(rngs.copy_rng(rng)) is expected
+            mine, generic = state.sample_world(1, rngs.copy_rng(rng)), State.sample_world(state, 1, rngs.copy_rng(rng))
+            assert mine == generic and mine.history == generic.history
+            assert state.clone() == State.clone(state)
+            state.apply(legal[rngs.below(rng, len(legal))])

@@ -167,10 +167,24 @@ def summarise(measured: dict[str, Any], plan: Plan) -> dict[str, Any]:
             entry["worse_than_baseline"] = worse(key, s, base[key])
         figures[key] = entry
     return {"date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC"),
+            "commit": revision("HEAD"), "uncommitted_changes": dirty(),
+            "baseline_commit": revision(plan.baseline) if plan.baseline else None,
             "machine": {"python": platform.python_version(), "cpus": os.cpu_count(), "platform": platform.platform()},
             "load_average": measured["load_average"], "seconds": round(measured["seconds"], 1), "runs": plan.runs,
             "baseline": plan.baseline or (str(plan.baseline_dir) if plan.baseline_dir else None),
             "counts": plan.counts.__dict__, "figures": figures, "targets": targets(figures)}
+
+
+def revision(ref: str) -> str | None:
+    done = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", ref], capture_output=True, text=True)
+    return done.stdout.strip() or None
+
+
+def dirty() -> bool:
+    """Whether the measured tree differs from its commit in tracked engine or search code."""
+    done = subprocess.run(["git", "-C", str(ROOT), "status", "--porcelain", "--untracked-files=no", "--", "cards",
+                           "games", "ai", "ui", "rules_yaml"], capture_output=True, text=True)
+    return bool(done.stdout.strip())
 
 
 def targets(figures: dict[str, Any]) -> list[dict[str, Any]]:
@@ -234,7 +248,9 @@ def render(report: dict[str, Any]) -> str:
     games = list(dict.fromkeys(k.split("/")[1] for k in figures if k.startswith(("random/", "ismcts/", "frame/"))))
     based = report["baseline"] is not None
     load = report["load_average"]
-    parts = [f"Performance suite: {report['runs']} run(s), {report['date']}, {report['seconds']:.0f} s; load average "
+    tree = f"{report['commit']}{' with uncommitted changes' if report['uncommitted_changes'] else ''}"
+    parts = [f"Performance suite of {tree}: {report['runs']} run(s), {report['date']}, {report['seconds']:.0f} s; "
+             "load average "
              f"{load['start']:.1f} at start, {load['end']:.1f} at end; {report['machine']['cpus']} CPUs, Python "
              f"{report['machine']['python']}. Cells: median ±half the range of the runs."
              + (f" Baseline: {report['baseline']} (x: how many times better ours is)." if based else "")]
@@ -247,8 +263,9 @@ def render(report: dict[str, Any]) -> str:
         row["ISMCTS it/s"] = cell(figures, f"ismcts/{g}/iter_per_s")
         if based:
             row["it/s x"] = times(figures, f"ismcts/{g}/iter_per_s")
-        row["frame ms still"] = cell(figures, f"frame/{g}/still_ms")
-        row["frame ms redraw"] = cell(figures, f"frame/{g}/redraw_ms")
+        if any(k.startswith("frame/") for k in figures):
+            row["frame ms still"] = cell(figures, f"frame/{g}/still_ms")
+            row["frame ms redraw"] = cell(figures, f"frame/{g}/redraw_ms")
         rows.append(row)
     parts.append("Per game: random play (first deal of a match) and search, per CPU second; table frame (wall)\n"
                  + table(rows))
@@ -275,7 +292,8 @@ def render(report: dict[str, Any]) -> str:
             ratio = figures[ours_key]["median"] / figures[key]["median"]
             rows.append({"reference": label, "deals/s": cell(figures, key), "ours": cell(figures, ours_key),
                          "ours / reference": f"{ratio:.3g}"})
-    parts.append(table(rows) if rows else "Reference engines: not installed (pip install -r requirements-bench.txt)")
+    parts.append(table(rows) if rows else "Reference engines: not measured (--no-references, or not installed: "
+                 "pip install -r requirements-bench.txt)")
     rows = [{"target": t["target"], "ours": f"{t['ratio']:.3g}", "need": f"{t['need']:.3g}",
              "": "pass" if t["pass"] else "FAIL"} for t in report["targets"]]
     if rows:

@@ -248,7 +248,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
         if {"search", "levels"} & sections:
             wanted = max(args.points, *(args.level_points if "levels" in sections else [0]))
             points = points_of(game, wanted)
-            if "search" in sections:
+            if "search" in sections and points:  # none where nobody ever has a choice (souboje)
                 figures[f"ismcts/{game.id}/iter_per_s"] = search_rate(points[:args.points], args.iterations)
             if "levels" in sections and not game.pure_chance and points:
                 for level, count in zip(LEVELS, args.level_points, strict=True):
@@ -256,7 +256,8 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                         times = decision_times(points[:count], level)
                         figures[f"decision/{game.id}/{level}/p50_ms"] = percentile(times, 50)
                         figures[f"decision/{game.id}/{level}/p95_ms"] = percentile(times, 95)
-        log(f"  {root}: {game.id} measured ({clock():.0f} CPU s so far)")
+        if {"engine", "search", "levels"} & sections:
+            log(f"  {root}: {game.id} measured ({clock():.0f} CPU s so far)")
     if "engine" in sections or "search" in sections:
         figures["memory/engine_process/peak_mb"] = peak_mb()
     if "scorer" in sections:

@@ -150,12 +150,13 @@ def sample_positions(view: PlayerView, level: PlayLevel,
     # differ most there anyway: half the worlds until a few tricks are gone.
     cards_left = 52 - sum(len(p) for p in played)
     worlds = level.worlds if cards_left <= 40 else max(2, level.worlds // 2)
+    misfit = Misfit(places, hidden, played, shapes) if shapes else None
     for _ in range(worlds):
         best: list[Card] | None = None
         best_miss = 10**9
         for _ in range(level.tries if shapes else 1):
             cards = deal_to_places(places, unknown, forbidden, rng)
-            miss = _misfit(cards, places, hidden, played, shapes) if shapes else 0
+            miss = misfit(cards) if misfit else 0
             if miss < best_miss:
                 best, best_miss = cards, miss
             if miss == 0:
@@ -168,21 +169,37 @@ def sample_positions(view: PlayerView, level: PlayLevel,
     return positions
 
 
-def _misfit(cards: Sequence[Card], places: Sequence[tuple[str, int]], hidden: Sequence[int],
-            played: Sequence[Sequence[Card]], shapes: Sequence[bidding.Shape]) -> int:
-    """How far a sampled deal is from what the calls promised (0: it fits)."""
-    by_seat: dict[int, list[Card]] = {s: list(played[s]) for s in hidden}
-    for (zone, _), card in zip(places, cards, strict=True):
-        by_seat[int(zone.split(":")[1])].append(card)
-    miss = 0
-    for seat, hand in by_seat.items():
-        shape = shapes[seat]
-        points = bidding.hcp(hand)
-        miss += max(0, shape.hcp[0] - points) + max(0, points - shape.hcp[1])
-        lens = bidding.lengths(hand)
-        for suit, (lo, hi) in shape.lens.items():
-            miss += 2 * (max(0, lo - lens[suit]) + max(0, lens[suit] - hi))
-    return miss
+class Misfit:
+    """How far a sampled deal is from what the calls promised (0: it fits), for one decision.
+
+    The cards each hidden seat has played are the same in every sample, so their points and
+    suit lengths are counted once here; a sample only adds the cards dealt to its places.
+    """
+
+    def __init__(self, places: Sequence[tuple[str, int]], hidden: Sequence[int],
+                 played: Sequence[Sequence[Card]], shapes: Sequence[bidding.Shape]) -> None:
+        self.seats = [int(zone.split(":")[1]) for zone, _ in places]
+        self.hidden = list(hidden)
+        self.shapes = shapes
+        self.base = {s: (bidding.hcp(played[s]), bidding.lengths(played[s])) for s in hidden}
+
+    def __call__(self, cards: Sequence[Card]) -> int:
+        points = {s: base[0] for s, base in self.base.items()}
+        lens = {s: dict(base[1]) for s, base in self.base.items()}
+        hcp = bidding.HCP
+        for seat, card in zip(self.seats, cards, strict=True):
+            points[seat] += hcp.get(card.rank or "", 0)
+            suits = lens[seat]
+            suits[card.suit or ""] = suits.get(card.suit or "", 0) + 1
+        miss = 0
+        for seat in self.hidden:
+            shape = self.shapes[seat]
+            got = points[seat]
+            miss += max(0, shape.hcp[0] - got) + max(0, got - shape.hcp[1])
+            held = lens[seat]
+            for suit, (lo, hi) in shape.lens.items():
+                miss += 2 * (max(0, lo - held[suit]) + max(0, held[suit] - hi))
+        return miss
 
 
 def _factory(level: str) -> Callable[[str, int], BridzPlayer]:

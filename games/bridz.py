@@ -704,12 +704,14 @@ def deal_to_places(places: list[tuple[str, int]], cards: list[Card], forbidden: 
         if constrained:
             order.sort(key=lambda c: barred[c.suit])
         free = [len(s) for s in slots]
+        left = len(places)  # free places in all zones: the total when no zone is barred
         out: list[Card | None] = [None] * len(places)
         for card in order:
             allowed = open_to[card.suit]
-            total = sum(free[n] for n in allowed)
+            total = sum([free[n] for n in allowed]) if constrained else left
             if not total:
                 break
+            left -= 1
             pick = rngs.below(rng, total)  # a free place of an allowed zone, all equally likely
             for n in allowed:
                 w = free[n]

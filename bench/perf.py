@@ -241,19 +241,15 @@ def times(figures: dict[str, Any], key: str) -> str:
     return f"{entry['factor']:.2f}x" + (" WORSE" if entry["worse_than_baseline"] else "")
 
 
-def render(report: dict[str, Any]) -> str:
-    from bench import table
+Block = tuple[str, list[dict[str, str]]]  # a title and table rows (or a line of text with no rows)
 
+
+def blocks(report: dict[str, Any]) -> list[Block]:
+    """The report as titled tables, for the terminal (`render`) or the README (`markdown`)."""
     figures = report["figures"]
     games = list(dict.fromkeys(k.split("/")[1] for k in figures if k.startswith(("random/", "ismcts/", "frame/"))))
     based = report["baseline"] is not None
-    load = report["load_average"]
-    tree = f"{report['commit']}{' with uncommitted changes' if report['uncommitted_changes'] else ''}"
-    parts = [f"Performance suite of {tree}: {report['runs']} run(s), {report['date']}, {report['seconds']:.0f} s; "
-             "load average "
-             f"{load['start']:.1f} at start, {load['end']:.1f} at end; {report['machine']['cpus']} CPUs, Python "
-             f"{report['machine']['python']}. Cells: median ±half the range of the runs."
-             + (f" Baseline: {report['baseline']} (x: how many times better ours is)." if based else "")]
+    out: list[Block] = []
     rows = []
     for g in games:
         row = {"game": g, "deals/s": cell(figures, f"random/{g}/deals_per_s"),
@@ -267,8 +263,7 @@ def render(report: dict[str, Any]) -> str:
             row["frame ms still"] = cell(figures, f"frame/{g}/still_ms")
             row["frame ms redraw"] = cell(figures, f"frame/{g}/redraw_ms")
         rows.append(row)
-    parts.append("Per game: random play (first deal of a match) and search, per CPU second; table frame (wall)\n"
-                 + table(rows))
+    out.append(("Per game: random play (first deal of a match) and search, per CPU second; table frame (wall)", rows))
     rows = []
     for g in games:
         if not any(k.startswith(f"decision/{g}/") for k in figures):
@@ -281,27 +276,59 @@ def render(report: dict[str, Any]) -> str:
                 row[f"{level} x"] = times(figures, p50)
         rows.append(row)
     if rows:
-        parts.append("Decision time of ismcts:<level> (iteration budget, no time cap), CPU ms\n" + table(rows))
+        out.append(("Decision time of ismcts:<level> (iteration budget, no time cap), CPU ms", rows))
     rows = [{"figure": label, "value": cell(figures, key), "unit": figures[key]["unit"],
              **({"x baseline": times(figures, key)} if based else {})}
             for key, label in OTHER if key in figures]
-    parts.append(table(rows))
+    out.append(("Scorer, whole-deal random play, start-up, memory", rows))
     rows = []
     for key, label, ours_key in REFERENCES:
         if key in figures and ours_key in figures:
             ratio = figures[ours_key]["median"] / figures[key]["median"]
             rows.append({"reference": label, "deals/s": cell(figures, key), "ours": cell(figures, ours_key),
                          "ours / reference": f"{ratio:.3g}"})
-    parts.append(table(rows) if rows else "Reference engines: not measured (--no-references, or not installed: "
-                 "pip install -r requirements-bench.txt)")
+    out.append(("Reference engines, random play" if rows else "Reference engines: not measured (--no-references, "
+                "or not installed: pip install -r requirements-bench.txt)", rows))
     rows = [{"target": t["target"], "ours": f"{t['ratio']:.3g}", "need": f"{t['need']:.3g}",
-             "": "pass" if t["pass"] else "FAIL"} for t in report["targets"]]
+             "verdict": "pass" if t["pass"] else "FAIL"} for t in report["targets"]]
     if rows:
-        parts.append("Targets (issue 13)\n" + table(rows))
+        out.append(("Targets (issue 13)", rows))
         for t in report["targets"]:
             if t.get("worse"):
-                parts.append("Worse than baseline: " + ", ".join(t["worse"]))
+                out.append(("Worse than baseline: " + ", ".join(t["worse"]), []))
+    return out
+
+
+def heading(report: dict[str, Any]) -> str:
+    load = report["load_average"]
+    tree = f"{report['commit']}{' with uncommitted changes' if report['uncommitted_changes'] else ''}"
+    based = report["baseline"] is not None
+    return (f"Performance suite of {tree}: {report['runs']} run(s), {report['date']}, {report['seconds']:.0f} s; "
+            f"load average {load['start']:.1f} at start, {load['end']:.1f} at end; {report['machine']['cpus']} CPUs, "
+            f"Python {report['machine']['python']}. Cells: median ±half the range of the runs."
+            + (f" Baseline: {report['baseline']} (x: how many times better ours is)." if based else ""))
+
+
+def render(report: dict[str, Any]) -> str:
+    from bench import table
+
+    parts = [heading(report)]
+    parts += [title + ("\n" + table(rows) if rows else "") for title, rows in blocks(report)]
     return "\n\n".join(parts)
+
+
+def markdown(report: dict[str, Any]) -> str:
+    """The same tables in Markdown, for the README's performance section."""
+    parts = [heading(report).replace("<", "&lt;")]
+    for title, rows in blocks(report):
+        part = title.replace("<", "&lt;")
+        if rows:
+            columns = list(rows[0])
+            lines = ["| " + " | ".join(columns) + " |", "|" + "---|" * len(columns)]
+            lines += ["| " + " | ".join(row[c].replace("|", "\\|") for c in columns) + " |" for row in rows]
+            part += ":\n\n" + "\n".join(lines)
+        parts.append(part)
+    return "\n\n".join(parts) + "\n"
 
 
 OTHER = (("cribbage/scorer/hands_per_s", "cribbage show scorer"),
@@ -335,6 +362,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help=f"decisions timed per level and game (default {' '.join(map(str, d.level_points))})")
     parser.add_argument("--frames", type=int, help=f"frames per table and mode (default {d.frames})")
     parser.add_argument("--silent", action="store_true", help="no progress lines on stderr")
+    parser.add_argument("--report", type=Path, metavar="JSON", help="print a written report again; measure nothing")
+    parser.add_argument("--markdown", action="store_true", help="print the tables in Markdown (for the README)")
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "perf.json", help="JSON written here")
 
 
@@ -357,6 +386,14 @@ def main(argv: list[str]) -> int:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # a killed run still removes its baseline tree
     if args.runs is not None and args.runs < 1:
         parser.error("--runs must be at least 1")
+    if args.report is not None:
+        try:
+            report = json.loads(args.report.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            print(f"error: cannot read the report {args.report}: {exc}", file=sys.stderr)
+            return 1
+        print(markdown(report) if args.markdown else render(report))
+        return 0
     plan = plan_of(args)
     try:
         report = summarise(measure(plan), plan)
@@ -364,7 +401,7 @@ def main(argv: list[str]) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 1
     report["command"] = "python -m bench " + " ".join(["perf", *argv])
-    print(render(report))
+    print(markdown(report) if args.markdown else render(report))
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
     print(f"\nJSON: {args.out}")

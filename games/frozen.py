@@ -1,9 +1,12 @@
-"""A faster `__init__` for the engine's small frozen value classes (Action, Event).
+"""Faster construction for the engine's small frozen value classes (Action, Event).
 
-A frozen dataclass stores each field through `object.__setattr__`, looked up by name on every
-call; the search creates actions and events by the hundred thousand, and that lookup is most of
-their cost. With slots, each field's slot descriptor can store the value directly. The class
-stays a frozen dataclass in every other way (fields, equality, hash, repr, no assignment).
+A frozen dataclass cannot assign its own fields: its `__init__` stores each one through
+`object.__setattr__`, which costs several times a plain attribute store, and the search creates
+actions and events by the hundred thousand. `slot_init` gives such a class (frozen, with slots) a
+`__new__` that fills a twin class's slots with plain stores (the twin has the same slots, so the
+same layout, and no frozen `__setattr__`) and then makes the object an instance of the frozen class.
+The class stays a frozen dataclass in every other way: fields, equality, hash, repr, `replace`,
+no assignment afterwards; copy and pickle rebuild it from its fields.
 """
 
 from __future__ import annotations
@@ -15,25 +18,36 @@ T = TypeVar("T")
 
 
 def slot_init(cls: type[T]) -> type[T]:
-    """Give a frozen, slotted dataclass an `__init__` with the same signature that fills the slots directly."""
+    """Build instances of a frozen, slotted dataclass with plain slot stores; same signature and defaults."""
+    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+    if tuple(f.name for f in fields) != tuple(cls.__slots__):  # type: ignore[attr-defined]
+        raise TypeError(f"{cls.__name__}: slot_init needs the slots of @dataclass(slots=True)")
+    namespace: dict[str, Any] = {"_new": object.__new__,
+                                 "_Twin": type(f"_{cls.__name__}Slots", (), {"__slots__": cls.__slots__})}  # type: ignore[attr-defined]
     params: list[str] = []
     body: list[str] = []
-    namespace: dict[str, Any] = {}
-    for f in dataclasses.fields(cls):  # type: ignore[arg-type]
+    for f in fields:
         if f.default_factory is not dataclasses.MISSING:
             raise TypeError(f"{cls.__name__}.{f.name}: slot_init takes plain defaults only")
-        namespace[f"_set_{f.name}"] = cls.__dict__[f.name].__set__
         if f.default is not dataclasses.MISSING:
             namespace[f"_default_{f.name}"] = f.default
         if f.init:
             params.append(f.name if f.default is dataclasses.MISSING else f"{f.name}=_default_{f.name}")
-            body.append(f"_set_{f.name}(self, {f.name})")
+            body.append(f"self.{f.name} = {f.name}")
         elif f.default is not dataclasses.MISSING:
-            body.append(f"_set_{f.name}(self, _default_{f.name})")
-    source = f"def __init__(self, {', '.join(params)}):\n    " + "\n    ".join(body or ["pass"]) + "\n"
+            body.append(f"self.{f.name} = _default_{f.name}")
+    source = (f"def __new__(cls, {', '.join(params)}):\n    self = _new(_Twin)\n    "
+              + "\n    ".join(body) + "\n    self.__class__ = cls\n    return self\n")
     exec(source, namespace)  # built from the field names, as dataclasses itself builds __init__
-    init = namespace["__init__"]
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    init.__module__ = cls.__module__
-    cls.__init__ = init  # type: ignore[misc]
+    new = namespace["__new__"]
+    new.__qualname__ = f"{cls.__qualname__}.__new__"
+    new.__module__ = cls.__module__
+    init_names = tuple(f.name for f in fields if f.init)
+
+    def __reduce__(self: Any) -> tuple[Any, ...]:
+        return type(self), tuple(getattr(self, name) for name in init_names)
+
+    cls.__new__ = staticmethod(new)  # type: ignore[assignment]
+    cls.__init__ = object.__init__  # type: ignore[misc]  # __new__ did the work; object.__init__ takes the args
+    cls.__reduce__ = __reduce__  # type: ignore[method-assign,assignment]
     return cls

@@ -219,14 +219,14 @@ class OspalecState(State):
         assert self.actor is not None and action.card is not None
         giver = self.actor
         if self.phase == "pass":
-            receiver = self.next_seat(giver)
+            receiver = (giver + 1) % self.num_players
             events = self._hand_over(action.card, giver, receiver, "pass")
             events += self._lay_suit(receiver)
             if self.order:
                 return events + self._start_race()
             self.phase, self.actor = "give", receiver
             return events
-        receiver = self.next_seat(giver, -1)  # the card goes back to whoever passed
+        receiver = (giver - 1) % self.num_players  # the card goes back to whoever passed
         events = self._hand_over(action.card, giver, receiver, "give")
         events += self._lay_suit(receiver)
         if self.order:
@@ -241,8 +241,8 @@ class OspalecState(State):
         # Face down: only the two players know the card; whoever knew where it was before loses track.
         self.zones.move(card, _HANDS[receiver], forget=True, reveal=(giver,))
         # what events.private builds, made in one step (a pass is the commonest move of a playout)
-        return [Event(kind, giver, (card,), receiver, audience=frozenset((giver, receiver)),
-                      public=Event(kind, seat=giver, target=receiver))]
+        return [Event(kind, giver, (card,), receiver, None, None, frozenset((giver, receiver)),
+                      Event(kind, giver, (), receiver))]
 
     def _pass_together(self, action: Action) -> list[Event]:
         assert self.actor is not None and action.card is not None

@@ -20,6 +20,7 @@ import datetime
 import json
 import os
 import platform
+import re
 import shutil
 import signal
 import statistics
@@ -346,6 +347,27 @@ REFERENCES = (("openspiel/cribbage/py_deals_per_s", "OpenSpiel cribbage, Python 
               ("rlcard/bridge/deals_per_s", "RLCard bridge", "bridz/deal/deals_per_s"))
 
 
+README_BLOCK = re.compile(r"<!-- perf:begin -->.*?<!-- perf:end -->", re.S)
+
+
+def update_readme(report: dict[str, Any], readme: Path = ROOT / "README.md") -> bool:
+    """Replace the figures between README's perf markers by this report's; False if the markers are missing."""
+    text = readme.read_text(encoding="utf-8")
+    if not README_BLOCK.search(text):
+        return False
+    load = report["load_average"]
+    command = re.sub(r"\s--out\s+\S+", "", report.get("command", "python -m bench"))
+    changed = " (with uncommitted changes)" if report["uncommitted_changes"] else ""
+    intro = (f"Figures of `{command}` at {report['commit']}{changed}, {report['date']}: {report['runs']} runs in "
+             f"{report['seconds'] / 60:.0f} minutes, load average {load['start']:.0f} at the start and "
+             f"{load['end']:.0f} at the end on {report['machine']['cpus']} CPUs (the CPU-time rates hold under "
+             "load; the wall-time figures, frames and start-up, grow with it).")
+    body = markdown(report).split("\n\n", 1)[1].rstrip()
+    block = f"<!-- perf:begin -->\n{intro}\n\n{body}\n<!-- perf:end -->"
+    readme.write_text(README_BLOCK.sub(lambda _: block, text), encoding="utf-8")
+    return True
+
+
 # -- command line ------------------------------------------------------------------------------------------
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     d = Counts()
@@ -364,6 +386,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--silent", action="store_true", help="no progress lines on stderr")
     parser.add_argument("--report", type=Path, metavar="JSON", help="print a written report again; measure nothing")
     parser.add_argument("--markdown", action="store_true", help="print the tables in Markdown (for the README)")
+    parser.add_argument("--update-readme", action="store_true",
+                        help="also put the tables into README.md's performance section")
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "perf.json", help="JSON written here")
 
 
@@ -393,7 +417,7 @@ def main(argv: list[str]) -> int:
             print(f"error: cannot read the report {args.report}: {exc}", file=sys.stderr)
             return 1
         print(markdown(report) if args.markdown else render(report))
-        return 0
+        return readme_step(report) if args.update_readme else 0
     plan = plan_of(args)
     try:
         report = summarise(measure(plan), plan)
@@ -405,4 +429,12 @@ def main(argv: list[str]) -> int:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
     print(f"\nJSON: {args.out}")
-    return 0
+    return readme_step(report) if args.update_readme else 0
+
+
+def readme_step(report: dict[str, Any]) -> int:
+    if update_readme(report):
+        print("README.md: performance figures updated")
+        return 0
+    print("error: README.md has no <!-- perf:begin --> ... <!-- perf:end --> block", file=sys.stderr)
+    return 1

@@ -85,3 +85,21 @@ def test_quick_run_against_a_baseline_writes_the_json(tmp_path: Path) -> None:
     assert "ISMCTS it/s" in done.stdout and "Targets (issue 13)" in done.stdout
     text = perf.markdown(report)
     assert "| hundert |" in text and "| no figure worse than baseline |" in text
+
+
+def test_update_readme_replaces_only_the_marked_block(tmp_path: Path) -> None:
+    readme = tmp_path / "README.md"
+    readme.write_text("# K\n\n<!-- perf:begin -->\nSTALE FIGURES\n<!-- perf:end -->\n\n## Next\n", encoding="utf-8")
+    report = {"command": "python -m bench perf --baseline perf-baseline --out x.json", "commit": "abc1234",
+              "uncommitted_changes": False, "date": "2026-11-29 16:00 UTC", "runs": 3, "seconds": 600.0,
+              "load_average": {"start": 2.0, "end": 3.0}, "machine": {"cpus": 2, "python": "3.11"},
+              "baseline": "perf-baseline",
+              "figures": {"random/cvik/deals_per_s": entry([300, 310, 320], [100, 100, 100])}, "targets": []}
+    assert perf.update_readme(report, readme)
+    text = readme.read_text(encoding="utf-8")
+    assert "STALE FIGURES" not in text and text.startswith("# K\n") and text.endswith("## Next\n")
+    assert "`python -m bench perf --baseline perf-baseline` at abc1234" in text
+    assert "| cvik | 310 ±3% |" in text and "3.10x" in text
+    unmarked = tmp_path / "other.md"
+    unmarked.write_text("# no markers\n", encoding="utf-8")
+    assert not perf.update_readme(report, unmarked)

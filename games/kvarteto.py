@@ -286,8 +286,15 @@ class KvartetoState(State):
         assign: dict[str, int] = {}  # card code -> seat
         # First give each "holds some of Q" seat a card of Q, where its visible cards do not already.
         knows = self.zones.knows
-        needs = [(s, k) for s, k in sorted(self.holds_some) if s != seat and not any(
-            of[c.code] == k and knows(seat, c) for c in self.hand(s))]
+        shown: dict[int, set[str]] = {}  # per seat: the quartets of its cards that `seat` can see
+        needs = []
+        for s, k in sorted(self.holds_some):
+            if s != seat:
+                keys = shown.get(s)
+                if keys is None:
+                    keys = shown[s] = {of[c.code] for c in self.hand(s) if knows(seat, c)}
+                if k not in keys:
+                    needs.append((s, k))
         rngs.shuffle(rng, needs)
         for s, key in needs:
             options = [c for c in cards if c.code not in assign and of[c.code] == key and (s, c.code) not in barred]

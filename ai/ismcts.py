@@ -163,7 +163,7 @@ class ISMCTS:
             legal = world.legal_actions()
             if not legal:
                 break  # a broken world (a game bug): score it as it stands rather than crash the bot
-            codes = [a.code for a in legal]  # computed once: Action.code builds a string each call
+            codes = [a._code or a.code for a in legal]  # the cached code where there is one: no property call
             children = node.children
             untried = [i for i, code in enumerate(codes) if code not in children]
             if untried:

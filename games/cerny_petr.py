@@ -121,7 +121,9 @@ class CernyPetrState(State):
         events = [Event("draw", drawer, (card,), giver, audience=frozenset((drawer, giver)),
                         public=Event("draw", seat=drawer, target=giver))]
         events += self._lay_pairs(drawer)
-        events += self._check_out([giver, drawer])
+        if giver == drawer or not self.hand(giver) or not self.hand(drawer):
+            # Somebody may be out. (Else two seats still hold cards: nobody new is out and the deal goes on.)
+            events += self._check_out([giver, drawer])
         if self.loser is None:
             self.drawer = self._next_with_cards(drawer)
         return events

@@ -13,7 +13,7 @@ player out takes the bank.
 from __future__ import annotations
 
 import random
-from functools import cache
+from functools import cache, cached_property
 from typing import Any, ClassVar
 
 from cards import Card
@@ -33,6 +33,21 @@ TAKE = Action("take", label_cs="Vzít vrchní kartu", label_en="Take the top car
 @cache
 def lead_action(card: Card) -> Action:
     return Action("play", card=card, label_cs=f"Vynést: {card.name('cs')}", label_en=f"Lead the {card.name('en')}")
+
+
+def card_event(kind: str, seat: int, card: Card) -> Event:
+    """A 'lead', 'beat', 'take' or 'draw' event (a draw seen only by its seat), cached: playouts make many."""
+    key = (kind, seat, id(card))
+    hit = _CARD_EVENTS.get(key)
+    if hit is None:
+        event = Event(kind, seat=seat, cards=(card,))
+        if kind == "draw":
+            event = private(event, {seat}, Event("draw", seat=seat))
+        hit = _CARD_EVENTS[key] = (card, event)  # holding the card keeps its id from being reused
+    return hit[1]
+
+
+_CARD_EVENTS: dict[tuple[str, int, int], tuple[Card, Event]] = {}
 
 
 def trump_class(card: Card, main: str, minor: str | None) -> int:
@@ -110,8 +125,23 @@ class StortokState(State):
         pile = self.zones["pile"]
         if not pile:
             return [lead_action(c) for c in hand]
-        strength = self.strength()
-        return [play_card(c) for c in hand if can_beat(c, pile[-1], self.main, self.minor, strength)] + [TAKE]
+        return [*map(play_card, self._beaters(hand, pile[-1])), TAKE]
+
+    def _beaters(self, hand: list[Card], top: Card) -> list[Card]:
+        """The cards of `hand` that beat `top`, in hand order: `can_beat` with the rank order read once."""
+        order = self.game.rank_order
+        main, minor = self.main, self.minor
+        suit = top.suit
+        rank = order[top.rank]
+        rank_class = 2 if suit == main else 1 if minor is not None and suit == minor else 0
+        beaters = []
+        for card in hand:
+            if card.suit == suit:
+                if order[card.rank] > rank:
+                    beaters.append(card)
+            elif (2 if card.suit == main else 1 if minor is not None and card.suit == minor else 0) > rank_class:
+                beaters.append(card)
+        return beaters
 
     def explain_illegal(self, action: Action) -> str:
         if self.turn is None:
@@ -143,7 +173,7 @@ class StortokState(State):
         leading = not self.zones["pile"]
         self.zones.move(card, "pile")
         self.pile_seats.append(seat)
-        events = [Event("lead" if leading else "beat", seat=seat, cards=(card,))]
+        events = [card_event("lead" if leading else "beat", seat, card)]
         if not leading or self.config.draw_after_lead:
             events += self._draw(seat)
         if not self.hand(seat):
@@ -155,11 +185,18 @@ class StortokState(State):
             if len(active) <= 1:
                 return events + self._lose(active[0] if active else seat)
         self.turn = self.next_active(seat)
-        if all(s in self.pile_seats for s in self.active()):  # everyone still in has played once
+        if self._all_played():
             events += self._set_aside()
             if self.config.round_leader == "last_player" and seat not in self.out:
                 self.turn = seat
-        return events + self._check_limit()
+        return events if self.turns < self.game.turn_limit else events + self._check_limit()
+
+    def _all_played(self) -> bool:
+        """Whether everyone still in has played once to the current pile."""
+        out, played = self.out, self.pile_seats
+        if not out and len(played) < self.num_players:
+            return False  # the common case, answered without the scan
+        return all(s in played for s in range(self.num_players) if s not in out)
 
     def active(self) -> list[int]:
         """Seats still playing (all of them unless the goal is not to be the last with cards)."""
@@ -174,10 +211,9 @@ class StortokState(State):
     def _take(self, seat: int) -> list[Event]:
         top = self.zones["pile"][-1]
         self.zones.move(top, f"hand:{seat}")
-        events = [Event("take", seat=seat, cards=(top,))]
-        events += self._set_aside()
+        events = [card_event("take", seat, top), *self._set_aside()]
         self.turn = self.next_active(seat)
-        return events + self._check_limit()
+        return events if self.turns < self.game.turn_limit else events + self._check_limit()
 
     def _draw(self, seat: int) -> list[Event]:
         if not self.zones["talon"] and self.config.empty_talon == "reshuffle" and self.zones["discard"]:
@@ -191,7 +227,7 @@ class StortokState(State):
             return reshuffled
         card = self.zones["talon"][0]
         self.zones.move(card, f"hand:{seat}")
-        return [*reshuffled, private(Event("draw", seat=seat, cards=(card,)), {seat}, Event("draw", seat=seat))]
+        return [*reshuffled, card_event("draw", seat, card)]
 
     def _set_aside(self) -> list[Event]:
         count = len(self.zones["pile"])
@@ -202,7 +238,7 @@ class StortokState(State):
 
     def _check_limit(self) -> list[Event]:
         """A safeguard for computer play: a deal that runs too long is decided by the cards held."""
-        if self.turns < self.game.rulebook.tables["turn_limit"]:
+        if self.turns < self.game.turn_limit:
             return []
         held = {s: len(self.hand(s)) for s in self.active()}
         events = [Event("turn_limit", value=self.turns)]
@@ -250,13 +286,23 @@ class StortokState(State):
     # -- search hooks -----------------------------------------------------------------------------------------
     def rollout_action(self, rng: random.Random) -> Action:
         """Playouts: beat as cheaply as possible (plain suits before trumps), lead the weakest card."""
-        legal = self.legal_actions()
-        cards = [a for a in legal if a.card is not None]
+        seat = self.turn
+        assert seat is not None
+        hand = self.hand(seat)
+        pile = self.zones["pile"]
+        cards = self._beaters(hand, pile[-1]) if pile else hand
         if not cards:
-            return legal[0]
-        strength = self.strength()
-        return min(cards, key=lambda a: (trump_class(a.card, self.main, self.minor), strength(a.card),  # type: ignore[arg-type]
-                                         rng.random()))
+            return TAKE
+        order = self.game.rank_order
+        main, minor = self.main, self.minor
+        best, best_key = cards[0], (4, 0, 0.0)
+        for card in cards:  # min() by this key, one draw per card in order, as the search has always drawn
+            suit = card.suit
+            key = (2 if suit == main else 1 if minor is not None and suit == minor else 0, order[card.rank],
+                   rng.random())
+            if key < best_key:
+                best, best_key = card, key
+        return play_card(best) if pile else lead_action(best)
 
     def order_actions(self, actions: list[Action]) -> list[Action]:
         strength = self.strength()
@@ -272,6 +318,16 @@ class StortokState(State):
 class Stortok(PotGame):
     id = "stortok"
     state_class = StortokState
+
+    @cached_property
+    def rank_order(self) -> dict[str | None, int]:
+        """Each rank's strength (its place in the rule book's order, weakest first), read once."""
+        order: dict[str | None, int] = {rank: i for i, rank in enumerate(self.rulebook.card_values["rank_order"])}
+        return order
+
+    @cached_property
+    def turn_limit(self) -> int:
+        return int(self.rulebook.tables["turn_limit"])
     messages: ClassVar[dict[str, tuple[str, str]]] = {
         "ante": ("Každý vkládá do banku {value}.", "Everyone stakes {value} into the bank."),
         "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),

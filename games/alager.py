@@ -25,15 +25,32 @@ SWAP_ALL = Action("swap_all", label_cs="Vyměnit všechny tři karty se stolem",
 
 
 def discard_action(card: Card) -> Action:
-    return card_action("discard", card, "Odhodit a líznout: {card}", "Throw away the {card} and draw")
+    hit = _DISCARDS.get(id(card))  # legal lists are built at every step: skip card_action's key building
+    if hit is None:
+        hit = _DISCARDS[id(card)] = (card, card_action("discard", card, "Odhodit a líznout: {card}",
+                                                       "Throw away the {card} and draw"))
+    return hit[1]
 
 
 def take_action(card: Card) -> Action:
-    return card_action("take", card, "Vzít ze stolu: {card}", "Take the {card}")
+    hit = _TAKES.get(id(card))
+    if hit is None:
+        hit = _TAKES[id(card)] = (card, card_action("take", card, "Vzít ze stolu: {card}", "Take the {card}"))
+    return hit[1]
 
 
 def give_action(card: Card) -> Action:
-    return card_action("give", card, "Položit na stůl: {card}", "Put the {card} on the table")
+    hit = _GIVES.get(id(card))
+    if hit is None:
+        hit = _GIVES[id(card)] = (card, card_action("give", card, "Položit na stůl: {card}",
+                                                    "Put the {card} on the table"))
+    return hit[1]
+
+
+#: the actions above by card identity; each entry holds its card, so the id cannot be reused meanwhile
+_DISCARDS: dict[int, tuple[Card, Action]] = {}
+_TAKES: dict[int, tuple[Card, Action]] = {}
+_GIVES: dict[int, tuple[Card, Action]] = {}
 
 
 def hand_value(cards: Iterable[Card], values: Mapping[str, int]) -> int:
@@ -63,11 +80,12 @@ def best_suit_total(pairs: list[tuple[str | None, int]]) -> int:
 
 def special_hand(cards: list[Card], alager_ranks: Iterable[str], three_aces: bool) -> str | None:
     """'alager' for the three top ranks of one suit, 'hori' for three aces (when that option is on)."""
-    ranks = {c.rank for c in cards}
-    suits = {c.suit for c in cards}
-    if len(cards) == 3 and len(suits) == 1 and ranks == set(alager_ranks):
+    if len(cards) != 3:
+        return None
+    first, second, third = cards
+    if first.suit == second.suit == third.suit and {first.rank, second.rank, third.rank} == set(alager_ranks):
         return "alager"
-    if three_aces and len(cards) == 3 and all(c.rank == "A" for c in cards):
+    if three_aces and first.rank == second.rank == third.rank == "A":
         return "hori"
     return None
 
@@ -224,7 +242,7 @@ class AlagerState(State):
         return hand_value(self.hand(seat), self.values())
 
     def _special(self, seat: int) -> str | None:
-        ranks = self.game.rulebook.tables["alager_ranks"][self.pack.family]
+        ranks = self.game.alager_ranks[self.pack.family]
         return special_hand(self.hand(seat), ranks, self.config.three_aces == "ends")
 
     def _finish(self, reason: str, seat: int | None) -> list[Event]:
@@ -299,6 +317,12 @@ class Alager(Game):
     def rank_values(self) -> Mapping[str, int]:
         """Each rank's value from the rule book, read once (hands are valued at every exchange of a playout)."""
         return MappingProxyType({str(k): int(v) for k, v in self.rulebook.card_values.items()})
+
+    @cached_property
+    def alager_ranks(self) -> Mapping[str, frozenset[str]]:
+        """The ranks that make an Alager, per pack family, read once."""
+        return MappingProxyType({str(family): frozenset(ranks)
+                                 for family, ranks in self.rulebook.tables["alager_ranks"].items()})
     messages: ClassVar[dict[str, tuple[str, str]]] = {
         "deal": ("{seat} rozdal; na stole leží {cards}.", "{seat} dealt; on the table: {cards}."),
         "take": ("{seat} bere ze stolu: {cards}.", "{seat} takes the {cards} from the table."),

@@ -221,14 +221,16 @@ class OspalecState(State):
         if self.phase == "pass":
             receiver = (giver + 1) % self.num_players
             events = self._hand_over(action.card, giver, receiver, "pass")
-            events += self._lay_suit(receiver)
+            if self.whole_suit(receiver):  # rarely: then _lay_suit finds it again
+                events += self._lay_suit(receiver)
             if self.order:
                 return events + self._start_race()
             self.phase, self.actor = "give", receiver
             return events
         receiver = (giver - 1) % self.num_players  # the card goes back to whoever passed
         events = self._hand_over(action.card, giver, receiver, "give")
-        events += self._lay_suit(receiver)
+        if self.whole_suit(receiver):
+            events += self._lay_suit(receiver)
         if self.order:
             return events + self._start_race()
         self.passes += 1
@@ -269,10 +271,10 @@ class OspalecState(State):
 
     def whole_suit(self, seat: int) -> list[Card]:
         """Eight cards of one suit, one of each rank, if the seat holds them (else empty)."""
-        hand = self.hand(seat)
+        hand, ranks = self.hand(seat), self.ranks
         suits = [card.suit for card in hand]
         for suit in self.suits:
-            if suits.count(suit) < len(self.ranks[suit]):
+            if suits.count(suit) < len(ranks[suit]):
                 continue  # too few cards of the suit to hold every rank: the usual case, found in C
             by_rank: dict[str, Card] = {}
             for card in hand:

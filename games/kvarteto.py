@@ -174,7 +174,8 @@ class KvartetoState(State):
     def _apply(self, action: Action) -> list[Event]:
         assert self.asker is not None and action.card is not None and action.number is not None
         asker, target, card = self.asker, action.number, action.card
-        key = quartets(self.pack, self.by).key.get(card.code) or self.quartet(card)
+        of = quartets(self.pack, self.by).key
+        key = of.get(card.code) or self.quartet(card)
         self.holds_some.add((asker, key))
         events = [Event("ask", asker, (card,), target)]
         zones = self.zones
@@ -185,7 +186,7 @@ class KvartetoState(State):
                 self.lacks = {(s, c) for s, c in lacks if c != code}
             self.holds_some.discard((target, key))
             events.append(Event("given", target, (card,), asker))
-            events += self._lay_down(asker, key)
+            events += self._lay_down(asker, key, of)
             events += self._check_out()
             self.asker = asker if self.hand(asker) else self._holder_from(asker)
         else:
@@ -203,8 +204,9 @@ class KvartetoState(State):
         laid = self.zones
         return sum(len(laid[_LAID[s]]) for s in range(self.num_players)) == len(self.pack.cards)
 
-    def _lay_down(self, seat: int, key: str) -> list[Event]:
-        of = quartets(self.pack, self.by).key
+    def _lay_down(self, seat: int, key: str, of: dict[str, str] | None = None) -> list[Event]:
+        if of is None:
+            of = quartets(self.pack, self.by).key
         group = [c for c in self.hand(seat) if of[c.code] == key]
         if len(group) < 4:
             return []

@@ -106,31 +106,32 @@ def unpack(ref: str, into: Path) -> Path:
 def measure(plan: Plan) -> dict[str, Any]:
     """All runs; per tree and figure the list of values, one per run."""
     started = time.perf_counter()
-    load_before = os.getloadavg()
-    tmp = None
-    trees: dict[str, Path] = {"ours": ROOT}
-    if plan.baseline_dir is not None:
-        trees["baseline"] = plan.baseline_dir.resolve()
-    elif plan.baseline:
-        tmp = Path(tempfile.mkdtemp(prefix="karty-baseline-"))
-        trees["baseline"] = unpack(plan.baseline, tmp)
-    values: dict[str, dict[str, list[float]]] = {name: {} for name in trees}
+    loads = [os.getloadavg()[0]]
+    tmp = Path(tempfile.mkdtemp(prefix="karty-baseline-")) if plan.baseline and plan.baseline_dir is None else None
     try:
+        trees: dict[str, Path] = {"ours": ROOT}
+        if plan.baseline_dir is not None:
+            trees["baseline"] = plan.baseline_dir.resolve()
+        elif tmp is not None:
+            trees["baseline"] = unpack(str(plan.baseline), tmp)
+        values: dict[str, dict[str, list[float]]] = {name: {} for name in trees}
         for run in range(plan.runs):
-            for name, root in trees.items():
+            order = list(trees) if run % 2 == 0 else list(reversed(trees))  # neither tree always goes first
+            for name in order:
                 jobs = [ENGINE_SECTIONS + (",references" if name == "ours" and plan.references else "")]
                 if plan.ui:
                     jobs.append(UI_SECTIONS)
                 for sections in jobs:
                     if plan.verbose:
                         print(f"run {run + 1}/{plan.runs}: {name} ({sections})", file=sys.stderr, flush=True)
-                    for key, value in probe(root, sections, plan.counts, plan.games, plan.verbose).items():
+                    for key, value in probe(trees[name], sections, plan.counts, plan.games, plan.verbose).items():
                         values[name].setdefault(key, []).append(value)
+                    loads.append(os.getloadavg()[0])
     finally:
         if tmp is not None:
             shutil.rmtree(tmp, ignore_errors=True)
     return {"values": values, "seconds": time.perf_counter() - started,
-            "load_average": {"start": load_before[0], "end": os.getloadavg()[0]}}
+            "load_average": {"start": loads[0], "end": loads[-1], "min": min(loads), "max": max(loads)}}
 
 
 # -- summarising -------------------------------------------------------------------------------------------
@@ -305,7 +306,8 @@ def heading(report: dict[str, Any]) -> str:
     tree = f"{report['commit']}{' with uncommitted changes' if report['uncommitted_changes'] else ''}"
     based = report["baseline"] is not None
     return (f"Performance suite of {tree}: {report['runs']} run(s), {report['date']}, {report['seconds']:.0f} s; "
-            f"load average {load['start']:.1f} at start, {load['end']:.1f} at end; {report['machine']['cpus']} CPUs, "
+            f"load average {load.get('min', load['start']):.1f} to {load.get('max', load['end']):.1f}; "
+            f"{report['machine']['cpus']} CPUs, "
             f"Python {report['machine']['python']}. Cells: median ±half the range of the runs."
             + (f" Baseline: {report['baseline']} (x: how many times better ours is)." if based else ""))
 
@@ -359,8 +361,8 @@ def update_readme(report: dict[str, Any], readme: Path = ROOT / "README.md") -> 
     command = re.sub(r"\s--out\s+\S+", "", report.get("command", "python -m bench"))
     changed = " (with uncommitted changes)" if report["uncommitted_changes"] else ""
     intro = (f"Figures of `{command}` at {report['commit']}{changed}, {report['date']}: {report['runs']} runs in "
-             f"{report['seconds'] / 60:.0f} minutes, load average {load['start']:.0f} at the start and "
-             f"{load['end']:.0f} at the end on {report['machine']['cpus']} CPUs (the CPU-time rates hold under "
+             f"{report['seconds'] / 60:.0f} minutes, load average {load.get('min', load['start']):.0f} to "
+             f"{load.get('max', load['end']):.0f} on {report['machine']['cpus']} CPUs (the CPU-time rates hold under "
              "load; the wall-time figures, frames and start-up, grow with it).")
     body = markdown(report).split("\n\n", 1)[1].rstrip()
     block = f"<!-- perf:begin -->\n{intro}\n\n{body}\n<!-- perf:end -->"

@@ -13,7 +13,7 @@ player out takes the bank.
 from __future__ import annotations
 
 import random
-from functools import cache, cached_property
+from functools import cached_property
 from typing import Any, ClassVar
 
 from cards import Card
@@ -30,9 +30,25 @@ from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 TAKE = Action("take", label_cs="Vzít vrchní kartu", label_en="Take the top card")
 
 
-@cache
 def lead_action(card: Card) -> Action:
-    return Action("play", card=card, label_cs=f"Vynést: {card.name('cs')}", label_en=f"Lead the {card.name('en')}")
+    hit = _LEADS.get(id(card))  # by identity: hashing a Card runs Python code, and leads are listed at every turn
+    if hit is None:
+        hit = _LEADS[id(card)] = (card, Action("play", card=card, label_cs=f"Vynést: {card.name('cs')}",
+                                               label_en=f"Lead the {card.name('en')}"))
+    return hit[1]
+
+
+def beat_action(card: Card) -> Action:
+    """`play_card`, cached by card identity like the leads."""
+    hit = _BEATS.get(id(card))
+    if hit is None:
+        hit = _BEATS[id(card)] = (card, play_card(card))
+    return hit[1]
+
+
+#: the actions above by card identity; each entry holds its card, so the id cannot be reused meanwhile
+_LEADS: dict[int, tuple[Card, Action]] = {}
+_BEATS: dict[int, tuple[Card, Action]] = {}
 
 
 def card_event(kind: str, seat: int, card: Card) -> Event:
@@ -125,7 +141,7 @@ class StortokState(State):
         pile = self.zones["pile"]
         if not pile:
             return [lead_action(c) for c in hand]
-        return [*map(play_card, self._beaters(hand, pile[-1])), TAKE]
+        return [*map(beat_action, self._beaters(hand, pile[-1])), TAKE]
 
     def _beaters(self, hand: list[Card], top: Card) -> list[Card]:
         """The cards of `hand` that beat `top`, in hand order: `can_beat` with the rank order read once."""
@@ -302,7 +318,7 @@ class StortokState(State):
                    rng.random())
             if key < best_key:
                 best, best_key = card, key
-        return play_card(best) if pile else lead_action(best)
+        return beat_action(best) if pile else lead_action(best)
 
     def order_actions(self, actions: list[Action]) -> list[Action]:
         strength = self.strength()

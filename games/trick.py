@@ -67,9 +67,10 @@ def _rank_strength(ranks_low_to_high: tuple[str, ...]) -> Strength:
     order = {rank: i for i, rank in enumerate(ranks_low_to_high)}
 
     def strength(card: Card) -> int:
-        if card.rank not in order:
-            raise ValueError(f"rank of {card.code} is not in the rank order {list(ranks_low_to_high)}")
-        return order[card.rank]
+        try:
+            return order[card.rank]  # type: ignore[index]
+        except KeyError:
+            raise ValueError(f"rank of {card.code} is not in the rank order {list(ranks_low_to_high)}") from None
 
     return strength
 
@@ -86,10 +87,15 @@ def winning_index(trick: Sequence[Card], trump: str | None, strength: Strength) 
     """Index of the card that wins (or, for an unfinished trick, is winning) so far."""
     if not trick:
         raise ValueError("an empty trick has no winner")
-    best = 0
+    best, top = 0, trick[0]
     for i in range(1, len(trick)):
-        if beats(trick[i], trick[best], trump, strength):
-            best = i
+        card = trick[i]
+        # `beats`, inlined: the search asks this after every card
+        if card.suit == top.suit:
+            if strength(card) > strength(top):
+                best, top = i, card
+        elif trump is not None and card.suit == trump:
+            best, top = i, card
     return best
 
 

@@ -15,8 +15,9 @@ from games import bridz_dds as dds
 from games import rng as rngs
 from games import trick as tricks
 from games.actions import Action, play_card
-from games.bridz import CLAIM, GAME, HANDS, BridzState, _sort_key, call_action
+from games.bridz import CLAIM, GAME, HANDS, BridzState, call_action
 from games.bridz_auction import Auction
+from games.bridz_deck import hand_key
 from games.state import MatchContext
 
 
@@ -34,7 +35,7 @@ def reference_legal(state: BridzState) -> list[Action]:
     if state.phase == "auction":
         return [call_action(c) for c in state.auction().legal()]
     cards = tricks.legal_cards(state.hand(state.turn), state.zones["trick"], state.trump_suit(), state.strength())
-    actions = [play_card(c) for c in sorted(cards, key=_sort_key)]
+    actions = [play_card(c) for c in sorted(cards, key=hand_key)]
     return actions + [CLAIM] * state.claim_allowed()
 
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from cards import get_pack
 from games import IllegalAction, Match, get_game
+from games import rng as rngs
 from games.alager import GAME, KNOCK, PASS, SWAP_ALL, AlagerState, hand_value, special_hand, take_action
 from games.state import MatchContext
 
@@ -136,3 +139,37 @@ def test_penalties_never_go_below_zero_and_the_limit_ends_the_match() -> None:
 def test_the_option_change_reaches_the_engine() -> None:
     assert get_game("resto") is GAME
     assert GAME.player_counts(GAME.config({"pack": "german-32"}))[-1] == 8
+
+
+def plain_playout_move(state: AlagerState, rng: random.Random) -> str:
+    """The playout policy as first written: a random move one time in four (or after a take), else the best
+    single exchange with the table by hand value, else knock on 25 or more, else pass."""
+    legal = state.legal_actions()
+    seat = state.current_player
+    assert seat is not None
+    if state.taken is not None or rngs.below(rng, 4) == 0:
+        return legal[rngs.below(rng, len(legal))].code
+    best, best_value = "pass", hand_value(state.hand(seat), VALUES)
+    for card in state.zones["table"]:
+        for mine in state.hand(seat):
+            value = hand_value([c for c in state.hand(seat) if c != mine] + [card], VALUES)
+            if value > best_value:
+                best, best_value = f"take:{card.code}", value
+    return "knock" if best == "pass" and best_value >= 25 and state.knocker is None else best
+
+
+@pytest.mark.parametrize("options", [{}, {"pack": "german-32"}])
+def test_playout_moves_match_the_plain_policy_in_random_play(options: dict[str, object]) -> None:
+    rng = random.Random(5)
+    checked = 0
+    for seed in range(12):
+        state = fresh(4, seed=seed, **options)
+        while not state.is_over:
+            mine, twin = random.Random(checked), random.Random(checked)
+            assert state.rollout_action(mine).code == plain_playout_move(state, twin)
+            assert mine.random() == twin.random()
+            legal = state.legal_actions()
+            state.apply(legal[rng.randrange(len(legal))])
+            checked += 1
+    assert checked > 100
+

@@ -9,7 +9,7 @@ import pytest
 
 from cards import get_pack
 from games import IllegalAction, MatchContext
-from games.stortok import GAME, StortokState, can_beat, minor_suit
+from games.stortok import GAME, StortokState, can_beat, minor_suit, trump_class
 from games.trick import rank_strength
 
 PACK = get_pack("french-36")
@@ -206,3 +206,28 @@ def test_last_loses_skips_players_who_are_out() -> None:
     act(state, state.legal_actions()[0].code)
     act(state, "take")
     assert state.current_player == 2  # seat 1 is skipped
+
+
+def test_legal_moves_and_playouts_match_the_plain_rules_in_random_play() -> None:
+    """The fast paths (rank order read once, no legal list in playouts) against the rules as written."""
+    rng = random.Random(3)
+    steps = 0
+    for seed, options in enumerate([{}, {"goal": "last_loses"}, {"draw_after_lead": False}]):
+        state = GAME.new_deal(GAME.config(options), 4, MatchContext(4, 0, 0, (0.0,) * 4, {"bank": 0}), seed)
+        assert isinstance(state, StortokState)
+        while not state.is_over:
+            hand, pile = state.hand(state.turn), state.zones["pile"]
+            plain = ([f"play:{c.code}" for c in hand] if not pile else
+                     [f"play:{c.code}" for c in hand if can_beat(c, pile[-1], state.main, state.minor, STRENGTH)]
+                     + ["take"])
+            legal = state.legal_actions()
+            assert [a.code for a in legal] == plain
+            # the playout move: the cheapest card by (trump class, strength, a draw per card), else take
+            mine, twin = random.Random(steps), random.Random(steps)
+            cards = [a for a in legal if a.card is not None]
+            expected = min(cards, key=lambda a: (trump_class(a.card, state.main, state.minor), STRENGTH(a.card),
+                                                 twin.random())) if cards else legal[0]
+            assert state.rollout_action(mine) == expected and mine.random() == twin.random()
+            state.apply(legal[rng.randrange(len(legal))])
+            steps += 1
+    assert steps > 150

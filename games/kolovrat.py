@@ -368,7 +368,8 @@ class KolovratState(State):
         seat = self.turn
         assert seat is not None
         if self.playing is None:
-            # as a uniform pick from legal_actions (captures first, four times in five), without the list
+            # a capture four times in five when one is possible, else any legal move, drawn as from
+            # legal_actions but without building the list when only captures or only trails are in play
             flags = self._capturing(seat)
             if any(flags):
                 if rngs.below(rng, 5):
@@ -408,6 +409,7 @@ class Kolovrat(PotGame):
     def value_limit(self) -> int:
         """A bitmask of the sums worth tracking: no card is worth more than the highest value."""
         return (1 << (max(self.rank_values.values()) + 1)) - 1
+
     messages: ClassVar[dict[str, tuple[str, str]]] = {
         "deal": ("{seat} rozdal, každý vložil {value}; na stole leží {cards}.",
                  "{seat} dealt, everyone staked {value}; on the table: {cards}."),

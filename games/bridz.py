@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from functools import cache
+from operator import attrgetter
 from typing import Any, ClassVar
 
 from cards import Card
@@ -473,7 +474,8 @@ class BridzState(State):
         places = world.zones.unknown_to(seat)
         if not places:
             return world
-        cards = sorted((world.zones[z][i] for z, i in places), key=_code)
+        zones = world.zones
+        cards = sorted([zones[z][i] for z, i in places], key=_code)
         forbidden: dict[str, set[str]] = {}
         for s, suit in self.voids:
             forbidden.setdefault(f"hand:{s}", set()).add(suit)
@@ -533,8 +535,7 @@ class BridzState(State):
         return cards[rngs.below(rng, len(cards))]
 
 
-def _code(card: Card) -> str:
-    return card.code
+_code = attrgetter("code")  # sort key: a card code
 
 
 def deal_to_places(places: list[tuple[str, int]], cards: list[Card], forbidden: dict[str, set[str]],

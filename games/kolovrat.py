@@ -36,6 +36,18 @@ def take_pile_action(seat: int) -> Action:
                   label_en=f"Take player {seat + 1}'s pile")
 
 
+def card_event(kind: str, seat: int, card: Card) -> Event:
+    """A 'trail', 'capture' or 'take' event, cached by card identity: playouts make them at every step."""
+    key = (kind, seat, id(card))
+    hit = _CARD_EVENTS.get(key)
+    if hit is None:
+        hit = _CARD_EVENTS[key] = (card, Event(kind, seat=seat, cards=(card,)))  # the card keeps its id unique
+    return hit[1]
+
+
+_CARD_EVENTS: dict[tuple[str, int, int], tuple[Card, Event]] = {}
+
+
 def completing_picks(worth: list[int], summable: list[bool], missing: int) -> set[int]:
     """Indices of the summable picks worth at most `missing` that the other summable picks can complete
     to exactly `missing` (each pick used once).
@@ -247,13 +259,13 @@ class KolovratState(State):
         if action.kind == "trail":
             assert action.card is not None
             self.zones.move(action.card, "table")
-            return [Event("trail", seat=seat, cards=(action.card,)), *self._next_turn(seat)]
+            return [card_event("trail", seat, action.card), *self._next_turn(seat)]
         if action.kind == "capture":
             assert action.card is not None
             self.playing = action.card
             self.groups_taken = 0
             self.partial_sum = 0
-            return [Event("capture", seat=seat, cards=(action.card,))]
+            return [card_event("capture", seat, action.card)]
         if action.kind == "done":
             return self._finish_capture(seat)
         assert self.playing is not None
@@ -271,25 +283,25 @@ class KolovratState(State):
     def _pick_value(self, seat: int, action: Action) -> int:
         if action.kind == "take_pile":
             assert action.number is not None
-            return self.value(self.zones[f"pile:{action.number}"][-1])
+            return self.value(self.zones[self.game.pile_zones[action.number]][-1])
         assert action.card is not None
         return self.value(action.card)
 
     def _take(self, seat: int, action: Action) -> list[Event]:
-        pile = f"pile:{seat}"
+        pile = self.game.pile_zones[seat]
         if action.kind == "take_pile":
             assert action.number is not None
-            stolen = list(self.zones[f"pile:{action.number}"])
+            stolen = list(self.zones[self.game.pile_zones[action.number]])
             for card in stolen:
                 self.zones.move(card, pile)
             return [Event("take_pile", seat=seat, target=action.number, cards=(stolen[-1],), value=len(stolen))]
         assert action.card is not None
         self.zones.move(action.card, pile)
-        return [Event("take", seat=seat, cards=(action.card,))]
+        return [card_event("take", seat, action.card)]
 
     def _finish_capture(self, seat: int) -> list[Event]:
         assert self.playing is not None
-        self.zones.move(self.playing, f"pile:{seat}")  # the capturing card lies face up on top
+        self.zones.move(self.playing, self.game.pile_zones[seat])  # the capturing card lies face up on top
         self.playing = None
         self.last_capturer = seat
         return self._next_turn(seat)
@@ -386,7 +398,8 @@ class KolovratState(State):
 
     def _haul(self, action: Action) -> int:
         if action.kind == "take_pile":
-            return len(self.zones[f"pile:{action.number}"])
+            assert action.number is not None
+            return len(self.zones[self.game.pile_zones[action.number]])
         return 1
 
 

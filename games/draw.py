@@ -19,21 +19,33 @@ def deal_round(zones: Zones, deck: list[Card], seats: Sequence[int], per_seat: i
     """Deal `per_seat` cards to each seat from the end of `deck`, `batch` at a time, in seat order."""
     if per_seat * len(seats) > len(deck):
         raise ValueError(f"cannot deal {per_seat} cards to {len(seats)} seats from {len(deck)}")
+    names = [zone.format(seat=seat) for seat in seats]
+    dealt: dict[str, list[Card]] = {name: [] for name in names}
     given = 0
     while given < per_seat:
         step = min(batch, per_seat - given)
-        for seat in seats:
+        for name in names:
             for _ in range(step):
-                zones.add(zone.format(seat=seat), deck.pop())
+                dealt[name].append(deck.pop())
         given += step
+    _put(zones, dealt)
 
 
 def deal_all(zones: Zones, deck: list[Card], seats: Sequence[int], zone: str = "hand:{seat}") -> None:
     """Deal the whole deck one card at a time round `seats` (some seats may get one card more)."""
-    i = 0
-    while deck:
-        zones.add(zone.format(seat=seats[i % len(seats)]), deck.pop())
-        i += 1
+    names = [zone.format(seat=seat) for seat in seats]
+    dealt: dict[str, list[Card]] = {name: [] for name in names}
+    n = len(names)
+    for i, card in enumerate(reversed(deck)):
+        dealt[names[i % n]].append(card)
+    deck.clear()
+    _put(zones, dealt)
+
+
+def _put(zones: Zones, dealt: dict[str, list[Card]]) -> None:
+    """Each zone's cards in one `add_many`: every zone gets its cards in the order a card-by-card deal gives it."""
+    for name, cards in dealt.items():
+        zones.add_many(name, cards)
 
 
 def draw(zones: Zones, talon: str, hand: str, count: int = 1, reveal: Iterable[int] = ()) -> list[Card]:

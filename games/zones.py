@@ -111,11 +111,26 @@ class Zones:
     def add(self, zone: str, card: Card, known_to: Iterable[int] = ()) -> None:
         """Put a new card into play (dealing from the pack)."""
         code = card.code
-        if code in self._where:
-            raise ValueError(f"card {card} is already in zone {self._where[code]}")
+        where = self._where
+        if code in where:
+            raise ValueError(f"card {card} is already in zone {where[code]}")
         self._cards[zone].append(card)
-        self._where[code] = zone
-        self._known[code] = self._default[zone] | _mask(known_to)
+        where[code] = zone
+        # Every deal adds each card of the pack once: skip the seat loop when nobody extra sees it.
+        self._known[code] = self._default[zone] | _mask(known_to) if known_to else self._default[zone]
+
+    def add_many(self, zone: str, cards: Iterable[Card], known_to: Iterable[int] = ()) -> None:
+        """`add` each card in turn, with the bookkeeping done a zone at a time (a deal puts a pack in play)."""
+        cards = list(cards)
+        codes = [c.code for c in cards]
+        where = self._where
+        if len(set(codes)) != len(codes) or not where.keys().isdisjoint(codes):
+            for card in cards:  # the same error `add` raises, for the first card that is in play already
+                self.add(zone, card, known_to)
+            return
+        self._cards[zone].extend(cards)
+        where.update(dict.fromkeys(codes, zone))
+        self._known.update(dict.fromkeys(codes, self._default[zone] | _mask(known_to)))
 
     def move(self, card: Card, zone: str, index: int | None = None, reveal: Iterable[int] = (),
              forget: bool = False) -> None:

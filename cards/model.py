@@ -62,7 +62,7 @@ class Rank:
     gender: str | None = None  # grammatical gender of the Czech name: m, f or n
 
 
-@dataclass(frozen=True, slots=True, eq=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One card of a pack.
 
@@ -70,6 +70,8 @@ class Card:
     `kind` is "suited" for suit cards, "trump" for tarot trumps, "extra" for
     cards such as the Škýz or a joker, and "special" for cards of game packs that
     have no suit and rank (Černý Petr, Kvarteto pictures are still suited by group).
+
+    Cards compare and hash by `code` alone (the French and the German `AH` are equal).
     """
 
     code: str
@@ -80,14 +82,25 @@ class Card:
     number: int | None = None  # trump numeral, or a rank's position where that helps the renderer
     copy: int = 1
     picture: str | None = None  # a short idea of what the face shows, for illustrated packs
+    #: hash(code), kept in a slot: engines hash cards in every set and dict, and a slot read is
+    #: cheaper than calling hash() on the code (not saved: pickles rebuild it, see __reduce__)
+    _hash: int = field(init=False, repr=False, compare=False, default=0)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash(self.code))
 
     def __hash__(self) -> int:
-        return hash(self.code)
+        return self._hash
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Card):
-            return NotImplemented
-        return self.code == other.code
+        # The exact-type test first: list scans compare a card with every card before it.
+        if other.__class__ is Card or isinstance(other, Card):
+            return self.code == other.code  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # By the fields alone: a string's hash differs between processes, so `_hash` is recomputed.
+        return Card, (self.code, self.names, self.kind, self.suit, self.rank, self.number, self.copy, self.picture)
 
     def __lt__(self, other: Card) -> bool:
         return self.code < other.code

@@ -107,10 +107,15 @@ class OptionSpec:
 class Config(Mapping[str, Any]):
     """The options of one match, frozen; read as `config.deals` or `config["deals"]`."""
 
-    __slots__ = ("_values",)
+    __slots__ = ("__dict__", "_values")
 
     def __init__(self, values: Mapping[str, Any]) -> None:
         object.__setattr__(self, "_values", MappingProxyType(dict(values)))
+        # Each option also as a plain instance attribute: `config.x` is then an ordinary lookup, where
+        # __getattr__ is reached only after a failed one. A name the class uses (keys, get...) stays the
+        # class's, as before.
+        cls = type(self)
+        self.__dict__.update((k, v) for k, v in self._values.items() if not hasattr(cls, k))
 
     def __getattr__(self, name: str) -> Any:
         try:
@@ -119,6 +124,9 @@ class Config(Mapping[str, Any]):
             raise AttributeError(f"no option {name!r}") from None
 
     def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("a Config is frozen; make a new one with RuleBook.config()")
+
+    def __delattr__(self, name: str) -> None:
         raise AttributeError("a Config is frozen; make a new one with RuleBook.config()")
 
     def __getitem__(self, key: str) -> Any:

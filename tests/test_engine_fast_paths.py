@@ -15,9 +15,14 @@ import random
 import pytest
 
 from cards import get_pack
+from games import Match
 from games import rng as rngs
 from games.actions import Action, card_action, play_card
+from games.draw import deal_all, deal_round
+from games.errors import IllegalAction
 from games.events import Event, private
+from games.registry import get_game
+from games.rulebook import Config
 from games.state import _copy
 from games.zones import HIDDEN, OWNER, PUBLIC, Zones, ZoneSpec
 
@@ -127,3 +132,124 @@ def test_copy_shares_nothing_mutable() -> None:
     assert twin["a"] is not value["a"] and twin["a"][2] is not value["a"][2] and twin[4] is not value[4]
     assert twin["d"][1] is not value["d"][1] and twin["flat"] is not value["flat"]
     assert twin["t"] is value["t"]  # tuples are immutable by the State contract
+
+
+def _empty_zones() -> Zones:
+    return Zones(3, [ZoneSpec("hand:0", OWNER, 0), ZoneSpec("hand:1", OWNER, 1), ZoneSpec("hand:2", OWNER, 2),
+                     ZoneSpec("table", PUBLIC), ZoneSpec("stock", HIDDEN)])
+
+
+def _state_of(zones: Zones) -> tuple[object, ...]:
+    return zones.to_dict(), dict(zones.zone_of), [zones.known_mask(c) for c in zones.cards()]
+
+
+def test_add_many_is_add_one_at_a_time() -> None:
+    cards = list(get_pack("french-32").cards)
+    one, many = _empty_zones(), _empty_zones()
+    for card in cards[:5]:
+        one.add("table", card)
+    for card in cards[5:9]:
+        one.add("stock", card, known_to=[2])
+    many.add_many("table", iter(cards[:5]))
+    many.add_many("stock", cards[5:9], known_to=(2,))
+    assert _state_of(many) == _state_of(one)
+    assert many.known_mask(cards[0]) == 0b111 and many.known_mask(cards[5]) == 0b100
+    with pytest.raises(ValueError, match="already in zone table"):
+        many.add_many("stock", [cards[20], cards[3]])
+    with pytest.raises(ValueError, match="already in zone"):
+        _empty_zones().add_many("stock", [cards[1], cards[1]])
+
+
+def _deal_by_hand(deck: list, seats: list[int], per_seat: int | None, batch: int = 1) -> Zones:
+    """The card-by-card deal the helpers replace: pop from the end, `batch` at a time, in seat order."""
+    zones = _empty_zones()
+    if per_seat is None:
+        i = 0
+        while deck:
+            zones.add(f"hand:{seats[i % len(seats)]}", deck.pop())
+            i += 1
+        return zones
+    given = 0
+    while given < per_seat:
+        step = min(batch, per_seat - given)
+        for seat in seats:
+            for _ in range(step):
+                zones.add(f"hand:{seat}", deck.pop())
+        given += step
+    return zones
+
+
+@pytest.mark.parametrize(("per_seat", "batch"), [(5, 1), (8, 3), (10, 2)])
+def test_deal_round_deals_what_a_card_by_card_deal_deals(per_seat: int, batch: int) -> None:
+    deck = list(get_pack("french-32").cards)
+    rngs.shuffle(random.Random(per_seat), deck)
+    by_hand, rest_by_hand = _deal_by_hand(deck.copy(), [2, 0, 1], per_seat, batch), deck.copy()
+    del rest_by_hand[len(deck) - 3 * per_seat:]
+    zones, rest = _empty_zones(), deck.copy()
+    deal_round(zones, rest, [2, 0, 1], per_seat, batch=batch)
+    assert _state_of(zones) == _state_of(by_hand) and rest == rest_by_hand
+
+
+def test_deal_all_deals_what_a_card_by_card_deal_deals() -> None:
+    deck = list(get_pack("french-32").cards)[:31]  # one seat gets a card more
+    rngs.shuffle(random.Random(4), deck)
+    zones, rest = _empty_zones(), deck.copy()
+    deal_all(zones, rest, [1, 2, 0])
+    assert _state_of(zones) == _state_of(_deal_by_hand(deck.copy(), [1, 2, 0], None)) and rest == []
+    assert [zones.size(f"hand:{s}") for s in (1, 2, 0)] == [11, 10, 10]
+
+
+def test_cards_compare_and_hash_by_code_only() -> None:
+    french, german = get_pack("french-52").card("AH"), get_pack("german-32").card("AH")
+    assert french is not german and french.suit == german.suit == "H"
+    assert french == german and hash(french) == hash(german) == hash("AH")
+    assert {french: 1}[german] == 1 and german in [get_pack("french-52").card("KH"), french]
+    assert french != "AH" and french.__eq__("AH") is NotImplemented and french != play_card(french)
+    twin = dataclasses.replace(french, code="KH")
+    assert twin == get_pack("french-52").card("KH") and hash(twin) == hash("KH") and repr(twin) == "Card(KH)"
+    assert french.__reduce__()[1][0] == "AH"  # pickles rebuild the hash from the fields
+
+
+def test_config_options_read_as_attributes_as_before() -> None:
+    config = Config({"deals": 3, "keys": 5, "hand-size": 7})
+    assert config.deals == 3 == config["deals"] and getattr(config, "hand-size") == 7
+    assert callable(config.keys) and config["keys"] == 5  # a name Mapping uses stays the method
+    assert dict(config) == {"deals": 3, "keys": 5, "hand-size": 7} and config == Config(dict(config))
+    with pytest.raises(AttributeError, match="no option"):
+        _ = config.rounds
+    with pytest.raises(AttributeError, match="frozen"):
+        config.deals = 4  # type: ignore[misc]
+    with pytest.raises(AttributeError, match="frozen"):
+        del config.deals
+    assert config.deals == 3
+
+
+def _random_match(game_id: str, seed: int, via_state: bool) -> Match:
+    """A random match; `via_state` applies through the deal's own checked apply, as Match did before."""
+    rng = random.Random(seed)
+    match = Match(get_game(game_id), None, {}, seed)
+    while not match.is_over and len(match.actions) < 400:
+        legal = match.legal_actions()
+        action = legal[rngs.below(rng, len(legal))]
+        if via_state:
+            match._offered = None
+        match.apply(action)
+    return match
+
+
+@pytest.mark.parametrize("game_id", ["cribbage", "cerny-petr"])
+def test_match_apply_of_an_offered_action_plays_the_same_match(game_id: str) -> None:
+    fast, checked = _random_match(game_id, 3, False), _random_match(game_id, 3, True)
+    assert fast.actions == checked.actions and fast.scores() == checked.scores()
+    assert fast.state.to_dict() == checked.state.to_dict()
+
+
+def test_match_apply_still_checks_what_was_not_just_offered() -> None:
+    match = Match(get_game("cribbage"), 2, {}, 5)
+    legal = match.legal_actions()
+    with pytest.raises(IllegalAction):
+        match.apply(Action("play", get_pack("french-52").card("AS")))  # never offered
+    legal = match.legal_actions()
+    match.state.apply(legal[0])  # played behind the match's back: the list it offered is stale
+    with pytest.raises(IllegalAction):
+        match.apply(legal[0])

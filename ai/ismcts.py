@@ -116,7 +116,7 @@ class ISMCTS:
         started = self.clock()
         # One child generator per decision: the sequence of decisions is reproducible under the seed
         # whatever each search consumed, and whether or not a search was cut short.
-        rng = random.Random(rngs.child_seed(self.rng))
+        rng = rngs.seeded(rngs.child_seed(self.rng))
         legal = list(view.legal_actions)
         if not legal:
             raise ValueError(f"seat {view.seat} has no decision to make now")

@@ -7,7 +7,6 @@ can never disagree with the rules that produced it.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Mapping
 from itertools import repeat
 from operator import is_
@@ -35,7 +34,7 @@ class Match:
         self.num_players = game.default_players(self.config) if num_players is None else num_players
         game.check_players(self.config, self.num_players)
         self.seed = seed
-        self.rng = random.Random(seed)
+        self.rng = rngs.seeded(seed)
         self.context: MatchContext = game.new_context(self.config, self.num_players, self.rng)
         self.state: State = game.new_deal(self.config, self.num_players, self.context, rngs.child_seed(self.rng))
         self.actions: list[str] = []

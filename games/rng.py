@@ -8,6 +8,7 @@ on any Python the project supports.
 from __future__ import annotations
 
 import random
+from _random import Random as _CRandom  # the C generator random.Random is built on
 from collections.abc import MutableSequence
 from typing import Any, TypeVar
 
@@ -59,6 +60,20 @@ def copy_rng(rng: random.Random) -> random.Random:
     return twin
 
 
+def seeded(seed: int) -> random.Random:
+    """`random.Random(seed)`, seeded by the C method directly (every deal and match makes one).
+
+    For an int seed `Random.__init__` and `Random.seed` only pass it on to the C seeding and clear
+    `gauss_next`; this does the same without the two Python frames. Other seeds take `random.Random`.
+    """
+    if type(seed) is not int:
+        return random.Random(seed)
+    rng = _Random.__new__(_Random)
+    _seed(rng, seed)
+    rng.gauss_next = None
+    return rng
+
+
 def seeded_on_use(seed: int) -> random.Random:
     """`random.Random(seed)`, but the seeding (the dearest part of making one) waits for the first draw.
 
@@ -70,13 +85,18 @@ def seeded_on_use(seed: int) -> random.Random:
 
 
 _Random = random.Random
+_seed = _CRandom.seed
 
 
 def _wake(rng: random.Random) -> None:
     if type(rng) is _SeededOnUse:  # else awake already: a caller kept a bound method (Random.gauss does)
         seed = rng.__dict__.pop("_pending_seed")
         rng.__class__ = _Random
-        _Random.__init__(rng, seed)
+        if type(seed) is int:
+            _seed(rng, seed)  # as in `seeded`
+            rng.gauss_next = None
+        else:
+            _Random.__init__(rng, seed)
 
 
 class _SeededOnUse(random.Random):

@@ -111,7 +111,7 @@ class State(ABC):
         self.config = config
         self.num_players = num_players
         self.context = context
-        self.rng = random.Random(seed)
+        self.rng = rngs.seeded(seed)
         self.pack: Pack = game.pack(config)
         self.zones = Zones(num_players, self.zone_specs())
         self.history: list[Event] = []

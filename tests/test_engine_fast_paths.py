@@ -60,6 +60,13 @@ def test_seeded_on_use_shuffles_reseeds_and_becomes_a_plain_random() -> None:
     assert lazy.random() == random.Random(9).random()
 
 
+@pytest.mark.parametrize("seed", [0, 5, -7, 2**53 - 1, 10**30, "text"])
+def test_seeded_is_random_seed(seed: int) -> None:
+    fast, plain = rngs.seeded(seed), random.Random(seed)
+    assert type(fast) is random.Random and fast.getstate() == plain.getstate()
+    assert [fast.gauss(0, 1) for _ in range(3)] == [plain.gauss(0, 1) for _ in range(3)]
+
+
 def test_copy_rng_and_below_keep_their_numbers() -> None:
     source = random.Random(5)
     source.random()

@@ -12,6 +12,7 @@ with Komando, which adds an auction and buying in front of the same play.
 
 from __future__ import annotations
 
+import math
 import random
 from functools import cache
 from typing import Any, ClassVar
@@ -96,25 +97,28 @@ def card_table(state: State) -> CardTable:
     return table
 
 
+#: per state class, the names of its list fields (see TrickPlay._list_fields)
+_LIST_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
 class TrickPlay(State):
     """The trick phase and pot arithmetic shared by Cvik and Komando.
 
     Fields a subclass sets before `begin_play`: `trump`, `bank`, `chips`, `bank_start`; once
     `bank_start` is set, `start()` calls `rebuild_derived()` for the per-deal constants that are
-    rebuilt after loading and never saved: `tables`, `rules` (the trick duties), `fine` (what one
-    failure costs) and `swing` (the scale of `returns`).
+    rebuilt after loading and never saved: `tables`, `rules` (the trick duties) and `fine` (what
+    one failure costs).
     """
 
     trick_rules: ClassVar[tricks.TrickRules] = tricks.TrickRules(must_trump=True)
     #: shares the bank is cut into: one per trick of the deal
     pot_parts: ClassVar[int] = 3
-    derived_fields = ("tables", "rules", "fine", "swing")
+    derived_fields = ("tables", "rules", "fine")
 
     def rebuild_derived(self) -> None:
         self.tables = card_table(self)
         self.rules = self.trick_rules
         self.fine = self.penalty_base()
-        self.swing = self.swing_bound()
 
     def strength(self) -> tricks.Strength:
         return self.tables.strength
@@ -266,23 +270,16 @@ class TrickPlay(State):
         return [float(c) for c in self.chips]
 
     def returns(self) -> list[float]:
-        """Each seat's chips over the largest swing the deal allows, so more chips always score higher.
+        """Each seat's chips counted in banks played for, squashed by tanh into (-1, 1).
 
-        A fixed scale (rather than the deal's largest actual swing) keeps a seat's return a straight
-        measure of its own chips: a trick is worth the same to the search whether or not someone else
-        happened to be looed, which is what a player counting chips over a match wants.
+        A seat's return depends on its own chips alone (not on the deal's largest actual swing, which
+        made a trick worth more when nobody else happened to be looed), and the bank played for is
+        the deal's natural unit: a share of it, a fine of it. Scaling by the largest possible swing
+        instead (a komandant's double fine on top of the stake) squeezed the usual results into a
+        narrow band where the search's exploration drowned the differences between moves.
         """
-        scale = self.swing
-        return [c / scale for c in self.chips]
-
-    def swing_bound(self) -> int:
-        """The most chips one seat can win or lose in this deal (at least 1).
-
-        A seat wins at most the whole bank played for; it loses at most the dealer's stake plus the
-        largest penalty (a komandant's is a multiple of the plain one).
-        """
-        worst = self.config.stake + self.fine * self.penalty_multiple()
-        return max(self.bank_start, worst, 1)
+        scale = self.bank_start if self.bank_start > 0 else 1
+        return [math.tanh(c / scale) for c in self.chips]
 
     def penalty_multiple(self) -> int:
         """The largest multiple of the penalty one seat can pay (Komando's komandant pays more)."""
@@ -308,14 +305,23 @@ class TrickPlay(State):
 
         Every own field is a plain value (shared) or a list of plain values (copied).
         """
-        twin = object.__new__(type(self))
-        fields = twin.__dict__
-        for key, value in self.__dict__.items():
-            fields[key] = value.copy() if type(value) is list else value
+        fields = self.__dict__.copy()
+        for key in self._list_fields():
+            fields[key] = fields[key].copy()
         fields["zones"] = self.zones.clone()
         fields["history"] = history
         fields["rng"] = rng
+        twin = object.__new__(type(self))
+        twin.__dict__ = fields
         return twin
+
+    def _list_fields(self) -> tuple[str, ...]:
+        """The fields holding lists, found once per class: every deal sets the same fields in `start()`."""
+        found = _LIST_FIELDS.get(type(self))
+        if found is None:
+            found = _LIST_FIELDS[type(self)] = tuple(k for k, v in self.__dict__.items()
+                                                     if type(v) is list and k != "history")
+        return found
 
     def sample_world(self, seat: int, rng: random.Random) -> State:
         """State.sample_world drawing the same worlds from `rng`, without copying a generator it replaces."""
@@ -340,10 +346,13 @@ class TrickPlay(State):
                 self.voids.append((seat, self.trump))
 
     def rollout_action(self, rng: random.Random) -> Action:
-        """Playouts: play with a fair hand; in a trick win as cheaply as possible, else throw the cheapest card.
+        """Playouts: play with a fair hand; lead your best card; in a trick win as cheaply as possible,
+        else throw the cheapest card; a dealer takes the turned trump for the weakest card.
 
-        Uniformly random card play makes every hand look weak to the search, so it would
-        pass far too often; this simple policy keeps playouts close to how people play.
+        Uniformly random card play makes every hand look weak to the search, so it would pass far
+        too often; random leads throw away the tricks a good hand is worth. This simple policy keeps
+        playouts close to how people play: in a game of three or four tricks where one trick saves
+        you from paying, the strongest card goes first.
         """
         return self.policy(self.legal_actions(), rng)
 
@@ -351,11 +360,38 @@ class TrickPlay(State):
         """`rollout_action` given the legal actions (a subclass adds its phases and falls back here)."""
         if len(legal) == 1:
             return legal[0]
-        if self.phase == "declare" and JDU in legal and PAS in legal:
+        phase = self.phase
+        if phase == "play":
+            return self.cheap_play(legal) if self.zones["trick"] else self.strong_lead(legal)
+        if phase == "declare" and JDU in legal and PAS in legal:
             return JDU if self.hand_strength(self.turn) >= 1.0 else PAS
-        if self.phase == "play" and self.zones["trick"]:
-            return self.cheap_play(legal)
+        if phase == "swap":
+            return self.cheap_swap(legal)
         return legal[rngs.below(rng, len(legal))]
+
+    def card_cost(self, card: Card) -> int:
+        """How much a card is worth keeping: any trump above any plain card, then by rank."""
+        return self.tables.power[card.code] + (1000 if card.suit == self.trump else 0)
+
+    def strong_lead(self, legal: list[Action]) -> Action:
+        """The lead of the playouts: the highest trump, else the highest card (the first of equals)."""
+        best, best_cost = legal[0], -1
+        for a in legal:
+            if a.card is not None:
+                cost = self.card_cost(a.card)
+                if cost > best_cost:
+                    best, best_cost = a, cost
+        return best
+
+    def cheap_swap(self, legal: list[Action]) -> Action:
+        """Take the turned trump for the weakest card of the hand, unless every card is worth more."""
+        turned = self.zones["turned"][0]
+        swaps = [a for a in legal if a.kind == "swap" and a.card is not None]
+        if not swaps:
+            return legal[0]
+        weakest = min(swaps, key=lambda a: self.card_cost(a.card))  # type: ignore[arg-type]
+        assert weakest.card is not None
+        return weakest if self.card_cost(weakest.card) < self.card_cost(turned) else legal[0]
 
     def cheap_play(self, legal: list[Action]) -> Action:
         trick = self.zones["trick"]

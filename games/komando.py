@@ -288,7 +288,22 @@ class KomandoState(TrickPlay):
         return int(self.game.rulebook.tables["komandant_penalty"])
 
     # -- search hooks -------------------------------------------------------------------------------------
+    def rollout_action(self, rng: random.Random) -> Action:
+        """The playout policy (see `policy`); a buy step is read off the hand without listing every discard."""
+        seat = self.turn
+        if self.phase == "buy" and seat is not None:
+            extra = self._extra(seat)
+            if self.discards < min(self.config.max_buy, len(self.zones["talon"])) + extra:
+                for card in self.zones[HANDS[seat]]:
+                    if self._weak(card):
+                        return discard_action(card)
+            if self.discards >= extra:
+                return DONE
+        return self.policy(self.legal_actions(), rng)
+
     def policy(self, legal: list[Action], rng: random.Random) -> Action:
+        """Playouts in Komando: take the komando or join with a fair hand, buy for the weak cards
+        (neither trump nor ace), then play as in Cvik."""
         seat = self.turn
         phase = self.phase
         if phase == "auction" and seat is not None:
@@ -305,6 +320,20 @@ class KomandoState(TrickPlay):
             if DONE in legal:
                 return DONE
         return super().policy(legal, rng)
+
+    def order_actions(self, actions: list[Action]) -> list[Action]:
+        """The buy is a run of single discards, so the search meets many orders of the same exchange:
+        it tries the weak cards first (the lowest first), then stopping, then the cards worth keeping.
+        Elsewhere the order given stands."""
+        if self.phase != "buy":
+            return actions
+
+        def rank(a: Action) -> int:
+            if a.card is None:  # done
+                return 200
+            return self.card_cost(a.card) + (0 if self._weak(a.card) else 300)
+
+        return sorted(actions, key=rank)
 
     def _weak(self, card: Card) -> bool:
         return card.suit != self.trump and self.tables.power[card.code] != self.tables.top

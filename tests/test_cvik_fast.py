@@ -7,6 +7,7 @@ compares with the shared code (games.trick, games.pot, State.clone / State.sampl
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -14,7 +15,6 @@ from typing import Any
 import pytest
 
 from games import Match, MatchContext
-from games import pot as pots
 from games import rng as rngs
 from games import trick as tricks
 from games.cvik import GAME as CVIK
@@ -89,6 +89,7 @@ def test_copies_and_worlds_equal_the_generic_ones(game: Game, options: dict[str,
     for i, state in enumerate(states(game, options, range(1, 6))):
         twin = state.clone()
         assert twin == state and twin.rng.getstate() == state.rng.getstate()
+        assert all(getattr(twin, k) is not v for k, v in vars(state).items() if type(v) is list)
         twin.chips.append(0)
         twin.zones.move(next(iter(twin.zones.cards())), "trick")
         assert twin != state and len(state.chips) == 4
@@ -100,26 +101,18 @@ def test_copies_and_worlds_equal_the_generic_ones(game: Game, options: dict[str,
         assert fast == generic and fast.rng.getstate() == generic.rng.getstate()
 
 
-def test_cvik_returns_are_chips_over_the_largest_possible_swing() -> None:
-    # Bank 12 carried + the dealer's 6 = 18 played for; a player without a trick pays the 18 (option
-    # penalty=bank), so the worst a dealer can do is 6 + 18 = 24: every return is chips / 24.
-    context = MatchContext(4, 0, 0, (0.0,) * 4, {"bank": 12})
+def test_returns_count_chips_in_banks_played_for() -> None:
+    # Cvik: a bank of 12 carried + the dealer's 6 = 18 played for
+    context = MatchContext(4, 1, 0, (0.0, 0.0, 0.0, 40.0), {"bank": 12})
     state = CVIK.new_deal(CVIK.config({}), 4, context, seed=3)
     assert isinstance(state, TrickPlay)
-    assert state.swing == 24
     state.chips = [-6, 12, 6, -18]
-    assert state.returns() == [-0.25, 0.5, 0.25, -0.75]
-    # with penalty=stake the fine is 6, and the bank of 18 is the largest swing
-    state = CVIK.new_deal(CVIK.config({"penalty": "stake"}), 4, context, seed=3)
-    assert isinstance(state, TrickPlay) and state.swing == 18
-
-
-def test_komando_returns_count_the_komandant_double_fine() -> None:
-    # stake 8 into an empty bank; the komandant's fine is twice the 8 played for: 8 + 16 = 24
+    assert state.returns() == pytest.approx([math.tanh(-1 / 3), math.tanh(2 / 3), math.tanh(1 / 3), math.tanh(-1)])
+    # Komando: the dealer's 8 into an empty bank; a komandant short of two tricks pays 16
     state = KOMANDO.new_deal(KOMANDO.config({}), 4, MatchContext(4, 0, 0, (0.0,) * 4, {"bank": 0}), seed=3)
     assert isinstance(state, TrickPlay)
-    assert state.swing == 24
-    assert state.swing == state.config.stake + pots.penalty(8, 0, 4) * 2
+    state.chips = [-8, -16, 8, 0]
+    assert state.returns() == pytest.approx([math.tanh(-1), math.tanh(-2), math.tanh(1), 0.0])
 
 
 @pytest.mark.parametrize(("game", "options"), SETUPS, ids=IDS)
@@ -132,6 +125,17 @@ def test_returns_stay_in_bounds_and_order_seats_by_chips(game: Game, options: di
             match.apply(legal[rngs.below(rng, len(legal))])
         for deal in match.finished_deals:
             returns = deal.returns()
-            assert all(-1.0 <= r <= 1.0 for r in returns)
+            assert all(-1.0 < r < 1.0 for r in returns)
             chips = deal.chips  # type: ignore[attr-defined]
             assert sorted(range(4), key=lambda s: returns[s]) == sorted(range(4), key=lambda s: chips[s])
+
+
+@pytest.mark.parametrize("options", [{}, {"max_buy": 2}, {"blind_bonus": False}], ids=str)
+def test_komando_buy_playout_shortcut_picks_what_the_policy_picks(options: dict[str, Any]) -> None:
+    buys = 0
+    for state in states(KOMANDO, options, range(1, 60)):
+        if state.phase == "buy":
+            legal = state.legal_actions()
+            assert state.rollout_action(random.Random(1)) == state.policy(legal, random.Random(1))  # type: ignore[attr-defined]
+            buys += 1
+    assert buys > 100

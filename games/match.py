@@ -8,8 +8,6 @@ can never disagree with the rules that produced it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from itertools import repeat
-from operator import is_
 from typing import Any
 
 from games import rng as rngs
@@ -24,9 +22,6 @@ SAVE_FORMAT = 1
 
 
 class Match:
-    #: (deal, its history length, the list) of the last `legal_actions` answer; see `apply`
-    _offered: tuple[State, int, list[Action]] | None = None
-
     def __init__(self, game: Game, num_players: int | None = None, options: Mapping[str, Any] | None = None,
                  seed: int = 0) -> None:
         self.game = game
@@ -53,27 +48,13 @@ class Match:
         return self.over
 
     def legal_actions(self) -> list[Action]:
-        if self.over:
-            return []
-        state = self.state
-        legal = state.legal_actions()
-        # Remembered with the deal and its history length, so that `apply` of an action from this very
-        # list need not build the list again to check it (the usual loop: legal_actions, then apply).
-        self._offered = (state, len(state.history), legal)
-        return legal
+        return [] if self.over else self.state.legal_actions()
 
     def apply(self, action: Action) -> list[Event]:
         if self.over:
             raise IllegalAction("the match is over")
         state = self.state
-        offered = self._offered
-        self._offered = None
-        if (offered is not None and offered[0] is state and offered[1] == len(state.history)
-                and type(state).apply is State.apply and _listed(action, offered[2])):
-            events = state._apply(action)  # State.apply after its check: the action is one just offered
-            state.history.extend(events)
-        else:
-            events = state.apply(action)
+        events = state.apply(action)  # an action from the list just offered is not checked twice (State.apply)
         self.actions.append(action._code or action.code)
         if state.is_over:
             events = events + self._finish_deal()
@@ -116,7 +97,6 @@ class Match:
         twin.__dict__.update(self.__dict__)
         twin.rng = rngs.copy_rng(self.rng)
         twin.state = self.state.clone()
-        twin._offered = None
         twin.actions = self.actions.copy()
         twin.finished_deals = self.finished_deals.copy()
         return twin
@@ -181,7 +161,3 @@ class Match:
 
     __hash__ = None  # type: ignore[assignment]
 
-
-def _listed(action: Action, legal: list[Action]) -> bool:
-    """Whether this very object is in `legal` (by identity: an equal action made elsewhere takes the full check)."""
-    return any(map(is_, legal, repeat(action)))  # the scan in C: no Python frame per listed action

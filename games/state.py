@@ -23,8 +23,11 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import wraps
+from itertools import repeat
+from operator import is_
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -105,6 +108,15 @@ class State(ABC):
     #: fields kept out of the generic save because they are rebuilt from the others
     derived_fields: ClassVar[tuple[str, ...]] = ()
     max_world_tries: ClassVar[int] = 200
+    #: (history list, its length, list) of the last `legal_actions` answer, so `apply` of an action from
+    #: that very list need not build the list again to check it (see `_offering`); not saved
+    _offered: tuple[list[Event], int, list[Action]] | None = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("legal_actions")
+        if callable(own) and not getattr(own, "__isabstractmethod__", False) and not hasattr(own, "__offering__"):
+            cls.legal_actions = _offering(own)  # type: ignore[method-assign]
 
     def __init__(self, game: Game, config: Config, num_players: int, context: MatchContext, seed: int) -> None:
         self.game = game
@@ -175,12 +187,21 @@ class State(ABC):
         return self.current_player is None
 
     def apply(self, action: Action) -> list[Event]:
-        if not isinstance(action, Action):
-            raise InvalidInput(f"expected an Action, got {type(action).__name__}")
-        if self.is_over or not _offered(action, self.legal_actions()):
-            raise IllegalAction(self.explain_illegal(action))
+        history = self.history
+        offered = self._offered
+        # An action from the list `legal_actions` last gave for this very history (same list object, same
+        # length: a copy of the state has its own history, and every apply that records an event lengthens
+        # it) is legal without asking again; anything else is checked against a fresh list.
+        if offered is None or offered[0] is not history or offered[1] != len(history) \
+                or not any(map(is_, offered[2], repeat(action))):
+            if not isinstance(action, Action):
+                raise InvalidInput(f"expected an Action, got {type(action).__name__}")
+            if self.is_over or not _offered(action, self.legal_actions()):
+                raise IllegalAction(self.explain_illegal(action))
+        self._offered = None  # the list is spent: the state is about to change
         events = self._apply(action)
-        self.history.extend(events)
+        self._offered = None  # and one the rules asked for while applying describes a state half-way
+        history.extend(events)
         return events
 
     def action_from_code(self, code: str) -> Action:
@@ -296,7 +317,7 @@ class State(ABC):
         return deck
 
 
-_BASE_FIELDS = frozenset({"game", "config", "num_players", "context", "rng", "pack", "zones", "history"})
+_BASE_FIELDS = frozenset({"game", "config", "num_players", "context", "rng", "pack", "zones", "history", "_offered"})
 _IMMUTABLE = (int, float, str, bool, type(None), Card, Action, Event, tuple, frozenset, Config, MatchContext)
 #: the exact types of _IMMUTABLE: one set lookup instead of an isinstance chain (subclasses take the slow path)
 _FLAT = frozenset(_IMMUTABLE)
@@ -304,6 +325,19 @@ _FLAT = frozenset(_IMMUTABLE)
 _CHANCE_FIELDS = frozenset({"rng", "history"})
 #: zone names of the hands, so State.hand need not format a string per call
 _HAND_ZONES = {seat: f"hand:{seat}" for seat in range(32)}
+
+
+def _offering(legal_actions: Callable[[State], list[Action]]) -> Callable[[State], list[Action]]:
+    """A game's `legal_actions` that also remembers its answer for `apply` (set on every subclass that defines one)."""
+    @wraps(legal_actions)
+    def offering(self: State) -> list[Action]:
+        legal = legal_actions(self)
+        history = self.history
+        self._offered = (history, len(history), legal)
+        return legal
+
+    offering.__offering__ = True  # type: ignore[attr-defined]
+    return offering
 
 
 def _offered(action: Action, legal: list[Action]) -> bool:

@@ -239,7 +239,7 @@ def _random_match(game_id: str, seed: int, via_state: bool) -> Match:
         legal = match.legal_actions()
         action = legal[rngs.below(rng, len(legal))]
         if via_state:
-            match._offered = None
+            match.state._offered = None
         match.apply(action)
     return match
 
@@ -260,3 +260,18 @@ def test_match_apply_still_checks_what_was_not_just_offered() -> None:
     match.state.apply(legal[0])  # played behind the match's back: the list it offered is stale
     with pytest.raises(IllegalAction):
         match.apply(legal[0])
+
+
+def test_state_apply_trusts_only_the_list_it_just_gave() -> None:
+    match = Match(get_game("cribbage"), 2, {}, 8)
+    state = match.state
+    legal = state.legal_actions()
+    assert "_offered" not in state.to_dict()["fields"]
+    world = state.sample_world(state.current_player, random.Random(1))
+    assert world._offered is None or world._offered[0] is not world.history  # a copy asks afresh
+    twin = state.clone()
+    state.apply(legal[0])
+    with pytest.raises(IllegalAction):
+        state.apply(legal[0])  # the card is gone: the spent list is not trusted again
+    twin.apply(legal[0])  # the copy of the earlier state checks it against its own list
+    assert twin.to_dict() == state.to_dict()

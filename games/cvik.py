@@ -346,13 +346,12 @@ class TrickPlay(State):
                 self.voids.append((seat, self.trump))
 
     def rollout_action(self, rng: random.Random) -> Action:
-        """Playouts: play with a fair hand; lead your best card; in a trick win as cheaply as possible,
-        else throw the cheapest card; a dealer takes the turned trump for the weakest card.
+        """Playouts: play with a fair hand; in a trick win as cheaply as possible, else throw the cheapest
+        card; a dealer takes the turned trump for the weakest card. Leads stay random.
 
         Uniformly random card play makes every hand look weak to the search, so it would pass far
-        too often; random leads throw away the tricks a good hand is worth. This simple policy keeps
-        playouts close to how people play: in a game of three or four tricks where one trick saves
-        you from paying, the strongest card goes first.
+        too often; this simple policy keeps playouts close to how people play. Leading the best card
+        in playouts was measured too (ismcts:normal against random): no better in Cvik, worse in Komando.
         """
         return self.policy(self.legal_actions(), rng)
 
@@ -361,8 +360,8 @@ class TrickPlay(State):
         if len(legal) == 1:
             return legal[0]
         phase = self.phase
-        if phase == "play":
-            return self.cheap_play(legal) if self.zones["trick"] else self.strong_lead(legal)
+        if phase == "play" and self.zones["trick"]:
+            return self.cheap_play(legal)
         if phase == "declare" and JDU in legal and PAS in legal:
             return JDU if self.hand_strength(self.turn) >= 1.0 else PAS
         if phase == "swap":
@@ -372,16 +371,6 @@ class TrickPlay(State):
     def card_cost(self, card: Card) -> int:
         """How much a card is worth keeping: any trump above any plain card, then by rank."""
         return self.tables.power[card.code] + (1000 if card.suit == self.trump else 0)
-
-    def strong_lead(self, legal: list[Action]) -> Action:
-        """The lead of the playouts: the highest trump, else the highest card (the first of equals)."""
-        best, best_cost = legal[0], -1
-        for a in legal:
-            if a.card is not None:
-                cost = self.card_cost(a.card)
-                if cost > best_cost:
-                    best, best_cost = a, cost
-        return best
 
     def cheap_swap(self, legal: list[Action]) -> Action:
         """Take the turned trump for the weakest card of the hand, unless every card is worth more."""

@@ -321,20 +321,6 @@ class KomandoState(TrickPlay):
                 return DONE
         return super().policy(legal, rng)
 
-    def order_actions(self, actions: list[Action]) -> list[Action]:
-        """The buy is a run of single discards, so the search meets many orders of the same exchange:
-        it tries the weak cards first (the lowest first), then stopping, then the cards worth keeping.
-        Elsewhere the order given stands."""
-        if self.phase != "buy":
-            return actions
-
-        def rank(a: Action) -> int:
-            if a.card is None:  # done
-                return 200
-            return self.card_cost(a.card) + (0 if self._weak(a.card) else 300)
-
-        return sorted(actions, key=rank)
-
     def _weak(self, card: Card) -> bool:
         return card.suit != self.trump and self.tables.power[card.code] != self.tables.top
 

@@ -108,10 +108,6 @@ class State(ABC):
     #: fields kept out of the generic save because they are rebuilt from the others
     derived_fields: ClassVar[tuple[str, ...]] = ()
     max_world_tries: ClassVar[int] = 200
-    #: (history list, its length, list) of the last `legal_actions` answer, so `apply` of an action from
-    #: that very list need not build the list again to check it (see `_offering`); not saved
-    _offered: tuple[list[Event], int, list[Action]] | None = None
-
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         own = cls.__dict__.get("legal_actions")
@@ -188,19 +184,19 @@ class State(ABC):
 
     def apply(self, action: Action) -> list[Event]:
         history = self.history
-        offered = self._offered
-        # An action from the list `legal_actions` last gave for this very history (same list object, same
-        # length: a copy of the state has its own history, and every apply that records an event lengthens
-        # it) is legal without asking again; anything else is checked against a fresh list.
-        if offered is None or offered[0] is not history or offered[1] != len(history) \
-                or not any(map(is_, offered[2], repeat(action))):
+        offered = _LAST_OFFER[0]
+        # An action from the very list `legal_actions` last gave, for this state as it was then (same
+        # object, same history list and length), is legal without asking again (the usual loop:
+        # legal_actions, then apply); anything else is checked against a fresh list.
+        if offered is None or offered[0] is not self or offered[1] is not history or offered[2] != len(history) \
+                or not any(map(is_, offered[3], repeat(action))):
             if not isinstance(action, Action):
                 raise InvalidInput(f"expected an Action, got {type(action).__name__}")
             if self.is_over or not _offered(action, self.legal_actions()):
                 raise IllegalAction(self.explain_illegal(action))
-        self._offered = None  # the list is spent: the state is about to change
+        _LAST_OFFER[0] = None  # the list is spent: the state is about to change
         events = self._apply(action)
-        self._offered = None  # and one the rules asked for while applying describes a state half-way
+        _LAST_OFFER[0] = None  # and one the rules asked for while applying describes a state half-way
         history.extend(events)
         return events
 
@@ -317,7 +313,7 @@ class State(ABC):
         return deck
 
 
-_BASE_FIELDS = frozenset({"game", "config", "num_players", "context", "rng", "pack", "zones", "history", "_offered"})
+_BASE_FIELDS = frozenset({"game", "config", "num_players", "context", "rng", "pack", "zones", "history"})
 _IMMUTABLE = (int, float, str, bool, type(None), Card, Action, Event, tuple, frozenset, Config, MatchContext)
 #: the exact types of _IMMUTABLE: one set lookup instead of an isinstance chain (subclasses take the slow path)
 _FLAT = frozenset(_IMMUTABLE)
@@ -327,13 +323,19 @@ _CHANCE_FIELDS = frozenset({"rng", "history"})
 _HAND_ZONES = {seat: f"hand:{seat}" for seat in range(32)}
 
 
+#: (state, its history list, the history's length, the list) of the last `legal_actions` answer of any
+#: state. Kept here, not on the state, so that no copy of a state (a sampled world) carries the list of
+#: the true deal; one slot is enough for the loop it serves. Threads only ever make it miss.
+_LAST_OFFER: list[tuple[State, list[Event], int, list[Action]] | None] = [None]
+
+
 def _offering(legal_actions: Callable[[State], list[Action]]) -> Callable[[State], list[Action]]:
     """A game's `legal_actions` that also remembers its answer for `apply` (set on every subclass that defines one)."""
     @wraps(legal_actions)
     def offering(self: State) -> list[Action]:
         legal = legal_actions(self)
         history = self.history
-        self._offered = (history, len(history), legal)
+        _LAST_OFFER[0] = (self, history, len(history), legal)
         return legal
 
     offering.__offering__ = True  # type: ignore[attr-defined]

@@ -145,7 +145,7 @@ class Zones:
         source = cards[where[code]]
         # Find the card by identity first: list.remove would call Card.__eq__ (Python) on every
         # card before it. A zone holds a code once, so this finds the card `remove` would.
-        for i, held in enumerate(source):  # _index, inlined: move is the hottest call of every game
+        for i, held in enumerate(source):  # by identity, inlined: move is the hottest call of every game
             if held is card:
                 del source[i]
                 break
@@ -157,11 +157,29 @@ class Zones:
             cards[zone].insert(index, card)
         where[code] = zone
         mask = self._default[zone]
-        for seat in reveal:  # _mask, inlined
-            mask |= 1 << seat
+        if reveal:
+            for seat in reveal:  # _mask, inlined
+                mask |= 1 << seat
         if not forget:
             mask |= self._known[code]
         self._known[code] = mask
+
+    def move_all(self, source: str, zone: str) -> list[Card]:
+        """Move every card of `source`, in order, to the end of `zone`: what `move` of each card in turn does
+        (collecting a trick, a pile), with the zone's bookkeeping done once. Returns the cards moved."""
+        held = self._cards[source]
+        moving = held.copy()
+        if source == zone or not moving:
+            return moving
+        held.clear()  # the same list object: a game may hold on to it
+        self._cards[zone].extend(moving)
+        where, known = self._where, self._known
+        mask = self._default[zone]
+        for card in moving:
+            code = card.code
+            where[code] = zone
+            known[code] |= mask
+        return moving
 
     def reveal(self, card: Card, seats: Iterable[int] | None = None) -> None:
         """Show a card to some seats (all when `seats` is None)."""
@@ -176,11 +194,25 @@ class Zones:
     def swap(self, a: Card, b: Card) -> None:
         """Exchange two cards' places; each place keeps its knowledge mask (used to test views)."""
         ca, cb = a.code, b.code
-        za, zb = self._where[ca], self._where[cb]
-        ia, ib = _index(self._cards[za], a), _index(self._cards[zb], b)
-        self._cards[za][ia], self._cards[zb][ib] = b, a
-        self._where[ca], self._where[cb] = zb, za
-        self._known[ca], self._known[cb] = self._known[cb], self._known[ca]
+        where, known = self._where, self._known
+        za, zb = where[ca], where[cb]
+        held_a, held_b = self._cards[za], self._cards[zb]
+        # Each card by identity first, as in `move` (a sampled world swaps card after card).
+        for i, held in enumerate(held_a):
+            if held is a:
+                ia = i
+                break
+        else:
+            ia = held_a.index(a)
+        for i, held in enumerate(held_b):
+            if held is b:
+                ib = i
+                break
+        else:
+            ib = held_b.index(b)
+        held_a[ia], held_b[ib] = b, a
+        where[ca], where[cb] = zb, za
+        known[ca], known[cb] = known[cb], known[ca]
 
     def rearrange(self, places: Sequence[tuple[str, int]], cards: Sequence[Card]) -> None:
         """Put `cards[k]` at `places[k]`, each place keeping its knowledge mask: what a run of `swap`s
@@ -272,14 +304,6 @@ class Zones:
 
 
 _code = attrgetter("code")  # the sort key of redeal_unknown, in C
-
-
-def _index(cards: list[Card], card: Card) -> int:
-    """`cards.index(card)`, by identity first (list.index would run Card.__eq__ on every card before it)."""
-    for i, held in enumerate(cards):
-        if held is card:
-            return i
-    return cards.index(card)
 
 
 def _mask(seats: Iterable[int]) -> int:

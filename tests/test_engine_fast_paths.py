@@ -23,7 +23,7 @@ from games.errors import IllegalAction
 from games.events import Event, private
 from games.registry import get_game
 from games.rulebook import Config
-from games.state import _copy
+from games.state import _LAST_OFFER, _copy
 from games.zones import HIDDEN, OWNER, PUBLIC, Zones, ZoneSpec
 
 SEED = 20261129
@@ -239,7 +239,7 @@ def _random_match(game_id: str, seed: int, via_state: bool) -> Match:
         legal = match.legal_actions()
         action = legal[rngs.below(rng, len(legal))]
         if via_state:
-            match.state._offered = None
+            _LAST_OFFER[0] = None
         match.apply(action)
     return match
 
@@ -266,12 +266,33 @@ def test_state_apply_trusts_only_the_list_it_just_gave() -> None:
     match = Match(get_game("cribbage"), 2, {}, 8)
     state = match.state
     legal = state.legal_actions()
-    assert "_offered" not in state.to_dict()["fields"]
-    world = state.sample_world(state.current_player, random.Random(1))
-    assert world._offered is None or world._offered[0] is not world.history  # a copy asks afresh
     twin = state.clone()
+    assert not any(isinstance(v, tuple) and legal in v for v in vars(twin).values())  # copies carry no list
     state.apply(legal[0])
     with pytest.raises(IllegalAction):
         state.apply(legal[0])  # the card is gone: the spent list is not trusted again
     twin.apply(legal[0])  # the copy of the earlier state checks it against its own list
     assert twin.to_dict() == state.to_dict()
+
+
+def test_move_all_is_move_card_by_card() -> None:
+    one, _ = _zones()
+    many, _ = _zones()
+    for zones in (one, many):
+        zones.move(zones["hand:1"][1], "stock")
+        zones.reveal(zones["hand:0"][2], [1])
+    keep = many["hand:0"]
+    for card in list(one["hand:0"]):
+        one.move(card, "stock")
+    moved = many.move_all("hand:0", "stock")
+    assert _state_of(many) == _state_of(one) and many["hand:0"] is keep and keep == []
+    assert moved == one["stock"][-len(moved):] and many.move_all("hand:0", "table") == []
+
+
+def test_swap_by_an_equal_card_of_another_object() -> None:
+    zones, cards = _zones()
+    masks = (zones.known_mask(cards[0]), zones.known_mask(cards[2]))
+    zones.swap(dataclasses.replace(cards[0]), cards[2])  # hand:0 index 0 <-> stock index 0
+    assert zones["hand:0"][0] is cards[2] and zones["stock"][0] == cards[0]
+    assert (zones.where(cards[0]), zones.where(cards[2])) == ("stock", "hand:0")
+    assert (zones.known_mask(cards[2]), zones.known_mask(cards[0])) == masks

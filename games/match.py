@@ -19,6 +19,7 @@ from games.rulebook import Config
 from games.state import MatchContext, Observation, State
 
 SAVE_FORMAT = 1
+_G = "{:g}".format  # a score as the deal_over and match_over events print it
 
 
 class Match:
@@ -69,10 +70,10 @@ class Match:
         deal = self.state
         self.context = self.game.after_deal(self.config, self.context, deal)
         self.finished_deals.append(deal)
-        events = [Event("deal_over", value=self.context.deal_index, arg=",".join(f"{s:g}" for s in deal.scores()))]
+        events = [Event("deal_over", value=self.context.deal_index, arg=",".join(map(_G, deal.scores())))]
         if self.game.match_over(self.config, self.context):
             self.over = True
-            return [*events, Event("match_over", arg=",".join(f"{t:g}" for t in self.context.totals))]
+            return [*events, Event("match_over", arg=",".join(map(_G, self.context.totals)))]
         self.state = self.game.new_deal(self.config, self.num_players, self.context, rngs.child_seed(self.rng))
         events += list(self.state.history)
         if self.state.is_over:  # a deal can be decided by the deal alone; score it and go on

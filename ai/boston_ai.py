@@ -55,7 +55,7 @@ class BidStyle:
 STYLES = {
     "easy": BidStyle(noise=1.0, margin=-0.3, partner_help=2.0, search="easy"),
     "normal": BidStyle(noise=0.0, margin=0.2, partner_help=1.8, search="normal", worlds=40, min_gain=2.0),
-    "hard": BidStyle(noise=0.0, margin=0.4, partner_help=1.8, search="hard", worlds=120, min_gain=2.0),
+    "hard": BidStyle(noise=0.0, margin=0.2, partner_help=1.8, search="hard", worlds=120, min_gain=2.0),
 }
 #: how a failed game's price weighs for the bidder, by option penalty_to: into the pool a quarter of it
 #: comes back in the long run; to the opponents each of the three is paid

@@ -56,12 +56,13 @@ def short_options(game: Game) -> dict[str, Any]:
     return out
 
 
-def decision_points(game: Game, count: int, seed: int = 1) -> list[tuple[Any, int]]:
-    """(state, seat) pairs where the seat to act has a real choice, from random first deals."""
+def decision_points(game: Game, count: int, seed: int = 1,
+                    options: dict[str, Any] | None = None) -> list[tuple[Any, int]]:
+    """(state, seat) pairs where the seat to act has a real choice, from random first deals (with `options`)."""
     points: list[tuple[Any, int]] = []
     rng = random.Random(seed)
     for s in range(seed, seed + 40):
-        match = Match(game, None, {}, s)
+        match = Match(game, None, dict(options or {}), s)
         steps = 0
         while not match.is_over and match.context.deal_index == 0 and steps < 3000:
             legal = match.legal_actions()

@@ -51,6 +51,13 @@ UNITS: dict[str, tuple[str, str]] = {
 }
 
 
+#: games whose default rules changed since the baseline in a way that changes the work per deal, with the options
+#: that restore the old rules. They get a second row, `<id>@old-rules`, measured with those options where the
+#: tree's rule book knows them (the baseline's does not: there they were the only rules), so that row compares
+#: the same game. Boston: over- and undertricks became paid by default, so every deal runs to the last trick.
+OLD_RULES: dict[str, dict[str, str]] = {"boston": {"overtricks": "unpaid", "undertricks": "unpaid"}}
+
+
 def unit(key: str) -> tuple[str, str]:
     return UNITS.get(key.rsplit("/", 1)[-1], ("", "higher"))
 
@@ -91,14 +98,14 @@ def percentile(values: list[float], q: float) -> float:
 
 
 # -- engine: random play -----------------------------------------------------------------------------------
-def random_play(game: Any, seconds: float, seed: int = 1) -> dict[str, float]:
+def random_play(game: Any, seconds: float, seed: int = 1, options: dict[str, Any] | None = None) -> dict[str, float]:
     """First deals of matches (seeds 1, 2, ...) played with uniformly random legal actions, for `seconds` of CPU
     (at least one deal)."""
     from games import Match
     from games import rng as rngs
 
     def deal(number: int) -> int:
-        match = Match(game, None, {}, number)
+        match = Match(game, None, dict(options or {}), number)
         done = 0
         while not match.is_over and match.context.deal_index == 0:
             legal = match.legal_actions()
@@ -115,6 +122,11 @@ def random_play(game: Any, seconds: float, seed: int = 1) -> dict[str, float]:
         deals += 1
     elapsed = clock() - started
     return {"deals_per_s": deals / elapsed, "actions_per_s": actions / elapsed}
+
+
+def known_options(game: Any, options: dict[str, str]) -> dict[str, str]:
+    """The options this tree's rule book has (an older tree may lack some: there they were fixed rules)."""
+    return {name: value for name, value in options.items() if name in game.rulebook.options}
 
 
 # -- search: fixed-iteration ISMCTS and the levels --------------------------------------------------------
@@ -256,6 +268,15 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
                         times = decision_times(points[:count], level)
                         figures[f"decision/{game.id}/{level}/p50_ms"] = percentile(times, 50)
                         figures[f"decision/{game.id}/{level}/p95_ms"] = percentile(times, 95)
+        if game.id in OLD_RULES and {"engine", "search"} & sections:
+            old = known_options(game, OLD_RULES[game.id])
+            if "engine" in sections:
+                for key, value in random_play(game, args.seconds, options=old).items():
+                    figures[f"random/{game.id}@old-rules/{key}"] = value
+            if "search" in sections:
+                old_points = points_of(game, args.points, options=old)
+                if old_points:
+                    figures[f"ismcts/{game.id}@old-rules/iter_per_s"] = search_rate(old_points, args.iterations)
         if {"engine", "search", "levels"} & sections:
             log(f"  {root}: {game.id} measured ({clock():.0f} CPU s so far)")
     if "engine" in sections or "search" in sections:

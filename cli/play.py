@@ -146,7 +146,7 @@ GAME_PUBLIC: dict[str, dict[str, tuple[str, str, str]]] = {
         "sheet": ("Zápis", "Score sheet", "bridz_sheet"), "pack_back": ("Balíček (rub)", "Pack in use (back)", "plain"),
         "next_pack_back": ("", "", "hide"), "played": ("", "", "hide"), "turn": ("", "", "hide"),
         "voids": ("Nepřiznal barvu", "Known voids", "voids"), "outcome": ("Výsledek", "Outcome", "outcome"),
-        "last_deal": ("Minulé rozdání", "Last deal", "plain"), "par": ("Par", "Par", "plain"),
+        "last_deal": ("Minulé rozdání", "Last deal", "bridz_last"), "par": ("Par", "Par", "plain"),
         "par_score": ("Par (body)", "Par score", "sides"), "dd_tricks": ("Zdvihů při otevřených kartách",
                                                                         "Double-dummy tricks", "plain"),
         "made_tricks": ("Uhráno zdvihů", "Tricks made", "plain"),
@@ -317,6 +317,12 @@ def _bridz_contract(value: Any, lang: str, names: list[str], game: Any, public: 
     return _bridz_call(text.rstrip("X"), lang) + words[min(doubled, 2)]
 
 
+def _bridz_last(value: Any, lang: str, names: list[str], game: Any, public: dict[str, Any]) -> str:
+    from games.bridz import last_deal_words
+
+    return last_deal_words(value, lang, names)
+
+
 def _bridz_sheet(value: Any, lang: str, names: list[str], game: Any, public: dict[str, Any]) -> str:
     """The rubber score: games won, points above and below the line, per side."""
     if not isinstance(value, dict) or len(names) != 4:
@@ -384,6 +390,7 @@ def _boston_game(value: Any, lang: str, names: list[str], game: Any, public: dic
 #: formatters that need the game itself (its rule book or its call names)
 SPECIAL: dict[str, Callable[[Any, str, list[str], Any, dict[str, Any]], str]] = {
     "bridz_calls": _bridz_calls, "bridz_contract": _bridz_contract, "bridz_sheet": _bridz_sheet,
+    "bridz_last": _bridz_last,
     "boston_calls": _boston_calls, "boston_bid": _boston_bid, "boston_game": _boston_game,
 }
 

@@ -20,6 +20,7 @@ Decisions this module makes (the rule book names them):
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from functools import cache
 from operator import attrgetter
 from typing import Any, ClassVar
@@ -304,7 +305,7 @@ class BridzState(State):
             info.update(self.par_info())
         last = extra.get("last_deal")
         if last and dds.available():
-            info["last_deal"] = last_deal_text(last)
+            info["last_deal"] = last_deal_facts(last)
         return info
 
     def par_info(self) -> dict[str, Any]:
@@ -591,16 +592,31 @@ def place_cards(state: State, places: list[tuple[str, int]], target: list[Card])
             state.zones.swap(current, card)
 
 
-def last_deal_text(last: Any) -> str:
-    """'4♥ by 3: 10 tricks (double dummy 9); par 4♥ 3=, 420 for 1+3' for the score panel and the terminal."""
+def last_deal_facts(last: Any) -> dict[str, Any]:
+    """The previous deal beside its double-dummy par, as facts (the table and the terminal put them in words)."""
     contracts, score, table = dds.par_from_pbn(str(last["pbn"]), int(last["dealer"]),
                                                (bool(last["vulnerable"][0]), bool(last["vulnerable"][1])))
     level, strain, doubled, declarer = last["contract"]
-    dd = table[("C", "D", "H", "S", "NT").index(strain)][declarer]
     par = ", ".join(f"{lvl}{SUIT_SYMBOL[st]}{'X' * pen} {seat + 1}{'=' if res == 0 else f'{res:+d}'}"
-                    for lvl, st, seat, pen, res in contracts) or "pass"
-    return (f"{level}{SUIT_SYMBOL[strain]}{'X' * doubled} ({declarer + 1}): {last['made']} / DD {dd}; "
-            f"par {par} ({score:+d} 1+3)")
+                    for lvl, st, seat, pen, res in contracts)
+    return {"contract": f"{level}{SUIT_SYMBOL[strain]}{'X' * doubled}", "declarer": int(declarer),
+            "made": int(last["made"]), "dd": table[("C", "D", "H", "S", "NT").index(strain)][declarer],
+            "par": par, "par_score": int(score)}
+
+
+def last_deal_words(facts: Any, lang: str, names: Sequence[str] = ()) -> str:
+    """'4♥, hraje Hráč 3: uhráno 10 zdvihů, při otevřených kartách 9; par 4♥ 3= (+420 pro 1+3)'."""
+    if not isinstance(facts, Mapping):
+        return str(facts)
+    seat = int(facts["declarer"])
+    who = names[seat] if seat < len(names) else str(seat + 1)
+    cs = lang == "cs"
+    par = facts["par"] or ("všichni pasují" if cs else "all pass")
+    if cs:
+        return (f"{facts['contract']}, hraje {who}: uhráno {facts['made']} zdvihů, při otevřených kartách "
+                f"{facts['dd']}; par {par} ({facts['par_score']:+d} pro 1+3)")
+    return (f"{facts['contract']} by {who}: {facts['made']} tricks made, double dummy {facts['dd']}; "
+            f"par {par} ({facts['par_score']:+d} for 1+3)")
 
 
 class Bridz(Game):

@@ -10,7 +10,7 @@ import pytest
 from cards import get_pack
 from games import IllegalAction, Match
 from games import bridz_dds as dds
-from games.bridz import CLAIM, GAME, BridzState
+from games.bridz import CLAIM, GAME, BridzState, last_deal_words
 from games.bridz_auction import Auction
 
 needs_dds = pytest.mark.skipif(not dds.available(), reason="endplay (DDS) is not installed")
@@ -200,7 +200,12 @@ def test_next_deal_shows_the_last_deal_beside_its_par() -> None:
         legal = [a for a in match.legal_actions() if a != CLAIM]
         match.apply(legal[rng.randrange(len(legal))])
     deal = match.finished_deals[0]
-    text = match.state.public_info()["last_deal"]
-    assert text.startswith(f"1NT (1): {deal.side_tricks[0]} / DD {deal.public_info()['dd_tricks']}; par ")
+    facts = match.state.public_info()["last_deal"]
+    assert facts["contract"] == "1NT" and facts["declarer"] == 0 and facts["made"] == deal.side_tricks[0]
+    assert facts["dd"] == deal.public_info()["dd_tricks"] and facts["par_score"] == deal.public_info()["par_score"][0]
+    names = ["Eva", "Petr", "Jana", "Karel"]
+    cs, en = last_deal_words(facts, "cs", names), last_deal_words(facts, "en", names)
+    assert cs.startswith(f"1NT, hraje Eva: uhráno {facts['made']} zdvihů, při otevřených kartách {facts['dd']}; par ")
+    assert en.startswith(f"1NT by Eva: {facts['made']} tricks made, double dummy {facts['dd']}; par ")
     sheet = match.state.public_info()["sheet"]
     assert sheet["games"] == [0, 0] and sum(map(sum, sheet["above"])) == deal.above[1]

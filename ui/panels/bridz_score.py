@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from games.bridz import last_deal_words
 from games.state import Observation
 from ui.scenes import common as c
 
@@ -100,8 +101,8 @@ def draw_bridz_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observatio
     last = obs.public.get("last_deal")
     if last:  # the previous deal beside its double-dummy par, on a line under the cross
         px = max(c.MIN_FONT, rect.height // 18)
-        label = ("Minule: " if lang == "cs" else "Last deal: ") + str(last)
-        lines = c.wrap(label, px, rect.width)[:2]
+        label = ("Minulé rozdání: " if lang == "cs" else "Last deal: ") + last_deal_words(last, lang, names)
+        lines = c.wrap(label, px, rect.width)[:3]
         height = len(lines) * int(px * 1.25) + 4
         for i, line in enumerate(lines):
             surface.blit(c.fit_text(line, px, rect.width, c.TEXT_DIM), (rect.left, rect.bottom - height + 4

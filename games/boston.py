@@ -738,6 +738,8 @@ class BostonState(State):
 class Boston(PotGame):
     id = "boston"
     state_class = BostonState
+    #: before these were options, over- and undertricks went unpaid and every pass threw the cards in
+    options_before: ClassVar[dict[str, Any]] = {"overtricks": "unpaid", "undertricks": "unpaid", "all_pass": "throw_in"}
     messages: ClassVar[dict[str, tuple[str, str]]] = {
         "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
         "turn_up": ("Z druhého balíčku se otočila karta {cards}; její barva je nejlepší.",

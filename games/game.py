@@ -30,6 +30,9 @@ class Game:
     pure_chance: ClassVar[bool] = False
     #: event templates for the log, {kind: (cs, en)}; see games/describe.py
     messages: ClassVar[dict[str, tuple[str, str]]] = {}
+    #: options added after saves were already being made, each with the value that gives the rules such a save
+    #: was played under; a save that lacks the option replays with that value, not the new default
+    options_before: ClassVar[dict[str, Any]] = {}
 
     def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str | None:
         """This game's own sentence for `event` in `lang`, or None to fall back to `messages`.

@@ -120,7 +120,7 @@ class Match:
         game = game or get_game(str(data["game"]))
         if not isinstance(data["seed"], int) or not isinstance(data["actions"], list):
             raise InvalidInput("saved match has a bad seed or action list")
-        match = Match(game, data["players"], data["options"], data["seed"])
+        match = Match(game, data["players"], saved_options(game, data["options"]), data["seed"])
         for i, code in enumerate(data["actions"]):
             try:
                 match.apply_code(str(code))
@@ -144,7 +144,7 @@ class Match:
                 raise InvalidInput("the snapshot is older than the action list")
             match = object.__new__(Match)
             match.game = game
-            match.config = game.config(data["options"])
+            match.config = game.config(saved_options(game, data["options"]))
             match.num_players = int(data["players"])
             match.seed = int(data["seed"])
             match.rng = rngs.rng_from_state(snapshot["rng"])
@@ -162,3 +162,9 @@ class Match:
 
     __hash__ = None  # type: ignore[assignment]
 
+
+def saved_options(game: Game, options: Any) -> Any:
+    """A save's options, with the rules of its time for options added since (`Game.options_before`)."""
+    if not isinstance(options, Mapping) or not game.options_before:
+        return options
+    return {**{k: v for k, v in game.options_before.items() if k not in options}, **options}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
 import pytest
@@ -352,3 +353,23 @@ def test_a_contract_copy_for_the_bidder_is_played_to_the_last_trick() -> None:
     while not copy.is_over:
         copy.apply(copy.legal_actions()[0])
     assert sum(copy.tricks) == 13 and state.phase == "auction"  # the original is untouched
+
+
+def test_a_save_from_before_the_payment_options_replays_under_its_old_rules() -> None:
+    """Saves made before over/undertricks were paid lack those options: they keep the rules they were played by."""
+    from games.errors import InvalidInput
+    from games.match import Match
+
+    match = Match(GAME, 4, {"overtricks": "unpaid", "undertricks": "unpaid"}, 5)
+    rng = random.Random(5)
+    while match.context.deal_index < 2:
+        legal = match.legal_actions()
+        match.apply(legal[rng.randrange(len(legal))])
+    saved = match.to_dict()
+    old = {**saved, "options": {k: v for k, v in saved["options"].items()
+                                if k not in ("overtricks", "undertricks", "all_pass")}}
+    replayed = Match.from_dict(old)
+    assert replayed.config.overtricks == "unpaid" and replayed.config.undertricks == "unpaid"
+    assert replayed.actions == match.actions and replayed.context.totals == match.context.totals
+    with pytest.raises(InvalidInput, match="does not replay"):  # under today's defaults the deal runs on
+        Match.from_dict({**old, "options": {**old["options"], "overtricks": "paid", "undertricks": "paid"}})

@@ -459,12 +459,13 @@ class CribbageState(State):
     def clone(self) -> CribbageState:
         """`State.clone` without its generic walk: every field of a deal is a value or a flat
         container of values (ints, Cards, Events), so a shallow copy of each container is a full copy."""
-        twin = self._twin()
+        twin = self._copy_without_chance()
         twin.rng = rngs.copy_rng(self.rng)
         return twin
 
-    def _twin(self) -> CribbageState:
-        """A copy sharing only immutable values; its generator is this deal's own until replaced."""
+    def _copy_without_chance(self) -> CribbageState:
+        """A copy sharing only immutable values; its generator and history are this deal's own until replaced
+        (`State.sample_world` replaces them)."""
         twin = object.__new__(type(self))
         fields = twin.__dict__
         for key, value in self.__dict__.items():
@@ -475,29 +476,6 @@ class CribbageState(State):
                 value = value.clone()
             fields[key] = value
         return twin
-
-    def sample_world(self, seat: int, rng: random.Random) -> State:
-        """`State.sample_world`, drawing the same worlds, without copying a generator it replaces."""
-        seen = self.seen_history(seat)
-        world = self
-        for _ in range(self.max_world_tries):
-            world = self._twin()
-            world.zones.redeal_unknown(seat, rng)
-            world.history = seen.copy()
-            world.rng = random.Random(rngs.child_seed(rng))
-            if world.world_is_consistent(seat):
-                return world
-        return world
-
-    def seen_history(self, seat: int) -> list[Event]:
-        seen = []
-        for event in self.history:
-            audience = event.audience
-            if audience is None or seat in audience:
-                seen.append(event)
-            elif event.public is not None:
-                seen.append(event.public)
-        return seen
 
     # -- search hooks ------------------------------------------------------------------------------------
     def rollout_action(self, rng: random.Random) -> Action:

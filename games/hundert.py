@@ -168,12 +168,13 @@ class HundertState(State):
     # -- copies: the search makes one per iteration ----------------------------------------------------
     def clone(self) -> HundertState:
         """`State.clone` without its generic walk: the deal's fields are values or flat lists and dicts of values."""
-        twin = self._twin()
+        twin = self._copy_without_chance()
         twin.rng = rngs.copy_rng(self.rng)
         return twin
 
-    def _twin(self) -> HundertState:
-        """A copy sharing only immutable values; its generator is this deal's own until replaced."""
+    def _copy_without_chance(self) -> HundertState:
+        """A copy sharing only immutable values; its generator and history are this deal's own until replaced
+        (`State.sample_world` replaces them)."""
         twin = object.__new__(type(self))
         fields = twin.__dict__
         for key, value in self.__dict__.items():
@@ -184,17 +185,6 @@ class HundertState(State):
                 value = value.clone()
             fields[key] = value
         return twin
-
-    def sample_world(self, seat: int, rng: random.Random) -> State:
-        """`State.sample_world` (the same worlds for the same `rng`), without copying a generator it replaces.
-
-        Hundert needs no consistency check, so the first draw is the world.
-        """
-        world = self._twin()
-        world.zones.redeal_unknown(seat, rng)
-        world.history = self.seen_history(seat)
-        world.rng = random.Random(rngs.child_seed(rng))
-        return world
 
     # -- results --------------------------------------------------------------------------------------
     def scores(self) -> list[float]:

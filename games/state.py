@@ -218,13 +218,14 @@ class State(ABC):
     def sample_world(self, seat: int, rng: random.Random) -> State:
         """A full state `seat` cannot tell from this one: unseen cards re-dealt, future chance re-seeded."""
         seen = self.seen_history(seat)
-        # The world's generator and history are replaced at once, so the generic copy skips them
-        # (copying a generator costs more than the rest of a small deal). A game that writes its
-        # own clone() gets it called, as it expects.
-        generic = type(self).clone is State.clone
+        # The world's generator and history are replaced at once, so the copy skips them (copying a
+        # generator costs more than the rest of a small deal). A game that writes its own clone() but
+        # not its own _copy_without_chance() gets its clone() called, as it expects.
+        cls = type(self)
+        without_chance = cls.clone is State.clone or cls._copy_without_chance is not State._copy_without_chance
         world = self
         for _ in range(self.max_world_tries):
-            world = self._copy_without_chance() if generic else self.clone()
+            world = self._copy_without_chance() if without_chance else self.clone()
             world.zones.redeal_unknown(seat, rng)
             world.history = seen.copy()
             world.rng = rngs.seeded_on_use(rngs.child_seed(rng))

@@ -162,3 +162,14 @@ def test_registered_players_finish_a_deal() -> None:
         seat = match.current_player
         match.apply(bots[seat].choose(PlayerView(match.state, seat, rng)))
     assert sum(match.scores()) == 8
+
+
+def test_a_world_is_sampled_even_when_the_constructive_deal_keeps_failing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """After SAMPLE_TRIES failed deals the generic re-deal takes over (the fallback was once missing: a crash)."""
+    match = Match(GAME, 4, {}, 3)
+    state = match.state
+    seat = state.current_player
+    monkeypatch.setattr(KvartetoState, "_deal_unseen", lambda self, seat, rng: False)
+    world = state.sample_world(seat, random.Random(1))
+    assert world is not state and world.hand(seat) == state.hand(seat)
+    assert world.observation(seat).zones == state.observation(seat).zones

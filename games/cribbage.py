@@ -32,7 +32,7 @@ from games.events import Event, private
 from games.game import Game
 from games.rulebook import Config
 from games.state import MatchContext, State
-from games.zones import HIDDEN, OWNER, PUBLIC, Zones, ZoneSpec
+from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 
 #: a deal that ended without a peg-out is worth (point difference / this) to the search, clipped to [-1, 1]
 RETURN_SCALE = 40.0
@@ -457,25 +457,11 @@ class CribbageState(State):
 
     # -- copies: the search makes one per iteration ----------------------------------------------------------
     def clone(self) -> CribbageState:
-        """`State.clone` without its generic walk: every field of a deal is a value or a flat
-        container of values (ints, Cards, Events), so a shallow copy of each container is a full copy."""
-        twin = self._copy_without_chance()
-        twin.rng = rngs.copy_rng(self.rng)
-        return twin
+        """`State.clone` without its generic walk: the deal's fields are values or flat containers of values."""
+        return self._flat_clone()  # type: ignore[return-value]
 
     def _copy_without_chance(self) -> CribbageState:
-        """A copy sharing only immutable values; its generator and history are this deal's own until replaced
-        (`State.sample_world` replaces them)."""
-        twin = object.__new__(type(self))
-        fields = twin.__dict__
-        for key, value in self.__dict__.items():
-            kind = value.__class__
-            if kind is list or kind is dict or kind is set:
-                value = value.copy()
-            elif kind is Zones:
-                value = value.clone()
-            fields[key] = value
-        return twin
+        return self._flat_copy()  # type: ignore[return-value]
 
     # -- search hooks ------------------------------------------------------------------------------------
     def rollout_action(self, rng: random.Random) -> Action:

@@ -19,7 +19,7 @@ from games.pot import Pot, chip_returns
 from games.pot import PotGame as _PotGame
 from games.rulebook import Config
 from games.state import State
-from games.zones import OWNER, PUBLIC, Zones, ZoneSpec
+from games.zones import OWNER, PUBLIC, ZoneSpec
 
 
 @lru_cache(maxsize=1024)
@@ -167,24 +167,11 @@ class HundertState(State):
 
     # -- copies: the search makes one per iteration ----------------------------------------------------
     def clone(self) -> HundertState:
-        """`State.clone` without its generic walk: the deal's fields are values or flat lists and dicts of values."""
-        twin = self._copy_without_chance()
-        twin.rng = rngs.copy_rng(self.rng)
-        return twin
+        """`State.clone` without its generic walk: the deal's fields are values or flat containers of values."""
+        return self._flat_clone()  # type: ignore[return-value]
 
     def _copy_without_chance(self) -> HundertState:
-        """A copy sharing only immutable values; its generator and history are this deal's own until replaced
-        (`State.sample_world` replaces them)."""
-        twin = object.__new__(type(self))
-        fields = twin.__dict__
-        for key, value in self.__dict__.items():
-            kind = value.__class__
-            if kind is list or kind is dict:
-                value = value.copy()
-            elif kind is Zones:
-                value = value.clone()
-            fields[key] = value
-        return twin
+        return self._flat_copy()  # type: ignore[return-value]
 
     # -- results --------------------------------------------------------------------------------------
     def scores(self) -> list[float]:

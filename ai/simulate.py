@@ -9,10 +9,14 @@ played; a game whose deals do depend on play sets `duplicate_deals = False` on i
 
 Results: per player name (a name may sit in several seats) the seats played, wins (a
 shared win counts as a share), win rate with a 95 % interval, mean match score and mean
-return, and decision times. The interval is the normal approximation over per-match
-results, with the Wilson interval when every result is equal (so "won all 20" still gets
-an honest bound); duplicate blocks are not independent of each other's luck, which only
-makes the interval conservative for the comparison it is used for.
+return, and decision times. The interval is the normal approximation, with the Wilson
+interval when every result is equal (so "won all 20" still gets an honest bound). With
+duplicate deals its unit is the block: the matches of one block share their deals, so they
+are not independent of each other, while blocks are; a player's mean share over a block
+has the luck of the deal cancelled, which is what makes duplicate intervals narrow. The
+per-match interval is reported too (`ci95_matches`), and `margin` is the mean per block of
+the player's match return minus the mean return of the seats it did not hold, with its
+interval: a finer measure than wins where a game scores more than win or lose.
 """
 
 from __future__ import annotations
@@ -34,6 +38,18 @@ from games.game import Game
 from games.match import Match
 
 Z95 = 1.959964
+#: Student's t, two-sided 95 %, by degrees of freedom: a handful of duplicate blocks is a small sample, and the
+#: normal quantile would make its interval too narrow. Between rows the smaller df (the wider interval) is used.
+_T95 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306, 9: 2.262, 10: 2.228,
+        11: 2.201, 12: 2.179, 13: 2.160, 14: 2.145, 15: 2.131, 16: 2.120, 17: 2.110, 18: 2.101, 19: 2.093,
+        20: 2.086, 22: 2.074, 24: 2.064, 26: 2.056, 28: 2.048, 30: 2.042, 40: 2.021, 60: 2.000, 120: 1.980}
+
+
+def t95(df: int) -> float:
+    """The two-sided 95 % quantile of Student's t with `df` degrees of freedom (the normal one past 120)."""
+    if df > 120:
+        return Z95
+    return _T95[max(k for k in _T95 if k <= max(df, 1))]
 
 
 @dataclass
@@ -43,18 +59,33 @@ class _Tally:
     returns: list[float] = field(default_factory=list)
     decision_ms: list[float] = field(default_factory=list)
     capped: int = 0
+    block_wins: list[float] = field(default_factory=list)  # mean win share per duplicate block
+    block_margins: list[float] = field(default_factory=list)  # mean return margin over the others, per block
+    _block: list[tuple[float, float]] = field(default_factory=list)  # (win share, margin) per match of this block
+
+    def close_block(self) -> None:
+        """Fold the block's matches into one sample each of win share and margin."""
+        if self._block:
+            self.block_wins.append(statistics.fmean(share for share, _ in self._block))
+            self.block_margins.append(statistics.fmean(margin for _, margin in self._block))
+            self._block.clear()
 
 
-def mean_ci95(samples: Sequence[float]) -> tuple[float, tuple[float, float]]:
-    """Mean and 95 % interval of per-match win shares (each in [0, 1])."""
+def mean_ci95(samples: Sequence[float], bounds: tuple[float, float] = (0.0, 1.0)) -> tuple[float, tuple[float, float]]:
+    """Mean and 95 % interval (Student's t) of samples within `bounds` (by default win shares, each in [0, 1]).
+
+    When every sample is equal the Wilson interval of the rate within the bounds stands in for a zero-width one."""
     n = len(samples)
+    lo, hi = bounds
     if n == 0:
-        return 0.0, (0.0, 1.0)
+        return 0.0, bounds
     mean = math.fsum(samples) / n
-    half = Z95 * statistics.stdev(samples) / math.sqrt(n) if n > 1 else 0.0
+    half = t95(n - 1) * statistics.stdev(samples) / math.sqrt(n) if n > 1 else 0.0
     if half == 0.0:
-        return mean, wilson(mean, n)
-    return mean, (max(0.0, mean - half), min(1.0, mean + half))
+        span = hi - lo
+        w_low, w_high = wilson((mean - lo) / span, n)
+        return mean, (lo + w_low * span, lo + w_high * span)
+    return mean, (max(lo, mean - half), min(hi, mean + half))
 
 
 def wilson(rate: float, n: int) -> tuple[float, float]:
@@ -113,13 +144,20 @@ def simulate_game(game: Game, names: Sequence[str], games: int, seed: int = 1,
             played += 1
             if progress is not None:
                 progress(played, blocks * block)
+        for t in tallies.values():
+            t.close_block()
     rows = []
     for name in dict.fromkeys(names):
         t = tallies[name]
         rate, (low, high) = mean_ci95(t.wins)
+        per_match = [round(low, 4), round(high, 4)]
+        if duplicate and len(t.block_wins) > 1:
+            rate, (low, high) = mean_ci95(t.block_wins)
+        margin, (m_low, m_high) = mean_ci95(t.block_margins, bounds=(-2.0, 2.0))
         rows.append({
             "name": name, "seats_played": len(t.wins), "wins": round(math.fsum(t.wins), 3),
-            "win_rate": round(rate, 4), "ci95": [round(low, 4), round(high, 4)],
+            "win_rate": round(rate, 4), "ci95": [round(low, 4), round(high, 4)], "ci95_matches": per_match,
+            "margin": round(margin, 4), "margin_ci95": [round(m_low, 4), round(m_high, 4)],
             "mean_score": round(statistics.fmean(t.scores), 3) if t.scores else 0.0,
             "mean_return": round(statistics.fmean(t.returns), 4) if t.returns else 0.0,
             "decision_ms": {"p50": round(percentile(t.decision_ms, 50), 3),
@@ -164,9 +202,13 @@ def _play(game: Game, options: dict[str, Any], names: Sequence[str], entries: li
     totals, returns = match.scores(), match.returns()
     for s, name in enumerate(seat_names):
         t = tallies[name]
-        t.wins.append(1.0 / len(winners) if s in winners else 0.0)
+        share = 1.0 / len(winners) if s in winners else 0.0
+        others = [returns[o] for o, other in enumerate(seat_names) if other != name]
+        margin = returns[s] - statistics.fmean(others) if others else 0.0
+        t.wins.append(share)
         t.scores.append(totals[s])
         t.returns.append(returns[s])
+        t._block.append((share, margin))
 
 
 def simulate(game_query: str, names: Sequence[str], games: int, seed: int = 1,

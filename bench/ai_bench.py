@@ -5,8 +5,9 @@
   iteration budget with its time cap); target p95 <= 1 s on the 2-core machine.
 - ai-strength: `ismcts:normal` against `random`, and `ismcts:hard` against `ismcts:normal`, in seeded
   duplicate matches (ai.simulate); win rate of the first player with its 95 % interval against the
-  even share. Matches are shortened where the rule book allows (one round or deal; cribbage to 61)
-  so that enough of them fit in a run; games that offer no real choice are listed as such.
+  even share, and its margin (match return minus the others', per duplicate block) against 0.
+  Matches are shortened where the rule book allows (one round or deal; cribbage to 61) so that
+  enough of them fit in a run; games that offer no real choice are listed as such.
 The toy trick game of the tests (tri-listy, and its five-trick variant) is measured too: there the
 best play is known exactly.
 """
@@ -149,16 +150,27 @@ def strength(options: Options, which: tuple[str, ...]) -> Rows:
             first = result["players"][0]
             even = result["even_share"]
             low, high = first["ci95"]
-            verdict = ("clearly better" if low > even + 0.05 else "better" if low > even
-                       else "worse" if high < even else "not separated")
+            m_low, m_high = first["margin_ci95"]
             rows.append({
                 "game": _label(game), "line-up": label, "players": n, "matches": result["games"],
                 "options": ",".join(f"{k}={v}" for k, v in short.items()) or "-",
-                "win rate": first["win_rate"], "ci95": [low, high], "even share": even, "verdict": verdict,
+                "win rate": first["win_rate"], "ci95": [low, high], "even share": even,
+                "verdict": verdict(low, high, even, 0.05),
+                "margin": first["margin"], "margin ci95": [m_low, m_high],
+                "margin verdict": verdict(m_low, m_high, 0.0, 0.1),
                 "ms p95": first["decision_ms"]["p95"], "capped": first["capped_decisions"],
             })
             print(f"  {rows[-1]}", file=sys.stderr, flush=True)  # progress: a long run shows each line-up done
     return rows
+
+
+def verdict(low: float, high: float, even: float, clear: float) -> str:
+    """How an interval stands against the even mark: `clear` above it is "clearly better"."""
+    if low > even + clear:
+        return "clearly better"
+    if low > even:
+        return "better"
+    return "worse" if high < even else "not separated"
 
 
 @benchmark("ai-levels-exact")

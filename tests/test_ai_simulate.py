@@ -9,7 +9,7 @@ import pytest
 from ai import PlayerView, make_player
 from ai.ismcts import ISMCTS
 from ai.players import Player, RandomPlayer
-from ai.simulate import mean_ci95, percentile, simulate, simulate_game, wilson
+from ai.simulate import _Tally, mean_ci95, percentile, simulate, simulate_game, t95, wilson
 from games.actions import Action
 from games.errors import InvalidInput
 from tests import toygame
@@ -72,12 +72,43 @@ def test_report_shape_and_reproducibility() -> None:
 
 
 def test_intervals_known_answers() -> None:
-    mean, (low, high) = mean_ci95([1.0] * 10 + [0.0] * 10)
-    assert mean == 0.5 and low == pytest.approx(0.2752, abs=1e-4) and high == pytest.approx(0.7248, abs=1e-4)
+    mean, (low, high) = mean_ci95([1.0] * 10 + [0.0] * 10)  # sd 0.513, t(19) = 2.093: half-width 0.2401
+    assert mean == 0.5 and low == pytest.approx(0.2599, abs=1e-3) and high == pytest.approx(0.7401, abs=1e-3)
+    mean, (low, high) = mean_ci95([1.0, 0.0, 1.0, 0.0])  # four samples: t(3) = 3.182, not 1.96
+    assert (low, high) == (0.0, 1.0)
+    assert t95(1) == pytest.approx(12.706) and t95(19) == pytest.approx(2.093)
+    assert t95(21) == pytest.approx(2.086) and t95(500) == pytest.approx(1.96, abs=1e-3)  # between rows: the wider
+    mean, (low, high) = mean_ci95([0.5, 1.5, 0.5, 1.5] * 5, bounds=(-2.0, 2.0))  # margins: other bounds
+    assert mean == 1.0 and 0.7 < low < 1.0 < high < 1.3
+    mean, (low, high) = mean_ci95([-2.0] * 20, bounds=(-2.0, 2.0))  # all at the bound: Wilson, rescaled
+    assert mean == -2.0 and low == -2.0 and high == pytest.approx(-2.0 + 4 * 0.1611, abs=1e-3)
     mean, (low, high) = mean_ci95([1.0] * 20)  # all won: the Wilson bound, not a zero-width interval
     assert mean == 1.0 and low == pytest.approx(0.8389, abs=1e-4) and high == 1.0
     assert wilson(0.5, 0) == (0.0, 1.0)
     assert percentile([5, 1, 4, 2, 3], 50) == 3 and percentile([5, 1, 4, 2, 3], 95) == 5 and percentile([], 50) == 0
+
+
+def test_a_block_is_one_sample_of_win_share_and_margin() -> None:
+    tally = _Tally()
+    tally._block.extend([(1.0, 2.0), (0.0, -2.0)])  # won one seat of the block, lost the other: luck cancelled
+    tally.close_block()
+    tally._block.extend([(1.0, 2.0), (1.0, 1.0)])
+    tally.close_block()
+    tally.close_block()  # an empty block adds nothing
+    assert tally.block_wins == [0.5, 1.0] and tally.block_margins == [0.0, 1.5] and not tally._block
+
+
+def test_duplicate_intervals_are_over_blocks_and_the_margin_is_paired() -> None:
+    result = simulate_game(toygame.BIG_GAME, ["random", "ismcts:easy"], 12, seed=3)
+    first, second = result["players"]
+    assert result["duplicate"] and result["games"] == 12
+    # two seats, zero-sum returns: one's margin is the other's, negated, and twice its mean return
+    assert first["margin"] == pytest.approx(-second["margin"], abs=1e-3)
+    assert first["margin"] == pytest.approx(2 * first["mean_return"], abs=1e-3)
+    assert first["margin_ci95"][0] <= first["margin"] <= first["margin_ci95"][1]
+    assert first["ci95"] != first["ci95_matches"]  # six blocks, twelve matches: different samples
+    undup = simulate_game(toygame.BIG_GAME, ["random", "ismcts:easy"], 12, seed=3, duplicate=False)
+    assert undup["players"][0]["ci95"] == undup["players"][0]["ci95_matches"]
 
 
 def test_search_clearly_beats_random_on_the_toy_game() -> None:

@@ -114,8 +114,7 @@ class AlagerState(State):
         order = [(dealer + 1 + i) % self.num_players for i in range(self.num_players)]
         deck = self.fresh_pack()
         deal_round(self.zones, deck, order, per_seat=int(tables["hand_size"]))
-        for card in deck:
-            self.zones.add("talon", card)
+        self.zones.add_many("talon", deck)
         for _ in range(int(tables["table_size"])):
             turn_over(self.zones, "talon", "table")
         events = [Event("deal", seat=dealer, cards=tuple(self.zones["table"]))]

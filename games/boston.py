@@ -152,8 +152,7 @@ class BostonState(State):
         self.rebuild_derived()
         deck = self.fresh_pack()
         for seat in range(n):  # dealt one at a time from the dealer's left; each hand held sorted
-            for card in sorted(deck[(seat - dealer - 1) % n::n], key=_sort_key):
-                self.zones.add(f"hand:{seat}", card)
+            self.zones.add_many(f"hand:{seat}", sorted(deck[(seat - dealer - 1) % n::n], key=_sort_key))
         # The card turned up from the other pack: a card of a second, freshly shuffled pack.
         self.turned: str | None = None
         if self.config.suit_order != "fixed":

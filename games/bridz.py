@@ -160,9 +160,7 @@ class BridzState(State):
         for k, card in enumerate(self.fresh_pack()):  # one at a time from the dealer's left
             held[(first + k) % 4] |= 1 << index[card.code]
         for seat in range(4):  # each hand sorted by suit and rank: the Deck's order
-            zone = HANDS[seat]
-            for card in deck.cards_of(held[seat]):
-                self.zones.add(zone, card)
+            self.zones.add_many(HANDS[seat], deck.cards_of(held[seat]))
         self._held = held
         self._trick: list[int] = []
         self._bid, self._bidder, self._doubled, self._passes = -1, -1, 0, 0

@@ -153,12 +153,9 @@ class CribbageState(State):
                                 arg=str(cut)))
         deck = self.fresh_pack()
         dealt = rules.hand_size * n
-        add = self.zones.add
-        hands = [_HAND[(self.pone + i) % n] for i in range(n)]
-        for i, card in enumerate(deck[:dealt]):
-            add(hands[i % n], card)
-        for card in deck[dealt:]:
-            add("stock", card)
+        for i in range(n):  # one at a time round the table from the pone: every n-th card to a hand
+            self.zones.add_many(_HAND[(self.pone + i) % n], deck[i:dealt:n])
+        self.zones.add_many("stock", deck[dealt:])
         events.append(rules.event("deal", self.dealer, value=rules.hand_size))
         return events
 

@@ -455,8 +455,7 @@ class CvikState(TrickPlay):
         deal_round(self.zones, stock, order, per_seat=hand_size)
         turned = stock.pop()
         self.zones.add("turned", turned)
-        for card in reversed(stock):
-            self.zones.add("talon", card)
+        self.zones.add_many("talon", reversed(stock))
         self.trump: str = turned.suit or ""
         events = [Event("ante", seat=dealer, value=self.config.stake),
                   Event("deal", seat=dealer, value=hand_size),

@@ -94,10 +94,8 @@ class HundertState(State):
         self.outcome = ""
         deck = self.fresh_pack()
         each = len(deck) // n
-        add = self.zones.add
-        hands = [_HAND[(dealer + 1 + i) % n] for i in range(n)]
-        for i, card in enumerate(deck[:each * n]):
-            add(hands[i % n], card)
+        for i in range(n):  # one at a time round the table from the dealer's left: every n-th card to a hand
+            self.zones.add_many(_HAND[(dealer + 1 + i) % n], deck[i:each * n:n])
         events = [Event("deal", seat=dealer, value=each * n)]
         for card in deck[each * n:]:  # cards that do not divide evenly start the pile
             self.zones.add("pile", card)

@@ -107,8 +107,7 @@ class KolovratState(State):
         self.bank, self.chips = pot.bank, list(pot.chips)
         deck = self.fresh_pack()
         deal_round(self.zones, deck, self.order, per_seat=int(tables["hand_size"]))
-        for card in deck:
-            self.zones.add("talon", card)
+        self.zones.add_many("talon", deck)
         for _ in range(int(tables["table_size"])):
             turn_over(self.zones, "talon", "table")
         events = self._no_equal_table_values()

@@ -100,8 +100,7 @@ class KomandoState(TrickPlay):
             self.zones.add("blind" if blind else f"hand:{seat}", deck[k])
         turned = deck[first * n]
         self.zones.add("turned", turned)
-        for card in deck[first * n + 1:]:
-            self.zones.add("talon", card)
+        self.zones.add_many("talon", deck[first * n + 1:])
         self.trump: str = turned.suit or ""
         return [Event("ante", seat=dealer, value=self.config.stake), Event("deal", seat=dealer, value=first),
                 Event("trump", cards=(turned,), arg=self.trump)]

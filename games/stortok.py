@@ -118,8 +118,7 @@ class StortokState(State):
         deal_round(self.zones, stock, order, per_seat=hand_size)
         starter = stock.pop()
         self.zones.add("pile", starter)
-        for card in reversed(stock):
-            self.zones.add("talon", card)
+        self.zones.add_many("talon", reversed(stock))
         self.main: str = starter.suit or ""
         self.minor: str | None = minor_suit([(s.code, s.colour) for s in self.pack.suits], self.main)
         self.turn: int | None = order[0]

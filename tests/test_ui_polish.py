@@ -104,3 +104,38 @@ def test_zone_names_read_in_full_and_badges_do_not_overlap(game: str, size: tupl
         for b, rb in rects[i + 1:]:
             assert not ra.colliderect(rb), (a, b)
     scene.close()
+
+
+@pytest.mark.parametrize("game,lang,moves", [("komando", "cs", 3), ("komando", "en", 0), ("cvik", "cs", 6),
+                                             ("stortok", "cs", 0), ("kolovrat", "cs", 6)])
+def test_seat_plates_keep_clear_of_the_centre_row_on_a_small_table(game: str, lang: str, moves: int) -> None:
+    """At 800 x 560 the row of talon and piles reaches the seats at the sides: their name plates (once over
+    the name under the talon) move up out of its way."""
+    from cli.shot import build_scene
+    from ui.scenes import common as c
+
+    scene = build_scene("table", (800, 560), fast_settings(lang), game=game, seed=1, moves=moves)
+    scene.draw(pygame.Surface((800, 560)))
+    badges = scene._badge_places()
+    taken = []
+    for name, box in scene.layout.zones.items():
+        if box.owner is not None:
+            continue
+        taken.append((name, box.rect))
+        if name in badges:
+            width, drop = badges[name]
+            px, lines = scene._badge_lines(name, width)
+            font = c.font(px, True)
+            rect = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + 12,
+                               len(lines) * font.get_linesize() + 2)
+            rect.midtop = (box.rect.centerx, box.rect.bottom + drop + 3)
+            taken.append((f"{name} badge", rect))
+    for seat, box in scene.layout.seats.items():
+        if box.side not in ("left", "right"):
+            continue
+        plate, _ = scene._plate_rect(box.label, scene.seat_label(seat), False, None)
+        hand = scene.layout.zones[f"hand:{seat}"].rect
+        for name, rect in taken:
+            assert not plate.colliderect(rect), (seat, name)
+            assert not hand.colliderect(rect), (seat, name)
+    scene.close()

@@ -201,18 +201,70 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
             widths.append(size[0] + (size[0] * 0.55 * max(0, z.size - 1) if spread else size[0] * 0.15))
         gap = cw * 0.4
         total = sum(widths) + gap * (len(widths) - 1)
-        k = min(1.0, area.width * 0.55 / max(1.0, total))
-        x = cx - total * k / 2
-        for z, spread, w in zip(centre, plans, widths, strict=True):
-            mid = (int(x + w * k / 2), cy)
-            if spread:
-                box = _fan(z.name, None, z.cards, size, mid, w * k, min_step=size[0] * 0.15, step_k=0.55,
-                           style="spread")
-            else:
-                box = _pile(z.name, None, z.cards, size, mid)
-            boxes[z.name] = box
-            x += w * k + gap * k
+
+        def row(share: float) -> tuple[dict[str, ZoneBox], float]:
+            """The row squeezed into `share` of the table's width (never wider than it needs)."""
+            k = min(1.0, area.width * share / max(1.0, total))
+            x = cx - total * k / 2
+            placed: dict[str, ZoneBox] = {}
+            for z, spread, w in zip(centre, plans, widths, strict=True):
+                mid = (int(x + w * k / 2), cy)
+                if spread:
+                    placed[z.name] = _fan(z.name, None, z.cards, size, mid, w * k, min_step=size[0] * 0.15,
+                                          step_k=0.55, style="spread")
+                else:
+                    placed[z.name] = _pile(z.name, None, z.cards, size, mid)
+                x += w * k + gap * k
+            return placed, k
+
+        narrow, k = row(0.55)
+        badge = int(ch * 0.5)
+        if k < 1.0:
+            # A crowded row on a narrow table: spread it wider where the seats at the sides can move up out of
+            # its way, so that the zones' names read under them instead of piling up.
+            trial_seats = {n: SeatBox(b.seat, b.anchor, pygame.Rect(b.label), b.side) for n, b in seats.items()}
+            trial_boxes = {n: _moved(b, 0, 0) for n, b in boxes.items()}
+            trial_boxes.update(row(0.8)[0])
+            if _lift_side_seats(trial_seats, trial_boxes, area, viewer, badge):
+                seats, boxes = trial_seats, trial_boxes
+                narrow = {}
+        if narrow:
+            boxes.update(narrow)
+            _lift_side_seats(seats, boxes, area, viewer, badge)
     return Layout(area, seats, boxes, (cw, ch), (cx, cy))
+
+
+def _lift_side_seats(seats: dict[int, SeatBox], boxes: dict[str, ZoneBox], area: pygame.Rect, viewer: int,
+                     badge: int) -> bool:
+    """On a narrow table the centre row reaches the seats at the sides, whose name plates would then cover the
+    names under the talon or the pile: lift such a seat (hand, plate and its other zones) until it clears the row,
+    where there is room above it that no other seat takes. False when a seat still meets the row."""
+    row = [b.rect for b in boxes.values() if b.owner is None]
+    if not row:
+        return True
+    band = row[0].unionall(row[1:])
+    band.height += badge  # the zone names hang under the row
+    cleared = True
+    for seat, box in seats.items():
+        hand = boxes.get(f"hand:{seat}")
+        if seat == viewer or box.side not in ("left", "right") or hand is None:
+            continue
+        own = [b for b in boxes.values() if b.owner == seat]
+        region = box.label.unionall([b.rect for b in own])
+        if not region.colliderect(band):
+            continue
+        dy = band.top - 6 - region.bottom
+        moved = region.move(0, dy)
+        others = [s.label for other, s in seats.items() if other != seat] + \
+            [b.rect for b in boxes.values() if b.owner not in (None, seat)]
+        if moved.top < area.top + 4 or moved.collidelist(others) != -1:
+            cleared = False  # no room up there: better a covered name than a seat on top of another
+            continue
+        box.label.move_ip(0, dy)
+        box.anchor = (box.anchor[0], box.anchor[1] + dy)
+        for b in own:
+            _shift(b, 0, dy)
+    return cleared
 
 
 def _fan(name: str, owner: int | None, cards: Sequence[Card | None], size: tuple[int, int], mid: tuple[int, int],
@@ -252,6 +304,12 @@ def _rebase(box: ZoneBox) -> None:
     dy = box.rect.top - box.places[0][0].top
     for rect, _ in box.places:
         rect.move_ip(dx, dy)
+
+
+def _moved(box: ZoneBox, dx: int, dy: int) -> ZoneBox:
+    """A copy of the box moved by (dx, dy); the cards themselves are shared."""
+    return ZoneBox(box.name, box.owner, box.rect.move(dx, dy), box.card_size, box.style,
+                   [(rect.move(dx, dy), card) for rect, card in box.places], box.count)
 
 
 def _shift(box: ZoneBox, dx: int, dy: int) -> None:

@@ -33,6 +33,7 @@ from ui.i18n import t
 from ui.scene import Scene
 from ui.scenes import common as c
 from ui.sessions.autosave import TableSaver
+from ui.sound import Sounds
 from ui.table import adapters, controls
 from ui.table.anim import Animator
 from ui.table.cardart import card_image
@@ -64,6 +65,7 @@ class TableScene(Scene):
         self.ai_enabled = True  # shots and tests switch the AI off to keep a position still
         self.size = size
         self.anim = Animator()
+        self.sounds = Sounds(lambda: self.settings.sound)  # asks the setting each time: switching it off is at once
         self.phase = "play"
         self.pause = 0.0
         self.toast = ""
@@ -262,6 +264,7 @@ class TableScene(Scene):
         seat = self.layout.seats.get(dealer if isinstance(dealer, int) else 0)
         source = seat.anchor if seat is not None else self.layout.centre
         self.anim.deal(self.layout, source, self.settings.anim_speed)
+        self.sounds.play("deal")
 
     def act(self, action: Action) -> bool:
         """Play `action` for the seat to move; False if it is not legal now."""
@@ -270,6 +273,7 @@ class TableScene(Scene):
         if self.phase != "play" or self.match.is_over:
             return False
         mover = self.match.current_player
+        sizes = _zone_sizes(self.obs)
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -294,8 +298,14 @@ class TableScene(Scene):
             self.after_summary = "match_over" if self.match.is_over else "play"
             self._refresh(animate=True, played=played, shown=deal)
             self.phase = "summary_wait"
+            self.sounds.play("deal_over")
         else:
             self._refresh(animate=True, played=played)
+            if _zone_sizes(self.obs) != sizes:
+                self.sounds.play("card")  # a card went somewhere (laid, drawn, captured, passed)
+            now_mover = self.match.current_player
+            if not self.session.is_human(mover) and now_mover is not None and self.session.is_human(now_mover):
+                self.sounds.play("turn")  # the bots have moved: the human's turn again
         self.pause = self.settings.ai_pause if not self.session.is_human(mover) else 0.0
         self.toast = ""
         return True
@@ -938,3 +948,8 @@ class TableScene(Scene):
         surface.blit(img, img.get_rect(center=(w // 2, h // 2 - int(20 * k))))
         sub = c.fit_text(t("curtain_sub", self.lang), int(18 * k), w - 40, c.TEXT)
         surface.blit(sub, sub.get_rect(center=(w // 2, h // 2 + int(28 * k))))
+
+
+def _zone_sizes(obs: Observation) -> dict[str, int]:
+    """How many cards each zone holds, as the viewer sees the table."""
+    return {zone.name: zone.size for zone in obs.zones}

@@ -9,6 +9,7 @@ seconds since the last frame, then `draw(surface)`. Time only enters through
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 
@@ -29,6 +30,25 @@ class Scene:
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size; lay out again."""
+
+
+class GuiScene(Scene):
+    """A scene whose widgets live in a pygame_gui manager: `_rebuild(size)` lays it all out, again whenever
+    the window's size changes, and `update` ticks the widgets (a subclass adds its own timers after)."""
+
+    manager: Any = None
+    size: tuple[int, int] = (0, 0)
+
+    def _rebuild(self, size: tuple[int, int]) -> None:
+        raise NotImplementedError
+
+    def resize(self, size: tuple[int, int]) -> None:
+        if size != self.size or self.manager is None:  # the scene stack resizes on every switch: only real changes
+            self._rebuild(size)
+
+    def update(self, dt: float) -> None:
+        assert self.manager is not None
+        self.manager.update(dt)
 
 
 #: `next_scene` value that returns to the scene underneath (e.g. the rule book opened from the table)

@@ -20,7 +20,7 @@ from games.registry import all_games, planned_ids
 from games.rulebook import OptionSpec, rulebooks
 from games.rulebook_search import format_value, pack_name
 from ui.i18n import ai_label, players_text, t
-from ui.scene import Scene
+from ui.scene import GuiScene
 from ui.scenes import common as c
 from ui.table.session import HUMAN, ai_levels
 
@@ -52,7 +52,7 @@ def option_values(spec: OptionSpec) -> list[Any]:
     return [int(v) if spec.type == "int" else v for v in steps]
 
 
-class MenuScene(Scene):
+class MenuScene(GuiScene):
     def __init__(self, settings: c.Settings | None = None, size: tuple[int, int] = c.DESIGN_SIZE,
                  selected: str | None = None) -> None:
         self.settings = settings or c.Settings()
@@ -109,11 +109,6 @@ class MenuScene(Scene):
         return {"game": self.game, "seats": setup["seats"][:n], "options": dict(setup["options"])}
 
     # -- widgets -----------------------------------------------------------------------------------------------
-    def resize(self, size: tuple[int, int]) -> None:
-        if size == self.size and self.manager is not None:
-            return  # already laid out for this size (the scene stack resizes on every switch)
-        self._rebuild(size)
-
     def _rebuild(self, size: tuple[int, int]) -> None:
         self.size = size
         self.manager = c.make_manager(size)
@@ -442,10 +437,6 @@ class MenuScene(Scene):
             self.notice = str(exc)
             self.resumable = None
             self._rebuild(self.size)
-
-    def update(self, dt: float) -> None:
-        assert self.manager is not None
-        self.manager.update(dt)
 
     # -- drawing -----------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

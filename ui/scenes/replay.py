@@ -18,7 +18,7 @@ from games.registry import get_game
 from sessions.replay import Replay, export_text
 from sessions.store import data_dir
 from ui.i18n import t
-from ui.scene import Scene
+from ui.scene import GuiScene
 from ui.scenes import common as c
 from ui.sessions import strings  # noqa: F401  (the words of this screen)
 from ui.text import sentence
@@ -30,7 +30,7 @@ def export_path(name: str, suffix: str = ".txt") -> Path:
     return folder / f"{name}{suffix}"
 
 
-class ReplayScene(Scene):
+class ReplayScene(GuiScene):
     def __init__(self, record: Mapping[str, Any], settings: c.Settings | None = None,
                  size: tuple[int, int] = c.DESIGN_SIZE, viewer: int = 0, name: str = "replay",
                  back: str = "saves") -> None:
@@ -79,10 +79,6 @@ class ReplayScene(Scene):
             table._refresh(animate=False)
         for key in list(table.buttons):
             table.buttons.pop(key).kill()
-
-    def resize(self, size: tuple[int, int]) -> None:
-        if size != self.size or self.manager is None:
-            self._rebuild(size)
 
     def _rebuild(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -161,8 +157,7 @@ class ReplayScene(Scene):
                 self.seek(len(self.replay))
 
     def update(self, dt: float) -> None:
-        assert self.manager is not None
-        self.manager.update(dt)
+        super().update(dt)
         self.table.manager.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -18,7 +18,7 @@ from games import rulebook_search as rs
 from games.registry import game_ids
 from games.rulebook import RuleBook, fold, rulebooks
 from ui.i18n import t
-from ui.scene import BACK, Scene
+from ui.scene import BACK, GuiScene
 from ui.scenes import common as c
 
 
@@ -78,7 +78,7 @@ def _value(spec: Any, value: Any, lang: str) -> str:
     return rs.format_value(value)
 
 
-class RulesScene(Scene):
+class RulesScene(GuiScene):
     def __init__(self, settings: c.Settings | None = None, game_id: str | None = None,
                  size: tuple[int, int] = c.DESIGN_SIZE, query: str = "") -> None:
         self.settings = settings or c.Settings()
@@ -96,11 +96,6 @@ class RulesScene(Scene):
         self.entry: Any = None
         self.back: Any = None
         self.size = size
-        self._rebuild(size)
-
-    def resize(self, size: tuple[int, int]) -> None:
-        if size == self.size and self.manager is not None:
-            return  # already laid out for this size (the scene stack resizes on every switch)
         self._rebuild(size)
 
     def _rebuild(self, size: tuple[int, int]) -> None:
@@ -215,8 +210,7 @@ class RulesScene(Scene):
             pass
 
     def update(self, dt: float) -> None:
-        assert self.manager is not None
-        self.manager.update(dt)
+        super().update(dt)
         if self.pending_query is not None:
             self.query_timer -= dt
             if self.query_timer <= 0:

@@ -21,14 +21,14 @@ from sessions.pbn import export_pbn
 from sessions.replay import export_text, import_text
 from sessions.saves import SaveError, SaveInfo, SaveStore
 from ui.i18n import t
-from ui.scene import Scene
+from ui.scene import GuiScene
 from ui.scenes import common as c
 from ui.scenes.replay import ReplayScene, export_path
 from ui.sessions import strings  # noqa: F401  (the words of this screen)
 from ui.sessions.autosave import resume_table, seats_of
 
 
-class SavesScene(Scene):
+class SavesScene(GuiScene):
     def __init__(self, settings: c.Settings | None = None, size: tuple[int, int] = c.DESIGN_SIZE) -> None:
         self.settings = settings or c.Settings()
         self.store = SaveStore()
@@ -64,10 +64,6 @@ class SavesScene(Scene):
         scores = " : ".join(f"{s:g}" for s in info.scores)
         return (f"{self.names.get(info.game, info.game)} · {when} · {state} · {t('moves_n', self.lang, n=info.actions)}"
                 f" · {t('score', self.lang)} {scores}")
-
-    def resize(self, size: tuple[int, int]) -> None:
-        if size != self.size or self.manager is None:
-            self._rebuild(size)
 
     def _rows_fit(self) -> int:
         return max(1, (self.list_rect.height - int(8 * self.k)) // self.row_h)
@@ -180,10 +176,6 @@ class SavesScene(Scene):
         if offset != self.offset:
             self.offset = offset
             self._rebuild(self.size)
-
-    def update(self, dt: float) -> None:
-        assert self.manager is not None
-        self.manager.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.manager is not None

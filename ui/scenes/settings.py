@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 
 from ui.i18n import t
-from ui.scene import Scene
+from ui.scene import GuiScene
 from ui.scenes import common as c
 from ui.sessions import strings  # noqa: F401  (words for the default AI level and sound)
 
@@ -21,7 +21,7 @@ PAUSES = (0.3, 0.6, 0.8, 1.2, 2.0)
 LEVELS = ("easy", "normal", "hard")
 
 
-class SettingsScene(Scene):
+class SettingsScene(GuiScene):
     def __init__(self, settings: c.Settings | None = None, size: tuple[int, int] = c.DESIGN_SIZE) -> None:
         self.settings = settings or c.Settings()
         self.manager: pygame_gui.UIManager | None = None
@@ -49,11 +49,6 @@ class SettingsScene(Scene):
              self.settings.ai_level),
             ("sound", t("sound", lang), [True, False], [t("yes", lang), t("no", lang)], self.settings.sound),
         ]
-
-    def resize(self, size: tuple[int, int]) -> None:
-        if size == self.size and self.manager is not None:
-            return  # already laid out for this size (the scene stack resizes on every switch)
-        self._rebuild(size)
 
     def _rebuild(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -97,10 +92,6 @@ class SettingsScene(Scene):
                     break
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.next_scene = "menu"
-
-    def update(self, dt: float) -> None:
-        assert self.manager is not None
-        self.manager.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.manager is not None

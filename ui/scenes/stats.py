@@ -14,7 +14,7 @@ import pygame_gui
 from games.registry import all_games
 from sessions.stats import StatsStore
 from ui.i18n import ai_label, t
-from ui.scene import Scene
+from ui.scene import GuiScene
 from ui.scenes import common as c
 from ui.sessions import strings  # noqa: F401  (the words of this screen)
 
@@ -27,7 +27,7 @@ def _num(value: float | None) -> str:
     return f"{value:.0f}" if float(value).is_integer() else f"{value:.1f}"
 
 
-class StatsScene(Scene):
+class StatsScene(GuiScene):
     def __init__(self, settings: c.Settings | None = None, size: tuple[int, int] = c.DESIGN_SIZE) -> None:
         self.settings = settings or c.Settings()
         self.store = StatsStore()
@@ -54,10 +54,6 @@ class StatsScene(Scene):
                             str(r.played), str(r.won), str(r.lost), str(r.drawn), _num(r.mean_score), _num(r.best),
                             streak, str(r.longest_win_streak)])
         return out
-
-    def resize(self, size: tuple[int, int]) -> None:
-        if size != self.size or self.manager is None:
-            self._rebuild(size)
 
     def _rebuild(self, size: tuple[int, int]) -> None:
         self.size = size
@@ -98,10 +94,6 @@ class StatsScene(Scene):
             if self.armed:
                 self.armed = False
                 self._rebuild(self.size)
-
-    def update(self, dt: float) -> None:
-        assert self.manager is not None
-        self.manager.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.manager is not None

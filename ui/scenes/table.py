@@ -30,7 +30,7 @@ from games.game import Game
 from games.state import Observation
 from ui import i18n
 from ui.i18n import t
-from ui.scene import Scene
+from ui.scene import GuiScene
 from ui.scenes import common as c
 from ui.sessions.autosave import TableSaver
 from ui.sound import Sounds
@@ -45,7 +45,7 @@ from ui.text import sentence
 BADGE_LINES = 4
 
 
-class TableScene(Scene):
+class TableScene(GuiScene):
     def __init__(self, game: Game, seats: Sequence[str], options: Mapping[str, Any] | None = None, seed: int = 0,
                  settings: c.Settings | None = None, size: tuple[int, int] = c.DESIGN_SIZE,
                  animate: bool = True, autosave: bool = True) -> None:
@@ -115,11 +115,6 @@ class TableScene(Scene):
             into.append(sentence(seen, self.lang, self.names, messages, self.game))
 
     # -- layout and widgets -------------------------------------------------------------------------------------
-    def resize(self, size: tuple[int, int]) -> None:
-        if size == self.size and self.manager is not None:
-            return  # already laid out for this size (the scene stack resizes on every switch)
-        self._rebuild(size)
-
     def _rebuild(self, size: tuple[int, int]) -> None:
         self.size = size
         self.manager = c.make_manager(size)
@@ -490,8 +485,7 @@ class TableScene(Scene):
                 self.act(self.action_buttons[i][1])
 
     def update(self, dt: float) -> None:
-        assert self.manager is not None
-        self.manager.update(dt)
+        super().update(dt)
         self.anim.update(dt)
         if self.control is not None:
             self.control.update(self, dt)

@@ -97,10 +97,6 @@ def card_table(state: State) -> CardTable:
     return table
 
 
-#: per state class, the names of its list fields (see TrickPlay._list_fields)
-_LIST_FIELDS: dict[type, tuple[str, ...]] = {}
-
-
 class TrickPlay(State):
     """The trick phase and pot arithmetic shared by Cvik and Komando.
 
@@ -297,43 +293,12 @@ class TrickPlay(State):
         return not any(c.suit == suit for s, suit in self.voids if s != seat for c in zones[HANDS[s]])
 
     # -- copies and worlds without the generic per-value type tests -----------------------------------
+    # Every own field is a plain value (shared) or a list of plain values (copied): State's flat copy fits.
     def clone(self) -> State:
-        return self._twin(self.history.copy(), rngs.copy_rng(self.rng))
+        return self._flat_clone()
 
-    def _twin(self, history: list[Event], rng: random.Random | None) -> State:
-        """A copy with the given history and generator (State.clone, specialised).
-
-        Every own field is a plain value (shared) or a list of plain values (copied).
-        """
-        fields = self.__dict__.copy()
-        for key in self._list_fields():
-            fields[key] = fields[key].copy()
-        fields["zones"] = self.zones.clone()
-        fields["history"] = history
-        fields["rng"] = rng
-        twin = object.__new__(type(self))
-        twin.__dict__ = fields
-        return twin
-
-    def _list_fields(self) -> tuple[str, ...]:
-        """The fields holding lists, found once per class: every deal sets the same fields in `start()`."""
-        found = _LIST_FIELDS.get(type(self))
-        if found is None:
-            found = _LIST_FIELDS[type(self)] = tuple(k for k, v in self.__dict__.items()
-                                                     if type(v) is list and k != "history")
-        return found
-
-    def sample_world(self, seat: int, rng: random.Random) -> State:
-        """State.sample_world drawing the same worlds from `rng`, without copying a generator it replaces."""
-        seen = self.seen_history(seat)
-        world = self
-        for _ in range(self.max_world_tries):
-            world = self._twin(seen.copy(), None)
-            world.zones.redeal_unknown(seat, rng)
-            world.rng = random.Random(rngs.child_seed(rng))
-            if world.world_is_consistent(seat):
-                return world
-        return world
+    def _copy_without_chance(self) -> State:
+        return self._flat_copy()
 
     def note_void(self, seat: int, card: Card) -> None:
         """A seat that did not follow the led suit holds none of it (sampled worlds must agree)."""

@@ -126,17 +126,25 @@ class Pot:
 
     def collect_from_each(self, payee: int, amount: int, payers: Iterable[int] | None = None) -> Pot:
         """Every payer (all other seats when None) pays `amount` to `payee`."""
-        pot = self
-        for seat in _others(len(self.chips), payee, payers):
-            pot = pot.transfer(seat, payee, amount)
-        return pot
+        _check_amount(amount)
+        return self._between(payee, amount, _others(len(self.chips), payee, payers))
 
     def pay_each(self, payer: int, amount: int, payees: Iterable[int] | None = None) -> Pot:
         """`payer` pays `amount` to every payee (all other seats when None)."""
-        pot = self
-        for seat in _others(len(self.chips), payer, payees):
-            pot = pot.transfer(payer, seat, amount)
-        return pot
+        _check_amount(amount)
+        return self._between(payer, -amount, _others(len(self.chips), payer, payees))
+
+    def _between(self, seat: int, amount: int, others: list[int]) -> Pot:
+        """`seat` gains `amount` from each of `others` (loses, when negative): the transfers one by one, in one
+        pass (the search settles a deal in every playout)."""
+        chips = list(self.chips)
+        for other in (seat, *others):
+            if not 0 <= other < len(chips):
+                raise ValueError(f"no seat {other} at a table of {len(chips)}")
+        for other in others:
+            chips[other] -= amount
+            chips[seat] += amount
+        return Pot(self.bank, tuple(chips))
 
     # -- reading ------------------------------------------------------------------------------------
     def total(self) -> int:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from games import pot as pots
 from games.pot import Pot
@@ -99,3 +101,33 @@ def test_chips_are_conserved_under_any_sequence() -> None:
             pot = pot.collect_from_each(seat, 1)
         assert pot.total() == start
         assert pot.bank >= 0
+
+
+@given(st.lists(st.integers(-50, 50), min_size=2, max_size=8), st.integers(0, 7), st.integers(0, 30),
+       st.one_of(st.none(), st.lists(st.integers(0, 7), max_size=6)))
+def test_paying_each_is_the_transfers_one_by_one(chips: list[int], seat: int, amount: int,
+                                                 others: list[int] | None) -> None:
+    pot = Pot(10, tuple(chips))
+    seat %= len(chips)
+    if others is not None:
+        others = [o % len(chips) for o in others]
+    expect_in, expect_out = pot, pot
+    for other in (range(len(chips)) if others is None else others):
+        if other != seat:
+            expect_in = expect_in.transfer(other, seat, amount)
+            expect_out = expect_out.transfer(seat, other, amount)
+    assert pot.collect_from_each(seat, amount, others) == expect_in
+    assert pot.pay_each(seat, amount, others) == expect_out
+
+
+def test_paying_each_refuses_what_a_transfer_refuses() -> None:
+    pot = Pot(0, (0, 0, 0))
+    for bad in (-1, True, 1.5):
+        with pytest.raises(ValueError):
+            pot.collect_from_each(0, bad)  # type: ignore[arg-type]
+        with pytest.raises(ValueError):
+            pot.pay_each(1, bad)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="no seat 5"):
+        pot.pay_each(0, 1, [1, 5])
+    with pytest.raises(ValueError, match="no seat 3"):
+        pot.collect_from_each(3, 1)

@@ -346,7 +346,8 @@ REFERENCES = (("openspiel/cribbage/py_deals_per_s", "OpenSpiel cribbage, Python 
               ("openspiel/cribbage/cpp_deals_per_s", "OpenSpiel cribbage, C++ loop", "cribbage/match/deals_per_s"),
               ("openspiel/bridge/py_deals_per_s", "OpenSpiel bridge, Python driver", "bridz/deal/deals_per_s"),
               ("openspiel/bridge/cpp_deals_per_s", "OpenSpiel bridge, C++ loop", "bridz/deal/deals_per_s"),
-              ("rlcard/bridge/deals_per_s", "RLCard bridge", "bridz/deal/deals_per_s"))
+              ("rlcard/bridge/deals_per_s", "RLCard bridge", "bridz/deal/deals_per_s"),
+              ("bare/bridge/deals_per_s", "bare CPython loop, no engine (the floor)", "bridz/deal/deals_per_s"))
 
 
 README_BLOCK = re.compile(r"<!-- perf:begin -->.*?<!-- perf:end -->", re.S)

@@ -161,7 +161,8 @@ def decision_times(points: list[tuple[Any, int]], level: str) -> list[float]:
 
 # -- cribbage and bridž against the reference engines ------------------------------------------------------
 def reference_figures(seconds: float, bridge_deals: int) -> dict[str, float]:
-    """OpenSpiel's cribbage and bridge (Python driver and C++ loop) and RLCard's bridge, where installed."""
+    """OpenSpiel's cribbage and bridge (Python driver and C++ loop) and RLCard's bridge, where installed, and the
+    floor of CPython itself: bridge deals played by a bare loop (bench/bare_bridge.py)."""
     crib = bench_module("cribbage_bench")
     bridz = bench_module("bridz_bench")
     out: dict[str, float] = {}
@@ -176,6 +177,7 @@ def reference_figures(seconds: float, bridge_deals: int) -> dict[str, float]:
     rl = bridz.bench_random_rlcard(bridge_deals)
     if rl is not None:
         out["rlcard/bridge/deals_per_s"] = rl
+    out["bare/bridge/deals_per_s"] = bench_module("bare_bridge").deals_per_s(seconds)
     return out
 
 

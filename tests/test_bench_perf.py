@@ -103,3 +103,21 @@ def test_update_readme_replaces_only_the_marked_block(tmp_path: Path) -> None:
     unmarked = tmp_path / "other.md"
     unmarked.write_text("# no markers\n", encoding="utf-8")
     assert not perf.update_readme(report, unmarked)
+
+
+def test_the_bare_bridge_floor_plays_whole_legal_deals() -> None:
+    import random
+
+    from bench import bare_bridge
+
+    rng = random.Random(5)
+    for _ in range(300):
+        calls, final, tricks = bare_bridge.play_deal(rng)
+        assert 0 <= final < bare_bridge.BIDS and calls >= 4 and sum(tricks) == 13  # random bidders all but always open
+
+    class AlwaysFirst(random.Random):
+        def random(self) -> float:
+            return 0.0  # the first legal call each time: everybody passes
+
+    assert bare_bridge.play_deal(AlwaysFirst()) == (4, -1, [0, 0])  # four passes end an auction nobody opened
+    assert bare_bridge.deals_per_s(0.01) > 0

@@ -106,15 +106,18 @@ def test_zone_names_read_in_full_and_badges_do_not_overlap(game: str, size: tupl
     scene.close()
 
 
-@pytest.mark.parametrize("game,lang,moves", [("komando", "cs", 3), ("komando", "en", 0), ("cvik", "cs", 6),
-                                             ("stortok", "cs", 0), ("kolovrat", "cs", 6)])
-def test_seat_plates_keep_clear_of_the_centre_row_on_a_small_table(game: str, lang: str, moves: int) -> None:
+@pytest.mark.parametrize("game,lang,moves,players", [
+    ("komando", "cs", 3, 4), ("komando", "en", 0, 4), ("komando", "cs", 4, 5), ("cvik", "cs", 6, 4),
+    ("cvik", "cs", 4, 5), ("cribbage", "cs", 4, 4), ("stortok", "cs", 0, 4), ("stortok", "en", 4, 5),
+    ("kolovrat", "cs", 6, 4)])
+def test_seat_plates_keep_clear_of_the_centre_row_on_a_small_table(game: str, lang: str, moves: int,
+                                                                   players: int) -> None:
     """At 800 x 560 the row of talon and piles reaches the seats at the sides: their name plates (once over
-    the name under the talon) move up out of its way."""
+    the name under the talon) move up or down out of its way."""
     from cli.shot import build_scene
     from ui.scenes import common as c
 
-    scene = build_scene("table", (800, 560), fast_settings(lang), game=game, seed=1, moves=moves)
+    scene = build_scene("table", (800, 560), fast_settings(lang), game=game, seed=1, moves=moves, players=players)
     scene.draw(pygame.Surface((800, 560)))
     badges = scene._badge_places()
     taken = []
@@ -130,10 +133,12 @@ def test_seat_plates_keep_clear_of_the_centre_row_on_a_small_table(game: str, la
                                len(lines) * font.get_linesize() + 2)
             rect.midtop = (box.rect.centerx, box.rect.bottom + drop + 3)
             taken.append((f"{name} badge", rect))
+    totals = scene.match.scores()
     for seat, box in scene.layout.seats.items():
         if box.side not in ("left", "right"):
             continue
-        plate, _ = scene._plate_rect(box.label, scene.seat_label(seat), False, None)
+        score = c.text(f"{totals[seat]:g}", int(13 * scene.k), c.GOLD, True)  # the plate as _draw_seats draws it
+        plate, _ = scene._plate_rect(box.label, scene.seat_label(seat), False, score)
         hand = scene.layout.zones[f"hand:{seat}"].rect
         for name, rect in taken:
             assert not plate.colliderect(rect), (seat, name)

@@ -238,12 +238,14 @@ def _lift_side_seats(seats: dict[int, SeatBox], boxes: dict[str, ZoneBox], area:
                      badge: int) -> bool:
     """On a narrow table the centre row reaches the seats at the sides, whose name plates would then cover the
     names under the talon or the pile: lift such a seat (hand, plate and its other zones) until it clears the row,
-    where there is room above it that no other seat takes. False when a seat still meets the row."""
+    where there is room above it that no other seat takes, else lower it under the row's names. False when a seat
+    still meets the row."""
     row = [b.rect for b in boxes.values() if b.owner is None]
     if not row:
         return True
     band = row[0].unionall(row[1:])
-    band.height += badge  # the zone names hang under the row
+    band.height += badge  # the zone names hang under the row,
+    band.inflate_ip(2 * badge, 0)  # and a name (or a plate grown to fit its name) may be wider than its cards
     cleared = True
     for seat, box in seats.items():
         hand = boxes.get(f"hand:{seat}")
@@ -253,12 +255,22 @@ def _lift_side_seats(seats: dict[int, SeatBox], boxes: dict[str, ZoneBox], area:
         region = box.label.unionall([b.rect for b in own])
         if not region.colliderect(band):
             continue
-        dy = band.top - 6 - region.bottom
-        moved = region.move(0, dy)
         others = [s.label for other, s in seats.items() if other != seat] + \
             [b.rect for b in boxes.values() if b.owner not in (None, seat)]
-        if moved.top < area.top + 4 or moved.collidelist(others) != -1:
-            cleared = False  # no room up there: better a covered name than a seat on top of another
+        for dy in (band.top - 6 - region.bottom, band.bottom + 6 - region.top):  # up if there is room, else down
+            moved = region.move(0, dy)
+            if moved.top >= area.top + 4 and moved.bottom <= area.bottom - 4 and moved.collidelist(others) == -1:
+                break
+        else:
+            # No room for the whole seat: its plate alone may go over its hand, where it stays the seat's
+            if not hand.rect.colliderect(band):
+                plate = box.label.copy()
+                plate.midbottom = (box.label.centerx, hand.rect.top - 4)
+                if plate.top >= area.top + 4 and not plate.colliderect(band) and plate.collidelist(others) == -1 \
+                        and plate.collidelist([b.rect for b in own]) == -1:
+                    box.label.update(plate)
+                    continue
+            cleared = False  # no room anywhere: better a covered name than a seat on top of another
             continue
         box.label.move_ip(0, dy)
         box.anchor = (box.anchor[0], box.anchor[1] + dy)

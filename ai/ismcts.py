@@ -30,16 +30,18 @@ from __future__ import annotations
 
 import math
 import random
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from ai.levels import LEVELS, Level
-from ai.registry import register_player
+from ai.registry import register_pattern, register_player
 from ai.view import PlayerView
 from games import rng as rngs
 from games.actions import Action
+from games.errors import InvalidInput
 from games.state import State
 
 #: a playout longer than this is cut short and scored as it stands (a guard against a game that loops)
@@ -281,3 +283,14 @@ def _factory(level: str) -> Callable[[str, int], ISMCTS]:
 
 for _level in LEVELS:
     register_player(f"ismcts:{_level}", _factory(_level))
+
+
+def _by_budget(found: re.Match[str], game_id: str, seed: int) -> ISMCTS:
+    iterations = int(found.group(1))
+    if not 1 <= iterations <= 1_000_000:
+        raise InvalidInput(f"an iteration budget is a whole number from 1 to 1000000, not {iterations}")
+    return ISMCTS(iterations=iterations, seconds=None, seed=seed, name=found.group(0))
+
+
+# `ismcts:700` searches 700 iterations with no time cap: the same moves on any machine, for experiments
+register_pattern(r"ismcts:(\d+)", "ismcts:<iterations>", _by_budget)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from ai.players import Player, RandomPlayer
@@ -13,8 +14,17 @@ _FACTORIES: dict[str, Callable[[str, int], Player]] = {
 }
 
 
+# (pattern, what it means, factory(match, game_id, seed)): families of names, e.g. `ismcts:<iterations>`
+_PATTERNS: list[tuple[re.Pattern[str], str, Callable[[re.Match[str], str, int], Player]]] = []
+
+
 def register_player(name: str, factory: Callable[[str, int], Player]) -> None:
     _FACTORIES[name] = factory
+
+
+def register_pattern(pattern: str, shown_as: str, factory: Callable[[re.Match[str], str, int], Player]) -> None:
+    """A family of names (a regular expression matched in full), shown in the list of names as `shown_as`."""
+    _PATTERNS.append((re.compile(pattern), shown_as, factory))
 
 
 def player_names(game_id: str | None = None) -> list[str]:
@@ -25,7 +35,12 @@ def player_names(game_id: str | None = None) -> list[str]:
 def make_player(name: str, game_id: str, seed: int = 0) -> Player:
     _load_plugins()
     if name not in _FACTORIES:
-        raise InvalidInput(f"unknown player {name!r}; known: {', '.join(player_names(game_id))}")
+        for pattern, _, factory in _PATTERNS:
+            found = pattern.fullmatch(name)
+            if found:
+                return factory(found, game_id, seed)
+        families = [shown for _, shown, _ in _PATTERNS]
+        raise InvalidInput(f"unknown player {name!r}; known: {', '.join(player_names(game_id) + families)}")
     prefix = name.split(":")[0]
     if ":" in name and prefix not in ("ismcts", game_id):
         raise InvalidInput(f"player {name!r} plays {prefix}, not {game_id}")

@@ -180,3 +180,19 @@ def test_easy_level_makes_noisy_but_legal_choices() -> None:
     assert len(set(picks)) >= 2  # an easy bot does not always find the best move
     assert picks.count("play:AH") >= 8  # ...but finds it more often than a random one would (1 in 3)
     assert isinstance(ISMCTS.at_level("hard", seed=1, iterations=20).search(view), SearchResult)
+
+
+def test_a_player_named_by_its_iteration_budget_searches_that_many_without_a_time_cap() -> None:
+    bot = make_player("ismcts:300", toygame.GAME.id, seed=4)
+    assert isinstance(bot, ISMCTS) and bot.iterations == 300 and bot.seconds is None and bot.name == "ismcts:300"
+    state = toygame.new_deal(3, 1, toygame.GAME)
+    while state.current_player != 0 or len(state.legal_actions()) < 2:
+        state.apply(state.legal_actions()[0])
+    first = bot.search(PlayerView(state, 0, random.Random(1)))
+    again = make_player("ismcts:300", toygame.GAME.id, seed=4).search(PlayerView(state, 0, random.Random(1)))
+    assert first.iterations == 300 and not first.capped and first.stats == again.stats  # the same anywhere
+    for bad in ("ismcts:0", "ismcts:2000000"):
+        with pytest.raises(InvalidInput, match="iteration budget"):
+            make_player(bad, toygame.GAME.id)
+    with pytest.raises(InvalidInput, match="ismcts:<iterations>"):
+        make_player("ismcts:fast", toygame.GAME.id)

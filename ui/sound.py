@@ -15,58 +15,58 @@ from typing import Any
 
 import pygame
 
-RATE = 22050  # samples per second: plenty for clicks and chimes, and cheap to make
+RATE = 22050  # samples per second we ask for: plenty for clicks and chimes (a mixer opened elsewhere may differ)
 VOLUME = 0.35  # of full scale, so the table never startles anyone
 
 
-def _envelope(i: int, n: int, attack: int, decay: float) -> float:
-    """A quick rise over `attack` samples, then an exponential fall (`decay` per second)."""
-    rise = min(1.0, i / attack) if attack else 1.0
-    return rise * math.exp(-decay * i / RATE)
+def _envelope(i: int, rate: int, attack: float, decay: float) -> float:
+    """A quick rise over `attack` seconds, then an exponential fall (`decay` per second)."""
+    t = i / rate
+    return min(1.0, t / attack) * math.exp(-decay * t)
 
 
-def snap(seconds: float = 0.06, seed: int = 1) -> array:
+def snap(rate: int = RATE, seconds: float = 0.06, seed: int = 1) -> array:
     """A card laid on cloth: a short burst of noise, darkened by averaging neighbours, dying away fast."""
     rng = random.Random(seed)  # a fixed burst: the same snap every time
-    n = int(RATE * seconds)
     out, last = array("h"), 0.0
-    for i in range(n):
+    for i in range(int(rate * seconds)):
         last = 0.55 * last + 0.45 * (rng.random() * 2 - 1)
-        out.append(int(32767 * VOLUME * last * _envelope(i, n, 30, 70.0)))
+        out.append(int(32767 * VOLUME * last * _envelope(i, rate, 0.0015, 70.0)))
     return out
 
 
-def rustle(seconds: float = 0.35, seed: int = 2) -> array:
+def rustle(rate: int = RATE, seconds: float = 0.35, seed: int = 2) -> array:
     """A pack riffled: noise in quick waves (about twenty flicks a second)."""
     rng = random.Random(seed)
-    n = int(RATE * seconds)
     out, last = array("h"), 0.0
-    for i in range(n):
+    for i in range(int(rate * seconds)):
         last = 0.7 * last + 0.3 * (rng.random() * 2 - 1)
-        flick = 0.5 + 0.5 * math.sin(2 * math.pi * 20 * i / RATE)
-        out.append(int(32767 * VOLUME * 0.8 * last * flick * _envelope(i, n, 200, 6.0)))
+        flick = 0.5 + 0.5 * math.sin(2 * math.pi * 20 * i / rate)
+        out.append(int(32767 * VOLUME * 0.8 * last * flick * _envelope(i, rate, 0.01, 6.0)))
     return out
 
 
-def notes(pitches: tuple[float, ...], each: float = 0.12, decay: float = 9.0) -> array:
+def notes(pitches: tuple[float, ...], rate: int = RATE, each: float = 0.12, decay: float = 9.0) -> array:
     """Soft sine notes one after another (a chime): each note rings on under the next."""
-    step = int(RATE * each)
-    n = step * (len(pitches) - 1) + int(RATE * each * 3)
+    step = int(rate * each)
+    n = step * (len(pitches) - 1) + int(rate * each * 3)
+    shape = [_envelope(i, rate, 0.004, decay) for i in range(n)]
     mix = [0.0] * n
     for k, pitch in enumerate(pitches):
+        w = 2 * math.pi * pitch / rate
         start = k * step
         for i in range(n - start):
-            mix[start + i] += math.sin(2 * math.pi * pitch * i / RATE) * _envelope(i, n, 80, decay)
-    peak = max(1e-9, max(abs(v) for v in mix))
-    return array("h", (int(32767 * VOLUME * 0.7 * v / peak) for v in mix))
+            mix[start + i] += math.sin(w * i) * shape[i]
+    scale = 32767 * VOLUME * 0.7 / max(1e-9, max(abs(v) for v in mix))
+    return array("h", [int(v * scale) for v in mix])
 
 
-#: what the table asks for -> how to make it
+#: what the table asks for -> how to make it at a sample rate
 RECIPES = {
-    "card": lambda: snap(),
-    "deal": lambda: rustle(),
-    "turn": lambda: notes((659.3, 880.0)),  # E5, A5: a friendly "your move"
-    "deal_over": lambda: notes((523.3, 659.3, 784.0), each=0.1, decay=6.0),  # C5 E5 G5
+    "card": lambda rate: snap(rate),
+    "deal": lambda rate: rustle(rate),
+    "turn": lambda rate: notes((659.3, 880.0), rate),  # E5, A5: a friendly "your move"
+    "deal_over": lambda rate: notes((523.3, 659.3, 784.0), rate, each=0.1, decay=6.0),  # C5 E5 G5
 }
 
 
@@ -76,41 +76,38 @@ class Sounds:
     def __init__(self, enabled: Any = lambda: True) -> None:
         self.enabled = enabled  # asked before every sound, so the setting applies at once
         self.problem = ""  # why there is no sound on this machine, once the mixer has been tried
-        self._sounds: dict[str, Any] | None = None
+        self._mixer: tuple[int, int] | None = None  # (rate, channels) once open
+        self._sounds: dict[str, Any] = {}  # each made the first time it is played (a few ms each)
 
     def play(self, name: str) -> bool:
         """Play one of RECIPES; True if it was sent to the mixer."""
-        if not self.enabled():
+        if not self.enabled() or name not in RECIPES or not self._open():
             return False
-        sounds = self._load()
-        if name not in sounds:
-            return False
-        sounds[name].play()
+        sound = self._sounds.get(name)
+        if sound is None:
+            assert self._mixer is not None
+            rate, channels = self._mixer
+            sound = self._sounds[name] = pygame.mixer.Sound(buffer=_channels(RECIPES[name](rate), channels).tobytes())
+        sound.play()
         return True
 
-    def _load(self) -> dict[str, Any]:
-        if self._sounds is not None:
-            return self._sounds
-        self._sounds = {}
-        try:
-            if pygame.mixer.get_init() is None:
-                pygame.mixer.init(frequency=RATE, size=-16, channels=1)
-            rate, _, channels = pygame.mixer.get_init()
-            for name, make in RECIPES.items():
-                samples = make()
-                if rate != RATE or channels != 1:  # a mixer opened elsewhere: match it (nearest sample, copied)
-                    samples = _resample(samples, rate, channels)
-                self._sounds[name] = pygame.mixer.Sound(buffer=samples.tobytes())
-        except (pygame.error, ValueError, OSError) as exc:
-            self.problem = f"no sound: {exc}"
-            self._sounds = {}
-        return self._sounds
+    def _open(self) -> bool:
+        if self._mixer is None and not self.problem:
+            try:
+                if pygame.mixer.get_init() is None:
+                    pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+                rate, _, channels = pygame.mixer.get_init()  # pygame.init() may have opened it already, its own way
+                self._mixer = (rate, channels)
+            except (pygame.error, ValueError, OSError) as exc:
+                self.problem = f"no sound: {exc}"
+        return self._mixer is not None
 
 
-def _resample(samples: array, rate: int, channels: int) -> array:
-    n = int(len(samples) * rate / RATE)
-    out = array("h")
-    for i in range(n):
-        value = samples[min(len(samples) - 1, i * RATE // rate)]
-        out.extend([value] * channels)
+def _channels(mono: array, channels: int) -> array:
+    """The same samples on every channel, interleaved as the mixer wants them."""
+    if channels == 1:
+        return mono
+    out = array("h", bytes(2 * len(mono) * channels))
+    for c in range(channels):
+        out[c::channels] = mono
     return out

@@ -65,7 +65,8 @@ class TableScene(GuiScene):
         self.ai_enabled = True  # shots and tests switch the AI off to keep a position still
         self.size = size
         self.anim = Animator()
-        self.sounds = Sounds(lambda: self.settings.sound)  # asks the setting each time: switching it off is at once
+        settings = self.settings  # not `self` in the closure: a cycle would keep every closed table (and its
+        self.sounds = Sounds(lambda: settings.sound)  # surfaces) alive until the collector ran; read at each sound
         self.phase = "play"
         self.pause = 0.0
         self.toast = ""

@@ -197,19 +197,7 @@ class Zones:
         where, known = self._where, self._known
         za, zb = where[ca], where[cb]
         held_a, held_b = self._cards[za], self._cards[zb]
-        # Each card by identity first, as in `move` (a sampled world swaps card after card).
-        for i, held in enumerate(held_a):
-            if held is a:
-                ia = i
-                break
-        else:
-            ia = held_a.index(a)
-        for i, held in enumerate(held_b):
-            if held is b:
-                ib = i
-                break
-        else:
-            ib = held_b.index(b)
+        ia, ib = _position(held_a, a), _position(held_b, b)
         held_a[ia], held_b[ib] = b, a
         where[ca], where[cb] = zb, za
         known[ca], known[cb] = known[cb], known[ca]
@@ -311,3 +299,11 @@ def _mask(seats: Iterable[int]) -> int:
     for s in seats:
         m |= 1 << s
     return m
+
+
+def _position(held: list[Card], card: Card) -> int:
+    """Where `card` lies in `held`: by identity first, as in `Zones.move` (equality runs Card.__eq__ in Python)."""
+    for i, other in enumerate(held):
+        if other is card:
+            return i
+    return held.index(card)

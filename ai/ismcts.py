@@ -20,6 +20,10 @@ and not here (see games/state.py):
   legal actions). It must return a legal action and draw chance only from `rng`.
 - `order_actions(self, actions) -> list[Action]`: the order in which untried actions are
   expanded, most promising first (default: random order).
+- `plausibility(self, observer) -> float`: how likely, in (0, 1], the other seats were to make
+  the public decisions they made (bids, passes) holding the cards this world gives them. With
+  `infer` (the hard level) worlds are drawn by rejection in proportion to it, so a seat that bid
+  high is searched as holding the cards a bid promises. Without it every re-deal counts the same.
 
 Budget: iterations (reproducible: the same seed and views give the same moves) and/or a
 time cap in seconds, plus `stop` (a callable or threading.Event) to cancel from another
@@ -48,6 +52,8 @@ from games.state import State
 MAX_ROLLOUT_STEPS = 5000
 #: UCB1 exploration constant for rewards scaled to [0, 1]
 DEFAULT_EXPLORATION = 0.7
+#: with `infer`, draws per world before the most plausible draw is taken anyway
+MAX_BELIEF_TRIES = 24
 
 Stop = Callable[[], bool] | Any  # a callable returning True to stop, or an object with is_set()
 
@@ -84,7 +90,9 @@ class ISMCTS:
 
     def __init__(self, iterations: int | None = 1000, seconds: float | None = None, seed: int = 0,
                  exploration: float = DEFAULT_EXPLORATION, temperature: float = 0.0, name: str = "ismcts",
-                 search_pure_chance: bool = False, clock: Callable[[], float] = time.perf_counter) -> None:
+                 search_pure_chance: bool = False, infer: bool = False,
+                 belief: Callable[[State, int], float] | None = None,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.name = name
@@ -93,6 +101,10 @@ class ISMCTS:
         self.exploration = exploration
         self.temperature = temperature
         self.search_pure_chance = search_pure_chance
+        self.infer = infer
+        #: with `infer`: how plausible a world is for the searching seat (a game's own AI may know best);
+        #: without it the world's `plausibility` hook, if the game has one
+        self.belief = belief
         self.rng = random.Random(seed)
         self.clock = clock
         self.last: SearchResult | None = None
@@ -101,7 +113,7 @@ class ISMCTS:
     def at_level(cls, level: Level | str, seed: int = 0, **overrides: Any) -> ISMCTS:
         lv = LEVELS[level] if isinstance(level, str) else level
         kwargs: dict[str, Any] = {"iterations": lv.iterations, "seconds": lv.seconds, "temperature": lv.temperature,
-                                  "name": f"ismcts:{lv.name}", "seed": seed}
+                                  "infer": lv.infer, "name": f"ismcts:{lv.name}", "seed": seed}
         kwargs.update(overrides)
         return cls(**kwargs)
 
@@ -128,6 +140,12 @@ class ISMCTS:
         if first.game.pure_chance and not self.search_pure_chance:
             # Every choice is worth the same (a blind draw from a shuffled fan): do not burn time.
             return self._done(SearchResult(legal[rngs.below(rng, len(legal))], 0, 0.0, searched=False))
+        sample = view.sample_world
+        if self.infer:
+            belief = self.belief or _plausibility_of(first)
+            if belief is not None:
+                sample = _believer(view, belief)
+                first = sample(rng)
         if self.seconds is not None:
             cap = started + self.seconds
             deadline = cap if deadline is None else min(deadline, cap)
@@ -146,7 +164,7 @@ class ISMCTS:
                 cancelled = True
                 break
             if world is None:
-                world = view.sample_world(rng)
+                world = sample(rng)
             self._iterate(root, world, rng, c, fast)
             world = None
             done += 1
@@ -241,6 +259,38 @@ class ISMCTS:
         return legal[best], stats
 
 
+def _plausibility_of(world: State) -> Callable[[State, int], float] | None:
+    """The game's `plausibility` hook as a belief, if it has one."""
+    if getattr(world, "plausibility", None) is None:
+        return None
+    return lambda w, seat: w.plausibility(seat)  # type: ignore[attr-defined,no-any-return]
+
+
+def _believer(view: PlayerView, belief: Callable[[State, int], float]) -> Callable[[random.Random], State]:
+    """`view.sample_world` by rejection: a draw is kept with probability its `plausibility`, relative to
+    the most plausible draw of the search so far (when every deal that fits the table is unlikely, as
+    after four passes, an absolute scale would reject nearly every draw and learn nothing by it)."""
+    seat = view.seat
+    top = [0.0]  # the largest weight drawn so far in this search
+
+    def sample(rng: random.Random) -> State:
+        best: State | None = None
+        best_weight = -1.0
+        for _ in range(MAX_BELIEF_TRIES):
+            world = view.sample_world(rng)
+            weight = belief(world, seat)
+            if weight > top[0]:
+                top[0] = weight
+            if rng.random() * top[0] < weight:
+                return world
+            if weight > best_weight:
+                best, best_weight = world, weight
+        assert best is not None
+        return best
+
+    return sample
+
+
 def _ucb(children: dict[str, Node], codes: list[str], c: float) -> int:
     """Index of the move UCB1 picks, counting availability; every move's count goes up by one."""
     best_score = -math.inf
@@ -289,8 +339,9 @@ def _by_budget(found: re.Match[str], game_id: str, seed: int) -> ISMCTS:
     iterations = int(found.group(1))
     if not 1 <= iterations <= 1_000_000:
         raise InvalidInput(f"an iteration budget is a whole number from 1 to 1000000, not {iterations}")
-    return ISMCTS(iterations=iterations, seconds=None, seed=seed, name=found.group(0))
+    return ISMCTS(iterations=iterations, seconds=None, seed=seed, name=found.group(0), infer=bool(found.group(2)))
 
 
-# `ismcts:700` searches 700 iterations with no time cap: the same moves on any machine, for experiments
-register_pattern(r"ismcts:(\d+)", "ismcts:<iterations>", _by_budget)
+# `ismcts:700` searches 700 iterations with no time cap: the same moves on any machine, for experiments;
+# `ismcts:4000+infer` also reads the others' decisions, as the hard level does
+register_pattern(r"ismcts:(\d+)(\+infer)?", "ismcts:<iterations>[+infer]", _by_budget)

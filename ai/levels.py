@@ -20,12 +20,15 @@ class Level:
     iterations: int
     seconds: float | None  # time cap per decision; None: no cap (reproducible everywhere)
     temperature: float = 0.0  # 0: most visited move; >0: pick with probability ~ visits ** (1 / temperature)
+    #: read the others' decisions: sample worlds in proportion to how likely they make what was done there
+    #: (a game's `plausibility` hook); without it every deal of the unseen cards counts the same
+    infer: bool = False
 
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", iterations=60, seconds=0.5, temperature=2.0),
     "normal": Level("normal", iterations=700, seconds=0.8),
-    "hard": Level("hard", iterations=4000, seconds=4.0),
+    "hard": Level("hard", iterations=4000, seconds=4.0, infer=True),
 }
 
 

@@ -196,3 +196,59 @@ def test_a_player_named_by_its_iteration_budget_searches_that_many_without_a_tim
             make_player(bad, toygame.GAME.id)
     with pytest.raises(InvalidInput, match="ismcts:<iterations>"):
         make_player("ismcts:fast", toygame.GAME.id)
+
+
+class BelievingState(toygame.TriListyState):
+    """The toy game with a `plausibility` hook: worlds where the other seat was dealt the ace of spades
+    are twenty times as likely as the others. Each playout records whether its world dealt it so (in
+    the deals the test uses, the ace is then anywhere but in the face-down talon)."""
+
+    playouts: ClassVar[list[bool]] = []
+    asked: ClassVar[list[int]] = []
+
+    def plausibility(self, observer: int) -> float:
+        BelievingState.asked.append(observer)
+        return 1.0 if self._dealt_ace() else 0.05
+
+    def _dealt_ace(self) -> bool:
+        return all(c.code != "AS" for c in self.zones["talon"])
+
+    def rollout_action(self, rng: random.Random) -> Action:
+        if not getattr(self, "counted", False):  # once per playout: a world is searched once
+            self.counted = True
+            BelievingState.playouts.append(self._dealt_ace())
+        return self.legal_actions()[0]
+
+
+class BelievingGame(toygame.TriListy):
+    state_class = BelievingState
+
+
+def _ace_share(infer: bool, iterations: int = 400) -> float:
+    seed = next(s for s in range(100) if not any(c.code == "AS" for c in toygame.new_deal(s, -1, BelievingGame())
+                                                  .zones["hand:1"]))
+    state = toygame.new_deal(seed, -1, BelievingGame())
+    assert state.current_player == 1
+    BelievingState.playouts.clear()
+    BelievingState.asked.clear()
+    ISMCTS(iterations=iterations, seed=2, infer=infer).search(view_of(state))
+    return sum(BelievingState.playouts) / len(BelievingState.playouts)
+
+
+def test_inference_draws_worlds_in_proportion_to_their_plausibility() -> None:
+    # Seat 1 to lead, not holding the ace of spades: of the five cards it cannot see, seat 0 holds
+    # three, so three worlds in five give seat 0 the ace. Weighted 20 : 1 that becomes 60 : 2.
+    plain = _ace_share(infer=False)
+    assert BelievingState.asked == []  # without inference the hook is never consulted
+    believed = _ace_share(infer=True)
+    assert BelievingState.asked and set(BelievingState.asked) == {1}  # always asked for the searching seat
+    assert 0.5 < plain < 0.8  # three in five, give or take the playouts cut short by the tree
+    assert believed > 0.93
+
+
+def test_hard_level_reads_the_table_and_a_budget_name_can_too() -> None:
+    assert LEVELS["hard"].infer and not LEVELS["normal"].infer and not LEVELS["easy"].infer
+    assert ISMCTS.at_level("hard").infer
+    bot = make_player("ismcts:500+infer", toygame.GAME.id, seed=1)
+    assert isinstance(bot, ISMCTS) and bot.infer and bot.iterations == 500
+    assert not make_player("ismcts:500", toygame.GAME.id).infer  # type: ignore[attr-defined]

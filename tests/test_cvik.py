@@ -215,3 +215,29 @@ def test_rollout_plays_cheaply_in_a_trick() -> None:
     act(state, "jdu", "jdu", "jdu", "play:9S")
     # seat 2 must head and wins with the ace, its only heading card; the dealer then cannot win
     assert state.rollout_action(random.Random(0)).code == "play:AS"
+
+
+def test_plausibility_reads_jdu_and_pas_off_the_hands_dealt() -> None:
+    state = deal()
+    rig(state, LAYOUT)  # hearts are trumps; seat 1: AS KS 8C, seat 2: 9S 10H 7C, dealer 0: QS JS 8D
+    assert state.plays_likelihood([], True) == pytest.approx(0.05)  # nothing is ever certain
+    act(state, "jdu", "pas")
+    jdu = state.plays_likelihood(state.hand(1), True)
+    pas = state.plays_likelihood(state.zones["folded"], False)
+    assert jdu > 0.9 > 0.3 > pas  # an ace and a king play; a middling trump at home is a surprise
+    assert state.plausibility(0) == pytest.approx(jdu * pas)
+    # The same table with seat 1 holding the dealer's blanks instead: its "jdu" is now the surprise.
+    weak = deal()
+    rig(weak, {**LAYOUT, "hand:1": ["QS", "JS", "8D"], "hand:0": ["AS", "KS", "8C"]})
+    act(weak, "jdu", "pas")
+    assert weak.plausibility(0) < state.plausibility(0) / 10
+
+
+def test_plausibility_counts_played_cards_and_not_the_observer_itself() -> None:
+    state = deal()
+    rig(state, LAYOUT)
+    act(state, "jdu", "pas", "jdu")  # the dealer plays with nothing: seat 1 finds that unlikely
+    before = state.plausibility(0)
+    assert state.plausibility(1) < before  # seat 1 counts the dealer's jdu, the dealer does not count its own
+    act(state, "play:AS")
+    assert state.plausibility(0) == pytest.approx(before)  # the ace laid is still part of the hand it declared on

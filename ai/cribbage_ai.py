@@ -17,7 +17,9 @@ single-card crib value and the play is greedy; the search is written for two.
 
 Levels: `easy` keeps the best four for itself, ignoring the crib, and lays the card that
 pegs most now (the greedy baseline); `normal` and `hard` use the full discard value and the
-search, with more samples at `hard`.
+search, with more samples at `hard`. `hard` also looks ahead at the discard (two players): the
+best few throws are played out against sampled expert opponents, and near the end of the match
+the deal is raced to the target (ai/cribbage_lookahead.py).
 """
 
 from __future__ import annotations
@@ -216,16 +218,36 @@ def sample_opponent(pool: Sequence[Card], size: int, room: int, sc: Scoring, rng
     return picked[:size]
 
 
+@dataclass(frozen=True)
+class Lookahead:
+    """How `cribbage:hard` looks ahead at the discard (see ai/cribbage_lookahead.py)."""
+
+    enabled: bool = True
+    #: far from the end: the best `peg_top` throws within `peg_margin` points are played out in `peg_worlds`
+    peg_top: int = 6
+    peg_margin: float = 1.5
+    peg_worlds: int = 100
+    #: when either side needs this many points or fewer, the best `race_top` throws race to the target
+    race_within: int = 26
+    race_top: int = 8
+    race_worlds: int = 60
+
+
 class CribbageAI:
     """A `Player` for cribbage; see the module docstring for the levels."""
 
-    def __init__(self, level: str = "normal", seed: int = 0, worlds: int | None = None) -> None:
+    def __init__(self, level: str = "normal", seed: int = 0, worlds: int | None = None,
+                 lookahead: Lookahead | None = None) -> None:
         self.level = level
         self.name = f"cribbage:{level}"
         self.rng = random.Random(seed)
         self.worlds = worlds if worlds is not None else {"easy": 0, "normal": 24, "hard": 80}[level]
         self.sc = GAME.scoring()
         self._pegs: dict[tuple[int, ...], int] = {}  # PegSearch.pegs, kept from decision to decision
+        #: the discard look-ahead (hard only); None keeps the plain discard
+        self.lookahead = lookahead if lookahead is not None else (Lookahead() if level == "hard" else None)
+        #: the throw chosen at the first of the two discards: (the cards left in hand, the second card)
+        self._plan: tuple[frozenset[Card], Card] | None = None
 
     def choose(self, view: PlayerView) -> Action:
         legal = list(view.legal_actions)
@@ -253,6 +275,8 @@ class CribbageAI:
         dealer = None if self.level == "easy" else ours
         keys = [sc.key(c) for c in hand]
         if n == 2:
+            if self.lookahead is not None and self.lookahead.enabled and dealer is not None:
+                return self.lookahead_discard(view, legal, hand, keys, mine, unseen, dealer)
             fixed = sc.key(mine[0]) if mine else None
             values = discard_values(sc, keys, unseen, dealer, fixed=fixed)
         else:
@@ -263,6 +287,50 @@ class CribbageAI:
             if action.card == card:
                 return action
         return legal[0]
+
+    def lookahead_discard(self, view: PlayerView, legal: list[Action], hand: list[Card], keys: list[Key],
+                          mine: list[Card], unseen: list[Key], dealer: bool) -> Action:
+        """Hard, two players: the plain values re-ranked by the play (or, near the end, by the race)."""
+        if mine:  # the second card of a throw chosen at the first
+            if self._plan is not None and self._plan[0] == frozenset(hand):
+                card = self._plan[1]
+                self._plan = None
+                return next((a for a in legal if a.card == card), legal[0])
+            values = discard_values(self.sc, keys, unseen, dealer, fixed=self.sc.key(mine[0]))
+            card = hand[keys.index(values[0][1][0])]
+            return next((a for a in legal if a.card == card), legal[0])
+        throw = self.lookahead_throw(view, keys, unseen, dealer)
+        first, second = (hand[keys.index(k)] for k in throw)
+        self._plan = (frozenset(c for c in hand if c != first), second)
+        return next((a for a in legal if a.card == first), legal[0])
+
+    def lookahead_throw(self, view: PlayerView, keys: list[Key], unseen: list[Key], dealer: bool) -> tuple[Key, ...]:
+        """The two cards to lay away: the plain best few, re-valued by the play or by the race to the target."""
+        from ai.cribbage_lookahead import pegging_values, race_values, sample_worlds  # it imports this module
+
+        la = self.lookahead
+        assert la is not None
+        sc = self.sc
+        values = discard_values(sc, keys, unseen, dealer)
+        public = view.observation.public
+        totals, target = public["totals"], int(public["target"])
+        need_me = max(1, int(target - totals[view.seat]))
+        need_opp = max(1, int(target - totals[1 - view.seat]))
+        if min(need_me, need_opp) <= la.race_within:
+            top = values[:la.race_top]
+            options = [([k for k in keys if k not in t], t) for _, t in top]
+            worlds = sample_worlds(sc, keys, unseen, not dealer, la.race_worlds, self.rng)
+            race = race_values(sc, options, worlds, dealer, need_me, need_opp)
+            best = max(range(len(top)), key=lambda i: (race[i], top[i][0]))
+            return top[best][1]
+        top = [v for v in values[:la.peg_top] if v[0] >= values[0][0] - la.peg_margin]
+        if len(top) == 1:
+            return top[0][1]
+        worlds = sample_worlds(sc, keys, unseen, not dealer, la.peg_worlds, self.rng)
+        kept = [[k for k in keys if k not in t] for _, t in top]
+        pegging = pegging_values(sc, kept, worlds, dealer, self._pegs)
+        best = max(range(len(top)), key=lambda i: top[i][0] + pegging[i])
+        return top[best][1]
 
     # -- the play -----------------------------------------------------------------------------------
     def choose_play(self, view: PlayerView, legal: list[Action]) -> Action:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
@@ -231,6 +231,8 @@ class Lookahead:
     race_within: int = 26
     race_top: int = 8
     race_worlds: int = 60
+    #: in the play, weigh the sampled opponent hands by how well an expert's discard explains them
+    infer: bool = False
 
 
 class CribbageAI:
@@ -356,18 +358,46 @@ class CribbageAI:
             self._pegs.clear()
         scores: dict[int, float] = {}
         options = sorted({sc.key(a.card)[0] for a in legal if a.card is not None})
+        believe = self.opponent_belief(view, pool) if self.lookahead is not None and self.lookahead.infer else None
         for _ in range(self.worlds):
-            theirs = tuple(sorted(sc.key(c)[0] for c in sample_opponent(pool, opp_size, room, sc, self.rng)))
+            sample = sample_opponent(pool, opp_size, room, sc, self.rng)
+            weight = 1.0 if believe is None else believe(sample)
+            theirs = tuple(sorted(sc.key(c)[0] for c in sample))
             search = PegSearch(sc, need_me, need_opp, self._pegs)
             for r in options:
                 i = hand.index(r)
                 value = search.after(hand[:i] + hand[i + 1:], theirs, count + sc.values[r], (*pile, r), 0, 0, True)
-                scores[r] = scores.get(r, 0.0) + value
+                scores[r] = scores.get(r, 0.0) + weight * value
         best_rank = max(options, key=lambda r: (scores[r], -r))
         for action in legal:
             if action.card is not None and sc.key(action.card)[0] == best_rank:
                 return action
         return legal[0]
+
+    def opponent_belief(self, view: PlayerView, pool: list[Card]) -> Callable[[list[Card]], float]:
+        """Hard: a weight for a sampled opponent hand, by how well an expert's discard explains it.
+
+        The two cards it laid away are unseen too: they are drawn from the rest of the pool, and the
+        six cards (played, sampled, thrown) are weighed by `throw_weight`.
+        """
+        from ai.cribbage_lookahead import throw_weight  # it imports this module
+
+        sc = self.sc
+        opp = 1 - view.seat
+        obs = view.observation
+        played = [sc.key(c) for c in obs.zone(f"played:{opp}").cards if c is not None]
+        opp_dealer = obs.public["dealer"] == opp
+        deck = [sc.key(c) for c in get_pack(GAME.rulebook.packs[0]).cards]
+
+        def weigh(sample: list[Card]) -> float:
+            rest = [c for c in pool if c not in sample]
+            i = rngs.below(self.rng, len(rest))
+            j = rngs.below(self.rng, len(rest) - 1)
+            j += j >= i
+            kept = [*played, *(sc.key(c) for c in sample)]
+            return throw_weight(sc, kept, [sc.key(rest[i]), sc.key(rest[j])], opp_dealer, deck)
+
+        return weigh
 
     def unseen_cards(self, view: PlayerView) -> list[Card]:
         obs = view.observation

@@ -20,6 +20,7 @@ Two uses:
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -31,6 +32,9 @@ from games.cribbage_scoring import Key, Scoring
 #: a point of the deal's difference, when nobody goes out, against +-1 for going out or being beaten
 #: (near the end of a match to 121 a point of lead is worth some 2 % of the match; see cribbage theory)
 POINT_SHARE = 0.04
+#: in the play, a sampled opponent whose six would have been thrown `gap` points below an expert's best
+#: throw counts exp(-gap / THROW_TEMPERATURE) times as much as one that matches an expert's throw
+THROW_TEMPERATURE = 1.0
 
 
 @dataclass(frozen=True)
@@ -213,3 +217,23 @@ def race_values(sc: Scoring, options: Sequence[tuple[Sequence[Key], Sequence[Key
                 total += point_share * (me - opp)
         out.append(total / n)
     return out
+
+
+def throw_weight(sc: Scoring, kept: Sequence[Key], throw: Sequence[Key], opp_dealer: bool, deck: Sequence[Key],
+                 temperature: float = THROW_TEMPERATURE) -> float:
+    """How believable a sampled opponent is: its six cards, thrown as sampled, against an expert's throw.
+
+    The play search samples the opponent's hidden cards uniformly; an opponent who kept 5-5-J-Q and
+    threw 2-9 is far likelier than one who threw the fives, so each sample is weighted by how close
+    its throw comes to the best throw of the plain expert rule (1 when it is that throw).
+    """
+    six = [*kept, *throw]
+    seen = set(six)
+    unseen = [k for k in deck if k not in seen]
+    values = discard_values(sc, six, unseen, opp_dealer)
+    pair = set(throw)
+    best = values[0][0]
+    for value, thrown in values:
+        if set(thrown) == pair:
+            return math.exp(-(best - value) / temperature)
+    return 0.0

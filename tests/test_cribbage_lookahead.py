@@ -8,7 +8,7 @@ import pytest
 
 from ai import PlayerView, make_player
 from ai.cribbage_ai import PegSearch
-from ai.cribbage_lookahead import World, peg_line, pegging_values, play_value, race_values
+from ai.cribbage_lookahead import World, peg_line, pegging_values, play_value, race_values, throw_weight
 from cards import get_pack
 from games.cribbage import GAME, CribbageState
 from games.state import MatchContext
@@ -119,3 +119,19 @@ def test_hard_pone_near_the_end_keeps_the_sure_count(seed: int) -> None:
     state = discard_state("2H 3H 9H 9C JC KS", totals=(109.0, 115.0))
     assert throw_of("normal", state, seed) == {"KS", "9H"}
     assert throw_of("hard", state, seed) == {"9H", "9C"}
+
+
+# -- the opponent's throw, as evidence in the play ---------------------------------------------------------
+DECK = [(r, s) for r in range(1, 14) for s in range(4)]
+
+
+def test_an_experts_throw_is_fully_believed_and_a_pone_throwing_fives_hardly() -> None:
+    fives = [(5, S), (5, H)]
+    rest = [(11, D), (12, CL)]
+    low = [(2, S), (9, H)]
+    assert throw_weight(SC, [*fives, *rest], low, opp_dealer=False, deck=DECK) == pytest.approx(1.0)
+    pone = throw_weight(SC, [*low, *rest], fives, opp_dealer=False, deck=DECK)
+    dealer = throw_weight(SC, [*low, *rest], fives, opp_dealer=True, deck=DECK)
+    # 5-5 with J-Q counts some 8 points more kept; in the dealer's own crib the fives get part of it back
+    assert pone < 1e-4
+    assert pone < dealer < 0.05

@@ -28,6 +28,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ai.boston_belief import AuctionBelief
+from ai.boston_worlds import BeliefView
 from ai.ismcts import ISMCTS
 from ai.registry import register_player
 from ai.view import PlayerView
@@ -50,12 +52,14 @@ class BidStyle:
     search: str  # level of the card-play search
     worlds: int = 0  # deals the bidder plays out per hand (0: bid by the trick estimate alone)
     min_gain: float = 1.0  # chips a bid must be expected to win over passing
+    read_calls: bool = False  # the card-play search weighs its worlds by the others' calls (ai/boston_belief.py)
 
 
 STYLES = {
     "easy": BidStyle(noise=1.0, margin=-0.3, partner_help=2.0, search="easy"),
     "normal": BidStyle(noise=0.0, margin=0.2, partner_help=1.8, search="normal", worlds=40, min_gain=2.0),
-    "hard": BidStyle(noise=0.0, margin=0.2, partner_help=1.8, search="hard", worlds=120, min_gain=2.0),
+    "hard": BidStyle(noise=0.0, margin=0.2, partner_help=1.8, search="hard", worlds=120, min_gain=2.0,
+                     read_calls=True),
 }
 #: how a failed game's price weighs for the bidder, by option penalty_to: into the pool a quarter of it
 #: comes back in the long run; to the opponents each of the three is paid
@@ -71,7 +75,11 @@ class BostonPlayer:
         self.name = f"boston:{level}"
         self.style = STYLES[level]
         self.rng = random.Random(seed)
-        self.search = ISMCTS.at_level(self.style.search, seed=seed, name=self.name)
+        # Where the calls are read, the worlds come from a chain that follows them (ai/boston_worlds.py), so
+        # the search's own rejection by belief stays off; normal searches uniform worlds, as it always has.
+        self.belief = AuctionBelief() if self.style.read_calls else None
+        infer = {"infer": False} if self.belief is not None else {}
+        self.search = ISMCTS.at_level(self.style.search, seed=seed, name=self.name, **infer)
         self.games = br.games(get_rulebook("boston"))
         self._errors: dict[frozenset[Card], dict[str, float]] = {}
         self._played: dict[frozenset[Card], dict[str, list[int]]] = {}
@@ -95,6 +103,8 @@ class BostonPlayer:
             return self.partner(legal, hand, pub, view.seat)
         if phase == "aside":
             return self.aside(legal, hand, pub, view.seat)
+        if self.belief is not None:
+            return self.search.choose_until(BeliefView(view, self.belief), deadline, stop)  # type: ignore[arg-type]
         return self.search.choose_until(view, deadline, stop)
 
     # -- the auction ------------------------------------------------------------------------------------

@@ -155,7 +155,12 @@ def by_suit(hand: Sequence[Card]) -> dict[str, list[Card]]:
 
 def trick_estimate(hand: Sequence[Card], trump: str) -> float:
     """Tricks this hand should take alone with `trump` as trumps against three opponents."""
-    suits = by_suit(hand)
+    return estimate_by_suit(by_suit(hand), trump)
+
+
+def estimate_by_suit(suits: Mapping[str, Sequence[Card]], trump: str) -> float:
+    """`trick_estimate` of a hand already sorted by `by_suit` (the hard level reads many hands in
+    every trump suit, and sorting each hand once per suit cost more than the estimate)."""
     total = 0.0
     n_trump = len(suits[trump])
     for suit, cards in suits.items():

@@ -7,6 +7,8 @@ import random
 import pytest
 
 from ai import boston_ai as bai
+from ai.boston_belief import LEAST_LIKELY, AuctionBelief, Decision, HandReader, Reading, dealt_hands, likelihood
+from ai.boston_worlds import BeliefView
 from ai.registry import make_player, player_names
 from ai.view import PlayerView
 from cards import get_pack
@@ -150,3 +152,97 @@ def test_auction_order_tries_pass_then_the_bids_the_hand_could_make() -> None:
     assert ordered[0] == "pass"
     assert ordered.index("bid:5:H") < ordered.index("bid:1") < ordered.index("bid:13:C")  # 8 with a partner first
     assert ordered.index("bid:7:H") > ordered.index("bid:5:H")  # nine in hearts is beyond the estimate
+
+
+# -- the hard level's reading of the calls (ai/boston_belief.py) ---------------------------------------------
+def _after_calls(*codes: str, hand: tuple[str, ...] = STRONG) -> BostonState:
+    """Seat 0 (the eldest) holding `hand`, then the calls `codes` (and whatever partner answers follow)."""
+    state = deal()
+    set_hand(state, 0, hand)
+    run(state, *codes)
+    return state
+
+
+def test_a_seat_that_bid_high_is_more_plausibly_strong() -> None:
+    belief = AuctionBelief()
+    calls = ("bid:4:H", "pass", "pass", "pass", "alone")  # Independence in hearts, played alone
+    strong, weak = _after_calls(*calls, hand=STRONG), _after_calls(*calls, hand=WEAK)
+    assert strong.phase == weak.phase == "play"
+    # STRONG has about eight tricks in hearts, WEAK about one: the bid is much likelier from the first
+    assert belief(strong, 1) > 5 * belief(weak, 1)
+
+
+def test_the_searching_seats_own_calls_are_not_counted() -> None:
+    # A Concord in the best suit (clubs at this deal): nothing beats it, so the passes after it say nothing
+    weak = _after_calls("bid:13:C", "pass", "pass", "pass", hand=WEAK)
+    belief = AuctionBelief()
+    assert belief(weak, 1) == pytest.approx(LEAST_LIKELY)  # thirteen tricks from a weak hand: as unlikely as it gets
+    assert belief(weak, 0) == 1.0  # the bidder searching: his own bid tells him nothing
+
+
+def test_cards_already_played_still_count_to_the_hand_dealt() -> None:
+    state = _after_calls("bid:4:H", "pass", "pass", "pass", "alone")
+    belief = AuctionBelief()
+    before = belief(state, 1)
+    run(state, "play:AH")  # the declarer leads his trump ace, then the others follow
+    for _ in range(3):
+        state.apply(state.legal_actions()[0])
+    assert PACK.card("AH") in dealt_hands(state, [0])[0] and len(dealt_hands(state, [0])[0]) == 13
+    assert AuctionBelief()(state, 1) == pytest.approx(before)
+
+
+def test_a_pass_says_no_game_and_an_accept_says_trumps() -> None:
+    reading = Reading()
+    table, order = deal().games_table, deal().order
+    strong, weak = HandReader(cards(*STRONG), reading), HandReader(cards(*WEAK), reading)
+    opening_pass = Decision(1, "pass", high=None)
+    assert likelihood(opening_pass, weak, table, order, True) > 5 * likelihood(opening_pass, strong, table, order, True)
+    accept = Decision(2, "accept", 0, "H")
+    assert likelihood(accept, strong, table, order, True) > 5 * likelihood(accept, weak, table, order, True)
+    decline = Decision(2, "decline", 0, "H")
+    assert likelihood(decline, weak, table, order, True) > 5 * likelihood(decline, strong, table, order, True)
+
+
+def test_the_hard_search_reads_the_calls_and_normal_does_not() -> None:
+    hard, normal = bai.BostonPlayer("hard", 1), bai.BostonPlayer("normal", 1)
+    assert isinstance(hard.belief, AuctionBelief)
+    assert not hard.search.infer  # the chain draws by the belief: rejecting on top of it would count the calls twice
+    assert normal.belief is None and normal.search.belief is None and not normal.search.infer
+
+
+def test_the_chain_deals_the_bidder_his_suit_and_keeps_the_voids() -> None:
+    state = _after_calls("bid:4:H", "pass", "pass", "pass", "alone")
+    set_hand(state, 1, ("3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D", "5C", "6C", "7C", "8C", "9C"))
+    run(state, "play:AS", "play:3D")  # seat 1 shows out of spades
+    assert "S" in state.voids[1]
+    view = PlayerView(state, 2, random.Random(4))
+    chain = BeliefView(view, AuctionBelief())
+    rng = random.Random(5)
+
+    def hearts(world: BostonState) -> int:
+        return sum(c.suit == "H" for c in world.hand(0))
+
+    uniform = [view.sample_world(rng) for _ in range(200)]
+    read = [chain.sample_world(rng) for _ in range(200)]
+    assert all(isinstance(w, BostonState) and w.world_is_consistent(2) for w in read)
+    assert all(sorted(c.code for c in w.hand(2)) == sorted(c.code for c in state.hand(2)) for w in read)
+    # seat 0 bid Independence in hearts: about three and a quarter hearts of his twelve at random, more when read
+    assert sum(map(hearts, read)) / 200 > sum(map(hearts, uniform)) / 200 + 1.0
+    assert chain.swaps_kept > 0
+
+
+def test_normal_plays_the_cards_it_always_has() -> None:
+    """boston:normal is the reference the hard level is measured against: its moves (by iterations, no time
+    cap) on two fixed deals, recorded before the hard level learned to read the calls."""
+    moves = []
+    for seed in (3, 11):
+        state = deal(seed)
+        run(state, f"bid:0:{state.order[0]}", "pass", "pass", "pass", "alone")
+        for k in range(6):
+            bot = bai.BostonPlayer("normal", 5 + k)
+            bot.search.seconds, bot.search.iterations = None, 200
+            action = bot.choose(PlayerView(state, state.current_player, random.Random(k)))
+            moves.append(action.code)
+            state.apply(action)
+    assert moves == ["play:7C", "play:JC", "play:9C", "play:5C", "play:6H", "play:9H",
+                     "play:AS", "play:10S", "play:9S", "play:7S", "play:AC", "play:6C"]

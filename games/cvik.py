@@ -33,11 +33,6 @@ from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 HANDS = tuple(f"hand:{s}" for s in range(16))
 WON = tuple(f"won:{s}" for s in range(16))
 
-#: How players decide to play a hand, as the hard level reads it (see `TrickPlay.plays_likelihood`):
-#: fitted to 600 decisions of `ismcts:normal` in four-handed Cvik, where one in five hands of
-#: strength 0.25 played, two in five of 0.5 and nine in ten of 0.75 and above.
-PLAY_MIDPOINT = 0.55
-PLAY_SLOPE = 8.0
 #: no decision is taken as certain: a human may play a weak hand for the bank, or keep a good one home
 LEAST_LIKELY = 0.05
 
@@ -118,6 +113,12 @@ class TrickPlay(State):
     trick_rules: ClassVar[tricks.TrickRules] = tricks.TrickRules(must_trump=True)
     #: shares the bank is cut into: one per trick of the deal
     pot_parts: ClassVar[int] = 3
+    #: How players decide to play a hand, as the hard level reads it (`plays_likelihood`): the hand
+    #: strength at which half of them play, and how sharply that turns. Fitted to 600 decisions of
+    #: `ismcts:normal` in four-handed Cvik: one in five hands of strength 0.25 played, two in five of
+    #: 0.5, nine in ten of 0.75 and above.
+    play_midpoint: ClassVar[float] = 0.55
+    play_slope: ClassVar[float] = 8.0
     derived_fields = ("tables", "rules", "fine")
 
     def rebuild_derived(self) -> None:
@@ -312,7 +313,7 @@ class TrickPlay(State):
     # -- what the others' decisions say about their cards (the hard level's inference) ----------------
     def plays_likelihood(self, cards: Iterable[Card], played: bool) -> float:
         """How likely a player holding `cards` was to decide as it did: play (jdu, join) or stay home."""
-        p = 1.0 / (1.0 + math.exp(-PLAY_SLOPE * (self.cards_strength(cards) - PLAY_MIDPOINT)))
+        p = 1.0 / (1.0 + math.exp(-self.play_slope * (self.cards_strength(cards) - self.play_midpoint)))
         p = min(1.0 - LEAST_LIKELY, max(LEAST_LIKELY, p))
         return p if played else 1.0 - p
 

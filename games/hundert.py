@@ -51,6 +51,9 @@ def _play_event(pack_id: str, seat: int, card: Card, total: int) -> Event:
     return found
 
 
+#: how often a player holding the card that makes the hundred exactly adds another one instead
+OVERLOOKED_HUNDRED = 0.05
+
 #: zone names by seat, built once
 _HAND = tuple(f"hand:{s}" for s in range(8))
 
@@ -170,6 +173,27 @@ class HundertState(State):
 
     def _copy_without_chance(self) -> HundertState:
         return self._flat_copy()  # type: ignore[return-value]
+
+    # -- what the others' plays say about their cards (the hard level's inference) -----------------------
+    def plausibility(self, observer: int) -> float:
+        """How likely the others' plays were, given the hands this world deals them (0..1].
+
+        Everybody makes the hundred when a card in hand makes it exactly: a player who added another
+        card then held none that did. A world giving it one anyway is kept only rarely (a person can
+        overlook it). Such a card is still in that hand: laid later, on a higher total, it would have
+        gone over and ended the deal.
+        """
+        weight = 1.0
+        values = self.values
+        held = [{values[c.rank or ""] for c in self.zones[_HAND[s]]} for s in range(self.num_players)]
+        target = self.target
+        for event in self.history:
+            seat = event.seat
+            if event.kind == "play" and seat != observer and seat is not None and event.cards:
+                before = int(event.value or 0) - values[event.cards[0].rank or ""]
+                if target - before in held[seat]:
+                    weight *= OVERLOOKED_HUNDRED
+        return weight
 
     # -- results --------------------------------------------------------------------------------------
     def scores(self) -> list[float]:

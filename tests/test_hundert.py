@@ -138,3 +138,22 @@ def test_search_shortcuts_match_the_generic_protocol() -> None:
             assert mine == generic and mine.history == generic.history
             assert state.clone() == State.clone(state)
             state.apply(legal[rngs.below(rng, len(legal))])
+
+
+
+def test_plausibility_reads_a_hundred_passed_up() -> None:
+    from games.hundert import OVERLOOKED_HUNDRED
+
+    state = fresh(4)
+    rig(state, {1: ["JS", "AS"], 2: ["QS", "7S"], 3: ["KS", "8S"], 0: ["9S", "10S"]}, 89)
+    play(state, "JS")  # 91: seat 1 held the ace that made 100 and laid the jack
+    assert state.plausibility(0) == pytest.approx(OVERLOOKED_HUNDRED)
+    assert state.plausibility(1) == 1.0  # its own play tells seat 1 nothing
+    play(state, "QS")  # 94: seat 2 needed 9 and held none
+    assert state.plausibility(0) == pytest.approx(OVERLOOKED_HUNDRED)
+    # The same plays in a world where the ace sits with seat 2, which had no use for it at 91.
+    world = fresh(4)
+    rig(world, {1: ["JS", "KS"], 2: ["QS", "AS"], 3: ["7S", "8S"], 0: ["9S", "10S"]}, 89)
+    play(world, "JS")
+    play(world, "QS")
+    assert world.plausibility(0) == 1.0

@@ -164,3 +164,23 @@ def test_rollout_takes_blind_on_a_good_turned_card() -> None:
     state = deal()
     rig(state, {"turned": ["9H"]})
     assert state.rollout_action(random.Random(1)).code == "look"
+
+
+def test_plausibility_reads_joining_and_staying_home_until_the_exchange() -> None:
+    state = deal()
+    rig(state, {"turned": ["KH"], "blind": ["AS", "8C"], "hand:1": ["AD", "9S"], "hand:2": ["7D", "8D"]},
+        ["10H", "7S", "QH", "9D", "7C", "10C", "JH", "8S"])
+    act(state, "take_blind")  # hearts are trumps; seat 1 now holds AD 9S 10H 9D, seat 2 7D 8D 7S 7C
+    act(state, "jdu", "pas")
+    joined = state.plays_likelihood(state.hand(1), True)
+    stayed = state.plays_likelihood(state.zones["folded"], False)
+    assert state.plausibility(0) == pytest.approx(joined * stayed)
+    assert state.plausibility(1) == pytest.approx(stayed)  # seat 1 does not read its own decision
+    act(state, "discard:9D", "done")  # seat 1 exchanged: its hand is no longer the one it joined on
+    assert state.plausibility(0) == pytest.approx(stayed)
+    # a strong hand at home is the surprise: seat 2 stays home on AD 9S 10H 7C while seat 1 joins on 7D 8D 7S JH
+    strong = deal()
+    rig(strong, {"turned": ["KH"], "blind": ["AS", "8C"], "hand:1": ["7D", "8D"], "hand:2": ["AD", "9S"]},
+        ["7S", "10H", "QH", "JH", "7C", "10C", "9D", "8S"])
+    act(strong, "take_blind", "jdu", "pas")
+    assert strong.plausibility(0) < state.plausibility(1) / 2

@@ -18,8 +18,31 @@ _FACTORIES: dict[str, Callable[[str, int], Player]] = {
 _PATTERNS: list[tuple[re.Pattern[str], str, Callable[[re.Match[str], str, int], Player]]] = []
 
 
+#: the levels a user picks from; each game maps them to a player (`level_player`)
+LEVEL_NAMES = ("easy", "normal", "hard")
+
+# game id -> level -> the game's own player that plays that level (where it was measured stronger
+# than the generic search, or where the search cannot play a phase well, like a bidding system)
+_LEVEL_PLAYERS: dict[str, dict[str, str]] = {}
+
+
 def register_player(name: str, factory: Callable[[str, int], Player]) -> None:
     _FACTORIES[name] = factory
+
+
+def register_level_player(game_id: str, level: str, name: str) -> None:
+    """Make `name` (a registered player) what `level` means in this game, in place of `ismcts:<level>`."""
+    if level not in LEVEL_NAMES:
+        raise ValueError(f"unknown level {level!r}; known: {', '.join(LEVEL_NAMES)}")
+    _LEVEL_PLAYERS.setdefault(game_id, {})[level] = name
+
+
+def level_player(game_id: str, level: str) -> str:
+    """The player a level stands for in this game: the game's own where it has one, else the search."""
+    _load_plugins()
+    if level not in LEVEL_NAMES:
+        raise InvalidInput(f"unknown level {level!r}; known: {', '.join(LEVEL_NAMES)}")
+    return _LEVEL_PLAYERS.get(game_id, {}).get(level, f"ismcts:{level}")
 
 
 def register_pattern(pattern: str, shown_as: str, factory: Callable[[re.Match[str], str, int], Player]) -> None:
@@ -33,13 +56,16 @@ def player_names(game_id: str | None = None) -> list[str]:
 
 
 def make_player(name: str, game_id: str, seed: int = 0) -> Player:
+    """A player by name; a bare level (`easy`, `normal`, `hard`) is that level's player in this game."""
     _load_plugins()
+    if name in LEVEL_NAMES:
+        name = level_player(game_id, name)
     if name not in _FACTORIES:
         for pattern, _, factory in _PATTERNS:
             found = pattern.fullmatch(name)
             if found:
                 return factory(found, game_id, seed)
-        families = [shown for _, shown, _ in _PATTERNS]
+        families = [*LEVEL_NAMES, *(shown for _, shown, _ in _PATTERNS)]
         raise InvalidInput(f"unknown player {name!r}; known: {', '.join(player_names(game_id) + families)}")
     prefix = name.split(":")[0]
     if ":" in name and prefix not in ("ismcts", game_id):
@@ -48,7 +74,7 @@ def make_player(name: str, game_id: str, seed: int = 0) -> Player:
 
 
 _PLUGINS = ("ai.ismcts", "ai.cribbage_ai", "ai.ospalec_ai", "ai.kvarteto_ai", "ai.hundert_ai", "ai.bridz_play",
-            "ai.boston_ai")
+            "ai.boston_ai", "ai.level_players")
 
 
 def _load_plugins() -> None:

@@ -30,6 +30,17 @@ def test_ai_labels() -> None:
     assert i18n.ai_label("ismcts:normal", "en") == "Computer – normal"
     assert i18n.ai_label("random", "cs") == "Počítač – náhodný"
     assert i18n.ai_label("cribbage:expert", "en") == "Computer – cribbage expert"
+    assert i18n.ai_label("boston:hard", "cs") == "Počítač – těžký"  # a game's own level player reads as the level
+
+
+def test_the_menu_offers_one_player_per_level() -> None:
+    from ui.scenes.menu import default_ai
+    from ui.table.session import ai_levels
+
+    assert ai_levels("boston") == ["random", "boston:easy", "boston:normal", "boston:hard"]
+    assert ai_levels("cvik") == ["random", "ismcts:easy", "ismcts:normal", "ismcts:hard"]
+    assert default_ai("bridz", "hard") == "bridz:hard"
+    assert default_ai("cvik", "nonsense") == "ismcts:normal"
 
 
 def test_fallback_sentence_reads_any_event() -> None:

@@ -158,12 +158,13 @@ def players_text(low: int, high: int, lang: str = "en") -> str:
 
 
 def ai_label(name: str, lang: str = "en") -> str:
-    """A seat's player as people read it: 'Computer – normal' for 'ismcts:normal'."""
+    """A seat's player as people read it: 'Computer – normal' for 'ismcts:normal' and for a game's own
+    level player ('boston:normal'), which the menu offers in its place."""
     if name == "human":
         return t("human", lang)
     if name == "random":
         return t("ai_random", lang)
     level = name.split(":")[-1]
-    if name.startswith("ismcts:") and f"ai_{level}" in STRINGS:
+    if ":" in name and f"ai_{level}" in STRINGS:
         return t(f"ai_{level}", lang)
     return t("ai_other", lang, name=name.replace(":", " "))

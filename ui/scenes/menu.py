@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from ai.registry import LEVEL_NAMES, level_player
 from games.game import Game
 from games.registry import all_games, planned_ids
 from games.rulebook import OptionSpec, rulebooks
@@ -31,11 +32,8 @@ def one_line(text: str, limit: int = 140) -> str:
 
 
 def default_ai(game_id: str, level: str = "normal") -> str:
-    levels = ai_levels(game_id)
-    for name in (f"ismcts:{level}", "ismcts:normal"):
-        if name in levels:
-            return name
-    return levels[0]
+    """The player a new seat gets: the chosen level's player in this game (normal for an unknown level)."""
+    return level_player(game_id, level if level in LEVEL_NAMES else "normal")
 
 
 def option_values(spec: OptionSpec) -> list[Any]:

@@ -13,7 +13,8 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ai import PlayerView, make_player, player_names
+from ai import PlayerView, make_player
+from ai.registry import LEVEL_NAMES, level_player
 from ai.runner import BotHandle, BotRunner, Cancelled
 from games.actions import Action
 from games.events import Event
@@ -21,13 +22,16 @@ from games.game import Game
 from games.match import Match
 
 HUMAN = "human"
-HINT_PLAYER = "ismcts:normal"
 TIME_CAP = 5.0  # seconds an AI may think at most; levels carry their own, smaller caps
 
 
 def ai_levels(game_id: str) -> list[str]:
-    """The AI players that can take a seat in this game, weakest first as the registry lists them."""
-    return player_names(game_id)
+    """The AI players a seat can take in this game: random, then each level's player, weakest first.
+
+    A level is the game's own player where it has a better one than the generic search (ai/level_players.py),
+    so the menu offers one "hard" per game, never two players that would both read "Computer – hard".
+    """
+    return ["random", *(level_player(game_id, level) for level in LEVEL_NAMES)]
 
 
 class TableSession:
@@ -126,9 +130,8 @@ class TableSession:
         return self.human_turn
 
     def hint_player_name(self) -> str:
-        names = player_names(self.game.id)
-        own = f"{self.game.id}:normal"  # a game's own AI explains itself (bridge: the call and its meaning)
-        return own if own in names else (HINT_PLAYER if HINT_PLAYER in names else "random")
+        """The normal level's player: a game's own AI explains itself (bridge: the call and its meaning)."""
+        return level_player(self.game.id, "normal")
 
     def start_hint(self) -> None:
         seat = self.to_move

@@ -1,0 +1,29 @@
+"""Which player a level (easy, normal, hard) means in each game, where it is not the generic search.
+
+A game's own player takes a level when it plays it better than `ismcts:<level>` (measured with
+duplicate deals, see the README's strength tables) or when the search cannot play a phase well
+at all (a bidding system). Every other game plays its levels with `ismcts:<level>`.
+"""
+
+from __future__ import annotations
+
+from ai.registry import LEVEL_NAMES, register_level_player
+
+#: game id -> the levels its own players take (the player is `<game id>:<level>`), and why
+OWN_LEVELS: dict[str, tuple[str, ...]] = {
+    # bidding by the written system and card play solved double dummy; the search cannot bid
+    "bridz": LEVEL_NAMES,
+    # bids by playing the hand out and reckoning the chips each call is worth
+    "boston": LEVEL_NAMES,
+    # ospalec:normal won 0.44 [0.35, 0.54] of three-handed matches against ismcts:normal (even 0.33)
+    "ospalec": LEVEL_NAMES,
+}
+
+
+def register() -> None:
+    for game_id, levels in OWN_LEVELS.items():
+        for level in levels:
+            register_level_player(game_id, level, f"{game_id}:{level}")
+
+
+register()

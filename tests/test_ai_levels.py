@@ -1,0 +1,37 @@
+"""What a level means per game: the game's own player where it has a better one, else the search."""
+
+from __future__ import annotations
+
+import pytest
+
+from ai import make_player
+from ai.ismcts import ISMCTS
+from ai.level_players import OWN_LEVELS
+from ai.registry import LEVEL_NAMES, level_player, player_names
+from games.errors import InvalidInput
+from games.registry import all_games
+
+
+def test_every_level_of_every_game_is_a_registered_player() -> None:
+    for game in all_games():
+        names = player_names(game.id)
+        for level in LEVEL_NAMES:
+            name = level_player(game.id, level)
+            assert name in names, (game.id, level, name)
+            assert name.endswith(f":{level}")  # the level is in the name: the UI reads it from there
+
+
+def test_games_without_their_own_levels_use_the_search() -> None:
+    assert level_player("cvik", "hard") == "ismcts:hard"
+    assert "cvik" not in OWN_LEVELS
+    assert level_player("bridz", "hard") == "bridz:hard"  # the search cannot bid by the system
+
+
+def test_a_bare_level_names_that_games_player() -> None:
+    assert make_player("hard", "bridz", seed=1).name == "bridz:hard"
+    bot = make_player("hard", "cvik", seed=1)
+    assert isinstance(bot, ISMCTS) and bot.name == "ismcts:hard" and bot.infer
+    with pytest.raises(InvalidInput, match="unknown level"):
+        level_player("cvik", "expert")
+    with pytest.raises(InvalidInput, match="hard"):  # the error lists the bare levels among the names
+        make_player("hardest", "cvik")

@@ -3,7 +3,8 @@
 - ai-speed: iterations per CPU second of the generic search (a fixed 200-iteration search at decision
   points of random first deals) and the decision time of `ismcts:normal` as the table runs it (its
   iteration budget with its time cap); target p95 <= 1 s on the 2-core machine.
-- ai-strength: `ismcts:normal` against `random`, and `ismcts:hard` against `ismcts:normal`, in seeded
+- ai-strength: the normal level against `random`, and hard against normal (each game's player for the
+  level: `ismcts:<level>` or the game's own, see ai/level_players.py), in seeded
   duplicate matches (ai.simulate); win rate of the first player with its 95 % interval against the
   even share, and its margin (match return minus the others', per duplicate block) against 0.
   Matches are shortened where the rule book allows (one round or deal; cribbage to 61) so that
@@ -114,13 +115,14 @@ PARTNERSHIPS = ("bridz",)
 def lineups(game: Game) -> list[tuple[str, list[str], int]]:
     config = game.config(short_options(game))
     n = game.default_players(config)
+    # The bare level names: each game's player for that level (ai/level_players.py), as the menu seats them.
     if game.id in PARTNERSHIPS:
-        return [("normal vs random", ["ismcts:normal", "random"] * (n // 2), n),
-                ("hard vs normal", ["ismcts:hard", "ismcts:normal"] * (n // 2), n)]
+        return [("normal vs random", ["normal", "random"] * (n // 2), n),
+                ("hard vs normal", ["hard", "normal"] * (n // 2), n)]
     # Both at the usual table size: in the smallest game some of them are settled by the deal alone (two-handed
     # Alager and Cvik gave the same result from both seats of nearly every duplicate block), which measures nothing.
-    return [("normal vs random", ["ismcts:normal"] + ["random"] * (n - 1), n),
-            ("hard vs normal", ["ismcts:hard"] + ["ismcts:normal"] * (n - 1), n)]
+    return [("normal vs random", ["normal"] + ["random"] * (n - 1), n),
+            ("hard vs normal", ["hard"] + ["normal"] * (n - 1), n)]
 
 
 @benchmark("ai-strength")

@@ -75,7 +75,8 @@ def render(scene: str, size: tuple[int, int], lang: str, game: str | None = None
 
     from ui.scenes import common as c
 
-    pygame.init()
+    pygame.display.init()  # no mixer: a picture needs no sound
+    pygame.font.init()
     surface = pygame.display.set_mode(size)
     settings = c.Settings(lang=lang, width=size[0], height=size[1])
     obj = build_scene(scene, size, settings, game=game, pack=pack, seed=seed, moves=moves, players=players)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import pygame
@@ -114,3 +115,12 @@ def test_a_closed_table_is_freed_without_waiting_for_the_cycle_collector() -> No
         assert gone() is None
     finally:
         gc.enable()
+
+
+def test_the_audio_library_stays_out_of_the_terminal_while_the_mixer_opens(capfd: pytest.CaptureFixture[str]) -> None:
+    from ui.sound import _quiet_stderr
+
+    with _quiet_stderr():
+        os.write(2, b"ALSA lib pcm.c: Unknown PCM default\n")  # as C code writes: straight to descriptor 2
+    os.write(2, b"after\n")
+    assert capfd.readouterr().err == "after\n"  # silenced inside the block, and stderr back afterwards

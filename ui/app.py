@@ -122,7 +122,10 @@ class App:
 def run(max_frames: int | None = None) -> int:
     """Open the window and play until Quit. `max_frames` stops early (start-up benchmark)."""
     started = time.perf_counter()
-    pygame.init()
+    # Display and fonts only: the mixer opens when the first sound plays (ui/sound.py), so a machine
+    # without audio, or a player with sound off, never sees the audio library's complaints.
+    pygame.display.init()
+    pygame.font.init()
     pygame.key.set_repeat(350, 40)
     settings = c.Settings.load()
     size = (max(c.MIN_SIZE[0], settings.width), max(c.MIN_SIZE[1], settings.height))

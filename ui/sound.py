@@ -9,8 +9,11 @@ audio busy elsewhere) plays the game in silence, with the reason kept in `proble
 from __future__ import annotations
 
 import math
+import os
 import random
 from array import array
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pygame
@@ -95,12 +98,30 @@ class Sounds:
         if self._mixer is None and not self.problem:
             try:
                 if pygame.mixer.get_init() is None:
-                    pygame.mixer.init(frequency=RATE, size=-16, channels=1)
+                    with _quiet_stderr():  # a machine without audio has its C library print a page of errors
+                        pygame.mixer.init(frequency=RATE, size=-16, channels=1)
                 rate, _, channels = pygame.mixer.get_init()  # pygame.init() may have opened it already, its own way
                 self._mixer = (rate, channels)
             except (pygame.error, ValueError, OSError) as exc:
                 self.problem = f"no sound: {exc}"
         return self._mixer is not None
+
+
+@contextmanager
+def _quiet_stderr() -> Iterator[None]:
+    """Send what C code writes to the process's stderr to nowhere for the block (ALSA reports to it directly)."""
+    try:
+        saved = os.dup(2)
+    except OSError:  # no stderr to save (a detached process): nothing to quieten
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+            yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
 
 
 def _channels(mono: array, channels: int) -> array:

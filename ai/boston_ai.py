@@ -17,7 +17,10 @@ the playout policy, the move ordering and a utility in chips. Against an open mi
 declarer's cards are public, so every sampled world has them right and the search finds the
 forcing line (lead low where his lowest card is high, keep his card on top).
 
-Levels: easy, normal, hard differ in the bidder (as above) and in the search's budget.
+Levels: easy, normal, hard differ in the bidder (as above) and in the search's budget. Hard also
+reads the auction: its search draws the unseen cards in proportion to how likely the others were to
+call as they did holding them (ai/boston_belief.py: a bid promises its suit, a pass no game, an
+accept some trumps), by a chain of card swaps (ai/boston_worlds.py); normal deals them uniformly.
 Registered as `boston:easy|normal|hard`.
 """
 

@@ -5,8 +5,9 @@ with probability `belief` (ISMCTS's `infer`) is exact but, in Boston, far too wa
 auction of raised bids only about one re-deal in thirty to three hundred fits the calls as well as
 the best one seen (measured over play positions of boston:normal deals), so nearly every draw is
 thrown away. Here one deal of the hidden cards is kept and changed a little per world instead: two
-unseen cards of two different seats swap places (never into a hand void of the suit), and the
-swap stays with probability min(1, belief after / belief before). The chain's deals follow the
+unseen cards of two different places swap (never into a hand void of the suit), and the swap
+stays with probability min(1, belief after / belief before); one between a seat's hand and the card
+it laid aside in a Little misère changes nothing the calls speak of, and always stays. The chain's deals follow the
 belief (uniform where no call is read); consecutive worlds are alike, which the search, averaging
 over thousands of them, does not mind. A swap touches two hands, so only those two seats'
 likelihoods are computed again (`AuctionBelief.seat_weight`).
@@ -95,14 +96,17 @@ class BeliefView:
         for _ in range(steps):
             a, b = hidden[rngs.below(rng, len(hidden))], hidden[rngs.below(rng, len(hidden))]
             za, zb = zones.where(a), zones.where(b)
-            pa, pb = int(za.partition(":")[2]), int(zb.partition(":")[2])
-            if pa == pb:
+            if za == zb:
                 continue
+            pa, pb = int(za.partition(":")[2]), int(zb.partition(":")[2])
             # a card moved into a hand must not be of a suit that hand showed out of
             if (zb.startswith("hand") and a.suit in voids[pb]) or (za.startswith("hand") and b.suit in voids[pa]):
                 continue
             self.swaps_tried += 1
             zones.swap(a, b)
+            if pa == pb:  # between a seat's hand and the card it laid aside: the same cards dealt, as likely
+                self.swaps_kept += 1
+                continue
             wa, wb = self._weight(pa), self._weight(pb)
             old = self._weights[pa] * self._weights[pb]
             if wa * wb >= old or rng.random() * old < wa * wb:

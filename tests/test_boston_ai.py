@@ -246,3 +246,19 @@ def test_normal_plays_the_cards_it_always_has() -> None:
             state.apply(action)
     assert moves == ["play:7C", "play:JC", "play:9C", "play:5C", "play:6H", "play:9H",
                      "play:AS", "play:10S", "play:9S", "play:7S", "play:AC", "play:6C"]
+
+
+def test_the_chain_keeps_a_little_misere_laid_aside_card_per_seat() -> None:
+    state = deal()
+    run(state, f"bid:{BY_ID['misere_small'].index}", "pass", "pass", "pass")
+    for _ in range(4):  # every seat lays a card aside, eldest (the declarer) first
+        state.apply(state.legal_actions()[0])
+    assert state.phase == "play"
+    chain = BeliefView(PlayerView(state, 1, random.Random(2)), AuctionBelief())
+    rng = random.Random(3)
+    worlds = [chain.sample_world(rng) for _ in range(100)]
+    for w in worlds:
+        assert [len(w.hand(s)) for s in range(4)] == [12] * 4
+        assert [len(w.zones[f"aside:{s}"]) for s in range(4)] == [1] * 4
+        assert w.zones["aside:1"] == state.zones["aside:1"]  # the searching seat's own card stays where it is
+    assert len({w.zones["aside:2"][0].code for w in worlds}) > 5  # the others' are unknown, and vary

@@ -20,6 +20,8 @@ and not here (see games/state.py):
   legal actions). It must return a legal action and draw chance only from `rng`.
 - `order_actions(self, actions) -> list[Action]`: the order in which untried actions are
   expanded, most promising first (default: random order).
+- `careful_rollout_action(self, rng) -> Action`: a slower playout policy closer to how people
+  play, used in place of `rollout_action` with `careful` (the hard level).
 - `plausibility(self, observer) -> float`: how likely, in (0, 1], the other seats were to make
   the public decisions they made (bids, passes) holding the cards this world gives them. With
   `infer` (the hard level) worlds are drawn by rejection in proportion to it, so a seat that bid
@@ -90,7 +92,7 @@ class ISMCTS:
 
     def __init__(self, iterations: int | None = 1000, seconds: float | None = None, seed: int = 0,
                  exploration: float = DEFAULT_EXPLORATION, temperature: float = 0.0, name: str = "ismcts",
-                 search_pure_chance: bool = False, infer: bool = False,
+                 search_pure_chance: bool = False, infer: bool = False, careful: bool = False,
                  belief: Callable[[State, int], float] | None = None,
                  clock: Callable[[], float] = time.perf_counter) -> None:
         if iterations is None and seconds is None:
@@ -102,6 +104,7 @@ class ISMCTS:
         self.temperature = temperature
         self.search_pure_chance = search_pure_chance
         self.infer = infer
+        self.careful = careful
         #: with `infer`: how plausible a world is for the searching seat (a game's own AI may know best);
         #: without it the world's `plausibility` hook, if the game has one
         self.belief = belief
@@ -113,7 +116,7 @@ class ISMCTS:
     def at_level(cls, level: Level | str, seed: int = 0, **overrides: Any) -> ISMCTS:
         lv = LEVELS[level] if isinstance(level, str) else level
         kwargs: dict[str, Any] = {"iterations": lv.iterations, "seconds": lv.seconds, "temperature": lv.temperature,
-                                  "infer": lv.infer, "name": f"ismcts:{lv.name}", "seed": seed}
+                                  "infer": lv.infer, "careful": lv.careful, "name": f"ismcts:{lv.name}", "seed": seed}
         kwargs.update(overrides)
         return cls(**kwargs)
 
@@ -203,7 +206,9 @@ class ISMCTS:
             path.append(node)
         # Playout with the game's policy if it has one. The loop is the search's hottest: _step is
         # inlined and the methods are looked up once.
-        policy = getattr(world, "rollout_action", None)
+        policy = getattr(world, "careful_rollout_action", None) if self.careful else None
+        if policy is None:
+            policy = getattr(world, "rollout_action", None)
         play = world._apply if fast else world.apply
         record = world.history.extend if fast else _ignore
         steps = 0
@@ -339,9 +344,11 @@ def _by_budget(found: re.Match[str], game_id: str, seed: int) -> ISMCTS:
     iterations = int(found.group(1))
     if not 1 <= iterations <= 1_000_000:
         raise InvalidInput(f"an iteration budget is a whole number from 1 to 1000000, not {iterations}")
-    return ISMCTS(iterations=iterations, seconds=None, seed=seed, name=found.group(0), infer=bool(found.group(2)))
+    extras = set(found.group(2).split("+")[1:])
+    return ISMCTS(iterations=iterations, seconds=None, seed=seed, name=found.group(0), infer="infer" in extras,
+                  careful="careful" in extras)
 
 
 # `ismcts:700` searches 700 iterations with no time cap: the same moves on any machine, for experiments;
-# `ismcts:4000+infer` also reads the others' decisions, as the hard level does
-register_pattern(r"ismcts:(\d+)(\+infer)?", "ismcts:<iterations>[+infer]", _by_budget)
+# `+infer` also reads the others' decisions and `+careful` plays out with care, as the hard level does
+register_pattern(r"ismcts:(\d+)((?:\+infer|\+careful)*)", "ismcts:<iterations>[+infer][+careful]", _by_budget)

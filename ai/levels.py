@@ -23,12 +23,15 @@ class Level:
     #: read the others' decisions: sample worlds in proportion to how likely they make what was done there
     #: (a game's `plausibility` hook); without it every deal of the unseen cards counts the same
     infer: bool = False
+    #: imagine the rest of the deal played with care: playouts use the game's `careful_rollout_action`
+    #: (slower, closer to how people play) where it has one, in place of its quick `rollout_action`
+    careful: bool = False
 
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", iterations=60, seconds=0.5, temperature=2.0),
     "normal": Level("normal", iterations=700, seconds=0.8),
-    "hard": Level("hard", iterations=4000, seconds=4.0, infer=True),
+    "hard": Level("hard", iterations=4000, seconds=4.0, infer=True, careful=True),
 }
 
 

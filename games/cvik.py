@@ -35,6 +35,9 @@ WON = tuple(f"won:{s}" for s in range(16))
 
 #: no decision is taken as certain: a human may play a weak hand for the bank, or keep a good one home
 LEAST_LIKELY = 0.05
+#: the weight of a world in which somebody's card was against the duties: as good as never drawn, yet
+#: not zero, so that the most plausible of many such draws still serves if nothing better turns up
+IMPOSSIBLE = 1e-6
 
 
 @cache
@@ -317,6 +320,34 @@ class TrickPlay(State):
         p = min(1.0 - LEAST_LIKELY, max(LEAST_LIKELY, p))
         return p if played else 1.0 - p
 
+    def plays_were_legal(self, observer: int) -> bool:
+        """Whether every card the others laid was allowed from the hand this world gives them.
+
+        The duties (follow, head, trump, overtrump) say more than the suits a player showed out of:
+        one who followed low held nothing higher in the suit. The hand a player held at a trick is
+        its hand now plus the cards it has laid since.
+        """
+        plays: list[tuple[int, Card, tuple[Card, ...]]] = []  # seat, card, the trick before it
+        trick: list[Card] = []
+        for event in self.history:
+            if event.kind == "play" and event.seat is not None and event.cards:
+                plays.append((event.seat, event.cards[0], tuple(trick)))
+                trick.append(event.cards[0])
+            elif event.kind == "trick":
+                trick = []
+        if not plays:
+            return True
+        held = {s: list(self.zones[HANDS[s]]) for s in range(self.num_players) if s != observer}
+        strength, rules, trump = self.strength(), self.rules, self.trump
+        for seat, card, before in reversed(plays):
+            if seat == observer:
+                continue
+            hand = held[seat]
+            hand.append(card)
+            if before and card not in tricks.legal_cards(hand, before, trump, strength, rules):
+                return False
+        return True
+
     def played_cards(self, seat: int) -> list[Card]:
         """The cards `seat` has laid to tricks this deal, read off the history (public "play" events)."""
         return [e.cards[0] for e in self.history if e.kind == "play" and e.seat == seat and e.cards]
@@ -591,7 +622,7 @@ class CvikState(TrickPlay):
                 swapped = True
         if dealer != observer and self.declared[dealer] == "jdu" and not swapped:
             weight *= self.plays_likelihood([*self.zones[HANDS[dealer]], *self.played_cards(dealer)], True)
-        return weight
+        return weight if self.plays_were_legal(observer) else weight * IMPOSSIBLE
 
     # -- what everyone sees ------------------------------------------------------------------------------
     def public_info(self) -> dict[str, Any]:

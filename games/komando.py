@@ -20,7 +20,7 @@ from cards import Card
 from games import pot as pots
 from games import trick as tricks
 from games.actions import Action
-from games.cvik import HANDS, JDU, PAS, TrickPlay, seat_event, simple
+from games.cvik import HANDS, IMPOSSIBLE, JDU, PAS, TrickPlay, seat_event, simple
 from games.events import Event, private
 from games.pot import PotGame
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
@@ -296,7 +296,7 @@ class KomandoState(TrickPlay):
         for seat in joined:
             if seat not in bought:
                 weight *= self.plays_likelihood(self.zones[HANDS[seat]], True)
-        return weight
+        return weight if self.plays_were_legal(observer) else weight * IMPOSSIBLE
 
     def _fold(self, seat: int) -> None:
         zones = self.zones

@@ -252,3 +252,34 @@ def test_hard_level_reads_the_table_and_a_budget_name_can_too() -> None:
     bot = make_player("ismcts:500+infer", toygame.GAME.id, seed=1)
     assert isinstance(bot, ISMCTS) and bot.infer and bot.iterations == 500
     assert not make_player("ismcts:500", toygame.GAME.id).infer  # type: ignore[attr-defined]
+
+
+class CarefulState(toygame.TriListyState):
+    """The toy game with both playout policies, counting which one the search used."""
+
+    calls: ClassVar[dict[str, int]] = {"quick": 0, "careful": 0}
+
+    def rollout_action(self, rng: random.Random) -> Action:
+        CarefulState.calls["quick"] += 1
+        return self.legal_actions()[0]
+
+    def careful_rollout_action(self, rng: random.Random) -> Action:
+        CarefulState.calls["careful"] += 1
+        return self.legal_actions()[-1]
+
+
+class CarefulGame(toygame.TriListy):
+    state_class = CarefulState
+
+
+def test_careful_search_plays_out_with_the_careful_policy_only() -> None:
+    state = toygame.new_deal(6, -1, CarefulGame())
+    CarefulState.calls.update(quick=0, careful=0)
+    ISMCTS(iterations=30, seed=1).search(view_of(state))
+    assert CarefulState.calls["quick"] > 0 and CarefulState.calls["careful"] == 0
+    CarefulState.calls.update(quick=0, careful=0)
+    ISMCTS(iterations=30, seed=1, careful=True).search(view_of(state))
+    assert CarefulState.calls["careful"] > 0 and CarefulState.calls["quick"] == 0
+    assert LEVELS["hard"].careful and not LEVELS["normal"].careful
+    bot = make_player("ismcts:50+careful+infer", toygame.GAME.id)
+    assert isinstance(bot, ISMCTS) and bot.careful and bot.infer

@@ -16,6 +16,11 @@ Two uses:
   when neither does. This weighs a throw by the chance of going out, not by mean points: a pone
   that needs 9 keeps the hand most likely to count 9, a dealer facing a pone about to count out
   keeps what pegs out first.
+
+Measured (matches to 61, `.helpers/duel.py cribbage cribbage:hard cribbage:normal 800 7`): hard's win
+share 0.509 [0.494, 0.523], mean return 0.013 [-0.003, 0.028] over 800 duplicate blocks; the first
+discard card differs from normal's in about 1 of 7 deals far from the end and 1 of 4 near it. A small
+edge at most: not separated from even at this many blocks.
 """
 
 from __future__ import annotations

@@ -93,6 +93,7 @@ class ISMCTS:
     def __init__(self, iterations: int | None = 1000, seconds: float | None = None, seed: int = 0,
                  exploration: float = DEFAULT_EXPLORATION, temperature: float = 0.0, name: str = "ismcts",
                  search_pure_chance: bool = False, infer: bool = False, careful: bool = False,
+                 aware: bool = False,
                  belief: Callable[[State, int], float] | None = None,
                  clock: Callable[[], float] = time.perf_counter) -> None:
         if iterations is None and seconds is None:
@@ -105,6 +106,10 @@ class ISMCTS:
         self.search_pure_chance = search_pure_chance
         self.infer = infer
         self.careful = careful
+        #: the others choose by the playout policy, which looks at the hand each world gives them, instead
+        #: of by tree statistics shared across all their possible hands (a one-observer tree plays every
+        #: other seat as if it could not see its own cards: it would join a bid as often on rags as on aces)
+        self.aware = aware
         #: with `infer`: how plausible a world is for the searching seat (a game's own AI may know best);
         #: without it the world's `plausibility` hook, if the game has one
         self.belief = belief
@@ -116,7 +121,8 @@ class ISMCTS:
     def at_level(cls, level: Level | str, seed: int = 0, **overrides: Any) -> ISMCTS:
         lv = LEVELS[level] if isinstance(level, str) else level
         kwargs: dict[str, Any] = {"iterations": lv.iterations, "seconds": lv.seconds, "temperature": lv.temperature,
-                                  "infer": lv.infer, "careful": lv.careful, "name": f"ismcts:{lv.name}", "seed": seed}
+                                  "infer": lv.infer, "careful": lv.careful, "aware": lv.aware,
+                                  "name": f"ismcts:{lv.name}", "seed": seed}
         kwargs.update(overrides)
         return cls(**kwargs)
 
@@ -168,7 +174,7 @@ class ISMCTS:
                 break
             if world is None:
                 world = sample(rng)
-            self._iterate(root, world, rng, c, fast)
+            self._iterate(root, world, rng, c, fast, view.seat if self.aware else None)
             world = None
             done += 1
         action, stats = self._pick(root, legal, view.seat, rng)
@@ -178,11 +184,16 @@ class ISMCTS:
         self.last = result
         return result
 
-    def _iterate(self, root: Node, world: State, rng: random.Random, c: float, fast: bool) -> None:
+    def _iterate(self, root: Node, world: State, rng: random.Random, c: float, fast: bool,
+                 aware_of: int | None = None) -> None:
         node = root
         path: list[Node] = []
+        others = (self._policy(world) or (lambda rng: _uniform(world, rng))) if aware_of is not None else None
         # Selection and expansion: descend while every legal move here has a node; add one node.
         while not world.is_over:
+            if others is not None and world.current_player != aware_of:
+                _step(world, others(rng), fast)  # another seat, choosing with its own cards in view
+                continue
             legal = world.legal_actions()
             if not legal:
                 break  # a broken world (a game bug): score it as it stands rather than crash the bot
@@ -206,9 +217,7 @@ class ISMCTS:
             path.append(node)
         # Playout with the game's policy if it has one. The loop is the search's hottest: _step is
         # inlined and the methods are looked up once.
-        policy = getattr(world, "careful_rollout_action", None) if self.careful else None
-        if policy is None:
-            policy = getattr(world, "rollout_action", None)
+        policy = self._policy(world)
         play = world._apply if fast else world.apply
         record = world.history.extend if fast else _ignore
         steps = 0
@@ -229,6 +238,13 @@ class ISMCTS:
             n.visits += 1
             if n.player is not None:
                 n.total += (returns[n.player] + 1.0) * 0.5
+
+    def _policy(self, world: State) -> Callable[[random.Random], Action] | None:
+        """The world's playout policy (its careful one with `careful`); None: uniform moves."""
+        policy = getattr(world, "careful_rollout_action", None) if self.careful else None
+        if policy is None:
+            policy = getattr(world, "rollout_action", None)
+        return policy  # type: ignore[no-any-return]
 
     @staticmethod
     def _expand_choice(world: State, legal: list[Action], untried: list[int], rng: random.Random) -> int:
@@ -312,6 +328,11 @@ def _ucb(children: dict[str, Node], codes: list[str], c: float) -> int:
     return best
 
 
+def _uniform(world: State, rng: random.Random) -> Action:
+    moves = world.legal_actions()
+    return moves[rngs.below(rng, len(moves))]
+
+
 def _step(world: State, action: Action, fast: bool) -> None:
     """Apply a move known to be legal in this world (it came from the world's own legal list)."""
     if fast:
@@ -346,9 +367,10 @@ def _by_budget(found: re.Match[str], game_id: str, seed: int) -> ISMCTS:
         raise InvalidInput(f"an iteration budget is a whole number from 1 to 1000000, not {iterations}")
     extras = set(found.group(2).split("+")[1:])
     return ISMCTS(iterations=iterations, seconds=None, seed=seed, name=found.group(0), infer="infer" in extras,
-                  careful="careful" in extras)
+                  careful="careful" in extras, aware="aware" in extras)
 
 
 # `ismcts:700` searches 700 iterations with no time cap: the same moves on any machine, for experiments;
 # `+infer` also reads the others' decisions and `+careful` plays out with care, as the hard level does
-register_pattern(r"ismcts:(\d+)((?:\+infer|\+careful)*)", "ismcts:<iterations>[+infer][+careful]", _by_budget)
+register_pattern(r"ismcts:(\d+)((?:\+infer|\+careful|\+aware)*)", "ismcts:<iterations>[+infer][+careful][+aware]",
+                 _by_budget)

@@ -26,6 +26,9 @@ class Level:
     #: imagine the rest of the deal played with care: playouts use the game's `careful_rollout_action`
     #: (slower, closer to how people play) where it has one, in place of its quick `rollout_action`
     careful: bool = False
+    #: the other seats choose in the search by the playout policy, which sees the cards each world gives
+    #: them, not by statistics shared over every hand they might hold
+    aware: bool = False
 
 
 LEVELS: dict[str, Level] = {

@@ -372,6 +372,14 @@ class TrickPlay(State):
         """
         return self.policy(self.legal_actions(), rng)
 
+    def careful_rollout_action(self, rng: random.Random) -> Action:
+        """The hard level's playouts: a player says jdu or pas as players were measured to do with such a hand
+        (`plays_likelihood`), a chance and not a fixed line; the rest as in `rollout_action`."""
+        if self.phase == "declare" and self.turn is not None:
+            yes = self.plays_likelihood(self.zones[HANDS[self.turn]], True)
+            return JDU if rng.random() < yes else PAS
+        return self.rollout_action(rng)
+
     def policy(self, legal: list[Action], rng: random.Random) -> Action:
         """`rollout_action` given the legal actions (a subclass adds its phases and falls back here)."""
         if len(legal) == 1:

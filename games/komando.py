@@ -333,6 +333,14 @@ class KomandoState(TrickPlay):
                 return DONE
         return self.policy(self.legal_actions(), rng)
 
+    def careful_rollout_action(self, rng: random.Random) -> Action:
+        """The hard level's playouts: join as players were measured to do with such a hand (`plays_likelihood`);
+        the rest as in `rollout_action`."""
+        if self.phase == "join" and self.turn is not None:
+            yes = self.plays_likelihood(self.zones[HANDS[self.turn]], True)
+            return JDU if rng.random() < yes else PAS
+        return self.rollout_action(rng)
+
     def policy(self, legal: list[Action], rng: random.Random) -> Action:
         """Playouts in Komando: take the komando or join with a fair hand, buy for the weak cards
         (neither trump nor ace), then play as in Cvik."""

@@ -283,3 +283,30 @@ def test_careful_search_plays_out_with_the_careful_policy_only() -> None:
     assert LEVELS["hard"].careful and not LEVELS["normal"].careful
     bot = make_player("ismcts:50+careful+infer", toygame.GAME.id)
     assert isinstance(bot, ISMCTS) and bot.careful and bot.infer
+
+
+def _tree_players(aware: bool) -> set[int | None]:
+    from ai.ismcts import Node
+
+    state = toygame.new_deal(6, -1, toygame.GAME)
+    view = view_of(state)
+    bot = ISMCTS(iterations=1, seed=1, aware=aware)
+    root = Node(None)
+    rng = random.Random(3)
+    for _ in range(200):
+        bot._iterate(root, view.sample_world(rng), rng, 0.7, True, view.seat if aware else None)
+    players: set[int | None] = set()
+    stack = list(root.children.values())
+    while stack:
+        node = stack.pop()
+        players.add(node.player)
+        stack.extend(node.children.values())
+    return players
+
+
+def test_an_aware_search_keeps_only_its_own_moves_in_the_tree() -> None:
+    # One tree of the searcher's information set plays the other seat by statistics shared over every hand
+    # it might hold; aware, the other seat moves by the playout policy, with the cards its world gives it.
+    seat = view_of(toygame.new_deal(6, -1, toygame.GAME)).seat
+    assert _tree_players(aware=False) == {0, 1}
+    assert _tree_players(aware=True) == {seat}

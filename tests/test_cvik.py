@@ -241,3 +241,16 @@ def test_plausibility_counts_played_cards_and_not_the_observer_itself() -> None:
     assert state.plausibility(1) < before  # seat 1 counts the dealer's jdu, the dealer does not count its own
     act(state, "play:AS")
     assert state.plausibility(0) == pytest.approx(before)  # the ace laid is still part of the hand it declared on
+
+
+def test_careful_playouts_declare_as_players_were_measured_to() -> None:
+    state = deal()
+    rig(state, LAYOUT)  # seat 1 to speak on AS KS 8C (strength 0.9): about nineteen in twenty play
+    says = [state.careful_rollout_action(random.Random(s)).kind for s in range(200)]
+    assert 170 <= says.count("jdu") <= 200
+    act(state, "jdu")  # seat 2 on 9S 10H 7C (strength 0.71): about four in five
+    says = [state.careful_rollout_action(random.Random(s)).kind for s in range(200)]
+    assert 130 <= says.count("jdu") <= 185
+    act(state, "pas", "jdu")  # in the play the careful playout is the quick one
+    rng_a, rng_b = random.Random(5), random.Random(5)
+    assert state.careful_rollout_action(rng_a) == state.rollout_action(rng_b)

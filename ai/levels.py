@@ -34,7 +34,7 @@ class Level:
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", iterations=60, seconds=0.5, temperature=2.0),
     "normal": Level("normal", iterations=700, seconds=0.8),
-    "hard": Level("hard", iterations=4000, seconds=4.0, infer=True, careful=True),
+    "hard": Level("hard", iterations=4000, seconds=4.0, infer=True),
 }
 
 

@@ -135,28 +135,6 @@ class HundertState(State):
         add = _ADD_BY_CODE.get(self.pack.id) or _add_by_code(self.pack)
         return add[hand[rngs.below(rng, len(hand))].code]
 
-    def careful_rollout_action(self, rng: random.Random) -> Action:
-        """The hard level's playouts: make the hundred when a card does it exactly, else add a card that
-        stays under (any of them), else go over by as little as possible, as a careful player would.
-
-        A uniformly random playout has the others overshoot for no reason, so the search thinks them
-        weaker than they are and leaves them totals it should fear.
-        """
-        hand = self.zones[_HAND[self.player]]  # type: ignore[index]
-        add = _ADD_BY_CODE.get(self.pack.id) or _add_by_code(self.pack)
-        values = self.values
-        gap = self.target - self.total
-        under = []
-        for card in hand:
-            v = values[card.rank or ""]
-            if v == gap:
-                return add[card.code]
-            if v < gap:
-                under.append(card)
-        if under:
-            return add[under[rngs.below(rng, len(under))].code]
-        return add[min(hand, key=lambda c: values[c.rank or ""]).code]
-
     def explain_illegal(self, action: Action) -> str:
         if self.player is None:
             return "the deal is over"

@@ -280,7 +280,6 @@ def test_careful_search_plays_out_with_the_careful_policy_only() -> None:
     CarefulState.calls.update(quick=0, careful=0)
     ISMCTS(iterations=30, seed=1, careful=True).search(view_of(state))
     assert CarefulState.calls["careful"] > 0 and CarefulState.calls["quick"] == 0
-    assert LEVELS["hard"].careful and not LEVELS["normal"].careful
     bot = make_player("ismcts:50+careful+infer", toygame.GAME.id)
     assert isinstance(bot, ISMCTS) and bot.careful and bot.infer
 

@@ -232,6 +232,8 @@ class Lookahead:
     race_top: int = 8
     race_worlds: int = 60
     #: in the play, weigh the sampled opponent hands by how well an expert's discard explains them
+    #: (off: with it, hard against normal scored 0.519 [0.493, 0.546] over 286 blocks, not separated either,
+    #: at 1.6 times the CPU)
     infer: bool = False
 
 

@@ -77,3 +77,18 @@ def test_an_option_value_the_rule_book_refuses_is_skipped() -> None:
             for _ in range(3):
                 pump(menu, keys(pygame.K_RIGHT))
                 menu.game.config(menu.setup()["options"])  # raises if the menu kept a refused combination
+
+
+@pytest.mark.parametrize(("game", "columns"), [("boston", 2), ("cvik", 1)])
+def test_every_option_fits_above_the_play_button(game: str, columns: int) -> None:
+    # Boston's sixteen options once ran under the Play button and the bottom bar; now they take two columns.
+    from ui.scenes.menu import MenuScene
+
+    menu = MenuScene(fast_settings(), SIZE, selected=game)
+    pump(menu, [])
+    play = pygame.Rect(menu.widgets["play"].rect)
+    drops = [pygame.Rect(drop.rect) for drop, _, _ in menu.option_drops.values()]
+    assert drops and all(d.bottom <= play.top for d in drops)
+    assert len({d.left for d in drops}) == columns
+    labels = list(menu.option_labels.values())
+    assert not any(a.colliderect(b) for i, a in enumerate(labels + drops) for b in (labels + drops)[i + 1:])

@@ -217,17 +217,27 @@ class MenuScene(GuiScene):
         opt_row = row
         specs = list(self.game.rulebook.options.items())
         room = r.bottom - int(60 * k) - y
-        if specs and room < len(specs) * (row + gap):
-            opt_row = max(22, room // len(specs) - gap)
+        # Many options (Boston has sixteen) go into two columns rather than run under the Play button.
+        columns = 2 if specs and room < len(specs) * (22 + gap) else 1
+        per_column = -(-len(specs) // columns) if specs else 0
+        if specs and room < per_column * (row + gap):
+            opt_row = max(22, room // per_column - gap)
         self.opt_row = opt_row
-        for name, spec in specs:
+        column_w = (r.width - gap) // columns
+        self.option_labels: dict[str, pygame.Rect] = {}
+        for i, (name, spec) in enumerate(specs):
+            column, line = divmod(i, per_column)
+            left = r.left + column * (column_w + gap)
+            label_part = int(column_w * 0.42) if columns == 1 else int(column_w * 0.5)
+            oy = self.options_y + line * (opt_row + gap)
+            self.option_labels[name] = pygame.Rect(left, oy, label_part - 10, opt_row)
             values = option_values(spec)
             labels = [self._value_label(spec, v) for v in values]
             current = setup["options"].get(name, spec.default)
             shown = labels[values.index(current)] if current in values else labels[0]
-            drop = pygame_gui.elements.UIDropDownMenu(labels, shown, pygame.Rect(x, y, dw, opt_row), self.manager)
+            rect = pygame.Rect(left + label_part, oy, column_w - label_part, opt_row)
+            drop = pygame_gui.elements.UIDropDownMenu(labels, shown, rect, self.manager)
             self.option_drops[name] = (drop, values, labels)
-            y += opt_row + gap
         self.widgets["play"] = pygame_gui.elements.UIButton(
             pygame.Rect(r.left, r.bottom - int(48 * k), r.width, int(48 * k)), t("play", self.lang) + " (Enter)",
             self.manager, object_id="@action")
@@ -261,6 +271,8 @@ class MenuScene(GuiScene):
         if widget is None:
             return None
         rect = pygame.Rect(widget.rect)
+        if kind == "option":  # its own column's width: the options may stand in two columns
+            return self.option_labels[arg].union(rect)
         return pygame.Rect(self.right.left, rect.top, self.right.right - self.right.left, rect.height)
 
     def cycle(self, row: tuple[str, Any], step: int) -> None:
@@ -525,6 +537,8 @@ class MenuScene(GuiScene):
         surface.blit(heading, (r.left, self.options_y - int(24 * k)))
         if not self.option_drops:
             label(t("no_options", self.lang), self.options_y, row, c.TEXT_DIM)
-        for i, name in enumerate(self.option_drops):
+        for name in self.option_drops:
             spec = self.game.rulebook.options[name]
-            label(spec.label.get(self.lang), self.options_y + i * (self.opt_row + int(6 * k)), self.opt_row)
+            place = self.option_labels[name]
+            img = c.fit_text(spec.label.get(self.lang), px, place.width, c.TEXT)
+            surface.blit(img, (place.left, place.top + (place.height - img.get_height()) // 2))

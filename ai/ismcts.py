@@ -21,7 +21,8 @@ and not here (see games/state.py):
 - `order_actions(self, actions) -> list[Action]`: the order in which untried actions are
   expanded, most promising first (default: random order).
 - `careful_rollout_action(self, rng) -> Action`: a slower playout policy closer to how people
-  play, used in place of `rollout_action` with `careful` (the hard level).
+  play, used in place of `rollout_action` with `careful` (an option no level uses: it was measured
+  to make Hundert's search worse and Cvik's no better).
 - `plausibility(self, observer) -> float`: how likely, in (0, 1], the other seats were to make
   the public decisions they made (bids, passes) holding the cards this world gives them. With
   `infer` (the hard level) worlds are drawn by rejection in proportion to it, so a seat that bid
@@ -371,6 +372,6 @@ def _by_budget(found: re.Match[str], game_id: str, seed: int) -> ISMCTS:
 
 
 # `ismcts:700` searches 700 iterations with no time cap: the same moves on any machine, for experiments;
-# `+infer` also reads the others' decisions and `+careful` plays out with care, as the hard level does
+# `+infer` also reads the others' decisions, as the hard level does; `+careful` and `+aware` are experiments
 register_pattern(r"ismcts:(\d+)((?:\+infer|\+careful|\+aware)*)", "ismcts:<iterations>[+infer][+careful][+aware]",
                  _by_budget)

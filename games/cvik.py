@@ -122,6 +122,8 @@ class TrickPlay(State):
     #: 0.5, nine in ten of 0.75 and above.
     play_midpoint: ClassVar[float] = 0.55
     play_slope: ClassVar[float] = 8.0
+    #: the phase in which each player says whether it plays (Komando: joining the komandant)
+    play_phase: ClassVar[str] = "declare"
     derived_fields = ("tables", "rules", "fine")
 
     def rebuild_derived(self) -> None:
@@ -373,9 +375,10 @@ class TrickPlay(State):
         return self.policy(self.legal_actions(), rng)
 
     def careful_rollout_action(self, rng: random.Random) -> Action:
-        """The hard level's playouts: a player says jdu or pas as players were measured to do with such a hand
-        (`plays_likelihood`), a chance and not a fixed line; the rest as in `rollout_action`."""
-        if self.phase == "declare" and self.turn is not None:
+        """Careful playouts (the search's `careful` option): a player says jdu or pas as players were measured
+        to do with such a hand (`plays_likelihood`), a chance and not a fixed line; the rest as in
+        `rollout_action`."""
+        if self.phase == self.play_phase and self.turn is not None:
             yes = self.plays_likelihood(self.zones[HANDS[self.turn]], True)
             return JDU if rng.random() < yes else PAS
         return self.rollout_action(rng)

@@ -60,6 +60,7 @@ class KomandoState(TrickPlay):
     # one in five hands of strength 0.75 joined, two in five of 1.0 to 1.25, and six in seven of 1.75.
     play_midpoint = 1.2
     play_slope = 3.5
+    play_phase = "join"
 
     @property
     def trick_rules(self) -> tricks.TrickRules:  # type: ignore[override]
@@ -332,14 +333,6 @@ class KomandoState(TrickPlay):
             if self.discards >= extra:
                 return DONE
         return self.policy(self.legal_actions(), rng)
-
-    def careful_rollout_action(self, rng: random.Random) -> Action:
-        """The hard level's playouts: join as players were measured to do with such a hand (`plays_likelihood`);
-        the rest as in `rollout_action`."""
-        if self.phase == "join" and self.turn is not None:
-            yes = self.plays_likelihood(self.zones[HANDS[self.turn]], True)
-            return JDU if rng.random() < yes else PAS
-        return self.rollout_action(rng)
 
     def policy(self, legal: list[Action], rng: random.Random) -> Action:
         """Playouts in Komando: take the komando or join with a fair hand, buy for the weak cards

@@ -171,6 +171,8 @@ def test_plausibility_reads_joining_and_staying_home_until_the_exchange() -> Non
     rig(state, {"turned": ["KH"], "blind": ["AS", "8C"], "hand:1": ["AD", "9S"], "hand:2": ["7D", "8D"]},
         ["10H", "7S", "QH", "9D", "7C", "10C", "JH", "8S"])
     act(state, "take_blind")  # hearts are trumps; seat 1 now holds AD 9S 10H 9D, seat 2 7D 8D 7S 7C
+    says = {state.careful_rollout_action(random.Random(s)).kind for s in range(40)}
+    assert says == {"jdu", "pas"}  # careful playouts join by chance on the measured curve (here about 0.6)
     act(state, "jdu", "pas")
     joined = state.plays_likelihood(state.hand(1), True)
     stayed = state.plays_likelihood(state.zones["folded"], False)

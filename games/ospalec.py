@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Sequence
 from functools import cache, lru_cache
 from operator import attrgetter
 from typing import Any
@@ -23,6 +24,7 @@ from typing import Any
 from cards import Card, Pack, get_pack
 from games import rng as rngs
 from games.actions import Action
+from games.describe import seat_name
 from games.events import Event, private
 from games.game import Game
 from games.rulebook import Config
@@ -62,9 +64,14 @@ _HANDS = tuple(f"hand:{s}" for s in range(16))
 
 @lru_cache(maxsize=64)
 def react_action(tenths: int) -> Action:
-    secs = f"{tenths / 10:.1f}"
-    return Action("react", number=tenths, label_cs=f"Složit! (za {secs.replace('.', ',')} s)",
-                  label_en=f"Lay down! (after {secs} s)")
+    return Action("react", number=tenths, label_cs=f"Složit! (za {seconds(tenths, 'cs')})",
+                  label_en=f"Lay down! (after {seconds(tenths, 'en')})")
+
+
+def seconds(tenths: int, lang: str) -> str:
+    """Tenths of a second as the reader writes seconds: '0,3 s' in Czech, '0.3 s' in English."""
+    text = f"{tenths / 10:.1f} s"
+    return text.replace(".", ",") if lang == "cs" else text
 
 
 def reaction_action(state: OspalecState, seconds: float) -> Action:
@@ -396,13 +403,25 @@ class Ospalec(Game):
         "choose/hidden": ("{seat} chystá kartu k poslání.", "{seat} gets a card ready to pass."),
         "lay_suit": ("{seat} skládá celou barvu: {cards}!", "{seat} lays down a whole suit: {cards}!"),
         "race": ("Skládá se! Rychle složte karty.", "Lay down! Quick, everybody lay down."),
-        "react": ("{seat} skládá za {value} desetin sekundy.", "{seat} lays down after {value} tenths of a second."),
         "react/hidden": ("{seat} složil karty.", "{seat} has laid down."),
-        "race_over": ("Pořadí skládání (hráč:desetiny): {arg}.", "Lay-down order (seat:tenths): {arg}."),
         "round_limit": ("Po {value} kolech nikdo nesložil; rozhoduje nejdelší barva.",
                         "Nobody laid down in {value} rounds; the longest suit decides."),
         "ospalec": ("{seat} je ospalec.", "{seat} is the sleepyhead."),
     }
+
+    def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str | None:
+        """The race in seconds and names: the event carries tenths, and the order as "seat:tenths" pairs."""
+        if event.kind == "react" and event.value is not None:
+            who = seat_name(event.seat, names, lang)
+            return (f"{who} skládá za {seconds(int(event.value), lang)}." if lang == "cs"
+                    else f"{who} lays down after {seconds(int(event.value), lang)}.")
+        if event.kind == "race_over" and event.arg:
+            racers = []
+            for pair in event.arg.split(","):
+                seat, tenths = pair.split(":")
+                racers.append(f"{seat_name(int(seat), names, lang)} ({seconds(int(tenths), lang)})")
+            return ("Pořadí skládání: " if lang == "cs" else "Lay-down order: ") + ", ".join(racers) + "."
+        return None
 
     def option_variants(self) -> list[dict[str, Any]]:
         # short round limits: random play never collects a suit, so it always runs to the limit

@@ -193,3 +193,33 @@ def test_react_is_the_only_move_in_the_race() -> None:
     assert {a.kind for a in state.legal_actions()} == {"react"}
     with pytest.raises(IllegalAction, match="lay down too"):
         state.apply(Action("pass", card=state.pack.card("8H")))
+
+
+def test_the_race_reads_in_names_and_seconds() -> None:
+    """A race played by bots ends in an order the log gives with the players' names and seconds, not raw
+    'seat:tenths' pairs."""
+    from games.describe import describe
+
+    names = ["Eva", "Petr", "Jana", "Karel"]
+    for seed in range(1, 40):
+        match = Match(GAME, 4, {}, seed)
+        bots = [make_player("ospalec:normal", "ospalec", s) for s in range(4)]
+        rng = random.Random(seed)
+        events = []
+        while not match.is_over and match.context.deal_index == 0:
+            seat = match.current_player
+            events += match.apply(bots[seat].choose(PlayerView(match.state, seat, rng)))
+        race = [e for e in events if e.kind == "race_over"]
+        if race:
+            break
+    else:
+        pytest.fail("no race in 39 deals of bots")
+    order = race[0].arg.split(",")
+    cs = describe(race[0], "cs", names, game=GAME)
+    en = describe(race[0], "en", names, game=GAME)
+    first_seat, first_tenths = (int(x) for x in order[0].split(":"))
+    assert cs.startswith(f"Pořadí skládání: {names[first_seat]} ({first_tenths // 10},{first_tenths % 10} s)")
+    assert en.startswith(f"Lay-down order: {names[first_seat]} ({first_tenths // 10}.{first_tenths % 10} s)")
+    assert all(name in en for name in (names[int(p.split(':')[0])] for p in order))
+    react = next(e for e in events if e.kind == "react" and e.value is not None)
+    assert describe(react, "en", names, game=GAME).endswith(" s.")

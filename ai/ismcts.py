@@ -23,6 +23,9 @@ and not here (see games/state.py):
 - `careful_rollout_action(self, rng) -> Action`: a slower playout policy closer to how people
   play, used in place of `rollout_action` with `careful` (an option no level uses: it was measured
   to make Hundert's search worse and Cvik's no better).
+- `modelled_action(self, rng) -> Action | None`: how another seat makes this decision, drawn from a
+  model of players that looks at the cards the world gives that seat (a jdu or pas, say), or None
+  to leave the move to the tree. Used with `model` (an experiment no level uses yet).
 - `plausibility(self, observer) -> float`: how likely, in (0, 1], the other seats were to make
   the public decisions they made (bids, passes) holding the cards this world gives them. With
   `infer` (the hard level) worlds are drawn by rejection in proportion to it, so a seat that bid
@@ -94,7 +97,7 @@ class ISMCTS:
     def __init__(self, iterations: int | None = 1000, seconds: float | None = None, seed: int = 0,
                  exploration: float = DEFAULT_EXPLORATION, temperature: float = 0.0, name: str = "ismcts",
                  search_pure_chance: bool = False, infer: bool = False, careful: bool = False,
-                 aware: bool = False,
+                 aware: bool = False, model: bool = False,
                  belief: Callable[[State, int], float] | None = None,
                  clock: Callable[[], float] = time.perf_counter) -> None:
         if iterations is None and seconds is None:
@@ -111,6 +114,10 @@ class ISMCTS:
         #: of by tree statistics shared across all their possible hands (a one-observer tree plays every
         #: other seat as if it could not see its own cards: it would join a bid as often on rags as on aces)
         self.aware = aware
+        #: the others make the decisions the game models (`modelled_action`) by that model, with the cards
+        #: each world gives them; their other moves stay in the tree. `aware` narrowed to where a game knows
+        #: how people decide, so the tree still plays their cards
+        self.model = model
         #: with `infer`: how plausible a world is for the searching seat (a game's own AI may know best);
         #: without it the world's `plausibility` hook, if the game has one
         self.belief = belief
@@ -123,6 +130,7 @@ class ISMCTS:
         lv = LEVELS[level] if isinstance(level, str) else level
         kwargs: dict[str, Any] = {"iterations": lv.iterations, "seconds": lv.seconds, "temperature": lv.temperature,
                                   "infer": lv.infer, "careful": lv.careful, "aware": lv.aware,
+                                  "model": lv.model,
                                   "name": f"ismcts:{lv.name}", "seed": seed}
         kwargs.update(overrides)
         return cls(**kwargs)
@@ -175,7 +183,8 @@ class ISMCTS:
                 break
             if world is None:
                 world = sample(rng)
-            self._iterate(root, world, rng, c, fast, view.seat if self.aware else None)
+            self._iterate(root, world, rng, c, fast, view.seat if self.aware else None,
+                          view.seat if self.model else None)
             world = None
             done += 1
         action, stats = self._pick(root, legal, view.seat, rng)
@@ -186,15 +195,21 @@ class ISMCTS:
         return result
 
     def _iterate(self, root: Node, world: State, rng: random.Random, c: float, fast: bool,
-                 aware_of: int | None = None) -> None:
+                 aware_of: int | None = None, modelled_for: int | None = None) -> None:
         node = root
         path: list[Node] = []
         others = (self._policy(world) or (lambda rng: _uniform(world, rng))) if aware_of is not None else None
+        modelled = getattr(world, "modelled_action", None) if modelled_for is not None else None
         # Selection and expansion: descend while every legal move here has a node; add one node.
         while not world.is_over:
             if others is not None and world.current_player != aware_of:
                 _step(world, others(rng), fast)  # another seat, choosing with its own cards in view
                 continue
+            if modelled is not None and world.current_player != modelled_for:
+                decided = modelled(rng)
+                if decided is not None:  # another seat's decision the game models, with its own cards in view
+                    _step(world, decided, fast)
+                    continue
             legal = world.legal_actions()
             if not legal:
                 break  # a broken world (a game bug): score it as it stands rather than crash the bot
@@ -368,10 +383,11 @@ def _by_budget(found: re.Match[str], game_id: str, seed: int) -> ISMCTS:
         raise InvalidInput(f"an iteration budget is a whole number from 1 to 1000000, not {iterations}")
     extras = set(found.group(2).split("+")[1:])
     return ISMCTS(iterations=iterations, seconds=None, seed=seed, name=found.group(0), infer="infer" in extras,
-                  careful="careful" in extras, aware="aware" in extras)
+                  careful="careful" in extras, aware="aware" in extras, model="model" in extras)
 
 
 # `ismcts:700` searches 700 iterations with no time cap: the same moves on any machine, for experiments;
-# `+infer` also reads the others' decisions, as the hard level does; `+careful` and `+aware` are experiments
-register_pattern(r"ismcts:(\d+)((?:\+infer|\+careful|\+aware)*)", "ismcts:<iterations>[+infer][+careful][+aware]",
+# `+infer` also reads the others' decisions, as the hard level does; `+careful`, `+aware` and `+model` are experiments
+register_pattern(r"ismcts:(\d+)((?:\+infer|\+careful|\+aware|\+model)*)",
+                 "ismcts:<iterations>[+infer][+careful][+aware][+model]",
                  _by_budget)

@@ -29,6 +29,9 @@ class Level:
     #: the other seats choose in the search by the playout policy, which sees the cards each world gives
     #: them, not by statistics shared over every hand they might hold
     aware: bool = False
+    #: the other seats make the decisions a game models (`modelled_action`, e.g. jdu or pas) by that model,
+    #: with the cards each world gives them; the rest of their moves stay in the tree
+    model: bool = False
 
 
 LEVELS: dict[str, Level] = {

@@ -378,10 +378,16 @@ class TrickPlay(State):
         """Careful playouts (the search's `careful` option): a player says jdu or pas as players were measured
         to do with such a hand (`plays_likelihood`), a chance and not a fixed line; the rest as in
         `rollout_action`."""
+        decided = self.modelled_action(rng)
+        return decided if decided is not None else self.rollout_action(rng)
+
+    def modelled_action(self, rng: random.Random) -> Action | None:
+        """How a seat says jdu or pas, as players were measured to with such a hand (`plays_likelihood`):
+        the search's model of the others (its `model` option); None where it is not that decision."""
         if self.phase == self.play_phase and self.turn is not None:
             yes = self.plays_likelihood(self.zones[HANDS[self.turn]], True)
             return JDU if rng.random() < yes else PAS
-        return self.rollout_action(rng)
+        return None
 
     def policy(self, legal: list[Action], rng: random.Random) -> Action:
         """`rollout_action` given the legal actions (a subclass adds its phases and falls back here)."""

@@ -14,6 +14,7 @@ from ai.ismcts import ISMCTS, SearchResult
 from ai.levels import LEVELS
 from games.actions import Action
 from games.errors import InvalidInput
+from games.match import Match
 from games.registry import get_game
 from tests import toygame
 from tests.toygame import exact_values, random_position
@@ -309,3 +310,38 @@ def test_an_aware_search_keeps_only_its_own_moves_in_the_tree() -> None:
     seat = view_of(toygame.new_deal(6, -1, toygame.GAME)).seat
     assert _tree_players(aware=False) == {0, 1}
     assert _tree_players(aware=True) == {seat}
+
+
+def _cvik_tree(model: bool) -> tuple[int, list[tuple[int | None, str]]]:
+    """(the searching seat, every (mover, move) in the tree) after 300 iterations from Cvik's first jdu/pas."""
+    from ai.ismcts import Node
+    from games.cvik import GAME as CVIK
+
+    match = Match(CVIK, 4, {}, 5)
+    view = PlayerView(match.state, match.current_player, random.Random(1))
+    bot = ISMCTS(iterations=1, seed=1, model=model)
+    root = Node(None)
+    rng = random.Random(3)
+    for _ in range(300):
+        bot._iterate(root, view.sample_world(rng), rng, 0.7, True, None, view.seat if model else None)
+    moves: list[tuple[int | None, str]] = []
+    stack = list(root.children.items())
+    while stack:
+        code, node = stack.pop()
+        moves.append((node.player, code))
+        stack.extend(node.children.items())
+    return view.seat, moves
+
+
+def test_a_modelled_search_leaves_the_others_jdu_and_pas_to_the_model() -> None:
+    # The one tree would play the others' jdu and pas by statistics shared over every hand they might hold;
+    # with `model` they say it as players were measured to with the hand the world gives them, while the
+    # searcher's own decisions, and every card the others play, stay in the tree.
+    seat, plain = _cvik_tree(model=False)
+    assert any(p != seat and code in ("jdu", "pas") for p, code in plain)
+    seat, modelled = _cvik_tree(model=True)
+    assert not any(p != seat and code in ("jdu", "pas") for p, code in modelled)
+    assert any(p == seat and code in ("jdu", "pas") for p, code in modelled)
+    assert any(p != seat and code not in ("jdu", "pas") for p, code in modelled)  # their cards: still the tree
+    bot = make_player("ismcts:50+model+infer", "cvik")
+    assert isinstance(bot, ISMCTS) and bot.model and bot.infer

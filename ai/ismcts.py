@@ -25,7 +25,8 @@ and not here (see games/state.py):
   to make Hundert's search worse and Cvik's no better).
 - `modelled_action(self, rng) -> Action | None`: how another seat makes this decision, drawn from a
   model of players that looks at the cards the world gives that seat (a jdu or pas, say), or None
-  to leave the move to the tree. Used with `model` (an experiment no level uses yet).
+  to leave the move to the tree. Used with `model` (an experiment no level uses: in Cvik it was
+  measured no better than the tree alone).
 - `plausibility(self, observer) -> float`: how likely, in (0, 1], the other seats were to make
   the public decisions they made (bids, passes) holding the cards this world gives them. With
   `infer` (the hard level) worlds are drawn by rejection in proportion to it, so a seat that bid

@@ -17,6 +17,8 @@ has the luck of the deal cancelled, which is what makes duplicate intervals narr
 per-match interval is reported too (`ci95_matches`), and `margin` is the mean per block of
 the player's match return minus the mean return of the seats it did not hold, with its
 interval: a finer measure than wins where a game scores more than win or lose.
+`score_margin` is the same in the match's own score (points, chips), unsquashed: with
+one-deal matches of a partnership game it is what duplicate bridge scores, deal by deal.
 """
 
 from __future__ import annotations
@@ -61,13 +63,16 @@ class _Tally:
     capped: int = 0
     block_wins: list[float] = field(default_factory=list)  # mean win share per duplicate block
     block_margins: list[float] = field(default_factory=list)  # mean return margin over the others, per block
-    _block: list[tuple[float, float]] = field(default_factory=list)  # (win share, margin) per match of this block
+    block_score_margins: list[float] = field(default_factory=list)  # the same in match scores (points, chips)
+    #: (win share, return margin, score margin) per match of this block
+    _block: list[tuple[float, float, float]] = field(default_factory=list)
 
     def close_block(self) -> None:
-        """Fold the block's matches into one sample each of win share and margin."""
+        """Fold the block's matches into one sample each of win share and the two margins."""
         if self._block:
-            self.block_wins.append(statistics.fmean(share for share, _ in self._block))
-            self.block_margins.append(statistics.fmean(margin for _, margin in self._block))
+            self.block_wins.append(statistics.fmean(share for share, _, _ in self._block))
+            self.block_margins.append(statistics.fmean(margin for _, margin, _ in self._block))
+            self.block_score_margins.append(statistics.fmean(points for _, _, points in self._block))
             self._block.clear()
 
 
@@ -86,6 +91,16 @@ def mean_ci95(samples: Sequence[float], bounds: tuple[float, float] = (0.0, 1.0)
         w_low, w_high = wilson((mean - lo) / span, n)
         return mean, (lo + w_low * span, lo + w_high * span)
     return mean, (max(lo, mean - half), min(hi, mean + half))
+
+
+def mean_t95(samples: Sequence[float]) -> tuple[float, tuple[float, float]]:
+    """Mean and 95 % interval (Student's t) of unbounded samples (points); one sample, or all equal: no width."""
+    n = len(samples)
+    if n == 0:
+        return 0.0, (0.0, 0.0)
+    mean = math.fsum(samples) / n
+    half = t95(n - 1) * statistics.stdev(samples) / math.sqrt(n) if n > 1 else 0.0
+    return mean, (mean - half, mean + half)
 
 
 def wilson(rate: float, n: int) -> tuple[float, float]:
@@ -154,10 +169,12 @@ def simulate_game(game: Game, names: Sequence[str], games: int, seed: int = 1,
         if duplicate and len(t.block_wins) > 1:
             rate, (low, high) = mean_ci95(t.block_wins)
         margin, (m_low, m_high) = mean_ci95(t.block_margins, bounds=(-2.0, 2.0))
+        score_margin, (s_low, s_high) = mean_t95(t.block_score_margins)
         rows.append({
             "name": name, "seats_played": len(t.wins), "wins": round(math.fsum(t.wins), 3),
             "win_rate": round(rate, 4), "ci95": [round(low, 4), round(high, 4)], "ci95_matches": per_match,
             "margin": round(margin, 4), "margin_ci95": [round(m_low, 4), round(m_high, 4)],
+            "score_margin": round(score_margin, 3), "score_margin_ci95": [round(s_low, 3), round(s_high, 3)],
             "mean_score": round(statistics.fmean(t.scores), 3) if t.scores else 0.0,
             "mean_return": round(statistics.fmean(t.returns), 4) if t.returns else 0.0,
             "decision_ms": {"p50": round(percentile(t.decision_ms, 50), 3),
@@ -203,12 +220,13 @@ def _play(game: Game, options: dict[str, Any], names: Sequence[str], entries: li
     for s, name in enumerate(seat_names):
         t = tallies[name]
         share = 1.0 / len(winners) if s in winners else 0.0
-        others = [returns[o] for o, other in enumerate(seat_names) if other != name]
-        margin = returns[s] - statistics.fmean(others) if others else 0.0
+        others = [o for o, other in enumerate(seat_names) if other != name]
+        margin = returns[s] - statistics.fmean(returns[o] for o in others) if others else 0.0
+        points = totals[s] - statistics.fmean(totals[o] for o in others) if others else 0.0
         t.wins.append(share)
         t.scores.append(totals[s])
         t.returns.append(returns[s])
-        t._block.append((share, margin))
+        t._block.append((share, margin, points))
 
 
 def simulate(game_query: str, names: Sequence[str], games: int, seed: int = 1,

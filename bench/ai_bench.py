@@ -6,7 +6,8 @@
 - ai-strength: the normal level against `random`, and hard against normal (each game's player for the
   level: `ismcts:<level>` or the game's own, see ai/level_players.py), in seeded
   duplicate matches (ai.simulate); win rate of the first player with its 95 % interval against the
-  even share, and its margin (match return minus the others', per duplicate block) against 0.
+  even share, and its margin (match return minus the others', per duplicate block) against 0, and the
+  same margin in the game's own score (points, chips), which resolves one-deal bridge and Boston best.
   Matches are shortened where the rule book allows (one round or deal; cribbage to 61) so that
   enough of them fit in a run; games that offer no real choice are listed as such.
 The toy trick game of the tests (tri-listy, and its five-trick variant) is measured too: there the
@@ -164,6 +165,7 @@ def strength(options: Options, which: tuple[str, ...]) -> Rows:
                 "verdict": verdict(low, high, even, 0.05),
                 "margin": first["margin"], "margin ci95": [m_low, m_high],
                 "margin verdict": verdict(m_low, m_high, 0.0, 0.1),
+                "score margin": first["score_margin"], "score margin ci95": first["score_margin_ci95"],
                 "ms p95": first["decision_ms"]["p95"], "capped": first["capped_decisions"],
             })
             print(f"  {rows[-1]}", file=sys.stderr, flush=True)  # progress: a long run shows each line-up done

@@ -62,13 +62,16 @@ def run(args: argparse.Namespace) -> int:
     print(f"{result['game']}: {result['games']} matches from seed {args.seed}, {how} "
           f"(an even share is {result['even_share']:.1%})")
     print(f"{'player':24} {'seats':>6} {'wins':>8} {'win rate':>9}  {'95 % CI':17} {'margin':>7}  {'95 % CI':17} "
-          f"{'mean score':>10} {'ms p50':>8} {'ms p95':>8}")
+          f"{'mean score':>10} {'score margin':>12}  {'95 % CI':21} {'ms p50':>8} {'ms p95':>8}")
     for row in result["players"]:
         low, high = row["ci95"]
         m_low, m_high = row["margin_ci95"]
+        s_low, s_high = row["score_margin_ci95"]
         print(f"{row['name']:24} {row['seats_played']:6d} {row['wins']:8.1f} {row['win_rate']:9.1%}  "
               f"[{low:6.1%}, {high:6.1%}] {row['margin']:+7.3f}  [{m_low:+6.3f}, {m_high:+6.3f}] "
-              f"{row['mean_score']:10.2f} {row['decision_ms']['p50']:8.2f} {row['decision_ms']['p95']:8.2f}")
-    print("margin: the player's match return (-1..1) minus the others', per block of duplicate deals")
+              f"{row['mean_score']:10.2f} {row['score_margin']:+12.2f}  [{s_low:+8.2f}, {s_high:+8.2f}] "
+              f"{row['decision_ms']['p50']:8.2f} {row['decision_ms']['p95']:8.2f}")
+    print("margin: the player's match return (-1..1) minus the others', per block of duplicate deals; "
+          "score margin: the same in the match's own score")
     print(f"decision time: p50 {result['decision_ms']['p50']:.2f} ms, p95 {result['decision_ms']['p95']:.2f} ms")
     return 0

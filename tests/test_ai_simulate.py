@@ -9,7 +9,7 @@ import pytest
 from ai import PlayerView, make_player
 from ai.ismcts import ISMCTS
 from ai.players import Player, RandomPlayer
-from ai.simulate import _Tally, mean_ci95, percentile, simulate, simulate_game, t95, wilson
+from ai.simulate import _Tally, mean_ci95, mean_t95, percentile, simulate, simulate_game, t95, wilson
 from games.actions import Action
 from games.errors import InvalidInput
 from tests import toygame
@@ -90,12 +90,15 @@ def test_intervals_known_answers() -> None:
 
 def test_a_block_is_one_sample_of_win_share_and_margin() -> None:
     tally = _Tally()
-    tally._block.extend([(1.0, 2.0), (0.0, -2.0)])  # won one seat of the block, lost the other: luck cancelled
+    tally._block.extend([(1.0, 2.0, 30.0), (0.0, -2.0, -10.0)])  # won one seat, lost the other: luck cancelled
     tally.close_block()
-    tally._block.extend([(1.0, 2.0), (1.0, 1.0)])
+    tally._block.extend([(1.0, 2.0, 4.0), (1.0, 1.0, 6.0)])
     tally.close_block()
     tally.close_block()  # an empty block adds nothing
     assert tally.block_wins == [0.5, 1.0] and tally.block_margins == [0.0, 1.5] and not tally._block
+    assert tally.block_score_margins == [10.0, 5.0]
+    assert mean_t95([10.0, 5.0]) == (7.5, pytest.approx((7.5 - 12.706 * 2.5, 7.5 + 12.706 * 2.5)))
+    assert mean_t95([3.0]) == (3.0, (3.0, 3.0)) and mean_t95([]) == (0.0, (0.0, 0.0))
 
 
 def test_duplicate_intervals_are_over_blocks_and_the_margin_is_paired() -> None:
@@ -106,6 +109,10 @@ def test_duplicate_intervals_are_over_blocks_and_the_margin_is_paired() -> None:
     assert first["margin"] == pytest.approx(-second["margin"], abs=1e-3)
     assert first["margin"] == pytest.approx(2 * first["mean_return"], abs=1e-3)
     assert first["margin_ci95"][0] <= first["margin"] <= first["margin_ci95"][1]
+    # the score margin pairs the same way, in the game's own points
+    assert first["score_margin"] == pytest.approx(-second["score_margin"], abs=1e-2)
+    assert first["score_margin"] == pytest.approx(first["mean_score"] - second["mean_score"], abs=1e-2)
+    assert first["score_margin_ci95"][0] <= first["score_margin"] <= first["score_margin_ci95"][1]
     assert first["ci95"] != first["ci95_matches"]  # six blocks, twelve matches: different samples
     undup = simulate_game(toygame.BIG_GAME, ["random", "ismcts:easy"], 12, seed=3, duplicate=False)
     assert undup["players"][0]["ci95"] == undup["players"][0]["ci95_matches"]

@@ -8,7 +8,9 @@ that takes the most tricks on average. Opening leads go the same way.
 
 Without endplay the player still plays: the card play falls back to the generic search
 (ISMCTS) and its action labels say so. Levels: the number of sampled deals (and, at easy, a
-looser reading of the auction).
+looser reading of the auction); hard also weighs each card by the points it is worth in every
+sampled deal (`ContractPoints`) rather than by its tricks, so it plays safe for a contract, or for
+the setting trick, where the most tricks on average would risk it.
 
 Registered as `bridz:easy`, `bridz:normal`, `bridz:hard`.
 """
@@ -17,8 +19,9 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ai import bridz_bidding as bidding
 from ai.ismcts import ISMCTS
@@ -26,9 +29,11 @@ from ai.registry import register_player
 from ai.view import PlayerView
 from cards import Card, get_pack
 from games import bridz_dds as dds
+from games import bridz_scoring as scoring
 from games import rng as rngs
 from games.actions import Action
 from games.bridz import CLAIM, call_action, call_label, deal_to_places
+from games.rulebook import get_rulebook
 
 
 @dataclass(frozen=True)
@@ -36,13 +41,21 @@ class PlayLevel:
     worlds: int  # sampled deals per card decision
     tries: int  # attempts per world to meet the auction's constraints
     read_auction: bool  # use the bids' meanings when sampling
+    #: "tricks": the card that takes most tricks on average; "contract": the card worth most points on
+    #: average (the contract's score and what a game is worth on the sheet), so the declarer plays safe
+    #: for the contract and the defenders go for the setting trick, not for the most tricks
+    aim: str = "tricks"
 
 
 PLAY_LEVELS = {
     "easy": PlayLevel(worlds=4, tries=5, read_auction=False),
     "normal": PlayLevel(worlds=20, tries=40, read_auction=True),
-    "hard": PlayLevel(worlds=48, tries=80, read_auction=True),
+    "hard": PlayLevel(worlds=48, tries=80, read_auction=True, aim="contract"),
 }
+#: what a first game is worth on a rubber's sheet, as players reckon it (the rubber bonus comes with the second)
+FIRST_GAME_WORTH = 300
+#: what a part-score is worth beyond its trick points, a step toward game (Chicago scores it so)
+PART_SCORE_WORTH = 50
 FALLBACK_NOTE = ("bez řešiče endplay: karty hraje obecné hledání",
                  "endplay not installed: generic search plays the cards")
 
@@ -86,12 +99,64 @@ class BridzPlayer:
         self.last_worlds = len(positions)
         results = dds.solve_many(positions)
         totals = {a.card.code: 0.0 for a in legal if a.card is not None}
+        worth = {code: 0.0 for code in totals}
+        points = ContractPoints(view.observation.public) if self.level.aim == "contract" else None
         for result in results:
             for code in totals:
-                totals[code] += result.get(code, 0)
-        # best average; ties to the lower card (keeps the high ones), then the order of legal moves
-        return max(legal, key=lambda a: (totals.get(a.card.code if a.card else "", -1.0),
+                tricks = result.get(code, 0)
+                totals[code] += tricks
+                if points is not None:
+                    worth[code] += points(tricks)
+        # most points (where the level aims at the contract), then most tricks on average; ties to the lower
+        # card (keeps the high ones), then the order of legal moves
+        return max(legal, key=lambda a: (worth.get(a.card.code if a.card else "", 0.0),
+                                         totals.get(a.card.code if a.card else "", -1.0),
                                          -_rank_index(a.card)))
+
+
+class ContractPoints:
+    """What the rest of the play is worth to the side to move, in points, from the tricks it takes from here.
+
+    The contract's score as the rule book counts it (made with overtricks, or down), and, where it makes a
+    game, what the game is worth on the sheet: the rubber bonus when the side has a game already, else the
+    customary 300 of a first game; a part-score adds 50, as Chicago counts it. The defenders' worth is the
+    declarer's, negated.
+    """
+
+    def __init__(self, public: Mapping[str, Any]) -> None:
+        tables = get_rulebook("bridz").tables
+        contract = str(public["contract"])
+        doubled = contract.count("X")
+        body = contract.rstrip("X")
+        level, strain = int(body[0]), body[1:]
+        declarer = int(public["declarer"])
+        side = declarer % 2
+        acting = int(public.get("turn", declarer))
+        self.sign = 1 if acting % 2 == side else -1
+        taken = [int(t) for t in public["tricks"]]
+        self.base = taken[acting % 2]
+        self.declaring = acting % 2 == side
+        sheet = public.get("sheet", {})
+        games = [int(g) for g in sheet.get("games", [0, 0])]
+        blocks = sheet.get("below", [[[], []]])
+        part = sum(int(p) for p in blocks[-1][side]) if blocks else 0
+        game_worth = (scoring.rubber_bonus(games[1 - side], tables)
+                      if games[side] + 1 >= int(tables["games_for_rubber"]) else FIRST_GAME_WORTH)
+        book = int(tables["book"])
+        self.by_made: list[float] = []
+        for made in range(14):
+            below, above, defenders = scoring.score_contract(level, strain, doubled, bool(public["vulnerable"][side]),
+                                                     made, None, tables)
+            game = 0
+            if made >= book + level:
+                game = game_worth if part + below >= int(tables["game_points"]) else PART_SCORE_WORTH
+            self.by_made.append(float(below + above + game - defenders))
+
+    def __call__(self, tricks_from_here: int) -> float:
+        """Points to the side to move when it takes `tricks_from_here` of the tricks still to play."""
+        ours = self.base + tricks_from_here
+        made = ours if self.declaring else 13 - ours
+        return self.sign * self.by_made[max(0, min(13, made))]
 
 
 def _rank_index(card: Card | None) -> int:

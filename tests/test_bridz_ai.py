@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -12,7 +13,7 @@ from ai.registry import make_player, player_names
 from cards import Card, get_pack
 from games import Match
 from games import bridz_dds as dds
-from games.bridz import CLAIM, GAME
+from games.bridz import CLAIM, GAME, BridzState
 
 PACK = get_pack("french-52")
 
@@ -131,3 +132,71 @@ def test_hint_names_the_call_and_its_meaning() -> None:
     text = bridz_play.hint(PlayerView(match.state, 0, random.Random(0)), "en")
     assert ":" in text and text.split(":")[0] in {"Pass", *[f"{lvl}{s}" for lvl in range(1, 8)
                                                              for s in "♣♦♥♠"], "1NT", "2NT", "3NT"}
+
+
+def _sheet(games: list[int], part: list[int]) -> dict[str, object]:
+    return {"games": games, "below": [[[part[0]] if part[0] else [], [part[1]] if part[1] else []]]}
+
+
+def test_contract_points_count_the_contract_and_the_game() -> None:
+    # 4♠ by North, nobody vulnerable, N-S have taken 3 tricks, E-W 2, eight to play
+    public = {"contract": "4S", "declarer": 0, "tricks": [3, 2], "vulnerable": [False, False],
+              "sheet": _sheet([0, 0], [0, 0])}
+    declarer = bridz_play.ContractPoints({**public, "turn": 2})
+    assert declarer(7) == 120 + 300  # ten tricks: the contract and a first game
+    assert declarer(8) == 150 + 300  # an overtrick at 30
+    assert declarer(6) == -50  # one down, not vulnerable
+    defender = bridz_play.ContractPoints({**public, "turn": 1})
+    assert defender(2) == 50  # the setting trick: N-S end with nine
+    assert defender(1) == -(120 + 300)
+    # vulnerable with a game in hand: the game made is the rubber, 700 against a side with none
+    rubber = bridz_play.ContractPoints({**public, "turn": 0, "vulnerable": [True, False],
+                                        "sheet": _sheet([1, 0], [0, 0])})
+    assert rubber(7) == 120 + 700
+    assert rubber(6) == -100  # one down, vulnerable
+    # a part-score of 40 turns 2♠ into a game
+    part = bridz_play.ContractPoints({**public, "contract": "2S", "turn": 0, "sheet": _sheet([0, 0], [40, 0])})
+    assert part(5) == 60 + 300
+    assert bridz_play.ContractPoints({**public, "contract": "2S", "turn": 0})(5) == 60 + 50  # a part-score
+
+
+def _play_positions() -> Iterator[BridzState]:
+    """Card-play positions of unvulnerable deals with two cards to choose from and room for a gamble either way
+    (the declarer's side one trick or more from the contract and three or more from the tricks left)."""
+    for seed in range(2, 60):
+        state = first_play_position(seed).state
+        if state.phase != "play" or any(state.vulnerable):
+            continue
+        while state.phase == "play":
+            side = state.contract[3] % 2
+            left = 13 - sum(state.side_tricks)
+            need = 6 + state.contract[0] - state.side_tricks[side]
+            legal = [a for a in state.legal_actions() if a != CLAIM]
+            if len(legal) >= 2 and 1 <= need <= left - 3:
+                yield state.clone()
+            state.apply(legal[0])
+
+
+@pytest.mark.parametrize(("aim", "expected"), [("tricks", 1), ("contract", 0)])
+@pytest.mark.parametrize("declaring", [True, False])
+def test_contract_aim_plays_safe_where_most_tricks_would_risk_it(
+        monkeypatch: pytest.MonkeyPatch, aim: str, expected: int, declaring: bool) -> None:
+    """A card sure of the contract (or of the set) beats one that takes more tricks on average but, in half
+    the deals, loses it: the tricks aim takes the gamble, the contract aim does not (a 1♥ made is worth 80 with
+    its part-score, more than the gamble's extra undertrick)."""
+    state = next(s for s in _play_positions() if (s.turn % 2 == s.contract[3] % 2) == declaring)
+    side = state.contract[3] % 2
+    left = 13 - sum(state.side_tricks)
+    need = 6 + state.contract[0] - state.side_tricks[side]
+    legal = [a for a in state.legal_actions() if a != CLAIM]
+    safe, greedy = legal[0].card.code, legal[1].card.code  # type: ignore[union-attr]
+    if declaring:  # exactly the contract every time, or two overtricks and one down by turns
+        results = [{safe: need, greedy: need + 2 if i % 2 else need - 1} for i in range(40)]
+    else:  # the set by one every time, or down two in two deals of three and made in the third
+        just = left - need
+        results = [{safe: just + 1, greedy: just + 2 if i % 3 else just} for i in range(42)]
+    monkeypatch.setattr(dds, "solve_many", lambda positions: results[:len(positions)])
+    player = bridz_play.BridzPlayer("hard", seed=1)
+    player.level = bridz_play.PlayLevel(worlds=42, tries=1, read_auction=False, aim=aim)
+    chosen = player.best_card(PlayerView(state, state.current_player, random.Random(0)), legal)
+    assert chosen.card.code == (safe, greedy)[expected]  # type: ignore[union-attr]

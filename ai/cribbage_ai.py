@@ -13,7 +13,9 @@ play). The card with the best mean point difference is laid. Near the end of the
 search counts reaching the target as winning, not as points.
 
 With three or four players (one card each to the crib) the discard uses a rough
-single-card crib value and the play is greedy; the search is written for two.
+single-card crib value and the play is greedy; the search is written for two. At those
+tables `hard` hands every decision to the generic search at its hard level instead, so the
+menu's hard level there is the search it was before this player took the two-handed game.
 
 Levels: `easy` keeps the best four for itself, ignoring the crib, and lays the card that
 pegs most now (the greedy baseline); `normal` and `hard` use the full discard value and the
@@ -30,7 +32,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
+from typing import Any
 
+from ai.ismcts import ISMCTS
 from ai.registry import register_player
 from ai.view import PlayerView
 from cards import Card, get_pack
@@ -252,8 +256,15 @@ class CribbageAI:
         self.lookahead = lookahead if lookahead is not None else (Lookahead() if level == "hard" else None)
         #: the throw chosen at the first of the two discards: (the cards left in hand, the second card)
         self._plan: tuple[frozenset[Card], Card] | None = None
+        self._search: ISMCTS | None = None
 
     def choose(self, view: PlayerView) -> Action:
+        return self.choose_until(view, None, None)
+
+    def choose_until(self, view: PlayerView, deadline: float | None, stop: Any) -> Action:
+        """`choose` for ai.runner; at hard with three or four players the search decides (it stops on time)."""
+        if self.level == "hard" and view.num_players != 2:
+            return self.search().choose_until(view, deadline, stop)
         legal = list(view.legal_actions)
         if len(legal) == 1:
             return legal[0]
@@ -263,6 +274,12 @@ class CribbageAI:
         if phase == "play":
             return self.choose_play(view, legal)
         return self.choose_claim(view)
+
+    def search(self) -> ISMCTS:
+        """The hard search, for the tables of three and four this player's own play is not written for."""
+        if self._search is None:
+            self._search = ISMCTS.at_level("hard", seed=rngs.child_seed(self.rng), name=self.name)
+        return self._search
 
     # -- discards -----------------------------------------------------------------------------------
     def choose_discard(self, view: PlayerView, legal: list[Action]) -> Action:

@@ -35,3 +35,10 @@ def test_a_bare_level_names_that_games_player() -> None:
         level_player("cvik", "expert")
     with pytest.raises(InvalidInput, match="hard"):  # the error lists the bare levels among the names
         make_player("hardest", "cvik")
+
+
+def test_a_game_may_give_only_some_levels_its_own_player() -> None:
+    # cribbage's expert plays hard; the gentler levels stay on the search
+    assert [level_player("cribbage", level) for level in LEVEL_NAMES] == [
+        "ismcts:easy", "ismcts:normal", "cribbage:hard"]
+    assert make_player("hard", "cribbage", seed=1).name == "cribbage:hard"

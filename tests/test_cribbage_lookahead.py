@@ -135,3 +135,20 @@ def test_an_experts_throw_is_fully_believed_and_a_pone_throwing_fives_hardly() -
     # 5-5 with J-Q counts some 8 points more kept; in the dealer's own crib the fives get part of it back
     assert pone < 1e-4
     assert pone < dealer < 0.05
+
+
+def test_hard_hands_three_and_four_handed_tables_to_the_search() -> None:
+    """Its own play is written for two; with more players the hard level is the hard search, as before."""
+    from ai.ismcts import ISMCTS
+    from games.match import Match
+
+    for players in (2, 3):
+        match = Match(GAME, players, {}, 4)
+        bot = make_player("cribbage:hard", "cribbage", seed=2)
+        seat = match.current_player
+        action = bot.choose(PlayerView(match.state, seat, random.Random(1)))
+        assert action in match.legal_actions()
+        search = bot._search  # type: ignore[attr-defined]
+        assert (search is not None) == (players == 3)
+        if search is not None:
+            assert isinstance(search, ISMCTS) and search.infer and search.last is not None

@@ -124,11 +124,13 @@ def percentile(values: Sequence[float], q: float) -> float:
 def simulate_game(game: Game, names: Sequence[str], games: int, seed: int = 1,
                   options: Mapping[str, Any] | None = None, duplicate: bool | None = None,
                   factory: Callable[[str, str, int], Player] | None = None,
-                  progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+                  progress: Callable[[int, int], None] | None = None, first_deal: bool = False) -> dict[str, Any]:
     """Play `games` matches of `game` between `names` (one per seat) and report as cli/simulate prints it.
 
     With duplicate deals `games` is rounded up to a whole number of blocks (one match per seat).
-    `factory(name, game_id, seed)` makes the players (default: ai.make_player).
+    `factory(name, game_id, seed)` makes the players (default: ai.make_player). With `first_deal`
+    each match stops after its first deal and is scored by that deal alone (its scores, its returns,
+    the best score wins): the finest measure where whole matches are mostly won by the cards.
     """
     n = len(names)
     if n == 0:
@@ -155,7 +157,7 @@ def simulate_game(game: Game, names: Sequence[str], games: int, seed: int = 1,
             match_seed = block_seed if duplicate else seed + g
             rotation = r if duplicate else g % n
             entries = [(s + rotation) % n for s in range(n)]  # seat -> index into names
-            _play(game, dict(config), names, entries, match_seed, make, tallies, all_ms)
+            _play(game, dict(config), names, entries, match_seed, make, tallies, all_ms, first_deal)
             played += 1
             if progress is not None:
                 progress(played, blocks * block)
@@ -183,13 +185,14 @@ def simulate_game(game: Game, names: Sequence[str], games: int, seed: int = 1,
         })
     return {
         "game": game.id, "games": played, "seed": seed, "options": dict(config), "num_players": n,
-        "duplicate": duplicate, "players": rows, "even_share": round(1 / n, 4),
+        "duplicate": duplicate, "first_deal": first_deal, "players": rows, "even_share": round(1 / n, 4),
         "decision_ms": {"p50": round(percentile(all_ms, 50), 3), "p95": round(percentile(all_ms, 95), 3)},
     }
 
 
 def _play(game: Game, options: dict[str, Any], names: Sequence[str], entries: list[int], match_seed: int,
-          make: Callable[[str, str, int], Player], tallies: dict[str, _Tally], all_ms: list[float]) -> None:
+          make: Callable[[str, str, int], Player], tallies: dict[str, _Tally], all_ms: list[float],
+          first_deal: bool = False) -> None:
     n = len(entries)
     seat_names = [names[e] for e in entries]
     # A player's seed depends on its entry in the line-up and the match, not on the rotation, so
@@ -197,7 +200,7 @@ def _play(game: Game, options: dict[str, Any], names: Sequence[str], entries: li
     players = [make(names[e], game.id, (match_seed * 31 + e * 7919) % 2**53) for e in entries]
     view_rng = random.Random(match_seed)
     match = Match(game, n, options, match_seed)
-    while not match.is_over:
+    while not match.is_over and not (first_deal and match.finished_deals):
         seat = match.current_player
         assert seat is not None
         view = PlayerView(match.state, seat, view_rng)
@@ -215,8 +218,13 @@ def _play(game: Game, options: dict[str, Any], names: Sequence[str], entries: li
             match.apply(action)
         except IllegalAction as exc:
             raise InvalidInput(f"player {player.name} chose an illegal action {action.code}: {exc}") from None
-    winners = match.winners()
-    totals, returns = match.scores(), match.returns()
+    if first_deal:
+        deal = match.finished_deals[0]
+        totals, returns = deal.scores(), deal.returns()
+        winners = [s for s, points in enumerate(totals) if points == max(totals)]
+    else:
+        winners = match.winners()
+        totals, returns = match.scores(), match.returns()
     for s, name in enumerate(seat_names):
         t = tallies[name]
         share = 1.0 / len(winners) if s in winners else 0.0
@@ -231,8 +239,9 @@ def _play(game: Game, options: dict[str, Any], names: Sequence[str], entries: li
 
 def simulate(game_query: str, names: Sequence[str], games: int, seed: int = 1,
              options: Mapping[str, Any] | None = None, duplicate: bool | None = None,
-             progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+             progress: Callable[[int, int], None] | None = None, first_deal: bool = False) -> dict[str, Any]:
     """`simulate_game` for a registered game named by id, name or alias."""
     from games.registry import get_game
 
-    return simulate_game(get_game(game_query), names, games, seed, options, duplicate, progress=progress)
+    return simulate_game(get_game(game_query), names, games, seed, options, duplicate, progress=progress,
+                         first_deal=first_deal)

@@ -27,6 +27,9 @@ def add_parser(sub: Any) -> None:
     parser.add_argument("--no-duplicate", action="store_true",
                         help="a fresh deal for every match instead of duplicate deals (by default each deal is "
                              "played once per seat rotation, which cancels the luck of the deal)")
+    parser.add_argument("--first-deal", action="store_true",
+                        help="stop each match after its first deal and score that deal alone (the finest measure "
+                             "where whole matches are mostly won by the cards)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
 
 
@@ -41,9 +44,10 @@ def parse_options(pairs: list[str]) -> dict[str, str]:
 
 
 def simulate(game_query: str, names: list[str], games: int, seed: int,
-             options: dict[str, Any] | None = None, duplicate: bool | None = None) -> dict[str, Any]:
+             options: dict[str, Any] | None = None, duplicate: bool | None = None,
+             first_deal: bool = False) -> dict[str, Any]:
     """The match runner lives in ai.simulate (duplicate deals, intervals, decision times)."""
-    return ai_simulate(game_query, names, games, seed, options, duplicate)
+    return ai_simulate(game_query, names, games, seed, options, duplicate, first_deal=first_deal)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -52,13 +56,15 @@ def run(args: argparse.Namespace) -> int:
         return fail("--games must be at least 1")
     try:
         result = simulate(args.game, names, args.games, args.seed, parse_options(args.option),
-                          duplicate=False if args.no_duplicate else None)
+                          duplicate=False if args.no_duplicate else None, first_deal=args.first_deal)
     except InvalidInput as exc:
         return fail(str(exc))
     if args.json:
         print_json(result)
         return 0
     how = "duplicate deals, each played once per seat rotation" if result["duplicate"] else "seats rotated"
+    if result["first_deal"]:
+        how += "; each scored by its first deal alone"
     print(f"{result['game']}: {result['games']} matches from seed {args.seed}, {how} "
           f"(an even share is {result['even_share']:.1%})")
     print(f"{'player':24} {'seats':>6} {'wins':>8} {'win rate':>9}  {'95 % CI':17} {'margin':>7}  {'95 % CI':17} "

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 import pytest
@@ -12,6 +13,8 @@ from ai.players import Player, RandomPlayer
 from ai.simulate import _Tally, mean_ci95, mean_t95, percentile, simulate, simulate_game, t95, wilson
 from games.actions import Action
 from games.errors import InvalidInput
+from games.match import Match
+from games.registry import get_game
 from tests import toygame
 
 
@@ -144,3 +147,29 @@ def test_bad_line_ups_are_refused_clearly() -> None:
     with pytest.raises(InvalidInput, match="illegal"):
         simulate_game(toygame.GAME, ["cheat", "random"], 1,
                       factory=lambda n, g, s: Cheat() if n == "cheat" else RandomPlayer(s))
+
+
+def test_first_deal_scores_each_match_by_its_first_deal_alone() -> None:
+    game = get_game("cvik")
+    names = ["a", "b", "c", "d"]
+    result = simulate_game(game, names, 4, seed=2, first_deal=True,
+                           factory=lambda name, game_id, seed: RandomPlayer(seed))
+    assert result["first_deal"] and result["games"] == 4
+    # the same four matches by hand: each stopped when its first deal is over, name "a" in every seat once
+    expected = []
+    for rotation in range(4):
+        entries = [(s + rotation) % 4 for s in range(4)]
+        players = [RandomPlayer((2 * 31 + e * 7919) % 2**53) for e in entries]
+        match = Match(game, 4, {}, 2)
+        rng = random.Random(2)
+        first = match.state
+        while match.state is first and not match.is_over:
+            seat = match.current_player
+            match.apply(players[seat].choose(PlayerView(match.state, seat, rng)))
+        expected.append(first.scores()[entries.index(0)])
+    row = next(r for r in result["players"] if r["name"] == "a")
+    assert row["mean_score"] == pytest.approx(sum(expected) / 4, abs=1e-3)
+    whole = simulate_game(game, names, 4, seed=2, factory=lambda name, game_id, seed: RandomPlayer(seed))
+    assert not whole["first_deal"]
+    assert sum(r["decision_ms"]["count"] for r in whole["players"]) > sum(
+        r["decision_ms"]["count"] for r in result["players"])  # the whole match plays on past the first deal

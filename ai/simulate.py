@@ -84,13 +84,12 @@ def mean_ci95(samples: Sequence[float], bounds: tuple[float, float] = (0.0, 1.0)
     lo, hi = bounds
     if n == 0:
         return 0.0, bounds
-    mean = math.fsum(samples) / n
-    half = t95(n - 1) * statistics.stdev(samples) / math.sqrt(n) if n > 1 else 0.0
-    if half == 0.0:
+    mean, (low, high) = mean_t95(samples)
+    if low == high:
         span = hi - lo
         w_low, w_high = wilson((mean - lo) / span, n)
         return mean, (lo + w_low * span, lo + w_high * span)
-    return mean, (max(lo, mean - half), min(hi, mean + half))
+    return mean, (max(lo, low), min(hi, high))
 
 
 def mean_t95(samples: Sequence[float]) -> tuple[float, tuple[float, float]]:

@@ -60,14 +60,29 @@ def test_a_long_seat_plate_grows_so_name_and_score_do_not_meet() -> None:
 
     scene = build_scene("table", (800, 560), fast_settings("en"), game="cribbage", seed=4, moves=3)
     assert scene.obs.public.get("dealer") == 1
-    name = scene.seat_label(1) + " · D"
-    assert name == "Charles · random · D"
+    name = scene.seat_label(1)
+    assert name == "Charles · random"
     score = c.text("0", int(13 * scene.k), c.GOLD, True)
     small = scene.layout.seats[1].label
-    plate, name_w = scene._plate_rect(small, name, True, score)
+    button = scene._dealer_radius() * 2 + 4  # the dealer's button heads the plate
+    plate, name_w = scene._plate_rect(small, name, True, score, button)
     assert c.font(int(14 * scene.k), True).size(name)[0] <= name_w  # the name reads in full
     assert plate.width > small.width and plate.center == small.center and scene.area.contains(plate)
-    assert plate.left + 6 + name_w < plate.right - 6 - score.get_width()  # name ends before the score starts
+    assert plate.left + 6 + button + name_w < plate.right - 6 - score.get_width()  # name ends before the score
+    scene.close()
+
+
+def test_the_dealers_plate_carries_a_button_and_no_letter_after_the_name() -> None:
+    from cli.shot import build_scene
+
+    scene = build_scene("table", (800, 560), fast_settings("cs"), game="cribbage", seed=4, moves=3)
+    drawn: list[tuple[int, int]] = []
+    scene._draw_dealer_button = lambda surface, centre: drawn.append(centre)  # type: ignore[method-assign]
+    scene.draw(pygame.Surface((800, 560)))
+    assert len(drawn) == 1  # one dealer
+    plate = scene.layout.seats[1].label
+    assert abs(drawn[0][1] - plate.centery) <= 1  # on Charles's plate, the dealer
+    assert not scene.seat_label(1).endswith(" · R")
     scene.close()
 
 
@@ -138,7 +153,8 @@ def test_seat_plates_keep_clear_of_the_centre_row_on_a_small_table(game: str, la
         if box.side not in ("left", "right"):
             continue
         score = c.text(f"{totals[seat]:g}", int(13 * scene.k), c.GOLD, True)  # the plate as _draw_seats draws it
-        plate, _ = scene._plate_rect(box.label, scene.seat_label(seat), False, score)
+        button = scene._dealer_radius() * 2 + 4 if seat == scene.obs.public.get("dealer") else 0
+        plate, _ = scene._plate_rect(box.label, scene.seat_label(seat), False, score, button)
         hand = scene.layout.zones[f"hand:{seat}"].rect
         for name, rect in taken:
             assert not plate.colliderect(rect), (seat, name)

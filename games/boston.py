@@ -329,10 +329,12 @@ class BostonState(State):
             nxt = self.next_seat(nxt)
         self.player = nxt
 
-    def with_contract(self, seat: int, index: int, suit: str | None, play_out: bool = False) -> BostonState:
+    def with_contract(self, seat: int, index: int, suit: str | None, play_out: bool = False,
+                      alone: bool = True) -> BostonState:
         """A copy of this deal, still in its auction, as if `seat` had won it with this bid and plays
         alone (the AI's bidder plays such copies out to see what a hand makes). `play_out` pays over-
-        and undertricks in the copy so that it runs to the last trick whatever the options."""
+        and undertricks in the copy so that it runs to the last trick whatever the options. With
+        `alone` false a game that takes a partner stops at the declarer's call, for the caller to make."""
         world = self.clone()
         assert isinstance(world, BostonState) and world.phase == "auction"
         if play_out:
@@ -340,7 +342,7 @@ class BostonState(State):
             world.rebuild_derived()
         world.high, world.high_seat, world.player = (index, suit), seat, None
         world.history.extend(world._auction_over())
-        if world.phase == "partner":
+        if world.phase == "partner" and alone:
             world.history.extend(world._apply(ALONE))
         return world
 

@@ -212,14 +212,7 @@ class BostonState(State):
 
     def _twin(self) -> BostonState:
         """A copy sharing only the generator and the history, which the caller replaces."""
-        twin = object.__new__(type(self))
-        d = dict(self.__dict__)
-        for key in self._FLAT_LISTS:
-            d[key] = d[key].copy()
-        d["voids"] = [v.copy() for v in d["voids"]]
-        d["zones"] = self.zones.clone()
-        twin.__dict__ = d
-        return twin
+        return self._named_copy(self._FLAT_LISTS, ("voids",))  # type: ignore[return-value]
 
     # -- helpers ------------------------------------------------------------------------------------
     @property

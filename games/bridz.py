@@ -503,13 +503,8 @@ class BridzState(State):
         Every other field is a plain value (shared), a list of plain values (`list_fields`, copied) or
         `played`, a list of lists; the Game, Pack, Config, MatchContext and Deck are shared as ever.
         """
-        twin = object.__new__(type(self))
-        fields = twin.__dict__
-        fields.update(self.__dict__)
-        for key in self.list_fields:
-            fields[key] = fields[key].copy()
-        twin.played = [cards.copy() for cards in self.played]
-        twin.zones = self.zones.clone()
+        twin = self._named_copy(self.list_fields, ("played",))
+        assert isinstance(twin, BridzState)
         twin.history = history
         twin.rng = rng
         return twin

@@ -172,6 +172,30 @@ def strength(options: Options, which: tuple[str, ...]) -> Rows:
     return rows
 
 
+@benchmark("ai-hard-vs-normal-deals")
+def ai_hard_vs_normal_deals(options: Options) -> Rows:
+    """Hard against normal by the score margin per deal: one hard seat, the others normal, as the menu
+    seats them; each match is scored by its first deal, played once per seat rotation. Where the cards
+    decide most matches this separates the levels when the win share cannot (README, AI strength)."""
+    rows = []
+    for game in games(options):
+        if game.pure_chance or game.id.startswith("tri-listy"):
+            continue
+        short = short_options(game)
+        label, names, n = next(x for x in lineups(game) if x[0] == "hard vs normal")
+        wanted = options.games or (4 if options.quick else 100)
+        result = simulate_game(game, names, wanted, seed=1, options=short, first_deal=True)
+        first = result["players"][0]
+        low, high = first["score_margin_ci95"]
+        rows.append({
+            "game": _label(game), "line-up": label, "players": n, "deals": result["games"],
+            "score margin a deal": first["score_margin"], "ci95": [low, high],
+            "verdict": verdict(low, high, 0.0, 0.0), "ms p95": first["decision_ms"]["p95"],
+        })
+        print(f"  {rows[-1]}", file=sys.stderr, flush=True)
+    return rows
+
+
 def verdict(low: float, high: float, even: float, clear: float) -> str:
     """How an interval stands against the even mark: `clear` above it is "clearly better"."""
     if low > even + clear:

@@ -27,6 +27,16 @@ OWN_LEVELS: dict[str, tuple[str, ...]] = {
     "cribbage": ("hard",),
 }
 
+#: game id -> the level whose player gives the table's hints, where it is not normal: a game's own hard player
+#: that answers as quickly as normal (under a second) and plays better, as measured above
+HINT_LEVELS: dict[str, str] = {"cribbage": "hard", "kvarteto": "hard"}
+
+
+def hint_level(game_id: str) -> str:
+    """The level a hint is asked of: normal, which answers within a second in every game, unless a better
+    player answers as quickly."""
+    return HINT_LEVELS.get(game_id, "normal")
+
 
 def register() -> None:
     for game_id, levels in OWN_LEVELS.items():

@@ -6,7 +6,7 @@ import pytest
 
 from ai import make_player
 from ai.ismcts import ISMCTS
-from ai.level_players import OWN_LEVELS
+from ai.level_players import HINT_LEVELS, OWN_LEVELS
 from ai.registry import LEVEL_NAMES, level_player, player_names
 from games.errors import InvalidInput
 from games.registry import all_games
@@ -42,3 +42,16 @@ def test_a_game_may_give_only_some_levels_its_own_player() -> None:
     assert [level_player("cribbage", level) for level in LEVEL_NAMES] == [
         "ismcts:easy", "ismcts:normal", "cribbage:hard"]
     assert make_player("hard", "cribbage", seed=1).name == "cribbage:hard"
+
+
+def test_hints_come_from_a_games_better_quick_player_else_from_normal() -> None:
+    from ui.table.session import HUMAN, TableSession
+
+    for game_id, level in HINT_LEVELS.items():
+        assert level_player(game_id, level) == f"{game_id}:{level}"  # a game's own player, never the slow search
+    by_id = {g.id: g for g in all_games()}
+    cribbage = TableSession(by_id["cribbage"], [HUMAN, "random"], {"target": 61}, seed=3)
+    assert cribbage.hint_player_name() == "cribbage:hard"
+    assert TableSession(by_id["cvik"], [HUMAN, "random"], None, seed=3).hint_player_name() == "ismcts:normal"
+    assert TableSession(by_id["boston"], [HUMAN, "random", "random", "random"], None, seed=3).hint_player_name() \
+        == "boston:normal"

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ai import PlayerView, make_player
+from ai.level_players import hint_level
 from ai.registry import LEVEL_NAMES, level_player
 from ai.runner import BotHandle, BotRunner, Cancelled
 from games.actions import Action
@@ -130,8 +131,9 @@ class TableSession:
         return self.human_turn
 
     def hint_player_name(self) -> str:
-        """The normal level's player: a game's own AI explains itself (bridge: the call and its meaning)."""
-        return level_player(self.game.id, "normal")
+        """Normal's player, or a better one as quick (ai/level_players.py `HINT_LEVELS`); a game's own AI
+        explains itself (bridge: the call and its meaning)."""
+        return level_player(self.game.id, hint_level(self.game.id))
 
     def start_hint(self) -> None:
         seat = self.to_move

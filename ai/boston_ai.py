@@ -169,7 +169,8 @@ class BostonPlayer:
             return self._played[key]
         rng = random.Random(self.rng.getrandbits(32))
         lowest = next(g for g in self.games if not g.misere)
-        with_partner = next((g for g in self.games if g.partner), None) if self.style.play_partners else None
+        partners = self.style.play_partners and bool(view.observation.public.get("partners", True))
+        with_partner = next((g for g in self.games if g.partner), None) if partners else None
         out: dict[str, list[int]] = {s: [] for s in SUITS}
         partnered: dict[str, list[Outcome]] = {s: [] for s in SUITS}
         for _ in range(self.style.worlds):

@@ -13,6 +13,7 @@ from ai.boston_worlds import BeliefView
 from ai.view import PlayerView
 from games.boston import ACCEPT, ALONE, ASK, DECLINE, GAME
 from games.boston_rules import trick_estimate
+from games.state import MatchContext
 from tests.test_boston import BY_ID, run, set_hand
 from tests.test_boston_ai import STRONG, WEAK, deal
 
@@ -107,3 +108,11 @@ def test_chips_by_choice_is_reproducible_and_leaves_the_deal_alone() -> None:
     first = chips_by_choice(view, 0, [ASK, ALONE], 40, random.Random(9))
     assert chips_by_choice(view, 0, [ASK, ALONE], 40, random.Random(9)) == first
     assert state.public_info() == before and state.phase == "partner"
+
+
+def test_without_partners_the_bidder_plays_no_partner_out() -> None:
+    state = GAME.new_deal(GAME.config({"partners": False}), 4, MatchContext(4, 0, 3, (0.0,) * 4, {"bank": 0}), 3)
+    assert state.current_player == 0
+    bot = bai.BostonPlayer("hard", 1)
+    bot.choose(PlayerView(state, 0, random.Random(1)))
+    assert bot._played and bot._partnered == {}  # the hand was played out alone only

@@ -16,6 +16,7 @@ best play is known exactly.
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 import sys
@@ -190,7 +191,8 @@ def ai_hard_vs_normal_deals(options: Options) -> Rows:
         rows.append({
             "game": _label(game), "line-up": label, "players": n, "deals": result["games"],
             "score margin a deal": first["score_margin"], "ci95": [low, high],
-            "verdict": verdict(low, high, 0.0, 0.0), "ms p95": first["decision_ms"]["p95"],
+            # points and chips have no scale shared by the games, so no margin counts as "clearly" better
+            "verdict": verdict(low, high, 0.0, math.inf), "ms p95": first["decision_ms"]["p95"],
         })
         print(f"  {rows[-1]}", file=sys.stderr, flush=True)
     return rows

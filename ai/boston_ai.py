@@ -40,7 +40,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.boston_belief import AuctionBelief
-from ai.boston_playout import Outcome, chips_by_choice, partnered_outcome
+from ai.boston_playout import ACCEPT_TRICKS, Outcome, chips_by_choice, partnered_outcome
 from ai.boston_worlds import BeliefView
 from ai.ismcts import ISMCTS
 from ai.registry import register_player
@@ -276,7 +276,7 @@ class BostonPlayer:
                 return ALONE if made >= 0.75 else ASK
             return ASK if own < g.tricks + self.style.margin + 0.5 else ALONE
         # A declarer who asks counts on about two tricks from his partner.
-        return ACCEPT if own >= 2.0 + (0.3 if self.style.margin > 0.3 else 0.0) else DECLINE
+        return ACCEPT if own >= ACCEPT_TRICKS + (0.3 if self.style.margin > 0.3 else 0.0) else DECLINE
 
     def partner_by_play(self, legal: list[Action], view: PlayerView) -> Action:
         """Ask or play alone, accept or decline: whichever leaves this seat the most chips over worlds

@@ -85,6 +85,29 @@ PARTNER_FOUND = 0.6
 PARTNER_WORLDS = 150
 
 
+@dataclass(frozen=True)
+class Worth:
+    """What a game of `tricks` is worth to its declarer as the deal went, in chips: made, the price (with
+    overtricks by option) from each opponent, two with a partner and three alone, and the pool, shared
+    with a partner; failed, the price (with undertricks after the first) weighed by where it goes."""
+
+    tricks: int
+    price: int
+    rate: int  # chips an over- or undertrick
+    pool: float  # the part of the pool that counts
+    loss: float  # a failed game's weight (LOSS_WEIGHT)
+    over: bool
+    under: bool
+
+    def __call__(self, own: int, side: int, own_need: int, partnered: bool) -> float:
+        if side >= self.tricks and own >= own_need:
+            payers = 2 if partnered else 3
+            share = self.pool / 2 if partnered else self.pool
+            return payers * (self.price + (self.rate * (side - self.tricks) if self.over else 0)) + share
+        short = max(self.tricks - side, own_need - own, 1)
+        return -self.loss * (self.price + (self.rate * (short - 1) if self.under else 0))
+
+
 class BostonPlayer:
     def __init__(self, level: str = "normal", seed: int = 0) -> None:
         self.name = f"boston:{level}"
@@ -206,22 +229,12 @@ class BostonPlayer:
         rate = br.trick_rate(get_rulebook("boston"), suit, order, str(config.suit_columns))
         over, under = config.overtricks == "paid", config.undertricks == "paid"
         own_need = g.declarer_own if config.partner_minimum else 0
+        worth = Worth(g.tricks, price, rate, pool, loss, over, under)
         if g.partner and config.partners and self._partnered.get(suit):
-            return self.played_partner_gain(g, self._partnered[suit], price, rate, pool, loss, own_need, config)
+            return self.played_partner_gain(worth, self._partnered[suit], own_need)
         help_ = round(self.style.partner_help) if g.partner and config.partners else 0
-        alone = partnered = 0.0
-        for t in tricks[suit]:
-            if t >= g.tricks:
-                alone += 3 * (price + (rate * (t - g.tricks) if over else 0)) + pool
-            else:
-                alone -= loss * (price + (rate * (g.tricks - t - 1) if under else 0))
-            if help_:
-                side = t + help_
-                if side >= g.tricks and t >= own_need:
-                    partnered += 2 * (price + (rate * (side - g.tricks) if over else 0)) + pool / 2
-                else:
-                    short = max(g.tricks - side, own_need - t, 1)
-                    partnered -= loss * (price + (rate * (short - 1) if under else 0))
+        alone = sum(worth(t, t, 0, partnered=False) for t in tricks[suit])
+        partnered = sum(worth(t, t + help_, own_need, partnered=True) for t in tricks[suit]) if help_ else 0.0
         n = max(1, len(tricks[suit]))
         if not help_:
             return alone / n
@@ -229,27 +242,12 @@ class BostonPlayer:
         return max(alone / n, (PARTNER_FOUND * partnered + (1 - PARTNER_FOUND) * alone) / n)
 
     @staticmethod
-    def played_partner_gain(g: br.BostonGame, outcomes: Sequence[Outcome], price: int, rate: int, pool: float,
-                            loss: float, own_need: int, config: Any) -> float:
+    def played_partner_gain(worth: Worth, outcomes: Sequence[Outcome], own_need: int) -> float:
         """`bid_gain` where the partner was played out: each deal counts as it went, with the partner who
         accepted in it or, where nobody did, alone. The better of asking and always playing alone."""
-        over, under = config.overtricks == "paid", config.undertricks == "paid"
-        asked = alone = 0.0
-        for o in outcomes:
-            if o.own >= g.tricks:
-                alone += 3 * (price + (rate * (o.own - g.tricks) if over else 0)) + pool
-            else:
-                alone -= loss * (price + (rate * (g.tricks - o.own - 1) if under else 0))
-            need = own_need if o.partnered else 0
-            if o.side >= g.tricks and o.own >= need:
-                payers = 2 if o.partnered else 3
-                share = pool / 2 if o.partnered else pool
-                asked += payers * (price + (rate * (o.side - g.tricks) if over else 0)) + share
-            else:
-                short = max(g.tricks - o.side, need - o.own, 1)
-                asked -= loss * (price + (rate * (short - 1) if under else 0))
-        n = max(1, len(outcomes))
-        return max(alone, asked) / n
+        alone = sum(worth(o.own, o.own, 0, partnered=False) for o in outcomes)
+        asked = sum(worth(o.own, o.side, own_need if o.partnered else 0, o.partnered) for o in outcomes)
+        return max(alone, asked) / max(1, len(outcomes))
 
     def bid_by_play(self, legal: list[Action], hand: Sequence[Card], pub: dict, view: PlayerView) -> Action:
         tricks = self.tricks_played(view, hand)

@@ -18,9 +18,9 @@ SUBCOMMANDS = {
 }
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="main.py",
+        prog=prog,
         description="Karty: traditional Central-European card games against AI opponents. "
                     "Without a subcommand the app opens in a window.",
     )
@@ -48,24 +48,26 @@ def has_display() -> bool:
     return True
 
 
-def no_display_message() -> str:
+def no_display_message(command: str = "python main.py") -> str:
     names = ", ".join(available_subcommands())
+    examples = (("decks", "the card packs"), ("rules cerny-petr", "a game's rules"),
+                ("play cerny-petr --text", "play in the terminal"), ("--help", "all subcommands and options"))
+    width = len(command) + 27
     return (
         "Karty needs a display to open its window, and none was found (no DISPLAY or WAYLAND_DISPLAY).\n"
         f"In a terminal you can use the subcommands: {names}.\n"
         "For example:\n"
-        "  python main.py decks                 the card packs\n"
-        "  python main.py rules cerny-petr      a game's rules\n"
-        "  python main.py play cerny-petr --text   play in the terminal\n"
-        "  python main.py --help                all subcommands and options"
+        + "\n".join(f"  {command} {words}".ljust(width) + what for words, what in examples)
     )
 
 
-def main(argv: Sequence[str]) -> int:
-    parser = build_parser()
-    args = parser.parse_args(list(argv))
+def main(argv: Sequence[str] | None = None) -> int:
+    """`python main.py` passes its arguments; the installed `karty` command calls this with none."""
+    installed = argv is None
+    parser = build_parser("karty" if installed else "main.py")
+    args = parser.parse_args(sys.argv[1:] if installed else list(argv))
     if args.command is None:
-        return open_app()
+        return open_app("karty" if installed else "python main.py")
     module = importlib.import_module(SUBCOMMANDS[args.command])
     try:
         return int(module.run(args))
@@ -73,9 +75,9 @@ def main(argv: Sequence[str]) -> int:
         return 0
 
 
-def open_app() -> int:
+def open_app(command: str = "python main.py") -> int:
     if not has_display():
-        print(no_display_message(), file=sys.stderr)
+        print(no_display_message(command), file=sys.stderr)
         return 2
     try:
         app = importlib.import_module("ui.app")

@@ -247,7 +247,7 @@ Block = tuple[str, list[dict[str, str]]]  # a title and table rows (or a line of
 
 
 def blocks(report: dict[str, Any]) -> list[Block]:
-    """The report as titled tables, for the terminal (`render`) or the README (`markdown`)."""
+    """The report as titled tables, for the terminal (`render`) or docs/performance.md (`markdown`)."""
     figures = report["figures"]
     games = list(dict.fromkeys(k.split("/")[1] for k in figures if k.startswith(("random/", "ismcts/", "frame/"))))
     based = report["baseline"] is not None
@@ -321,7 +321,7 @@ def render(report: dict[str, Any]) -> str:
 
 
 def markdown(report: dict[str, Any]) -> str:
-    """The same tables in Markdown, for the README's performance section."""
+    """The same tables in Markdown, for docs/performance.md."""
     parts = [heading(report).replace("<", "&lt;")]
     for title, rows in blocks(report):
         part = title.replace("<", "&lt;")
@@ -350,16 +350,17 @@ REFERENCES = (("openspiel/cribbage/py_deals_per_s", "OpenSpiel cribbage, Python 
               ("bare/bridge/deals_per_s", "bare CPython loop, no engine (the floor)", "bridz/deal/deals_per_s"))
 
 
-README_BLOCK = re.compile(r"<!-- perf:begin -->.*?<!-- perf:end -->", re.S)
+DOC = ROOT / "docs" / "performance.md"
+DOC_BLOCK = re.compile(r"<!-- perf:begin -->.*?<!-- perf:end -->", re.S)
 
 
-def update_readme(report: dict[str, Any], readme: Path = ROOT / "README.md") -> bool:
-    """Replace the figures between README's perf markers by this report's; False if the markers are missing."""
-    text = readme.read_text(encoding="utf-8")
-    if not README_BLOCK.search(text):
+def update_doc(report: dict[str, Any], doc: Path = DOC) -> bool:
+    """Replace the figures between the doc's perf markers by this report's; False if the markers are missing."""
+    text = doc.read_text(encoding="utf-8") if doc.exists() else ""
+    if not DOC_BLOCK.search(text):
         return False
     load = report["load_average"]
-    command = re.sub(r"\s--out\s+\S+", "", report.get("command", "python -m bench"))
+    command = re.sub(r"\s--(?:out|doc)\s+\S+", "", report.get("command", "python -m bench"))
     changed = " (with uncommitted changes)" if report["uncommitted_changes"] else ""
     intro = (f"Figures of `{command}` at {report['commit']}{changed}, {report['date']}: {report['runs']} runs in "
              f"{report['seconds'] / 60:.0f} minutes, load average {load.get('min', load['start']):.0f} to "
@@ -367,7 +368,7 @@ def update_readme(report: dict[str, Any], readme: Path = ROOT / "README.md") -> 
              "load; the wall-time figures, frames and start-up, grow with it).")
     body = markdown(report).split("\n\n", 1)[1].rstrip()
     block = f"<!-- perf:begin -->\n{intro}\n\n{body}\n<!-- perf:end -->"
-    readme.write_text(README_BLOCK.sub(lambda _: block, text), encoding="utf-8")
+    doc.write_text(DOC_BLOCK.sub(lambda _: block, text), encoding="utf-8")
     return True
 
 
@@ -388,9 +389,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--frames", type=int, help=f"frames per table and mode (default {d.frames})")
     parser.add_argument("--silent", action="store_true", help="no progress lines on stderr")
     parser.add_argument("--report", type=Path, metavar="JSON", help="print a written report again; measure nothing")
-    parser.add_argument("--markdown", action="store_true", help="print the tables in Markdown (for the README)")
-    parser.add_argument("--update-readme", action="store_true",
-                        help="also put the tables into README.md's performance section")
+    parser.add_argument("--markdown", action="store_true",
+                        help="print the tables in Markdown (as in docs/performance.md)")
+    parser.add_argument("--update-docs", "--update-readme", dest="update_docs", action="store_true",
+                        help="also put the tables between the perf markers of docs/performance.md (or --doc)")
+    parser.add_argument("--doc", type=Path, default=DOC, help="the Markdown file --update-docs writes")
     parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "perf.json", help="JSON written here")
 
 
@@ -420,7 +423,7 @@ def main(argv: list[str]) -> int:
             print(f"error: cannot read the report {args.report}: {exc}", file=sys.stderr)
             return 1
         print(markdown(report) if args.markdown else render(report))
-        return readme_step(report) if args.update_readme else 0
+        return doc_step(report, args.doc) if args.update_docs else 0
     plan = plan_of(args)
     try:
         report = summarise(measure(plan), plan)
@@ -432,12 +435,12 @@ def main(argv: list[str]) -> int:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(json.dumps(report, indent=1) + "\n", encoding="utf-8")
     print(f"\nJSON: {args.out}")
-    return readme_step(report) if args.update_readme else 0
+    return doc_step(report, args.doc) if args.update_docs else 0
 
 
-def readme_step(report: dict[str, Any]) -> int:
-    if update_readme(report):
-        print("README.md: performance figures updated")
+def doc_step(report: dict[str, Any], doc: Path) -> int:
+    if update_doc(report, doc):
+        print(f"{doc}: performance figures updated")
         return 0
-    print("error: README.md has no <!-- perf:begin --> ... <!-- perf:end --> block", file=sys.stderr)
+    print(f"error: {doc} has no <!-- perf:begin --> ... <!-- perf:end --> block", file=sys.stderr)
     return 1

@@ -87,22 +87,45 @@ def test_quick_run_against_a_baseline_writes_the_json(tmp_path: Path) -> None:
     assert "| hundert |" in text and "| no figure worse than baseline |" in text
 
 
-def test_update_readme_replaces_only_the_marked_block(tmp_path: Path) -> None:
-    readme = tmp_path / "README.md"
-    readme.write_text("# K\n\n<!-- perf:begin -->\nSTALE FIGURES\n<!-- perf:end -->\n\n## Next\n", encoding="utf-8")
-    report = {"command": "python -m bench perf --baseline perf-baseline --out x.json", "commit": "abc1234",
-              "uncommitted_changes": False, "date": "2026-11-29 16:00 UTC", "runs": 3, "seconds": 600.0,
-              "load_average": {"start": 2.0, "end": 3.0}, "machine": {"cpus": 2, "python": "3.11"},
-              "baseline": "perf-baseline",
-              "figures": {"random/cvik/deals_per_s": entry([300, 310, 320], [100, 100, 100])}, "targets": []}
-    assert perf.update_readme(report, readme)
-    text = readme.read_text(encoding="utf-8")
+def fake_report() -> dict:
+    return {"command": "python -m bench perf --baseline perf-baseline --out x.json", "commit": "abc1234",
+            "uncommitted_changes": False, "date": "2026-11-29 16:00 UTC", "runs": 3, "seconds": 600.0,
+            "load_average": {"start": 2.0, "end": 3.0}, "machine": {"cpus": 2, "python": "3.11"},
+            "baseline": "perf-baseline",
+            "figures": {"random/cvik/deals_per_s": entry([300, 310, 320], [100, 100, 100])}, "targets": []}
+
+
+def test_update_doc_replaces_only_the_marked_block(tmp_path: Path) -> None:
+    doc = tmp_path / "performance.md"
+    doc.write_text("# K\n\n<!-- perf:begin -->\nSTALE FIGURES\n<!-- perf:end -->\n\n## Next\n", encoding="utf-8")
+    assert perf.update_doc(fake_report(), doc)
+    text = doc.read_text(encoding="utf-8")
     assert "STALE FIGURES" not in text and text.startswith("# K\n") and text.endswith("## Next\n")
     assert "`python -m bench perf --baseline perf-baseline` at abc1234" in text
     assert "| cvik | 310 ±3% |" in text and "3.10x" in text
     unmarked = tmp_path / "other.md"
     unmarked.write_text("# no markers\n", encoding="utf-8")
-    assert not perf.update_readme(report, unmarked)
+    assert not perf.update_doc(fake_report(), unmarked)
+    assert not perf.update_doc(fake_report(), tmp_path / "missing.md")
+
+
+def test_update_docs_option_rewrites_a_doc_from_a_written_report(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(perf.signal, "signal", lambda *_: None)  # main() would keep its SIGTERM handler
+    report = tmp_path / "perf.json"
+    report.write_text(json.dumps(fake_report()), encoding="utf-8")
+    doc = tmp_path / "performance.md"
+    doc.write_text("intro\n<!-- perf:begin -->\nold\n<!-- perf:end -->\nend\n", encoding="utf-8")
+    assert perf.main(["--report", str(report), "--markdown", "--update-docs", "--doc", str(doc)]) == 0
+    text = doc.read_text(encoding="utf-8")
+    assert text.startswith("intro\n<!-- perf:begin -->\nFigures of") and text.endswith("<!-- perf:end -->\nend\n")
+    assert "| cvik | 310 ±3% |" in text and "\nold\n" not in text
+    assert "| cvik | 310 ±3% |" in capsys.readouterr().out
+    assert perf.main(["--report", str(report), "--update-docs", "--doc", str(tmp_path / "none.md")]) == 1
+
+
+def test_the_performance_doc_has_the_markers_the_writer_needs() -> None:
+    assert perf.DOC_BLOCK.search(perf.DOC.read_text(encoding="utf-8"))
 
 
 def test_the_bare_bridge_floor_plays_whole_legal_deals() -> None:

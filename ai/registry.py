@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import cache
 
 from ai.players import Player, RandomPlayer
 from games.errors import InvalidInput
@@ -22,19 +23,15 @@ _PATTERNS: list[tuple[re.Pattern[str], str, Callable[[re.Match[str], str, int], 
 LEVEL_NAMES = ("easy", "normal", "hard")
 
 # game id -> level -> the game's own player that plays that level (where it was measured stronger
-# than the generic search, or where the search cannot play a phase well, like a bidding system)
+# than the generic search, or where the search cannot play a phase well, like a bidding system):
+# each game's AI module (games/registry.py `GameEntry.ai`) says so in its MENU_LEVELS
 _LEVEL_PLAYERS: dict[str, dict[str, str]] = {}
+# game id -> the level whose player gives the table's hints, where it is not normal (the module's HINT_LEVEL)
+_HINT_LEVELS: dict[str, str] = {}
 
 
 def register_player(name: str, factory: Callable[[str, int], Player]) -> None:
     _FACTORIES[name] = factory
-
-
-def register_level_player(game_id: str, level: str, name: str) -> None:
-    """Make `name` (a registered player) what `level` means in this game, in place of `ismcts:<level>`."""
-    if level not in LEVEL_NAMES:
-        raise ValueError(f"unknown level {level!r}; known: {', '.join(LEVEL_NAMES)}")
-    _LEVEL_PLAYERS.setdefault(game_id, {})[level] = name
 
 
 def level_player(game_id: str, level: str) -> str:
@@ -43,6 +40,13 @@ def level_player(game_id: str, level: str) -> str:
     if level not in LEVEL_NAMES:
         raise InvalidInput(f"unknown level {level!r}; known: {', '.join(LEVEL_NAMES)}")
     return _LEVEL_PLAYERS.get(game_id, {}).get(level, f"ismcts:{level}")
+
+
+def hint_level(game_id: str) -> str:
+    """The level a hint is asked of: normal, which answers within a second in every game, unless the game's
+    own AI module names a better player that answers as quickly."""
+    _load_plugins()
+    return _HINT_LEVELS.get(game_id, "normal")
 
 
 def register_pattern(pattern: str, shown_as: str, factory: Callable[[re.Match[str], str, int], Player]) -> None:
@@ -73,16 +77,23 @@ def make_player(name: str, game_id: str, seed: int = 0) -> Player:
     return _FACTORIES[name](game_id, seed)
 
 
-_PLUGINS = ("ai.ismcts", "ai.cribbage_ai", "ai.ospalec_ai", "ai.kvarteto_ai", "ai.hundert_ai", "ai.bridz_play",
-            "ai.boston_ai", "ai.level_players")
-
-
+@cache
 def _load_plugins() -> None:
+    """The generic search's players, then each game's own (the AI module its registry entry names)."""
     import importlib
 
-    for module in _PLUGINS:
-        try:
-            importlib.import_module(module)
-        except ModuleNotFoundError as exc:
-            if exc.name != module:
-                raise
+    from games.registry import entries
+
+    importlib.import_module("ai.ismcts")  # registers ismcts:<level> and the ismcts:<iterations> family
+    for item in entries():
+        if item.ai is None:
+            continue
+        module = importlib.import_module(item.ai)
+        for suffix, factory in getattr(module, "PLAYERS", {}).items():
+            register_player(f"{item.id}:{suffix}", factory)
+        for level in getattr(module, "MENU_LEVELS", ()):
+            if level not in LEVEL_NAMES:
+                raise ValueError(f"{item.ai}.MENU_LEVELS: unknown level {level!r}; known: {', '.join(LEVEL_NAMES)}")
+            _LEVEL_PLAYERS.setdefault(item.id, {})[level] = f"{item.id}:{level}"
+        if hasattr(module, "HINT_LEVEL"):
+            _HINT_LEVELS[item.id] = module.HINT_LEVEL

@@ -21,7 +21,7 @@ from collections import defaultdict
 
 from ai.registry import make_player
 from ai.view import PlayerView
-from games import boston_rules as br
+from games.boston import tables as br
 from games.registry import get_game
 from games.state import MatchContext
 
@@ -105,8 +105,8 @@ def open_misere_defence(defender: str, deals: int, seed: int = 1) -> dict[str, f
     which ducks as high as it can) holds a hand the bidder would call a misère with at most one
     dangerous card; the auction is forced. Returns the defenders' success rate with a 95 % interval.
     """
-    from ai.boston_ai import misere_danger
-    from games.boston import BostonState
+    from ai.games.boston.players import misere_danger
+    from games.boston.rules import BostonState
 
     game = get_game("boston")
     config = game.config({"open_misere_shown": "before_first_lead"})

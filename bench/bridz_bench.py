@@ -36,10 +36,10 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import PlayerView, make_player
-from ai.bridz_play import BridzPlayer
-from games import bridz_dds as dds
+from ai.games.bridz.play import BridzPlayer
 from games import rng as rngs
-from games.bridz import CLAIM, GAME, BridzState
+from games.bridz import dds
+from games.bridz.rules import CLAIM, GAME, BridzState
 from games.state import MatchContext
 
 clock = time.process_time

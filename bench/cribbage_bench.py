@@ -29,7 +29,7 @@ from ai import PlayerView, make_player
 from cards import get_pack
 from games import Match
 from games import rng as rngs
-from games.cribbage import GAME
+from games.cribbage.rules import GAME
 
 #: CPU time of this process: on a shared, loaded machine wall-clock rates mostly measure the neighbours.
 #: Every program timed here (ours and OpenSpiel's) is single-threaded, so CPU time is a fair clock.

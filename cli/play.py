@@ -294,7 +294,7 @@ def _voids(value: Any, names: list[str], lack: Callable[[str], str], seat: Calla
 
 
 def _bridz_call(call: str, lang: str) -> str:
-    from games.bridz import call_label  # only when a bridž table is shown
+    from games.bridz.rules import call_label  # only when a bridž table is shown
 
     try:
         return call_label(call, lang)
@@ -318,7 +318,7 @@ def _bridz_contract(value: Any, lang: str, names: list[str], game: Any, public: 
 
 
 def _bridz_last(value: Any, lang: str, names: list[str], game: Any, public: dict[str, Any]) -> str:
-    from games.bridz import last_deal_words
+    from games.bridz.rules import last_deal_words
 
     return last_deal_words(value, lang, names)
 
@@ -344,7 +344,7 @@ def _bridz_sheet(value: Any, lang: str, names: list[str], game: Any, public: dic
 
 
 def _boston_label(index: int, suit: str | None, lang: str, game: Any) -> str:
-    from games import boston_rules  # only when a Boston table is shown
+    from games.boston import tables as boston_rules  # only when a Boston table is shown
 
     rows = boston_rules.games(game.rulebook)
     if not 0 <= index < len(rows):
@@ -381,7 +381,7 @@ def _boston_bid(value: Any, lang: str, names: list[str], game: Any, public: dict
 
 
 def _boston_game(value: Any, lang: str, names: list[str], game: Any, public: dict[str, Any]) -> str:
-    from games import boston_rules
+    from games.boston import tables as boston_rules
 
     row = next((g for g in boston_rules.games(game.rulebook) if g.id == value), None)
     return str(value) if row is None else row.name(lang).capitalize() if lang == "cs" else row.name(lang)

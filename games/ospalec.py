@@ -5,7 +5,7 @@ somebody lays down a whole suit, each remaining player (in seat order from the f
 takes one `react:<tenths>` action, the time after which he laid down, in tenths of a second. The
 times stay secret until all have reacted (a simultaneous move, as in the real race), then the
 order follows the times. At the table the UI measures the human's click and sends the matching
-action; computer players draw their time from their level's reaction model (ai/ospalec_ai.py),
+action; computer players draw their time from their level's reaction model (ai/games/ospalec.py),
 which is also what decides the race in `simulate`.
 
 With five or six players a second pack adds suits; its cards are coded `7S.2` etc. and count

@@ -1,45 +1,86 @@
-"""The registry of playable games, found by id, name or alias."""
+"""The one list of Karty's games, and how to find a game by id, name or alias.
+
+`GAMES` is the only place that names every game. Each entry says where that game lives in each
+layer, as module paths (strings, so this engine module imports no AI or UI code):
+
+- `engine`: the module that defines `GAME` (`games/<id>.py`, or `games/<id>/rules.py` for a game
+  big enough to be a package);
+- `ai`: the game's own players and search hooks (`ai/games/<id>`), or None where the generic
+  search plays every level;
+- `ui`: the game's own table pieces (`ui/games/<id>.py`: a score panel, a control, click targets),
+  or None where the generic table serves.
+
+Adding a game is its rule book in `rules_yaml/`, its modules, one line here and its tests
+(`docs/adding-a-game.md`). The menu lists the games in this order.
+"""
 
 from __future__ import annotations
 
 import difflib
 import importlib
-import importlib.util
+from dataclasses import dataclass
 from functools import cache
+from types import ModuleType
 
 from games.errors import InvalidInput
 from games.game import Game
-from games.rulebook import fold, rulebooks
-
-#: the thirteen games of the collection, in the order the menu lists them
-COLLECTION = ("cribbage", "bridz", "boston", "cvik", "komando", "alager", "kolovrat", "stortok", "cerny-petr",
-              "hundert", "ospalec", "kvarteto", "souboje")
+from games.rulebook import fold
 
 
-def module_name(game_id: str) -> str:
-    return "games." + game_id.replace("-", "_")
+@dataclass(frozen=True)
+class GameEntry:
+    """Where one game lives: its id (the rule book's, `rules_yaml/<id>.yaml`) and its module per layer."""
+
+    id: str
+    engine: str
+    ai: str | None = None
+    ui: str | None = None
+
+
+GAMES: tuple[GameEntry, ...] = (
+    GameEntry("cribbage", "games.cribbage.rules", ai="ai.games.cribbage.players", ui="ui.games.cribbage"),
+    GameEntry("bridz", "games.bridz.rules", ai="ai.games.bridz.play", ui="ui.games.bridz"),
+    GameEntry("boston", "games.boston.rules", ai="ai.games.boston.players", ui="ui.games.boston"),
+    GameEntry("cvik", "games.cvik", ui="ui.games.cvik"),
+    GameEntry("komando", "games.komando", ui="ui.games.komando"),
+    GameEntry("alager", "games.alager"),
+    GameEntry("kolovrat", "games.kolovrat"),
+    GameEntry("stortok", "games.stortok", ui="ui.games.stortok"),
+    GameEntry("cerny-petr", "games.cerny_petr", ui="ui.games.cerny_petr"),
+    GameEntry("hundert", "games.hundert", ai="ai.games.hundert"),
+    GameEntry("ospalec", "games.ospalec", ai="ai.games.ospalec", ui="ui.games.ospalec"),
+    GameEntry("kvarteto", "games.kvarteto", ai="ai.games.kvarteto", ui="ui.games.kvarteto"),
+    GameEntry("souboje", "games.souboje", ui="ui.games.souboje"),
+)
+
+
+def entries() -> tuple[GameEntry, ...]:
+    return GAMES
+
+
+def entry(game_id: str) -> GameEntry:
+    for item in GAMES:
+        if item.id == game_id:
+            return item
+    raise InvalidInput(f"unknown game {game_id!r}; known: {', '.join(e.id for e in GAMES)}")
+
+
+def layer_module(game_id: str, layer: str) -> ModuleType | None:
+    """The game's module in `layer` ('ai' or 'ui'), imported, or None where the game has none there."""
+    name = getattr(entry(game_id), layer)
+    return importlib.import_module(name) if name else None
 
 
 @cache
 def _games() -> dict[str, Game]:
-    """Every game with both a rule book and an engine module (`games/<id>.py` defining GAME)."""
     games: dict[str, Game] = {}
-    books = rulebooks()
-    order = [g for g in COLLECTION if g in books] + sorted(set(books) - set(COLLECTION))
-    for game_id in order:
-        name = module_name(game_id)
-        if importlib.util.find_spec(name) is None:
-            continue
-        game: Game = importlib.import_module(name).GAME
-        if game.id != game_id:
-            raise InvalidInput(f"{name} defines game {game.id!r}, expected {game_id!r}")
-        games[game.id] = game
+    for item in GAMES:
+        game = importlib.import_module(item.engine).GAME
+        if not isinstance(game, Game) or game.id != item.id:
+            raise InvalidInput(f"{item.engine}.GAME is not the game {item.id!r}: fix its `id` or the entry in "
+                               f"games/registry.py")
+        games[item.id] = game
     return games
-
-
-def planned_ids() -> list[str]:
-    """Games of the collection whose engine has not landed yet."""
-    return [g for g in COLLECTION if g not in _games()]
 
 
 def all_games() -> list[Game]:
@@ -47,7 +88,7 @@ def all_games() -> list[Game]:
 
 
 def game_ids() -> list[str]:
-    return list(_games())
+    return [item.id for item in GAMES]
 
 
 def find_game(query: str) -> Game | None:

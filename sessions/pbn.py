@@ -2,7 +2,7 @@
 
 PBN (Portable Bridge Notation, version 2.1) is what bridge programs read: tags in
 brackets, the deal as 'N:<north> <east> <south> <west>' with suits spades.hearts.
-diamonds.clubs. Seat 0 sits North, as in games/bridz_dds.py. Only the tags that the
+diamonds.clubs. Seat 0 sits North, as in games/bridz/dds.py. Only the tags that the
 record fixes are written (no invented names or dates of play beyond the export's own).
 """
 
@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from games import InvalidInput
-from games.bridz_dds import SEAT_LETTERS, pbn
+from games.bridz.dds import SEAT_LETTERS, pbn
 from sessions.replay import Replay
 
 CALLS = {"P": "Pass"}

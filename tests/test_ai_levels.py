@@ -6,8 +6,7 @@ import pytest
 
 from ai import make_player
 from ai.ismcts import ISMCTS
-from ai.level_players import HINT_LEVELS, OWN_LEVELS
-from ai.registry import LEVEL_NAMES, level_player, player_names
+from ai.registry import LEVEL_NAMES, hint_level, level_player, player_names
 from games.errors import InvalidInput
 from games.registry import all_games
 
@@ -23,7 +22,7 @@ def test_every_level_of_every_game_is_a_registered_player() -> None:
 
 def test_games_without_their_own_levels_use_the_search() -> None:
     assert level_player("cvik", "hard") == "ismcts:hard"
-    assert "cvik" not in OWN_LEVELS
+    assert all(level_player("cvik", level) == f"ismcts:{level}" for level in LEVEL_NAMES)
     assert level_player("bridz", "hard") == "bridz:hard"  # the search cannot bid by the system
 
 
@@ -47,7 +46,9 @@ def test_a_game_may_give_only_some_levels_its_own_player() -> None:
 def test_hints_come_from_a_games_better_quick_player_else_from_normal() -> None:
     from ui.table.session import HUMAN, TableSession
 
-    for game_id, level in HINT_LEVELS.items():
+    hinted = {g.id: hint_level(g.id) for g in all_games() if hint_level(g.id) != "normal"}
+    assert hinted == {"cribbage": "hard", "kvarteto": "hard"}
+    for game_id, level in hinted.items():
         assert level_player(game_id, level) == f"{game_id}:{level}"  # a game's own player, never the slow search
     by_id = {g.id: g for g in all_games()}
     cribbage = TableSession(by_id["cribbage"], [HUMAN, "random"], {"target": 61}, seed=3)

@@ -7,9 +7,9 @@ from collections.abc import Sequence
 
 import pytest
 
-from games import boston_rules as br
 from games.actions import Action
-from games.boston import GAME, BostonState
+from games.boston import tables as br
+from games.boston.rules import GAME, BostonState
 from games.errors import IllegalAction
 from games.match import Match
 from games.state import MatchContext

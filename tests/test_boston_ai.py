@@ -6,13 +6,13 @@ import random
 
 import pytest
 
-from ai import boston_ai as bai
-from ai.boston_belief import LEAST_LIKELY, AuctionBelief, Decision, HandReader, Reading, dealt_hands, likelihood
-from ai.boston_worlds import BeliefView
+from ai.games.boston import players as bai
+from ai.games.boston.belief import LEAST_LIKELY, AuctionBelief, Decision, HandReader, Reading, dealt_hands, likelihood
+from ai.games.boston.worlds import BeliefView
 from ai.registry import make_player, player_names
 from ai.view import PlayerView
 from cards import get_pack
-from games.boston import GAME, BostonState
+from games.boston.rules import GAME, BostonState
 from games.state import MatchContext
 from tests.test_boston import BY_ID, run, set_hand
 
@@ -137,7 +137,7 @@ def test_bot_plays_a_legal_card_quickly_at_easy() -> None:
 def test_search_utility_is_the_seats_own_chips_squashed() -> None:
     import math
 
-    from games.boston import UTILITY_SCALE
+    from games.boston.rules import UTILITY_SCALE
 
     state = deal()
     state.chips = [-8, 0, 0, -4]
@@ -154,7 +154,7 @@ def test_auction_order_tries_pass_then_the_bids_the_hand_could_make() -> None:
     assert ordered.index("bid:7:H") > ordered.index("bid:5:H")  # nine in hearts is beyond the estimate
 
 
-# -- the hard level's reading of the calls (ai/boston_belief.py) ---------------------------------------------
+# -- the hard level's reading of the calls (ai/games/boston/belief.py) ---------------------------------------------
 def _after_calls(*codes: str, hand: tuple[str, ...] = STRONG) -> BostonState:
     """Seat 0 (the eldest) holding `hand`, then the calls `codes` (and whatever partner answers follow)."""
     state = deal()

@@ -1,5 +1,5 @@
 """Boston deals played out by a modelled table: the partner calls, the bidder's partnered outcomes, and
-hard's partner calls weighed in chips (ai/boston_playout.py, ai/boston_ai.py)."""
+hard's partner calls weighed in chips (ai/games/boston/playout.py, ai/games/boston/players.py)."""
 
 from __future__ import annotations
 
@@ -7,12 +7,12 @@ import random
 
 import pytest
 
-from ai import boston_ai as bai
-from ai.boston_playout import ACCEPT_TRICKS, chips_by_choice, modelled_partner_call, partnered_outcome
-from ai.boston_worlds import BeliefView
+from ai.games.boston import players as bai
+from ai.games.boston.playout import ACCEPT_TRICKS, chips_by_choice, modelled_partner_call, partnered_outcome
+from ai.games.boston.worlds import BeliefView
 from ai.view import PlayerView
-from games.boston import ACCEPT, ALONE, ASK, DECLINE, GAME
-from games.boston_rules import trick_estimate
+from games.boston.rules import ACCEPT, ALONE, ASK, DECLINE, GAME
+from games.boston.tables import trick_estimate
 from games.state import MatchContext
 from tests.test_boston import BY_ID, run, set_hand
 from tests.test_boston_ai import STRONG, WEAK, deal

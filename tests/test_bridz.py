@@ -9,9 +9,9 @@ import pytest
 
 from cards import get_pack
 from games import IllegalAction, Match
-from games import bridz_dds as dds
-from games.bridz import CLAIM, GAME, BridzState, last_deal_words
-from games.bridz_auction import Auction
+from games.bridz import dds
+from games.bridz.auction import Auction
+from games.bridz.rules import CLAIM, GAME, BridzState, last_deal_words
 
 needs_dds = pytest.mark.skipif(not dds.available(), reason="endplay (DDS) is not installed")
 

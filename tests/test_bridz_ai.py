@@ -7,13 +7,14 @@ from collections.abc import Iterator
 
 import pytest
 
-from ai import PlayerView, bridz_play
-from ai import bridz_bidding as bidding
+from ai import PlayerView
+from ai.games.bridz import bidding
+from ai.games.bridz import play as bridz_play
 from ai.registry import make_player, player_names
 from cards import Card, get_pack
 from games import Match
-from games import bridz_dds as dds
-from games.bridz import CLAIM, GAME, BridzState
+from games.bridz import dds
+from games.bridz.rules import CLAIM, GAME, BridzState
 
 PACK = get_pack("french-52")
 

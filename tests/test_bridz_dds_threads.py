@@ -8,8 +8,8 @@ import threading
 import pytest
 
 from cards import get_pack
-from games import bridz_dds
 from games import rng as rngs
+from games.bridz import dds as bridz_dds
 
 pytestmark = pytest.mark.skipif(not bridz_dds.available(), reason="endplay (DDS) is not installed")
 

@@ -11,13 +11,13 @@ import random
 
 import pytest
 
-from games import bridz_dds as dds
 from games import rng as rngs
 from games import trick as tricks
 from games.actions import Action, play_card
-from games.bridz import CLAIM, GAME, HANDS, BridzState, call_action
-from games.bridz_auction import Auction
-from games.bridz_deck import hand_key
+from games.bridz import dds
+from games.bridz.auction import Auction
+from games.bridz.deck import hand_key
+from games.bridz.rules import CLAIM, GAME, HANDS, BridzState, call_action
 from games.state import MatchContext
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from games import Match
-from games.bridz import GAME, BridzState, score_contract
-from games.bridz_scoring import honours
+from games.bridz.rules import GAME, BridzState, score_contract
+from games.bridz.scoring import honours
 from games.errors import InvalidInput
 from games.state import MatchContext
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from ui.panels.bridz_score import PANELS, draw_score_cross, totals
+from ui.games.bridz import draw_bridz_panel, draw_score_cross, totals
+from ui.table.adapters import panel_for
 
 SHEET = {"games": [1, 0], "above": [[30, 500], [500]], "below": [[[60], [100]], [[120], []]], "past": [0, 0]}
 
@@ -24,4 +25,4 @@ def test_cross_draws_into_its_rectangle() -> None:
                  if surface.get_at((x, y))[:3] != (0, 0, 0))
     outside = sum(1 for x in range(0, 360, 3) for y in (0, 299) if surface.get_at((x, y))[:3] != (0, 0, 0))
     assert inside > 200 and outside == 0
-    assert "bridz" in PANELS
+    assert panel_for("bridz") is draw_bridz_panel  # the table finds it through the registry

@@ -11,7 +11,7 @@ from cards import get_pack
 from games import IllegalAction, Match
 from games import rng as rngs
 from games.actions import play_card
-from games.cribbage import GAME, CribbageState, claim_action, discard_action
+from games.cribbage.rules import GAME, CribbageState, claim_action, discard_action
 from games.state import MatchContext
 
 C = get_pack("french-52").card
@@ -237,7 +237,7 @@ def test_ai_keeps_the_29_hand() -> None:
 
 def test_ai_dealer_keeps_fives_for_the_crib_when_it_pays() -> None:
     """Pone throws balk cards; dealer with 5-5 to spare can put them in its own crib."""
-    from ai.cribbage_ai import CRIB_TABLE
+    from ai.games.cribbage.players import CRIB_TABLE
     if not CRIB_TABLE["dealer"]:
         pytest.skip("crib table not built")
     assert CRIB_TABLE["dealer"]["5-5"] > CRIB_TABLE["dealer"]["10-13"] + 3
@@ -329,7 +329,7 @@ def test_golden_random_match_at_seed_7() -> None:
 
 
 def test_peg_search_solves_a_small_play_exactly() -> None:
-    from ai.cribbage_ai import PegSearch
+    from ai.games.cribbage.players import PegSearch
 
     search = PegSearch(GAME.scoring())
     # I hold 4 and 5, the opponent a king. Lead 4: K makes 14, my 5 makes 19 and the last card: +1.

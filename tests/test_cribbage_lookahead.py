@@ -7,10 +7,10 @@ import random
 import pytest
 
 from ai import PlayerView, make_player
-from ai.cribbage_ai import PegSearch
-from ai.cribbage_lookahead import World, peg_line, pegging_values, play_value, race_values, throw_weight
+from ai.games.cribbage.lookahead import World, peg_line, pegging_values, play_value, race_values, throw_weight
+from ai.games.cribbage.players import PegSearch
 from cards import get_pack
-from games.cribbage import GAME, CribbageState
+from games.cribbage.rules import GAME, CribbageState
 from games.state import MatchContext
 
 C = get_pack("french-52").card

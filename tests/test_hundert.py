@@ -7,7 +7,7 @@ import random
 import pytest
 
 from ai import PlayerView
-from ai.hundert_ai import HundertPlayer, chance_all_from, chance_holds_any
+from ai.games.hundert import HundertPlayer, chance_all_from, chance_holds_any
 from games import InvalidInput, Match
 from games.hundert import GAME, HundertState, add_card
 

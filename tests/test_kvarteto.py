@@ -7,7 +7,7 @@ import random
 import pytest
 
 from ai import PlayerView, make_player
-from ai.kvarteto_ai import KvartetoPlayer, recall
+from ai.games.kvarteto import KvartetoPlayer, recall
 from games import IllegalAction, Match
 from games.kvarteto import GAME, KvartetoState, ask_action
 

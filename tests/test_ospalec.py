@@ -7,7 +7,7 @@ import random
 import pytest
 
 from ai import PlayerView, make_player
-from ai.ospalec_ai import OspalecPlayer
+from ai.games.ospalec import OspalecPlayer
 from games import IllegalAction, Match
 from games.actions import Action
 from games.ospalec import GAME, OspalecState, pass_action, react_action

@@ -31,7 +31,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "human": ("Člověk", "Human"),
     "seat_n": ("Místo {n}", "Seat {n}"),
     "pack": ("Balíček", "Pack"),
-    "planned": ("Připravujeme: {names}", "Coming later: {names}"),
     "yes": ("ano", "yes"),
     "no": ("ne", "no"),
     "menu_keys": ("↑↓ hra/řádek · ←→ změnit · Tab hry/nastavení · Enter hrát · F1 pravidla · L jazyk · Esc konec",

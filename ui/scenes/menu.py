@@ -17,8 +17,8 @@ import pygame_gui
 
 from ai.registry import LEVEL_NAMES, level_player
 from games.game import Game
-from games.registry import all_games, planned_ids
-from games.rulebook import OptionSpec, rulebooks
+from games.registry import all_games
+from games.rulebook import OptionSpec
 from games.rulebook_search import format_value, pack_name
 from ui.i18n import ai_label, players_text, t
 from ui.scene import GuiScene
@@ -86,8 +86,6 @@ class MenuScene(GuiScene):
         if game.id not in self.setups:
             config = game.config()
             n = game.default_players(config)
-            if game.id == "cerny-petr" and 4 in game.player_counts(config):
-                n = 4
             ai = default_ai(game.id, self.settings.ai_level)
             self.setups[game.id] = {"players": n, "seats": [HUMAN] + [ai] * 7, "options": {}}
         return self.setups[game.id]
@@ -486,12 +484,6 @@ class MenuScene(GuiScene):
             line = one_line(game.rulebook.objective.get(self.lang))
             img = c.fit_text(line, int(13 * k), self.left.width - 16, c.TEXT_DIM)
             surface.blit(img, (self.left.left + 12, self.left.top + i * rh + bh + 2))
-        planned = [rulebooks()[g].names.get(self.lang) for g in planned_ids() if g in rulebooks()]
-        if planned and len(self.games) * rh + int(60 * k) < self.left.height:
-            for j, line in enumerate(c.wrap(t("planned", self.lang, names=", ".join(planned)), int(13 * k),
-                                            self.left.width - 16)[:3]):
-                surface.blit(c.text(line, int(13 * k), c.TEXT_DIM),
-                             (self.left.left + 8, self.left.bottom - int(54 * k) + j * int(18 * k)))
         if self.games:
             self._draw_setup_labels(surface)
         self.manager.draw_ui(surface)

@@ -82,7 +82,7 @@ class TableScene(GuiScene):
         self.manager: pygame_gui.UIManager | None = None
         self.buttons: dict[Any, Any] = {}
         self.action_buttons: list[tuple[Any, Action]] = []
-        self.control = controls.control_for(game.id)  # Ospalec race, Souboje auto-play, Kvarteto ask
+        self.control = adapters.control_for(game.id)  # Ospalec race, Souboje auto-play, Kvarteto ask
         self.targets: dict[tuple[str, int], Action] = {}
         self.obs: Observation = self.session.match.observation(self.viewer)
         self.layout: Layout | None = None

@@ -1,4 +1,4 @@
-"""The table's score panel for games played for chips (Cvik, Komando, Stortok; Hundert and Kolovrat may join).
+"""The table's score panel for games played for chips (Cvik, Komando, Stortok name it as their PANEL).
 
 It draws what the deal makes public: the bank on the table (and what the deal is played
 for), each seat's chips including this deal so far, and the facts of the moment (trumps,
@@ -14,9 +14,7 @@ import pygame
 
 from games.state import Observation
 from ui.scenes import common as c
-from ui.table.adapters import register_panel
 
-POT_GAMES = ("cvik", "komando", "stortok")
 SUIT_NAMES = {
     "S": ("piky", "spades"), "H": ("srdce", "hearts"), "D": ("kára", "diamonds"), "C": ("kříže", "clubs"),
     "B": ("kule", "bells"), "L": ("listy", "leaves"), "A": ("žaludy", "acorns"),
@@ -81,6 +79,3 @@ def draw_pot_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation,
         surface.blit(val, val.get_rect(topright=(rect.right, y)))
         y += line
 
-
-for _game in POT_GAMES:
-    register_panel(_game, draw_pot_panel)

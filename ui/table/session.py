@@ -14,8 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ai import PlayerView, make_player
-from ai.level_players import hint_level
-from ai.registry import LEVEL_NAMES, level_player
+from ai.registry import LEVEL_NAMES, hint_level, level_player
 from ai.runner import BotHandle, BotRunner, Cancelled
 from games.actions import Action
 from games.events import Event
@@ -29,8 +28,8 @@ TIME_CAP = 5.0  # seconds an AI may think at most; levels carry their own, small
 def ai_levels(game_id: str) -> list[str]:
     """The AI players a seat can take in this game: random, then each level's player, weakest first.
 
-    A level is the game's own player where it has a better one than the generic search (ai/level_players.py),
-    so the menu offers one "hard" per game, never two players that would both read "Computer – hard".
+    A level is the game's own player where it has a better one than the generic search (its AI module's
+    MENU_LEVELS), so the menu offers one "hard" per game, never two players that would both read "Computer – hard".
     """
     return ["random", *(level_player(game_id, level) for level in LEVEL_NAMES)]
 
@@ -131,7 +130,7 @@ class TableSession:
         return self.human_turn
 
     def hint_player_name(self) -> str:
-        """Normal's player, or a better one as quick (ai/level_players.py `HINT_LEVELS`); a game's own AI
+        """Normal's player, or a better one as quick (a game AI module's `HINT_LEVEL`); a game's own AI
         explains itself (bridge: the call and its meaning)."""
         return level_player(self.game.id, hint_level(self.game.id))
 

@@ -1,0 +1,390 @@
+"""The bridge AI's bidding: a system written as data (ai/games/bridz/system.yaml) plus a captain.
+
+`suggest` picks a call for a hand: the first rule of the system whose auction pattern, hand and
+legality fit; when no rule speaks, the "captain" adds up what the partnership has shown (points
+and suit lengths read from the meanings of partner's calls) and places the contract: game or
+slam when the points are there (Blackwood before a slam), a fit preferred to no trumps, a
+penalty double when the opponents bid beyond their strength, pass otherwise.
+
+`meaning` reads any call (also the human's) by the same system, and `infer` turns a whole
+auction into per-seat ranges of points and suit lengths: what the card play samples from.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from cards.model import Card
+from games.bridz.auction import BID_INDEX, DOUBLE, PASS, REDOUBLE, Auction, parse_bid
+
+SYSTEM_FILE = Path(__file__).resolve().parent / "system.yaml"
+SUITS = ("S", "H", "D", "C")
+MAJORS = ("S", "H")
+HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
+SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣", "NT": "NT"}
+SYMBOL_CS = {**SYMBOL, "NT": "BT"}
+
+
+@dataclass(frozen=True)
+class Rule:
+    seq: str
+    call: str
+    hand: Mapping[str, Any]
+    cs: str
+    en: str
+    tag: str = ""
+    opp_suit: str = ""
+
+
+@dataclass
+class Shape:
+    """What is known of one hand: points and each suit's length, as closed ranges."""
+
+    hcp: list[int] = field(default_factory=lambda: [0, 37])
+    lens: dict[str, list[int]] = field(default_factory=lambda: {s: [0, 13] for s in SUITS})
+
+    def narrow(self, hand: Mapping[str, Any], suit_of: str = "") -> None:
+        """Intersect with a rule's hand conditions (a contradiction keeps the newer range)."""
+        if "hcp" in hand:
+            self.hcp = _meet(self.hcp, list(hand["hcp"]))
+        for suit, rng in dict(hand.get("len", {})).items():
+            self.lens[suit] = _meet(self.lens[suit], list(rng))
+        if "others" in hand and suit_of:
+            for suit in SUITS:
+                if suit != suit_of:
+                    self.lens[suit] = _meet(self.lens[suit], list(hand["others"]))
+        if hand.get("balanced") is True:
+            for suit in SUITS:
+                self.lens[suit] = _meet(self.lens[suit], [2, 5])
+
+
+def _meet(a: list[int], b: list[int]) -> list[int]:
+    lo, hi = max(a[0], b[0]), min(a[1], b[1])
+    return [lo, hi] if lo <= hi else list(b)
+
+
+@dataclass(frozen=True)
+class Call:
+    """A call with what it says, in both languages."""
+
+    call: str
+    cs: str
+    en: str
+    tag: str = ""
+    hand: Mapping[str, Any] = field(default_factory=dict)
+    suit_of: str = ""
+
+    def text(self, lang: str) -> str:
+        return self.cs if lang == "cs" else self.en
+
+
+# -- the system file -------------------------------------------------------------------------------
+@cache
+def system() -> tuple[tuple[Rule, ...], Mapping[str, Any]]:
+    data = yaml.safe_load(SYSTEM_FILE.read_text(encoding="utf-8"))
+    rules: list[Rule] = []
+    for raw in data["rules"]:
+        for suit in raw.get("for", [""]):
+            rules.append(_expand(raw, suit))
+    return tuple(rules), dict(data.get("captain", {}))
+
+
+def _expand(raw: Mapping[str, Any], suit: str) -> Rule:
+    def sub(text: str) -> str:
+        return text.replace("$", suit) if suit else text
+
+    hand: dict[str, Any] = {}
+    for key, value in dict(raw.get("hand") or {}).items():
+        if key == "len":
+            hand["len"] = {sub(s): list(r) for s, r in value.items()}
+        elif key in ("ge", "gt"):
+            hand[key] = [[sub(a), sub(b)] for a, b in value]
+        else:
+            hand[key] = value
+    meaning = raw["meaning"]
+    return Rule(sub(str(raw["seq"])), sub(str(raw["call"])), hand,
+                str(meaning["cs"]).replace("{s}", SYMBOL_CS.get(suit, "")),
+                str(meaning["en"]).replace("{s}", _suit_word(suit)), str(raw.get("tag", "")),
+                sub(str(raw.get("opp_suit", ""))))
+
+
+def _suit_word(suit: str) -> str:
+    return {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}.get(suit, "")
+
+
+# -- hands ------------------------------------------------------------------------------------------
+def hcp(hand: Sequence[Card]) -> int:
+    return sum(HCP.get(c.rank or "", 0) for c in hand)
+
+
+def lengths(hand: Sequence[Card]) -> dict[str, int]:
+    out = dict.fromkeys(SUITS, 0)
+    for c in hand:
+        out[c.suit or ""] = out.get(c.suit or "", 0) + 1
+    return out
+
+
+def balanced(lens: Mapping[str, int]) -> bool:
+    shape = sorted(lens.values())
+    return shape[0] >= 2 and shape[1] >= 3 and shape[-1] <= 5  # 4-3-3-3, 4-4-3-2, 5-3-3-2
+
+
+def fits(rule_hand: Mapping[str, Any], hand: Sequence[Card], suit_of: str = "") -> bool:
+    points, lens = hcp(hand), lengths(hand)
+    lo_hi = rule_hand.get("hcp")
+    if lo_hi and not lo_hi[0] <= points <= lo_hi[1]:
+        return False
+    for suit, (lo, hi) in dict(rule_hand.get("len", {})).items():
+        if not lo <= lens[suit] <= hi:
+            return False
+    if "others" in rule_hand and suit_of:
+        lo, hi = rule_hand["others"]
+        if any(not lo <= lens[s] <= hi for s in SUITS if s != suit_of):
+            return False
+    if "balanced" in rule_hand and balanced(lens) != bool(rule_hand["balanced"]):
+        return False
+    if any(lens[a] < lens[b] for a, b in rule_hand.get("ge", [])):
+        return False
+    if any(lens[a] <= lens[b] for a, b in rule_hand.get("gt", [])):
+        return False
+    if "aces" in rule_hand:
+        aces = sum(1 for c in hand if c.rank == "A")
+        if not rule_hand["aces"][0] <= aces <= rule_hand["aces"][1]:
+            return False
+    return True
+
+
+# -- the auction as one seat reads it ------------------------------------------------------------------
+def tokens(calls: Sequence[str], dealer: int, seat: int) -> list[str]:
+    """The calls so far without passes, each marked m (me), p (partner) or o (opponent)."""
+    out = []
+    for i, call in enumerate(calls):
+        if call == PASS:
+            continue
+        who = (dealer + i) % 4
+        mark = "m" if who == seat else ("p" if who == (seat + 2) % 4 else "o")
+        out.append(mark + call)
+    return out
+
+
+def seq_matches(pattern: str, toks: Sequence[str]) -> bool:
+    if pattern.startswith("*"):
+        tail = pattern[1:].split()
+        return len(toks) >= len(tail) and list(toks[len(toks) - len(tail):]) == tail
+    want = pattern.split()
+    if len(want) != len(toks):
+        return False
+    return all(w == t or (w.endswith("*") and t.startswith(w[:-1])) for w, t in zip(want, toks, strict=True))
+
+
+def _opp_strains(toks: Sequence[str]) -> set[str]:
+    return {parse_bid(t[1:])[1] for t in toks if t[0] == "o" and t[1:] in BID_INDEX}
+
+
+def _first_opp_suit(toks: Sequence[str]) -> str:
+    for t in toks:
+        if t[0] == "o" and t[1:] in BID_INDEX:
+            return parse_bid(t[1:])[1]
+    return ""
+
+
+def _rule_applies(rule: Rule, toks: Sequence[str]) -> bool:
+    if not seq_matches(rule.seq, toks):
+        return False
+    if rule.opp_suit and _first_opp_suit(toks) != rule.opp_suit:
+        return False
+    # no cue bids in this system: a suit bid never names a strain the opponents bid
+    return not (rule.call in BID_INDEX and any(t[0] == "o" for t in toks)
+                and parse_bid(rule.call)[1] in _opp_strains(toks))
+
+
+def _suit_of(rule: Rule) -> str:
+    return rule.opp_suit
+
+
+def meaning(calls: Sequence[str], dealer: int, seat: int, call: str) -> Call:
+    """What `call` by `seat` after `calls` says, read by the system (no hand needed)."""
+    toks = tokens(calls, dealer, seat)
+    rules, _ = system()
+    for rule in rules:
+        if rule.call == call and _rule_applies(rule, toks):
+            return Call(call, rule.cs, rule.en, rule.tag, rule.hand, _suit_of(rule))
+    return _generic_meaning(calls, dealer, seat, call)
+
+
+def _generic_meaning(calls: Sequence[str], dealer: int, seat: int, call: str) -> Call:
+    if call == PASS:
+        return Call(call, "nic dalšího k řečení", "nothing more to say")
+    if call == DOUBLE:
+        return Call(call, "trestní kontra", "penalty double", "penalty")
+    if call == REDOUBLE:
+        return Call(call, "rekontra: věříme v závazek", "redouble: we expect to make it")
+    level, strain = parse_bid(call)
+    if call == "4NT":
+        return Call(call, "Blackwood: ptá se na esa", "Blackwood: asks for aces", "blackwood")
+    if strain == "NT":
+        return Call(call, f"{level}BT k hraní", f"{level}NT to play")
+    return Call(call, f"přirozená nabídka, {SYMBOL_CS[strain]}", f"natural, {_suit_word(strain)}",
+                hand={"len": {strain: [3, 13]}})
+
+
+def infer(calls: Sequence[str], dealer: int) -> list[Shape]:
+    """Per seat, the points and suit lengths its calls have shown."""
+    shapes = [Shape() for _ in range(4)]
+    for i, call in enumerate(calls):
+        seat = (dealer + i) % 4
+        m = meaning(calls[:i], dealer, seat, call)
+        shapes[seat].narrow(m.hand, m.suit_of)
+    return shapes
+
+
+# -- choosing a call ---------------------------------------------------------------------------------------
+def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card]) -> Call:
+    """The system's call for `hand` (seat `seat`) after `calls`, with its meaning."""
+    legal = set(Auction(dealer, tuple(calls)).legal())
+    toks = tokens(calls, dealer, seat)
+    rules, captain = system()
+    for rule in rules:
+        if rule.call in legal and _rule_applies(rule, toks) and fits(rule.hand, hand, _suit_of(rule)):
+            return Call(rule.call, rule.cs, rule.en, rule.tag, rule.hand, _suit_of(rule))
+    return _captain(calls, dealer, seat, hand, legal, captain)
+
+
+def _partner_took_out(calls: Sequence[str], dealer: int, seat: int) -> bool:
+    """Partner's last double was for takeout (by the system), not for penalties."""
+    partner = (seat + 2) % 4
+    for i in range(len(calls) - 1, -1, -1):
+        if (dealer + i) % 4 == partner and calls[i] == DOUBLE:
+            return meaning(calls[:i], dealer, partner, DOUBLE).tag == "takeout"
+    return False
+
+
+def _cheapest(strain: str, legal: set[str], at_least: int = 1) -> str | None:
+    for level in range(at_least, 8):
+        call = f"{level}{strain}"
+        if call in legal:
+            return call
+    return None
+
+
+def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], legal: set[str],
+             cfg: Mapping[str, Any]) -> Call:
+    shapes = infer(calls, dealer)
+    partner = shapes[(seat + 2) % 4]
+    toks = tokens(calls, dealer, seat)
+    mine, lens = hcp(hand), lengths(hand)
+    p_lo, p_hi = partner.hcp
+    p_mid = (p_lo + min(p_hi, p_lo + 8)) / 2
+    ours = mine + p_mid
+    ours_lo = mine + p_lo
+    fit_cards = int(cfg.get("fit_cards", 8))
+    together = {s: lens[s] + partner.lens[s][0] for s in SUITS}
+    fit = max(SUITS, key=lambda s: (together[s] >= fit_cards and s in MAJORS, together[s], s in MAJORS))
+    has_fit = together[fit] >= fit_cards
+    # shortness counts once a trump fit is known
+    if has_fit:
+        ours += sum(max(0, 3 - lens[s]) for s in SUITS if s != fit)
+    auction = Auction(dealer, tuple(calls))
+    last_i = auction.last_bid_index()
+    last = auction.last_bid()
+    ours_last = last_i is not None and (dealer + last_i) % 2 == seat % 2
+    level_now = parse_bid(last)[0] if last else 0
+    game, small, grand = (int(cfg.get(k, d)) for k, d in
+                          (("game_points", 25), ("small_slam_points", 33), ("grand_slam_points", 37)))
+    strain = fit if has_fit else "NT"
+    s_cs, s_en = SYMBOL_CS[strain], ("no trumps" if strain == "NT" else _suit_word(strain))
+
+    def bid(call: str | None, cs: str, en: str, tag: str = "") -> Call | None:
+        return Call(call, cs, en, tag) if call and call in legal else None
+
+    # Blackwood: the answer came back
+    if len(toks) >= 2 and toks[-2] == "m4NT" and toks[-1][0] == "p" and toks[-1][1:] in ("5C", "5D", "5H", "5S"):
+        shown = {"5C": 0, "5D": 1, "5H": 2, "5S": 3}[toks[-1][1:]]
+        my_aces = sum(1 for c in hand if c.rank == "A")
+        if shown == 0 and my_aces == 0:
+            shown = 4
+        aces = shown + my_aces
+        if aces <= 2:
+            call = _cheapest(strain, legal, 5)
+            if call and parse_bid(call)[0] == 5:
+                return Call(call, f"chybí dvě esa: konec v {call}", f"two aces missing: stop in {call}")
+            return Call(PASS, "chybí dvě esa: konec", "two aces missing: stop here")
+        level = 7 if aces == 4 and ours >= grand else 6
+        call = _cheapest(strain, legal, level)
+        if call and parse_bid(call)[0] == level:
+            return Call(call, f"slem: {aces} es společně", f"slam: {aces} aces together")
+        return Call(PASS, "konec dražby", "that is enough")
+    # the opponents hold the contract: penalty double, compete, or let them play
+    if last is not None and not ours_last:
+        o_level, o_strain = parse_bid(last)
+        trumps = lens.get(o_strain, 0) if o_strain != "NT" else 0
+        pen_pts, pen_lvl = int(cfg.get("penalty_points", 23)), int(cfg.get("penalty_level", 2))
+        if DOUBLE in legal and ((ours_lo >= pen_pts and o_level >= pen_lvl)
+                                or (ours_lo >= int(cfg.get("penalty_points_trumps", 20)) and o_level >= 4
+                                    and trumps >= 4)):
+            return Call(DOUBLE, "trestní kontra: většina bodů je naše", "penalty double: we hold most of the points",
+                        "penalty")
+        if toks and toks[-1] == "pX" and _partner_took_out(calls, dealer, seat):  # advance a takeout double
+            theirs = _first_opp_suit(toks)
+            choice = max((s for s in SUITS if s != theirs), key=lambda s: (lens[s], s in MAJORS))
+            if mine >= 12:
+                if choice in MAJORS and lens[choice] >= 4:
+                    made = bid(_cheapest(choice, legal, 4), f"hra v {SYMBOL_CS[choice]} po kontře",
+                               f"game in {_suit_word(choice)} after the double")
+                else:
+                    made = bid(_cheapest("NT", legal, 3), "hra 3BT po kontře", "3NT after the double")
+                if made:
+                    return made
+            at = _cheapest(choice, legal)
+            if at and parse_bid(at)[0] <= 3:
+                return Call(at, f"odpověď na kontru: nejdelší barva {SYMBOL_CS[choice]}, 0–11 bodů",
+                            f"answer to the double: longest suit, {_suit_word(choice)}, 0–11 points",
+                            hand={"len": {choice: [4, 13]}, "hcp": [0, 11]})
+        if has_fit and ours >= 18:
+            at = _cheapest(fit, legal)
+            limit = min(int(cfg.get("competitive_max_level", 3)), together[fit] - 6)
+            if ours >= game:
+                limit = max(limit, 4 if fit in MAJORS else 5)
+            if at and parse_bid(at)[0] <= limit:
+                return Call(at, f"boj o závazek: shoda v {s_cs}", f"competing: a fit in {s_en}",
+                            hand={"len": {fit: [3, 13]}})
+        if not any(t[0] in "mp" for t in toks) and mine >= 12:  # a late overcall with a good suit
+            best = max(SUITS, key=lambda s: (lens[s], s in MAJORS))
+            at = _cheapest(best, legal)
+            if lens[best] >= 6 and at and parse_bid(at)[0] <= 3:
+                return Call(at, f"vstup: dlouhá {SYMBOL_CS[best]}, 12+ bodů", f"overcall: long {_suit_word(best)}, 12+",
+                            hand={"len": {best: [6, 13]}, "hcp": [12, 40]})
+        return Call(PASS, "soupeři mohou hrát", "let the opponents play")
+    # our contract (or none yet): place it
+    asked = any(t.endswith("4NT") for t in toks if t[0] in "mp")
+    if ours >= small and not asked and "4NT" in legal and (level_now < 4 or (level_now == 4 and last != "4NT")):
+        return Call("4NT", "Blackwood: ptá se na esa", "Blackwood: asks for aces", "blackwood")
+    if ours >= small and asked:
+        call = _cheapest(strain, legal, 6)
+        if call and parse_bid(call)[0] <= 6:
+            return Call(call, f"malý slem v {s_cs}", f"small slam in {s_en}")
+    if ours >= game:
+        target = 4 if strain in MAJORS else (3 if strain == "NT" else 5)
+        if strain not in MAJORS and strain != "NT" and level_now <= 3:
+            strain, target, s_cs, s_en = "NT", 3, "BT", "no trumps"
+        call = f"{target}{strain}" if f"{target}{strain}" in legal else _cheapest(strain, legal)
+        if call and parse_bid(call)[0] <= target:
+            return Call(call, f"hra v {s_cs}: asi {ours:.0f} bodů společně", f"game in {s_en}: about {ours:.0f}"
+                        " points together", hand={"len": {strain: [3, 13]}} if strain != "NT" else {})
+        return Call(PASS, "jsme ve hře, konec dražby", "we are in game: enough")
+    if last is None:
+        return Call(PASS, "nic k dražbě", "nothing to bid")
+    # part score: correct to a fit partner has not bid yet, else pass
+    cur_strain = parse_bid(last)[1]
+    if has_fit and fit != cur_strain and together[fit] >= 8 and lens[fit] >= 4:
+        call = _cheapest(fit, legal)
+        if call and parse_bid(call)[0] <= 3:
+            return Call(call, f"oprava do shody v {s_cs}", f"to play in our fit, {s_en}",
+                        hand={"len": {fit: [4, 13]}})
+    return Call(PASS, "částečný závazek stačí", "the part score will do")

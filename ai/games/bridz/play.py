@@ -1,0 +1,278 @@
+"""The bridge AI: bidding by the written system, card play by sampled deals solved double dummy.
+
+For a card decision the player deals the cards it cannot see at random among the hidden hands,
+keeping what the table has shown: shown-out suits, and the points and suit lengths each seat's
+calls promised (ai/bridz_bidding.infer, checked on the original 13 cards: cards held plus cards
+already played). It solves every sampled deal double dummy with DDS (endplay) and plays the card
+that takes the most tricks on average. Opening leads go the same way.
+
+Without endplay the player still plays: the card play falls back to the generic search
+(ISMCTS) and its action labels say so. Levels: the number of sampled deals (and, at easy, a
+looser reading of the auction); hard also weighs each card by the points it is worth in every
+sampled deal (`ContractPoints`) rather than by its tricks, so it plays safe for a contract, or for
+the setting trick, where the most tricks on average would risk it.
+
+Registered as `bridz:easy`, `bridz:normal`, `bridz:hard`.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ai.games.bridz import bidding
+from ai.ismcts import ISMCTS
+from ai.registry import LEVEL_NAMES
+from ai.view import PlayerView
+from cards import Card, get_pack
+from games import rng as rngs
+from games.actions import Action
+from games.bridz import dds, scoring
+from games.bridz.rules import CLAIM, call_action, call_label, deal_to_places
+from games.rulebook import get_rulebook
+
+
+@dataclass(frozen=True)
+class PlayLevel:
+    worlds: int  # sampled deals per card decision
+    tries: int  # attempts per world to meet the auction's constraints
+    read_auction: bool  # use the bids' meanings when sampling
+    #: "tricks": the card that takes most tricks on average; "contract": the card worth most points on
+    #: average (the contract's score and what a game is worth on the sheet), so the declarer plays safe
+    #: for the contract and the defenders go for the setting trick, not for the most tricks
+    aim: str = "tricks"
+
+
+PLAY_LEVELS = {
+    "easy": PlayLevel(worlds=4, tries=5, read_auction=False),
+    "normal": PlayLevel(worlds=20, tries=40, read_auction=True),
+    "hard": PlayLevel(worlds=48, tries=80, read_auction=True, aim="contract"),
+}
+#: what a first game is worth on a rubber's sheet, as players reckon it (the rubber bonus comes with the second)
+FIRST_GAME_WORTH = 300
+#: what a part-score is worth beyond its trick points, a step toward game (Chicago scores it so)
+PART_SCORE_WORTH = 50
+FALLBACK_NOTE = ("bez řešiče endplay: karty hraje obecné hledání",
+                 "endplay not installed: generic search plays the cards")
+
+
+class BridzPlayer:
+    def __init__(self, level: str = "normal", seed: int = 0) -> None:
+        self.name = f"bridz:{level}"
+        self.level = PLAY_LEVELS[level]
+        self.level_name = level
+        self.rng = random.Random(seed)
+        self.fallback = ISMCTS.at_level(level, seed=seed) if not dds.available() else None
+        self.last_seconds = 0.0
+        self.last_worlds = 0
+
+    def choose(self, view: PlayerView) -> Action:
+        started = time.perf_counter()
+        try:
+            return self._choose(view)
+        finally:
+            self.last_seconds = time.perf_counter() - started
+
+    def _choose(self, view: PlayerView) -> Action:
+        obs = view.observation
+        info = obs.public
+        legal = [a for a in view.legal_actions if a != CLAIM]
+        if info["phase"] == "auction":
+            made = bidding.suggest(list(info["calls"]), int(info["dealer"]), view.seat, obs.hand())
+            return labelled(made)
+        if len(legal) == 1:
+            return legal[0]
+        if self.fallback is not None:
+            action = self.fallback.choose(view)
+            cs, en = FALLBACK_NOTE
+            return Action(action.kind, action.card, action.number, action.arg,
+                          label_cs=f"{action.label('cs')} ({cs})", label_en=f"{action.label('en')} ({en})")
+        return self.best_card(view, legal)
+
+    # -- card play -------------------------------------------------------------------------------------
+    def best_card(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        positions = sample_positions(view, self.level, random.Random(rngs.child_seed(self.rng)))
+        self.last_worlds = len(positions)
+        results = dds.solve_many(positions)
+        totals = {a.card.code: 0.0 for a in legal if a.card is not None}
+        worth = {code: 0.0 for code in totals}
+        points = ContractPoints(view.observation.public) if self.level.aim == "contract" else None
+        for result in results:
+            for code in totals:
+                tricks = result.get(code, 0)
+                totals[code] += tricks
+                if points is not None:
+                    worth[code] += points(tricks)
+        # most points (where the level aims at the contract), then most tricks on average; ties to the lower
+        # card (keeps the high ones), then the order of legal moves
+        return max(legal, key=lambda a: (worth.get(a.card.code if a.card else "", 0.0),
+                                         totals.get(a.card.code if a.card else "", -1.0),
+                                         -_rank_index(a.card)))
+
+
+class ContractPoints:
+    """What the rest of the play is worth to the side to move, in points, from the tricks it takes from here.
+
+    The contract's score as the rule book counts it (made with overtricks, or down), and, where it makes a
+    game, what the game is worth on the sheet: the rubber bonus when the side has a game already, else the
+    customary 300 of a first game; a part-score adds 50, as Chicago counts it. The defenders' worth is the
+    declarer's, negated.
+    """
+
+    def __init__(self, public: Mapping[str, Any]) -> None:
+        tables = get_rulebook("bridz").tables
+        contract = str(public["contract"])
+        doubled = contract.count("X")
+        body = contract.rstrip("X")
+        level, strain = int(body[0]), body[1:]
+        declarer = int(public["declarer"])
+        side = declarer % 2
+        acting = int(public.get("turn", declarer))
+        self.sign = 1 if acting % 2 == side else -1
+        taken = [int(t) for t in public["tricks"]]
+        self.base = taken[acting % 2]
+        self.declaring = acting % 2 == side
+        sheet = public.get("sheet", {})
+        games = [int(g) for g in sheet.get("games", [0, 0])]
+        blocks = sheet.get("below", [[[], []]])
+        part = sum(int(p) for p in blocks[-1][side]) if blocks else 0
+        game_worth = (scoring.rubber_bonus(games[1 - side], tables)
+                      if games[side] + 1 >= int(tables["games_for_rubber"]) else FIRST_GAME_WORTH)
+        book = int(tables["book"])
+        self.by_made: list[float] = []
+        for made in range(14):
+            below, above, defenders = scoring.score_contract(level, strain, doubled, bool(public["vulnerable"][side]),
+                                                     made, None, tables)
+            game = 0
+            if made >= book + level:
+                game = game_worth if part + below >= int(tables["game_points"]) else PART_SCORE_WORTH
+            self.by_made.append(float(below + above + game - defenders))
+
+    def __call__(self, tricks_from_here: int) -> float:
+        """Points to the side to move when it takes `tricks_from_here` of the tricks still to play."""
+        ours = self.base + tricks_from_here
+        made = ours if self.declaring else 13 - ours
+        return self.sign * self.by_made[max(0, min(13, made))]
+
+
+def _rank_index(card: Card | None) -> int:
+    ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
+    return ranks.index(card.rank) if card is not None and card.rank in ranks else 0
+
+
+def labelled(made: bidding.Call) -> Action:
+    """The legal call action, labelled with what the call means (labels take no part in equality)."""
+    base = call_action(made.call)
+    return Action(base.kind, base.card, base.number, base.arg,
+                  label_cs=f"{call_label(made.call, 'cs')}: {made.cs}",
+                  label_en=f"{call_label(made.call, 'en')}: {made.en}")
+
+
+def hint(view: PlayerView, lang: str = "en") -> str:
+    """The suggested call and its meaning, for the human ('1♠: 5+ spades, 12–21 points')."""
+    obs = view.observation
+    if obs.public.get("phase") != "auction":
+        return ""
+    made = bidding.suggest(list(obs.public["calls"]), int(obs.public["dealer"]), view.seat, obs.hand())
+    return f"{call_label(made.call, lang)}: {made.text(lang)}"
+
+
+# -- sampling deals consistent with the auction and the play ----------------------------------------------
+def sample_positions(view: PlayerView, level: PlayLevel,
+                     rng: random.Random) -> list[tuple[list[list[Card]], str, int, list[Card]]]:
+    """Solver positions (hands held, trump, trick leader, trick so far), one per sampled deal."""
+    obs = view.observation
+    info = obs.public
+    pack = get_pack("french-52")
+    held: list[list[Card] | None] = []
+    counts = []
+    for s in range(4):
+        zone = obs.zone(f"hand:{s}")
+        cards = [c for c in zone.cards if c is not None]
+        counts.append(zone.size)
+        held.append(cards if len(cards) == zone.size else None)
+    trick = [c for c in obs.zone("trick").cards if c is not None]
+    seen = {c for h in held if h for c in h} | set(trick)
+    for s in range(4):
+        seen |= {c for c in obs.zone(f"won:{s}").cards if c is not None}
+    unknown = sorted((c for c in pack.cards if c not in seen), key=lambda c: c.code)
+    hidden = [s for s in range(4) if held[s] is None]
+    places = [(f"hand:{s}", i) for s in hidden for i in range(counts[s])]
+    forbidden: dict[str, set[str]] = {}
+    for seat, suit in info.get("voids", []):
+        forbidden.setdefault(f"hand:{seat}", set()).add(suit)
+    played = [[pack.card(code) for code in codes] for codes in info.get("played", [[], [], [], []])]
+    shapes = bidding.infer(list(info["calls"]), int(info["dealer"])) if level.read_auction else None
+    strain = str(info["contract"]).rstrip("X")[1:]
+    acting = int(info.get("turn", view.seat))  # the dummy's seat when the declarer plays for it
+    leader = (acting - len(trick)) % 4
+    positions = []
+    # Early in the deal every solve is dear (about 50 ms of CPU with 52 cards), and the samples
+    # differ most there anyway: half the worlds until a few tricks are gone.
+    cards_left = 52 - sum(len(p) for p in played)
+    worlds = level.worlds if cards_left <= 40 else max(2, level.worlds // 2)
+    misfit = Misfit(places, hidden, played, shapes) if shapes else None
+    for _ in range(worlds):
+        best: list[Card] | None = None
+        best_miss = 10**9
+        for _ in range(level.tries if shapes else 1):
+            cards = deal_to_places(places, unknown, forbidden, rng)
+            miss = misfit(cards) if misfit else 0
+            if miss < best_miss:
+                best, best_miss = cards, miss
+            if miss == 0:
+                break
+        assert best is not None
+        hands = [list(h) if h is not None else [] for h in held]
+        for (zone, _), card in zip(places, best, strict=True):
+            hands[int(zone.split(":")[1])].append(card)
+        positions.append((hands, strain, leader, trick))
+    return positions
+
+
+class Misfit:
+    """How far a sampled deal is from what the calls promised (0: it fits), for one decision.
+
+    The cards each hidden seat has played are the same in every sample, so their points and
+    suit lengths are counted once here; a sample only adds the cards dealt to its places.
+    """
+
+    def __init__(self, places: Sequence[tuple[str, int]], hidden: Sequence[int],
+                 played: Sequence[Sequence[Card]], shapes: Sequence[bidding.Shape]) -> None:
+        self.seats = [int(zone.split(":")[1]) for zone, _ in places]
+        self.hidden = list(hidden)
+        self.shapes = shapes
+        self.base = {s: (bidding.hcp(played[s]), bidding.lengths(played[s])) for s in hidden}
+
+    def __call__(self, cards: Sequence[Card]) -> int:
+        points = {s: base[0] for s, base in self.base.items()}
+        lens = {s: dict(base[1]) for s, base in self.base.items()}
+        hcp = bidding.HCP
+        for seat, card in zip(self.seats, cards, strict=True):
+            points[seat] += hcp.get(card.rank or "", 0)
+            suits = lens[seat]
+            suits[card.suit or ""] = suits.get(card.suit or "", 0) + 1
+        miss = 0
+        for seat in self.hidden:
+            shape = self.shapes[seat]
+            got = points[seat]
+            miss += max(0, shape.hcp[0] - got) + max(0, got - shape.hcp[1])
+            held = lens[seat]
+            for suit, (lo, hi) in shape.lens.items():
+                miss += 2 * (max(0, lo - held[suit]) + max(0, held[suit] - hi))
+        return miss
+
+
+def _factory(level: str) -> Callable[[str, int], BridzPlayer]:
+    return lambda game_id, seed: BridzPlayer(level, seed)
+
+
+#: this game's own players, by name after `<game id>:` (ai/registry.py registers them)
+PLAYERS = {_level: _factory(_level) for _level in PLAY_LEVELS}
+
+#: the levels the menu seats with these players instead of `ismcts:<level>`, and why
+# bidding by the written system and card play solved double dummy; the search cannot bid
+MENU_LEVELS = LEVEL_NAMES

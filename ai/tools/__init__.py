@@ -1,1 +1,0 @@
-"""Scripts that make the data files the AI ships (run by hand, never at play time)."""

@@ -1,0 +1,811 @@
+"""Boston: whist for four, each for himself, with an auction from Little Boston to Concord.
+
+A deal runs through phases:
+
+- `auction`: by default as our source describes it, a series of duels: the eldest hand bids or
+  passes, the survivor of each exchange meets the next player, the dealer speaks last (option
+  `auction: rounds` bids round the table instead). Each bid must beat the last: a higher game,
+  or the same game in a better suit (suit preference from the card turned from the second pack,
+  games/boston/tables.py). If everyone passes, the cards are thrown in and the pool stays (option
+  `all_pass: misere_partout`: a misère for all is played and the most tricks pay the others).
+- `partner`: in a Boston or an Independence the declarer may ask the others in turn for a
+  partner; the first to accept joins him.
+- `aside`: in a Little misère every player lays one card aside face down, eldest first.
+- `play`: follow suit; neither heading nor trumping is compulsory. A misère has no trumps and
+  ends as soon as the declarer takes a trick; in the open forms the declarer's cards (in a
+  Revolution everybody's) are laid face up after the first trick (option: before the lead).
+  A game of tricks ends as soon as what it pays is certain.
+
+Chips move with the shared pot (games/pot.py): the stake into the pool at the start, then the
+pool and the price of the game to the winners, or the price into the pool (or to each
+opponent, or both) from the losers. By default, as in the classic books, every overtrick and every
+trick short after the first adds the trump suit's trick rate (options `overtricks`, `undertricks`;
+our source pays only the game bid), so such a deal is played to its last trick.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+from typing import Any, ClassVar
+
+from cards import Card
+from games import rng as rngs
+from games import trick as tr
+from games.actions import Action, play_card
+from games.boston import tables as br
+from games.errors import InvalidInput
+from games.events import Event, private
+from games.pot import BANK_KEY, Pot, PotGame, carried_bank
+from games.rulebook import Config
+from games.state import MatchContext, State
+from games.zones import OWNER, PUBLIC, ZoneSpec
+
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+STRENGTH = tr.rank_strength(RANKS)
+RULES = tr.TrickRules()  # follow suit; no duty to head or to trump
+#: chips at which the search's utility reaches tanh(1) = 0.76: a made Little Boston in the best suit
+#: (about 16 chips) counts for about half of a made Philadelphia, and nothing saturates below 50 chips
+UTILITY_SCALE = 24.0
+
+PASS = Action("pass", label_cs="Pas", label_en="Pass")
+ASK = Action("ask", label_cs="Hledat společníka", label_en="Ask for a partner")
+ALONE = Action("alone", label_cs="Hrát sám", label_en="Play alone")
+ACCEPT = Action("accept", label_cs="Pomohu (být společníkem)", label_en="Accept (be the partner)")
+DECLINE = Action("decline", label_cs="Nepomohu", label_en="Decline")
+
+
+_SUIT_SORT = {"S": 0, "H": 1, "C": 2, "D": 3}  # alternating colours, as a hand is held
+
+
+def _sort_key(card: Card) -> tuple[int, int]:
+    return (_SUIT_SORT.get(card.suit or "", 4), -STRENGTH(card))
+
+
+def _legal_cards(hand: list[Card], trick: list[Card]) -> list[Card]:
+    """games.trick.legal_cards under Boston's rules (follow suit, nothing more), in hand order."""
+    if trick:
+        led = trick[0].suit
+        follow = [c for c in hand if c.suit == led]
+        if follow:
+            return follow
+    return list(hand)
+
+
+@lru_cache(maxsize=256)
+def bid_action(index: int, suit: str | None, cs_name: str, en_name: str) -> Action:
+    cs, en = (cs_name.capitalize(), en_name) if suit is None else \
+        (f"{cs_name.capitalize()} {br.SUIT_IN[suit][0]}", f"{en_name} {br.SUIT_IN[suit][1]}")
+    return Action("bid", number=index, arg=suit, label_cs=cs, label_en=en)
+
+
+#: every bid of a table under a suit order, lowest first, and each bid's place in that list, keyed by
+#: the table's identity and the order: the auction asks for it at every turn of every search playout
+_BIDS: dict[tuple[int, tuple[str, ...]],
+            tuple[tuple[br.BostonGame, ...], tuple[Action, ...], dict[tuple[int, str | None], int]]] = {}
+
+
+def bid_ladder(table: tuple[br.BostonGame, ...], order: tuple[str, ...]) \
+        -> tuple[tuple[Action, ...], dict[tuple[int, str | None], int]]:
+    """The bids lowest first (games in auction order, each suit worst first) and their places."""
+    hit = _BIDS.get((id(table), order))
+    if hit is not None and hit[0] is table:
+        return hit[1], hit[2]
+    bids = []
+    for g in table:
+        for suit in [None] if g.misere else reversed(order):  # worst suit first: the auction order
+            bids.append(bid_action(g.index, suit, g.cs, g.en))
+    ladder = tuple(bids)
+    places = {(b.number or 0, b.arg): i for i, b in enumerate(ladder)}
+    _BIDS[(id(table), order)] = (table, ladder, places)
+    return ladder, places
+
+
+#: play actions and play events by card code (Boston has one pack, so a code names one card): the
+#: shared helpers hash the card's names on every call, which the search's playouts felt
+_PLAY_ACTIONS: dict[str, Action] = {}
+_PLAY_EVENTS: dict[tuple[int, str], Event] = {}
+
+
+def play_action(card: Card) -> Action:
+    action = _PLAY_ACTIONS.get(card.code)
+    if action is None:
+        action = _PLAY_ACTIONS[card.code] = play_card(card)
+    return action
+
+
+def _play_event(seat: int, card: Card) -> Event:
+    key = (seat, card.code)
+    event = _PLAY_EVENTS.get(key)
+    if event is None:
+        event = _PLAY_EVENTS[key] = Event("play", seat=seat, cards=(card,))
+    return event
+
+
+@lru_cache(maxsize=128)
+def aside_action(card: Card) -> Action:
+    return Action("aside", card=card, label_cs=f"Odložit {card.name('cs')}",
+                  label_en=f"Lay aside the {card.name('en')}")
+
+
+class BostonState(State):
+    game_id = "boston"
+    derived_fields = ("games_table", "pays_over", "pays_under")
+
+    def rebuild_derived(self) -> None:
+        self.games_table = br.games(self.game.rulebook)
+        # read once: the options are asked after every trick of every playout
+        self.pays_over = self.config.overtricks == "paid"
+        self.pays_under = self.config.undertricks == "paid"
+
+    def zone_specs(self) -> list[ZoneSpec]:
+        n = self.num_players
+        return ([ZoneSpec(f"hand:{s}", OWNER, s) for s in range(n)]
+                + [ZoneSpec(f"aside:{s}", OWNER, s) for s in range(n)]
+                + [ZoneSpec("trick", PUBLIC), ZoneSpec("played", PUBLIC)])
+
+    # -- setting up ---------------------------------------------------------------------------------
+    def start(self) -> list[Event]:
+        n, dealer = self.num_players, self.context.dealer
+        rb = self.game.rulebook
+        self.rebuild_derived()
+        deck = self.fresh_pack()
+        for seat in range(n):  # dealt one at a time from the dealer's left; each hand held sorted
+            self.zones.add_many(f"hand:{seat}", sorted(deck[(seat - dealer - 1) % n::n], key=_sort_key))
+        # The card turned up from the other pack: a card of a second, freshly shuffled pack.
+        self.turned: str | None = None
+        if self.config.suit_order != "fixed":
+            self.turned = self.pack.cards[rngs.below(self.rng, len(self.pack.cards))].code
+        turned_suit = self.pack.card(self.turned).suit if self.turned else None
+        self.order: tuple[str, ...] = br.suit_order(rb, self.config.suit_order, turned_suit)
+        stake = int(self.config.stake)
+        pot = Pot.open(n, carried_bank(self.context.extra))
+        pot = pot.ante(dealer, stake) if self.config.stake_from == "dealer" else pot.ante_each(stake)
+        self.bank, self.chips = pot.bank, list(pot.chips)
+        events = [Event("deal", seat=dealer, value=int(rb.tables["hand_size"]))]
+        if self.turned:
+            events.append(Event("turn_up", cards=(self.pack.card(self.turned),), arg=" ".join(self.order)))
+        events.append(Event("ante", seat=dealer, value=stake) if self.config.stake_from == "dealer"
+                      else Event("ante_all", value=stake))
+        # auction
+        self.phase = "auction"
+        eldest = self.next_seat(dealer)
+        self.queue: list[int] = [self.next_seat(eldest, k) for k in range(1, n)]
+        self.speaker: int | None = eldest
+        self.holder: int | None = None
+        self.challenger: int | None = None
+        self.out: list[int] = []
+        self.high: tuple[int, str | None] | None = None  # (game index, suit)
+        self.high_seat: int | None = None
+        self.calls: list[tuple[int, str]] = []  # (seat, action code), public
+        # contract
+        self.declarer: int | None = None
+        self.partner: int | None = None
+        self.asking: list[int] = []  # seats still to be asked for help
+        self.trump: str | None = None
+        self.price = 0
+        # play
+        self.leader = eldest
+        self.player: int | None = eldest
+        self.tricks: list[int] = [0] * n
+        self.trick_seats: list[int] = []
+        self.voids: list[list[str]] = [[] for _ in range(n)]
+        self.revealed = False
+        self.partout = False  # everyone passed and option all_pass plays a misère for all
+        self.paid = 0  # what the game was settled at: the price plus over- or undertricks by option
+        self.outcome = ""  # "made", "failed", "thrown_in", "partout"
+        return events
+
+    # -- copies ---------------------------------------------------------------------------------------
+    #: the fields that change during a deal and must not be shared with a copy (flat lists of ints,
+    #: strings or pairs; `voids` is a list of lists); everything else set in `start` is immutable
+    _FLAT_LISTS: ClassVar[tuple[str, ...]] = ("queue", "out", "calls", "asking", "tricks", "trick_seats", "chips")
+
+    def clone(self) -> State:
+        """The generic copy walks every field by type; the search copies a deal per iteration, so
+        here the mutable fields are named (tests/test_boston.py checks a clone shares nothing)."""
+        twin = self._twin()
+        twin.rng = rngs.copy_rng(self.rng)
+        twin.history = self.history.copy()
+        return twin
+
+    def _twin(self) -> BostonState:
+        """A copy sharing only the generator and the history, which the caller replaces."""
+        return self._named_copy(self._FLAT_LISTS, ("voids",))  # type: ignore[return-value]
+
+    # -- helpers ------------------------------------------------------------------------------------
+    @property
+    def game_row(self) -> br.BostonGame | None:
+        return self.games_table[self.high[0]] if self.high is not None else None
+
+    def side(self) -> list[int]:
+        assert self.declarer is not None
+        return [self.declarer] if self.partner is None else [self.declarer, self.partner]
+
+    def _bid_key(self, index: int, suit: str | None) -> tuple[int, int]:
+        return (index, br.suit_rank(suit, self.order))
+
+    def all_bids(self) -> list[Action]:
+        return list(bid_ladder(self.games_table, self.order)[0])
+
+    # -- the protocol -------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return None if self.phase == "over" else self.player
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == "over" or self.player is None:
+            return []
+        if self.phase == "auction":
+            # The ladder rises strictly, so the bids that beat the high one are those above it.
+            ladder, places = bid_ladder(self.games_table, self.order)
+            if self.high is None:
+                return [PASS, *ladder]
+            return [PASS, *ladder[places[(self.high[0], self.high[1])] + 1:]]
+        if self.phase == "partner":
+            return [ASK, ALONE] if self.player == self.declarer else [ACCEPT, DECLINE]
+        hand = self.hand(self.player)
+        if self.phase == "aside":
+            return [aside_action(c) for c in hand]
+        return [play_action(c) for c in _legal_cards(hand, self.zones["trick"])]
+
+    def explain_illegal(self, action: Action) -> str:
+        if self.phase == "over":
+            return "the deal is over"
+        if self.phase == "auction" and action.kind == "bid":
+            return "a bid must beat the last one: a higher game, or the same game in a better suit"
+        if self.phase == "play" and action.kind == "play" and action.card is not None and self.player is not None:
+            why = tr.explain(action.card, self.hand(self.player), self.zones["trick"], self.trump, STRENGTH, RULES)
+            if why:
+                return why
+        return super().explain_illegal(action)
+
+    def _apply(self, action: Action) -> list[Event]:
+        if self.phase == "auction":
+            return self._auction(action)
+        if self.phase == "partner":
+            return self._partner(action)
+        if self.phase == "aside":
+            return self._aside(action)
+        return self._play(action)
+
+    # -- auction ------------------------------------------------------------------------------------
+    def _auction(self, action: Action) -> list[Event]:
+        seat = self.player
+        assert seat is not None
+        self.calls.append((seat, action.code))
+        if action.kind == "bid":
+            self.high = (action.number or 0, action.arg)
+            self.high_seat = seat
+            events = [Event(f"bid_{action.number}_{action.arg or 'N'}", seat=seat, value=action.number)]
+        else:
+            self.out.append(seat)
+            events = [Event("pass", seat=seat)]
+        if self.config.auction == "rounds":
+            self._next_round_speaker(seat)
+        else:
+            self._next_duel_speaker(seat, action.kind == "bid")
+        if self.player is None:
+            events += self._auction_over()
+        return events
+
+    def _next_duel_speaker(self, seat: int, bid: bool) -> None:
+        """The duel auction: the holder of the bid meets each later player in turn."""
+        if bid:
+            if self.holder is None or self.challenger is None:
+                self.holder = seat  # the first bid, or a bid by a challenger just arrived with no holder
+                self._bring_challenger()
+            else:
+                self.player = self.challenger if seat == self.holder else self.holder
+            return
+        # a pass
+        if self.holder is None or (seat == self.holder and self.challenger is None):
+            self.holder = None
+            self.player = self.queue.pop(0) if self.queue else None
+            return
+        if seat == self.holder:
+            self.holder = self.challenger  # the challenger outbid him and now holds the bid
+        self._bring_challenger()
+
+    def _bring_challenger(self) -> None:
+        self.challenger = self.queue.pop(0) if self.queue else None
+        self.player = self.challenger
+
+    def _next_round_speaker(self, seat: int) -> None:
+        active = [s for s in range(self.num_players) if s not in self.out]
+        if not active or (self.high_seat is not None and active == [self.high_seat]):
+            self.player = None
+            return
+        nxt = self.next_seat(seat)
+        while nxt in self.out:
+            nxt = self.next_seat(nxt)
+        self.player = nxt
+
+    def with_contract(self, seat: int, index: int, suit: str | None, play_out: bool = False,
+                      alone: bool = True) -> BostonState:
+        """A copy of this deal, still in its auction, as if `seat` had won it with this bid and plays
+        alone (the AI's bidder plays such copies out to see what a hand makes). `play_out` pays over-
+        and undertricks in the copy so that it runs to the last trick whatever the options. With
+        `alone` false a game that takes a partner stops at the declarer's call, for the caller to make."""
+        world = self.clone()
+        assert isinstance(world, BostonState) and world.phase == "auction"
+        if play_out:
+            world.config = self.game.config({**dict(self.config), "overtricks": "paid", "undertricks": "paid"})
+            world.rebuild_derived()
+        world.high, world.high_seat, world.player = (index, suit), seat, None
+        world.history.extend(world._auction_over())
+        if world.phase == "partner" and alone:
+            world.history.extend(world._apply(ALONE))
+        return world
+
+    def _auction_over(self) -> list[Event]:
+        if self.high is None or self.high_seat is None:
+            if self.config.all_pass == "misere_partout":
+                # Everyone plays for himself without trumps; whoever takes the most tricks pays.
+                self.partout, self.phase, self.player = True, "play", self.leader
+                return [Event("partout")]
+            self.phase, self.outcome = "over", "thrown_in"
+            return [Event("thrown_in", value=self.bank)]
+        self.declarer = self.high_seat
+        g = self.games_table[self.high[0]]
+        self.trump = None if g.misere else self.high[1]
+        row = self.game.rulebook.tables["sovereignty_big_proportional"] \
+            if g.id == "sovereignty_big" and self.config.grand_sovereignty_row == "proportional" else None
+        self.price = br.price(g, self.trump, self.order, self.config.suit_columns, row)
+        events = [Event(f"contract_{g.index}_{self.trump or 'N'}", seat=self.declarer, value=self.price)]
+        if g.partner and self.config.partners:
+            self.phase, self.player = "partner", self.declarer
+            return events
+        return events + self._begin_play()
+
+    # -- partner ------------------------------------------------------------------------------------
+    def _partner(self, action: Action) -> list[Event]:
+        assert self.player is not None and self.declarer is not None
+        seat = self.player
+        if action == ALONE:
+            return [Event("alone", seat=seat), *self._begin_play()]
+        if action == ASK:
+            self.asking = [self.next_seat(self.declarer, k) for k in range(1, self.num_players)]
+            self.player = self.asking.pop(0)
+            return [Event("ask", seat=seat)]
+        if action == ACCEPT:
+            self.partner = seat
+            return [Event("accept", seat=seat, target=self.declarer), *self._begin_play()]
+        events = [Event("decline", seat=seat)]
+        if self.asking:
+            self.player = self.asking.pop(0)
+            return events
+        return [*events, Event("no_partner", seat=self.declarer), *self._begin_play()]
+
+    # -- laying aside and play ------------------------------------------------------------------------
+    def _begin_play(self) -> list[Event]:
+        g = self.game_row
+        assert g is not None
+        self.player = self.leader
+        if g.discard:
+            self.phase = "aside"
+            return []
+        return self._start_tricks()
+
+    def _start_tricks(self) -> list[Event]:
+        self.phase = "play"
+        self.player = self.leader
+        g = self.game_row
+        if g is not None and g.open != "none" and self.config.open_misere_shown == "before_first_lead":
+            return self._reveal()
+        return []
+
+    def _reveal(self) -> list[Event]:
+        g = self.game_row
+        assert g is not None and self.declarer is not None
+        self.revealed = True
+        seats = range(self.num_players) if g.open == "all" else [self.declarer]
+        events = []
+        for s in seats:
+            cards = tuple(self.hand(s))
+            for c in cards:
+                self.zones.reveal(c)
+            events.append(Event("reveal", seat=s, cards=cards))
+        return events
+
+    def _aside(self, action: Action) -> list[Event]:
+        assert self.player is not None and action.card is not None
+        seat = self.player
+        self.zones.move(action.card, f"aside:{seat}")
+        ev = private(Event("aside", seat=seat, cards=(action.card,)), {seat}, Event("aside", seat=seat))
+        nxt = self.next_seat(seat)
+        if nxt == self.leader:
+            return [ev, *self._start_tricks()]
+        self.player = nxt
+        return [ev]
+
+    def _play(self, action: Action) -> list[Event]:
+        seat, card = self.player, action.card
+        assert seat is not None and card is not None
+        zones = self.zones
+        trick = zones["trick"]
+        if trick:
+            led = trick[0].suit or ""
+            if card.suit != led and led not in self.voids[seat]:
+                self.voids[seat].append(led)
+        zones.move(card, "trick")
+        seats = self.trick_seats
+        seats.append(seat)
+        events = [_play_event(seat, card)]
+        if len(seats) < self.num_players:
+            self.player = (seat + 1) % self.num_players
+            return events
+        cards = tuple(trick)
+        win = seats[tr.winner(cards, self.trump, STRENGTH)]
+        self.tricks[win] += 1
+        for c in cards:
+            zones.move(c, "played")
+        self.trick_seats = []
+        events.append(Event("trick", seat=win, cards=cards))
+        self.leader = self.player = win
+        if self.partout:
+            return events + (self._settle_partout() if not self.hand(win) else [])
+        if self.game_row is not None and self.game_row.open != "none" and not self.revealed:
+            events += self._reveal()
+        result = self._decided()
+        if result:
+            events += self._settle(result)
+        return events
+
+    def _decided(self) -> str:
+        """'made' or 'failed' once the result cannot change, else ''."""
+        g = self.game_row
+        declarer = self.declarer
+        assert g is not None and declarer is not None
+        tricks = self.tricks
+        left = len(self.zones[f"hand:{self.leader}"])
+        if g.misere:
+            if tricks[declarer]:
+                return "failed"
+            return "made" if left == 0 else ""
+        own = tricks[declarer]
+        side = own if self.partner is None else own + tricks[self.partner]
+        own_need = self._own_need()
+        made = side >= g.tricks and own >= own_need
+        if not left:
+            return "made" if made else "failed"
+        # A result is final early only while the tricks still to come cannot change what is paid.
+        if made:
+            return "" if self.pays_over else "made"
+        if (side + left < g.tricks or own + left < own_need) and not self.pays_under:
+            return "failed"
+        return ""
+
+    def _own_need(self) -> int:
+        if self.partner is None:
+            return 0
+        g = self.game_row
+        assert g is not None
+        return g.declarer_own if self.config.partner_minimum else 0
+
+    def amount(self, result: str) -> int:
+        """What each member of the declaring side collects or pays: the price of the game, plus by
+        option every trick over it (made) or every trick short after the first (failed) at the rate of
+        the suit (rule book table `per_trick`). A misère has one price."""
+        g = self.game_row
+        assert g is not None and self.declarer is not None
+        if g.misere:
+            return self.price
+        rate = br.trick_rate(self.game.rulebook, self.trump, self.order, self.config.suit_columns)
+        side = sum(self.tricks[s] for s in self.side())
+        if result == "made":
+            extra = side - g.tricks if self.config.overtricks == "paid" else 0
+        else:
+            short = max(g.tricks - side, self._own_need() - self.tricks[self.declarer], 1)
+            extra = short - 1 if self.config.undertricks == "paid" else 0
+        return self.price + rate * extra
+
+    def _settle(self, result: str) -> list[Event]:
+        self.phase, self.outcome, self.player = "over", result, None
+        side = self.side()
+        others = [s for s in range(self.num_players) if s not in side]
+        pot = Pot(self.bank, tuple(self.chips))
+        events = []
+        self.paid = amount = self.amount(result)
+        g, declarer = self.game_row, self.declarer
+        assert g is not None and declarer is not None
+        if not g.misere:  # say why the amount is more than the price
+            taken = sum(self.tricks[s] for s in side)
+            short = max(g.tricks - taken, self._own_need() - self.tricks[declarer])
+            if result == "made" and taken > g.tricks and self.pays_over:
+                events.append(Event("overtricks", seat=declarer, value=taken - g.tricks))
+            if result == "failed" and short > 1 and self.pays_under:
+                events.append(Event("undertricks", seat=declarer, value=short))
+        if result == "made":
+            won = pot.bank // len(side) * len(side)
+            pot = pot.award(side)
+            events.append(Event("made", seat=self.declarer, value=amount))
+            if won:
+                events.append(Event("take_pool", seat=self.declarer, value=won))
+            for s in side:
+                pot = pot.collect_from_each(s, amount, others)
+        else:
+            events.append(Event("failed", seat=self.declarer, value=amount))
+            for s in side:
+                if self.config.penalty_to in ("pool", "both"):
+                    pot = pot.pay_in(s, amount)
+                if self.config.penalty_to in ("opponents", "both"):
+                    pot = pot.pay_each(s, amount, others)
+        self.bank, self.chips = pot.bank, list(pot.chips)
+        return events
+
+    def _settle_partout(self) -> list[Event]:
+        """Misère partout: each player with the most tricks pays every other player the difference in
+        tricks at the rule book's `partout_per_trick`; the pool stays for the next deal."""
+        self.phase, self.outcome, self.player = "over", "partout", None
+        rate = int(self.game.rulebook.tables["partout_per_trick"])
+        most = max(self.tricks)
+        pot = Pot(self.bank, tuple(self.chips))
+        events = []
+        for s, taken in enumerate(self.tricks):
+            if taken != most:
+                continue
+            for o, theirs in enumerate(self.tricks):
+                if theirs < most:
+                    pot = pot.transfer(s, o, (most - theirs) * rate)
+            events.append(Event("partout_pays", seat=s, value=sum((most - t) * rate for t in self.tricks)))
+        self.bank, self.chips = pot.bank, list(pot.chips)
+        return events
+
+    # -- the search's playout policy (ai/ismcts.py) --------------------------------------------------
+    def rollout_action(self, rng: Any) -> Action:
+        """A cheap policy a club player would not be ashamed of: pass in the auction, take a trick
+        cheaply when the own side is not winning it, duck when a partner is, and in a misère keep
+        the declarer's card on top (the declarer ducks under it as high as he can)."""
+        seat = self.player
+        assert seat is not None
+        if self.phase != "play":
+            if self.phase == "auction":
+                return PASS
+            if self.phase == "partner":
+                return ALONE if self.player == self.declarer else DECLINE
+            return aside_action(max(self.hand(seat), key=STRENGTH))
+        # The legal cards without building an action for each: only the chosen one needs one.
+        cards = _legal_cards(self.hand(seat), self.zones["trick"])
+        if len(cards) == 1 or rng.random() < 0.08:
+            return play_action(cards[rngs.below(rng, len(cards))])
+        return play_action(self._policy_card(cards, seat))
+
+    def order_actions(self, actions: list[Action]) -> list[Action]:
+        """The search tries the playout policy's card first, and in the auction passing, then the
+        bids the mover's hand could make (by the quick estimate of games/boston/tables.py), then the
+        rest, each lowest first. The search expands every untried move of a node before it compares
+        them, so with forty calls open an opponent's first few tries are all it makes in most
+        branches: were they wild overbids that fail, every high bid of our own would look good."""
+        if len(actions) < 2 or self.player is None:
+            return actions
+        if self.phase == "auction":
+            return sorted(actions, key=self._bid_order_key(self.hand(self.player)))
+        if self.phase != "play":
+            return actions
+        cards = [a.card for a in actions if a.card is not None]
+        best = self._policy_card(cards, self.player)
+        return sorted(actions, key=lambda a: a.card != best)
+
+    def _bid_order_key(self, hand: list[Card]) -> Any:
+        estimate = {s: br.trick_estimate(hand, s) for s in br.SUITS}
+        help_ = 1.8 if self.config.partners else 0.0
+        safe: dict[str, bool] = {}
+
+        def key(action: Action) -> tuple[bool, bool]:
+            if action.kind != "bid":
+                return (False, False)
+            g = self.games_table[action.number or 0]
+            if g.misere:
+                if g.open not in safe:
+                    safe[g.open] = len(br.misere_danger(hand, strict=g.open != "none")) <= g.discard
+                return (True, not safe[g.open])
+            own = estimate[action.arg or ""]
+            return (True, own + (help_ if g.partner else 0.0) < g.tricks)
+
+        return key
+
+    def _policy_card(self, cards: list[Card], seat: int) -> Card:
+        trick = self.zones["trick"]
+        trump = self.trump
+
+        def low(c: Card) -> int:
+            return STRENGTH(c) + (13 if c.suit == trump else 0)
+
+        g = self.game_row
+        if self.partout:  # everyone ducks as high as he can, like a misère declarer
+            return self._misere_choice(cards, trick, True)
+        if g is not None and g.misere:
+            return self._misere_choice(cards, trick, seat == self.declarer)
+        if not trick:
+            aces = [c for c in cards if c.rank == "A"]
+            return aces[0] if aces else min(cards, key=low)
+        win = tr.winning_index(trick, trump, STRENGTH)
+        team = self.side() if self.declarer is not None else []
+        friend = (self.trick_seats[win] in team) == (seat in team)
+        if friend:
+            return min(cards, key=low)
+        best = trick[win]
+        beating = [c for c in cards if tr.beats(c, best, trump, STRENGTH)]
+        return min(beating, key=low) if beating else min(cards, key=low)
+
+    def _misere_choice(self, cards: list[Card], trick: list[Card], declarer: bool) -> Card:
+        if not trick:
+            if declarer or self.declarer is None:
+                return min(cards, key=STRENGTH)
+            # lead under him where his lowest card stands highest above ours
+            his = self.hand(self.declarer)
+            best, gap = None, 0
+            for c in cards:
+                lows = [STRENGTH(d) for d in his if d.suit == c.suit]
+                if lows and min(lows) - STRENGTH(c) > gap:
+                    best, gap = c, min(lows) - STRENGTH(c)
+            return best if best is not None else min(cards, key=STRENGTH)
+        win = tr.winning_index(trick, None, STRENGTH)
+        best = trick[win]
+        under = [c for c in cards if not tr.beats(c, best, None, STRENGTH)]
+        if declarer:
+            return max(under, key=STRENGTH) if under else max(cards, key=STRENGTH)
+        if self.declarer in self.trick_seats:
+            if self.trick_seats[win] == self.declarer:  # keep him on top, with the highest card that does
+                return max(under, key=STRENGTH) if under else min(cards, key=STRENGTH)
+            return max(cards, key=STRENGTH)  # he is safe this trick: shed a high card
+        return min(cards, key=STRENGTH)  # he is still to play: stay low so his card has to win
+
+    # -- results and views ----------------------------------------------------------------------------
+    def scores(self) -> list[float]:
+        return [float(c) for c in self.chips]
+
+    def returns(self) -> list[float]:
+        """The search's utility: each seat's own chips of the deal, squashed smoothly into (-1, 1) by
+        `UTILITY_SCALE`. Scaling by the deal's largest swing instead made a dealer's lost stake of 4
+        as bad as a failed Concord. What goes into the pool is not counted for anybody, though a
+        quarter of it comes back on average: the search expands every call an opponent could make
+        before it compares them, and those wild overbids, failing into the pool, made our own high
+        bids look profitable."""
+        return [math.tanh(c / UTILITY_SCALE) for c in self.chips]
+
+    def sample_world(self, seat: int, rng: Any) -> State:
+        """Re-deal the unseen cards, then swap away every card a seat cannot hold (it showed out of
+        that suit). Repairing beats rejection here: a few voids late in a deal make a blind re-deal
+        almost never consistent."""
+        world = self._twin()  # its generator and history are replaced: copying them would be wasted
+        world.zones.redeal_unknown(seat, rng)
+        world.history = self.seen_history(seat)
+        world.rng = random.Random(rngs.child_seed(rng))
+        world._repair_voids(seat, rng)
+        return world
+
+    def _repair_voids(self, seat: int, rng: Any) -> None:
+        zones, voids, n = self.zones, self.voids, self.num_players
+        for _ in range(4):
+            bad = [(p, c) for p in range(n) if p != seat and voids[p] for c in self.hand(p)
+                   if c.suit in voids[p] and not zones.knows(seat, c)]
+            if not bad:
+                return
+            for p, card in bad:
+                if zones.where(card) != f"hand:{p}":
+                    continue  # already swapped away this pass
+                options = [c for q in range(n) if q not in (p, seat)
+                           for c in self.hand(q) if not zones.knows(seat, c) and c.suit not in voids[p]
+                           and card.suit not in voids[q]]
+                options += [c for q in range(n) if q != seat for c in zones[f"aside:{q}"]
+                            if not zones.knows(seat, c) and c.suit not in voids[p]]
+                if options:
+                    zones.swap(card, options[rngs.below(rng, len(options))])
+
+    def world_is_consistent(self, seat: int) -> bool:
+        for s, suits in enumerate(self.voids):
+            if suits and s != seat and any(c.suit in suits for c in self.hand(s)):
+                return False
+        return True
+
+    def public_info(self) -> dict[str, Any]:
+        g = self.game_row if self.declarer is not None else None
+        return {
+            "phase": self.phase,
+            "dealer": self.context.dealer,
+            "turned": self.turned,
+            "suit_order": list(self.order),
+            "calls": [[s, c] for s, c in self.calls],
+            "high": None if self.high is None else [self.high[0], self.high[1]],
+            "high_seat": self.high_seat,
+            "holder": self.holder,
+            "declarer": self.declarer,
+            "partner": self.partner,
+            "game": None if g is None else g.id,
+            "trump": self.trump,
+            "price": self.price,
+            "tricks": list(self.tricks),
+            "voids": [list(v) for v in self.voids],
+            "bank": self.bank,
+            "chips": [t + c for t, c in zip(self.context.totals, self.chips, strict=True)],
+            "deal_chips": list(self.chips),
+            "outcome": self.outcome,
+            "partout": self.partout,
+            "paid": self.paid,
+            "partners": bool(self.config.partners),
+        }
+
+
+class Boston(PotGame):
+    id = "boston"
+    state_class = BostonState
+    #: before these were options, over- and undertricks went unpaid and every pass threw the cards in
+    options_before: ClassVar[dict[str, Any]] = {"overtricks": "unpaid", "undertricks": "unpaid", "all_pass": "throw_in"}
+    messages: ClassVar[dict[str, tuple[str, str]]] = {
+        "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
+        "turn_up": ("Z druhého balíčku se otočila karta {cards}; její barva je nejlepší.",
+                    "The {cards} is turned from the other pack: its suit ranks first."),
+        "ante": ("{seat} vkládá do pokladny {value}.", "{seat} puts {value} into the pool."),
+        "ante_all": ("Každý vkládá do pokladny {value}.", "Everyone puts {value} into the pool."),
+        "thrown_in": ("Všichni pasovali; karty se skládají a v pokladně zůstává {value}.",
+                      "Everyone passed; the cards are thrown in and {value} stays in the pool."),
+        "ask": ("{seat} hledá společníka.", "{seat} asks for a partner."),
+        "alone": ("{seat} hraje sám.", "{seat} plays alone."),
+        "accept": ("{seat} pomůže hráči {target}.", "{seat} will help {target}."),
+        "decline": ("{seat}: nepomohu.", "{seat} declines."),
+        "no_partner": ("Nikdo nepomůže; {seat} hraje sám.", "Nobody helps; {seat} plays alone."),
+        "aside": ("{seat} odkládá {cards}.", "{seat} lays aside the {cards}."),
+        "aside/hidden": ("{seat} odkládá kartu.", "{seat} lays a card aside."),
+        "reveal": ("{seat} vykládá karty: {cards}.", "{seat} lays the cards open: {cards}."),
+        "trick": ("Zdvih bere {seat}.", "{seat} takes the trick."),
+        "made": ("{seat} hru splnil (cena {value}).", "{seat} makes the game (worth {value})."),
+        "take_pool": ("Pokladnu ({value}) bere strana hlavního hráče.",
+                      "The declarer's side takes the pool ({value})."),
+        "failed": ("{seat} hru nesplnil a platí {value}.", "{seat} fails and pays {value}."),
+        "overtricks": ("Zdvihy navíc strany hlavního hráče ({seat}): {value}; i ty se platí.",
+                       "{seat}'s side took {value} tricks over the game, and they are paid too."),
+        "undertricks": ("Zdvihy, které chybí straně hlavního hráče ({seat}): {value}; každý po prvním se platí navíc.",
+                        "{seat}'s side is {value} tricks short; each after the first costs extra."),
+        "partout": ("Všichni pasovali: hraje se mizérie všech bez trumfů, platí ten, kdo vezme nejvíc zdvihů.",
+                    "Everyone passed: a misère for all is played without trumps; the most tricks pay."),
+        "partout_pays": ("{seat} má nejvíc zdvihů a platí ostatním celkem {value}.",
+                         "{seat} took the most tricks and pays the others {value} in all."),
+    }
+
+    def __init__(self, rulebook: Any = None) -> None:
+        super().__init__(rulebook)
+        # One template per bid and contract, so the log names the game and suit in either language.
+        self.messages = dict(type(self).messages)
+        for g in br.games(self.rulebook):
+            for suit in [None] if g.misere else list(br.SUITS):
+                cs, en = br.bid_label(g, suit)
+                key = f"{g.index}_{suit or 'N'}"
+                self.messages[f"bid_{key}"] = (f"{{seat}} nabízí: {cs}.", f"{{seat}} bids {en}.")
+                self.messages[f"contract_{key}"] = (f"{{seat}} hraje: {cs} (cena {{value}}).",
+                                                    f"{{seat}} plays {en} (worth {{value}}).")
+
+    def check_config(self, config: Config) -> None:
+        if config.suit_order not in self.rulebook.tables["suit_order"]:
+            raise InvalidInput(f"no suit order table for {config.suit_order!r}")
+
+    def option_variants(self) -> list[dict[str, Any]]:
+        # Random play almost never passes a deal out, so the misère partout is also walked through the
+        # battery's checks in tests/test_boston.py.
+        return [{"auction": "rounds", "suit_order": "fixed", "all_pass": "misere_partout"},
+                {"partners": False, "stake_from": "all", "overtricks": "unpaid", "undertricks": "unpaid"},
+                {"penalty_to": "both", "open_misere_shown": "before_first_lead", "suit_columns": "literal"},
+                {"penalty_to": "opponents", "undertricks": "unpaid"}]
+
+    def player_counts(self, config: Config) -> list[int]:
+        return [4]
+
+    def deals_in_match(self, config: Config, num_players: int) -> int:
+        return int(config.deals)
+
+    def after_deal(self, config: Config, context: MatchContext, deal: State) -> MatchContext:
+        nxt = super().after_deal(config, context, deal)
+        if nxt.deal_index < self.deals_in_match(config, nxt.num_players):
+            return nxt
+        # The last deal: what is left in the pool is shared equally (an indivisible remainder is dropped).
+        bank = carried_bank(nxt.extra)
+        share = bank // nxt.num_players
+        extra = dict(nxt.extra)
+        extra[BANK_KEY] = 0
+        return MatchContext(nxt.num_players, nxt.deal_index, nxt.dealer,
+                            tuple(t + share for t in nxt.totals), extra)
+
+
+GAME = Boston()

@@ -1,0 +1,722 @@
+"""Bridž: rubber bridge for four players in two partnerships (seats 0 and 2 against 1 and 3).
+
+One `State` is one deal: the auction (games/bridz/auction.py), then thirteen tricks under
+plain follow-suit rules (games/trick.py) with the dummy face up after the opening lead and
+played by the declarer. The score sheet of the rubber (below and above the line, games,
+vulnerability) lives in `MatchContext.extra`; the deal reads it to know who is vulnerable
+and to write its own entries (games/bridz/scoring.py). `rubbers` rubbers make a match.
+
+Decisions this module makes (the rule book names them):
+- partnerships are fixed by seat (the app seats the players); the cut (option `seating`) only
+  picks the first dealer: each seat draws a card, the highest (rank, then suit) deals;
+- all four passing throws the deal in: nothing is scored and the next player deals (option
+  `passed_out_deal` keeps the same dealer);
+- a claim ("claim" action, at the start of a trick, declarer to lead from either hand) is
+  checked double dummy: it is accepted only if the defence can take no further trick, and
+  refused (play goes on; no second claim in the same trick) otherwise. Without the solver
+  claims are not offered.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from functools import cache
+from operator import attrgetter
+from typing import Any, ClassVar
+
+from cards import Card
+from games import rng as rngs
+from games import trick as tricks
+from games.actions import Action, play_card
+from games.bridz import dds, scoring
+from games.bridz.auction import BID_INDEX, BIDS, DOUBLE, PASS, REDOUBLE, Auction, parse_bid
+from games.bridz.deck import deck_of, hand_key
+from games.bridz.scoring import score_contract
+from games.errors import InvalidInput
+from games.events import Event
+from games.game import Game
+from games.rulebook import Config
+from games.state import MatchContext, State
+from games.zones import OWNER, PUBLIC, ZoneSpec
+
+__all__ = ["GAME", "Bridz", "BridzState", "score_contract"]
+
+SUIT_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
+STRAIN_CS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "BT"}
+TRICKS_PER_DEAL = 13
+
+
+def call_label(call: str, lang: str = "en") -> str:
+    """'1♠', '3NT' / '3BT', 'Pass' / 'Pas', 'Double' / 'Kontra', 'Redouble' / 'Rekontra'."""
+    if call == PASS:
+        return "Pas" if lang == "cs" else "Pass"
+    if call == DOUBLE:
+        return "Kontra" if lang == "cs" else "Double"
+    if call == REDOUBLE:
+        return "Rekontra" if lang == "cs" else "Redouble"
+    level, strain = parse_bid(call)
+    return f"{level}{(STRAIN_CS if lang == 'cs' else SUIT_SYMBOL)[strain]}"
+
+
+@cache
+def call_action(call: str) -> Action:
+    cs, en = call_label(call, "cs"), call_label(call, "en")
+    if call == PASS:
+        return Action("pass", label_cs=cs, label_en=en)
+    if call == DOUBLE:
+        return Action("double", label_cs=cs, label_en=en)
+    if call == REDOUBLE:
+        return Action("redouble", label_cs=cs, label_en=en)
+    level, strain = parse_bid(call)
+    return Action("bid", number=level, arg=strain, label_cs=f"Dražit {cs}", label_en=f"Bid {en}")
+
+
+def action_call(action: Action) -> str | None:
+    """The call an action stands for (None if it is not a call)."""
+    if action.kind == "pass":
+        return PASS
+    if action.kind == "double":
+        return DOUBLE
+    if action.kind == "redouble":
+        return REDOUBLE
+    if action.kind == "bid" and action.number is not None and action.arg is not None:
+        call = f"{action.number}{action.arg}"
+        return call if call in BID_INDEX else None
+    return None
+
+
+def _strength(order: list[str]) -> tricks.Strength:
+    return tricks.rank_strength(order)
+
+
+CLAIM = Action("claim", label_cs="Nárokovat všechny zbylé zdvihy", label_en="Claim all remaining tricks")
+HANDS = tuple(f"hand:{s}" for s in range(4))
+WON = tuple(f"won:{s}" for s in range(4))
+
+
+@cache
+def _call_event(kind: str, seat: int, call: str) -> Event:
+    return Event(kind, seat=seat, arg=call_label(call, "en") if kind == "bid" else None)
+
+
+@cache
+def _calls_from(first_bid: int, double: bool, redouble: bool) -> tuple[Action, ...]:
+    """The legal calls: pass, double and redouble where allowed, then every bid from `first_bid` up."""
+    calls = [PASS] + [DOUBLE] * double + [REDOUBLE] * redouble + list(BIDS[first_bid:])
+    return tuple(call_action(c) for c in calls)
+
+
+_CALL_KIND = {PASS: "pass", DOUBLE: "double", REDOUBLE: "redouble"}
+
+
+class BridzState(State):
+    game_id = "bridz"
+    max_world_tries = 50
+    #: rebuilt from the zones and the calls (rebuild_derived), so saves hold only the plain fields:
+    #: the pack's tables, each hand as a bitmask of Deck indices, the trick as indices, and where
+    #: the auction stands (last bid's index and seat, doubled 0/1/2, passes since the last other call)
+    derived_fields = ("_deck", "_held", "_trick", "_bid", "_bidder", "_doubled", "_passes")
+
+    def zone_specs(self) -> list[ZoneSpec]:
+        specs = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(4)]
+        specs += [ZoneSpec("trick", PUBLIC)]
+        specs += [ZoneSpec(f"won:{s}", PUBLIC, s) for s in range(4)]
+        return specs
+
+    # -- setup -----------------------------------------------------------------------------------
+    def start(self) -> list[Event]:
+        extra = self.context.extra
+        self.dealer: int = self.context.dealer
+        self.phase = "auction"
+        self.calls: list[str] = []
+        self.turn: int | None = self.dealer
+        self.contract: list[Any] = []  # [level, strain, doubled, declarer] once the auction ends
+        self.declarer = -1
+        self.dummy = -1
+        self.trump = ""
+        self.leader = -1
+        self.trick_seats: list[int] = []
+        self.side_tricks = [0, 0]
+        self.played: list[list[Card]] = [[], [], [], []]
+        self.voids: list[tuple[int, str]] = []
+        self.claim_refused_at = -1
+        self.claimed = False
+        self.vulnerable = [int(g) >= 1 for g in extra.get("games", [0, 0])]
+        self.below = [0, 0]
+        self.above = [0, 0]
+        self.game_won = -1
+        self.rubber_bonus = [0, 0]
+        self.outcome = ""
+        events: list[Event] = []
+        cut = extra.get("cut")
+        if cut and self.context.deal_index == 0:
+            events += [Event("cut", seat=s, cards=(self.pack.card(code),)) for s, code in enumerate(cut)]
+        deck = self._deck = deck_of(self.pack, self.game.rulebook.card_values["rank_order"])
+        index = deck.index
+        held = [0, 0, 0, 0]
+        first = self.dealer + 1
+        for k, card in enumerate(self.fresh_pack()):  # one at a time from the dealer's left
+            held[(first + k) % 4] |= 1 << index[card.code]
+        for seat in range(4):  # each hand sorted by suit and rank: the Deck's order
+            self.zones.add_many(HANDS[seat], deck.cards_of(held[seat]))
+        self._held = held
+        self._trick: list[int] = []
+        self._bid, self._bidder, self._doubled, self._passes = -1, -1, 0, 0
+        back = self.context.deal_index % 2 if self.config.alternate_packs else 0
+        events.append(Event("deal", seat=self.dealer, value=TRICKS_PER_DEAL, arg="AB"[back]))
+        return events
+
+    # -- reading ---------------------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        if self.phase == "play" and self.turn == self.dummy:
+            return self.declarer
+        return self.turn
+
+    @property
+    def is_over(self) -> bool:
+        """State.is_over without the current_player detour (the turn is None exactly when it is over)."""
+        return self.turn is None
+
+    def acting_seat(self) -> int | None:
+        return self.turn
+
+    def auction(self) -> Auction:
+        return Auction(self.dealer, tuple(self.calls))
+
+    def strength(self) -> tricks.Strength:
+        return _strength(self.game.rulebook.card_values["rank_order"])
+
+    def trump_suit(self) -> str | None:
+        return None if self.trump in ("", "NT") else self.trump
+
+    def trick_number(self) -> int:
+        return sum(self.side_tricks)
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.turn
+        if seat is None:
+            return []
+        if self.phase == "auction":
+            return list(self._legal_calls(seat))
+        trick = self._trick
+        if trick:  # the same as tricks.legal_cards (plain follow suit), read off the bitmasks
+            deck = self._deck
+            return list(deck.follow(self._held[seat], deck.suit[trick[0]]))
+        actions = list(self._deck.hand(self._held[seat]))
+        if self.claim_allowed():
+            actions.append(CLAIM)
+        return actions
+
+    def _legal_calls(self, seat: int) -> tuple[Action, ...]:
+        """Auction.legal() from the running summary of the calls (the same calls, the same order)."""
+        bid = self._bid
+        if bid < 0:
+            return _calls_from(0, False, False)
+        ours = (self._bidder - seat) % 2 == 0
+        return _calls_from(bid + 1, self._doubled == 0 and not ours, self._doubled == 1 and ours)
+
+    def _note_call(self, call: str, seat: int) -> None:
+        if call == PASS:
+            self._passes += 1
+            return
+        self._passes = 0
+        if call == DOUBLE:
+            self._doubled = 1
+        elif call == REDOUBLE:
+            self._doubled = 2
+        else:
+            self._bid, self._bidder, self._doubled = BID_INDEX[call], seat, 0
+
+    def rebuild_derived(self) -> None:
+        deck = self._deck = deck_of(self.pack, self.game.rulebook.card_values["rank_order"])
+        self._held = [deck.mask(self.zones[HANDS[s]]) for s in range(4)]
+        self._trick = [deck.index[c.code] for c in self.zones["trick"]]
+        self._bid, self._bidder, self._doubled, self._passes = -1, -1, 0, 0
+        for i, call in enumerate(self.calls):
+            self._note_call(call, (self.dealer + i) % 4)
+
+    def claim_allowed(self) -> bool:
+        return (self.phase == "play" and self.turn in (self.declarer, self.dummy) and not self._trick
+                and self.claim_refused_at != self.trick_number() and self.trick_number() < TRICKS_PER_DEAL - 1
+                and bool(self.config.claims) and dds.available())
+
+    def explain_illegal(self, action: Action) -> str:
+        if self.is_over:
+            return "the deal is over"
+        if action.kind == "claim":
+            if not dds.available():
+                return "claims are checked by the double-dummy solver (endplay), which is not installed"
+            if not self.config.claims:
+                return "claims are switched off (option claims)"
+            if self.phase != "play" or self.turn not in (self.declarer, self.dummy):
+                return "only the declarer may claim, when it is the declarer's (or dummy's) turn to lead"
+            if self.zones["trick"]:
+                return "claim at the start of a trick, before anyone plays to it"
+            return "this claim was refused in this trick already; play on"
+        if self.phase == "auction":
+            call = action_call(action)
+            if call is None or call_action(call) != action:
+                return "in the auction you may pass, bid (e.g. bid:1:NT), double or redouble"
+            return self.auction().explain(call) or f"{call} may not be called now"
+        card = action.card
+        if card is None and action.arg and action.arg.startswith("play:"):  # a typed code ('play:10H')
+            try:
+                card = self.pack.card(action.arg.split(":")[1])
+            except (KeyError, ValueError):
+                return f"{action.arg.split(':')[1]!r} is not a card of this pack"
+            action = play_card(card)
+        if action.kind != "play" or card is None:
+            return "now a card is played to the trick"
+        if play_card(card) != action:
+            return f"'{action.code}' is not a move; play a card with play:<card>, e.g. play:{card.code}"
+        reason = tricks.explain(card, self.hand(self.turn or 0), self.zones["trick"], self.trump_suit(),
+                                self.strength())
+        return reason or "that card cannot be played now"
+
+    def public_info(self) -> dict[str, Any]:
+        info: dict[str, Any] = {
+            "phase": self.phase, "dealer": self.dealer, "calls": list(self.calls),
+            "vulnerable": list(self.vulnerable), "tricks": list(self.side_tricks),
+        }
+        if self.contract:
+            level, strain, doubled, declarer = self.contract
+            info.update(contract=f"{level}{strain}{'X' * doubled}", declarer=declarer, dummy=self.dummy)
+        extra = self.context.extra
+        info["sheet"] = {"games": list(extra.get("games", [0, 0])),
+                         "above": [list(c) for c in extra.get("above", [[], []])],
+                         "below": [[list(c) for c in block] for block in extra.get("below", [[[], []]])],
+                         "past": list(extra.get("past", [0, 0])), "rubbers_done": int(extra.get("rubbers_done", 0))}
+        if self.config.alternate_packs:
+            info["pack_back"] = "AB"[self.context.deal_index % 2]
+            info["next_pack_back"] = "AB"[(self.context.deal_index + 1) % 2]
+        if self.phase != "auction":
+            info["played"] = [[c.code for c in cards] for cards in self.played]
+            if self.turn is not None:
+                info["turn"] = self.turn
+            info["voids"] = [[seat, suit] for seat, suit in self.voids]
+        if self.outcome:
+            info["outcome"] = self.outcome
+        if self.phase == "over" and self.contract and dds.available():
+            info.update(self.par_info())
+        last = extra.get("last_deal")
+        if last and dds.available():
+            info["last_deal"] = last_deal_facts(last)
+        return info
+
+    def par_info(self) -> dict[str, Any]:
+        """The deal's double-dummy par next to what happened (the table shows it after the deal)."""
+        hands = self.original_hands()
+        contracts, score, table = dds.par(hands, self.dealer, (self.vulnerable[0], self.vulnerable[1]))
+        strain, declarer = self.contract[1], self.contract[3]
+        strains = ("C", "D", "H", "S", "NT")
+        texts = []
+        for lvl, st, seat, pen, res in contracts:
+            made = "=" if res == 0 else f"{res:+d}"
+            texts.append(f"{lvl}{SUIT_SYMBOL[st]}{'X' * pen} {seat + 1}{made}")
+        return {"par": ", ".join(texts) or "pass", "par_score": [score, -score],
+                "dd_tricks": table[strains.index(strain)][declarer],
+                "made_tricks": self.side_tricks[declarer % 2]}
+
+    # -- acting ----------------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        if self.phase == "auction":
+            return self._apply_call(action)
+        if action.kind == "claim":
+            return self._apply_claim()
+        return self._apply_play(action)
+
+    def _apply_call(self, action: Action) -> list[Event]:
+        call = action_call(action)
+        assert call is not None and self.turn is not None
+        seat = self.turn
+        self.calls.append(call)
+        self._note_call(call, seat)
+        events = [_call_event(_CALL_KIND.get(call, "bid"), seat, call)]
+        # Over: four passes with no bid (thrown in), or three passes after a bid (Auction.is_over).
+        if self._passes < (4 if self._bid < 0 else 3):
+            self.turn = (seat + 1) % 4
+            return events
+        contract = self.auction().contract(str(self.config.declarer))
+        if contract is None:
+            self.phase = "over"
+            self.turn = None
+            self.outcome = "passed out"
+            return [*events, Event("passed_out", seat=self.dealer)]
+        self.contract = [contract.level, contract.strain, contract.doubled, contract.declarer]
+        self.declarer = contract.declarer
+        self.dummy = (contract.declarer + 2) % 4
+        self.trump = contract.strain
+        self.phase = "play"
+        self.leader = self.turn = (contract.declarer + 1) % 4
+        self.trick_seats = []
+        return [*events, Event("contract", seat=contract.declarer, value=contract.level,
+                               arg=call_label(f"{contract.level}{contract.strain}", "en") + "X" * contract.doubled)]
+
+    def _apply_play(self, action: Action) -> list[Event]:
+        seat, card = self.turn, action.card
+        assert seat is not None and card is not None
+        deck = self._deck
+        k = deck.index[card.code]
+        trick = self._trick
+        if trick and deck.suit[k] != deck.suit[trick[0]]:
+            void = (seat, deck.cards[trick[0]].suit or "")
+            if void not in self.voids:
+                self.voids.append(void)
+        self.zones.move(card, "trick")
+        self._held[seat] &= ~(1 << k)
+        trick.append(k)
+        self.played[seat].append(card)
+        self.trick_seats.append(seat)
+        events = [deck.play_events[seat][k]]
+        if len(trick) == 1 and not (self.side_tricks[0] or self.side_tricks[1]):  # the opening lead: dummy face up
+            shown = tuple(sorted(self.hand(self.dummy), key=hand_key))
+            for c in shown:
+                self.zones.reveal(c)
+            events.append(Event("dummy", seat=self.dummy, cards=shown))
+        if len(trick) < 4:
+            self.turn = (seat + 1) % 4
+            return events
+        winner = self.trick_seats[deck.winner(trick, deck.suit_of.get(self.trump, -1))]
+        cards = tuple(self.zones["trick"])
+        won = WON[winner]
+        for c in cards:
+            self.zones.move(c, won)
+        trick.clear()
+        self.side_tricks[winner % 2] += 1
+        self.trick_seats = []
+        events.append(Event("trick", seat=winner, cards=cards, value=self.side_tricks[winner % 2]))
+        if self.trick_number() < TRICKS_PER_DEAL:
+            self.leader = self.turn = winner
+            return events
+        return events + self._settle()
+
+    def _apply_claim(self) -> list[Event]:
+        assert self.turn is not None
+        left = TRICKS_PER_DEAL - self.trick_number()
+        hands = [self.hand(s) for s in range(4)]
+        best = dds.best_tricks(hands, self.trump, self.turn)
+        if best < left:
+            self.claim_refused_at = self.trick_number()
+            return [Event("claim_refused", seat=self.declarer, value=left - best)]
+        for s in range(4):
+            for c in list(self.hand(s)):
+                self.played[s].append(c)
+                self.zones.move(c, f"won:{self.declarer}")
+            self._held[s] = 0
+        self.side_tricks[self.declarer % 2] += left
+        self.claimed = True
+        return [Event("claim", seat=self.declarer, value=left), *self._settle()]
+
+    def _settle(self) -> list[Event]:
+        level, strain, doubled, declarer = self.contract
+        side = declarer % 2
+        made = self.side_tricks[side]
+        options = {k: self.config[k] for k in scoring.DEFAULT_OPTIONS}
+        below, above, defenders = scoring.score_contract(level, strain, doubled, self.vulnerable[side], made,
+                                                         options, self.game.rulebook.tables)
+        self.below[side] += below
+        self.above[side] += above
+        self.above[1 - side] += defenders
+        if self.config.honours:
+            for seat, points in enumerate(scoring.honours(self.played, strain, self.game.rulebook.tables)):
+                self.above[seat % 2] += points
+        tables = self.game.rulebook.tables
+        part = [int(x) for x in self.context.extra.get("part", [0, 0])]
+        if part[side] + below >= int(tables["game_points"]):
+            self.game_won = side
+            games = [int(g) for g in self.context.extra.get("games", [0, 0])]
+            games[side] += 1
+            if games[side] >= int(tables["games_for_rubber"]):
+                self.rubber_bonus[side] = scoring.rubber_bonus(games[1 - side], tables)
+                self.above[side] += self.rubber_bonus[side]
+        need = int(tables["book"]) + level
+        self.outcome = "made" if made >= need else "down"
+        self.phase = "over"
+        self.turn = None
+        shown = f"{level}{SUIT_SYMBOL[strain]}{'X' * doubled}"
+        events = [Event("made", seat=declarer, value=made, arg=shown) if made >= need
+                  else Event("down", seat=declarer, value=need - made, arg=shown)]
+        if self.game_won >= 0:
+            events.append(Event("game", seat=declarer, value=self.game_won))
+        if any(self.rubber_bonus):
+            events.append(Event("rubber", seat=declarer, value=max(self.rubber_bonus)))
+        return events
+
+    # -- results ---------------------------------------------------------------------------------
+    def side_points(self) -> list[int]:
+        return [self.below[s] + self.above[s] for s in range(2)]
+
+    def scores(self) -> list[float]:
+        pts = self.side_points()
+        return [float(pts[s % 2]) for s in range(4)]
+
+    def returns(self) -> list[float]:
+        pts = self.side_points()
+        diff = pts[0] - pts[1]
+        r = diff / (abs(diff) + 300.0)
+        return [r if s % 2 == 0 else -r for s in range(4)]
+
+    def original_hands(self) -> list[list[Card]]:
+        """The thirteen cards each seat was dealt (cards played plus cards held)."""
+        return [list(self.played[s]) + list(self.hand(s)) for s in range(4)]
+
+    # -- worlds for search -------------------------------------------------------------------------
+    def world_is_consistent(self, seat: int) -> bool:
+        return not any(c.suit == suit for s, suit in self.voids if s != seat for c in self.hand(s))
+
+    def sample_world(self, seat: int, rng: random.Random) -> State:
+        """Deal the unseen cards straight to the seats that may hold them (shown-out suits kept)."""
+        world = self._twin(self.seen_history(seat), random.Random(rngs.child_seed(rng)))
+        places = world.zones.unknown_to(seat)
+        if not places:
+            return world
+        zones = world.zones
+        cards = sorted([zones[z][i] for z, i in places], key=_code)
+        forbidden: dict[str, set[str]] = {}
+        for s, suit in self.voids:
+            forbidden.setdefault(f"hand:{s}", set()).add(suit)
+        target = deal_to_places(places, cards, forbidden, rng)
+        place_cards(world, places, target)
+        deck = world._deck
+        for zone in {z for z, _ in places}:
+            if zone in HANDS:
+                world._held[HANDS.index(zone)] = deck.mask(world.zones[zone])
+        return world
+
+    def seen_history(self, seat: int) -> list[Event]:
+        """Every Bridž event is public (calls and cards played are open; the hands are zones)."""
+        return self.history.copy()
+
+    def clone(self) -> BridzState:
+        return self._twin(self.history.copy(), rngs.copy_rng(self.rng))
+
+    #: the fields that are lists of plain values, copied by `_twin` (tests check none is missing)
+    list_fields: ClassVar[tuple[str, ...]] = ("calls", "contract", "trick_seats", "side_tricks", "voids", "vulnerable",
+                                              "below", "above", "rubber_bonus", "_held", "_trick")
+
+    def _twin(self, history: list[Event], rng: random.Random) -> BridzState:
+        """A copy with the given history and generator: State.clone without its per-value type tests.
+
+        Every other field is a plain value (shared), a list of plain values (`list_fields`, copied) or
+        `played`, a list of lists; the Game, Pack, Config, MatchContext and Deck are shared as ever.
+        """
+        twin = self._named_copy(self.list_fields, ("played",))
+        assert isinstance(twin, BridzState)
+        twin.history = history
+        twin.rng = rng
+        return twin
+
+    def rollout_action(self, rng: random.Random) -> Action:
+        """The playout: the cheapest card that wins the trick so far, else the cheapest card; a lead at random."""
+        seat = self.turn
+        if self.phase == "auction" or seat is None:
+            return call_action(PASS)
+        deck = self._deck
+        trick = self._trick
+        held = self._held[seat]
+        if trick:
+            led = deck.suit[trick[0]]
+            same = held & deck.suit_mask[led]
+            mask = same or held
+            if mask & (mask - 1):  # more than one card to choose from
+                return deck.plays[deck.cheapest_winner(held, trick, deck.suit_of.get(self.trump, -1))]
+        else:
+            mask = held
+        cards = deck.hand(mask)
+        return cards[rngs.below(rng, len(cards))]
+
+
+_code = attrgetter("code")  # sort key: a card code
+
+
+def deal_to_places(places: list[tuple[str, int]], cards: list[Card], forbidden: dict[str, set[str]],
+                   rng: random.Random, tries: int = 30) -> list[Card]:
+    """A card for every place, at random, so that no zone gets a suit it is forbidden.
+
+    The most constrained cards go first, each to a random free place among the zones that may
+    take it; on a dead end the whole deal starts again (a few tries), and the last resort keeps
+    the counts but ignores the constraints (never the true deal).
+    """
+    zones = sorted({z for z, _ in places})
+    # Zones as indices, each with the positions (into `places`) of its places; a zone fills its
+    # places from the last one back. Per suit, the zones that may take it, in zone order.
+    slots = [[k for k, (z, _) in enumerate(places) if z == zone] for zone in zones]
+    suits = {c.suit for c in cards}
+    open_to = {suit: [n for n, z in enumerate(zones) if suit not in forbidden.get(z, ())] for suit in suits}
+    barred = {suit: len(open_to[suit]) - len(zones) for suit in suits}  # most constrained first
+    constrained = any(barred.values())
+    for _ in range(tries):
+        order = list(cards)
+        rngs.shuffle(rng, order)
+        if constrained:
+            order.sort(key=lambda c: barred[c.suit])
+        free = [len(s) for s in slots]
+        left = len(places)  # free places in all zones: the total when no zone is barred
+        out: list[Card | None] = [None] * len(places)
+        for card in order:
+            allowed = open_to[card.suit]
+            total = sum([free[n] for n in allowed]) if constrained else left
+            if not total:
+                break
+            left -= 1
+            pick = rngs.below(rng, total)  # a free place of an allowed zone, all equally likely
+            for n in allowed:
+                w = free[n]
+                if pick < w:
+                    free[n] = w - 1
+                    out[slots[n][w - 1]] = card
+                    break
+                pick -= w
+        else:
+            return out  # type: ignore[return-value]  # every place got a card
+    shuffled = list(cards)
+    rngs.shuffle(rng, shuffled)
+    return shuffled
+
+
+def place_cards(state: State, places: list[tuple[str, int]], target: list[Card]) -> None:
+    """Put `target[k]` at `places[k]` by swapping (each place keeps its knowledge mask)."""
+    for (zone, i), card in zip(places, target, strict=True):
+        current = state.zones[zone][i]
+        if current is not card:  # a pack's cards are single objects; `!=` would run Card.__eq__
+            state.zones.swap(current, card)
+
+
+def last_deal_facts(last: Any) -> dict[str, Any]:
+    """The previous deal beside its double-dummy par, as facts (the table and the terminal put them in words)."""
+    contracts, score, table = dds.par_from_pbn(str(last["pbn"]), int(last["dealer"]),
+                                               (bool(last["vulnerable"][0]), bool(last["vulnerable"][1])))
+    level, strain, doubled, declarer = last["contract"]
+    par = ", ".join(f"{lvl}{SUIT_SYMBOL[st]}{'X' * pen} {seat + 1}{'=' if res == 0 else f'{res:+d}'}"
+                    for lvl, st, seat, pen, res in contracts)
+    return {"contract": f"{level}{SUIT_SYMBOL[strain]}{'X' * doubled}", "declarer": int(declarer),
+            "made": int(last["made"]), "dd": table[("C", "D", "H", "S", "NT").index(strain)][declarer],
+            "par": par, "par_score": int(score)}
+
+
+def last_deal_words(facts: Any, lang: str, names: Sequence[str] = ()) -> str:
+    """'4♥, hraje Hráč 3: uhráno 10 zdvihů, při otevřených kartách 9; par 4♥ 3= (+420 pro 1+3)'."""
+    if not isinstance(facts, Mapping):
+        return str(facts)
+    seat = int(facts["declarer"])
+    who = names[seat] if seat < len(names) else str(seat + 1)
+    cs = lang == "cs"
+    par = facts["par"] or ("všichni pasují" if cs else "all pass")
+    if cs:
+        return (f"{facts['contract']}, hraje {who}: uhráno {facts['made']} zdvihů, při otevřených kartách "
+                f"{facts['dd']}; par {par} ({facts['par_score']:+d} pro 1+3)")
+    return (f"{facts['contract']} by {who}: {facts['made']} tricks made, double dummy {facts['dd']}; "
+            f"par {par} ({facts['par_score']:+d} for 1+3)")
+
+
+class Bridz(Game):
+    id = "bridz"
+    state_class = BridzState
+    #: public choices whose label the terminal prints for an AI (its call and what the call means)
+    announce_kinds: ClassVar[frozenset[str]] = frozenset({"bid", "pass", "double", "redouble"})
+    messages: ClassVar[dict[str, tuple[str, str]]] = {
+        "cut": ("{seat} si táhne {cards}.", "{seat} cuts the {cards}."),
+        "deal": ("{seat} rozdává (balíček {arg}).", "{seat} deals (pack {arg})."),
+        "bid": ("{seat}: {arg}.", "{seat}: {arg}."),
+        "double": ("{seat}: kontra.", "{seat}: double."),
+        "redouble": ("{seat}: rekontra.", "{seat}: redouble."),
+        "passed_out": ("Všichni pasovali: karty se skládají.", "All four passed: the deal is thrown in."),
+        "contract": ("Závazek {arg}, hlavní hráč {seat}.", "Contract {arg}, declarer {seat}."),
+        "dummy": ("Stůl ({seat}) vykládá karty.", "The dummy ({seat}) goes face up."),
+        "trick": ("Zdvih bere {seat}.", "{seat} wins the trick."),
+        "claim": ("{seat} nárokuje zbylých {value} zdvihů; uznáno.", "{seat} claims the last {value} tricks; agreed."),
+        "claim_refused": ("Nárok {seat} neplatí: obrana může vzít {value} zdvih(y).",
+                          "{seat}'s claim is refused: the defence can take {value} trick(s)."),
+        "made": ("{seat}: závazek {arg} splněn, zdvihů {value}.", "{seat} makes {arg} with {value} tricks."),
+        "down": ("{seat}: závazek {arg} nesplněn, pádů {value}.", "{seat} goes down {value} in {arg}."),
+        "game": ("Hra pro stranu {value}.", "Game for side {value}."),
+        "rubber": ("Robr skončil, prémie {value}.", "The rubber is over: bonus {value}."),
+    }
+
+    def check_config(self, config: Config) -> None:
+        if config.get("rubbers", 1) < 1:
+            raise InvalidInput("a match has at least one rubber")
+
+    def option_variants(self) -> list[dict[str, Any]]:
+        return [{"seating": "fixed", "honours": True, "declarer": "last_bidder", "undertrick_scale": "current",
+                 "claims": False}]
+
+    def new_context(self, config: Config, num_players: int, rng: random.Random) -> MatchContext:
+        extra: dict[str, Any] = {"games": [0, 0], "part": [0, 0], "below": [[[], []]], "above": [[], []],
+                                 "past": [0, 0], "rubbers_done": 0, "rubber_deals": 0}
+        dealer = 0
+        if config.seating == "cut":
+            deck = list(self.pack(config).cards)
+            rngs.shuffle(rng, deck)
+            cut = deck[:4]
+            order = self.rulebook.card_values
+            rank = {r: i for i, r in enumerate(order["rank_order"])}
+            suit = {s: i for i, s in enumerate(order["suit_order"])}
+            dealer = max(range(4), key=lambda s: (rank[cut[s].rank], suit[cut[s].suit]))
+            extra["cut"] = [c.code for c in cut]
+        return MatchContext(num_players, 0, dealer, (0.0,) * num_players, extra)
+
+    def after_deal(self, config: Config, context: MatchContext, deal: State) -> MatchContext:
+        assert isinstance(deal, BridzState)
+        extra = dict(context.extra)
+        extra.pop("cut", None)
+        games = [int(g) for g in extra["games"]]
+        part = [int(p) for p in extra["part"]]
+        below = [[list(col) for col in block] for block in extra["below"]]
+        above = [list(col) for col in extra["above"]]
+        past = [int(p) for p in extra["past"]]
+        for side in range(2):
+            if deal.below[side]:
+                below[-1][side].append(deal.below[side])
+                part[side] += deal.below[side]
+            if deal.above[side]:
+                above[side].append(deal.above[side])
+        if deal.game_won >= 0:
+            games[deal.game_won] += 1
+            part = [0, 0]  # the line is drawn: both sides start the next game from nothing
+            below.append([[], []])
+        rubber_deals = int(extra.get("rubber_deals", 0)) + 1
+        limit = int(config.deal_limit)
+        unfinished = not any(deal.rubber_bonus) and limit > 0 and rubber_deals >= limit
+        if unfinished:  # close it as the laws score an unfinished rubber
+            table = self.rulebook.tables["unfinished_rubber"]
+            for side in range(2):
+                if games[side] > games[1 - side] and games[side] > 0:
+                    above[side].append(int(table["one_game"]))
+                if part[side] > 0 and part[1 - side] == 0:
+                    above[side].append(int(table["part_score"]))
+        if any(deal.rubber_bonus) or unfinished:
+            rubber_deals = 0
+            for side in range(2):
+                past[side] += sum(above[side]) + sum(sum(block[side]) for block in below)
+            extra.update(games=[0, 0], part=[0, 0], below=[[[], []]], above=[[], []], past=past,
+                         rubbers_done=int(extra["rubbers_done"]) + 1)
+        else:
+            extra.update(games=games, part=part, below=below, above=above)
+        extra["rubber_deals"] = rubber_deals
+        if deal.contract:  # enough to show the deal's double-dummy par beside its result later (lazily)
+            extra["last_deal"] = {"pbn": dds.pbn(deal.original_hands()), "dealer": deal.dealer,
+                                  "vulnerable": list(deal.vulnerable), "contract": list(deal.contract),
+                                  "made": deal.side_tricks[deal.declarer % 2]}
+        else:
+            extra.pop("last_deal", None)
+        side_total = [past[s] + sum(extra["above"][s]) + sum(sum(b[s]) for b in extra["below"]) for s in range(2)]
+        totals = tuple(float(side_total[s % 2]) for s in range(4))
+        same = deal.outcome == "passed out" and config.passed_out_deal == "same_dealer"
+        dealer = context.dealer if same else (context.dealer + 1) % 4
+        return MatchContext(context.num_players, context.deal_index + 1, dealer, totals, extra)
+
+    def match_over(self, config: Config, context: MatchContext) -> bool:
+        return int(context.extra.get("rubbers_done", 0)) >= int(config.rubbers)
+
+    def match_returns(self, config: Config, context: MatchContext) -> list[float]:
+        totals = list(context.totals)
+        if not totals or totals[0] == totals[1]:
+            return [0.0] * len(totals)
+        sign = 1.0 if totals[0] > totals[1] else -1.0
+        return [sign if s % 2 == 0 else -sign for s in range(len(totals))]
+
+
+GAME = Bridz()

@@ -1,0 +1,665 @@
+"""Cribbage: the deal (discard, starter, the play to 31, the show) and the match to 121.
+
+Two players by default; three (five cards each, one to the crib, one crib card from the
+pack) and four (two partnerships) as player counts. The deal is a `CribbageState`; the
+match totals arrive in `self.context.totals`, and the deal ends the moment a side's total
+plus what it pegged in this deal reaches the target, wherever that happens (his heels, the
+play, or the show in the order pone ... dealer, crib). "Go" is automatic: a player who
+cannot lay a card is passed over, and the point for the last card is pegged when nobody can
+go on, so nobody can ever play past 31.
+
+Counting lives in `games.cribbage.scoring` (pure and fast); this module wires it to the
+rule book and gives the tests and the UI its entry points: `score_hand`, `breakdown` /
+`explain_hand` (the count in words, cs and en), `peg_points` and `describe_event` (a show
+or peg event's count in Czech or English; the events' own `arg` is English).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import replace
+from functools import cache
+from types import MappingProxyType
+from typing import Any, ClassVar
+
+from cards import Card, Pack, get_pack
+from games import rng as rngs
+from games.actions import Action, play_card
+from games.cribbage.scoring import Item, Scoring, word_items, word_peg
+from games.describe import describe, seat_name
+from games.events import Event, private
+from games.game import Game
+from games.rulebook import Config
+from games.state import MatchContext, State
+from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
+
+#: a deal that ended without a peg-out is worth (point difference / this) to the search, clipped to [-1, 1]
+RETURN_SCALE = 40.0
+
+
+
+@cache
+def discard_action(card: Card) -> Action:
+    return Action("discard", card=card, label_cs=f"Odložit do cribu: {card.name('cs')}",
+                  label_en=f"Lay the {card.name('en')} away to the crib")
+
+
+@cache
+def claim_action(points: int) -> Action:
+    return Action("claim", number=points, label_cs=f"Ohlásit {points} b.", label_en=f"Announce {points}")
+
+
+#: zone names by seat, built once (an f-string per look-up was a visible cost of the play)
+_HAND = tuple(f"hand:{s}" for s in range(8))
+_PLAYED = tuple(f"played:{s}" for s in range(8))
+
+
+@cache
+def _zone_specs(n: int) -> tuple[ZoneSpec, ...]:
+    """The zones of a deal of `n` players (specs are frozen, so every deal shares them)."""
+    specs = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(n)]
+    specs += [ZoneSpec(f"played:{s}", PUBLIC, s) for s in range(n)]
+    specs += [ZoneSpec("crib", HIDDEN), ZoneSpec("starter", PUBLIC), ZoneSpec("stock", HIDDEN)]
+    return tuple(specs)
+
+
+class DealRules:
+    """What a deal needs to know about its rules and cards, looked up once per option set.
+
+    The rule book, the options and the pack are read here, so the moves read plain attributes
+    and dicts keyed by card code (a str hashes in C; a Card hashes through Python). Shared by
+    every deal with the same options and player count; nothing in it changes after it is built.
+    Events that depend only on a seat, a card and a number are built once here too: they are
+    frozen values, so every deal may hand out the same object.
+    """
+
+    def __init__(self, game: Cribbage, config: Config, num_players: int, pack: Pack) -> None:
+        tables = game.rulebook.tables
+        n = num_players
+        self.sc: Scoring = game.scoring(config)
+        sc = self.sc
+        self.hand_size = int(tables["hand_size"][str(n)])
+        self.keep = self.hand_size - int(tables["crib_discards"][str(n)])
+        self.crib_from_stock = int(tables["crib_from_stock"][str(n)])
+        self.max_claim = int(tables["max_claim_with_run_of_two" if config["run_of_two"] else "max_claim"])
+        self.claims = tuple(claim_action(k) for k in range(self.max_claim + 1))
+        self.target = config["target"]
+        self.muggins = bool(config["muggins"])
+        self.limit = sc.count_limit
+        self.key = {c.code: sc.key(c) for c in pack.cards}
+        self.rank = {c.code: sc.key(c)[0] for c in pack.cards}
+        self.value = {c.code: sc.value(c) for c in pack.cards}
+        self.discard = {c.code: discard_action(c) for c in pack.cards}
+        self.play = {c.code: play_card(c) for c in pack.cards}
+        self.events: dict[tuple[object, ...], Event] = {}
+
+    def event(self, kind: str, seat: int | None = None, card: Card | None = None, value: int | None = None) -> Event:
+        """The event (kind, seat, one card or none, value), built once."""
+        key = (kind, seat, None if card is None else card.code, value)
+        found = self.events.get(key)
+        if found is None:
+            found = Event(kind, seat=seat, cards=() if card is None else (card,), value=value)
+            self.events[key] = found
+        return found
+
+    def discard_event(self, seat: int, card: Card) -> Event:
+        """The discard as its owner saw it, carrying the face-down version everybody else sees."""
+        key = ("discard", seat, card.code)
+        found = self.events.get(key)
+        if found is None:
+            found = private(Event("discard", seat=seat, cards=(card,)), {seat}, Event("discard", seat=seat))
+            self.events[key] = found
+        return found
+
+
+class CribbageState(State):
+    game_id = "cribbage"
+    derived_fields = ("sc", "rules")
+    sc: Scoring  # the counting rules of this deal's options, shared (not saved: rebuilt on load)
+    rules: DealRules  # the same, with the rule book's numbers and card tables (not saved)
+
+    def zone_specs(self) -> list[ZoneSpec]:
+        return list(_zone_specs(self.num_players))
+
+    def rebuild_derived(self) -> None:
+        self.rules = self.game.deal_rules(self.config, self.num_players, self.pack)  # type: ignore[attr-defined]
+        self.sc = self.rules.sc
+
+    @property
+    def tables(self) -> Any:
+        return self.game.rulebook.tables
+
+    def start(self) -> list[Event]:
+        n = self.num_players
+        self.rebuild_derived()
+        rules = self.rules
+        self.dealer: int = self.context.dealer
+        self.pone: int = self.next_seat(self.dealer)
+        self.phase: str = "discard"
+        self.to_act: int | None = self.pone
+        self.deal_points: list[int] = [0] * n
+        self.count: int = 0
+        self.pile: list[Card] = []  # the cards of the current count, in order
+        self.gone: list[int] = []  # seats that said go in this count
+        self.go_room: dict[int, int] = {}  # seat -> the largest room left when it said go (it holds no card that small)
+        self.winner: int | None = None
+        self.show_step: int = 0
+        events: list[Event] = []
+        cut = self.context.extra.get("cut")
+        if self.context.deal_index == 0 and cut:
+            last = str(cut).split(";")[-1].split(",")
+            events.append(Event("cut_for_deal", seat=self.dealer, cards=tuple(self.pack.card(c) for c in last),
+                                arg=str(cut)))
+        deck = self.fresh_pack()
+        dealt = rules.hand_size * n
+        for i in range(n):  # one at a time round the table from the pone: every n-th card to a hand
+            self.zones.add_many(_HAND[(self.pone + i) % n], deck[i:dealt:n])
+        self.zones.add_many("stock", deck[dealt:])
+        events.append(rules.event("deal", self.dealer, value=rules.hand_size))
+        return events
+
+    def per_count(self, table: str) -> int:
+        """A number of the rule book's table that depends on the player count (hand size, discards)."""
+        return int(self.tables[table][str(self.num_players)])
+
+    def team(self, seat: int) -> int:
+        """Four play as two partnerships (partners sit opposite); otherwise everyone plays alone."""
+        return seat % 2 if self.num_players == 4 else seat
+
+    def show_order(self) -> list[tuple[int, bool]]:
+        """(seat, is the crib): everybody from the dealer's left round to the dealer, then the crib."""
+        n = self.num_players
+        return [((self.pone + i) % n, False) for i in range(n)] + [(self.dealer, True)]
+
+    def _show_seat(self, step: int) -> tuple[int, bool]:
+        """`show_order()[step]` without building the list."""
+        n = self.num_players
+        return (self.dealer, True) if step == n else ((self.pone + step) % n, False)
+
+    # -- who acts, what is legal ----------------------------------------------------------------------
+    @property
+    def current_player(self) -> int | None:
+        return self.to_act
+
+    @property
+    def is_over(self) -> bool:  # State.is_over, one property call fewer (the search asks every step)
+        return self.to_act is None
+
+    def hand(self, seat: int) -> list[Card]:
+        return self.zones[_HAND[seat]]
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        phase = self.phase
+        rules = self.rules
+        if phase == "play":
+            room = rules.limit - self.count
+            value, play = rules.value, rules.play
+            return [play[c.code] for c in self.zones[_HAND[seat]] if value[c.code] <= room]
+        if phase == "discard":
+            discard = rules.discard
+            return [discard[c.code] for c in self.zones[_HAND[seat]]]
+        return list(rules.claims)
+
+    def max_claim(self) -> int:
+        return self.rules.max_claim
+
+    def can_play(self, seat: int) -> bool:
+        room = self.rules.limit - self.count
+        value = self.rules.value
+        return any(value[c.code] <= room for c in self.zones[_HAND[seat]])
+
+    def explain_illegal(self, action: Action) -> str:
+        if self.to_act is None:
+            return "the deal is over"
+        hand = self.hand(self.to_act)
+        if self.phase == "discard":
+            if action.kind != "discard" or action.card not in hand:
+                return "now each player lays two cards from their hand away to the crib: choose one of your cards"
+        elif self.phase == "play":
+            if action.kind != "play" or action.card not in hand:
+                return "in the play you lay one card from your hand on the count"
+            value = self.sc.value(action.card)
+            return (f"the {action.card.name('en')} would take the count past {self.sc.count_limit} "
+                    f"({self.count} + {value}); lay a smaller card")
+        elif action.kind != "claim":
+            return f"with muggins you announce your count at the show: a number from 0 to {self.max_claim()}"
+        return super().explain_illegal(action)
+
+    # -- moves -------------------------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        kind = action.kind
+        if kind == "play":
+            return self._play(action.card)  # type: ignore[arg-type]
+        if kind == "discard":
+            return self._discard(action.card)  # type: ignore[arg-type]
+        return self._claim(int(action.number or 0))
+
+    def _discard(self, card: Card) -> list[Event]:
+        seat = self.to_act
+        assert seat is not None
+        rules = self.rules
+        self.zones.move(card, "crib")
+        events = [rules.discard_event(seat, card)]
+        if len(self.zones[_HAND[seat]]) > rules.keep:
+            return events
+        if seat != self.dealer:
+            self.to_act = self.next_seat(seat)
+            return events
+        events += self._cut_starter()
+        return events
+
+    def _cut_starter(self) -> list[Event]:
+        rules = self.rules
+        stock = self.zones["stock"]
+        events: list[Event] = []
+        for _ in range(rules.crib_from_stock):  # three players: the crib is filled from the pack
+            self.zones.move(stock[0], "crib")
+            events.append(rules.event("crib_from_stock", self.dealer))
+        starter = stock[rngs.below(self.rng, len(stock))]
+        self.zones.move(starter, "starter")
+        events.append(rules.event("starter", self.pone, starter))
+        self.phase = "play"
+        self.to_act = self.pone
+        if rules.rank[starter.code] == self.sc.nobs_rank:
+            events.append(rules.event("heels", self.dealer, starter, self.sc.his_heels))
+            events += self._peg(self.dealer, self.sc.his_heels)
+        return events
+
+    def _play(self, card: Card) -> list[Event]:
+        seat = self.to_act
+        assert seat is not None
+        rules = self.rules
+        self.zones.move(card, _PLAYED[seat])
+        pile = self.pile
+        pile.append(card)
+        count = self.count = self.count + rules.value[card.code]
+        events = [rules.event("play", seat, card, count)]
+        rank = rules.rank
+        points, words = self.sc.peg_count([rank[c.code] for c in pile], count)
+        if points:
+            events.append(Event("peg", seat=seat, cards=tuple(pile), value=points, arg=words))
+            events += self._peg(seat, points)
+            if self.winner is not None:
+                return events
+        events += self._advance(seat)
+        return events
+
+    def _advance(self, last: int) -> list[Event]:
+        """Who lays the next card: the next seat round the table that can, else the go point.
+
+        Seats that cannot lay a card say "go" and are passed over for the rest of this count
+        (the count only grows, so they cannot come back in); when nobody can lay, the player
+        of the last card pegs the go, the count restarts, and the seat after them leads.
+        """
+        rules = self.rules
+        limit = rules.limit
+        room = limit - self.count
+        value = rules.value
+        n = self.num_players
+        zones = self.zones
+        events: list[Event] = []
+        for step in range(1, n + 1):
+            seat = (last + step) % n
+            hand = zones[_HAND[seat]]
+            for card in hand:  # can_play(seat), inlined: this runs after every card laid
+                if value[card.code] <= room:
+                    self.to_act = seat
+                    return events
+            if seat != last and hand and seat not in self.gone and self.count < limit:
+                self.gone.append(seat)
+                self.go_room[seat] = max(self.go_room.get(seat, -1), room)
+                events.append(rules.event("go", seat, value=self.count))
+        out = not any(zones[_HAND[seat]] for seat in range(n))
+        if self.count != limit:
+            points = self.sc.last_card if out else self.sc.go
+            events.append(rules.event("last_card" if out else "go_point", last, value=points))
+            events += self._peg(last, points)
+            if self.winner is not None:
+                return events
+        self.count = 0
+        self.pile = []
+        self.gone = []
+        if out:
+            events += self._begin_show()
+            return events
+        events.append(rules.event("reset"))
+        self.to_act = next((last + step) % n for step in range(1, n + 1) if zones[_HAND[(last + step) % n]])
+        return events
+
+    # -- the show ------------------------------------------------------------------------------------------
+    def _show_owner(self, step: int) -> int:
+        return self._show_seat(step)[0]
+
+    def _show_cards(self, step: int) -> list[Card]:
+        seat, crib = self._show_seat(step)
+        return list(self.zones["crib" if crib else _PLAYED[seat]])
+
+    def _begin_show(self) -> list[Event]:
+        self.phase = "show"
+        self.show_step = 0
+        events: list[Event] = []
+        if self.rules.muggins:
+            self._reveal_for_step()
+            self.to_act = self._show_owner(0)
+            return events
+        self.to_act = None
+        steps = self.num_players + 1
+        while self.show_step < steps and self.winner is None:
+            self._reveal_for_step()
+            points, event = self._count_step()
+            events.append(event)
+            events += self._peg(event.seat, points)  # type: ignore[arg-type]
+            self.show_step += 1
+        self.phase = "done"
+        return events
+
+    def _reveal_for_step(self) -> None:
+        if self.show_step == self.num_players:  # the last step is the crib's
+            for card in self.zones["crib"]:
+                self.zones.reveal(card)
+
+    def _count_step(self) -> tuple[int, Event]:
+        seat, crib = self._show_seat(self.show_step)
+        cards = self.zones["crib" if crib else _PLAYED[seat]]
+        starter = self.zones["starter"][0]
+        key = self.rules.key
+        points, words = self.sc.show_keys([key[c.code] for c in cards], key[starter.code], crib)
+        kind = "show_crib" if crib else "show"
+        return points, Event(kind, seat=seat, cards=(*cards, starter), value=points, arg=words)
+
+    def _claim(self, claimed: int) -> list[Event]:
+        seat = self.to_act
+        assert seat is not None
+        points, event = self._count_step()
+        events = [Event("claim", seat=seat, value=claimed), event]
+        events += self._peg(seat, min(points, claimed))
+        if claimed < points and self.winner is None:
+            other = self.next_seat(seat)
+            events.append(Event("muggins", seat=other, value=points - claimed))
+            events += self._peg(other, points - claimed)
+        if self.winner is not None:
+            return events
+        self.show_step += 1
+        if self.show_step >= len(self.show_order()):
+            self.phase = "done"
+            self.to_act = None
+            return events
+        self._reveal_for_step()
+        self.to_act = self._show_owner(self.show_step)
+        return events
+
+    # -- pegging and the end -----------------------------------------------------------------------------
+    def total(self, seat: int) -> float:
+        """The seat's side's score: its own, or the partnership's when four play."""
+        totals, points = self.context.totals, self.deal_points
+        if self.num_players == 4:
+            a, b = (seat, seat + 2) if seat < 2 else (seat - 2, seat)
+            return (totals[a] + points[a]) + (totals[b] + points[b])
+        return totals[seat] + points[seat]
+
+    def _peg(self, seat: int, points: int) -> list[Event]:
+        if points <= 0 or self.winner is not None:
+            return []
+        self.deal_points[seat] += points
+        if self.total(seat) >= self.rules.target:
+            self.winner = seat
+            self.phase = "done"
+            self.to_act = None
+            return [Event("peg_out", seat=seat, value=self.total(seat))]
+        return []
+
+    def world_is_consistent(self, seat: int) -> bool:
+        """A seat that said go held no card that fitted, and a seat to play holds one; a sampled hand keeps to both."""
+        if self.phase == "play" and self.to_act is not None and self.to_act != seat and not self.can_play(self.to_act):
+            return False  # it is their turn, so they hold a card that fits
+        value = self.rules.value
+        for other, room in self.go_room.items():
+            if other != seat and any(value[c.code] <= room for c in self.zones[_HAND[other]]):
+                return False
+        return True
+
+    def scores(self) -> list[float]:
+        return [float(p) for p in self.deal_points]
+
+    def returns(self) -> list[float]:
+        n = self.num_players
+        if self.winner is not None:
+            won = self.team(self.winner)
+            loss = -1.0 if n != 3 else -0.5
+            return [1.0 if self.team(s) == won else loss for s in range(n)]
+        side = [sum(self.deal_points[t] for t in range(n) if self.team(t) == self.team(s)) for s in range(n)]
+        mean = sum(side) / n
+        return [max(-1.0, min(1.0, (side[s] - mean) / RETURN_SCALE)) for s in range(n)]
+
+    def public_info(self) -> dict[str, Any]:
+        starter = self.zones["starter"]
+        return {
+            "phase": self.phase, "dealer": self.dealer, "pone": self.pone, "count": self.count,
+            "pile": [c.code for c in self.pile], "go": list(self.gone),
+            "starter": starter[0].code if starter else None,
+            "deal_points": list(self.deal_points),
+            "totals": [self.total(s) for s in range(self.num_players)],
+            "previous_totals": list(self.context.totals),
+            "target": self.config.target, "deal": self.context.deal_index + 1,
+            "show": self._show_label() if self.phase == "show" else None,
+        }
+
+    def _show_label(self) -> str:
+        seat, crib = self.show_order()[self.show_step]
+        return "crib" if crib else f"hand:{seat}"
+
+    # -- copies: the search makes one per iteration ----------------------------------------------------------
+    def clone(self) -> CribbageState:
+        """`State.clone` without its generic walk: the deal's fields are values or flat containers of values."""
+        return self._flat_clone()  # type: ignore[return-value]
+
+    def _copy_without_chance(self) -> CribbageState:
+        return self._flat_copy()  # type: ignore[return-value]
+
+    # -- search hooks ------------------------------------------------------------------------------------
+    def rollout_action(self, rng: random.Random) -> Action:
+        """Playouts lay the card that pegs most now (ties at random): far closer to real play than uniform."""
+        phase = self.phase
+        if phase == "show":  # announce the true count
+            return claim_action(min(self._count_step()[0], self.rules.max_claim))
+        legal = self.legal_actions()
+        if phase != "play" or len(legal) == 1:
+            return legal[rngs.below(rng, len(legal))]
+        sc = self.sc
+        rank, value = self.rules.rank, self.rules.value
+        ranks = [rank[c.code] for c in self.pile]
+        ranks.append(0)
+        best, best_points = [], -1
+        for action in legal:
+            code = action.card.code  # type: ignore[union-attr]
+            ranks[-1] = rank[code]
+            points = sc.peg_ranks(ranks, self.count + value[code])
+            if points > best_points:
+                best, best_points = [action], points
+            elif points == best_points:
+                best.append(action)
+        return best[rngs.below(rng, len(best))]
+
+
+class Cribbage(Game):
+    id = "cribbage"
+    state_class = CribbageState
+    messages: ClassVar[dict[str, tuple[str, str]]] = {
+        "cut_for_deal": ("Snímání o první rozdávání ({cards}): nižší kartu sejmul {seat} a rozdává.",
+                         "Cutting for the first deal ({cards}): {seat} cut lower and deals."),
+        "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
+        "discard": ("{seat} odkládá do cribu: {cards}.", "{seat} lays the {cards} away to the crib."),
+        "discard/hidden": ("{seat} odkládá kartu do cribu.", "{seat} lays a card away to the crib."),
+        "starter": ("Startovní karta: {cards}.", "The starter is the {cards}."),
+        "heels": ("Startovní karta je kluk: {seat} bere {value} body (his heels).",
+                  "The starter is a jack: {seat} pegs {value} for his heels."),
+        "play": ("{seat} hraje: {cards}, součet {value}.", "{seat} plays the {cards}, count {value}."),
+        "peg": ("{seat} bere {value}: {arg}.", "{seat} pegs {value}: {arg}."),
+        "go": ("{seat}: go.", "{seat}: go."),
+        "go_point": ("{seat} bere {value} za go.", "{seat} pegs {value} for the go."),
+        "last_card": ("{seat} bere {value} za poslední kartu.", "{seat} pegs {value} for the last card."),
+        "reset": ("Součet začíná znovu od nuly.", "The count starts again from zero."),
+        "show": ("{seat} ukazuje: {cards} – {arg} ({value}).", "{seat} shows {cards}: {arg} ({value})."),
+        "show_crib": ("{seat} – crib ({cards}): {arg} ({value}).", "{seat}'s crib ({cards}): {arg} ({value})."),
+        "claim": ("{seat} ohlašuje {value}.", "{seat} announces {value}."),
+        "muggins": ("Muggins! {seat} bere přehlédnuté body: {value}.", "Muggins! {seat} takes the {value} missed."),
+        "peg_out": ("{seat} dosáhl {value} bodů a vyhrává!", "{seat} reaches {value} and wins!"),
+    }
+
+    def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str | None:
+        """Show and peg events with their count rebuilt in `lang` (their `arg` is English)."""
+        count = describe_event(event, lang)
+        if count is None:
+            return None
+        if event.kind in ("show", "show_crib"):  # the last card is the starter: say so
+            who = seat_name(event.seat, names, lang)
+            hand = ", ".join(c.name(lang) for c in event.cards[:-1])
+            starter, points = event.cards[-1].name(lang), f"{event.value:g}" if event.value is not None else ""
+            if lang == "cs":
+                head = f"{who} ukazuje: {hand}" if event.kind == "show" else f"{who} – crib: {hand}"
+                return f"{head}; se startovní kartou {starter}: {count} ({points})."
+            head = f"{who} shows {hand}" if event.kind == "show" else f"{who}'s crib: {hand}"
+            return f"{head} with the starter {starter}: {count} ({points})."
+        return describe(replace(event, arg=count), lang, names, self.messages)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._scorings: dict[bool, Scoring] = {}
+        self._deal_rules: dict[tuple[object, ...], DealRules] = {}
+
+    def deal_rules(self, config: Config, num_players: int, pack: Pack) -> DealRules:
+        """The `DealRules` of these options, player count and pack, built once."""
+        key = (pack.id, num_players, config["target"], config["muggins"], config["run_of_two"])
+        found = self._deal_rules.get(key)
+        if found is None:
+            found = DealRules(self, config, num_players, pack)
+            self._deal_rules[key] = found
+        return found
+
+    def scoring(self, config: Config | None = None) -> Scoring:
+        """The counting rules of `config` (only run_of_two changes them), built once and cached."""
+        two = bool(config.run_of_two) if config is not None else False
+        found = self._scorings.get(two)
+        if found is None:
+            suits = [s.code for s in get_pack(self.rulebook.packs[0]).suits]
+            found = Scoring.from_rulebook(self.rulebook.card_values, self.rulebook.tables, suits, two)
+            self._scorings[two] = found
+        return found
+
+    def option_variants(self) -> list[dict[str, Any]]:
+        return [{"target": 61}, {"muggins": True}, {"run_of_two": True}, {"double_lurch": True}]
+
+    def check_config(self, config: Config) -> None:
+        from games.errors import InvalidInput
+
+        if config.double_lurch and config.double_lurch_margin <= config.lurch_margin:
+            raise InvalidInput("the double-lurch line must lie below the lurch line "
+                               "(double_lurch_margin greater than lurch_margin)")
+
+    # -- the match ----------------------------------------------------------------------------------------
+    def new_context(self, config: Config, num_players: int, rng: random.Random) -> MatchContext:
+        """Cut for the first deal: each player cuts a card, the lower rank deals; a tie cuts again."""
+        scoring = self.scoring(config)
+        pack = get_pack(self.rulebook.packs[0])
+        rounds = []
+        while True:
+            deck = list(pack.cards)
+            rngs.shuffle(rng, deck)
+            cuts = deck[:num_players]
+            rounds.append(",".join(c.code for c in cuts))
+            ranks = [scoring.key(c)[0] for c in cuts]
+            low = min(ranks)
+            if ranks.count(low) == 1:
+                dealer = ranks.index(low)
+                break
+        return MatchContext(num_players, 0, dealer, (0.0,) * num_players, MappingProxyType({"cut": ";".join(rounds)}))
+
+    def player_counts(self, config: Config) -> list[int]:
+        return [2, 3, 4]
+
+    def default_players(self, config: Config) -> int:
+        return 2
+
+    @staticmethod
+    def side_totals(context: MatchContext) -> list[float]:
+        """Each seat's side's score (partners' pegs together when four play)."""
+        totals = list(context.totals)
+        if len(totals) == 4:
+            return [totals[s] + totals[(s + 2) % 4] for s in range(4)]
+        return totals
+
+    def match_over(self, config: Config, context: MatchContext) -> bool:
+        return max(self.side_totals(context)) >= config["target"]
+
+    def game_points(self, config: Config, loser_total: float) -> int:
+        """What the win is worth: 1, or the lurch multipliers when the loser is far behind."""
+        if config.double_lurch and loser_total < config.target - config.double_lurch_margin:
+            return int(config.double_lurch_multiplier)
+        if config.lurch and loser_total < config.target - config.lurch_margin:
+            return int(config.lurch_multiplier)
+        return 1
+
+    def max_game_points(self, config: Config) -> int:
+        return max(1, int(config.lurch_multiplier) if config.lurch else 1,
+                   int(config.double_lurch_multiplier) if config.double_lurch else 1)
+
+    def match_returns(self, config: Config, context: MatchContext) -> list[float]:
+        """Zero-sum and within [-1, 1], a lurch counting its multiple of an ordinary win.
+
+        Two players or two partnerships: the winners +points/max, the losers the opposite.
+        Three players: each loser pays its own points/(2 max) to the winner.
+        """
+        sides = self.side_totals(context)
+        n = len(sides)
+        if max(sides) < config.target:
+            return [0.0] * n
+        winner = sides.index(max(sides))
+        top = self.max_game_points(config)
+        if n == 3:
+            losses = [0.0 if s == winner else self.game_points(config, sides[s]) / (2 * top) for s in range(n)]
+            return [sum(losses) if s == winner else -losses[s] for s in range(n)]
+        loser = (winner + 1) % n
+        share = self.game_points(config, sides[loser]) / top
+        return [share if s % 2 == winner % 2 else -share for s in range(n)] if n == 4 else \
+            [share if s == winner else -share for s in range(n)]
+
+
+GAME = Cribbage()
+
+
+# -- entry points for tests, the UI and explanations ---------------------------------------------------
+def score_hand(hand: Sequence[Card], starter: Card | None, crib: bool = False) -> int:
+    """The show count of `hand` (four cards) with `starter`, under the standard rules."""
+    return GAME.scoring().score_hand(hand, starter, crib)
+
+
+def breakdown(hand: Sequence[Card], starter: Card | None, crib: bool = False) -> list[Item]:
+    """Every scoring combination of the same count, for an explanation."""
+    return GAME.scoring().breakdown(hand, starter, crib)
+
+
+def explain_hand(hand: Sequence[Card], starter: Card | None, crib: bool = False, lang: str = "en") -> str:
+    """The count in words: "fifteen 2, fifteen 4, and a pair is 6" / "patnáct 2, patnáct 4 a pár je 6"."""
+    return word_items(breakdown(hand, starter, crib), lang)
+
+
+def peg_points(pile: Sequence[Card]) -> int:
+    """Points for the last card of `pile`, the cards of the current count in the order laid."""
+    scoring = GAME.scoring()
+    ranks = [scoring.key(c)[0] for c in pile]
+    return scoring.peg_ranks(ranks, sum(scoring.values[r] for r in ranks))
+
+
+def describe_event(event: Event, lang: str = "en") -> str | None:
+    """The count of a show or peg event in `lang`, rebuilt from its cards (the event's arg is English)."""
+    scoring = GAME.scoring()
+    if event.kind in ("show", "show_crib") and event.cards:
+        hand, starter = list(event.cards[:-1]), event.cards[-1]
+        return word_items(scoring.breakdown(hand, starter, event.kind == "show_crib"), lang)
+    if event.kind == "peg" and event.cards:
+        return word_peg(scoring.peg_items(list(event.cards)), lang)
+    return None

@@ -69,8 +69,8 @@ class MenuScene(GuiScene):
         self.panel_focus = False
         self.focus_row = 0
         # sessions that last: the newest unfinished save is offered; bad files are reported, not fatal
-        from ui.sessions import strings  # noqa: F401  (registers the words of the session screens)
-        from ui.sessions.autosave import newest_resumable
+        from sessions.autosave import newest_resumable
+        from ui.scenes import session_words  # noqa: F401  (registers the words of the session screens)
 
         self.resumable, problems = newest_resumable()
         self.notice = "; ".join([self.settings.problem or ""] + [str(p) for p in problems]).strip("; ")
@@ -435,7 +435,7 @@ class MenuScene(GuiScene):
     def resume(self) -> None:
         """Continue the newest unfinished save; a save that cannot be resumed is reported here."""
         from sessions.saves import SaveError
-        from ui.sessions.autosave import resume_table
+        from ui.scenes.resume import resume_table
 
         if self.resumable is None:
             return

@@ -20,7 +20,7 @@ from sessions.store import data_dir
 from ui.i18n import t
 from ui.scene import GuiScene
 from ui.scenes import common as c
-from ui.sessions import strings  # noqa: F401  (the words of this screen)
+from ui.scenes import session_words  # noqa: F401  (the words of this screen)
 from ui.text import sentence
 
 

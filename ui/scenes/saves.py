@@ -17,15 +17,16 @@ import pygame_gui
 
 from games.errors import IllegalAction, InvalidInput
 from games.registry import all_games
+from sessions.autosave import seats_of
 from sessions.pbn import export_pbn
 from sessions.replay import export_text, import_text
 from sessions.saves import SaveError, SaveInfo, SaveStore
 from ui.i18n import t
 from ui.scene import GuiScene
 from ui.scenes import common as c
+from ui.scenes import session_words  # noqa: F401  (the words of this screen)
 from ui.scenes.replay import ReplayScene, export_path
-from ui.sessions import strings  # noqa: F401  (the words of this screen)
-from ui.sessions.autosave import resume_table, seats_of
+from ui.scenes.resume import resume_table
 
 
 class SavesScene(GuiScene):

@@ -14,7 +14,7 @@ import pygame_gui
 from ui.i18n import t
 from ui.scene import GuiScene
 from ui.scenes import common as c
-from ui.sessions import strings  # noqa: F401  (words for the default AI level and sound)
+from ui.scenes import session_words  # noqa: F401  (words for the default AI level and sound)
 
 SPEEDS = (0.5, 1.0, 2.0)
 PAUSES = (0.3, 0.6, 0.8, 1.2, 2.0)

@@ -16,7 +16,7 @@ from sessions.stats import StatsStore
 from ui.i18n import ai_label, t
 from ui.scene import GuiScene
 from ui.scenes import common as c
-from ui.sessions import strings  # noqa: F401  (the words of this screen)
+from ui.scenes import session_words  # noqa: F401  (the words of this screen)
 
 COLUMNS = ("level", "played", "won", "lost", "drawn", "mean_score", "best", "streak", "longest")
 

@@ -28,11 +28,11 @@ from games.errors import IllegalAction
 from games.events import Event
 from games.game import Game
 from games.state import Observation
+from sessions.autosave import TableSaver
 from ui import i18n
 from ui.i18n import t
 from ui.scene import GuiScene
 from ui.scenes import common as c
-from ui.sessions.autosave import TableSaver
 from ui.sound import Sounds
 from ui.table import adapters, controls
 from ui.table.anim import Animator
@@ -55,7 +55,7 @@ class TableScene(GuiScene):
         self.seed = seed
         self.options = dict(options or {})
         self.session = TableSession(game, seats, options, seed)
-        # every applied action goes to disk (ui/sessions/autosave.py); shots and some tests switch it off
+        # every applied action goes to disk (sessions/autosave.py); shots and some tests switch it off
         self.saver: TableSaver | None = TableSaver(game.id, seed, seats) if autosave else None
         n = len(seats)
         self.names = [i18n.seat_name(s, self.lang) for s in range(n)]

@@ -1,4 +1,5 @@
-"""Words of the saved-games, statistics and replay screens, added to the app's one table (ui.i18n)."""
+"""Words of the saved-games, statistics, replay and settings screens, added to the app's one table (ui.i18n)
+by importing this module."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Autosave and statistics for a table: the match goes to disk after every action.
+"""Autosave and statistics for a table in the window: the match goes to disk after every action.
 
 Stats decision: a result counts only when exactly one human sits with AI opponents
 (level = the opponents' AI name, or "mixed" when they differ). All-AI and hot-seat
@@ -81,23 +81,3 @@ def newest_resumable(store: SaveStore | None = None) -> tuple[Any, list[Problem]
     store = store or SaveStore()
     saves = store.resumable()
     return (saves[0] if saves else None), list(store.problems)
-
-
-def resume_table(save_id: str, settings: Any, size: tuple[int, int], store: SaveStore | None = None) -> Any:
-    """A TableScene continuing the saved match (SaveError says why it cannot)."""
-    from games.registry import get_game
-    from ui.scenes.table import TableScene
-
-    store = store or SaveStore()
-    match, data = store.load(save_id)
-    seats = seats_of(data)
-    if len(seats) != match.num_players:
-        raise SaveError(f"{save_id}: the save names {len(seats)} seats for {match.num_players} players")
-    game = get_game(match.game.id)
-    scene = TableScene(game, seats, dict(data.get("options") or {}), seed=int(data["seed"]), settings=settings,
-                       size=size, animate=False)
-    scene.saver = TableSaver(game.id, int(data["seed"]), seats, save_id, str(data.get("started")),
-                             recorded=bool(data.get("finished")))
-    scene.session.match = match
-    scene.adopt_match()
-    return scene

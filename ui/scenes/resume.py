@@ -1,0 +1,30 @@
+"""Resume a saved match: a table scene continuing it where the save left off.
+
+The saving itself (the save file, the statistics it counts for) is sessions/autosave.py, without pygame;
+this is the window's side: the table scene built from a save.
+"""
+
+from __future__ import annotations
+
+from games.registry import get_game
+from sessions.autosave import TableSaver, seats_of
+from sessions.saves import SaveError, SaveStore
+from ui.scenes.common import Settings
+from ui.scenes.table import TableScene
+
+
+def resume_table(save_id: str, settings: Settings, size: tuple[int, int], store: SaveStore | None = None) -> TableScene:
+    """A TableScene continuing the saved match (SaveError says why it cannot)."""
+    store = store or SaveStore()
+    match, data = store.load(save_id)
+    seats = seats_of(data)
+    if len(seats) != match.num_players:
+        raise SaveError(f"{save_id}: the save names {len(seats)} seats for {match.num_players} players")
+    game = get_game(match.game.id)
+    scene = TableScene(game, seats, dict(data.get("options") or {}), seed=int(data["seed"]), settings=settings,
+                       size=size, animate=False)
+    scene.saver = TableSaver(game.id, int(data["seed"]), seats, save_id, str(data.get("started")),
+                             recorded=bool(data.get("finished")))
+    scene.session.match = match
+    scene.adopt_match()
+    return scene

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import importlib.util
 import os
 import sys
 from collections.abc import Sequence
@@ -63,11 +64,13 @@ def no_display_message(command: str = "python main.py") -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """`python main.py` passes its arguments; the installed `karty` command calls this with none."""
-    installed = argv is None
-    parser = build_parser("karty" if installed else "main.py")
-    args = parser.parse_args(sys.argv[1:] if installed else list(argv))
+    if argv is None:
+        prog, command, words = "karty", "karty", sys.argv[1:]
+    else:
+        prog, command, words = "main.py", "python main.py", list(argv)
+    args = build_parser(prog).parse_args(words)
     if args.command is None:
-        return open_app("karty" if installed else "python main.py")
+        return open_app(command)
     module = importlib.import_module(SUBCOMMANDS[args.command])
     try:
         return int(module.run(args))

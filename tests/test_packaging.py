@@ -9,8 +9,11 @@ setuptools' rules closely enough to catch a data file that a glob misses or a pa
 from __future__ import annotations
 
 import inspect
+import json
 import os
 import re
+import subprocess
+import sys
 import tomllib
 from fnmatch import fnmatchcase
 from pathlib import Path
@@ -106,6 +109,18 @@ def test_the_karty_command_is_main_without_arguments() -> None:
     entry = getattr(module, attribute)
     required = [p for p in inspect.signature(entry).parameters.values() if p.default is inspect.Parameter.empty]
     assert not required, f"a console script is called with no arguments; {target} needs {required}"
+
+
+def test_the_karty_command_without_a_display_names_itself_in_a_bare_interpreter() -> None:
+    """As the console script runs it: no `python main.py` prelude, and nothing imported beforehand
+    (`-S`: no site hooks that import importlib.util as a side effect, as a fresh venv has none)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    script = ("import json, sys; sys.path += json.loads(sys.argv[1]); sys.argv = ['karty']; "
+              "from cli.main import main; sys.exit(main())")
+    out = subprocess.run([sys.executable, "-S", "-c", script, json.dumps(sys.path)], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=60)
+    assert out.returncode == 2 and "Traceback" not in out.stderr, out.stderr
+    assert "display" in out.stderr and "  karty decks" in out.stderr and "main.py" not in out.stderr
 
 
 def test_dependencies_match_the_pins_of_requirements_txt() -> None:

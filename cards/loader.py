@@ -341,9 +341,9 @@ def _trumps(r: _Reader, raw: Any, item_copies: dict[str, int]) -> list[Card]:
             raise r.fail(f"{where}number", f"{number!r} is not a whole number", "give the trump's numeral")
         cards.append(Card(code=r.code(data, "code", where), names=r.names(data, "names", where), kind="trump",
                           number=number, picture=data.get("picture")))
-        n = _copies(r, data, f"{where}copies")
-        if n is not None:
-            item_copies[cards[-1].code] = n
+        copies = _copies(r, data, f"{where}copies")
+        if copies is not None:
+            item_copies[cards[-1].code] = copies
     return cards
 
 

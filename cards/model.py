@@ -95,7 +95,7 @@ class Card:
     def __eq__(self, other: object) -> bool:
         # The exact-type test first: list scans compare a card with every card before it.
         if other.__class__ is Card or isinstance(other, Card):
-            return self.code == other.code  # type: ignore[attr-defined]
+            return self.code == other.code
         return NotImplemented
 
     def __reduce__(self) -> tuple[object, ...]:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.match import Match
-from sessions.saves import SaveError, SaveStore
+from sessions.saves import SaveError, SaveInfo, SaveStore
 from sessions.stats import StatsStore
 from sessions.store import Problem
 
@@ -76,7 +76,7 @@ class TableSaver:
                     self.problem = str(exc)
 
 
-def newest_resumable(store: SaveStore | None = None) -> tuple[Any, list[Problem]]:
+def newest_resumable(store: SaveStore | None = None) -> tuple[SaveInfo | None, list[Problem]]:
     """The newest unfinished save (a SaveInfo) or None, and the problems met while listing."""
     store = store or SaveStore()
     saves = store.resumable()

@@ -9,20 +9,23 @@ record fixes are written (no invented names or dates of play beyond the export's
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from games import InvalidInput
 from games.bridz.dds import SEAT_LETTERS, pbn
 from sessions.replay import Replay
 
+if TYPE_CHECKING:
+    from games.bridz.rules import BridzState
+
 CALLS = {"P": "Pass"}
 
 
-def _doubled(flag: Any) -> str:
+def _doubled(flag: int | None) -> str:
     return {0: "", 1: "X", 2: "XX"}.get(int(flag or 0), "")
 
 
-def deal_tags(deal: Any, board: int) -> list[str]:
+def deal_tags(deal: BridzState, board: int) -> list[str]:
     """One deal as PBN tag lines (and its auction section)."""
     ns, ew = bool(deal.vulnerable[0]), bool(deal.vulnerable[1])
     vul = "All" if ns and ew else "NS" if ns else "EW" if ew else "None"
@@ -51,7 +54,8 @@ def export_pbn(record: Mapping[str, Any]) -> str:
         raise InvalidInput("PBN holds bridge deals only (game 'bridz')")
     replay = Replay(record)
     match = replay.seek(len(replay))
-    games = [deal_tags(deal, i + 1) for i, deal in enumerate(match.finished_deals)]
+    # a Bridž match (checked above) finishes Bridž deals
+    games = [deal_tags(cast("BridzState", deal), i + 1) for i, deal in enumerate(match.finished_deals)]
     if not games:
         raise InvalidInput("the match has no finished deal to export")
     return "% PBN 2.1\n% EXPORT\n\n" + "\n\n".join("\n".join(g) for g in games) + "\n"

@@ -8,12 +8,13 @@ another format version is refused with the reason and left where it is.
 
 from __future__ import annotations
 
+import builtins
 import re
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from games import InvalidInput, Match
 from games.errors import IllegalAction
@@ -89,7 +90,7 @@ class SaveStore:
     # -- reading -------------------------------------------------------------------------------------------
     def list(self, game_id: str | None = None) -> list[SaveInfo]:
         """Saves newest first; unreadable files are moved aside and noted in `problems`."""
-        infos = []
+        infos: list[SaveInfo] = []
         if not self.dir.exists():
             return infos
         for path in sorted(self.dir.glob("*.json")):
@@ -106,7 +107,8 @@ class SaveStore:
                 actions=len(data["actions"]), path=path))
         return sorted(infos, key=lambda i: (i.updated, i.id), reverse=True)
 
-    def resumable(self, game_id: str | None = None) -> list[SaveInfo]:
+    # builtins.list: in the class body `list` is the method above
+    def resumable(self, game_id: str | None = None) -> builtins.list[SaveInfo]:
         return [info for info in self.list(game_id) if not info.finished]
 
     def read(self, save_id: str) -> dict[str, Any]:
@@ -120,7 +122,7 @@ class SaveStore:
         if data.get("format") != FORMAT:
             raise SaveError(f"{path.name} was saved by Karty {data.get('app_version', '?')} in save format "
                             f"{data.get('format')!r}; this version reads format {FORMAT} only")
-        return data
+        return cast(dict[str, Any], data)  # JSON that _check found to be an object with a save's keys
 
     def load(self, save_id: str) -> tuple[Match, dict[str, Any]]:
         """The match and its save data; a save that no longer replays is moved aside with the reason."""

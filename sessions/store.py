@@ -82,7 +82,7 @@ def read_json(path: Path, check: Callable[[Any], str | None] | None = None) -> t
     except (OSError, UnicodeDecodeError, ValueError) as exc:
         reason = "cannot be read" if isinstance(exc, OSError) else f"is not valid JSON ({type(exc).__name__})"
         return None, Problem(path, move_aside(path), reason)
-    reason = check(data) if check else None
-    if reason:
-        return None, Problem(path, move_aside(path), reason)
+    foreign = check(data) if check else None
+    if foreign:
+        return None, Problem(path, move_aside(path), foreign)
     return data, None

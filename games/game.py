@@ -9,16 +9,14 @@ fixed number of deals; games override what differs.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar
 
 from cards import Pack, get_pack
 from games.errors import InvalidInput
 from games.rulebook import Config, RuleBook, get_rulebook
 from games.state import MatchContext, State
-
-if TYPE_CHECKING:
-    from games.events import Event
+from games.words.vocabulary import Words
 
 
 class Game:
@@ -28,21 +26,16 @@ class Game:
     lower_is_better: ClassVar[bool] = False
     #: the game offers no decision worth searching (Souboje, Černý Petr)
     pure_chance: ClassVar[bool] = False
-    #: event templates for the log, {kind: (cs, en)}; see games/describe.py
-    messages: ClassVar[dict[str, tuple[str, str]]] = {}
+    #: what the game says to a player beyond the common words: its sentences, facts, piles (games/words/)
+    words: Words = Words()
     #: options added after saves were already being made, each with the value that gives the rules such a save
     #: was played under; a save that lacks the option replays with that value, not the new default
     options_before: ClassVar[dict[str, Any]] = {}
 
-    def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str | None:
-        """This game's own sentence for `event` in `lang`, or None to fall back to `messages`.
-
-        For wording a template cannot build, e.g. a count that the event carries in English
-        (its `arg`) rebuilt in the reader's language. `names` are the seats' display names
-        (`games.describe.seat_name` resolves a seat). Both the terminal (games.describe.describe)
-        and the table's log (ui.text.sentence) ask this first.
-        """
-        return None
+    def exports(self) -> dict[str, Callable[[Sequence[State]], str]]:
+        """Files other programs read, made from a match's finished deals: {file suffix: deals -> text}
+        (Bridž: PBN). The saved-games screen writes each beside the replay text."""
+        return {}
 
     def __init__(self, rulebook: RuleBook | None = None) -> None:
         self.rulebook = rulebook if rulebook is not None else get_rulebook(self.id)

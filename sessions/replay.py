@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from games import IllegalAction, InvalidInput, Match, get_game
-from games.describe import describe
 from games.events import Event
+from games.words import describe
 
 HEADER = "# Karty replay"
 
@@ -76,9 +76,20 @@ def export_text(record: Mapping[str, Any], lang: str = "en", seat_names: list[st
         "moves:",
     ]
     for i, (code, events) in enumerate(replay.steps, 1):
-        words = " ".join(describe(e, lang, names, replay.game.messages) for e in events if e.audience is None)
+        words = " ".join(describe(e, lang, names, replay.game) for e in events if e.audience is None)
         lines.append(f"{i}. {code}" + (f"  -- {words}" if words else ""))
     return "\n".join(lines) + "\n"
+
+
+def export_files(record: Mapping[str, Any]) -> dict[str, str]:
+    """The other formats the record's game exports ({suffix: text}, e.g. Bridž's PBN) of its finished deals;
+    none before a deal is finished."""
+    replay = Replay(record)
+    exports = replay.game.exports()
+    if not exports:
+        return {}
+    deals = replay.seek(len(replay)).finished_deals
+    return {suffix: make(deals) for suffix, make in exports.items()} if deals else {}
 
 
 def import_text(text: str) -> dict[str, Any]:

@@ -20,7 +20,7 @@ Decisions this module makes (the rule book names them):
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from operator import attrgetter
 from typing import Any, ClassVar
@@ -33,6 +33,7 @@ from games.bridz import dds, scoring
 from games.bridz.auction import BID_INDEX, BIDS, DOUBLE, PASS, REDOUBLE, Auction, parse_bid
 from games.bridz.deck import deck_of, hand_key
 from games.bridz.scoring import score_contract
+from games.bridz.words import SUIT_SYMBOL, WORDS, call_label
 from games.errors import InvalidInput
 from games.events import Event
 from games.game import Game
@@ -42,21 +43,7 @@ from games.zones import OWNER, PUBLIC, ZoneSpec
 
 __all__ = ["GAME", "Bridz", "BridzState", "score_contract"]
 
-SUIT_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
-STRAIN_CS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "BT"}
 TRICKS_PER_DEAL = 13
-
-
-def call_label(call: str, lang: str = "en") -> str:
-    """'1♠', '3NT' / '3BT', 'Pass' / 'Pas', 'Double' / 'Kontra', 'Redouble' / 'Rekontra'."""
-    if call == PASS:
-        return "Pas" if lang == "cs" else "Pass"
-    if call == DOUBLE:
-        return "Kontra" if lang == "cs" else "Double"
-    if call == REDOUBLE:
-        return "Rekontra" if lang == "cs" else "Redouble"
-    level, strain = parse_bid(call)
-    return f"{level}{(STRAIN_CS if lang == 'cs' else SUIT_SYMBOL)[strain]}"
 
 
 @cache
@@ -508,25 +495,6 @@ class BridzState(State):
         twin.rng = rng
         return twin
 
-    def rollout_action(self, rng: random.Random) -> Action:
-        """The playout: the cheapest card that wins the trick so far, else the cheapest card; a lead at random."""
-        seat = self.turn
-        if self.phase == "auction" or seat is None:
-            return call_action(PASS)
-        deck = self._deck
-        trick = self._trick
-        held = self._held[seat]
-        if trick:
-            led = deck.suit[trick[0]]
-            same = held & deck.suit_mask[led]
-            mask = same or held
-            if mask & (mask - 1):  # more than one card to choose from
-                return deck.plays[deck.cheapest_winner(held, trick, deck.suit_of.get(self.trump, -1))]
-        else:
-            mask = held
-        cards = deck.hand(mask)
-        return cards[rngs.below(rng, len(cards))]
-
 
 _code = attrgetter("code")  # sort key: a card code
 
@@ -596,44 +564,17 @@ def last_deal_facts(last: Any) -> dict[str, Any]:
             "par": par, "par_score": int(score)}
 
 
-def last_deal_words(facts: Any, lang: str, names: Sequence[str] = ()) -> str:
-    """'4♥, hraje Hráč 3: uhráno 10 zdvihů, při otevřených kartách 9; par 4♥ 3= (+420 pro 1+3)'."""
-    if not isinstance(facts, Mapping):
-        return str(facts)
-    seat = int(facts["declarer"])
-    who = names[seat] if seat < len(names) else str(seat + 1)
-    cs = lang == "cs"
-    par = facts["par"] or ("všichni pasují" if cs else "all pass")
-    if cs:
-        return (f"{facts['contract']}, hraje {who}: uhráno {facts['made']} zdvihů, při otevřených kartách "
-                f"{facts['dd']}; par {par} ({facts['par_score']:+d} pro 1+3)")
-    return (f"{facts['contract']} by {who}: {facts['made']} tricks made, double dummy {facts['dd']}; "
-            f"par {par} ({facts['par_score']:+d} for 1+3)")
-
-
 class Bridz(Game):
     id = "bridz"
     state_class = BridzState
     #: public choices whose label the terminal prints for an AI (its call and what the call means)
     announce_kinds: ClassVar[frozenset[str]] = frozenset({"bid", "pass", "double", "redouble"})
-    messages: ClassVar[dict[str, tuple[str, str]]] = {
-        "cut": ("{seat} si táhne {cards}.", "{seat} cuts the {cards}."),
-        "deal": ("{seat} rozdává (balíček {arg}).", "{seat} deals (pack {arg})."),
-        "bid": ("{seat}: {arg}.", "{seat}: {arg}."),
-        "double": ("{seat}: kontra.", "{seat}: double."),
-        "redouble": ("{seat}: rekontra.", "{seat}: redouble."),
-        "passed_out": ("Všichni pasovali: karty se skládají.", "All four passed: the deal is thrown in."),
-        "contract": ("Závazek {arg}, hlavní hráč {seat}.", "Contract {arg}, declarer {seat}."),
-        "dummy": ("Stůl ({seat}) vykládá karty.", "The dummy ({seat}) goes face up."),
-        "trick": ("Zdvih bere {seat}.", "{seat} wins the trick."),
-        "claim": ("{seat} nárokuje zbylých {value} zdvihů; uznáno.", "{seat} claims the last {value} tricks; agreed."),
-        "claim_refused": ("Nárok {seat} neplatí: obrana může vzít {value} zdvih(y).",
-                          "{seat}'s claim is refused: the defence can take {value} trick(s)."),
-        "made": ("{seat}: závazek {arg} splněn, zdvihů {value}.", "{seat} makes {arg} with {value} tricks."),
-        "down": ("{seat}: závazek {arg} nesplněn, pádů {value}.", "{seat} goes down {value} in {arg}."),
-        "game": ("Hra pro stranu {value}.", "Game for side {value}."),
-        "rubber": ("Robr skončil, prémie {value}.", "The rubber is over: bonus {value}."),
-    }
+    words = WORDS
+
+    def exports(self) -> dict[str, Callable[[Sequence[State]], str]]:
+        from games.bridz.pbn import pbn_text  # only when a match is exported
+
+        return {".pbn": pbn_text}
 
     def check_config(self, config: Config) -> None:
         if config.get("rubbers", 1) < 1:

@@ -8,7 +8,6 @@ be read were moved aside by the store and are reported at the top; they never st
 
 from __future__ import annotations
 
-import contextlib
 from pathlib import Path
 from typing import Any
 
@@ -18,8 +17,7 @@ import pygame_gui
 from games.errors import IllegalAction, InvalidInput
 from games.registry import all_games
 from sessions.autosave import seats_of
-from sessions.pbn import export_pbn
-from sessions.replay import export_text, import_text
+from sessions.replay import export_files, export_text, import_text
 from sessions.saves import SaveError, SaveInfo, SaveStore
 from ui.i18n import t
 from ui.scene import GuiScene
@@ -121,11 +119,10 @@ class SavesScene(GuiScene):
                 path = export_path(info.id)
                 path.write_text(export_text(data, self.lang), encoding="utf-8")
                 written = [str(path)]
-                if info.game == "bridz":
-                    with contextlib.suppress(InvalidInput):  # no finished deal yet: the text export only
-                        pbn_path = export_path(info.id, ".pbn")
-                        pbn_path.write_text(export_pbn(data), encoding="utf-8")
-                        written.append(str(pbn_path))
+                for suffix, text in export_files(data).items():  # the game's own formats (Bridž: PBN)
+                    other = export_path(info.id, suffix)
+                    other.write_text(text, encoding="utf-8")
+                    written.append(str(other))
                 self.message = t("exported_to", self.lang, path=", ".join(written))
             elif key == "delete":
                 if self.armed == info.id:

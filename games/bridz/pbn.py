@@ -1,4 +1,4 @@
-"""PBN export of Bridž deals: each finished deal of a match record as one PBN game.
+"""PBN export of Bridž deals: each finished deal of a match as one PBN game (the game's `exports`).
 
 PBN (Portable Bridge Notation, version 2.1) is what bridge programs read: tags in
 brackets, the deal as 'N:<north> <east> <south> <west>' with suits spades.hearts.
@@ -8,15 +8,14 @@ record fixes are written (no invented names or dates of play beyond the export's
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, cast
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, cast
 
-from games import InvalidInput
 from games.bridz.dds import SEAT_LETTERS, pbn
-from sessions.replay import Replay
 
 if TYPE_CHECKING:
     from games.bridz.rules import BridzState
+    from games.state import State
 
 CALLS = {"P": "Pass"}
 
@@ -48,14 +47,7 @@ def deal_tags(deal: BridzState, board: int) -> list[str]:
     return lines
 
 
-def export_pbn(record: Mapping[str, Any]) -> str:
-    """Every finished deal of a Bridž match record as PBN text (InvalidInput for other games)."""
-    if record.get("game") != "bridz":
-        raise InvalidInput("PBN holds bridge deals only (game 'bridz')")
-    replay = Replay(record)
-    match = replay.seek(len(replay))
-    # a Bridž match (checked above) finishes Bridž deals
-    games = [deal_tags(cast("BridzState", deal), i + 1) for i, deal in enumerate(match.finished_deals)]
-    if not games:
-        raise InvalidInput("the match has no finished deal to export")
+def pbn_text(deals: Sequence[State]) -> str:
+    """Finished Bridž deals as one PBN file."""
+    games = [deal_tags(cast("BridzState", deal), i + 1) for i, deal in enumerate(deals)]
     return "% PBN 2.1\n% EXPORT\n\n" + "\n\n".join("\n".join(g) for g in games) + "\n"

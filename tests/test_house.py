@@ -1,0 +1,110 @@
+"""One game, one place: each game lives in its own modules, found through the one list in games/registry.py.
+
+These tests keep the recipe of docs/adding-a-game.md true: every entry's modules exist and define
+what the layers look up; every rule book has an entry; and outside a game's own modules only its
+registry line, the tests and the benchmarks name it.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import re
+from pathlib import Path
+
+import pytest
+
+from games.game import Game
+from games.registry import GAMES, GameEntry, all_games, layer_module
+from games.rulebook import rulebooks
+
+ROOT = Path(__file__).resolve().parent.parent
+#: where code that may name any game lives: the list itself, the tests, and benchmarks that measure games by name
+ANYWHERE = ("games/registry.py", "tests/", "bench/", "build/")
+#: the few places outside a game's modules that name it, each for a reason that belongs there
+NAMED_ON_PURPOSE = {
+    # Komando and Stortok build on Cvik's engine (the same three-card tricks and bank), and Komando's AI on Cvik's
+    ("cvik", "games/komando.py"), ("cvik", "games/stortok.py"), ("cvik", "ai/games/komando.py"),
+    # the terminal's help shows a real game as its example
+    ("cerny-petr", "cli/main.py"), ("cerny-petr", "cli/play.py"),
+    # the rule-book loader's error message shows a real id as the example of a well-formed one
+    ("cerny-petr", "games/rulebook.py"),
+}
+UI_HOOKS = ("PANEL", "CONTROL", "TARGET")
+
+
+def own_paths(item: GameEntry) -> list[str]:
+    """The files and folders that are this game's own, in every layer."""
+    mod = item.id.replace("-", "_")
+    return [f"games/{mod}.py", f"games/{mod}/", f"ai/games/{mod}.py", f"ai/games/{mod}/", f"ui/games/{mod}.py"]
+
+
+def names_game(text: str, game_id: str) -> bool:
+    mod = game_id.replace("-", "_")
+    return re.search(rf"(?<![\w-]){re.escape(game_id)}(?![\w-])|(?<!\w){mod}(?!\w)", text) is not None
+
+
+def namings(path: Path) -> list[str]:
+    """Short strings and imported module names in a file: where code names a game (long prose is not code)."""
+    found: list[str] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and len(node.value) <= 60:
+            found.append(node.value)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.append(node.module)
+        elif isinstance(node, ast.Import):
+            found += [alias.name for alias in node.names]
+    return found
+
+
+def test_every_rule_book_has_one_entry_and_every_entry_a_rule_book() -> None:
+    ids = [item.id for item in GAMES]
+    assert len(ids) == len(set(ids)), "an id listed twice in games/registry.py GAMES"
+    assert sorted(ids) == sorted(rulebooks()), "rules_yaml/ and games/registry.py GAMES disagree"
+
+
+@pytest.mark.parametrize("item", GAMES, ids=lambda item: item.id)
+def test_an_entrys_modules_define_what_the_layers_look_up(item: GameEntry) -> None:
+    game = importlib.import_module(item.engine).GAME
+    assert isinstance(game, Game) and game.id == item.id
+    if item.ai is not None:
+        module = layer_module(item.id, "ai")
+        players = getattr(module, "PLAYERS", {})
+        assert players or hasattr(module, "SEARCH"), f"{item.ai} gives neither PLAYERS nor SEARCH hooks"
+        assert set(getattr(module, "MENU_LEVELS", ())) <= set(players), f"{item.ai}: a menu level without a player"
+    if item.ui is not None:
+        module = layer_module(item.id, "ui")
+        hooks = [name for name in UI_HOOKS if hasattr(module, name)]
+        assert hooks, f"{item.ui} defines none of {', '.join(UI_HOOKS)}: the table would ignore it"
+        stray = [name for name in vars(module) if re.fullmatch(r"(PANEL|CONTROL|TARGET)\w+", name)]
+        assert not stray, f"{item.ui}: {stray} look like table hooks but are not read (PANEL, CONTROL, TARGET)"
+
+
+def test_the_menu_lists_the_games_in_the_order_of_the_list() -> None:
+    assert [game.id for game in all_games()] == [item.id for item in GAMES]
+
+
+def test_outside_its_own_modules_only_the_registry_names_a_game() -> None:
+    strays: list[str] = []
+    for path in sorted(ROOT.rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        if rel.startswith(ANYWHERE) or "/." in f"/{rel}":
+            continue
+        texts = namings(path)
+        for item in GAMES:
+            if rel.startswith(tuple(own_paths(item))) or (item.id, rel) in NAMED_ON_PURPOSE:
+                continue
+            hits = sorted({text for text in texts if names_game(text, item.id)})
+            if hits:
+                strays.append(f"{rel} names {item.id}: {hits[:3]}")
+    assert not strays, "a game named outside its own modules (move it there, or hook it through the registry):\n" \
+        + "\n".join(strays)
+
+
+def test_the_house_check_finds_a_game_named_outside_its_modules(tmp_path: Path) -> None:
+    stray = tmp_path / "menu.py"
+    stray.write_text('if game.id == "cerny-petr":\n    n = 4\nfrom games.bridz.rules import GAME\n', encoding="utf-8")
+    texts = namings(stray)
+    assert any(names_game(t, "cerny-petr") for t in texts) and any(names_game(t, "bridz") for t in texts)
+    assert not any(names_game(t, "cvik") for t in texts)
+    assert not names_game("cvikova", "cvik") and not names_game("cerny-petr-2", "cerny-petr")

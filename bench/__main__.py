@@ -10,11 +10,12 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench import Options, load, table
+from bench import Options, Rows, load, table
 
 
 def main(argv: list[str]) -> int:
@@ -26,7 +27,7 @@ def main(argv: list[str]) -> int:
     return named(argv, benchmarks)
 
 
-def named(argv: list[str], benchmarks: dict) -> int:
+def named(argv: list[str], benchmarks: dict[str, Callable[[Options], Rows]]) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench", description="Run the benchmarks and print tables.")
     parser.add_argument("names", nargs="*", help=f"benchmarks to run (all: every one): {', '.join(benchmarks)}")
     parser.add_argument("--quick", action="store_true", help="small counts: a smoke run")

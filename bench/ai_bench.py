@@ -31,6 +31,7 @@ from games import Match
 from games import rng as rngs
 from games.game import Game
 from games.registry import all_games
+from games.state import State
 
 
 def games(options: Options) -> list[Game]:
@@ -62,9 +63,9 @@ def short_options(game: Game) -> dict[str, Any]:
 
 
 def decision_points(game: Game, count: int, seed: int = 1,
-                    options: dict[str, Any] | None = None) -> list[tuple[Any, int]]:
+                    options: dict[str, Any] | None = None) -> list[tuple[State, int]]:
     """(state, seat) pairs where the seat to act has a real choice, from random first deals (with `options`)."""
-    points: list[tuple[Any, int]] = []
+    points: list[tuple[State, int]] = []
     rng = random.Random(seed)
     for s in range(seed, seed + 40):
         match = Match(game, None, dict(options or {}), s)
@@ -72,7 +73,9 @@ def decision_points(game: Game, count: int, seed: int = 1,
         while not match.is_over and match.context.deal_index == 0 and steps < 3000:
             legal = match.legal_actions()
             if len(legal) > 1 and rng.random() < 0.25:
-                points.append((match.state.clone(), match.current_player))
+                seat = match.current_player
+                assert seat is not None  # a seat with moves to choose from is to act
+                points.append((match.state.clone(), seat))
                 if len(points) >= count:
                     return points
             match.apply(legal[rngs.below(rng, len(legal))])
@@ -217,7 +220,7 @@ def ai_levels_exact(options: Options) -> Rows:
     count = 8 if options.quick else 30
     rows = []
     for game, label in ((GAME, "tri-listy"), (BIG_GAME, "tri-listy-5")):
-        points = []
+        points: list[tuple[State, dict[str, float]]] = []
         seed = 0
         while len(points) < count:
             seed += 1
@@ -225,14 +228,18 @@ def ai_levels_exact(options: Options) -> Rows:
             state = random_position(seed, auto, seed % 4) if game is GAME else _big_position(seed, auto)
             if state.is_over or state.current_player == auto or len(state.legal_actions()) < 2:
                 continue
-            values = exact_values(state, state.current_player)
+            seat = state.current_player
+            assert seat is not None  # the deal is not over
+            values = exact_values(state, seat)
             if max(values.values()) - min(values.values()) < 1e-9:
                 continue  # every move is as good: nothing to measure
             points.append((state, values))
         for level in ("random", "easy", "normal", "hard"):
             best = regret = 0.0
             for i, (state, values) in enumerate(points):
-                view = PlayerView(state, state.current_player, random.Random(i))
+                seat = state.current_player
+                assert seat is not None  # only positions with a seat to act were kept
+                view = PlayerView(state, seat, random.Random(i))
                 if level == "random":
                     code = view.legal_actions[rngs.below(random.Random(i), len(view.legal_actions))].code
                 else:
@@ -247,7 +254,7 @@ def ai_levels_exact(options: Options) -> Rows:
     return rows
 
 
-def _big_position(seed: int, auto: int) -> Any:
+def _big_position(seed: int, auto: int) -> State:
     from tests.toygame import BIG_GAME, new_deal
 
     state = new_deal(seed, auto, BIG_GAME)

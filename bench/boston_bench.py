@@ -18,10 +18,13 @@ import random
 import statistics
 import time
 from collections import defaultdict
+from typing import cast
 
+from ai.players import Player
 from ai.registry import make_player
 from ai.view import PlayerView
 from games.boston import tables as br
+from games.boston.rules import BostonState
 from games.registry import get_game
 from games.state import MatchContext
 
@@ -35,7 +38,8 @@ def throughput(deals: int = 300) -> dict[str, float]:
     steps = 0
     started = time.process_time()
     for seed in range(deals):
-        state = game.new_deal(config, 4, MatchContext(4, 0, seed % 4, (0.0,) * 4, {}), seed)
+        # Boston's game deals BostonStates
+        state = cast(BostonState, game.new_deal(config, 4, MatchContext(4, 0, seed % 4, (0.0,) * 4, {}), seed))
         rng = random.Random(seed)
         while not state.is_over:
             legal = state.legal_actions()
@@ -46,7 +50,7 @@ def throughput(deals: int = 300) -> dict[str, float]:
     return {"steps_per_s": steps / spent, "deals_per_s": deals / spent}
 
 
-def _uncapped(player: object) -> object:
+def _uncapped(player: Player) -> Player:
     """The player with its search's time cap lifted, so its budget is the level's iterations even on
     a loaded machine (a cap that binds there measures the load, not the level)."""
     for search in (player, getattr(player, "search", None)):
@@ -71,7 +75,8 @@ def duel(names: list[str], deals: int, seed: int = 1, cap: bool = True) -> dict[
             players = [make_player(n, "boston", deal_seed * 4 + s) for s, n in enumerate(lineup)]
             if not cap:
                 players = [_uncapped(p) for p in players]
-            state = game.new_deal(config, 4, MatchContext(4, 0, block % 4, (0.0,) * 4, {}), deal_seed)
+            context = MatchContext(4, 0, block % 4, (0.0,) * 4, {})
+            state = cast(BostonState, game.new_deal(config, 4, context, deal_seed))  # Boston deals BostonStates
             view_rng = random.Random(deal_seed)
             while not state.is_over:
                 seat = state.current_player

@@ -105,7 +105,7 @@ def bench_decisions(level: str, matches: int, seed: int = 1) -> dict[str, float]
 
 def bench_openspiel(seconds: float, seed: int = 1) -> dict[str, float] | None:
     try:
-        import pyspiel  # type: ignore[import-not-found]
+        import pyspiel
     except ImportError:
         return None
     game = pyspiel.load_game("cribbage")

@@ -17,7 +17,7 @@ from games import Match, get_game
 from games import rng as rngs
 
 
-def random_deals(game_id: str, players: int, deals: int, seed: int = 1) -> dict[str, float]:
+def random_deals(game_id: str, players: int, deals: int, seed: int = 1) -> dict[str, str | float]:
     game = get_game(game_id)
     rng = random.Random(seed)
     actions = done = 0

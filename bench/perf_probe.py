@@ -183,7 +183,7 @@ def reference_figures(seconds: float, bridge_deals: int) -> dict[str, float]:
 
 def openspiel_bridge_cpp(seconds: float, seed: int = 3) -> float:
     """OpenSpiel's bridge (no double-dummy shortcut: the 52 cards are played) in its C++ loop, uniform random bots."""
-    import pyspiel  # type: ignore[import-not-found]
+    import pyspiel
 
     game = pyspiel.load_game("bridge", {"use_double_dummy_result": False})
     bots = [pyspiel.make_uniform_random_bot(p, seed + p) for p in range(4)]

@@ -76,7 +76,7 @@ def is_known(kind: str) -> bool:
 def draw_symbol(pen: Pen, kind: str, colour: Colour, label: str = "?") -> None:
     name = resolve(kind)
     if name is not None:
-        _SYMBOLS[name](pen, colour)  # type: ignore[operator]
+        _SYMBOLS[name](pen, colour)
         return
     fallback(pen, colour, label)
 

@@ -35,14 +35,14 @@ Registered as `boston:easy|normal|hard`.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from ai.games.boston.belief import AuctionBelief
 from ai.games.boston.playout import ACCEPT_TRICKS, Outcome, chips_by_choice, partnered_outcome
 from ai.games.boston.worlds import BeliefView
-from ai.ismcts import ISMCTS
+from ai.ismcts import ISMCTS, Stop
 from ai.registry import LEVEL_NAMES
 from ai.view import PlayerView
 from cards import Card
@@ -50,7 +50,7 @@ from games.actions import Action
 from games.boston import tables as br
 from games.boston.rules import ACCEPT, ALONE, ASK, DECLINE, PASS
 from games.boston.tables import by_suit, misere_danger, rank_index, trick_estimate
-from games.rulebook import get_rulebook
+from games.rulebook import Config, get_rulebook
 
 SUITS = br.SUITS
 __all__ = ["STYLES", "BidStyle", "BostonPlayer", "by_suit", "misere_danger", "rank_index", "trick_estimate"]
@@ -126,7 +126,7 @@ class BostonPlayer:
     def choose(self, view: PlayerView) -> Action:
         return self.choose_until(view, None, None)
 
-    def choose_until(self, view: PlayerView, deadline: float | None, stop: Any) -> Action:
+    def choose_until(self, view: PlayerView, deadline: float | None, stop: Stop | None) -> Action:
         """`choose` for ai.runner: the card-play search stops at `deadline` or when `stop` says so."""
         legal = list(view.legal_actions)
         if len(legal) == 1:
@@ -173,7 +173,7 @@ class BostonPlayer:
             return False
         return own + help_ >= g.tricks + self.style.margin
 
-    def bid(self, legal: list[Action], hand: Sequence[Card], pub: dict) -> Action:
+    def bid(self, legal: list[Action], hand: Sequence[Card], pub: Mapping[str, Any]) -> Action:
         est = self.estimates(hand)
         order = list(pub["suit_order"])
         partners = bool(pub.get("partners", True))
@@ -210,7 +210,7 @@ class BostonPlayer:
         return out
 
     def bid_gain(self, g: br.BostonGame, suit: str | None, tricks: dict[str, list[int]], hand: Sequence[Card],
-                 pub: dict, config: Any) -> float:
+                 pub: Mapping[str, Any], config: Config) -> float:
         """Chips a bid is expected to win over passing: made, the price (with overtricks) from each of
         the three and the pool; failed, the price (with undertricks) weighed by where it goes."""
         order = list(pub["suit_order"])
@@ -249,7 +249,8 @@ class BostonPlayer:
         asked = sum(worth(o.own, o.side, own_need if o.partnered else 0, o.partnered) for o in outcomes)
         return max(alone, asked) / max(1, len(outcomes))
 
-    def bid_by_play(self, legal: list[Action], hand: Sequence[Card], pub: dict, view: PlayerView) -> Action:
+    def bid_by_play(self, legal: list[Action], hand: Sequence[Card], pub: Mapping[str, Any],
+                    view: PlayerView) -> Action:
         tricks = self.tricks_played(view, hand)
         config = view.sample_world(random.Random(0)).config  # the table's rules, public to all
         best, gain = PASS, self.style.min_gain
@@ -263,7 +264,7 @@ class BostonPlayer:
         return best
 
     # -- partner ------------------------------------------------------------------------------------------
-    def partner(self, legal: list[Action], hand: Sequence[Card], pub: dict, seat: int) -> Action:
+    def partner(self, legal: list[Action], hand: Sequence[Card], pub: Mapping[str, Any], seat: int) -> Action:
         trump = str(pub["trump"])
         own = trick_estimate(hand, trump)
         g = next(x for x in self.games if x.id == pub["game"])
@@ -285,7 +286,7 @@ class BostonPlayer:
         return max(legal, key=lambda a: value[a])
 
     # -- laying a card aside (Little misère) -----------------------------------------------------------------
-    def aside(self, legal: list[Action], hand: Sequence[Card], pub: dict, seat: int) -> Action:
+    def aside(self, legal: list[Action], hand: Sequence[Card], pub: Mapping[str, Any], seat: int) -> Action:
         if seat == pub["declarer"]:
             danger = misere_danger(hand, strict=False)
             worst = danger[0] if danger else max(hand, key=rank_index)

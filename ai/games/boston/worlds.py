@@ -64,7 +64,7 @@ class BeliefView:
             self._walk(rng, self.steps)
         world = self._chain.clone()
         world.rng = random.Random(rngs.child_seed(rng))
-        return world  # type: ignore[no-any-return]
+        return world
 
     # -- the chain ------------------------------------------------------------------------------------
     def _start(self, rng: random.Random) -> None:

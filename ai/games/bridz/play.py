@@ -227,8 +227,8 @@ def sample_positions(view: PlayerView, level: PlayLevel,
                 break
         assert best is not None
         hands = [list(h) if h is not None else [] for h in held]
-        for (zone, _), card in zip(places, best, strict=True):
-            hands[int(zone.split(":")[1])].append(card)
+        for (place, _), card in zip(places, best, strict=True):
+            hands[int(place.split(":")[1])].append(card)
         positions.append((hands, strain, leader, trick))
     return positions
 

@@ -104,6 +104,7 @@ def peg_line(search: PegSearch, mine: tuple[int, ...], theirs: tuple[int, ...], 
     got = {True: 0, False: 0}
     endgame = search.endgame
     mover = me_first
+    pile: tuple[int, ...]
     count, pile = 0, ()
     events: list[tuple[bool, int]] = []
     while True:

@@ -32,9 +32,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
-from typing import Any
 
-from ai.ismcts import ISMCTS
+from ai.ismcts import ISMCTS, Stop
 from ai.view import PlayerView
 from cards import Card, get_pack
 from games import rng as rngs
@@ -112,7 +111,7 @@ def crib_single(role: str, rank: int, table: dict[str, dict[str, float]] | None 
 def single_discard_values(sc: Scoring, hand: Sequence[Key], unseen: Sequence[Key], dealer: bool | None
                           ) -> list[tuple[float, tuple[Key, ...]]]:
     """(value, (thrown card,)) for each card of a five-card hand (three or four players), best first."""
-    out = []
+    out: list[tuple[float, tuple[Key, ...]]] = []
     for i, card in enumerate(hand):
         kept = [k for j, k in enumerate(hand) if j != i]
         value = hand_ev(sc, kept, unseen)
@@ -260,7 +259,7 @@ class CribbageAI:
     def choose(self, view: PlayerView) -> Action:
         return self.choose_until(view, None, None)
 
-    def choose_until(self, view: PlayerView, deadline: float | None, stop: Any) -> Action:
+    def choose_until(self, view: PlayerView, deadline: float | None, stop: Stop | None) -> Action:
         """`choose` for ai.runner; at hard with three or four players the search decides (it stops on time)."""
         if self.level == "hard" and view.num_players != 2:
             return self.search().choose_until(view, deadline, stop)
@@ -454,7 +453,7 @@ class CribbageAI:
         return action if action in view.legal_actions else view.legal_actions[-1]
 
 
-def _factory(level: str):  # type: ignore[no-untyped-def]
+def _factory(level: str) -> Callable[[str, int], CribbageAI]:
     return lambda game_id, seed: CribbageAI(level, seed)
 
 

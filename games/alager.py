@@ -92,6 +92,7 @@ def special_hand(cards: list[Card], alager_ranks: Iterable[str], three_aces: boo
 
 class AlagerState(State):
     game_id = "alager"
+    game: Alager  # the game object of this state's own game (State says only Game)
 
     def zone_specs(self) -> list[ZoneSpec]:
         hands = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]
@@ -367,7 +368,8 @@ class Alager(Game):
                             totals, context.extra)
 
     def match_over(self, config: Config, context: MatchContext) -> bool:
-        return max(context.totals) >= config.penalty_limit
+        limit: float = config.penalty_limit
+        return max(context.totals) >= limit
 
 
 GAME = Alager()

@@ -47,7 +47,7 @@ def slot_init(cls: type[T]) -> type[T]:
     def __reduce__(self: Any) -> tuple[Any, ...]:
         return type(self), tuple(getattr(self, name) for name in init_names)
 
-    cls.__new__ = staticmethod(new)  # type: ignore[assignment]
-    cls.__init__ = object.__init__  # type: ignore[misc]  # __new__ did the work; object.__init__ takes the args
-    cls.__reduce__ = __reduce__  # type: ignore[method-assign,assignment]
+    cls.__new__ = staticmethod(new)  # type: ignore[method-assign]  # replacing the constructor is the point
+    cls.__init__ = object.__init__  # type: ignore[method-assign]  # __new__ did the work; object.__init__ takes the args
+    cls.__reduce__ = __reduce__  # type: ignore[method-assign]  # pickle rebuilds through __new__
     return cls

@@ -85,6 +85,7 @@ def can_make(values: list[int], target: int) -> bool:
 
 class KolovratState(State):
     game_id = "kolovrat"
+    game: Kolovrat  # the game object of this state's own game (State says only Game)
 
     def zone_specs(self) -> list[ZoneSpec]:
         hands = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]

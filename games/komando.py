@@ -55,6 +55,7 @@ def discard_event(seat: int, card: Card) -> Event:
 
 class KomandoState(TrickPlay):
     game_id = "komando"
+    game: Komando  # the game object of this state's own game (State says only Game)
     pot_parts = 4
     # Joining with four cards: fitted to 300 decisions of `ismcts:normal` in four-handed Komando, where
     # one in five hands of strength 0.75 joined, two in five of 1.0 to 1.25, and six in seven of 1.75.
@@ -90,7 +91,7 @@ class KomandoState(TrickPlay):
         self.leader: int | None = None
         self.trick_seats: list[int] = []
         self.tricks_won: list[int] = [0] * n
-        self.voids: list[tuple[int, str]] = []
+        self.voids: list[tuple[int, str | None]] = []
         self.failed: list[int] = []
         self.outcome = ""
         self.set_pot(pots.Pot.open(n, pots.carried_bank(self.context.extra)).ante(dealer, self.config.stake))
@@ -126,7 +127,8 @@ class KomandoState(TrickPlay):
 
     def _extra(self, seat: int) -> int:
         """Cards a seat must shed beyond what it draws (the blind komandant holds the turned trump too)."""
-        return len(self.hand(seat)) + self.discards - self.game.rulebook.tables["hand_size"]
+        hand_size: int = self.game.rulebook.tables["hand_size"]
+        return len(self.hand(seat)) + self.discards - hand_size
 
     def _buy_actions(self) -> list[Action]:
         seat = self.turn

@@ -315,15 +315,15 @@ class KvartetoState(State):
         rest.sort(key=lambda c: len(free) - barred_seats.get(c.code, 0))
         seats = sorted(free)  # the keys of `free` stay; only the counts go down
         for card in rest:
-            options = [s for s in seats if free[s] > 0 and (s, card.code) not in barred]
-            if not options:
+            takers = [s for s in seats if free[s] > 0 and (s, card.code) not in barred]
+            if not takers:
                 return False
-            weights = [free[s] for s in options]
+            weights = [free[s] for s in takers]
             pick = rngs.below(rng, sum(weights))
-            chosen = options[-1]
-            for option, w in zip(options, weights, strict=True):
+            chosen = takers[-1]
+            for taker, w in zip(takers, weights, strict=True):
                 if pick < w:
-                    chosen = option
+                    chosen = taker
                     break
                 pick -= w
             assign[card.code] = chosen

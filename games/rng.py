@@ -70,7 +70,7 @@ def seeded(seed: int) -> random.Random:
         return random.Random(seed)
     rng = _Random.__new__(_Random)
     _seed(rng, seed)
-    rng.gauss_next = None
+    rng.gauss_next = None  # type: ignore[attr-defined]  # CPython's attribute; typeshed does not list it
     return rng
 
 
@@ -91,7 +91,7 @@ _seed = _CRandom.seed
 def _wake(rng: random.Random) -> None:
     if type(rng) is _SeededOnUse:  # else awake already: a caller kept a bound method (Random.gauss does)
         seed = rng.__dict__.pop("_pending_seed")
-        rng.__class__ = _Random
+        rng.__class__ = _Random  # type: ignore[assignment]  # it becomes a plain Random: the point of waking
         if type(seed) is int:
             _seed(rng, seed)  # as in `seeded`
             rng.gauss_next = None

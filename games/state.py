@@ -112,7 +112,8 @@ class State(ABC):
         super().__init_subclass__(**kwargs)
         own = cls.__dict__.get("legal_actions")
         if callable(own) and not getattr(own, "__isabstractmethod__", False) and not hasattr(own, "__offering__"):
-            cls.legal_actions = _offering(own)  # type: ignore[method-assign]
+            # wrapping the class's own method in place: mypy sees a plain callable replace a method
+            cls.legal_actions = _offering(own)  # type: ignore[method-assign,assignment]
 
     def __init__(self, game: Game, config: Config, num_players: int, context: MatchContext, seed: int) -> None:
         self.game = game

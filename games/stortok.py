@@ -96,6 +96,7 @@ def minor_suit(suits: list[tuple[str, str]], main: str) -> str | None:
 
 class StortokState(State):
     game_id = "stortok"
+    game: Stortok  # the game object of this state's own game (State says only Game)
     pot_parts: ClassVar[int] = 1
 
     def zone_specs(self) -> list[ZoneSpec]:

@@ -133,7 +133,7 @@ def solve_many(positions: Sequence[tuple[Sequence[Sequence[Card]], str, int, Seq
     if _dds is None:
         raise RuntimeError("the double-dummy solver (endplay) is not installed")
     deals = [_deal(*p) for p in positions]
-    out = []
+    out: list[dict[str, int]] = []
     for start in range(0, len(deals), 200):  # DDS batches hold at most 200 boards
         with _SOLVER_LOCK:
             results = list(_dds.solve_all_boards(deals[start:start + 200]))

@@ -593,7 +593,8 @@ class Cribbage(Game):
         return totals
 
     def match_over(self, config: Config, context: MatchContext) -> bool:
-        return max(self.side_totals(context)) >= config["target"]
+        target: float = config["target"]
+        return max(self.side_totals(context)) >= target
 
     def game_points(self, config: Config, loser_total: float) -> int:
         """What the win is worth: 1, or the lurch multipliers when the loser is far behind."""

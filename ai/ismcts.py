@@ -13,24 +13,16 @@ worlds are built from a resampled copy.
 Chance inside a move (a shuffled fan, a drawn card) is played out by the world's own
 re-seeded generator, so the tree averages over it as it averages over hidden cards.
 
-Game knowledge enters through optional State methods, so a weak spot is fixed in the game
-and not here (see games/state.py):
-
-- `rollout_action(self, rng) -> Action`: the playout policy (default: uniform among the
-  legal actions). It must return a legal action and draw chance only from `rng`.
-- `order_actions(self, actions) -> list[Action]`: the order in which untried actions are
-  expanded, most promising first (default: random order).
-- `careful_rollout_action(self, rng) -> Action`: a slower playout policy closer to how people
-  play, used in place of `rollout_action` with `careful` (an option no level uses: it was measured
-  to make Hundert's search worse and Cvik's no better).
-- `modelled_action(self, rng) -> Action | None`: how another seat makes this decision, drawn from a
-  model of players that looks at the cards the world gives that seat (a jdu or pas, say), or None
-  to leave the move to the tree. Used with `model` (an experiment no level uses: in Cvik it was
-  measured no better than the tree alone).
-- `plausibility(self, observer) -> float`: how likely, in (0, 1], the other seats were to make
-  the public decisions they made (bids, passes) holding the cards this world gives them. With
-  `infer` (the hard level) worlds are drawn by rejection in proportion to it, so a seat that bid
-  high is searched as holding the cards a bid promises. Without it every re-deal counts the same.
+Game knowledge enters through the game's `SearchHooks` (ai/search_hooks.py), exported by its AI
+module and resolved once per decision, so a weak spot is fixed in the game's AI and not here: the
+playout policy (`rollout_action`, or `careful_rollout_action` with `careful`, an option no level uses:
+it was measured to make Hundert's search worse and Cvik's no better), the order in which untried
+moves are expanded (`order_actions`), a model of how the other seats make a decision
+(`modelled_action`, used with `model`, an experiment no level uses: in Cvik it was measured no
+better than the tree alone), and how plausible the others' public decisions make a world
+(`plausibility`: with `infer`, the hard level, worlds are drawn by rejection in proportion to it, so
+a seat that bid high is searched as holding the cards a bid promises). Without a hook: uniform
+playouts, a random expansion order, every re-deal counted the same.
 
 Budget: iterations (reproducible: the same seed and views give the same moves) and/or a
 time cap in seconds, plus `stop` (a callable or threading.Event) to cancel from another
@@ -49,6 +41,7 @@ from typing import Any
 
 from ai.levels import LEVELS, Level
 from ai.registry import register_pattern, register_player
+from ai.search_hooks import NO_HOOKS, SearchHooks, search_hooks
 from ai.view import PlayerView
 from games import rng as rngs
 from games.actions import Action
@@ -100,6 +93,7 @@ class ISMCTS:
                  search_pure_chance: bool = False, infer: bool = False, careful: bool = False,
                  aware: bool = False, model: bool = False,
                  belief: Callable[[State, int], float] | None = None,
+                 hooks: SearchHooks[Any] | None = None,
                  clock: Callable[[], float] = time.perf_counter) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
@@ -120,8 +114,11 @@ class ISMCTS:
         #: how people decide, so the tree still plays their cards
         self.model = model
         #: with `infer`: how plausible a world is for the searching seat (a game's own AI may know best);
-        #: without it the world's `plausibility` hook, if the game has one
+        #: without it the game's `plausibility` hook, if it has one
         self.belief = belief
+        #: the game knowledge to search with; None: the hooks of the game being searched (its AI module's
+        #: SEARCH), looked up once per decision
+        self.hooks = hooks
         self.rng = random.Random(seed)
         self.clock = clock
         self.last: SearchResult | None = None
@@ -159,9 +156,10 @@ class ISMCTS:
         if first.game.pure_chance and not self.search_pure_chance:
             # Every choice is worth the same (a blind draw from a shuffled fan): do not burn time.
             return self._done(SearchResult(legal[rngs.below(rng, len(legal))], 0, 0.0, searched=False))
+        hooks = self.hooks or search_hooks(first.game.id)
         sample = view.sample_world
         if self.infer:
-            belief = self.belief or _plausibility_of(first)
+            belief = self.belief or hooks.plausibility
             if belief is not None:
                 sample = _believer(view, belief)
                 first = sample(rng)
@@ -185,7 +183,7 @@ class ISMCTS:
             if world is None:
                 world = sample(rng)
             self._iterate(root, world, rng, c, fast, view.seat if self.aware else None,
-                          view.seat if self.model else None)
+                          view.seat if self.model else None, hooks)
             world = None
             done += 1
         action, stats = self._pick(root, legal, view.seat, rng)
@@ -196,18 +194,20 @@ class ISMCTS:
         return result
 
     def _iterate(self, root: Node, world: State, rng: random.Random, c: float, fast: bool,
-                 aware_of: int | None = None, modelled_for: int | None = None) -> None:
+                 aware_of: int | None = None, modelled_for: int | None = None,
+                 hooks: SearchHooks[Any] = NO_HOOKS) -> None:
         node = root
         path: list[Node] = []
-        others = (self._policy(world) or (lambda rng: _uniform(world, rng))) if aware_of is not None else None
-        modelled = getattr(world, "modelled_action", None) if modelled_for is not None else None
+        policy = self._policy(hooks)
+        others = (policy or _uniform) if aware_of is not None else None
+        modelled = hooks.modelled_action if modelled_for is not None else None
         # Selection and expansion: descend while every legal move here has a node; add one node.
         while not world.is_over:
             if others is not None and world.current_player != aware_of:
-                _step(world, others(rng), fast)  # another seat, choosing with its own cards in view
+                _step(world, others(world, rng), fast)  # another seat, choosing with its own cards in view
                 continue
             if modelled is not None and world.current_player != modelled_for:
-                decided = modelled(rng)
+                decided = modelled(world, rng)
                 if decided is not None:  # another seat's decision the game models, with its own cards in view
                     _step(world, decided, fast)
                     continue
@@ -218,7 +218,7 @@ class ISMCTS:
             children = node.children
             untried = [i for i, code in enumerate(codes) if code not in children]
             if untried:
-                i = self._expand_choice(world, legal, untried, rng)
+                i = self._expand_choice(world, legal, untried, rng, hooks.order_actions)
                 child = Node(world.current_player)
                 children[codes[i]] = child
                 for code in codes:
@@ -234,13 +234,12 @@ class ISMCTS:
             path.append(node)
         # Playout with the game's policy if it has one. The loop is the search's hottest: _step is
         # inlined and the methods are looked up once.
-        policy = self._policy(world)
         play = world._apply if fast else world.apply
         record = world.history.extend if fast else _ignore
         steps = 0
         if policy is not None:
             while not world.is_over and steps < MAX_ROLLOUT_STEPS:
-                record(play(policy(rng)))
+                record(play(policy(world, rng)))
                 steps += 1
         else:
             moves_of = world.legal_actions
@@ -256,19 +255,17 @@ class ISMCTS:
             if n.player is not None:
                 n.total += (returns[n.player] + 1.0) * 0.5
 
-    def _policy(self, world: State) -> Callable[[random.Random], Action] | None:
-        """The world's playout policy (its careful one with `careful`); None: uniform moves."""
-        policy = getattr(world, "careful_rollout_action", None) if self.careful else None
-        if policy is None:
-            policy = getattr(world, "rollout_action", None)
-        return policy  # type: ignore[no-any-return]
+    def _policy(self, hooks: SearchHooks[Any]) -> Callable[[Any, random.Random], Action] | None:
+        """The game's playout policy (its careful one with `careful`); None: uniform moves."""
+        policy = hooks.careful_rollout_action if self.careful else None
+        return policy or hooks.rollout_action
 
     @staticmethod
-    def _expand_choice(world: State, legal: list[Action], untried: list[int], rng: random.Random) -> int:
+    def _expand_choice(world: State, legal: list[Action], untried: list[int], rng: random.Random,
+                       order: Callable[[Any, list[Action]], list[Action]] | None = None) -> int:
         """Index (into `legal`) of the untried move to add: the game's favourite, else a random one."""
-        order = getattr(world, "order_actions", None)
         if order is not None:
-            ranked = order([legal[i] for i in untried])
+            ranked = order(world, [legal[i] for i in untried])
             if ranked:
                 first = ranked[0].code
                 for i in untried:
@@ -295,13 +292,6 @@ class ISMCTS:
         # Most visited; ties go to the better mean, then to the game's own order of the moves.
         best = max(range(len(legal)), key=lambda i: (stats[i][1], stats[i][2], -i))
         return legal[best], stats
-
-
-def _plausibility_of(world: State) -> Callable[[State, int], float] | None:
-    """The game's `plausibility` hook as a belief, if it has one."""
-    if getattr(world, "plausibility", None) is None:
-        return None
-    return lambda w, seat: w.plausibility(seat)  # type: ignore[attr-defined,no-any-return]
 
 
 def _believer(view: PlayerView, belief: Callable[[State, int], float]) -> Callable[[random.Random], State]:

@@ -106,11 +106,12 @@ def duel(names: list[str], deals: int, seed: int = 1, cap: bool = True) -> dict[
 def open_misere_defence(defender: str, deals: int, seed: int = 1) -> dict[str, float]:
     """How often `defender` (all three defenders) beats a Great open misère.
 
-    The deals are chosen so the declarer (seat 0, eldest, playing by the engine's playout policy,
+    The deals are chosen so the declarer (seat 0, eldest, playing by the search's playout policy,
     which ducks as high as it can) holds a hand the bidder would call a misère with at most one
     dangerous card; the auction is forced. Returns the defenders' success rate with a 95 % interval.
     """
     from ai.games.boston.players import misere_danger
+    from ai.games.boston.search import rollout_action
     from games.boston.rules import BostonState
 
     game = get_game("boston")
@@ -131,7 +132,7 @@ def open_misere_defence(defender: str, deals: int, seed: int = 1) -> dict[str, f
         while not state.is_over:
             seat = state.current_player
             assert seat is not None
-            action = state.rollout_action(rng) if seat == 0 else players[seat].choose(PlayerView(state, seat, rng))
+            action = rollout_action(state, rng) if seat == 0 else players[seat].choose(PlayerView(state, seat, rng))
             state.apply(action)
         wins.append(1.0 if state.outcome == "failed" else 0.0)
     mean = statistics.fmean(wins)

@@ -5,8 +5,9 @@ layer, as module paths (strings, so this engine module imports no AI or UI code)
 
 - `engine`: the module that defines `GAME` (`games/<id>.py`, or `games/<id>/rules.py` for a game
   big enough to be a package);
-- `ai`: the game's own players and search hooks (`ai/games/<id>`), or None where the generic
-  search plays every level;
+- `ai`: the game's own players and what it tells the generic search (`ai/games/<id>`: its
+  `PLAYERS`, `MENU_LEVELS`, `SEARCH` hooks), or None where the search, knowing nothing of the game,
+  plays every level;
 - `ui`: the game's own table pieces (`ui/games/<id>.py`: a score panel, a control, click targets),
   or None where the generic table serves.
 
@@ -41,11 +42,11 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("cribbage", "games.cribbage.rules", ai="ai.games.cribbage.players", ui="ui.games.cribbage"),
     GameEntry("bridz", "games.bridz.rules", ai="ai.games.bridz.play", ui="ui.games.bridz"),
     GameEntry("boston", "games.boston.rules", ai="ai.games.boston.players", ui="ui.games.boston"),
-    GameEntry("cvik", "games.cvik", ui="ui.games.cvik"),
-    GameEntry("komando", "games.komando", ui="ui.games.komando"),
-    GameEntry("alager", "games.alager"),
-    GameEntry("kolovrat", "games.kolovrat"),
-    GameEntry("stortok", "games.stortok", ui="ui.games.stortok"),
+    GameEntry("cvik", "games.cvik", ai="ai.games.cvik", ui="ui.games.cvik"),
+    GameEntry("komando", "games.komando", ai="ai.games.komando", ui="ui.games.komando"),
+    GameEntry("alager", "games.alager", ai="ai.games.alager"),
+    GameEntry("kolovrat", "games.kolovrat", ai="ai.games.kolovrat"),
+    GameEntry("stortok", "games.stortok", ai="ai.games.stortok", ui="ui.games.stortok"),
     GameEntry("cerny-petr", "games.cerny_petr", ui="ui.games.cerny_petr"),
     GameEntry("hundert", "games.hundert", ai="ai.games.hundert"),
     GameEntry("ospalec", "games.ospalec", ai="ai.games.ospalec", ui="ui.games.ospalec"),

@@ -5,17 +5,18 @@ from __future__ import annotations
 
 import random
 import threading
-from typing import ClassVar
 
 import pytest
 
 from ai import PlayerView, make_player, player_names
 from ai.ismcts import ISMCTS, SearchResult
 from ai.levels import LEVELS
+from ai.search_hooks import SearchHooks, search_hooks
 from games.actions import Action
 from games.errors import InvalidInput
 from games.match import Match
 from games.registry import get_game
+from games.state import State
 from tests import toygame
 from tests.toygame import exact_values, random_position
 
@@ -119,35 +120,37 @@ def test_one_legal_move_needs_no_search() -> None:
     assert not result.searched and result.action == state.legal_actions()[0]
 
 
-class HookedState(toygame.TriListyState):
-    """The toy game with the search hooks: a rollout policy and a move order, counting their use."""
-
-    calls: ClassVar[dict[str, int]] = {"rollout": 0, "order": 0}
-
-    def rollout_action(self, rng: random.Random) -> Action:
-        HookedState.calls["rollout"] += 1
-        return self.legal_actions()[-1]
-
-    def order_actions(self, actions: list[Action]) -> list[Action]:
-        HookedState.calls["order"] += 1
-        return sorted(actions, key=lambda a: a.code, reverse=True)
+# The toy game's search hooks: a rollout policy and a move order, counting their use.
+HOOK_CALLS = {"rollout": 0, "order": 0}
 
 
-class HookedGame(toygame.TriListy):
-    state_class = HookedState
+def _last_move(state: State, rng: random.Random) -> Action:
+    HOOK_CALLS["rollout"] += 1
+    return state.legal_actions()[-1]
+
+
+def _highest_code_first(state: State, actions: list[Action]) -> list[Action]:
+    HOOK_CALLS["order"] += 1
+    return sorted(actions, key=lambda a: a.code, reverse=True)
+
+
+HOOKED = SearchHooks(rollout_action=_last_move, order_actions=_highest_code_first)
 
 
 def test_game_hooks_steer_the_search() -> None:
-    state = toygame.new_deal(6, -1, HookedGame())
-    HookedState.calls.update(rollout=0, order=0)
-    result = ISMCTS(iterations=3, seed=1).search(view_of(state))
-    assert HookedState.calls["rollout"] > 0 and HookedState.calls["order"] > 0
+    state = toygame.new_deal(6, -1, toygame.GAME)
+    HOOK_CALLS.update(rollout=0, order=0)
+    result = ISMCTS(iterations=3, seed=1, hooks=HOOKED).search(view_of(state))
+    assert HOOK_CALLS["rollout"] > 0 and HOOK_CALLS["order"] > 0
     # With three moves and three iterations, the move order decides which moves were tried: all three,
     # first the highest code.
     assert [v for _, v, _ in result.stats] == [1, 1, 1]
-    first = ISMCTS(iterations=1, seed=1).search(view_of(state))
+    first = ISMCTS(iterations=1, seed=1, hooks=HOOKED).search(view_of(state))
     tried = [code for code, v, _ in first.stats if v]
     assert tried == [max(a.code for a in state.legal_actions())]
+    HOOK_CALLS.update(rollout=0, order=0)
+    ISMCTS(iterations=3, seed=1).search(view_of(state))  # a game that is not registered has no hooks
+    assert HOOK_CALLS == {"rollout": 0, "order": 0}
 
 
 def test_pure_chance_game_is_not_searched_unless_asked() -> None:
@@ -199,50 +202,50 @@ def test_a_player_named_by_its_iteration_budget_searches_that_many_without_a_tim
         make_player("ismcts:fast", toygame.GAME.id)
 
 
-class BelievingState(toygame.TriListyState):
-    """The toy game with a `plausibility` hook: worlds where the other seat was dealt the ace of spades
-    are twenty times as likely as the others. Each playout records whether its world dealt it so (in
-    the deals the test uses, the ace is then anywhere but in the face-down talon)."""
-
-    playouts: ClassVar[list[bool]] = []
-    asked: ClassVar[list[int]] = []
-
-    def plausibility(self, observer: int) -> float:
-        BelievingState.asked.append(observer)
-        return 1.0 if self._dealt_ace() else 0.05
-
-    def _dealt_ace(self) -> bool:
-        return all(c.code != "AS" for c in self.zones["talon"])
-
-    def rollout_action(self, rng: random.Random) -> Action:
-        if not getattr(self, "counted", False):  # once per playout: a world is searched once
-            self.counted = True
-            BelievingState.playouts.append(self._dealt_ace())
-        return self.legal_actions()[0]
+# The toy game with a `plausibility` hook: worlds where the other seat was dealt the ace of spades are
+# twenty times as likely as the others. Each playout records whether its world dealt it so (in the deals
+# the test uses, the ace is then anywhere but in the face-down talon).
+PLAYOUTS: list[bool] = []
+ASKED: list[int] = []
 
 
-class BelievingGame(toygame.TriListy):
-    state_class = BelievingState
+def _dealt_ace(state: State) -> bool:
+    return all(c.code != "AS" for c in state.zones["talon"])
+
+
+def _ace_plausibility(state: State, observer: int) -> float:
+    ASKED.append(observer)
+    return 1.0 if _dealt_ace(state) else 0.05
+
+
+def _recording_rollout(state: State, rng: random.Random) -> Action:
+    if not getattr(state, "counted", False):  # once per playout: a world is searched once
+        state.counted = True  # type: ignore[attr-defined]
+        PLAYOUTS.append(_dealt_ace(state))
+    return state.legal_actions()[0]
+
+
+BELIEVING = SearchHooks(rollout_action=_recording_rollout, plausibility=_ace_plausibility)
 
 
 def _ace_share(infer: bool, iterations: int = 400) -> float:
-    seed = next(s for s in range(100) if not any(c.code == "AS" for c in toygame.new_deal(s, -1, BelievingGame())
+    seed = next(s for s in range(100) if not any(c.code == "AS" for c in toygame.new_deal(s, -1, toygame.GAME)
                                                   .zones["hand:1"]))
-    state = toygame.new_deal(seed, -1, BelievingGame())
+    state = toygame.new_deal(seed, -1, toygame.GAME)
     assert state.current_player == 1
-    BelievingState.playouts.clear()
-    BelievingState.asked.clear()
-    ISMCTS(iterations=iterations, seed=2, infer=infer).search(view_of(state))
-    return sum(BelievingState.playouts) / len(BelievingState.playouts)
+    PLAYOUTS.clear()
+    ASKED.clear()
+    ISMCTS(iterations=iterations, seed=2, infer=infer, hooks=BELIEVING).search(view_of(state))
+    return sum(PLAYOUTS) / len(PLAYOUTS)
 
 
 def test_inference_draws_worlds_in_proportion_to_their_plausibility() -> None:
     # Seat 1 to lead, not holding the ace of spades: of the five cards it cannot see, seat 0 holds
     # three, so three worlds in five give seat 0 the ace. Weighted 20 : 1 that becomes 60 : 2.
     plain = _ace_share(infer=False)
-    assert BelievingState.asked == []  # without inference the hook is never consulted
+    assert ASKED == []  # without inference the hook is never consulted
     believed = _ace_share(infer=True)
-    assert BelievingState.asked and set(BelievingState.asked) == {1}  # always asked for the searching seat
+    assert ASKED and set(ASKED) == {1}  # always asked for the searching seat
     assert 0.5 < plain < 0.8  # three in five, give or take the playouts cut short by the tree
     assert believed > 0.93
 
@@ -255,32 +258,31 @@ def test_hard_level_reads_the_table_and_a_budget_name_can_too() -> None:
     assert not make_player("ismcts:500", toygame.GAME.id).infer  # type: ignore[attr-defined]
 
 
-class CarefulState(toygame.TriListyState):
-    """The toy game with both playout policies, counting which one the search used."""
-
-    calls: ClassVar[dict[str, int]] = {"quick": 0, "careful": 0}
-
-    def rollout_action(self, rng: random.Random) -> Action:
-        CarefulState.calls["quick"] += 1
-        return self.legal_actions()[0]
-
-    def careful_rollout_action(self, rng: random.Random) -> Action:
-        CarefulState.calls["careful"] += 1
-        return self.legal_actions()[-1]
+# The toy game with both playout policies, counting which one the search used.
+POLICY_CALLS = {"quick": 0, "careful": 0}
 
 
-class CarefulGame(toygame.TriListy):
-    state_class = CarefulState
+def _quick(state: State, rng: random.Random) -> Action:
+    POLICY_CALLS["quick"] += 1
+    return state.legal_actions()[0]
+
+
+def _careful(state: State, rng: random.Random) -> Action:
+    POLICY_CALLS["careful"] += 1
+    return state.legal_actions()[-1]
+
+
+TWO_POLICIES = SearchHooks(rollout_action=_quick, careful_rollout_action=_careful)
 
 
 def test_careful_search_plays_out_with_the_careful_policy_only() -> None:
-    state = toygame.new_deal(6, -1, CarefulGame())
-    CarefulState.calls.update(quick=0, careful=0)
-    ISMCTS(iterations=30, seed=1).search(view_of(state))
-    assert CarefulState.calls["quick"] > 0 and CarefulState.calls["careful"] == 0
-    CarefulState.calls.update(quick=0, careful=0)
-    ISMCTS(iterations=30, seed=1, careful=True).search(view_of(state))
-    assert CarefulState.calls["careful"] > 0 and CarefulState.calls["quick"] == 0
+    state = toygame.new_deal(6, -1, toygame.GAME)
+    POLICY_CALLS.update(quick=0, careful=0)
+    ISMCTS(iterations=30, seed=1, hooks=TWO_POLICIES).search(view_of(state))
+    assert POLICY_CALLS["quick"] > 0 and POLICY_CALLS["careful"] == 0
+    POLICY_CALLS.update(quick=0, careful=0)
+    ISMCTS(iterations=30, seed=1, careful=True, hooks=TWO_POLICIES).search(view_of(state))
+    assert POLICY_CALLS["careful"] > 0 and POLICY_CALLS["quick"] == 0
     bot = make_player("ismcts:50+careful+infer", toygame.GAME.id)
     assert isinstance(bot, ISMCTS) and bot.careful and bot.infer
 
@@ -323,7 +325,8 @@ def _cvik_tree(model: bool) -> tuple[int, list[tuple[int | None, str]]]:
     root = Node(None)
     rng = random.Random(3)
     for _ in range(300):
-        bot._iterate(root, view.sample_world(rng), rng, 0.7, True, None, view.seat if model else None)
+        bot._iterate(root, view.sample_world(rng), rng, 0.7, True, None, view.seat if model else None,
+                     search_hooks("cvik"))
     moves: list[tuple[int | None, str]] = []
     stack = list(root.children.items())
     while stack:

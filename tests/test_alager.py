@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from ai.games.alager import rollout_action
 from cards import get_pack
 from games import IllegalAction, Match, get_game
 from games import rng as rngs
@@ -166,7 +167,7 @@ def test_playout_moves_match_the_plain_policy_in_random_play(options: dict[str, 
         state = fresh(4, seed=seed, **options)
         while not state.is_over:
             mine, twin = random.Random(checked), random.Random(checked)
-            assert state.rollout_action(mine).code == plain_playout_move(state, twin)
+            assert rollout_action(state, mine).code == plain_playout_move(state, twin)
             assert mine.random() == twin.random()
             legal = state.legal_actions()
             state.apply(legal[rng.randrange(len(legal))])

@@ -8,6 +8,7 @@ import pytest
 
 from ai.games.boston import players as bai
 from ai.games.boston.belief import LEAST_LIKELY, AuctionBelief, Decision, HandReader, Reading, dealt_hands, likelihood
+from ai.games.boston.search import misere_choice, order_actions, rollout_action
 from ai.games.boston.worlds import BeliefView
 from ai.registry import make_player, player_names
 from ai.view import PlayerView
@@ -118,12 +119,12 @@ def test_playout_policy_keeps_the_misere_declarer_on_top() -> None:
     set_hand(state, 2, ("3S", "4S", "AS", "2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "JC"))
     run(state, "play:9S")  # the declarer leads the nine of spades
     policy = random.Random(0)
-    picks = [state.rollout_action(policy).card.code for _ in range(40)]
+    picks = [rollout_action(state, policy).card.code for _ in range(40)]
     assert picks.count("2S") >= 34  # the two leaves him winning; the king only by the policy's noise
     state.apply(state.action_from_code("play:2S"))
     # seat 2 holds 3S, 4S and AS: it keeps him on top with the highest card below the nine
     legal = [a.card for a in state.legal_actions() if a.card is not None]
-    assert state._misere_choice(legal, state.zones["trick"], False).code == "4S"
+    assert misere_choice(state, legal, state.zones["trick"], False).code == "4S"
 
 
 def test_bot_plays_a_legal_card_quickly_at_easy() -> None:
@@ -148,7 +149,7 @@ def test_search_utility_is_the_seats_own_chips_squashed() -> None:
 def test_auction_order_tries_pass_then_the_bids_the_hand_could_make() -> None:
     state = deal()
     set_hand(state, 0, STRONG)  # hearts: about eight tricks
-    ordered = [a.code for a in state.order_actions(state.legal_actions())]
+    ordered = [a.code for a in order_actions(state, state.legal_actions())]
     assert ordered[0] == "pass"
     assert ordered.index("bid:5:H") < ordered.index("bid:1") < ordered.index("bid:13:C")  # 8 with a partner first
     assert ordered.index("bid:7:H") > ordered.index("bid:5:H")  # nine in hearts is beyond the estimate

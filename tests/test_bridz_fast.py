@@ -1,8 +1,8 @@
 """Bridž's fast paths (bitmask hands, cached actions, the playout, the claim check) agree with the plain rules.
 
-The engine reads legal cards, trick winners and the playout's card off small-int tables; these
-tests replay random deals and check every step against the shared trick rules (games/trick.py)
-and the zones, so a table that drifts from the cards shows up here.
+The engine reads legal cards and trick winners off small-int tables, and so does the search's playout
+(ai/games/bridz/search.py) for its card; these tests replay random deals and check every step against the
+shared trick rules (games/trick.py) and the zones, so a table that drifts from the cards shows up here.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ import random
 
 import pytest
 
+from ai.games.bridz.search import rollout_action
 from games import rng as rngs
 from games import trick as tricks
 from games.actions import Action, play_card
@@ -64,7 +65,7 @@ def test_every_step_matches_the_plain_rules(seed: int) -> None:
         assert [state._held[s] for s in range(4)] == [state._deck.mask(state.hand(s)) for s in range(4)]
         if state.phase == "play":
             twin_a, twin_b = random.Random(seed), random.Random(seed)
-            assert state.rollout_action(twin_a) == reference_rollout(state, twin_b)
+            assert rollout_action(state, twin_a) == reference_rollout(state, twin_b)
             assert twin_a.random() == twin_b.random()  # the same draws from the generator
         else:
             assert Auction(state.dealer, tuple(state.calls)).legal() == [
@@ -88,7 +89,7 @@ def test_rollouts_play_whole_deals_like_the_plain_policy() -> None:
             state.apply(call_action(call))
         ours, ref = random.Random(seed), random.Random(seed)
         while not state.is_over:
-            action = state.rollout_action(ours)
+            action = rollout_action(state, ours)
             assert action == reference_rollout(state, ref)
             state.apply(action)
 

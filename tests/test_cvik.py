@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from ai.games.cvik import MODEL, careful_rollout_action, plausibility, rollout_action
 from games import IllegalAction, InvalidInput, Match, MatchContext
 from games.actions import play_card
 from games.cvik import GAME, CvikState
@@ -190,9 +191,9 @@ def test_rollout_declares_with_a_fair_hand() -> None:
     state = deal()
     rig(state, {"turned": ["7H"], "hand:1": ["AH", "KH", "8C"], "hand:2": ["7S", "8S", "7C"]})
     rng = random.Random(1)
-    assert state.rollout_action(rng).kind == "jdu"
+    assert rollout_action(state, rng).kind == "jdu"
     act(state, "jdu")
-    assert state.rollout_action(rng).kind == "pas"
+    assert rollout_action(state, rng).kind == "pas"
 
 
 def test_german_pack_plays() -> None:
@@ -208,49 +209,49 @@ def test_rollout_plays_cheaply_in_a_trick() -> None:
     act(state, "jdu", "jdu", "jdu", "play:KS")
     act(state, "play:9S")
     # the dealer cannot beat the king: he throws the cheaper spade
-    assert state.rollout_action(random.Random(0)).code == "play:JS"
+    assert rollout_action(state, random.Random(0)).code == "play:JS"
     state = deal()
     rig(state, {"turned": ["7H"], "hand:1": ["9S", "KS", "8C"], "hand:2": ["AS", "10H", "7C"],
                 "hand:0": ["QS", "JS", "8D"]})
     act(state, "jdu", "jdu", "jdu", "play:9S")
     # seat 2 must head and wins with the ace, its only heading card; the dealer then cannot win
-    assert state.rollout_action(random.Random(0)).code == "play:AS"
+    assert rollout_action(state, random.Random(0)).code == "play:AS"
 
 
 def test_plausibility_reads_jdu_and_pas_off_the_hands_dealt() -> None:
     state = deal()
     rig(state, LAYOUT)  # hearts are trumps; seat 1: AS KS 8C, seat 2: 9S 10H 7C, dealer 0: QS JS 8D
-    assert state.plays_likelihood([], True) == pytest.approx(0.05)  # nothing is ever certain
+    assert MODEL.likelihood(state, [], True) == pytest.approx(0.05)  # nothing is ever certain
     act(state, "jdu", "pas")
-    jdu = state.plays_likelihood(state.hand(1), True)
-    pas = state.plays_likelihood(state.zones["folded"], False)
+    jdu = MODEL.likelihood(state, state.hand(1), True)
+    pas = MODEL.likelihood(state, state.zones["folded"], False)
     assert jdu > 0.9 > 0.3 > pas  # an ace and a king play; a middling trump at home is a surprise
-    assert state.plausibility(0) == pytest.approx(jdu * pas)
+    assert plausibility(state, 0) == pytest.approx(jdu * pas)
     # The same table with seat 1 holding the dealer's blanks instead: its "jdu" is now the surprise.
     weak = deal()
     rig(weak, {**LAYOUT, "hand:1": ["QS", "JS", "8D"], "hand:0": ["AS", "KS", "8C"]})
     act(weak, "jdu", "pas")
-    assert weak.plausibility(0) < state.plausibility(0) / 10
+    assert plausibility(weak, 0) < plausibility(state, 0) / 10
 
 
 def test_plausibility_counts_played_cards_and_not_the_observer_itself() -> None:
     state = deal()
     rig(state, LAYOUT)
     act(state, "jdu", "pas", "jdu")  # the dealer plays with nothing: seat 1 finds that unlikely
-    before = state.plausibility(0)
-    assert state.plausibility(1) < before  # seat 1 counts the dealer's jdu, the dealer does not count its own
+    before = plausibility(state, 0)
+    assert plausibility(state, 1) < before  # seat 1 counts the dealer's jdu, the dealer does not count its own
     act(state, "play:AS")
-    assert state.plausibility(0) == pytest.approx(before)  # the ace laid is still part of the hand it declared on
+    assert plausibility(state, 0) == pytest.approx(before)  # the ace laid is still part of the hand it declared on
 
 
 def test_careful_playouts_declare_as_players_were_measured_to() -> None:
     state = deal()
     rig(state, LAYOUT)  # seat 1 to speak on AS KS 8C (strength 0.9): about nineteen in twenty play
-    says = [state.careful_rollout_action(random.Random(s)).kind for s in range(200)]
+    says = [careful_rollout_action(state, random.Random(s)).kind for s in range(200)]
     assert 170 <= says.count("jdu") <= 200
     act(state, "jdu")  # seat 2 on 9S 10H 7C (strength 0.71): about four in five
-    says = [state.careful_rollout_action(random.Random(s)).kind for s in range(200)]
+    says = [careful_rollout_action(state, random.Random(s)).kind for s in range(200)]
     assert 130 <= says.count("jdu") <= 185
     act(state, "pas", "jdu")  # in the play the careful playout is the quick one
     rng_a, rng_b = random.Random(5), random.Random(5)
-    assert state.careful_rollout_action(rng_a) == state.rollout_action(rng_b)
+    assert careful_rollout_action(state, rng_a) == rollout_action(state, rng_b)

@@ -124,6 +124,7 @@ def test_ai_does_not_leave_the_next_player_an_easy_hundred() -> None:
 def test_search_shortcuts_match_the_generic_protocol() -> None:
     """The playout move is the uniform legal move for the same draw, and a sampled world and a clone
     equal what the generic State methods give (the overrides only skip work)."""
+    from ai.games.hundert import rollout_action
     from games import rng as rngs
     from games.state import State
 
@@ -133,7 +134,7 @@ def test_search_shortcuts_match_the_generic_protocol() -> None:
         while not state.is_over:
             legal = state.legal_actions()
             expected = legal[rngs.below(rngs.copy_rng(rng), len(legal))]
-            assert state.rollout_action(rngs.copy_rng(rng)) is expected
+            assert rollout_action(state, rngs.copy_rng(rng)) is expected
             mine, generic = state.sample_world(1, rngs.copy_rng(rng)), State.sample_world(state, 1, rngs.copy_rng(rng))
             assert mine == generic and mine.history == generic.history
             assert state.clone() == State.clone(state)
@@ -142,19 +143,19 @@ def test_search_shortcuts_match_the_generic_protocol() -> None:
 
 
 def test_plausibility_reads_a_hundred_passed_up() -> None:
-    from games.hundert import OVERLOOKED_HUNDRED
+    from ai.games.hundert import OVERLOOKED_HUNDRED, plausibility
 
     state = fresh(4)
     rig(state, {1: ["JS", "AS"], 2: ["QS", "7S"], 3: ["KS", "8S"], 0: ["9S", "10S"]}, 89)
     play(state, "JS")  # 91: seat 1 held the ace that made 100 and laid the jack
-    assert state.plausibility(0) == pytest.approx(OVERLOOKED_HUNDRED)
-    assert state.plausibility(1) == 1.0  # its own play tells seat 1 nothing
+    assert plausibility(state, 0) == pytest.approx(OVERLOOKED_HUNDRED)
+    assert plausibility(state, 1) == 1.0  # its own play tells seat 1 nothing
     play(state, "QS")  # 94: seat 2 needed 9 and held none
-    assert state.plausibility(0) == pytest.approx(OVERLOOKED_HUNDRED)
+    assert plausibility(state, 0) == pytest.approx(OVERLOOKED_HUNDRED)
     # The same plays in a world where the ace sits with seat 2, which had no use for it at 91.
     world = fresh(4)
     rig(world, {1: ["JS", "KS"], 2: ["QS", "AS"], 3: ["7S", "8S"], 0: ["9S", "10S"]}, 89)
     play(world, "JS")
     play(world, "QS")
-    assert world.plausibility(0) == 1.0
+    assert plausibility(world, 0) == 1.0
 

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from ai.games.komando import MODEL, careful_rollout_action, plausibility, rollout_action
 from games import IllegalAction, InvalidInput, MatchContext
 from games.komando import GAME, KomandoState
 
@@ -160,10 +161,10 @@ def test_stake_must_divide_by_four() -> None:
 def test_rollout_takes_blind_on_a_good_turned_card() -> None:
     state = deal()
     rig(state, {"turned": ["AH"]})
-    assert state.rollout_action(random.Random(1)).code == "take_blind"
+    assert rollout_action(state, random.Random(1)).code == "take_blind"
     state = deal()
     rig(state, {"turned": ["9H"]})
-    assert state.rollout_action(random.Random(1)).code == "look"
+    assert rollout_action(state, random.Random(1)).code == "look"
 
 
 def test_plausibility_reads_joining_and_staying_home_until_the_exchange() -> None:
@@ -171,18 +172,18 @@ def test_plausibility_reads_joining_and_staying_home_until_the_exchange() -> Non
     rig(state, {"turned": ["KH"], "blind": ["AS", "8C"], "hand:1": ["AD", "9S"], "hand:2": ["7D", "8D"]},
         ["10H", "7S", "QH", "9D", "7C", "10C", "JH", "8S"])
     act(state, "take_blind")  # hearts are trumps; seat 1 now holds AD 9S 10H 9D, seat 2 7D 8D 7S 7C
-    says = {state.careful_rollout_action(random.Random(s)).kind for s in range(40)}
+    says = {careful_rollout_action(state, random.Random(s)).kind for s in range(40)}
     assert says == {"jdu", "pas"}  # careful playouts join by chance on the measured curve (here about 0.6)
     act(state, "jdu", "pas")
-    joined = state.plays_likelihood(state.hand(1), True)
-    stayed = state.plays_likelihood(state.zones["folded"], False)
-    assert state.plausibility(0) == pytest.approx(joined * stayed)
-    assert state.plausibility(1) == pytest.approx(stayed)  # seat 1 does not read its own decision
+    joined = MODEL.likelihood(state, state.hand(1), True)
+    stayed = MODEL.likelihood(state, state.zones["folded"], False)
+    assert plausibility(state, 0) == pytest.approx(joined * stayed)
+    assert plausibility(state, 1) == pytest.approx(stayed)  # seat 1 does not read its own decision
     act(state, "discard:9D", "done")  # seat 1 exchanged: its hand is no longer the one it joined on
-    assert state.plausibility(0) == pytest.approx(stayed)
+    assert plausibility(state, 0) == pytest.approx(stayed)
     # a strong hand at home is the surprise: seat 2 stays home on AD 9S 10H 7C while seat 1 joins on 7D 8D 7S JH
     strong = deal()
     rig(strong, {"turned": ["KH"], "blind": ["AS", "8C"], "hand:1": ["7D", "8D"], "hand:2": ["AD", "9S"]},
         ["7S", "10H", "QH", "JH", "7C", "10C", "9D", "8S"])
     act(strong, "take_blind", "jdu", "pas")
-    assert strong.plausibility(0) < state.plausibility(1) / 2
+    assert plausibility(strong, 0) < plausibility(state, 1) / 2

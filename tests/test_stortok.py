@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from ai.games.stortok import order_actions, rollout_action
 from cards import get_pack
 from games import IllegalAction, MatchContext
 from games.stortok import GAME, StortokState, can_beat, minor_suit, trump_class
@@ -171,8 +172,8 @@ def test_rollout_beats_cheaply_and_search_order() -> None:
     rig(state, LAYOUT, TALON)
     act(state, "play:10S", "play:JS", "take", "play:7H")
     # playouts beat as cheaply as they can: a plain card before any trump
-    assert state.rollout_action(random.Random(0)).code == "play:QH"
-    ordered = [a.code for a in state.order_actions(state.legal_actions())]
+    assert rollout_action(state, random.Random(0)).code == "play:QH"
+    ordered = [a.code for a in order_actions(state, state.legal_actions())]
     assert ordered[0] == "play:QH" and ordered[-1] == "take"
 
 
@@ -227,7 +228,7 @@ def test_legal_moves_and_playouts_match_the_plain_rules_in_random_play() -> None
             cards = [a for a in legal if a.card is not None]
             expected = min(cards, key=lambda a: (trump_class(a.card, state.main, state.minor), STRENGTH(a.card),
                                                  twin.random())) if cards else legal[0]
-            assert state.rollout_action(mine) == expected and mine.random() == twin.random()
+            assert rollout_action(state, mine) == expected and mine.random() == twin.random()
             state.apply(legal[rng.randrange(len(legal))])
             steps += 1
     assert steps > 150

@@ -4,6 +4,9 @@ leave the next player an easy hundred.
 The player counts the cards it has not seen (the pack less its hand and the face-up pile) to
 judge how likely the next player is to hold the card that would make exactly a hundred. The
 hard level also likes totals from which the next player is likely to be forced over.
+
+For the generic search (`SEARCH`): a quick uniform playout, and what the others' plays say about their
+cards (a player who added a card without making the hundred held no card that would have).
 """
 
 from __future__ import annotations
@@ -12,9 +15,12 @@ import random
 from collections.abc import Callable
 from math import comb
 
+from ai.search_hooks import SearchHooks
 from ai.view import PlayerView
 from cards import Card, get_pack
+from games import rng as rngs
 from games.actions import Action
+from games.hundert import _ADD_BY_CODE, _HAND, HundertState, _add_by_code
 from games.rulebook import get_rulebook
 
 LEVELS = ("easy", "normal", "hard")
@@ -88,3 +94,40 @@ PLAYERS = {_level: _factory(_level) for _level in LEVELS}
 #: the levels the menu seats with these players instead of `ismcts:<level>`, and why
 # the search with hard's table reading plays every level better (README strength table): the menu keeps it
 MENU_LEVELS: tuple[str, ...] = ()
+
+
+# -- the search's hooks ------------------------------------------------------------------------------------
+#: how often a player holding the card that makes the hundred exactly adds another one instead
+OVERLOOKED_HUNDRED = 0.05
+
+
+def rollout_action(state: HundertState, rng: random.Random) -> Action:
+    """The search's default playout (a uniform legal move, one draw from `rng`), without building the list."""
+    hand = state.zones[_HAND[state.player]]  # type: ignore[index]
+    add = _ADD_BY_CODE.get(state.pack.id) or _add_by_code(state.pack)
+    return add[hand[rngs.below(rng, len(hand))].code]
+
+
+def plausibility(state: HundertState, observer: int) -> float:
+    """How likely the others' plays were, given the hands this world deals them (0..1].
+
+    Everybody makes the hundred when a card in hand makes it exactly: a player who added another
+    card then held none that did. A world giving it one anyway is kept only rarely (a person can
+    overlook it). Such a card is still in that hand: laid later, on a higher total, it would have
+    gone over and ended the deal.
+    """
+    weight = 1.0
+    values = state.values
+    held = [{values[c.rank or ""] for c in state.zones[_HAND[s]]} for s in range(state.num_players)]
+    target = state.target
+    for event in state.history:
+        seat = event.seat
+        if event.kind == "play" and seat != observer and seat is not None and event.cards:
+            before = int(event.value or 0) - values[event.cards[0].rank or ""]
+            if target - before in held[seat]:
+                weight *= OVERLOOKED_HUNDRED
+    return weight
+
+
+#: what the generic search knows of Hundert (ai/search_hooks.py)
+SEARCH = SearchHooks(rollout_action=rollout_action, plausibility=plausibility)

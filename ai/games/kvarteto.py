@@ -5,6 +5,8 @@ was handed over. The player replays the part it remembers (the level is how many
 into three kinds of facts: where a handed-over card went, who said "no" to a card, and who
 showed interest in a quartet by asking for it. It then asks for the card it is surest to get
 (keeping the turn), preferring quartets it is close to completing.
+
+For the generic search (`SEARCH`): a playout policy that asks whoever holds the card half the time.
 """
 
 from __future__ import annotations
@@ -14,10 +16,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ai.registry import LEVEL_NAMES
+from ai.search_hooks import SearchHooks
 from ai.view import PlayerView
 from cards import Card
+from games import rng as rngs
 from games.actions import Action
 from games.events import Event
+from games.kvarteto import _HANDS, _LAID, KvartetoState, ask_action, quartets
 
 LEVELS = {"easy": 3, "normal": 12, "hard": 10_000}  # asks remembered
 SHARPNESS = {"easy": 1.0, "normal": 2.0, "hard": 4.0}  # how strongly a guess favours the likeliest ask
@@ -130,3 +135,38 @@ MENU_LEVELS = LEVEL_NAMES
 
 #: the level whose player gives the table's hints (normal's elsewhere): as quick as normal and measured stronger
 HINT_LEVEL = "hard"
+
+
+# -- the search's playout policy -----------------------------------------------------------------------------
+#: the seat whose hand or laid quartets a zone is
+_OWNER = {name: seat for names in (_HANDS, _LAID) for seat, name in enumerate(names)}
+
+
+def rollout_action(state: KvartetoState, rng: random.Random) -> Action:
+    """Playout policy for the search: half the time ask whoever holds the card, as a player who
+    remembers the asking would, else a random player; playouts then end in realistic lengths."""
+    asker = state.asker
+    assert asker is not None
+    q = quartets(state.pack, state.by)
+    zones = state.zones
+    mine = zones[_HANDS[asker]]
+    key = q.key[mine[rngs.below(rng, len(mine))].code]
+    zone_of, own = zones.zone_of, _HANDS[asker]
+    wanted = [c for c in q.cards[key] if zone_of[c.code] != own]
+    if not wanted:  # only in a world that broke the rules; fall back on the full list
+        legal = state.legal_actions()
+        return legal[rngs.below(rng, len(legal))]
+    card = wanted[rngs.below(rng, len(wanted))]
+    if rng.random() < 0.5:
+        zone = zone_of[card.code]
+        target = _OWNER.get(zone)
+        if target is None:
+            target = int(zone.split(":")[1])
+    else:
+        others = [s for s in range(state.num_players) if s != asker and zones[_HANDS[s]]]
+        target = others[rngs.below(rng, len(others))]
+    return ask_action(state.pack.id, card, target)
+
+
+#: what the generic search knows of Kvarteto (ai/search_hooks.py)
+SEARCH = SearchHooks(rollout_action=rollout_action)

@@ -4,6 +4,8 @@ The player reads only its view: its hand, the suits in play, and the passes it t
 (its own history). A neighbour who hands you a suit is not collecting it; one who keeps the
 cards you hand him may be. The level sets how much of that it remembers and how fast it lays
 down in the race (a reaction time drawn from the level's distribution, in tenths of a second).
+
+For the generic search (`SEARCH`): a playout policy that keeps the suit it holds most of.
 """
 
 from __future__ import annotations
@@ -14,9 +16,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ai.registry import LEVEL_NAMES
+from ai.search_hooks import SearchHooks
 from ai.view import PlayerView
-from cards import Card
+from cards import Card, Pack
+from games import rng as rngs
 from games.actions import Action
+from games.ospalec import OspalecState, pass_action, react_action
 
 
 @dataclass(frozen=True)
@@ -127,3 +132,59 @@ PLAYERS = {_level: _factory(_level) for _level in LEVELS}
 #: the levels the menu seats with these players instead of `ismcts:<level>`, and why
 # ospalec:normal won 0.44 [0.35, 0.54] of three-handed matches against ismcts:normal (even 0.33)
 MENU_LEVELS = LEVEL_NAMES
+
+
+# -- the search's playout policy -----------------------------------------------------------------------------
+def _rank_bits(pack: Pack, suits: list[str]) -> dict[str, tuple[int, int]]:
+    """Card code -> (index of its suit among `suits`, one bit for its rank), for the cards of those suits."""
+    key = (pack.id, *suits)
+    found = _RANK_BITS.get(key)
+    if found is None:
+        rank_bit: dict[str | None, int] = {}
+        found = {}
+        for card in pack.cards:
+            if card.suit in suits:
+                bit = rank_bit.setdefault(card.rank, 1 << len(rank_bit))
+                found[card.code] = (suits.index(card.suit), bit)
+        _RANK_BITS[key] = found
+    return found
+
+
+_RANK_BITS: dict[tuple[str, ...], dict[str, tuple[int, int]]] = {}
+
+
+def rollout_action(state: OspalecState, rng: random.Random) -> Action:
+    """Playout policy for the search: keep the suit you hold most of and pass a random other card
+    (purely random passing almost never completes a suit, so playouts would all hit the limit)."""
+    assert state.actor is not None
+    if state.phase == "race":
+        return react_action(state.tenths[0] + rngs.below(rng, state.tenths[1] - state.tenths[0] + 1))
+    hand = state.hand(state.actor)
+    # Ranks held per suit as bit sets (one bit per rank name): the first suit with most ranks is kept.
+    suits = state.suits
+    held = [0] * len(suits)
+    bits = _rank_bits(state.pack, suits)
+    for card in hand:
+        place = bits.get(card.code)
+        if place is not None:
+            held[place[0]] |= place[1]
+    best, most = 0, -1
+    for i, ranks in enumerate(held):
+        count = ranks.bit_count()
+        if count > most:
+            best, most = i, count
+    kept = 0
+    spare = []
+    for card in hand:
+        place = bits.get(card.code)
+        if place is not None and place[0] == best and not kept & place[1]:
+            kept |= place[1]
+        else:
+            spare.append(card)
+    pool = spare or list(hand)
+    kind = "give" if state.phase == "give" else "pass"
+    return pass_action(pool[rngs.below(rng, len(pool))], kind, state.pack.id)
+
+
+#: what the generic search knows of Ospalec (ai/search_hooks.py)
+SEARCH = SearchHooks(rollout_action=rollout_action)

@@ -2,7 +2,7 @@
 
 Bidding at normal and hard: the player re-deals the cards it cannot see a number of times
 (40 at normal, 120 at hard), plays each deal out with every suit as trumps, itself declaring
-alone and all four seats following the engine's playout policy, and so learns how many tricks
+alone and all four seats following the search's playout policy, and so learns how many tricks
 its hand takes per trump suit. For every call it may make it then reckons the chips it expects
 over passing under the table's options: made, the price (with overtricks) from each of the three
 and the pool; failed, the price (with undertricks) where option penalty_to sends it (into the
@@ -12,8 +12,8 @@ check (`misere_danger`: the i-th lowest card of a suit is safe while enough lowe
 out). It calls the best of these if it beats passing by `min_gain`. At easy it bids by a noisy
 trick estimate (honours by length, long trumps, ruffs), the bidder of a casual player.
 
-Card play is the generic search (ai/ismcts.py) with the engine's Boston knowledge (games/boston/rules.py):
-the playout policy, the move ordering and a utility in chips. Against an open misère the
+Card play is the generic search (ai/ismcts.py) with its Boston hooks (ai/games/boston/search.py: the
+playout policy, the move ordering) and the engine's utility in chips. Against an open misère the
 declarer's cards are public, so every sampled world has them right and the search finds the
 forcing line (lead low where his lowest card is high, keep his card on top).
 
@@ -41,6 +41,8 @@ from typing import Any
 
 from ai.games.boston.belief import AuctionBelief
 from ai.games.boston.playout import ACCEPT_TRICKS, Outcome, chips_by_choice, partnered_outcome
+from ai.games.boston.search import SEARCH as SEARCH  # the search's hooks, read through this module
+from ai.games.boston.search import rollout_action
 from ai.games.boston.worlds import BeliefView
 from ai.ismcts import ISMCTS, Stop
 from ai.registry import LEVEL_NAMES
@@ -186,7 +188,7 @@ class BostonPlayer:
     # -- the auction by playing the hand out (normal, hard) ----------------------------------------------------
     def tricks_played(self, view: PlayerView, hand: Sequence[Card]) -> dict[str, list[int]]:
         """The tricks this hand took alone with each suit as trumps, over `worlds` re-dealt deals played
-        out by the engine's playout policy; kept per hand, so one auction plays them once."""
+        out by the search's playout policy; kept per hand, so one auction plays them once."""
         key = frozenset(hand)
         if key in self._played:
             return self._played[key]
@@ -201,7 +203,7 @@ class BostonPlayer:
             for suit in SUITS:
                 play = world.with_contract(view.seat, lowest.index, suit, play_out=True)  # type: ignore[attr-defined]
                 while not play.is_over:
-                    play.apply(play.rollout_action(rng))
+                    play.apply(rollout_action(play, rng))
                 out[suit].append(play.tricks[view.seat])
                 if with_partner is not None:
                     partnered[suit].append(partnered_outcome(world, view.seat, with_partner.index, suit, rng))

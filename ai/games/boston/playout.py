@@ -1,6 +1,6 @@
 """Boston deals played out to the end by a modelled table, for the bidder and the partner calls of hard.
 
-The engine's playout policy plays the cards (games/boston/rules.py `rollout_action`). The partner calls,
+The search's playout policy plays the cards (ai/games/boston/search.py `rollout_action`). The partner calls,
 which that policy answers "alone" and "decline" to keep the search's playouts short, are made here
 as a table of our bots makes them: the declarer asks, and each seat asked accepts with about two
 tricks of its own in the trump suit (`ACCEPT_TRICKS`, the rule of `BostonPlayer.partner`).
@@ -16,6 +16,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from ai.games.boston.search import rollout_action
 from games.actions import Action
 from games.boston.rules import ACCEPT, ASK, DECLINE
 from games.boston.tables import trick_estimate
@@ -45,7 +46,7 @@ def modelled_partner_call(world: Any) -> Action:
 def play_to_end(world: Any, rng: random.Random) -> Any:
     """Play `world` (changed in place) to its end: partner calls as modelled, every card by the policy."""
     while not world.is_over:
-        action = modelled_partner_call(world) if world.phase == "partner" else world.rollout_action(rng)
+        action = modelled_partner_call(world) if world.phase == "partner" else rollout_action(world, rng)
         world.apply(action)
     return world
 

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
 
+from ai.games.cribbage.search import SEARCH as SEARCH  # the search's hooks, read through this module
 from ai.ismcts import ISMCTS, Stop
 from ai.view import PlayerView
 from cards import Card, get_pack

@@ -1,0 +1,39 @@
+"""What the generic search knows of cribbage: a playout that pegs greedily (games/registry.py names
+`ai.games.cribbage.players`, which exports this `SEARCH`)."""
+
+from __future__ import annotations
+
+import random
+
+from ai.search_hooks import SearchHooks
+from games import rng as rngs
+from games.actions import Action
+from games.cribbage.rules import CribbageState, claim_action
+
+
+def rollout_action(state: CribbageState, rng: random.Random) -> Action:
+    """Playouts lay the card that pegs most now (ties at random): far closer to real play than uniform."""
+    phase = state.phase
+    if phase == "show":  # announce the true count
+        return claim_action(min(state._count_step()[0], state.rules.max_claim))
+    legal = state.legal_actions()
+    if phase != "play" or len(legal) == 1:
+        return legal[rngs.below(rng, len(legal))]
+    sc = state.sc
+    rank, value = state.rules.rank, state.rules.value
+    ranks = [rank[c.code] for c in state.pile]
+    ranks.append(0)
+    best, best_points = [], -1
+    for action in legal:
+        code = action.card.code  # type: ignore[union-attr]
+        ranks[-1] = rank[code]
+        points = sc.peg_ranks(ranks, state.count + value[code])
+        if points > best_points:
+            best, best_points = [action], points
+        elif points == best_points:
+            best.append(action)
+    return best[rngs.below(rng, len(best))]
+
+
+#: what the generic search knows of cribbage (ai/search_hooks.py)
+SEARCH = SearchHooks(rollout_action=rollout_action)

@@ -1,0 +1,45 @@
+"""What the generic search knows of Kolovrat: a playout that captures (the search plays every level;
+games/registry.py names this module as the game's AI)."""
+
+from __future__ import annotations
+
+import random
+
+from ai.search_hooks import SearchHooks
+from games import rng as rngs
+from games.actions import Action
+from games.kolovrat import DONE, KolovratState, capture_action, trail_action
+
+
+def rollout_action(state: KolovratState, rng: random.Random) -> Action:
+    """Playouts capture when they can, taking the biggest haul: random trailing throws cards away."""
+    seat = state.turn
+    assert seat is not None
+    if state.playing is None:
+        # a capture four times in five when one is possible, else any legal move, drawn as from
+        # legal_actions but without building the list when only captures or only trails are in play
+        flags = state._capturing(seat)
+        if any(flags):
+            if rngs.below(rng, 5):
+                capturing = [c for c, f in zip(state.hand(seat), flags, strict=True) if f]
+                return capture_action(capturing[rngs.below(rng, len(capturing))])
+            legal = state._hand_actions(seat, flags)
+            return legal[rngs.below(rng, len(legal))]
+        hand = state.hand(seat)
+        return trail_action(hand[rngs.below(rng, len(hand))])
+    takes = state.capture_options(seat, state.playing)
+    if not takes:
+        return DONE
+    return max(takes, key=lambda a: (_haul(state, a), a.code))
+
+
+def _haul(state: KolovratState, action: Action) -> int:
+    """The cards a capture takes, as the playout weighs it: a whole pile, or one card."""
+    if action.kind == "take_pile":
+        assert action.number is not None
+        return len(state.zones[state.game.pile_zones[action.number]])
+    return 1
+
+
+#: what the generic search knows of Kolovrat (ai/search_hooks.py)
+SEARCH = SearchHooks(rollout_action=rollout_action)

@@ -1,0 +1,47 @@
+"""What the generic search knows of Stortok: play cheaply, and try the cheapest cards first (the search
+plays every level; games/registry.py names this module as the game's AI)."""
+
+from __future__ import annotations
+
+import random
+
+from ai.search_hooks import SearchHooks
+from games.actions import Action
+from games.stortok import TAKE, StortokState, beat_action, lead_action, trump_class
+
+
+def rollout_action(state: StortokState, rng: random.Random) -> Action:
+    """Playouts: beat as cheaply as possible (plain suits before trumps), lead the weakest card."""
+    seat = state.turn
+    assert seat is not None
+    hand = state.hand(seat)
+    pile = state.zones["pile"]
+    cards = state._beaters(hand, pile[-1]) if pile else hand
+    if not cards:
+        return TAKE
+    order = state.game.rank_order
+    main, minor = state.main, state.minor
+    best, best_key = cards[0], (4, 0, 0.0)
+    for card in cards:  # min() by this key, one draw per card in order, as the search has always drawn
+        suit = card.suit
+        key = (2 if suit == main else 1 if minor is not None and suit == minor else 0, order[card.rank],
+               rng.random())
+        if key < best_key:
+            best, best_key = card, key
+    return beat_action(best) if pile else lead_action(best)
+
+
+def order_actions(state: StortokState, actions: list[Action]) -> list[Action]:
+    """The search tries the cheapest cards first (plain suits before trumps, low before high), taking last."""
+    strength = state.strength()
+
+    def cost(a: Action) -> tuple[int, int]:
+        if a.card is None:
+            return (3, 0)
+        return (trump_class(a.card, state.main, state.minor), strength(a.card))
+
+    return sorted(actions, key=cost)
+
+
+#: what the generic search knows of Stortok (ai/search_hooks.py)
+SEARCH = SearchHooks(rollout_action=rollout_action, order_actions=order_actions)

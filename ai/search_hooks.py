@@ -1,0 +1,66 @@
+"""What a game tells the generic search (ai/ismcts.py): the playout policy, the move order, a model of players.
+
+The engines in games/ know the rules only; what a game knows about playing it well lives in its AI
+module (games/registry.py `GameEntry.ai`), which exports `SEARCH = SearchHooks(...)`. Every hook is
+optional and a plain function of the world state the search is working on (a sampled world, so a hook
+may read the state's internals: it never sees more than that world). Without a hook the search does
+the generic thing.
+
+- `rollout_action(state, rng) -> Action`: the playout policy (default: uniform among the legal
+  actions). It must return a legal action and draw chance only from `rng`.
+- `order_actions(state, actions) -> list[Action]`: the order in which untried actions are expanded,
+  most promising first (default: random order).
+- `careful_rollout_action(state, rng) -> Action`: a slower playout policy closer to how people play,
+  used in place of `rollout_action` with the search's `careful` option.
+- `modelled_action(state, rng) -> Action | None`: how another seat makes this decision, drawn from a
+  model of players that looks at the cards the world gives that seat (a jdu or pas, say), or None to
+  leave the move to the tree (the search's `model` option).
+- `plausibility(state, observer) -> float`: how likely, in (0, 1], the other seats were to make the
+  public decisions they made (bids, passes) holding the cards this world gives them (the search's
+  `infer` option, the hard level, draws worlds in proportion to it).
+
+The search resolves a game's hooks once per decision (`search_hooks`), never per playout step.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Generic, TypeVar
+
+from games.actions import Action
+from games.state import State
+
+S = TypeVar("S", bound=State)
+
+
+@dataclass(frozen=True)
+class SearchHooks(Generic[S]):
+    """One game's knowledge for the search; a field left None falls back on the generic behaviour."""
+
+    rollout_action: Callable[[S, random.Random], Action] | None = None
+    order_actions: Callable[[S, list[Action]], list[Action]] | None = None
+    careful_rollout_action: Callable[[S, random.Random], Action] | None = None
+    modelled_action: Callable[[S, random.Random], Action | None] | None = None
+    plausibility: Callable[[S, int], float] | None = None
+
+
+#: a game without hooks of its own (and the games that live only in the tests)
+NO_HOOKS: SearchHooks[Any] = SearchHooks()
+
+
+@cache
+def search_hooks(game_id: str) -> SearchHooks[Any]:
+    """The `SEARCH` of the game's AI module, or `NO_HOOKS`. Imports only that game's module, once."""
+    from games.registry import entries
+
+    module_name = next((e.ai for e in entries() if e.id == game_id), None)
+    if module_name is None:
+        return NO_HOOKS
+    hooks = getattr(importlib.import_module(module_name), "SEARCH", NO_HOOKS)
+    if not isinstance(hooks, SearchHooks):
+        raise TypeError(f"{module_name}.SEARCH is a {type(hooks).__name__}, not a SearchHooks")
+    return hooks

@@ -8,7 +8,6 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from cards import Card, Pack, get_pack
-from games import rng as rngs
 from games.actions import Action, card_action
 from games.draw import deal_round, draw, rebuild_talon, turn_over
 from games.errors import InvalidInput
@@ -285,27 +284,6 @@ class AlagerState(State):
 
     def private_info(self, seat: int) -> dict[str, Any]:
         return {"value": self.value_of(seat)}
-
-    def rollout_action(self, rng: Any) -> Action:
-        """Playouts that exchange sensibly make the search see what a hand is really worth."""
-        seat = self.turn
-        assert seat is not None
-        if self.taken is not None or rngs.below(rng, 4) == 0:
-            legal = self.legal_actions()
-            return legal[rngs.below(rng, len(legal))]
-        values = self.game.rank_values
-        hand = self.hand(seat)
-        pairs = [(c.suit, values[c.rank or ""]) for c in hand]
-        best, best_value = PASS, best_suit_total(pairs)
-        for card in self.zones["table"]:
-            taken = (card.suit, values[card.rank or ""])
-            for k in range(len(pairs)):  # the hand with its k-th card given for the table card
-                value = best_suit_total([*pairs[:k], *pairs[k + 1:], taken])
-                if value > best_value:
-                    best, best_value = take_action(card), value
-        if best is PASS and best_value >= 25 and self.knocker is None:
-            return KNOCK
-        return best
 
 
 class Alager(Game):

@@ -12,11 +12,9 @@ Contract for subclasses:
 - `public_info()` holds what every seat may know; `private_info(seat)` what one seat
   knows beyond its zones (e.g. its own discards); events say who saw them.
 
-Optional hooks for the search (ai/ismcts.py uses them when a State defines them, so a
-weak spot of the generic search is fixed in the game, not in the search):
-- `rollout_action(self, rng) -> Action`: a cheap playout policy (default: uniform random);
-- `order_actions(self, actions) -> list[Action]`: the order in which the search tries
-  untried actions, most promising first (default: random order).
+A State knows the rules and nothing of playing well: a playout policy, a move order or a
+model of players belongs to the game's AI module (ai/search_hooks.py `SearchHooks`, which
+the search reads from ai/games/<id>), and tests/test_search_hooks.py keeps it out of here.
 """
 
 from __future__ import annotations

@@ -1,0 +1,87 @@
+"""The search's game knowledge lives in each game's AI module, found through the registry; the engines keep none."""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+import pkgutil
+from dataclasses import fields
+
+import pytest
+
+import games
+from ai.search_hooks import NO_HOOKS, SearchHooks, search_hooks
+from games.registry import GameEntry, entries
+from games.state import State
+
+#: the hooks by name, and words that say a name is about playing well rather than about the rules
+HOOK_NAMES = {f.name for f in fields(SearchHooks)}
+AI_WORDS = ("rollout", "plausib", "modelled", "fitted", "likelihood")
+
+
+def engine_state_classes() -> list[type[State]]:
+    """Every State subclass defined in a module of games/ (not only the registered engines)."""
+    found: list[type[State]] = []
+    for info in pkgutil.walk_packages(games.__path__, "games."):
+        module = importlib.import_module(info.name)
+        for _, cls in inspect.getmembers(module, inspect.isclass):
+            if issubclass(cls, State) and cls.__module__ == module.__name__:
+                found.append(cls)
+    return found
+
+
+def test_the_walk_finds_every_game_state() -> None:
+    names = {cls.__name__ for cls in engine_state_classes()}
+    assert {"State", "TrickPlay", "CvikState", "KomandoState", "BostonState", "BridzState", "HundertState"} <= names
+
+
+def test_no_engine_state_knows_how_to_play_well() -> None:
+    offenders = []
+    for cls in engine_state_classes():
+        for name in vars(cls):
+            if name in HOOK_NAMES or any(word in name.lower() for word in AI_WORDS):
+                offenders.append(f"{cls.__module__}.{cls.__name__}.{name}")
+    assert not offenders, f"search hooks belong in the game's AI module (ai/games/<id>): {offenders}"
+
+
+@pytest.mark.parametrize("item", entries(), ids=lambda e: e.id)
+def test_each_game_s_hooks_come_from_its_ai_module(item: GameEntry) -> None:
+    hooks = search_hooks(item.id)
+    module = item.ai
+    if module is None:
+        assert hooks is NO_HOOKS
+        return
+    exported = getattr(importlib.import_module(module), "SEARCH", NO_HOOKS)
+    assert hooks is exported and isinstance(hooks, SearchHooks)
+    for f in fields(SearchHooks):
+        hook = getattr(hooks, f.name)
+        assert hook is None or callable(hook), f"{module}.SEARCH.{f.name} is not callable"
+
+
+def test_the_games_that_had_hooks_on_their_rules_still_have_them() -> None:
+    # What the engines carried before the hooks moved out (issue 21): the search must find all of it.
+    playouts = {"alager", "kvarteto", "bridz", "kolovrat", "boston", "stortok", "cvik", "ospalec", "cribbage",
+                "komando", "hundert"}
+    for game_id in playouts:
+        assert search_hooks(game_id).rollout_action is not None, game_id
+    assert {g for g in playouts if search_hooks(g).plausibility is not None} == {"cvik", "komando", "hundert"}
+    assert {g for g in playouts if search_hooks(g).modelled_action is not None} == {"cvik", "komando"}
+    assert {g for g in playouts if search_hooks(g).careful_rollout_action is not None} == {"cvik", "komando"}
+    assert {g for g in playouts if search_hooks(g).order_actions is not None} == {"boston", "stortok"}
+
+
+def test_a_game_without_an_ai_module_or_registry_entry_has_no_hooks() -> None:
+    assert search_hooks("cerny-petr") is NO_HOOKS
+    assert search_hooks("tri-listy") is NO_HOOKS  # the toy game of the tests is not registered
+
+
+def test_a_search_export_of_the_wrong_kind_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    import ai.games.hundert as hundert_ai
+
+    search_hooks.cache_clear()
+    monkeypatch.setattr(hundert_ai, "SEARCH", {"rollout_action": None})
+    try:
+        with pytest.raises(TypeError, match=r"ai\.games\.hundert\.SEARCH"):
+            search_hooks("hundert")
+    finally:
+        search_hooks.cache_clear()

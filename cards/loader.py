@@ -9,12 +9,12 @@ File layout (see any file in `cards/packs/` for a full example)::
 
     pattern: french                  # id of the pattern
     family: french                   # french | german | italian | spanish | swiss | tarot | ...
-    names: {cs: ..., en: ..., native: {fr: ...}}
+    names: {cs: ..., en: ..., native: {fr: ...}, acc?: ...}  # acc: the Czech accusative (cards/czech.py)
     region: {cs: ..., en: ...}
     description: {cs: ..., en: ...}
     sources: [url, ...]
     suits:   [{code, names, colour, symbol, adjective?: {m, f, n}}]
-    ranks:   [{code, names, short?, court?, gender?: m|f|n, copies?}]
+    ranks:   [{code, names, short?, court?, gender?: m|f|n, copies?}]  # a masculine rank's names need acc
     suit_ranks: {SUIT: [RANK, ...]}  # optional, when a suit has other ranks or another order
     trumps:  [{code, names, number?, copies?}] or {from: 1, to: 21, code: "T{n}", names: {cs: "...{roman}", en: ...}}
     extras:  [{code, names, copies?}]  # Škýz, Fool, jokers
@@ -40,6 +40,7 @@ from typing import Any
 
 import yaml
 
+from cards.czech import adjective_accusative, noun_accusative
 from cards.model import Card, Names, Pack, Rank, Suit
 
 #: libyaml's parser when installed (about 6x faster start-up), same results as yaml.SafeLoader
@@ -103,17 +104,18 @@ class _Reader:
     def names(self, data: Mapping[str, Any], key: str, where: str) -> Names:
         raw = self.mapping(self.required(data, key, where), f"{where}{key}")
         for extra in raw:
-            if extra not in ("cs", "en", "native"):
+            if extra not in ("cs", "en", "native", "acc"):
                 # Almost always an unquoted comma inside a {...} value, which YAML splits in two.
                 raise self.fail(f"{where}{key}", f"unexpected key {extra!r}",
-                                "a name may only have cs, en and native; quote values that contain a comma")
+                                "a name may only have cs, en, native and acc; quote values that contain a comma")
         cs = self.text(raw, "cs", f"{where}{key}.")
         en = self.text(raw, "en", f"{where}{key}.")
         native_raw = raw.get("native") or {}
         native = self.mapping(native_raw, f"{where}{key}.native")
         for lang in native:
             self.text(native, lang, f"{where}{key}.native.")
-        return Names(cs, en, MappingProxyType({str(k): str(v) for k, v in native.items()}))
+        acc = self.text(raw, "acc", f"{where}{key}.") if "acc" in raw else ""
+        return Names(cs, en, MappingProxyType({str(k): str(v) for k, v in native.items()}), acc)
 
     def items(self, data: Mapping[str, Any], key: str, where: str, required: bool = True) -> list[Any]:
         value = data.get(key)
@@ -264,6 +266,12 @@ def _suit(r: _Reader, raw: Any, where: str) -> Suit:
     if adjective is not None:
         adj = r.mapping(adjective, f"{where}adjective")
         forms = {g: r.text(adj, g, f"{where}adjective.") for g in GENDERS}
+        for g, form in forms.items():
+            try:
+                adjective_accusative(form, g)
+            except ValueError as exc:
+                raise r.fail(f"{where}adjective.{g}", str(exc), "write the adjective in its Czech form for "
+                             "that gender (m: -ý or -í, f: -á or -í, n: -é or -í)") from None
     return Suit(code=r.code(data, "code", where), names=names, colour=r.text(data, "colour", where),
                 symbol=r.text(data, "symbol", where), adjective=MappingProxyType(forms))
 
@@ -275,6 +283,9 @@ def _rank(r: _Reader, raw: Any, where: str) -> Rank:
     gender = data.get("gender")
     if gender is not None and gender not in GENDERS:
         raise r.fail(f"{where}gender", f"{gender!r} is not m, f or n", "write m, f or n")
+    if gender == "m" and not names.acc:
+        raise r.fail(f"{where}names", "a masculine rank has no accusative",
+                     "add acc, the Czech accusative of the name (kluk: acc: kluka)")
     short = str(data.get("short", code))
     return Rank(code=code, names=names, short=short, court=bool(data.get("court", False)), gender=gender)
 
@@ -361,10 +372,20 @@ def _special(r: _Reader, raw: Any, where: str, kind: str, suit_codes: set[str]) 
 
 
 def card_names(suit: Suit, rank: Rank) -> Names:
-    """'ace of hearts' / 'srdcové eso' (or 'eso – srdce' where no adjective forms are given)."""
+    """'ace of hearts' / 'srdcové eso' (or 'eso – srdce' where no adjective forms are given).
+
+    The Czech accusative ('srdcové eso', 'kárového krále') is built where the rank has a gender:
+    the adjective by the rule of cards/czech.py, the noun from the rank's own acc or that rule.
+    """
     adjective = suit.adjective.get(rank.gender) if rank.gender else None
     cs = f"{adjective} {rank.names.cs}" if adjective else f"{rank.names.cs} – {suit.names.cs}"
-    return Names(cs, f"{rank.names.en} of {suit.names.en}")
+    acc = ""
+    noun = rank.names.acc or (noun_accusative(rank.names.cs, rank.gender) if rank.gender else None)
+    if noun and adjective and rank.gender:
+        acc = f"{adjective_accusative(adjective, rank.gender)} {noun}"
+    elif noun:
+        acc = f"{noun} – {suit.names.cs}"
+    return Names(cs, f"{rank.names.en} of {suit.names.en}", acc=acc)
 
 
 def _suited_card(suit: Suit, rank: Rank, position: int) -> Card:

@@ -16,11 +16,16 @@ LANGS = ("cs", "en")
 
 @dataclass(frozen=True, slots=True)
 class Names:
-    """A name in Czech and English, plus native names keyed by language code."""
+    """A name in Czech and English, plus native names keyed by language code.
+
+    `acc` is the Czech accusative where the pack gives one (a card's name in "Jan vynáší srdcovou
+    osmu"); empty where it does not, see `Card.name`.
+    """
 
     cs: str
     en: str
     native: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    acc: str = ""
 
     def get(self, lang: str) -> str:
         if lang == "cs":
@@ -33,10 +38,12 @@ class Names:
         out: dict[str, object] = {"cs": self.cs, "en": self.en}
         if self.native:
             out["native"] = dict(self.native)
+        if self.acc:
+            out["acc"] = self.acc
         return out
 
     def __hash__(self) -> int:
-        return hash((self.cs, self.en, tuple(sorted(self.native.items()))))
+        return hash((self.cs, self.en, tuple(sorted(self.native.items())), self.acc))
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +118,15 @@ class Card:
     def __str__(self) -> str:
         return self.code
 
-    def name(self, lang: str = "en") -> str:
+    def name(self, lang: str = "en", case: str = "nom") -> str:
+        """The card's name in `lang`; `case` "acc" gives the Czech accusative ("srdcovou osmu").
+
+        A card whose pack gives no Czech accusative (packs no game deals) reads "kartu X" there:
+        the noun "karta" carries the case and the name stands beside it, so the sentence is never
+        wrong. English has one form.
+        """
+        if lang == "cs" and case == "acc":
+            return self.names.acc or f"kartu {self.names.cs}"
         return self.names.get(lang)
 
 

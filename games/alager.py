@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from functools import cached_property
 from types import MappingProxyType
-from typing import Any, ClassVar
+from typing import Any
 
 from cards import Card, Pack, get_pack
+from games import rng as rngs
 from games.actions import Action, card_action
 from games.draw import deal_round, draw, rebuild_talon, turn_over
 from games.errors import InvalidInput
@@ -15,6 +16,7 @@ from games.events import Event
 from games.game import Game
 from games.rulebook import Config
 from games.state import MatchContext, State
+from games.words import Fact, Words
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 
 PASS = Action("pass", label_cs="Dál", label_en="Dál (pass)")
@@ -91,7 +93,6 @@ def special_hand(cards: list[Card], alager_ranks: Iterable[str], three_aces: boo
 
 class AlagerState(State):
     game_id = "alager"
-    game: Alager  # the game object of this state's own game (State says only Game)
 
     def zone_specs(self) -> list[ZoneSpec]:
         hands = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]
@@ -285,6 +286,61 @@ class AlagerState(State):
     def private_info(self, seat: int) -> dict[str, Any]:
         return {"value": self.value_of(seat)}
 
+    def rollout_action(self, rng: Any) -> Action:
+        """Playouts that exchange sensibly make the search see what a hand is really worth."""
+        seat = self.turn
+        assert seat is not None
+        if self.taken is not None or rngs.below(rng, 4) == 0:
+            legal = self.legal_actions()
+            return legal[rngs.below(rng, len(legal))]
+        values = self.game.rank_values
+        hand = self.hand(seat)
+        pairs = [(c.suit, values[c.rank or ""]) for c in hand]
+        best, best_value = PASS, best_suit_total(pairs)
+        for card in self.zones["table"]:
+            taken = (card.suit, values[card.rank or ""])
+            for k in range(len(pairs)):  # the hand with its k-th card given for the table card
+                value = best_suit_total([*pairs[:k], *pairs[k + 1:], taken])
+                if value > best_value:
+                    best, best_value = take_action(card), value
+        if best is PASS and best_value >= 25 and self.knocker is None:
+            return KNOCK
+        return best
+
+
+#: what Alager says to a player (games/words/ has the words every game shares)
+WORDS = Words(
+    sentences={
+        "deal": ("{seat} rozdává; na stole leží {cards}.", "{seat} deals; on the table: {cards}."),
+        "take": ("{seat} bere ze stolu {cards:acc}.", "{seat} takes the {cards} from the table."),
+        "give": ("{seat} pokládá na stůl {cards:acc}.", "{seat} puts the {cards} on the table."),
+        "discard": ("{seat} odhazuje {cards:acc}.", "{seat} throws away the {cards}."),
+        "draw": ("{seat} si dobírá {cards:acc}.", "{seat} draws the {cards}."),
+        "draw/hidden": ("{seat} si dobírá kartu.", "{seat} draws a card."),
+        "swap_all": ("{seat} mění se stolem všechny tři karty a dává na stůl {cards:acc}.",
+                     "{seat} swaps all three cards with the table, giving {cards}."),
+        "pass": ("{seat}: dál.", "{seat} passes (dál)."),
+        "knock": ("{seat}: konec! Ostatní mají poslední výměnu.",
+                  "{seat} says konec: everyone else has one last turn."),
+        "new_table": ("Všichni řekli dál; nové karty na stole: {cards}.", "Everyone passed: new table cards {cards}."),
+        "restock": ("Odhozené karty se zamíchaly do nového balíčku.", "The thrown-away cards become a new stock."),
+        "alager": ("{seat} má alager!", "{seat} has an Alager!"),
+        "hori": ("{seat}: Hoří! Tři esa.", "{seat}: Hoří! Three aces."),
+        "limit": ("Vypršel počet kol: karty se ukazují.", "The round limit is reached: hands are shown."),
+        "show": ("{seat} ukazuje {cards:acc}: {value:bod}.", "{seat} shows {cards}: {value:bod}."),
+        "penalty": ("{seat} dostává trestný bod.", "{seat} gets a penalty point."),
+    },
+    facts={
+        "knocker": Fact("Konec řekl", "Knocked", "seat"),
+        "passes": Fact("Kol bez konce", "Rounds passed", "plain"),
+        "taken": Fact("Vzato ze stolu", "Taken from the table", "card"),
+        "ended_by": Fact("Rozdání ukončil", "Deal ended by", "seat"),
+        "shown": Fact("Ukázali karty", "Have shown", "seats"),
+        "penalties": Fact("Trestné body", "Penalty points", "per_seat"),
+        "limit": Fact("Hranice trestných bodů", "Penalty limit", "plain"),
+    },
+)
+
 
 class Alager(Game):
     id = "alager"
@@ -301,26 +357,7 @@ class Alager(Game):
         """The ranks that make an Alager, per pack family, read once."""
         return MappingProxyType({str(family): frozenset(ranks)
                                  for family, ranks in self.rulebook.tables["alager_ranks"].items()})
-    messages: ClassVar[dict[str, tuple[str, str]]] = {
-        "deal": ("{seat} rozdal; na stole leží {cards}.", "{seat} dealt; on the table: {cards}."),
-        "take": ("{seat} bere ze stolu: {cards}.", "{seat} takes the {cards} from the table."),
-        "give": ("{seat} pokládá na stůl: {cards}.", "{seat} puts the {cards} on the table."),
-        "discard": ("{seat} odhazuje: {cards}.", "{seat} throws away the {cards}."),
-        "draw": ("{seat} si lízl: {cards}.", "{seat} drew the {cards}."),
-        "draw/hidden": ("{seat} si lízl kartu.", "{seat} drew a card."),
-        "swap_all": ("{seat} mění se stolem všechny tři karty a dává: {cards}.",
-                     "{seat} swaps all three cards with the table, giving {cards}."),
-        "pass": ("{seat}: dál.", "{seat}: dál."),
-        "knock": ("{seat}: konec! Ostatní mají poslední výměnu.",
-                  "{seat} says konec: everyone else has one last turn."),
-        "new_table": ("Všichni řekli dál: na stůl přišly {cards}.", "Everyone passed: new table cards {cards}."),
-        "restock": ("Odhozené karty se zamíchaly do nového balíčku.", "The thrown-away cards become a new stock."),
-        "alager": ("{seat} má alager!", "{seat} has an Alager!"),
-        "hori": ("{seat}: Hoří! Tři esa.", "{seat}: Hoří! Three aces."),
-        "limit": ("Vypršel počet kol: karty se ukazují.", "The round limit is reached: hands are shown."),
-        "show": ("{seat} ukazuje: {cards} – {value} bodů.", "{seat} shows {cards}: {value} points."),
-        "penalty": ("{seat} dostává trestný bod.", "{seat} gets a penalty point."),
-    }
+    words = WORDS
 
     def pack(self, config: Config) -> Pack:
         return get_pack(config.pack)
@@ -346,8 +383,7 @@ class Alager(Game):
                             totals, context.extra)
 
     def match_over(self, config: Config, context: MatchContext) -> bool:
-        limit: float = config.penalty_limit
-        return max(context.totals) >= limit
+        return max(context.totals) >= config.penalty_limit
 
 
 GAME = Alager()

@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 from functools import cache
-from typing import Any, ClassVar
+from typing import Any
 
-from cards import Card, Pack, get_pack
+from cards import Card, Names, Pack, get_pack
 from games import rng as rngs
 from games.actions import Action
 from games.events import Event
 from games.game import Game
 from games.rulebook import Config
 from games.state import State
+from games.words import Fact, Words
 from games.zones import OWNER, PUBLIC, ZoneSpec
 
 GERMAN_PETR = "OL"  # the Ober of leaves stays in as the Petr; the other three Obers leave the pack
@@ -187,21 +188,34 @@ class CernyPetrState(State):
         }
 
 
+#: what Černý Petr says to a player (games/words/ has the words every game shares)
+WORDS = Words(
+    sentences={
+        "deal": ("{seat} rozdává {value:karta}.", "{seat} deals {value:karta}."),
+        "draw": ("{seat} si táhne {cards:acc} (od: {target}).", "{seat} draws the {cards} from {target}."),
+        "draw/hidden": ("{seat} si táhne kartu (od: {target}).", "{seat} draws a card from {target}."),
+        "pair": ("{seat} odkládá dvojici: {cards}.", "{seat} lays down a pair: {cards}."),
+        "out": ("{seat} už nemá karty.", "{seat} has no cards left."),
+        "first_out": ("{seat} se jako první zbavuje karet a vyhrává rozdání.",
+                      "{seat} is out first and wins the deal."),
+        "petr": ("{seat} zůstává s Černým Petrem a dostává černou čárku.",
+                 "{seat} is left with the Black Peter and gets a black mark."),
+    },
+    facts={
+        "drawing_from": Fact("Táhneš od", "You draw from", "seat"),
+        "first_out": Fact("Bez karet", "Out of cards", "seats"),
+        "marks": Fact("Černé čárky", "Black marks", "per_seat"),
+    },
+    zones={"pairs": Names("odložené páry", "pairs laid down", acc="odložené páry")},
+)
+
+
 class CernyPetr(Game):
     id = "cerny-petr"
     state_class = CernyPetrState
     lower_is_better = True
     pure_chance = True
-    messages: ClassVar[dict[str, tuple[str, str]]] = {
-        "deal": ("{seat} rozdal {value} karet.", "{seat} dealt {value} cards."),
-        "draw": ("{seat} si vytáhl kartu {cards} (od: {target}).", "{seat} drew the {cards} from {target}."),
-        "draw/hidden": ("{seat} si vytáhl kartu (od: {target}).", "{seat} drew a card from {target}."),
-        "pair": ("{seat} odkládá dvojici: {cards}.", "{seat} lays down a pair: {cards}."),
-        "out": ("{seat} už nemá karty.", "{seat} has no cards left."),
-        "first_out": ("{seat} se první zbavil karet a vyhrává rozdání.", "{seat} is out first and wins the deal."),
-        "petr": ("{seat} zůstal s Černým Petrem a dostává černou čárku.",
-                 "{seat} is left with the Black Peter and gets a black mark."),
-    }
+    words = WORDS
 
     def option_variants(self) -> list[dict[str, Any]]:
         return [{"pack": "german-32"}, {"allow_two_players": True}, {"draw_from": "left"}]

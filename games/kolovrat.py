@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import random
 from functools import cache, cached_property
-from typing import Any, ClassVar
+from typing import Any
 
 from cards import Card
 from games import rng as rngs
@@ -12,6 +13,7 @@ from games.draw import deal_round, turn_over
 from games.events import Event
 from games.pot import Pot, PotGame, carried_bank, chip_returns
 from games.state import State
+from games.words import Fact, Words
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 
 DONE = Action("done", label_cs="Hotovo", label_en="Done")
@@ -84,7 +86,6 @@ def can_make(values: list[int], target: int) -> bool:
 
 class KolovratState(State):
     game_id = "kolovrat"
-    game: Kolovrat  # the game object of this state's own game (State says only Game)
 
     def zone_specs(self) -> list[ZoneSpec]:
         hands = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]
@@ -374,6 +375,58 @@ class KolovratState(State):
             "talon": len(self.zones["talon"]), "totals": list(self.context.totals),
         }
 
+    def rollout_action(self, rng: random.Random) -> Action:
+        """Playouts capture when they can, taking the biggest haul: random trailing throws cards away."""
+        seat = self.turn
+        assert seat is not None
+        if self.playing is None:
+            # a capture four times in five when one is possible, else any legal move, drawn as from
+            # legal_actions but without building the list when only captures or only trails are in play
+            flags = self._capturing(seat)
+            if any(flags):
+                if rngs.below(rng, 5):
+                    capturing = [c for c, f in zip(self.hand(seat), flags, strict=True) if f]
+                    return capture_action(capturing[rngs.below(rng, len(capturing))])
+                legal = self._hand_actions(seat, flags)
+                return legal[rngs.below(rng, len(legal))]
+            hand = self.hand(seat)
+            return trail_action(hand[rngs.below(rng, len(hand))])
+        takes = self.capture_options(seat, self.playing)
+        if not takes:
+            return DONE
+        return max(takes, key=lambda a: (self._haul(a), a.code))
+
+    def _haul(self, action: Action) -> int:
+        if action.kind == "take_pile":
+            assert action.number is not None
+            return len(self.zones[self.game.pile_zones[action.number]])
+        return 1
+
+
+#: what Kolovrat says to a player (games/words/ has the words every game shares)
+WORDS = Words(
+    sentences={
+        "deal": ("{seat} rozdává, každý vkládá {value:žeton}; na stole leží {cards}.",
+                 "{seat} deals, everyone stakes {value:žeton}; on the table: {cards}."),
+        "replace": ("Stejné hodnoty na stole: {cards} – karta se vrací do talonu.",
+                    "Equal values on the table: {cards} — the card goes back into the stock."),
+        "trail": ("{seat} přikládá na stůl {cards:acc}.", "{seat} lays the {cards} on the table."),
+        "capture": ("{seat} bere kartou: {cards}.", "{seat} captures with the {cards}."),
+        "take": ("{seat} sbírá {cards:acc}.", "{seat} takes the {cards}."),
+        "take_pile": ("{seat} bere hromádku od: {target} ({value:karta}).",
+                      "{seat} takes {target}'s pile ({value:karta})."),
+        "refill": ("Talon se rozdává: každý dostává {value:karta}.", "The stock is dealt out: {value:karta} each."),
+        "leftovers": ("{seat} si bere karty, které zbyly na stole: {cards}.", "{seat} takes the cards left: {cards}."),
+        "count": ("{seat} má {value:karta}.", "{seat} has {value:karta}."),
+        "wins": ("{seat} vyhrává bank.", "{seat} wins the bank."),
+    },
+    facts={
+        "playing": Fact("Hraná karta", "Card played", "card"),
+        "captured": Fact("Sebráno karet", "Cards captured", "per_seat"),
+        "sum_so_far": Fact("Zatím sečteno", "Sum picked so far", "nonzero"),
+    },
+)
+
 
 class Kolovrat(PotGame):
     id = "kolovrat"
@@ -395,21 +448,7 @@ class Kolovrat(PotGame):
         """A bitmask of the sums worth tracking: no card is worth more than the highest value."""
         return (1 << (max(self.rank_values.values()) + 1)) - 1
 
-    messages: ClassVar[dict[str, tuple[str, str]]] = {
-        "deal": ("{seat} rozdal, každý vložil {value}; na stole leží {cards}.",
-                 "{seat} dealt, everyone staked {value}; on the table: {cards}."),
-        "replace": ("Stejné hodnoty na stole: {cards} – karta se vrací do talonu.",
-                    "Equal values on the table: {cards} — the card goes back into the stock."),
-        "trail": ("{seat} přikládá na stůl: {cards}.", "{seat} lays the {cards} on the table."),
-        "capture": ("{seat} bere kartou: {cards}.", "{seat} captures with the {cards}."),
-        "take": ("{seat} sbírá: {cards}.", "{seat} takes the {cards}."),
-        "take_pile": ("{seat} bere hromádku od: {target} (karet: {value}).",
-                      "{seat} takes {target}'s pile ({value} cards)."),
-        "refill": ("Talon se rozdává: každý dostává karet: {value}.", "The stock is dealt out: {value} cards each."),
-        "leftovers": ("{seat} si bere karty, které zbyly na stole: {cards}.", "{seat} takes the cards left: {cards}."),
-        "count": ("{seat} má karet: {value}.", "{seat} has {value} cards."),
-        "wins": ("{seat} vyhrává bank.", "{seat} wins the bank."),
-    }
+    words = WORDS
 
     def option_variants(self) -> list[dict[str, Any]]:
         return [{"captures": "one", "sums": False, "leftovers": "last_capturer"},

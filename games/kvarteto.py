@@ -12,16 +12,20 @@ by rejection, since late in a deal the facts pin most cards down.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from operator import attrgetter
 from typing import Any
 
-from cards import Card, Pack
+from cards import Card, Names, Pack
 from games import rng as rngs
 from games.actions import Action
 from games.events import Event
 from games.game import Game
 from games.state import State
+from games.words import HIDE, Fact, Words, seat_name
+from games.words.sentences import fill
+from games.words.vocabulary import pick
 from games.zones import OWNER, PUBLIC, ZoneSpec
 
 SAMPLE_TRIES = 50
@@ -69,6 +73,7 @@ def quartets(pack: Pack, by: str) -> Quartets:
 _QUARTETS: dict[tuple[str, str], Quartets] = {}
 _HANDS = tuple(f"hand:{s}" for s in range(16))
 _LAID = tuple(f"quartets:{s}" for s in range(16))
+_OWNER = {name: seat for names in (_HANDS, _LAID) for seat, name in enumerate(names)}
 
 
 class KvartetoState(State):
@@ -131,6 +136,31 @@ class KvartetoState(State):
         targets = [s for s in self.seats_from(asker + 1) if s != asker and self.hand(s)]
         pack_id = self.pack.id
         return [ask_action(pack_id, card, target) for target in targets for card in wanted]
+
+    def rollout_action(self, rng: random.Random) -> Action:
+        """Playout policy for the search: half the time ask whoever holds the card, as a player who
+        remembers the asking would, else a random player; playouts then end in realistic lengths."""
+        asker = self.asker
+        assert asker is not None
+        q = quartets(self.pack, self.by)
+        zones = self.zones
+        mine = zones[_HANDS[asker]]
+        key = q.key[mine[rngs.below(rng, len(mine))].code]
+        zone_of, own = zones.zone_of, _HANDS[asker]
+        wanted = [c for c in q.cards[key] if zone_of[c.code] != own]
+        if not wanted:  # only in a world that broke the rules; fall back on the full list
+            legal = self.legal_actions()
+            return legal[rngs.below(rng, len(legal))]
+        card = wanted[rngs.below(rng, len(wanted))]
+        if rng.random() < 0.5:
+            zone = zone_of[card.code]
+            target = _OWNER.get(zone)
+            if target is None:
+                target = int(zone.split(":")[1])
+        else:
+            others = [s for s in range(self.num_players) if s != asker and zones[_HANDS[s]]]
+            target = others[rngs.below(rng, len(others))]
+        return ask_action(self.pack.id, card, target)
 
     def explain_illegal(self, action: Action) -> str:
         if self.asker is None:
@@ -289,15 +319,15 @@ class KvartetoState(State):
         rest.sort(key=lambda c: len(free) - barred_seats.get(c.code, 0))
         seats = sorted(free)  # the keys of `free` stay; only the counts go down
         for card in rest:
-            takers = [s for s in seats if free[s] > 0 and (s, card.code) not in barred]
-            if not takers:
+            options = [s for s in seats if free[s] > 0 and (s, card.code) not in barred]
+            if not options:
                 return False
-            weights = [free[s] for s in takers]
+            weights = [free[s] for s in options]
             pick = rngs.below(rng, sum(weights))
-            chosen = takers[-1]
-            for taker, w in zip(takers, weights, strict=True):
+            chosen = options[-1]
+            for option, w in zip(options, weights, strict=True):
                 if pick < w:
-                    chosen = taker
+                    chosen = option
                     break
                 pick -= w
             assign[card.code] = chosen
@@ -335,17 +365,41 @@ class KvartetoState(State):
 _code = attrgetter("code")
 
 
-class Kvarteto(Game):
-    id = "kvarteto"
-    state_class = KvartetoState
-    messages = {  # noqa: RUF012
-        "ask": ("{seat}: „{target}, máš kartu {cards}?“", "{seat} asks {target} for the {cards}."),
+def _final_count(event: Event, lang: str, names: Sequence[str], game: Game) -> str | None:
+    """The last sentence with each player's quartets by name (the event carries them as "3,2,0")."""
+    if event.kind != "game_over" or not event.arg:
+        return None
+    counts = ", ".join(f"{seat_name(s, names, lang)} {n}" for s, n in enumerate(event.arg.split(",")))
+    return fill(pick(WORDS.sentences["game_over"], lang), replace(event, arg=counts), lang, names)
+
+
+#: what Kvarteto says to a player (games/words/ has the words every game shares)
+WORDS = Words(
+    sentences={
+        "deal": ("{seat} rozdává {value:karta}.", "{seat} deals {value:karta}."),
+        "ask": ("{seat}: „{target}, máš {cards:acc}?“", "{seat} asks {target} for the {cards}."),
         "given": ("{seat}: „Mám, tady je.“", "{seat} has it and hands it over."),
         "no": ("{seat}: „Nemám.“ Na tahu je {seat}.", "{seat} has not got it; it is {seat}'s turn."),
         "quartet": ("{seat} vykládá kvarteto: {cards}.", "{seat} lays down a quartet: {cards}."),
         "out": ("{seat} už nemá karty a vypadává.", "{seat} has no cards left and drops out."),
-        "game_over": ("Všechna kvarteta jsou venku ({arg}).", "All the quartets are down ({arg})."),
-    }
+        "game_over": ("Všechna kvarteta jsou vyložená. Kvarteta: {arg}.",
+                      "All the quartets are down. Quartets: {arg}."),
+    },
+    facts={
+        "quartet_by": HIDE,  # a rule-book setting, not news at the table
+        "quartets": Fact("Počet kvartet", "Quartets so far", "per_seat"),
+        "lacks": Fact("Víme, že nemá", "Known not to hold", "seat_card"),
+        "holds_some": Fact("Víme, že má něco z", "Known to hold some of", "seat_group"),
+    },
+    zones={"quartets": Names("složená kvarteta", "quartets laid down", acc="složená kvarteta")},
+    sentence=_final_count,
+)
+
+
+class Kvarteto(Game):
+    id = "kvarteto"
+    state_class = KvartetoState
+    words = WORDS
 
     def option_variants(self) -> list[dict[str, Any]]:
         return [{"pack": "german-32"}]

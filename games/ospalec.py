@@ -21,14 +21,14 @@ from functools import cache, lru_cache
 from operator import attrgetter
 from typing import Any
 
-from cards import Card, Pack, get_pack
+from cards import Card, Names, Pack, get_pack
 from games import rng as rngs
 from games.actions import Action
-from games.describe import seat_name
 from games.events import Event, private
 from games.game import Game
 from games.rulebook import Config
 from games.state import State
+from games.words import HIDE, Fact, Words, seat_name
 from games.zones import OWNER, PUBLIC, ZoneSpec
 
 
@@ -80,6 +80,22 @@ def reaction_action(state: OspalecState, seconds: float) -> Action:
     return react_action(max(low, min(high, round(seconds * 10))))
 
 
+def _rank_bits(pack: Pack, suits: list[str]) -> dict[str, tuple[int, int]]:
+    """Card code -> (index of its suit among `suits`, one bit for its rank), for the cards of those suits."""
+    key = (pack.id, *suits)
+    found = _RANK_BITS.get(key)
+    if found is None:
+        rank_bit: dict[str | None, int] = {}
+        found = {}
+        for card in pack.cards:
+            if card.suit in suits:
+                bit = rank_bit.setdefault(card.rank, 1 << len(rank_bit))
+                found[card.code] = (suits.index(card.suit), bit)
+        _RANK_BITS[key] = found
+    return found
+
+
+_RANK_BITS: dict[tuple[str, ...], dict[str, tuple[int, int]]] = {}
 #: (pack id, *the deal's suits) -> OspalecState._sort_table; a deal's suits depend on its player count
 _SORT_TABLES: dict[tuple[str, ...], dict[str, tuple[tuple[int, int, int], Card]]] = {}
 _code = attrgetter("code")
@@ -142,6 +158,38 @@ class OspalecState(State):
         ranked = sorted(map(order.__getitem__, map(_code, self.hand(self.actor))))
         pack_id = self.pack.id
         return [pass_action(c, kind, pack_id) for _, c in ranked]
+
+    def rollout_action(self, rng: random.Random) -> Action:
+        """Playout policy for the search: keep the suit you hold most of and pass a random other card
+        (purely random passing almost never completes a suit, so playouts would all hit the limit)."""
+        assert self.actor is not None
+        if self.phase == "race":
+            return react_action(self.tenths[0] + rngs.below(rng, self.tenths[1] - self.tenths[0] + 1))
+        hand = self.hand(self.actor)
+        # Ranks held per suit as bit sets (one bit per rank name): the first suit with most ranks is kept.
+        suits = self.suits
+        held = [0] * len(suits)
+        bits = _rank_bits(self.pack, suits)
+        for card in hand:
+            place = bits.get(card.code)
+            if place is not None:
+                held[place[0]] |= place[1]
+        best, most = 0, -1
+        for i, ranks in enumerate(held):
+            count = ranks.bit_count()
+            if count > most:
+                best, most = i, count
+        kept = 0
+        spare = []
+        for card in hand:
+            place = bits.get(card.code)
+            if place is not None and place[0] == best and not kept & place[1]:
+                kept |= place[1]
+            else:
+                spare.append(card)
+        pool = spare or list(hand)
+        kind = "give" if self.phase == "give" else "pass"
+        return pass_action(pool[rngs.below(rng, len(pool))], kind, self.pack.id)
 
     def _sort_table(self) -> dict[str, tuple[tuple[int, int, int], Card]]:
         """Card code -> (its _sort_key, the card), for the cards of this deal's suits; made once per pack and suits."""
@@ -343,37 +391,61 @@ class OspalecState(State):
         }
 
 
-class Ospalec(Game):
-    id = "ospalec"
-    state_class = OspalecState
-    messages = {  # noqa: RUF012
-        "pass": ("{seat} posílá kartu doleva ({target}): {cards}.", "{seat} passes {target} the {cards}."),
+def _race(event: Event, lang: str, names: Sequence[str], game: Game) -> str | None:
+    """The race in seconds and names: the event carries tenths, and the order as "seat:tenths" pairs."""
+    if event.kind == "react" and event.value is not None:
+        who = seat_name(event.seat, names, lang)
+        return (f"{who} skládá za {seconds(int(event.value), lang)}." if lang == "cs"
+                else f"{who} lays down after {seconds(int(event.value), lang)}.")
+    if event.kind == "race_over" and event.arg:
+        racers = []
+        for pair in event.arg.split(","):
+            seat, tenths = pair.split(":")
+            racers.append(f"{seat_name(int(seat), names, lang)} ({seconds(int(tenths), lang)})")
+        return ("Pořadí skládání: " if lang == "cs" else "Lay-down order: ") + ", ".join(racers) + "."
+    return None
+
+
+#: what Ospalec says to a player (games/words/ has the words every game shares)
+WORDS = Words(
+    sentences={
+        "deal": ("{seat} rozdává {value:karta}.", "{seat} deals {value:karta}."),
+        "pass": ("{seat} posílá {cards:acc} doleva ({target}).", "{seat} passes {target} the {cards}."),
         "pass/hidden": ("{seat} posílá kartu doleva ({target}).", "{seat} passes a card to {target}."),
-        "give": ("{seat} vrací kartu ({target}): {cards}.", "{seat} gives {target} back the {cards}."),
-        "give/hidden": ("{seat} vrací kartu ({target}).", "{seat} gives a card back to {target}."),
-        "choose": ("{seat} chystá k poslání: {cards}.", "{seat} gets the {cards} ready to pass."),
+        "give": ("{seat} vrací {cards:acc} zpět ({target}).", "{seat} gives {target} back the {cards}."),
+        "give/hidden": ("{seat} vrací kartu zpět ({target}).", "{seat} gives a card back to {target}."),
+        "choose": ("{seat} chystá k poslání {cards:acc}.", "{seat} gets the {cards} ready to pass."),
         "choose/hidden": ("{seat} chystá kartu k poslání.", "{seat} gets a card ready to pass."),
         "lay_suit": ("{seat} skládá celou barvu: {cards}!", "{seat} lays down a whole suit: {cards}!"),
         "race": ("Skládá se! Rychle složte karty.", "Lay down! Quick, everybody lay down."),
-        "react/hidden": ("{seat} složil karty.", "{seat} has laid down."),
+        "react/hidden": ("{seat} skládá karty.", "{seat} has laid down."),
         "round_limit": ("Po {value} kolech nikdo nesložil; rozhoduje nejdelší barva.",
                         "Nobody laid down in {value} rounds; the longest suit decides."),
         "ospalec": ("{seat} je ospalec.", "{seat} is the sleepyhead."),
-    }
+    },
+    facts={
+        "passing": HIDE, "rounds": HIDE, "deals": HIDE, "times": HIDE,
+        "suits": Fact("Sbírané barvy", "Suits to collect", "suits"),
+        "round": Fact("Kolo posílání", "Passing round", "of:rounds"),
+        "deal": Fact("Rozdání", "Deal", "of:deals"),
+        "laid_down": Fact("Pořadí vyložení", "Laid down in order", "seats"),
+        "reacted": Fact("Zareagovali", "Have reacted", "seats"),
+        "ospalec": Fact("Ospalec", "Ospalec (the sleepyhead)", "seat"),
+        "by_limit": Fact("Konec po posledním kole", "Ended by the round limit", "flag"),
+        "points": Fact("Body", "Points", "per_seat"),
+    },
+    phases={"pass": ("posílání karet", "passing cards"), "give": ("vracení karet", "giving cards back"),
+            "together": ("posílání najednou", "passing all at once"), "race": ("skládání", "the lay-down race")},
+    zones={"down": Names("vyložené karty", "cards laid down", acc="vyložené karty"),
+           "passing": Names("karty k poslání", "cards to pass", acc="karty k poslání")},
+    sentence=_race,
+)
 
-    def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str | None:
-        """The race in seconds and names: the event carries tenths, and the order as "seat:tenths" pairs."""
-        if event.kind == "react" and event.value is not None:
-            who = seat_name(event.seat, names, lang)
-            return (f"{who} skládá za {seconds(int(event.value), lang)}." if lang == "cs"
-                    else f"{who} lays down after {seconds(int(event.value), lang)}.")
-        if event.kind == "race_over" and event.arg:
-            racers = []
-            for pair in event.arg.split(","):
-                seat, tenths = pair.split(":")
-                racers.append(f"{seat_name(int(seat), names, lang)} ({seconds(int(tenths), lang)})")
-            return ("Pořadí skládání: " if lang == "cs" else "Lay-down order: ") + ", ".join(racers) + "."
-        return None
+
+class Ospalec(Game):
+    id = "ospalec"
+    state_class = OspalecState
+    words = WORDS
 
     def option_variants(self) -> list[dict[str, Any]]:
         # short round limits: random play never collects a suit, so it always runs to the limit

@@ -19,6 +19,7 @@ from games.events import Event
 from games.game import Game
 from games.rulebook import Config
 from games.state import MatchContext, State
+from games.words import HIDE, Fact, Words
 from games.zones import HIDDEN, PUBLIC, ZoneSpec
 
 TURN = Action("turn", label_cs="Otočit kartu", label_en="Turn a card")
@@ -163,19 +164,36 @@ class SoubojeState(State):
         }
 
 
+#: what Souboje says to a player (games/words/ has the words every game shares)
+WORDS = Words(
+    sentences={
+        "deal": ("{seat} rozdává {value:karta}.", "{seat} deals {value:karta}."),
+        "turn": ("{seat} otáčí {cards:acc}.", "{seat} turns the {cards}."),
+        "attack": ("Útok! {target} se musí ubránit; pokusů: {value}.",
+                   "Attack! {target} must answer within {value:karta}."),
+        "take": ("{seat} bere hromádku ({value:karta}).", "{seat} takes the pile ({value:karta})."),
+        "win": ("{seat} vyhrává po {value} otočených kartách.", "{seat} wins after {value} cards turned."),
+        "draw": ("Postavení se opakuje, hra by nikdy neskončila: remíza (po {value} kartách).",
+                 "The position repeats and the game would never end: a draw (after {value} cards)."),
+    },
+    facts={
+        "attack": HIDE,
+        "attacker": Fact("Útočí", "Attacker", "seat"),
+        "to_answer": Fact("Karet na odpověď", "Cards left to answer", "nonzero"),
+        "cards_turned": Fact("Otočeno karet", "Cards turned", "plain"),
+        "tricks": Fact("Sebráno hromádek", "Piles taken", "plain"),
+        "winner": Fact("Vítěz", "Winner", "seat"),
+        "drawn": Fact("Remíza", "Drawn", "flag"),
+        "wins": Fact("Vyhraná rozdání", "Deals won", "per_seat"),
+    },
+)
+
+
 class Souboje(Game):
     id = "souboje"
     state_class = SoubojeState
     pure_chance = True
-    messages = {  # noqa: RUF012
-        "turn": ("{seat} otáčí kartu: {cards}.", "{seat} turns the {cards}."),
-        "attack": ("Útok! {target} se musí ubránit do {value} karet.", "Attack! {target} must answer within "
-                   "{value} cards."),
-        "take": ("{seat} bere hromádku ({value} karet).", "{seat} takes the pile ({value} cards)."),
-        "win": ("{seat} vyhrává po {value} otočených kartách.", "{seat} wins after {value} cards turned."),
-        "draw": ("Postavení se opakuje, hra by nikdy neskončila: remíza (po {value} kartách).",
-                 "The position repeats and the game would never end: a draw (after {value} cards)."),
-    }
+    words = WORDS
 
     def option_variants(self) -> list[dict[str, Any]]:
         return [{"attack": "standard"}]
@@ -196,7 +214,7 @@ class Souboje(Game):
         state = SoubojeState(self, config, 2, context, seed=0)
         if isinstance(hands[0], str):
             hands = _cards_from_notation(state, str(hands[0]), str(hands[1]))
-        state.history.extend(state._begin(hands, first))
+        state.history.extend(state._begin(hands, first))  # type: ignore[arg-type]
         return state
 
 

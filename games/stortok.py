@@ -12,6 +12,7 @@ player out takes the bank.
 
 from __future__ import annotations
 
+import random
 from functools import cached_property
 from typing import Any, ClassVar
 
@@ -24,6 +25,7 @@ from games.events import Event, private
 from games.pot import PotGame
 from games.state import State
 from games.trick import Strength, rank_strength
+from games.words import Fact, Words
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 
 TAKE = Action("take", label_cs="Vzít vrchní kartu", label_en="Take the top card")
@@ -95,7 +97,6 @@ def minor_suit(suits: list[tuple[str, str]], main: str) -> str | None:
 
 class StortokState(State):
     game_id = "stortok"
-    game: Stortok  # the game object of this state's own game (State says only Game)
     pot_parts: ClassVar[int] = 1
 
     def zone_specs(self) -> list[ZoneSpec]:
@@ -298,6 +299,67 @@ class StortokState(State):
             "deal": self.context.deal_index + 1, "deals": self.game.deals_in_match(self.config, self.num_players),
         }
 
+    # -- search hooks -----------------------------------------------------------------------------------------
+    def rollout_action(self, rng: random.Random) -> Action:
+        """Playouts: beat as cheaply as possible (plain suits before trumps), lead the weakest card."""
+        seat = self.turn
+        assert seat is not None
+        hand = self.hand(seat)
+        pile = self.zones["pile"]
+        cards = self._beaters(hand, pile[-1]) if pile else hand
+        if not cards:
+            return TAKE
+        order = self.game.rank_order
+        main, minor = self.main, self.minor
+        best, best_key = cards[0], (4, 0, 0.0)
+        for card in cards:  # min() by this key, one draw per card in order, as the search has always drawn
+            suit = card.suit
+            key = (2 if suit == main else 1 if minor is not None and suit == minor else 0, order[card.rank],
+                   rng.random())
+            if key < best_key:
+                best, best_key = card, key
+        return beat_action(best) if pile else lead_action(best)
+
+    def order_actions(self, actions: list[Action]) -> list[Action]:
+        strength = self.strength()
+
+        def cost(a: Action) -> tuple[int, int]:
+            if a.card is None:
+                return (3, 0)
+            return (trump_class(a.card, self.main, self.minor), strength(a.card))
+
+        return sorted(actions, key=cost)
+
+
+#: what Stortok says to a player (games/words/ has the words every game shares)
+WORDS = Words(
+    sentences={
+        "ante": ("Každý vkládá do banku {value:žeton}.", "Everyone stakes {value:žeton} into the bank."),
+        "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
+        "starter": ("Hromádku začíná {cards}; její barva jsou hlavní trumfy.",
+                    "The {cards} starts the pile: its suit is the main trumps."),
+        "lead": ("{seat} vynáší {cards:acc}.", "{seat} leads the {cards}."),
+        "beat": ("{seat} přebíjí: {cards}.", "{seat} beats with the {cards}."),
+        "draw": ("{seat} si dobírá {cards:acc}.", "{seat} draws the {cards}."),
+        "draw/hidden": ("{seat} si dobírá kartu.", "{seat} draws a card."),
+        "take": ("{seat} bere {cards:acc}.", "{seat} takes the {cards}."),
+        "pile_out": ("Hromádka ({value:karta}) se otáčí a jde stranou.",
+                     "The pile ({value:karta}) is turned and set aside."),
+        "reshuffle": ("Odložené karty tvoří nový talon ({value:karta}).",
+                      "The set-aside cards form a new talon ({value:karta})."),
+        "turn_limit": ("Po {value} tazích rozhoduje nejméně karet.", "After {value} turns the fewest cards win."),
+        "out_of_cards": ("{seat} vyhrává a bere {value:žeton}.", "{seat} wins and collects {value:žeton}."),
+        "out": ("{seat} už nemá karty.", "{seat} has no cards left."),
+        "stortok": ("{seat} zůstává s kartami v ruce ({value:karta}): je stortok.",
+                    "{seat} is left holding {value:karta}: the stortok."),
+    },
+    facts={
+        "main_trump": Fact("Hlavní trumfy", "Main trumps", "suit"),
+        "minor_trump": Fact("Vedlejší trumfy", "Second trumps", "suit"),
+        "played_to_pile": Fact("Karet na hromádce", "Cards on the pile", "plain"),
+    },
+)
+
 
 class Stortok(PotGame):
     id = "stortok"
@@ -312,23 +374,7 @@ class Stortok(PotGame):
     @cached_property
     def turn_limit(self) -> int:
         return int(self.rulebook.tables["turn_limit"])
-    messages: ClassVar[dict[str, tuple[str, str]]] = {
-        "ante": ("Každý vkládá do banku {value}.", "Everyone stakes {value} into the bank."),
-        "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
-        "starter": ("Hromádku začíná karta {cards}; její barva jsou hlavní trumfy.",
-                    "The {cards} starts the pile: main trumps."),
-        "lead": ("{seat} vynáší: {cards}.", "{seat} leads the {cards}."),
-        "beat": ("{seat} přebíjí: {cards}.", "{seat} beats with the {cards}."),
-        "draw": ("{seat} dobírá: {cards}.", "{seat} draws the {cards}."),
-        "draw/hidden": ("{seat} dobírá kartu.", "{seat} draws a card."),
-        "take": ("{seat} bere: {cards}.", "{seat} takes the {cards}."),
-        "pile_out": ("Hromádka ({value}) se otáčí a jde stranou.", "The pile ({value}) is turned and set aside."),
-        "reshuffle": ("Odložené karty tvoří nový talón ({value}).", "The set-aside cards form a new talon ({value})."),
-        "turn_limit": ("Po {value} tazích rozhoduje nejméně karet.", "After {value} turns the fewest cards win."),
-        "out_of_cards": ("{seat} vyhrává a bere {value}.", "{seat} wins and collects {value}."),
-        "out": ("{seat} už nemá karty.", "{seat} has no cards left."),
-        "stortok": ("{seat} zůstal s kartami ({value}): je stortok.", "{seat} is left holding {value}: the stortok."),
-    }
+    words = WORDS
 
     def option_variants(self) -> list[dict[str, Any]]:
         return [{"empty_talon": "reshuffle", "card_penalty": 1}, {"goal": "last_loses"},

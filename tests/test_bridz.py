@@ -11,7 +11,8 @@ from cards import get_pack
 from games import IllegalAction, Match
 from games.bridz import dds
 from games.bridz.auction import Auction
-from games.bridz.rules import CLAIM, GAME, BridzState, last_deal_words
+from games.bridz.rules import CLAIM, GAME, BridzState
+from games.bridz.words import last_deal_words
 
 needs_dds = pytest.mark.skipif(not dds.available(), reason="endplay (DDS) is not installed")
 

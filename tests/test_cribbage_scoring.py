@@ -16,7 +16,7 @@ import pytest
 
 from cards import get_pack
 from games.cribbage.rules import GAME, breakdown, explain_hand, peg_points, score_hand
-from games.cribbage.scoring import word_items, word_peg
+from games.cribbage.words import word_items, word_peg
 
 PACK = get_pack("french-52")
 C = PACK.card

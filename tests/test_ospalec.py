@@ -198,7 +198,7 @@ def test_react_is_the_only_move_in_the_race() -> None:
 def test_the_race_reads_in_names_and_seconds() -> None:
     """A race played by bots ends in an order the log gives with the players' names and seconds, not raw
     'seat:tenths' pairs."""
-    from games.describe import describe
+    from games.words import describe
 
     names = ["Eva", "Petr", "Jana", "Karel"]
     for seed in range(1, 40):

@@ -7,11 +7,12 @@ import pygame
 from cards import get_pack
 from games.events import Event
 from games.registry import get_game
+from games.words import describe
+from games.words.sentences import fallback
 from ui import i18n
 from ui.scenes.common import Settings
 from ui.table import adapters
 from ui.table.layout import compute
-from ui.text import fallback, sentence
 
 
 def test_every_string_has_both_languages() -> None:
@@ -54,8 +55,8 @@ def test_fallback_sentence_reads_any_event() -> None:
 def test_game_templates_win_over_common_ones() -> None:
     game = get_game("cerny-petr")
     event = Event("first_out", seat=0)
-    assert sentence(event, "en", ["John"], game.messages) == "John is out first and wins the deal."
-    assert sentence(Event("pass", seat=0), "cs", ["Jan"]) == "Jan pasuje."
+    assert describe(event, "en", ["John"], game) == "John is out first and wins the deal."
+    assert describe(Event("pass", seat=0), "cs", ["Jan"]) == "Jan pasuje."
 
 
 def test_cerny_petr_draw_targets_the_neighbours_fan() -> None:

@@ -1,4 +1,7 @@
-"""The app's own words in Czech and English (game texts come from the rule books and packs).
+"""The app's own words in Czech and English: menus, buttons, the table's chrome.
+
+What a game says to a player (its sentences, public facts, pile names) is the engine's one
+vocabulary, games/words/; rule texts come from the rule books, card names from the packs.
 
 One flat table keyed by a short id; `t(key, lang, **fields)` formats it. A missing
 key falls back to English and then to the key itself, so a forgotten string shows
@@ -6,6 +9,13 @@ up as a readable id rather than a crash.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from games.words import zone_name as words_zone_name
+
+if TYPE_CHECKING:
+    from games.game import Game
 
 LANGS = ("cs", "en")
 
@@ -107,18 +117,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "all_ai": ("Hrají jen počítače.", "Only computers are playing."),
 }
 
-#: zone kinds as people call them (the part of a zone name before ':')
-ZONE_NAMES: dict[str, tuple[str, str]] = {
-    "hand": ("ruka", "hand"), "talon": ("talon", "talon"), "stock": ("balíček", "stock"),
-    "table": ("stůl", "table"), "pile": ("odhazovací balíček", "pile"), "tricks": ("štychy", "tricks"),
-    "crib": ("krib", "crib"), "pairs": ("páry", "pairs"), "starter": ("startovní karta", "starter"),
-    "discard": ("odhoz", "discard"), "trick": ("štych", "trick"), "sets": ("sady", "sets"),
-    "captured": ("sebrané", "captured"), "turned": ("otočená karta", "turned card"),
-    "folded": ("složené karty", "folded"), "bank": ("bank", "bank"), "dummy": ("stůl", "dummy"),
-    "won": ("vyhrané", "won"), "played": ("vyložené", "played"),
-    "blind": ("karty rozdávajícího naslepo", "dealer's unseen cards"),
-}
-
 #: seat names for the table, by seat number (the human's seat shows "you" instead)
 SEAT_NAMES: dict[str, tuple[str, ...]] = {
     # Men's names only: the games' Czech sentences use the masculine past tense ("vytáhl").
@@ -135,12 +133,9 @@ def t(key: str, lang: str = "en", **fields: object) -> str:
     return text.format(**fields) if fields else text
 
 
-def zone_name(zone: str, lang: str = "en") -> str:
-    kind = zone.split(":")[0]
-    pair = ZONE_NAMES.get(kind)
-    if pair is None:
-        return kind.replace("_", " ")
-    return pair[0] if lang == "cs" else pair[1]
+def zone_name(zone: str, lang: str = "en", game: Game | None = None) -> str:
+    """A pile's name: the engine's one vocabulary (games/words/zones.py), kept here while the table moves to it."""
+    return words_zone_name(zone, lang, game)
 
 
 def seat_name(seat: int, lang: str = "en") -> str:

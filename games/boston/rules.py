@@ -35,6 +35,7 @@ from games import rng as rngs
 from games import trick as tr
 from games.actions import Action, play_card
 from games.boston import tables as br
+from games.boston.words import WORDS
 from games.errors import InvalidInput
 from games.events import Event, private
 from games.pot import BANK_KEY, Pot, PotGame, carried_bank
@@ -553,6 +554,106 @@ class BostonState(State):
         self.bank, self.chips = pot.bank, list(pot.chips)
         return events
 
+    # -- the search's playout policy (ai/ismcts.py) --------------------------------------------------
+    def rollout_action(self, rng: Any) -> Action:
+        """A cheap policy a club player would not be ashamed of: pass in the auction, take a trick
+        cheaply when the own side is not winning it, duck when a partner is, and in a misère keep
+        the declarer's card on top (the declarer ducks under it as high as he can)."""
+        seat = self.player
+        assert seat is not None
+        if self.phase != "play":
+            if self.phase == "auction":
+                return PASS
+            if self.phase == "partner":
+                return ALONE if self.player == self.declarer else DECLINE
+            return aside_action(max(self.hand(seat), key=STRENGTH))
+        # The legal cards without building an action for each: only the chosen one needs one.
+        cards = _legal_cards(self.hand(seat), self.zones["trick"])
+        if len(cards) == 1 or rng.random() < 0.08:
+            return play_action(cards[rngs.below(rng, len(cards))])
+        return play_action(self._policy_card(cards, seat))
+
+    def order_actions(self, actions: list[Action]) -> list[Action]:
+        """The search tries the playout policy's card first, and in the auction passing, then the
+        bids the mover's hand could make (by the quick estimate of games/boston/tables.py), then the
+        rest, each lowest first. The search expands every untried move of a node before it compares
+        them, so with forty calls open an opponent's first few tries are all it makes in most
+        branches: were they wild overbids that fail, every high bid of our own would look good."""
+        if len(actions) < 2 or self.player is None:
+            return actions
+        if self.phase == "auction":
+            return sorted(actions, key=self._bid_order_key(self.hand(self.player)))
+        if self.phase != "play":
+            return actions
+        cards = [a.card for a in actions if a.card is not None]
+        best = self._policy_card(cards, self.player)
+        return sorted(actions, key=lambda a: a.card != best)
+
+    def _bid_order_key(self, hand: list[Card]) -> Any:
+        estimate = {s: br.trick_estimate(hand, s) for s in br.SUITS}
+        help_ = 1.8 if self.config.partners else 0.0
+        safe: dict[str, bool] = {}
+
+        def key(action: Action) -> tuple[bool, bool]:
+            if action.kind != "bid":
+                return (False, False)
+            g = self.games_table[action.number or 0]
+            if g.misere:
+                if g.open not in safe:
+                    safe[g.open] = len(br.misere_danger(hand, strict=g.open != "none")) <= g.discard
+                return (True, not safe[g.open])
+            own = estimate[action.arg or ""]
+            return (True, own + (help_ if g.partner else 0.0) < g.tricks)
+
+        return key
+
+    def _policy_card(self, cards: list[Card], seat: int) -> Card:
+        trick = self.zones["trick"]
+        trump = self.trump
+
+        def low(c: Card) -> int:
+            return STRENGTH(c) + (13 if c.suit == trump else 0)
+
+        g = self.game_row
+        if self.partout:  # everyone ducks as high as he can, like a misère declarer
+            return self._misere_choice(cards, trick, True)
+        if g is not None and g.misere:
+            return self._misere_choice(cards, trick, seat == self.declarer)
+        if not trick:
+            aces = [c for c in cards if c.rank == "A"]
+            return aces[0] if aces else min(cards, key=low)
+        win = tr.winning_index(trick, trump, STRENGTH)
+        team = self.side() if self.declarer is not None else []
+        friend = (self.trick_seats[win] in team) == (seat in team)
+        if friend:
+            return min(cards, key=low)
+        best = trick[win]
+        beating = [c for c in cards if tr.beats(c, best, trump, STRENGTH)]
+        return min(beating, key=low) if beating else min(cards, key=low)
+
+    def _misere_choice(self, cards: list[Card], trick: list[Card], declarer: bool) -> Card:
+        if not trick:
+            if declarer or self.declarer is None:
+                return min(cards, key=STRENGTH)
+            # lead under him where his lowest card stands highest above ours
+            his = self.hand(self.declarer)
+            best, gap = None, 0
+            for c in cards:
+                lows = [STRENGTH(d) for d in his if d.suit == c.suit]
+                if lows and min(lows) - STRENGTH(c) > gap:
+                    best, gap = c, min(lows) - STRENGTH(c)
+            return best if best is not None else min(cards, key=STRENGTH)
+        win = tr.winning_index(trick, None, STRENGTH)
+        best = trick[win]
+        under = [c for c in cards if not tr.beats(c, best, None, STRENGTH)]
+        if declarer:
+            return max(under, key=STRENGTH) if under else max(cards, key=STRENGTH)
+        if self.declarer in self.trick_seats:
+            if self.trick_seats[win] == self.declarer:  # keep him on top, with the highest card that does
+                return max(under, key=STRENGTH) if under else min(cards, key=STRENGTH)
+            return max(cards, key=STRENGTH)  # he is safe this trick: shed a high card
+        return min(cards, key=STRENGTH)  # he is still to play: stay low so his card has to win
+
     # -- results and views ----------------------------------------------------------------------------
     def scores(self) -> list[float]:
         return [float(c) for c in self.chips]
@@ -634,48 +735,7 @@ class Boston(PotGame):
     state_class = BostonState
     #: before these were options, over- and undertricks went unpaid and every pass threw the cards in
     options_before: ClassVar[dict[str, Any]] = {"overtricks": "unpaid", "undertricks": "unpaid", "all_pass": "throw_in"}
-    messages: ClassVar[dict[str, tuple[str, str]]] = {
-        "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
-        "turn_up": ("Z druhého balíčku se otočila karta {cards}; její barva je nejlepší.",
-                    "The {cards} is turned from the other pack: its suit ranks first."),
-        "ante": ("{seat} vkládá do pokladny {value}.", "{seat} puts {value} into the pool."),
-        "ante_all": ("Každý vkládá do pokladny {value}.", "Everyone puts {value} into the pool."),
-        "thrown_in": ("Všichni pasovali; karty se skládají a v pokladně zůstává {value}.",
-                      "Everyone passed; the cards are thrown in and {value} stays in the pool."),
-        "ask": ("{seat} hledá společníka.", "{seat} asks for a partner."),
-        "alone": ("{seat} hraje sám.", "{seat} plays alone."),
-        "accept": ("{seat} pomůže hráči {target}.", "{seat} will help {target}."),
-        "decline": ("{seat}: nepomohu.", "{seat} declines."),
-        "no_partner": ("Nikdo nepomůže; {seat} hraje sám.", "Nobody helps; {seat} plays alone."),
-        "aside": ("{seat} odkládá {cards}.", "{seat} lays aside the {cards}."),
-        "aside/hidden": ("{seat} odkládá kartu.", "{seat} lays a card aside."),
-        "reveal": ("{seat} vykládá karty: {cards}.", "{seat} lays the cards open: {cards}."),
-        "trick": ("Zdvih bere {seat}.", "{seat} takes the trick."),
-        "made": ("{seat} hru splnil (cena {value}).", "{seat} makes the game (worth {value})."),
-        "take_pool": ("Pokladnu ({value}) bere strana hlavního hráče.",
-                      "The declarer's side takes the pool ({value})."),
-        "failed": ("{seat} hru nesplnil a platí {value}.", "{seat} fails and pays {value}."),
-        "overtricks": ("Zdvihy navíc strany hlavního hráče ({seat}): {value}; i ty se platí.",
-                       "{seat}'s side took {value} tricks over the game, and they are paid too."),
-        "undertricks": ("Zdvihy, které chybí straně hlavního hráče ({seat}): {value}; každý po prvním se platí navíc.",
-                        "{seat}'s side is {value} tricks short; each after the first costs extra."),
-        "partout": ("Všichni pasovali: hraje se mizérie všech bez trumfů, platí ten, kdo vezme nejvíc zdvihů.",
-                    "Everyone passed: a misère for all is played without trumps; the most tricks pay."),
-        "partout_pays": ("{seat} má nejvíc zdvihů a platí ostatním celkem {value}.",
-                         "{seat} took the most tricks and pays the others {value} in all."),
-    }
-
-    def __init__(self, rulebook: Any = None) -> None:
-        super().__init__(rulebook)
-        # One template per bid and contract, so the log names the game and suit in either language.
-        self.messages = dict(type(self).messages)
-        for g in br.games(self.rulebook):
-            for suit in [None] if g.misere else list(br.SUITS):
-                cs, en = br.bid_label(g, suit)
-                key = f"{g.index}_{suit or 'N'}"
-                self.messages[f"bid_{key}"] = (f"{{seat}} nabízí: {cs}.", f"{{seat}} bids {en}.")
-                self.messages[f"contract_{key}"] = (f"{{seat}} hraje: {cs} (cena {{value}}).",
-                                                    f"{{seat}} plays {en} (worth {{value}}).")
+    words = WORDS
 
     def check_config(self, config: Config) -> None:
         if config.suit_order not in self.rulebook.tables["suit_order"]:

@@ -10,24 +10,23 @@ go on, so nobody can ever play past 31.
 
 Counting lives in `games.cribbage.scoring` (pure and fast); this module wires it to the
 rule book and gives the tests and the UI its entry points: `score_hand`, `breakdown` /
-`explain_hand` (the count in words, cs and en), `peg_points` and `describe_event` (a show
-or peg event's count in Czech or English; the events' own `arg` is English).
+`explain_hand` (the count in words, cs and en) and `peg_points`. What the game says to a
+player, the count in words included, is in `games.cribbage.words`.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import replace
 from functools import cache
 from types import MappingProxyType
-from typing import Any, ClassVar
+from typing import Any
 
 from cards import Card, Pack, get_pack
 from games import rng as rngs
 from games.actions import Action, play_card
-from games.cribbage.scoring import Item, Scoring, word_items, word_peg
-from games.describe import describe, seat_name
+from games.cribbage.scoring import Item, Scoring
+from games.cribbage.words import WORDS, word_items
 from games.events import Event, private
 from games.game import Game
 from games.rulebook import Config
@@ -460,47 +459,35 @@ class CribbageState(State):
     def _copy_without_chance(self) -> CribbageState:
         return self._flat_copy()  # type: ignore[return-value]
 
+    # -- search hooks ------------------------------------------------------------------------------------
+    def rollout_action(self, rng: random.Random) -> Action:
+        """Playouts lay the card that pegs most now (ties at random): far closer to real play than uniform."""
+        phase = self.phase
+        if phase == "show":  # announce the true count
+            return claim_action(min(self._count_step()[0], self.rules.max_claim))
+        legal = self.legal_actions()
+        if phase != "play" or len(legal) == 1:
+            return legal[rngs.below(rng, len(legal))]
+        sc = self.sc
+        rank, value = self.rules.rank, self.rules.value
+        ranks = [rank[c.code] for c in self.pile]
+        ranks.append(0)
+        best, best_points = [], -1
+        for action in legal:
+            code = action.card.code  # type: ignore[union-attr]
+            ranks[-1] = rank[code]
+            points = sc.peg_ranks(ranks, self.count + value[code])
+            if points > best_points:
+                best, best_points = [action], points
+            elif points == best_points:
+                best.append(action)
+        return best[rngs.below(rng, len(best))]
+
 
 class Cribbage(Game):
     id = "cribbage"
     state_class = CribbageState
-    messages: ClassVar[dict[str, tuple[str, str]]] = {
-        "cut_for_deal": ("Snímání o první rozdávání ({cards}): nižší kartu sejmul {seat} a rozdává.",
-                         "Cutting for the first deal ({cards}): {seat} cut lower and deals."),
-        "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
-        "discard": ("{seat} odkládá do cribu: {cards}.", "{seat} lays the {cards} away to the crib."),
-        "discard/hidden": ("{seat} odkládá kartu do cribu.", "{seat} lays a card away to the crib."),
-        "starter": ("Startovní karta: {cards}.", "The starter is the {cards}."),
-        "heels": ("Startovní karta je kluk: {seat} bere {value} body (his heels).",
-                  "The starter is a jack: {seat} pegs {value} for his heels."),
-        "play": ("{seat} hraje: {cards}, součet {value}.", "{seat} plays the {cards}, count {value}."),
-        "peg": ("{seat} bere {value}: {arg}.", "{seat} pegs {value}: {arg}."),
-        "go": ("{seat}: go.", "{seat}: go."),
-        "go_point": ("{seat} bere {value} za go.", "{seat} pegs {value} for the go."),
-        "last_card": ("{seat} bere {value} za poslední kartu.", "{seat} pegs {value} for the last card."),
-        "reset": ("Součet začíná znovu od nuly.", "The count starts again from zero."),
-        "show": ("{seat} ukazuje: {cards} – {arg} ({value}).", "{seat} shows {cards}: {arg} ({value})."),
-        "show_crib": ("{seat} – crib ({cards}): {arg} ({value}).", "{seat}'s crib ({cards}): {arg} ({value})."),
-        "claim": ("{seat} ohlašuje {value}.", "{seat} announces {value}."),
-        "muggins": ("Muggins! {seat} bere přehlédnuté body: {value}.", "Muggins! {seat} takes the {value} missed."),
-        "peg_out": ("{seat} dosáhl {value} bodů a vyhrává!", "{seat} reaches {value} and wins!"),
-    }
-
-    def describe_event(self, event: Event, lang: str, names: Sequence[str]) -> str | None:
-        """Show and peg events with their count rebuilt in `lang` (their `arg` is English)."""
-        count = describe_event(event, lang)
-        if count is None:
-            return None
-        if event.kind in ("show", "show_crib"):  # the last card is the starter: say so
-            who = seat_name(event.seat, names, lang)
-            hand = ", ".join(c.name(lang) for c in event.cards[:-1])
-            starter, points = event.cards[-1].name(lang), f"{event.value:g}" if event.value is not None else ""
-            if lang == "cs":
-                head = f"{who} ukazuje: {hand}" if event.kind == "show" else f"{who} – crib: {hand}"
-                return f"{head}; se startovní kartou {starter}: {count} ({points})."
-            head = f"{who} shows {hand}" if event.kind == "show" else f"{who}'s crib: {hand}"
-            return f"{head} with the starter {starter}: {count} ({points})."
-        return describe(replace(event, arg=count), lang, names, self.messages)
+    words = WORDS
 
     def __init__(self) -> None:
         super().__init__()
@@ -569,8 +556,7 @@ class Cribbage(Game):
         return totals
 
     def match_over(self, config: Config, context: MatchContext) -> bool:
-        target: float = config["target"]
-        return max(self.side_totals(context)) >= target
+        return max(self.side_totals(context)) >= config["target"]
 
     def game_points(self, config: Config, loser_total: float) -> int:
         """What the win is worth: 1, or the lurch multipliers when the loser is far behind."""
@@ -629,14 +615,3 @@ def peg_points(pile: Sequence[Card]) -> int:
     scoring = GAME.scoring()
     ranks = [scoring.key(c)[0] for c in pile]
     return scoring.peg_ranks(ranks, sum(scoring.values[r] for r in ranks))
-
-
-def describe_event(event: Event, lang: str = "en") -> str | None:
-    """The count of a show or peg event in `lang`, rebuilt from its cards (the event's arg is English)."""
-    scoring = GAME.scoring()
-    if event.kind in ("show", "show_crib") and event.cards:
-        hand, starter = list(event.cards[:-1]), event.cards[-1]
-        return word_items(scoring.breakdown(hand, starter, event.kind == "show_crib"), lang)
-    if event.kind == "peg" and event.cards:
-        return word_peg(scoring.peg_items(list(event.cards)), lang)
-    return None

@@ -8,17 +8,19 @@ cached per sorted rank tuple, so after a few thousand distinct rank sets every
 count is one dict look-up plus the flush and nobs checks.
 
 The numbers (2 for fifteen, 12 for four of a kind, the minimum run...) come from
-the rule book through `Scoring.from_rulebook`; nothing below hard-codes them.
+the rule book through `Scoring.from_rulebook`; nothing below hard-codes them. The count's
+words ("fifteen 2, fifteen 4") are Cribbage's words: games/cribbage/words.py.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import product
 from typing import Any
 
 from cards.model import Card
+from games.cribbage.words import say_count, say_peg
 
 Key = tuple[int, int]  # (rank 1..13, suit 0..3)
 
@@ -187,7 +189,7 @@ class Scoring:
             if flush:
                 parts.append(("flush", self.flush_with_starter if flush == 1 else self.flush_hand, 0))
             parts += [("nobs", self.nobs, 1)] * nobs
-            found = (sum(p[1] for p in parts), _say(parts, "en"))
+            found = (sum(p[1] for p in parts), say_count(parts, "en"))
             self._show_cache[cache_key] = found
         return found
 
@@ -302,7 +304,7 @@ class Scoring:
                 parts.append(({2: "pair", 3: "pair_royal", 4: "double_pair_royal"}[same], self.same_rank[same], same))
             if run:
                 parts.append(("run", run * self.run_per_card, run))
-            words = _say_peg(parts, "en")
+            words = say_peg(parts, "en")
             self._peg_words[key] = words
         return points, words
 
@@ -360,63 +362,3 @@ class Scoring:
                 items.append(Item("run", length * self.run_per_card, tuple(pile[-length:])))
                 break
         return items
-
-
-# -- words ------------------------------------------------------------------------------------------
-_WORDS: dict[str, tuple[str, str]] = {
-    "fifteen": ("patnáct", "fifteen"),
-    "thirty_one": ("třicet jedna", "thirty-one"),
-    "pair": ("pár", "a pair"),
-    "pair_royal": ("trojice", "pair royal"),
-    "double_pair_royal": ("čtveřice", "double pair royal"),
-    "flush": ("barva", "a flush"),
-    "nobs": ("kluk v barvě", "nobs"),
-}
-_RUN_WORDS = {2: ("ze dvou", "two"), 3: ("ze tří", "three"), 4: ("ze čtyř", "four"), 5: ("z pěti", "five"),
-              6: ("ze šesti", "six"), 7: ("ze sedmi", "seven")}
-
-
-def word_items(items: Iterable[Item], lang: str = "en") -> str:
-    """A count the way players say it, with the running total: "fifteen 2, fifteen 4, and a pair is 6"."""
-    return _say([(i.kind, i.points, len(i.cards)) for i in items], lang)
-
-
-def _say(parts: Sequence[tuple[str, int, int]], lang: str) -> str:
-    """`word_items` on (kind, points, number of cards) triples (the words need no more)."""
-    en = lang != "cs"
-    said: list[str] = []
-    total = 0
-    for kind, points, n in parts:
-        total += points
-        if kind == "fifteen":
-            said.append(f"{_WORDS['fifteen'][en]} {total}")
-            continue
-        if kind == "run":
-            name = f"a run of {_RUN_WORDS[n][1]}" if en else f"postupka {_RUN_WORDS[n][0]}"
-        else:
-            name = _WORDS.get(kind, (kind, kind))[en]
-        said.append(f"{name} {'is' if en else 'je'} {total}")
-    if not said:
-        return "nothing (nineteen)" if en else "nic"
-    if len(said) == 1:
-        return said[0]
-    if en:
-        return ", ".join(said[:-1]) + ", and " + said[-1]
-    return ", ".join(said[:-1]) + " a " + said[-1]
-
-
-def word_peg(items: Sequence[Item], lang: str = "en") -> str:
-    """Points in the play: "fifteen for 2", "a pair for 2", "a run of three for 3"."""
-    return _say_peg([(i.kind, i.points, len(i.cards)) for i in items], lang)
-
-
-def _say_peg(parts: Sequence[tuple[str, int, int]], lang: str) -> str:
-    en = lang != "cs"
-    said = []
-    for kind, points, n in parts:
-        if kind == "run":
-            name = f"a run of {_RUN_WORDS[n][1]}" if en else f"postupka {_RUN_WORDS[n][0]}"
-        else:
-            name = _WORDS.get(kind, (kind, kind))[en]
-        said.append(f"{name} {'for' if en else 'za'} {points}")
-    return ", ".join(said)

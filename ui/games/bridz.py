@@ -14,7 +14,7 @@ from typing import Any
 
 import pygame
 
-from games.bridz.rules import last_deal_words
+from games.bridz.words import last_deal_words
 from games.state import Observation
 from ui.scenes import common as c
 

@@ -1,0 +1,149 @@
+"""What Bridž says to a player: calls, contracts, the score sheet and the last deal in words.
+
+Czech bridge players write no-trumps as "BT" (bez trumfů) and call the dummy "stůl"; events carry
+a call in English ("3NT", their `arg`), so the Czech log rewrites it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from games.bridz.auction import DOUBLE, PASS, REDOUBLE, parse_bid
+from games.events import Event
+from games.words import HIDE, Context, Fact, Words
+from games.words.sentences import fill
+from games.words.vocabulary import pick
+
+if TYPE_CHECKING:
+    from games.game import Game
+
+SUIT_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
+STRAIN_CS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "BT"}
+
+
+def call_label(call: str, lang: str = "en") -> str:
+    """'1♠', '3NT' / '3BT', 'Pass' / 'Pas', 'Double' / 'Kontra', 'Redouble' / 'Rekontra'."""
+    if call == PASS:
+        return "Pas" if lang == "cs" else "Pass"
+    if call == DOUBLE:
+        return "Kontra" if lang == "cs" else "Double"
+    if call == REDOUBLE:
+        return "Rekontra" if lang == "cs" else "Redouble"
+    level, strain = parse_bid(call)
+    return f"{level}{(STRAIN_CS if lang == 'cs' else SUIT_SYMBOL)[strain]}"
+
+
+def _call(call: str, lang: str) -> str:
+    try:
+        return call_label(call, lang)
+    except (IndexError, KeyError, ValueError):  # an unknown call prints as itself
+        return call
+
+
+def last_deal_words(facts: Any, lang: str, names: Sequence[str] = ()) -> str:
+    """'4♥, hraje Hráč 3: uhráno 10 zdvihů, při otevřených kartách 9; par 4♥ 3= (+420 pro 1+3)'."""
+    if not isinstance(facts, Mapping):
+        return str(facts)
+    seat = int(facts["declarer"])
+    who = names[seat] if seat < len(names) else str(seat + 1)
+    cs = lang == "cs"
+    par = facts["par"] or ("všichni pasují" if cs else "all pass")
+    if cs:
+        return (f"{facts['contract']}, hraje {who}: uhráno {facts['made']} zdvihů, při otevřených kartách "
+                f"{facts['dd']}; par {par} ({facts['par_score']:+d} pro 1+3)")
+    return (f"{facts['contract']} by {who}: {facts['made']} tricks made, double dummy {facts['dd']}; "
+            f"par {par} ({facts['par_score']:+d} for 1+3)")
+
+
+def _calls(value: Any, ctx: Context) -> str:
+    """Each call beside its caller: the auction starts with the dealer and goes round the table."""
+    dealer = ctx.public.get("dealer")
+    if not isinstance(dealer, int) or not ctx.names:
+        return ", ".join(_call(str(c), ctx.lang) for c in value)
+    n = len(ctx.names)
+    return ", ".join(f"{ctx.names[(dealer + i) % n]}: {_call(str(c), ctx.lang)}" for i, c in enumerate(value))
+
+
+def _contract(value: Any, ctx: Context) -> str:
+    text = str(value)
+    doubled = len(text) - len(text.rstrip("X"))
+    words = ("", " kontra", " rekontra") if ctx.lang == "cs" else ("", " doubled", " redoubled")
+    return _call(text.rstrip("X"), ctx.lang) + words[min(doubled, 2)]
+
+
+def _last(value: Any, ctx: Context) -> str:
+    return last_deal_words(value, ctx.lang, ctx.names)
+
+
+def _sheet(value: Any, ctx: Context) -> str:
+    """The rubber score: games won, points above and below the line, per side."""
+    names = ctx.names
+    if not isinstance(value, dict) or len(names) != 4:
+        return str(value)
+    cs = ctx.lang == "cs"
+    below = value.get("below") or [[[], []]]
+    parts = []
+    for s in (0, 1):
+        side = " + ".join(names[k] for k in range(s, 4, 2))
+        games_won = (value.get("games") or [0, 0])[s]
+        above = sum((value.get("above") or [[], []])[s])
+        under = sum((below[-1] if below else [[], []])[s])
+        parts.append(f"{side}: " + (f"hry {games_won}, nad čarou {above}, pod čarou {under}" if cs else
+                                    f"games {games_won}, above the line {above}, below {under}"))
+    done = int(value.get("rubbers_done", 0))
+    if done:
+        parts.append(f"dohraných robrů {done}" if cs else f"rubbers finished {done}")
+    return " · ".join(parts)
+
+
+def _czech_strain(event: Event, lang: str, names: Sequence[str], game: Game) -> str | None:
+    """A call the event carries in English ("3NT") in Czech ("3BT"); None leaves the templates to it."""
+    if lang != "cs" or not event.arg or "NT" not in event.arg or event.kind not in WORDS.sentences:
+        return None
+    return fill(pick(WORDS.sentences[event.kind], lang), replace(event, arg=event.arg.replace("NT", "BT")), lang, names)
+
+
+WORDS = Words(
+    sentences={
+        "cut": ("{seat} si táhne {cards:acc}.", "{seat} cuts the {cards}."),
+        "deal": ("{seat} rozdává (balíček {arg}).", "{seat} deals (pack {arg})."),
+        "bid": ("{seat}: {arg}.", "{seat}: {arg}."),
+        "double": ("{seat}: kontra.", "{seat}: double."),
+        "redouble": ("{seat}: rekontra.", "{seat}: redouble."),
+        "passed_out": ("Všichni pasovali: karty se skládají.", "All four passed: the deal is thrown in."),
+        "contract": ("Závazek {arg}, hlavní hráč {seat}.", "Contract {arg}, declarer {seat}."),
+        "dummy": ("Stůl ({seat}) vykládá karty.", "The dummy ({seat}) goes face up."),
+        "trick": ("Zdvih bere {seat}.", "{seat} wins the trick."),
+        "claim": ("{seat} si nárokuje zbylé zdvihy ({value}); uznáno.",
+                  "{seat} claims the last {value:zdvih}; agreed."),
+        "claim_refused": ("{seat}: nárok neplatí, obrana může vzít {value:zdvih}.",
+                          "{seat}'s claim is refused: the defence can take {value:zdvih}."),
+        "made": ("{seat}: závazek {arg} splněn, zdvihů {value}.", "{seat} makes {arg} with {value} tricks."),
+        "down": ("{seat}: závazek {arg} nesplněn, pádů {value}.", "{seat} goes down {value} in {arg}."),
+        "game": ("Hru vyhrává strana hlavního hráče ({seat}).", "{seat}'s side wins a game."),
+        "rubber": ("Robr skončil, prémie {value}.", "The rubber is over: bonus {value}."),
+    },
+    facts={
+        "calls": Fact("Dražba", "Auction", "calls"),
+        "vulnerable": Fact("V manši", "Vulnerable", "sides_flag"),
+        "tricks": Fact("Zdvihy", "Tricks", "sides"),
+        "contract": Fact("Závazek", "Contract", "contract"),
+        "declarer": Fact("Hlavní hráč", "Declarer", "seat"),
+        "dummy": Fact("Stůl", "Dummy", "seat"),
+        "sheet": Fact("Zápis", "Score sheet", "sheet"),
+        "pack_back": Fact("Balíček (rub)", "Pack in use (back)", "plain"),
+        "next_pack_back": HIDE, "played": HIDE, "turn": HIDE,
+        "voids": Fact("Nepřiznal barvu", "Known voids", "voids"),
+        "last_deal": Fact("Minulé rozdání", "Last deal", "last_deal"),
+        "par": Fact("Par", "Par", "plain"),
+        "par_score": Fact("Par (body)", "Par score", "sides"),
+        "dd_tricks": Fact("Zdvihů při otevřených kartách", "Double-dummy tricks", "plain"),
+        "made_tricks": Fact("Uhráno zdvihů", "Tricks made", "plain"),
+    },
+    outcomes={"made": ("splněno", "made"), "down": ("nesplněno", "down"), "passed out": ("všichni pasovali",
+                                                                                    "passed out")},
+    formats={"calls": _calls, "contract": _contract, "sheet": _sheet, "last_deal": _last},
+    sentence=_czech_strain,
+)

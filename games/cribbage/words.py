@@ -1,0 +1,133 @@
+"""What Cribbage says to a player: its sentences, public facts and piles, and the count in words.
+
+The count is said the way players say it, with the running total ("fifteen 2, fifteen 4, and a pair
+is 6" / "patnáct 2, patnáct 4 a pár je 6"). Events carry it in English (their `arg`, which the
+scoring caches), so the log rebuilds it from the event's cards in the reader's language. The Czech
+terms follow our source: "crib", "go", and "předák" for the pone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from cards import Names
+from games.events import Event
+from games.words import Fact, Words
+from games.words.sentences import fill
+from games.words.vocabulary import Pair, pick
+
+if TYPE_CHECKING:
+    from games.cribbage.scoring import Item
+    from games.game import Game
+
+_COUNT: dict[str, Pair] = {
+    "fifteen": ("patnáct", "fifteen"),
+    "thirty_one": ("třicet jedna", "thirty-one"),
+    "pair": ("pár", "a pair"),
+    "pair_royal": ("trojice", "pair royal"),
+    "double_pair_royal": ("čtveřice", "double pair royal"),
+    "flush": ("barva", "a flush"),
+    "nobs": ("kluk v barvě", "nobs"),
+}
+_RUN: dict[int, Pair] = {2: ("ze dvou", "two"), 3: ("ze tří", "three"), 4: ("ze čtyř", "four"), 5: ("z pěti", "five"),
+                         6: ("ze šesti", "six"), 7: ("ze sedmi", "seven")}
+
+
+def word_items(items: Iterable[Item], lang: str = "en") -> str:
+    """A count the way players say it, with the running total: "fifteen 2, fifteen 4, and a pair is 6"."""
+    return say_count([(i.kind, i.points, len(i.cards)) for i in items], lang)
+
+
+def _name(kind: str, n: int, lang: str) -> str:
+    if kind == "run":
+        return f"a run of {_RUN[n][1]}" if lang != "cs" else f"postupka {_RUN[n][0]}"
+    return pick(_COUNT.get(kind, (kind, kind)), lang)
+
+
+def say_count(parts: Sequence[tuple[str, int, int]], lang: str) -> str:
+    """`word_items` on (kind, points, number of cards) triples (the words need no more)."""
+    en = lang != "cs"
+    said: list[str] = []
+    total = 0
+    for kind, points, n in parts:
+        total += points
+        if kind == "fifteen":
+            said.append(f"{pick(_COUNT['fifteen'], lang)} {total}")
+            continue
+        said.append(f"{_name(kind, n, lang)} {'is' if en else 'je'} {total}")
+    if not said:
+        return "nothing (nineteen)" if en else "nic"
+    if len(said) == 1:
+        return said[0]
+    if en:
+        return ", ".join(said[:-1]) + ", and " + said[-1]
+    return ", ".join(said[:-1]) + " a " + said[-1]
+
+
+def word_peg(items: Sequence[Item], lang: str = "en") -> str:
+    """Points in the play: "fifteen for 2", "a pair for 2", "a run of three for 3"."""
+    return say_peg([(i.kind, i.points, len(i.cards)) for i in items], lang)
+
+
+def say_peg(parts: Sequence[tuple[str, int, int]], lang: str) -> str:
+    joiner = "for" if lang != "cs" else "za"
+    return ", ".join(f"{_name(kind, n, lang)} {joiner} {points}" for kind, points, n in parts)
+
+
+def _count(event: Event, lang: str, names: Sequence[str], game: Game) -> str | None:
+    """Show and peg events with their count rebuilt in `lang` from the event's cards (the last shown is
+    the starter); `{arg}` of the show templates is the starter's name and the count."""
+    scoring: Any = game.scoring()  # type: ignore[attr-defined]
+    if event.kind in ("show", "show_crib") and event.cards:
+        hand, starter = list(event.cards[:-1]), event.cards[-1]
+        count = word_items(scoring.breakdown(hand, starter, event.kind == "show_crib"), lang)
+        arg = f"{starter.name(lang)}: {count}"
+        return fill(pick(WORDS.sentences[event.kind], lang), replace(event, cards=tuple(hand), arg=arg), lang, names)
+    if event.kind == "peg" and event.cards:
+        count = word_peg(scoring.peg_items(list(event.cards)), lang)
+        return fill(pick(WORDS.sentences["peg"], lang), replace(event, arg=count), lang, names)
+    return None
+
+
+WORDS = Words(
+    sentences={
+        "cut_for_deal": ("Snímání o první rozdávání ({cards}): nižší kartu má {seat} a rozdává.",
+                         "Cutting for the first deal ({cards}): {seat} cut lower and deals."),
+        "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
+        "discard": ("{seat} odkládá do cribu {cards:acc}.", "{seat} lays the {cards} away to the crib."),
+        "discard/hidden": ("{seat} odkládá kartu do cribu.", "{seat} lays a card away to the crib."),
+        "starter": ("Startovní karta: {cards}.", "The starter is the {cards}."),
+        "heels": ("Startovní karta je kluk: {seat} si připisuje {value:bod} za kluka.",
+                  "The starter is a jack: {seat} pegs {value} for his heels."),
+        "play": ("{seat} hraje {cards:acc}, součet {value}.", "{seat} plays the {cards}, count {value}."),
+        "peg": ("{seat} si připisuje {value:bod}: {arg}.", "{seat} pegs {value}: {arg}."),
+        "go": ("{seat}: go.", "{seat}: go."),
+        "go_point": ("{seat} si připisuje {value:bod} za go.", "{seat} pegs {value} for the go."),
+        "last_card": ("{seat} si připisuje {value:bod} za poslední kartu.", "{seat} pegs {value} for the last card."),
+        "reset": ("Součet začíná znovu od nuly.", "The count starts again from zero."),
+        # {arg}: the starter and the count ("křížová čtyřka: patnáct 2 a pár je 4"), built by _count
+        "show": ("{seat} ukazuje {cards:acc}; se startovní kartou {arg} ({value:bod}).",
+                 "{seat} shows the {cards} with the starter {arg} ({value:bod})."),
+        "show_crib": ("{seat} – crib: {cards}; se startovní kartou {arg} ({value:bod}).",
+                      "{seat}'s crib: {cards} with the starter {arg} ({value:bod})."),
+        "claim": ("{seat} hlásí {value:bod}.", "{seat} announces {value}."),
+        "muggins": ("Muggins! {seat} si bere přehlédnuté body: {value}.", "Muggins! {seat} takes the {value} missed."),
+        "peg_out": ("{seat} dosahuje {value:bod} a vyhrává!", "{seat} reaches {value} and wins!"),
+    },
+    facts={
+        "pone": Fact("Předák", "Pone", "seat"),
+        "count": Fact("Součet", "Count", "plain"),
+        "pile": Fact("Zahráno do součtu", "Cards in this count", "cards"),
+        "go": Fact("Řekli go", "Said go", "seats"),
+        "starter": Fact("Startovní karta", "Starter", "card"),
+        "deal_points": Fact("Body v rozdání", "Points this deal", "per_seat"),
+        "previous_totals": Fact("Stav před rozdáním", "Totals before this deal", "per_seat"),
+        "show": Fact("Ukazuje se", "Now counting", "zone"),
+    },
+    phases={"discard": ("odkládání do cribu", "discarding to the crib"), "show": ("počítání", "the show")},
+    zones={"crib": Names("crib", "crib", acc="crib"),
+           "starter": Names("startovní karta", "starter", acc="startovní kartu")},
+    sentence=_count,
+)

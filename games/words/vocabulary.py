@@ -1,0 +1,88 @@
+"""`Words`: everything one game says to a player, in Czech and English, in one value.
+
+A game's `Game.words` holds what only that game says; what every game says (the common sentences,
+public facts, phases and pile names) lives beside this module, and the game's words win where both
+have a key. The terminal and the table ask through the game object, so no shared table is keyed
+by game id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from cards.model import Names
+from games.events import Event
+
+if TYPE_CHECKING:
+    from games.game import Game
+
+#: (cs, en)
+Pair = tuple[str, str]
+
+
+class Fact(NamedTuple):
+    """How a public fact (a key of `Observation.public`) reads: its label and how its value is shown.
+
+    `how` is one of the formats in games/words/facts.py (seat, seats, per_seat, card, suit, ...) or a
+    name in the game's own `Words.formats`; "hide" leaves the fact out (a rule-book setting, not news).
+    """
+
+    cs: str
+    en: str
+    how: str = "plain"
+
+
+HIDE = Fact("", "", "hide")
+
+
+@dataclass(frozen=True)
+class Context:
+    """What a game's own fact format is given besides the value: the reader and the table."""
+
+    lang: str
+    names: Sequence[str]
+    game: Game | None
+    public: Mapping[str, Any]
+
+    def seat(self, value: Any) -> str:
+        return self.names[value] if isinstance(value, int) and 0 <= value < len(self.names) else str(value)
+
+
+#: a game's own fact format: (value, context) -> text
+Format = Callable[[Any, Context], str]
+#: a game's own sentence for an event templates cannot build: (event, lang, seat names, game) -> text or None
+Sentence = Callable[[Event, str, Sequence[str], "Game"], str | None]
+
+
+def _empty() -> Mapping[str, Any]:
+    return MappingProxyType({})
+
+
+@dataclass(frozen=True)
+class Words:
+    """One game's vocabulary. Every field is optional; an empty `Words()` leaves the common words.
+
+    - `sentences`: event kind -> (cs, en) template; "kind/hidden" is the version for an event whose
+      cards the reader may not see. Fields: {seat} {target} (seat names), {cards} (card names;
+      {cards:acc} in the Czech accusative), {value} ({value:karta}: with its counted noun), {arg}.
+    - `facts`: public-fact key -> `Fact`, read before the common facts.
+    - `outcomes`, `phases`: a deal's outcome / phase code -> (cs, en).
+    - `zones`: zone kind -> `Names` (cs with its accusative, en), read before the common pile names.
+    - `formats`: fact format name -> function, for values only this game can put in words.
+    - `sentence`: the game's own wording for events a template cannot build (asked first).
+    """
+
+    sentences: Mapping[str, Pair] = field(default_factory=_empty)
+    facts: Mapping[str, Fact] = field(default_factory=_empty)
+    outcomes: Mapping[str, Pair] = field(default_factory=_empty)
+    phases: Mapping[str, Pair] = field(default_factory=_empty)
+    zones: Mapping[str, Names] = field(default_factory=_empty)
+    formats: Mapping[str, Format] = field(default_factory=_empty)
+    sentence: Sentence | None = None
+
+
+def pick(pair: Pair, lang: str) -> str:
+    return pair[0] if lang == "cs" else pair[1]

@@ -8,7 +8,6 @@ from types import MappingProxyType
 from typing import Any
 
 from cards import Card, Pack, get_pack
-from games import rng as rngs
 from games.actions import Action, card_action
 from games.draw import deal_round, draw, rebuild_talon, turn_over
 from games.errors import InvalidInput
@@ -93,6 +92,7 @@ def special_hand(cards: list[Card], alager_ranks: Iterable[str], three_aces: boo
 
 class AlagerState(State):
     game_id = "alager"
+    game: Alager  # the game object of this state's own game (State says only Game)
 
     def zone_specs(self) -> list[ZoneSpec]:
         hands = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]
@@ -286,27 +286,6 @@ class AlagerState(State):
     def private_info(self, seat: int) -> dict[str, Any]:
         return {"value": self.value_of(seat)}
 
-    def rollout_action(self, rng: Any) -> Action:
-        """Playouts that exchange sensibly make the search see what a hand is really worth."""
-        seat = self.turn
-        assert seat is not None
-        if self.taken is not None or rngs.below(rng, 4) == 0:
-            legal = self.legal_actions()
-            return legal[rngs.below(rng, len(legal))]
-        values = self.game.rank_values
-        hand = self.hand(seat)
-        pairs = [(c.suit, values[c.rank or ""]) for c in hand]
-        best, best_value = PASS, best_suit_total(pairs)
-        for card in self.zones["table"]:
-            taken = (card.suit, values[card.rank or ""])
-            for k in range(len(pairs)):  # the hand with its k-th card given for the table card
-                value = best_suit_total([*pairs[:k], *pairs[k + 1:], taken])
-                if value > best_value:
-                    best, best_value = take_action(card), value
-        if best is PASS and best_value >= 25 and self.knocker is None:
-            return KNOCK
-        return best
-
 
 #: what Alager says to a player (games/words/ has the words every game shares)
 WORDS = Words(
@@ -383,7 +362,8 @@ class Alager(Game):
                             totals, context.extra)
 
     def match_over(self, config: Config, context: MatchContext) -> bool:
-        return max(context.totals) >= config.penalty_limit
+        limit: float = config.penalty_limit
+        return max(context.totals) >= limit
 
 
 GAME = Alager()

@@ -13,14 +13,11 @@ with Komando, which adds an auction and buying in front of the same play.
 from __future__ import annotations
 
 import math
-import random
-from collections.abc import Iterable
 from functools import cache
 from typing import Any, ClassVar
 
 from cards import Card
 from games import pot as pots
-from games import rng as rngs
 from games import trick as tricks
 from games.actions import Action, card_action, play_card
 from games.draw import deal_round
@@ -33,12 +30,6 @@ from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 #: zone names by seat, built once (the hot paths would otherwise format a string per lookup)
 HANDS = tuple(f"hand:{s}" for s in range(16))
 WON = tuple(f"won:{s}" for s in range(16))
-
-#: no decision is taken as certain: a human may play a weak hand for the bank, or keep a good one home
-LEAST_LIKELY = 0.05
-#: the weight of a world in which somebody's card was against the duties: as good as never drawn, yet
-#: not zero, so that the most plausible of many such draws still serves if nothing better turns up
-IMPOSSIBLE = 1e-6
 
 
 @cache
@@ -117,14 +108,6 @@ class TrickPlay(State):
     trick_rules: ClassVar[tricks.TrickRules] = tricks.TrickRules(must_trump=True)
     #: shares the bank is cut into: one per trick of the deal
     pot_parts: ClassVar[int] = 3
-    #: How players decide to play a hand, as the hard level reads it (`plays_likelihood`): the hand
-    #: strength at which half of them play, and how sharply that turns. Fitted to 600 decisions of
-    #: `ismcts:normal` in four-handed Cvik: one in five hands of strength 0.25 played, two in five of
-    #: 0.5, nine in ten of 0.75 and above.
-    play_midpoint: ClassVar[float] = 0.55
-    play_slope: ClassVar[float] = 8.0
-    #: the phase in which each player says whether it plays (Komando: joining the komandant)
-    play_phase: ClassVar[str] = "declare"
     derived_fields = ("tables", "rules", "fine")
 
     def rebuild_derived(self) -> None:
@@ -316,45 +299,6 @@ class TrickPlay(State):
     def _copy_without_chance(self) -> State:
         return self._flat_copy()
 
-    # -- what the others' decisions say about their cards (the hard level's inference) ----------------
-    def plays_likelihood(self, cards: Iterable[Card], played: bool) -> float:
-        """How likely a player holding `cards` was to decide as it did: play (jdu, join) or stay home."""
-        p = 1.0 / (1.0 + math.exp(-self.play_slope * (self.cards_strength(cards) - self.play_midpoint)))
-        p = min(1.0 - LEAST_LIKELY, max(LEAST_LIKELY, p))
-        return p if played else 1.0 - p
-
-    def plays_were_legal(self, observer: int) -> bool:
-        """Whether every card the others laid was allowed from the hand this world gives them.
-
-        The duties (follow, head, trump, overtrump) say more than the suits a player showed out of:
-        one who followed low held nothing higher in the suit. The hand a player held at a trick is
-        its hand now plus the cards it has laid since.
-        """
-        plays: list[tuple[int, Card, tuple[Card, ...]]] = []  # seat, card, the trick before it
-        trick: list[Card] = []
-        for event in self.history:
-            if event.kind == "play" and event.seat is not None and event.cards:
-                plays.append((event.seat, event.cards[0], tuple(trick)))
-                trick.append(event.cards[0])
-            elif event.kind == "trick":
-                trick = []
-        if not plays:
-            return True
-        held = {s: list(self.zones[HANDS[s]]) for s in range(self.num_players) if s != observer}
-        strength, rules, trump = self.strength(), self.rules, self.trump
-        for seat, card, before in reversed(plays):
-            if seat == observer:
-                continue
-            hand = held[seat]
-            hand.append(card)
-            if before and card not in tricks.legal_cards(hand, before, trump, strength, rules):
-                return False
-        return True
-
-    def played_cards(self, seat: int) -> list[Card]:
-        """The cards `seat` has laid to tricks this deal, read off the history (public "play" events)."""
-        return [e.cards[0] for e in self.history if e.kind == "play" and e.seat == seat and e.cards]
-
     def note_void(self, seat: int, card: Card) -> None:
         """A seat that did not follow the led suit holds none of it (sampled worlds must agree)."""
         trick = self.zones["trick"]
@@ -364,99 +308,6 @@ class TrickPlay(State):
                 self.voids.append(void)
             if self.rules.must_trump and card.suit != self.trump and (seat, self.trump) not in self.voids:
                 self.voids.append((seat, self.trump))
-
-    def rollout_action(self, rng: random.Random) -> Action:
-        """Playouts: play with a fair hand; in a trick win as cheaply as possible, else throw the cheapest
-        card; a dealer takes the turned trump for the weakest card. Leads stay random.
-
-        Uniformly random card play makes every hand look weak to the search, so it would pass far
-        too often; this simple policy keeps playouts close to how people play. Leading the best card
-        in playouts was measured too (ismcts:normal against random): no better in Cvik, worse in Komando.
-        """
-        return self.policy(self.legal_actions(), rng)
-
-    def careful_rollout_action(self, rng: random.Random) -> Action:
-        """Careful playouts (the search's `careful` option): a player says jdu or pas as players were measured
-        to do with such a hand (`plays_likelihood`), a chance and not a fixed line; the rest as in
-        `rollout_action`."""
-        decided = self.modelled_action(rng)
-        return decided if decided is not None else self.rollout_action(rng)
-
-    def modelled_action(self, rng: random.Random) -> Action | None:
-        """How a seat says jdu or pas, as players were measured to with such a hand (`plays_likelihood`):
-        the search's model of the others (its `model` option); None where it is not that decision."""
-        if self.phase == self.play_phase and self.turn is not None:
-            yes = self.plays_likelihood(self.zones[HANDS[self.turn]], True)
-            return JDU if rng.random() < yes else PAS
-        return None
-
-    def policy(self, legal: list[Action], rng: random.Random) -> Action:
-        """`rollout_action` given the legal actions (a subclass adds its phases and falls back here)."""
-        if len(legal) == 1:
-            return legal[0]
-        phase = self.phase
-        if phase == "play" and self.zones["trick"]:
-            return self.cheap_play(legal)
-        if phase == "declare" and JDU in legal and PAS in legal:
-            return JDU if self.hand_strength(self.turn) >= 1.0 else PAS
-        if phase == "swap":
-            return self.cheap_swap(legal)
-        return legal[rngs.below(rng, len(legal))]
-
-    def card_cost(self, card: Card) -> int:
-        """How much a card is worth keeping: any trump above any plain card, then by rank."""
-        return self.tables.power[card.code] + (1000 if card.suit == self.trump else 0)
-
-    def cheap_swap(self, legal: list[Action]) -> Action:
-        """Take the turned trump for the weakest card of the hand, unless every card is worth more."""
-        turned = self.zones["turned"][0]
-        swaps = [a for a in legal if a.kind == "swap" and a.card is not None]
-        if not swaps:
-            return legal[0]
-        weakest = min(swaps, key=lambda a: self.card_cost(a.card))  # type: ignore[arg-type]
-        assert weakest.card is not None
-        return weakest if self.card_cost(weakest.card) < self.card_cost(turned) else legal[0]
-
-    def cheap_play(self, legal: list[Action]) -> Action:
-        trick = self.zones["trick"]
-        power = self.tables.power
-        trump = self.trump
-        best = trick[self.winning_index(trick)]
-        best_suit, best_power = best.suit, power[best.code]
-        take = low = legal[0]
-        take_cost = low_cost = 1 << 30
-        taken = False
-        for a in legal:  # the first of equal costs wins, as min() would pick
-            card = a.card
-            assert card is not None
-            cost = power[card.code] + (1000 if card.suit == trump else 0)
-            if cost < low_cost:
-                low, low_cost = a, cost
-            wins = power[card.code] > best_power if card.suit == best_suit else card.suit == trump
-            if wins and cost < take_cost:
-                take, take_cost, taken = a, cost, True
-        return take if taken else low
-
-    def hand_strength(self, seat: int | None) -> float:
-        """A rough count of likely tricks: trumps count by rank, other aces and kings a little."""
-        if seat is None:
-            return 0.0
-        return self.cards_strength(self.zones[HANDS[seat]])
-
-    def cards_strength(self, cards: Iterable[Card]) -> float:
-        """`hand_strength` of any cards (a hand as it was dealt, say)."""
-        power = self.tables.power
-        top = self.tables.top
-        total = 0.0
-        for card in cards:
-            s = power[card.code]
-            if card.suit == self.trump:
-                total += 0.5 + 0.5 * s / top
-            elif s >= top:
-                total += 0.6
-            elif s >= top - 1:
-                total += 0.3
-        return total
 
 
 class CvikState(TrickPlay):
@@ -613,34 +464,6 @@ class CvikState(TrickPlay):
         self.finish()
         events.append(Event("bank_carried", value=self.bank))
         return events
-
-    def plausibility(self, observer: int) -> float:
-        """How likely the others' jdu and pas were, given the hands this world deals them (0..1].
-
-        A player who said "jdu" held the cards it still has plus those it has played; the cards of
-        the players who stayed home lie in the folded pile in the order they folded (three each), so
-        a re-dealt world's pile, cut into threes, gives each of them a hand drawn as fairly as any.
-        The dealer's own decision is read only while its hand is the one it was dealt (no swap yet).
-        """
-        dealer = self.context.dealer
-        hand_size = self.game.rulebook.tables["hand_size"]
-        folded = self.zones["folded"]
-        weight = 1.0
-        k = 0
-        swapped = False
-        for event in self.history:
-            kind, seat = event.kind, event.seat
-            if kind == "pas" and seat != dealer:
-                if seat != observer:
-                    weight *= self.plays_likelihood(folded[k:k + hand_size], False)
-                k += hand_size
-            elif kind == "jdu" and seat != observer and seat is not None and seat != dealer:
-                weight *= self.plays_likelihood([*self.zones[HANDS[seat]], *self.played_cards(seat)], True)
-            elif kind == "swap":
-                swapped = True
-        if dealer != observer and self.declared[dealer] == "jdu" and not swapped:
-            weight *= self.plays_likelihood([*self.zones[HANDS[dealer]], *self.played_cards(dealer)], True)
-        return weight if self.plays_were_legal(observer) else weight * IMPOSSIBLE
 
     # -- what everyone sees ------------------------------------------------------------------------------
     def public_info(self) -> dict[str, Any]:

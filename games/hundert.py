@@ -7,12 +7,10 @@ the carried bank stays empty.
 
 from __future__ import annotations
 
-import random
 from functools import lru_cache
 from typing import Any
 
 from cards import Card, Pack, get_pack
-from games import rng as rngs
 from games.actions import Action
 from games.events import Event
 from games.pot import Pot, chip_returns
@@ -51,9 +49,6 @@ def _play_event(pack_id: str, seat: int, card: Card, total: int) -> Event:
         found = _PLAY_EVENTS[key] = Event("play", seat=seat, cards=(card,), value=total)
     return found
 
-
-#: how often a player holding the card that makes the hundred exactly adds another one instead
-OVERLOOKED_HUNDRED = 0.05
 
 #: zone names by seat, built once
 _HAND = tuple(f"hand:{s}" for s in range(8))
@@ -130,12 +125,6 @@ class HundertState(State):
         add = _add_by_code(self.pack)
         return [add[c.code] for c in self.zones[_HAND[self.player]]]
 
-    def rollout_action(self, rng: random.Random) -> Action:
-        """The search's default playout (a uniform legal move, one draw from `rng`), without building the list."""
-        hand = self.zones[_HAND[self.player]]  # type: ignore[index]
-        add = _ADD_BY_CODE.get(self.pack.id) or _add_by_code(self.pack)
-        return add[hand[rngs.below(rng, len(hand))].code]
-
     def explain_illegal(self, action: Action) -> str:
         if self.player is None:
             return "the deal is over"
@@ -174,27 +163,6 @@ class HundertState(State):
 
     def _copy_without_chance(self) -> HundertState:
         return self._flat_copy()  # type: ignore[return-value]
-
-    # -- what the others' plays say about their cards (the hard level's inference) -----------------------
-    def plausibility(self, observer: int) -> float:
-        """How likely the others' plays were, given the hands this world deals them (0..1].
-
-        Everybody makes the hundred when a card in hand makes it exactly: a player who added another
-        card then held none that did. A world giving it one anyway is kept only rarely (a person can
-        overlook it). Such a card is still in that hand: laid later, on a higher total, it would have
-        gone over and ended the deal.
-        """
-        weight = 1.0
-        values = self.values
-        held = [{values[c.rank or ""] for c in self.zones[_HAND[s]]} for s in range(self.num_players)]
-        target = self.target
-        for event in self.history:
-            seat = event.seat
-            if event.kind == "play" and seat != observer and seat is not None and event.cards:
-                before = int(event.value or 0) - values[event.cards[0].rank or ""]
-                if target - before in held[seat]:
-                    weight *= OVERLOOKED_HUNDRED
-        return weight
 
     # -- results --------------------------------------------------------------------------------------
     def scores(self) -> list[float]:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from functools import cache, cached_property
 from typing import Any
 
@@ -86,6 +85,7 @@ def can_make(values: list[int], target: int) -> bool:
 
 class KolovratState(State):
     game_id = "kolovrat"
+    game: Kolovrat  # the game object of this state's own game (State says only Game)
 
     def zone_specs(self) -> list[ZoneSpec]:
         hands = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]
@@ -374,33 +374,6 @@ class KolovratState(State):
             "captured": [len(self.zones[f"pile:{s}"]) for s in range(self.num_players)],
             "talon": len(self.zones["talon"]), "totals": list(self.context.totals),
         }
-
-    def rollout_action(self, rng: random.Random) -> Action:
-        """Playouts capture when they can, taking the biggest haul: random trailing throws cards away."""
-        seat = self.turn
-        assert seat is not None
-        if self.playing is None:
-            # a capture four times in five when one is possible, else any legal move, drawn as from
-            # legal_actions but without building the list when only captures or only trails are in play
-            flags = self._capturing(seat)
-            if any(flags):
-                if rngs.below(rng, 5):
-                    capturing = [c for c, f in zip(self.hand(seat), flags, strict=True) if f]
-                    return capture_action(capturing[rngs.below(rng, len(capturing))])
-                legal = self._hand_actions(seat, flags)
-                return legal[rngs.below(rng, len(legal))]
-            hand = self.hand(seat)
-            return trail_action(hand[rngs.below(rng, len(hand))])
-        takes = self.capture_options(seat, self.playing)
-        if not takes:
-            return DONE
-        return max(takes, key=lambda a: (self._haul(a), a.code))
-
-    def _haul(self, action: Action) -> int:
-        if action.kind == "take_pile":
-            assert action.number is not None
-            return len(self.zones[self.game.pile_zones[action.number]])
-        return 1
 
 
 #: what Kolovrat says to a player (games/words/ has the words every game shares)

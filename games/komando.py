@@ -12,7 +12,6 @@ The trick phase and pot arithmetic come from `games.cvik.TrickPlay`.
 
 from __future__ import annotations
 
-import random
 from functools import cache
 from typing import Any
 
@@ -20,7 +19,7 @@ from cards import Card, Names
 from games import pot as pots
 from games import trick as tricks
 from games.actions import Action
-from games.cvik import HANDS, IMPOSSIBLE, JDU, PAS, TrickPlay, seat_event, simple
+from games.cvik import HANDS, JDU, PAS, TrickPlay, seat_event, simple
 from games.events import Event, private
 from games.pot import PotGame
 from games.words import Fact, Words
@@ -56,12 +55,8 @@ def discard_event(seat: int, card: Card) -> Event:
 
 class KomandoState(TrickPlay):
     game_id = "komando"
+    game: Komando  # the game object of this state's own game (State says only Game)
     pot_parts = 4
-    # Joining with four cards: fitted to 300 decisions of `ismcts:normal` in four-handed Komando, where
-    # one in five hands of strength 0.75 joined, two in five of 1.0 to 1.25, and six in seven of 1.75.
-    play_midpoint = 1.2
-    play_slope = 3.5
-    play_phase = "join"
 
     @property
     def trick_rules(self) -> tricks.TrickRules:  # type: ignore[override]
@@ -91,7 +86,7 @@ class KomandoState(TrickPlay):
         self.leader: int | None = None
         self.trick_seats: list[int] = []
         self.tricks_won: list[int] = [0] * n
-        self.voids: list[tuple[int, str]] = []
+        self.voids: list[tuple[int, str | None]] = []
         self.failed: list[int] = []
         self.outcome = ""
         self.set_pot(pots.Pot.open(n, pots.carried_bank(self.context.extra)).ante(dealer, self.config.stake))
@@ -127,7 +122,8 @@ class KomandoState(TrickPlay):
 
     def _extra(self, seat: int) -> int:
         """Cards a seat must shed beyond what it draws (the blind komandant holds the turned trump too)."""
-        return len(self.hand(seat)) + self.discards - self.game.rulebook.tables["hand_size"]
+        hand_size: int = self.game.rulebook.tables["hand_size"]
+        return len(self.hand(seat)) + self.discards - hand_size
 
     def _buy_actions(self) -> list[Action]:
         seat = self.turn
@@ -271,35 +267,6 @@ class KomandoState(TrickPlay):
         self.begin_play(self.in_play, boss)
         return events
 
-    def plausibility(self, observer: int) -> float:
-        """How likely the others' joining and staying home were, given the hands this world deals them.
-
-        Those who stayed home lie in the folded pile in the order they passed (four cards each), so a
-        re-dealt world's pile, cut into fours, gives each of them a hand drawn as fairly as any. One who
-        joined is read until it buys: after the exchange its hand is no longer the one it joined on.
-        The auction is not read: the dealer nearly always takes the komando blind, on no cards at all.
-        """
-        hand_size = self.game.rulebook.tables["hand_size"]
-        folded = self.zones["folded"]
-        weight = 1.0
-        k = 0
-        joined: list[int] = []
-        bought: set[int] = set()
-        for event in self.history:
-            kind, seat = event.kind, event.seat
-            if kind == "pas":
-                if seat != observer:
-                    weight *= self.plays_likelihood(folded[k:k + hand_size], False)
-                k += hand_size
-            elif kind == "jdu" and seat != observer and seat is not None:
-                joined.append(seat)
-            elif kind == "buy" and seat is not None:
-                bought.add(seat)
-        for seat in joined:
-            if seat not in bought:
-                weight *= self.plays_likelihood(self.zones[HANDS[seat]], True)
-        return weight if self.plays_were_legal(observer) else weight * IMPOSSIBLE
-
     def _fold(self, seat: int) -> None:
         zones = self.zones
         for card in list(zones[HANDS[seat]]):
@@ -320,43 +287,6 @@ class KomandoState(TrickPlay):
 
     def penalty_multiple(self) -> int:
         return int(self.game.rulebook.tables["komandant_penalty"])
-
-    # -- search hooks -------------------------------------------------------------------------------------
-    def rollout_action(self, rng: random.Random) -> Action:
-        """The playout policy (see `policy`); a buy step is read off the hand without listing every discard."""
-        seat = self.turn
-        if self.phase == "buy" and seat is not None:
-            extra = self._extra(seat)
-            if self.discards < min(self.config.max_buy, len(self.zones["talon"])) + extra:
-                for card in self.zones[HANDS[seat]]:
-                    if self._weak(card):
-                        return discard_action(card)
-            if self.discards >= extra:
-                return DONE
-        return self.policy(self.legal_actions(), rng)
-
-    def policy(self, legal: list[Action], rng: random.Random) -> Action:
-        """Playouts in Komando: take the komando or join with a fair hand, buy for the weak cards
-        (neither trump nor ace), then play as in Cvik."""
-        seat = self.turn
-        phase = self.phase
-        if phase == "auction" and seat is not None:
-            if TAKE_BLIND in legal:
-                good = self.game.rulebook.tables["good_turned_ranks"]
-                return TAKE_BLIND if self.zones["turned"][0].rank in good else LOOK
-            return TAKE if self.hand_strength(seat) >= 1.5 else DAL
-        if phase == "join" and seat is not None:
-            return JDU if self.hand_strength(seat) >= 0.8 else PAS
-        if phase == "buy" and seat is not None:
-            for a in legal:
-                if a.kind == "discard" and a.card is not None and self._weak(a.card):
-                    return a
-            if DONE in legal:
-                return DONE
-        return super().policy(legal, rng)
-
-    def _weak(self, card: Card) -> bool:
-        return card.suit != self.trump and self.tables.power[card.code] != self.tables.top
 
     # -- what everyone sees -----------------------------------------------------------------------------------
     def public_info(self) -> dict[str, Any]:

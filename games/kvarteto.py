@@ -73,7 +73,6 @@ def quartets(pack: Pack, by: str) -> Quartets:
 _QUARTETS: dict[tuple[str, str], Quartets] = {}
 _HANDS = tuple(f"hand:{s}" for s in range(16))
 _LAID = tuple(f"quartets:{s}" for s in range(16))
-_OWNER = {name: seat for names in (_HANDS, _LAID) for seat, name in enumerate(names)}
 
 
 class KvartetoState(State):
@@ -136,31 +135,6 @@ class KvartetoState(State):
         targets = [s for s in self.seats_from(asker + 1) if s != asker and self.hand(s)]
         pack_id = self.pack.id
         return [ask_action(pack_id, card, target) for target in targets for card in wanted]
-
-    def rollout_action(self, rng: random.Random) -> Action:
-        """Playout policy for the search: half the time ask whoever holds the card, as a player who
-        remembers the asking would, else a random player; playouts then end in realistic lengths."""
-        asker = self.asker
-        assert asker is not None
-        q = quartets(self.pack, self.by)
-        zones = self.zones
-        mine = zones[_HANDS[asker]]
-        key = q.key[mine[rngs.below(rng, len(mine))].code]
-        zone_of, own = zones.zone_of, _HANDS[asker]
-        wanted = [c for c in q.cards[key] if zone_of[c.code] != own]
-        if not wanted:  # only in a world that broke the rules; fall back on the full list
-            legal = self.legal_actions()
-            return legal[rngs.below(rng, len(legal))]
-        card = wanted[rngs.below(rng, len(wanted))]
-        if rng.random() < 0.5:
-            zone = zone_of[card.code]
-            target = _OWNER.get(zone)
-            if target is None:
-                target = int(zone.split(":")[1])
-        else:
-            others = [s for s in range(self.num_players) if s != asker and zones[_HANDS[s]]]
-            target = others[rngs.below(rng, len(others))]
-        return ask_action(self.pack.id, card, target)
 
     def explain_illegal(self, action: Action) -> str:
         if self.asker is None:
@@ -319,15 +293,15 @@ class KvartetoState(State):
         rest.sort(key=lambda c: len(free) - barred_seats.get(c.code, 0))
         seats = sorted(free)  # the keys of `free` stay; only the counts go down
         for card in rest:
-            options = [s for s in seats if free[s] > 0 and (s, card.code) not in barred]
-            if not options:
+            takers = [s for s in seats if free[s] > 0 and (s, card.code) not in barred]
+            if not takers:
                 return False
-            weights = [free[s] for s in options]
+            weights = [free[s] for s in takers]
             pick = rngs.below(rng, sum(weights))
-            chosen = options[-1]
-            for option, w in zip(options, weights, strict=True):
+            chosen = takers[-1]
+            for taker, w in zip(takers, weights, strict=True):
                 if pick < w:
-                    chosen = option
+                    chosen = taker
                     break
                 pick -= w
             assign[card.code] = chosen

@@ -80,22 +80,6 @@ def reaction_action(state: OspalecState, seconds: float) -> Action:
     return react_action(max(low, min(high, round(seconds * 10))))
 
 
-def _rank_bits(pack: Pack, suits: list[str]) -> dict[str, tuple[int, int]]:
-    """Card code -> (index of its suit among `suits`, one bit for its rank), for the cards of those suits."""
-    key = (pack.id, *suits)
-    found = _RANK_BITS.get(key)
-    if found is None:
-        rank_bit: dict[str | None, int] = {}
-        found = {}
-        for card in pack.cards:
-            if card.suit in suits:
-                bit = rank_bit.setdefault(card.rank, 1 << len(rank_bit))
-                found[card.code] = (suits.index(card.suit), bit)
-        _RANK_BITS[key] = found
-    return found
-
-
-_RANK_BITS: dict[tuple[str, ...], dict[str, tuple[int, int]]] = {}
 #: (pack id, *the deal's suits) -> OspalecState._sort_table; a deal's suits depend on its player count
 _SORT_TABLES: dict[tuple[str, ...], dict[str, tuple[tuple[int, int, int], Card]]] = {}
 _code = attrgetter("code")
@@ -158,38 +142,6 @@ class OspalecState(State):
         ranked = sorted(map(order.__getitem__, map(_code, self.hand(self.actor))))
         pack_id = self.pack.id
         return [pass_action(c, kind, pack_id) for _, c in ranked]
-
-    def rollout_action(self, rng: random.Random) -> Action:
-        """Playout policy for the search: keep the suit you hold most of and pass a random other card
-        (purely random passing almost never completes a suit, so playouts would all hit the limit)."""
-        assert self.actor is not None
-        if self.phase == "race":
-            return react_action(self.tenths[0] + rngs.below(rng, self.tenths[1] - self.tenths[0] + 1))
-        hand = self.hand(self.actor)
-        # Ranks held per suit as bit sets (one bit per rank name): the first suit with most ranks is kept.
-        suits = self.suits
-        held = [0] * len(suits)
-        bits = _rank_bits(self.pack, suits)
-        for card in hand:
-            place = bits.get(card.code)
-            if place is not None:
-                held[place[0]] |= place[1]
-        best, most = 0, -1
-        for i, ranks in enumerate(held):
-            count = ranks.bit_count()
-            if count > most:
-                best, most = i, count
-        kept = 0
-        spare = []
-        for card in hand:
-            place = bits.get(card.code)
-            if place is not None and place[0] == best and not kept & place[1]:
-                kept |= place[1]
-            else:
-                spare.append(card)
-        pool = spare or list(hand)
-        kind = "give" if self.phase == "give" else "pass"
-        return pass_action(pool[rngs.below(rng, len(pool))], kind, self.pack.id)
 
     def _sort_table(self) -> dict[str, tuple[tuple[int, int, int], Card]]:
         """Card code -> (its _sort_key, the card), for the cards of this deal's suits; made once per pack and suits."""

@@ -214,7 +214,7 @@ class Souboje(Game):
         state = SoubojeState(self, config, 2, context, seed=0)
         if isinstance(hands[0], str):
             hands = _cards_from_notation(state, str(hands[0]), str(hands[1]))
-        state.history.extend(state._begin(hands, first))  # type: ignore[arg-type]
+        state.history.extend(state._begin(hands, first))
         return state
 
 

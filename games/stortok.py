@@ -12,7 +12,6 @@ player out takes the bank.
 
 from __future__ import annotations
 
-import random
 from functools import cached_property
 from typing import Any, ClassVar
 
@@ -97,6 +96,7 @@ def minor_suit(suits: list[tuple[str, str]], main: str) -> str | None:
 
 class StortokState(State):
     game_id = "stortok"
+    game: Stortok  # the game object of this state's own game (State says only Game)
     pot_parts: ClassVar[int] = 1
 
     def zone_specs(self) -> list[ZoneSpec]:
@@ -298,37 +298,6 @@ class StortokState(State):
             "chips": [t + c for t, c in zip(self.context.totals, self.chips, strict=True)],
             "deal": self.context.deal_index + 1, "deals": self.game.deals_in_match(self.config, self.num_players),
         }
-
-    # -- search hooks -----------------------------------------------------------------------------------------
-    def rollout_action(self, rng: random.Random) -> Action:
-        """Playouts: beat as cheaply as possible (plain suits before trumps), lead the weakest card."""
-        seat = self.turn
-        assert seat is not None
-        hand = self.hand(seat)
-        pile = self.zones["pile"]
-        cards = self._beaters(hand, pile[-1]) if pile else hand
-        if not cards:
-            return TAKE
-        order = self.game.rank_order
-        main, minor = self.main, self.minor
-        best, best_key = cards[0], (4, 0, 0.0)
-        for card in cards:  # min() by this key, one draw per card in order, as the search has always drawn
-            suit = card.suit
-            key = (2 if suit == main else 1 if minor is not None and suit == minor else 0, order[card.rank],
-                   rng.random())
-            if key < best_key:
-                best, best_key = card, key
-        return beat_action(best) if pile else lead_action(best)
-
-    def order_actions(self, actions: list[Action]) -> list[Action]:
-        strength = self.strength()
-
-        def cost(a: Action) -> tuple[int, int]:
-            if a.card is None:
-                return (3, 0)
-            return (trump_class(a.card, self.main, self.minor), strength(a.card))
-
-        return sorted(actions, key=cost)
 
 
 #: what Stortok says to a player (games/words/ has the words every game shares)

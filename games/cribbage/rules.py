@@ -459,30 +459,6 @@ class CribbageState(State):
     def _copy_without_chance(self) -> CribbageState:
         return self._flat_copy()  # type: ignore[return-value]
 
-    # -- search hooks ------------------------------------------------------------------------------------
-    def rollout_action(self, rng: random.Random) -> Action:
-        """Playouts lay the card that pegs most now (ties at random): far closer to real play than uniform."""
-        phase = self.phase
-        if phase == "show":  # announce the true count
-            return claim_action(min(self._count_step()[0], self.rules.max_claim))
-        legal = self.legal_actions()
-        if phase != "play" or len(legal) == 1:
-            return legal[rngs.below(rng, len(legal))]
-        sc = self.sc
-        rank, value = self.rules.rank, self.rules.value
-        ranks = [rank[c.code] for c in self.pile]
-        ranks.append(0)
-        best, best_points = [], -1
-        for action in legal:
-            code = action.card.code  # type: ignore[union-attr]
-            ranks[-1] = rank[code]
-            points = sc.peg_ranks(ranks, self.count + value[code])
-            if points > best_points:
-                best, best_points = [action], points
-            elif points == best_points:
-                best.append(action)
-        return best[rngs.below(rng, len(best))]
-
 
 class Cribbage(Game):
     id = "cribbage"
@@ -556,7 +532,8 @@ class Cribbage(Game):
         return totals
 
     def match_over(self, config: Config, context: MatchContext) -> bool:
-        return max(self.side_totals(context)) >= config["target"]
+        target: float = config["target"]
+        return max(self.side_totals(context)) >= target
 
     def game_points(self, config: Config, loser_total: float) -> int:
         """What the win is worth: 1, or the lurch multipliers when the loser is far behind."""

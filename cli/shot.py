@@ -175,7 +175,9 @@ def replay_scene(game: Any, size: tuple[int, int], settings: Any, seed: int, mov
     import random
 
     while not match.is_over and len(match.actions) < 2000:
-        match.apply(bot.choose(PlayerView(match.state, match.current_player, random.Random(seed))))
+        seat = match.current_player
+        assert seat is not None  # the match is not over
+        match.apply(bot.choose(PlayerView(match.state, seat, random.Random(seed))))
     scene = ReplayScene(match.to_dict(), settings, size)
     scene.seek(moves if moves > 0 else len(scene.replay))
     return scene

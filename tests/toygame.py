@@ -20,7 +20,7 @@ from __future__ import annotations
 import itertools
 import random
 from types import MappingProxyType
-from typing import Any
+from typing import Any, cast
 
 from cards import Card, Names
 from games import rng as rngs
@@ -218,7 +218,8 @@ def _after(ws: list[State], action: Action, seat: int) -> float:
         nxt.apply(action)
         while not nxt.is_over and nxt.current_player != seat:
             nxt.apply(nxt.legal_actions()[0])
-        key = tuple((p[0], p[1].code) for p in nxt.plays)
+        plays = cast(TriListyState, nxt).plays  # the worlds of a Tri listy deal
+        key = tuple((p[0], p[1].code) for p in plays)
         groups.setdefault(key, []).append(nxt)
     total = 0.0
     for group in groups.values():

@@ -10,7 +10,7 @@ from __future__ import annotations
 import inspect
 import os
 import time
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -138,12 +138,12 @@ def run(max_frames: int | None = None) -> int:
         dt = clock.tick(60) / 1000.0
         for event in pygame.event.get():
             if event.type == pygame.VIDEORESIZE:
-                screen = pygame.display.get_surface()
+                screen = cast(pygame.Surface, pygame.display.get_surface())  # not None: set_mode opened the window
             app.handle(event)
         if app.quit:
             break
         if screen.get_size() != app.size:
-            screen = pygame.display.get_surface()
+            screen = cast(pygame.Surface, pygame.display.get_surface())  # as above
             app.resize(screen.get_size())
         app.step(min(dt, 0.1))
         app.draw(screen)

@@ -100,7 +100,9 @@ class Sounds:
                 if pygame.mixer.get_init() is None:
                     with _quiet_stderr():  # a machine without audio has its C library print a page of errors
                         pygame.mixer.init(frequency=RATE, size=-16, channels=1)
-                rate, _, channels = pygame.mixer.get_init()  # pygame.init() may have opened it already, its own way
+                opened = pygame.mixer.get_init()  # pygame.init() may have opened it already, its own way
+                assert opened is not None  # open now: init() above raises when it cannot open it
+                rate, _, channels = opened
                 self._mixer = (rate, channels)
             except (pygame.error, ValueError, OSError) as exc:
                 self.problem = f"no sound: {exc}"

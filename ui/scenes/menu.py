@@ -10,7 +10,7 @@ Tab moves the keyboard focus to the setup panel and back: there ↑/↓ move bet
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import pygame
 import pygame_gui
@@ -206,7 +206,9 @@ class MenuScene(GuiScene):
         for s in range(n):
             current = setup["seats"][s]
             shown = choices[names.index(current)] if current in names else choices[-1]
-            drop = pygame_gui.elements.UIDropDownMenu(choices, shown, pygame.Rect(x, y, dw, seat_row), self.manager)
+            # pygame_gui types the options as a list of str | (str, str); it only reads them
+            options = cast("list[str | tuple[str, str]]", choices)
+            drop = pygame_gui.elements.UIDropDownMenu(options, shown, pygame.Rect(x, y, dw, seat_row), self.manager)
             self.seat_drops.append(drop)
             y += seat_row + gap
         self.seat_row = seat_row
@@ -234,7 +236,9 @@ class MenuScene(GuiScene):
             current = setup["options"].get(name, spec.default)
             shown = labels[values.index(current)] if current in values else labels[0]
             rect = pygame.Rect(left + label_part, oy, column_w - label_part, opt_row)
-            drop = pygame_gui.elements.UIDropDownMenu(labels, shown, rect, self.manager)
+            # pygame_gui types the options as a list of str | (str, str); it only reads them
+            options = cast("list[str | tuple[str, str]]", labels)
+            drop = pygame_gui.elements.UIDropDownMenu(options, shown, rect, self.manager)
             self.option_drops[name] = (drop, values, labels)
         self.widgets["play"] = pygame_gui.elements.UIButton(
             pygame.Rect(r.left, r.bottom - int(48 * k), r.width, int(48 * k)), t("play", self.lang) + " (Enter)",

@@ -6,7 +6,7 @@ next table; the language applies at once.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 import pygame
 import pygame_gui
@@ -66,7 +66,9 @@ class SettingsScene(GuiScene):
         self.row_ys = []
         for key, _, values, labels, current in self.rows():
             shown = labels[values.index(current)] if current in values else labels[0]
-            drop = pygame_gui.elements.UIDropDownMenu(labels, shown, pygame.Rect(x, y, dw, row), self.manager)
+            # pygame_gui types the options as a list of str | (str, str); it only reads them
+            options = cast("list[str | tuple[str, str]]", labels)
+            drop = pygame_gui.elements.UIDropDownMenu(options, shown, pygame.Rect(x, y, dw, row), self.manager)
             self.drops[key] = (drop, values, labels)
             self.row_ys.append(y)
             y += row + int(14 * k)

@@ -126,17 +126,17 @@ class Animator:
         # the played card first joins them there (the trick is seen complete), then all fly together.
         new_zone = {card: name for name, box in new.zones.items() for _, card in box.places if card is not None}
         gathered_from: dict[str, str] = {}  # destination zone -> the old centre zone its other cards left
-        for card, (old_zone, _) in old_known.items():
+        for card, (left, _) in old_known.items():
             dest = new_zone.get(card)
-            if dest is not None and dest != old_zone and old.zones[old_zone].owner is None and card not in played:
-                gathered_from.setdefault(dest, old_zone)
+            if dest is not None and dest != left and old.zones[left].owner is None and card not in played:
+                gathered_from.setdefault(dest, left)
         waits = {dest for dest in gathered_from if any(new_zone.get(c) == dest for c in played)}
         for name, box in new.zones.items():
             before = old.zones.get(name)
             before_count = before.count if before is not None else 0
             for index, (rect, card) in enumerate(box.places):
                 start: pygame.Rect | None = None
-                old_zone = None
+                old_zone: str | None = None
                 if card is not None and card in old_known:
                     old_zone, old_rect = old_known[card]
                     if old_rect != rect:

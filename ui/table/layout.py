@@ -175,8 +175,8 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
         owned.setdefault(z.owner, []).append(box)
     # Several owned zones of one seat sit side by side, centred where one would sit.
     for group in owned.values():
-        total = sum(b.rect.width for b in group) + 8 * (len(group) - 1)
-        x = group[0].rect.centerx - total // 2
+        span = sum(b.rect.width for b in group) + 8 * (len(group) - 1)
+        x = group[0].rect.centerx - span // 2
         for b in group:
             _shift(b, x - b.rect.left, 0)
             x += b.rect.width + 8

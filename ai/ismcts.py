@@ -37,7 +37,7 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from ai.levels import LEVELS, Level
 from ai.registry import register_pattern, register_player
@@ -46,6 +46,7 @@ from ai.view import PlayerView
 from games import rng as rngs
 from games.actions import Action
 from games.errors import InvalidInput
+from games.events import Event
 from games.state import State
 
 #: a playout longer than this is cut short and scored as it stands (a guard against a game that loops)
@@ -55,7 +56,13 @@ DEFAULT_EXPLORATION = 0.7
 #: with `infer`, draws per world before the most plausible draw is taken anyway
 MAX_BELIEF_TRIES = 24
 
-Stop = Callable[[], bool] | Any  # a callable returning True to stop, or an object with is_set()
+class _Flag(Protocol):
+    """What a stop signal may be besides a callable: anything with is_set(), such as threading.Event."""
+
+    def is_set(self) -> bool: ...
+
+
+Stop = Callable[[], bool] | _Flag  # a callable returning True to stop, or an object with is_set()
 
 
 class Node:
@@ -157,7 +164,7 @@ class ISMCTS:
             # Every choice is worth the same (a blind draw from a shuffled fan): do not burn time.
             return self._done(SearchResult(legal[rngs.below(rng, len(legal))], 0, 0.0, searched=False))
         hooks = self.hooks or search_hooks(first.game.id)
-        sample = view.sample_world
+        sample: Callable[[random.Random], State] = view.sample_world
         if self.infer:
             belief = self.belief or hooks.plausibility
             if belief is not None:
@@ -255,14 +262,14 @@ class ISMCTS:
             if n.player is not None:
                 n.total += (returns[n.player] + 1.0) * 0.5
 
-    def _policy(self, hooks: SearchHooks[Any]) -> Callable[[Any, random.Random], Action] | None:
+    def _policy(self, hooks: SearchHooks[Any]) -> Callable[[State, random.Random], Action] | None:
         """The game's playout policy (its careful one with `careful`); None: uniform moves."""
         policy = hooks.careful_rollout_action if self.careful else None
         return policy or hooks.rollout_action
 
     @staticmethod
     def _expand_choice(world: State, legal: list[Action], untried: list[int], rng: random.Random,
-                       order: Callable[[Any, list[Action]], list[Action]] | None = None) -> int:
+                       order: Callable[[State, list[Action]], list[Action]] | None = None) -> int:
         """Index (into `legal`) of the untried move to add: the game's favourite, else a random one."""
         if order is not None:
             ranked = order(world, [legal[i] for i in untried])
@@ -348,7 +355,7 @@ def _step(world: State, action: Action, fast: bool) -> None:
         world.apply(action)
 
 
-def _ignore(events: list[Any]) -> None:
+def _ignore(events: list[Event]) -> None:
     """The history sink when `State.apply` has recorded the events already."""
 
 
@@ -356,8 +363,8 @@ def _stopper(stop: Stop | None) -> Callable[[], bool]:
     if stop is None:
         return lambda: False
     if hasattr(stop, "is_set"):
-        return stop.is_set  # type: ignore[no-any-return]
-    return stop  # type: ignore[no-any-return]
+        return stop.is_set
+    return stop
 
 
 def _factory(level: str) -> Callable[[str, int], ISMCTS]:

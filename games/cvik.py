@@ -109,6 +109,15 @@ class TrickPlay(State):
     #: shares the bank is cut into: one per trick of the deal
     pot_parts: ClassVar[int] = 3
     derived_fields = ("tables", "rules", "fine")
+    # the deal's fields that the subclass's start() sets (declared here for the type checker only)
+    turn: int | None
+    leader: int | None
+    trick_seats: list[int]
+    voids: list[tuple[int, str | None]]  # (seat, a suit it showed out of); as Card.suit, None for a suitless card
+    trump: str
+    bank: int
+    chips: list[int]
+    bank_start: int
 
     def rebuild_derived(self) -> None:
         self.tables = card_table(self)
@@ -189,6 +198,7 @@ class TrickPlay(State):
         card = card_of(self, action)
         if action.kind != "play" or card is None:
             return "now each player in turn plays one card to the trick"
+        assert self.turn is not None  # explain_illegal answered for a finished deal
         reason = tricks.explain(card, self.hand(self.turn), self.zones["trick"], self.trump,
                                 self.strength(), self.trick_rules)
         return reason or "that card cannot be played now"
@@ -312,6 +322,7 @@ class TrickPlay(State):
 
 class CvikState(TrickPlay):
     game_id = "cvik"
+    game: Cvik  # the game object of this state's own game (State says only Game)
     trick_rules = tricks.TrickRules(must_head=True, must_trump=True, must_overtrump=True)
 
     def zone_specs(self) -> list[ZoneSpec]:
@@ -331,7 +342,7 @@ class CvikState(TrickPlay):
         self.leader: int | None = None
         self.trick_seats: list[int] = []
         self.tricks_won: list[int] = [0] * n
-        self.voids: list[tuple[int, str]] = []
+        self.voids: list[tuple[int, str | None]] = []
         self.looed: list[int] = []
         self.outcome = ""
         pot = pots.Pot.open(n, pots.carried_bank(self.context.extra)).ante(dealer, self.config.stake)

@@ -12,7 +12,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from cards import Pack, get_pack
+from cards import Names, Pack, get_pack
 from games.errors import InvalidInput
 from games.rulebook import Config, RuleBook, get_rulebook
 from games.state import MatchContext, State
@@ -41,7 +41,7 @@ class Game:
         self.rulebook = rulebook if rulebook is not None else get_rulebook(self.id)
 
     @property
-    def names(self) -> Any:
+    def names(self) -> Names:
         return self.rulebook.names
 
     def config(self, options: Mapping[str, Any] | None = None) -> Config:

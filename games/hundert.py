@@ -15,7 +15,7 @@ from games.actions import Action
 from games.events import Event
 from games.pot import Pot, chip_returns
 from games.pot import PotGame as _PotGame
-from games.rulebook import Config
+from games.rulebook import Config, RuleBook
 from games.state import State
 from games.words import HIDE, Fact, Words
 from games.zones import OWNER, PUBLIC, ZoneSpec
@@ -61,10 +61,10 @@ def _zone_specs(n: int) -> tuple[ZoneSpec, ...]:
 
 
 #: (rule book, values option) -> points per rank; the entry holds its rule book, so the id cannot be reused
-_VALUES: dict[tuple[int, str], tuple[Any, dict[str, int]]] = {}
+_VALUES: dict[tuple[int, str], tuple[RuleBook, dict[str, int]]] = {}
 
 
-def _values(rulebook: Any, name: str) -> dict[str, int]:
+def _values(rulebook: RuleBook, name: str) -> dict[str, int]:
     """Points per rank of the `values` option, read from the rule book once (callers copy it)."""
     key = (id(rulebook), name)
     found = _VALUES.get(key)

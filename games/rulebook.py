@@ -58,6 +58,7 @@ CATEGORIES: dict[str, Names] = {
 class OptionSpec:
     name: str
     type: str
+    # Any: a bool, int, float or str as `type` says; readers branch on `type`, which a static union cannot follow
     default: Any
     label: Names
     why: Names
@@ -117,6 +118,7 @@ class Config(Mapping[str, Any]):
         cls = type(self)
         self.__dict__.update((k, v) for k, v in self._values.items() if not hasattr(cls, k))
 
+    # Any: each option's type is its rule book's (int, number, bool, choice), known where the option is read
     def __getattr__(self, name: str) -> Any:
         try:
             return self._values[name]

@@ -36,7 +36,7 @@ from games.actions import Action
 from games.errors import IllegalAction, InvalidInput
 from games.events import Event
 from games.rulebook import Config
-from games.zones import Zones, ZoneView
+from games.zones import Zones, ZoneSpec, ZoneView
 
 if TYPE_CHECKING:
     from games.game import Game
@@ -125,7 +125,7 @@ class State(ABC):
 
     # -- what a game writes ----------------------------------------------------------------------
     @abstractmethod
-    def zone_specs(self) -> list[Any]:
+    def zone_specs(self) -> list[ZoneSpec]:
         """The zones of this deal (see games.zones.ZoneSpec)."""
 
     @abstractmethod

@@ -567,7 +567,7 @@ class BostonState(State):
         bids look profitable."""
         return [math.tanh(c / UTILITY_SCALE) for c in self.chips]
 
-    def sample_world(self, seat: int, rng: Any) -> State:
+    def sample_world(self, seat: int, rng: random.Random) -> State:
         """Re-deal the unseen cards, then swap away every card a seat cannot hold (it showed out of
         that suit). Repairing beats rejection here: a few voids late in a deal make a blind re-deal
         almost never consistent."""
@@ -578,7 +578,7 @@ class BostonState(State):
         world._repair_voids(seat, rng)
         return world
 
-    def _repair_voids(self, seat: int, rng: Any) -> None:
+    def _repair_voids(self, seat: int, rng: random.Random) -> None:
         zones, voids, n = self.zones, self.voids, self.num_players
         for _ in range(4):
             bad = [(p, c) for p in range(n) if p != seat and voids[p] for c in self.hand(p)

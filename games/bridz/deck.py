@@ -9,9 +9,8 @@ engine sees these numbers.
 from __future__ import annotations
 
 from functools import cache
-from typing import Any
 
-from cards import Card
+from cards import Card, Pack
 from games import trick as tricks
 from games.actions import Action, play_card
 from games.events import Event
@@ -155,7 +154,7 @@ class Deck:
 _DECKS: dict[tuple[str, tuple[str, ...]], Deck] = {}
 
 
-def deck_of(pack: Any, rank_order: list[str]) -> Deck:
+def deck_of(pack: Pack, rank_order: list[str]) -> Deck:
     key = (pack.id, tuple(rank_order))
     deck = _DECKS.get(key)
     if deck is None:

@@ -17,7 +17,7 @@ player, the count in words included, is in `games.cribbage.words`.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from types import MappingProxyType
 from typing import Any
@@ -114,6 +114,7 @@ class DealRules:
 
 class CribbageState(State):
     game_id = "cribbage"
+    game: Cribbage  # the game object of this state's own game (State says only Game)
     derived_fields = ("sc", "rules")
     sc: Scoring  # the counting rules of this deal's options, shared (not saved: rebuilt on load)
     rules: DealRules  # the same, with the rule book's numbers and card tables (not saved)
@@ -122,11 +123,11 @@ class CribbageState(State):
         return list(_zone_specs(self.num_players))
 
     def rebuild_derived(self) -> None:
-        self.rules = self.game.deal_rules(self.config, self.num_players, self.pack)  # type: ignore[attr-defined]
+        self.rules = self.game.deal_rules(self.config, self.num_players, self.pack)
         self.sc = self.rules.sc
 
     @property
-    def tables(self) -> Any:
+    def tables(self) -> Mapping[str, Any]:  # the rule book's tables: YAML, read by key
         return self.game.rulebook.tables
 
     def start(self) -> list[Event]:

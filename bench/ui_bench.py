@@ -22,7 +22,10 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
+
+if TYPE_CHECKING:
+    from ui.scenes.table import TableScene
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -44,7 +47,8 @@ def frame_times(game_id: str, frames: int = 300, moves: int = 6, flying: bool = 
 
     pygame.init()
     surface = pygame.display.set_mode(SIZE)
-    scene = build_scene("table", SIZE, Settings(lang="cs"), game=game_id, moves=moves)
+    # the "table" scene is a TableScene, whose animation this drives
+    scene = cast("TableScene", build_scene("table", SIZE, Settings(lang="cs"), game=game_id, moves=moves))
     scene.draw(surface)  # warm the card-face cache, as the first frame of a real table does
     times = []
     for i in range(frames):

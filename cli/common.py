@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import locale
 import os
@@ -22,16 +23,16 @@ def default_lang() -> str:
     return "en" if loc.lower().startswith("en") else "cs"
 
 
-def add_lang(parser: Any) -> None:
+def add_lang(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lang", choices=("cs", "en"), default=None,
                         help="language of names and texts (default: from the system locale, else cs)")
 
 
-def lang_of(args: Any) -> str:
+def lang_of(args: argparse.Namespace) -> str:
     return args.lang or default_lang()
 
 
-def print_json(data: Any) -> None:
+def print_json(data: Any) -> None:  # Any: whatever json.dump takes
     json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
     sys.stdout.write("\n")
 

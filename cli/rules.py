@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
 
 from cli.common import add_lang, fail, lang_of, print_json
 from games.errors import RulesFileError
@@ -28,7 +27,7 @@ from games.rulebook_search import (
 )
 
 
-def add_parser(subparsers: Any) -> None:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "rules", help="list the games or print a game's rule book",
         description="Without QUERY, list every game. With QUERY (an id, name or alias such as "

@@ -10,14 +10,23 @@ from __future__ import annotations
 import argparse
 import os
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cli.common import add_lang, fail, lang_of
+
+if TYPE_CHECKING:  # imported lazily below: a picture's modules load only when one is taken
+    import pygame
+
+    from games.game import Game
+    from ui.scene import Scene
+    from ui.scenes.common import Settings
+    from ui.scenes.replay import ReplayScene
+    from ui.scenes.table import TableScene
 
 SCENES = ("menu", "decks", "rules", "table", "settings", "saves", "stats", "replay")
 
 
-def add_parser(subparsers: Any) -> None:
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
         "shot", help="render a scene of the app to a PNG (headless)",
         description="Render a scene headless. For --scene table, a seeded game of --game after --moves moves.")
@@ -69,7 +78,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def render(scene: str, size: tuple[int, int], lang: str, game: str | None = None, pack: str | None = None,
-           seed: int = 1, moves: int = 0, players: int | None = None) -> Any:
+           seed: int = 1, moves: int = 0, players: int | None = None) -> pygame.Surface:
     """The scene drawn once at `size` (after its layout settles), as a pygame Surface."""
     import pygame
 
@@ -85,8 +94,8 @@ def render(scene: str, size: tuple[int, int], lang: str, game: str | None = None
     return surface
 
 
-def build_scene(scene: str, size: tuple[int, int], settings: Any, game: str | None = None, pack: str | None = None,
-                seed: int = 1, moves: int = 0, players: int | None = None) -> Any:
+def build_scene(scene: str, size: tuple[int, int], settings: Settings, game: str | None = None,
+                pack: str | None = None, seed: int = 1, moves: int = 0, players: int | None = None) -> Scene:
     from games.errors import InvalidInput
     from games.registry import all_games, get_game
 
@@ -126,8 +135,8 @@ def build_scene(scene: str, size: tuple[int, int], settings: Any, game: str | No
     raise InvalidInput(f"unknown scene {scene!r}; choose one of {', '.join(SCENES)}")
 
 
-def table_scene(game: Any, size: tuple[int, int], settings: Any, pack: str | None, seed: int, moves: int,
-                players: int | None) -> Any:
+def table_scene(game: Game, size: tuple[int, int], settings: Settings, pack: str | None, seed: int, moves: int,
+                players: int | None) -> TableScene:
     from games.errors import InvalidInput
     from ui.scenes.table import TableScene
     from ui.table.session import HUMAN
@@ -161,7 +170,8 @@ def table_scene(game: Any, size: tuple[int, int], settings: Any, pack: str | Non
     return scene
 
 
-def replay_scene(game: Any, size: tuple[int, int], settings: Any, seed: int, moves: int, players: int | None) -> Any:
+def replay_scene(game: Game, size: tuple[int, int], settings: Settings, seed: int, moves: int,
+                 players: int | None) -> ReplayScene:
     """A seeded random match of `game`, its replay shown at move `moves` (0: the end)."""
     from ai import PlayerView, RandomPlayer
     from games.match import Match

@@ -13,7 +13,7 @@ from games import InvalidInput
 __all__ = ["add_parser", "mean_ci95", "parse_options", "percentile", "run", "simulate"]
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("simulate", help="play seeded matches between AI players and report win rates",
                             description="Play seeded matches between players, rotating seats, and report win "
                                         "rates with 95 % confidence intervals.")

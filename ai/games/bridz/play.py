@@ -32,7 +32,8 @@ from cards import Card, get_pack
 from games import rng as rngs
 from games.actions import Action
 from games.bridz import dds, scoring
-from games.bridz.rules import CLAIM, call_action, call_label, deal_to_places
+from games.bridz.rules import CLAIM, call_action, deal_to_places
+from games.bridz.words import call_label
 from games.rulebook import get_rulebook
 
 

@@ -30,12 +30,13 @@ import random
 import statistics
 import sys
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai import PlayerView, make_player
+from ai import Player, PlayerView, make_player
 from ai.games.bridz.play import BridzPlayer
 from games import rng as rngs
 from games.bridz import dds
@@ -60,7 +61,7 @@ def fresh_deal(seed: int, dealer: int) -> BridzState:
     return state
 
 
-def play_deal(state: BridzState, players: list[Any], rng: random.Random,
+def play_deal(state: BridzState, players: Sequence[Player], rng: random.Random,
               times: list[tuple[float, float]] | None = None) -> BridzState:
     while not state.is_over:
         seat = state.current_player

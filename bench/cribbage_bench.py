@@ -20,23 +20,26 @@ import re
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai import PlayerView, make_player
+from ai import Player, PlayerView, make_player
 from cards import get_pack
 from games import Match
 from games import rng as rngs
 from games.cribbage.rules import GAME
+
+T = TypeVar("T")
 
 #: CPU time of this process: on a shared, loaded machine wall-clock rates mostly measure the neighbours.
 #: Every program timed here (ours and OpenSpiel's) is single-threaded, so CPU time is a fair clock.
 clock = time.process_time
 
 
-def timed(fn: Any, *args: Any) -> tuple[Any, float]:
+def timed(fn: Callable[..., T], *args: Any) -> tuple[T, float]:
     started = clock()
     result = fn(*args)
     return result, clock() - started
@@ -148,7 +151,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def make(name: str, seed: int) -> Any:
+def make(name: str, seed: int) -> Player:
     """A player by name; the generic search gets its level's iteration budget without the wall-clock cap,
     so that a loaded machine does not weaken it (ismcts:normal = 700 iterations per decision)."""
     if name.startswith("ismcts:"):

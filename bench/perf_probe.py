@@ -25,7 +25,11 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the probe imports the measured tree's modules at run time, from that tree
+    from games.game import Game
+    from games.state import State
 
 HERE = Path(__file__).resolve().parent  # this tree's bench/
 LEVELS = ("easy", "normal", "hard")
@@ -124,13 +128,13 @@ def random_play(game: Any, seconds: float, seed: int = 1, options: dict[str, Any
     return {"deals_per_s": deals / elapsed, "actions_per_s": actions / elapsed}
 
 
-def known_options(game: Any, options: dict[str, str]) -> dict[str, str]:
+def known_options(game: Game, options: dict[str, str]) -> dict[str, str]:
     """The options this tree's rule book has (an older tree may lack some: there they were fixed rules)."""
     return {name: value for name, value in options.items() if name in game.rulebook.options}
 
 
 # -- search: fixed-iteration ISMCTS and the levels --------------------------------------------------------
-def search_rate(points: list[tuple[Any, int]], iterations: int) -> float:
+def search_rate(points: list[tuple[State, int]], iterations: int) -> float:
     """Median iterations per CPU second of a fixed-budget search at each decision point."""
     from ai import PlayerView
     from ai.ismcts import ISMCTS
@@ -144,7 +148,7 @@ def search_rate(points: list[tuple[Any, int]], iterations: int) -> float:
     return statistics.median(rates) if rates else 0.0
 
 
-def decision_times(points: list[tuple[Any, int]], level: str) -> list[float]:
+def decision_times(points: list[tuple[State, int]], level: str) -> list[float]:
     """CPU milliseconds of `ismcts:<level>` (what the menu seats by default) per decision, with the level's
     iteration budget and without its wall-clock cap, so that the figure does not depend on the load."""
     from ai import PlayerView

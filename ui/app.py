@@ -10,6 +10,7 @@ from __future__ import annotations
 import inspect
 import os
 import time
+from collections.abc import Callable
 from typing import Any, cast
 
 import pygame
@@ -36,7 +37,7 @@ class _Unavailable(Scene):
         surface.blit(img, img.get_rect(center=surface.get_rect().center))
 
 
-def _build(cls: Any, **kwargs: Any) -> Scene:
+def _build(cls: Callable[..., Scene], **kwargs: Any) -> Scene:
     """Construct a scene passing only the keyword arguments its constructor takes."""
     params = inspect.signature(cls).parameters
     if any(p.kind is p.VAR_KEYWORD for p in params.values()):

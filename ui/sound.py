@@ -12,7 +12,7 @@ import math
 import os
 import random
 from array import array
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -76,7 +76,7 @@ RECIPES = {
 class Sounds:
     """Plays the table's sounds when `enabled()` says so; silent (never failing) otherwise."""
 
-    def __init__(self, enabled: Any = lambda: True) -> None:
+    def __init__(self, enabled: Callable[[], bool] = lambda: True) -> None:
         self.enabled = enabled  # asked before every sound, so the setting applies at once
         self.problem = ""  # why there is no sound on this machine, once the mixer has been tried
         self._mixer: tuple[int, int] | None = None  # (rate, channels) once open

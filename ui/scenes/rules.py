@@ -16,7 +16,7 @@ import pygame_gui
 
 from games import rulebook_search as rs
 from games.registry import game_ids
-from games.rulebook import RuleBook, fold, rulebooks
+from games.rulebook import OptionSpec, RuleBook, fold, rulebooks
 from ui.i18n import t
 from ui.scene import BACK, GuiScene
 from ui.scenes import common as c
@@ -69,7 +69,7 @@ def rulebook_html(book: RuleBook, lang: str, playable: bool) -> str:
     return "".join(out)
 
 
-def _value(spec: Any, value: Any, lang: str) -> str:
+def _value(spec: OptionSpec, value: Any, lang: str) -> str:
     label = spec.value_labels.get(str(value)) if spec.value_labels else None
     if label is not None:
         return label.get(lang)

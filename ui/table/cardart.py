@@ -7,6 +7,7 @@ face up, four colours, highlight).
 
 from __future__ import annotations
 
+from types import ModuleType
 from typing import Any
 
 import pygame
@@ -16,7 +17,7 @@ from cards.model import Card, Pack
 _cache: dict[tuple[Any, ...], pygame.Surface] = {}
 
 
-def _faces() -> Any:
+def _faces() -> ModuleType | None:
     try:
         from ui import faces
     except ImportError:

@@ -28,12 +28,17 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
 from cards import Card
 from games.boston import tables as br
 from games.boston.tables import misere_danger
 from games.state import State
+
+if TYPE_CHECKING:
+    from games.boston.rules import BostonState
+
+_AuctionKey = tuple[tuple[tuple[int, str], ...], int, int | None, int | None]
 
 #: no decision is taken as certain: a human may bid a thin hand for the pool, or pass a good one
 LEAST_LIKELY = 0.05
@@ -81,7 +86,7 @@ class Decision:
     high: tuple[int, str | None] | None = None  # the high bid when the seat passed
 
 
-def decisions(world: Any) -> list[Decision]:
+def decisions(world: BostonState) -> list[Decision]:
     """The public decisions of a Boston deal that say something about the cards, one of each kind per
     seat: its highest bid (the lower ones it made on the way are implied by it), its pass (a seat
     passes once, and is out), and its answer in the partner phase (read off the history). Counting
@@ -105,7 +110,7 @@ def decisions(world: Any) -> list[Decision]:
     return out
 
 
-def dealt_hands(world: Any, seats: Iterable[int]) -> dict[int, list[Card]]:
+def dealt_hands(world: BostonState, seats: Iterable[int]) -> dict[int, list[Card]]:
     """The thirteen cards each of `seats` was dealt in this world: its hand, its card laid aside, and
     the cards it has played (the public "play" events of the history)."""
     hands = {s: [*world.hand(s), *world.zones[f"aside:{s}"]] for s in seats}
@@ -213,9 +218,10 @@ class AuctionBelief:
 
     def __init__(self, reading: Reading = DEFAULT) -> None:
         self.reading = reading
-        self._parsed: tuple[tuple[Any, ...], dict[int, list[Decision]]] | None = None
+        # (the public key of the auction: calls, history length, declarer, partner; its decisions per seat)
+        self._parsed: tuple[_AuctionKey, dict[int, list[Decision]]] | None = None
 
-    def by_seat(self, world: Any) -> dict[int, list[Decision]]:
+    def by_seat(self, world: BostonState) -> dict[int, list[Decision]]:
         """The decisions that count, per seat that made them."""
         # Every world of one search shares the public history, so the calls and its length tell them apart.
         key = (tuple(world.calls), len(world.history), world.declarer, world.partner)
@@ -226,7 +232,7 @@ class AuctionBelief:
             self._parsed = (key, out)
         return self._parsed[1]
 
-    def seat_weight(self, world: Any, seat: int, hand: Sequence[Card]) -> float:
+    def seat_weight(self, world: BostonState, seat: int, hand: Sequence[Card]) -> float:
         """How likely `seat` was to decide as it did holding `hand` (the cards it was dealt)."""
         found = self.by_seat(world).get(seat)
         if not found:
@@ -238,7 +244,8 @@ class AuctionBelief:
             weight *= likelihood(d, reader, table, order, partners)
         return weight
 
-    def __call__(self, world: State, observer: int) -> float:
+    def __call__(self, state: State, observer: int) -> float:
+        world = cast("BostonState", state)  # the search asks Boston's belief about Boston deals only
         seats = [s for s in self.by_seat(world) if s != observer]
         if not seats:
             return 1.0

@@ -60,10 +60,11 @@ class MenuScene(GuiScene):
         self.selected = selected if selected in ids else (ids[0] if ids else "")
         self.setups: dict[str, dict[str, Any]] = {}
         self.manager: pygame_gui.UIManager | None = None
-        self.widgets: dict[str, Any] = {}
-        self.game_buttons: list[tuple[Any, str]] = []
-        self.seat_drops: list[Any] = []
-        self.option_drops: dict[str, tuple[Any, list[Any], list[str]]] = {}
+        self.widgets: dict[str, pygame_gui.core.UIElement] = {}
+        self.game_buttons: list[tuple[pygame_gui.elements.UIButton, str]] = []
+        self.seat_drops: list[pygame_gui.elements.UIDropDownMenu] = []
+        # option -> (its drop-down, its values, their labels); values are Any as OptionSpec.default is
+        self.option_drops: dict[str, tuple[pygame_gui.elements.UIDropDownMenu, list[Any], list[str]]] = {}
         self.size = size
         # keyboard focus: the game list, or a row of the setup panel (index into panel_rows())
         self.panel_focus = False
@@ -370,7 +371,7 @@ class MenuScene(GuiScene):
         self.lang = self.settings.lang
         self._rebuild(self.size)
 
-    def _button(self, element: Any) -> None:
+    def _button(self, element: object) -> None:
         for button, game_id in self.game_buttons:
             if element is button:
                 self.select(game_id)
@@ -395,7 +396,7 @@ class MenuScene(GuiScene):
                     self.toggle_language()
                 return
 
-    def _dropdown(self, element: Any, text: str) -> None:
+    def _dropdown(self, element: object, text: str) -> None:
         setup = self.setup()
         if element is self.widgets.get("players"):
             setup["players"] = int(text)

@@ -90,11 +90,11 @@ class RulesScene(GuiScene):
         self.query_timer = 0.0
         self.results = search(query, self.lang)
         self.manager: pygame_gui.UIManager | None = None
-        self.game_buttons: list[tuple[Any, str]] = []
-        self.box: Any = None
-        self.boxes: dict[str, Any] = {}
-        self.entry: Any = None
-        self.back: Any = None
+        self.game_buttons: list[tuple[pygame_gui.elements.UIButton, str]] = []
+        self.box: pygame_gui.elements.UITextBox | None = None
+        self.boxes: dict[str, pygame_gui.elements.UITextBox] = {}
+        self.entry: pygame_gui.elements.UITextEntryLine | None = None
+        self.back: pygame_gui.elements.UIButton | None = None
         self.size = size
         self._rebuild(size)
 

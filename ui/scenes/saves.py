@@ -37,7 +37,7 @@ class SavesScene(GuiScene):
         self.armed: str | None = None  # the save id whose Delete was clicked once
         self.message = ""
         self.manager: pygame_gui.UIManager | None = None
-        self.row_buttons: list[tuple[Any, str, SaveInfo]] = []
+        self.row_buttons: list[tuple[pygame_gui.elements.UIButton, str, SaveInfo]] = []
         self.buttons: dict[str, Any] = {}
         self.entry: Any = None
         self.size = size

@@ -25,8 +25,9 @@ class SettingsScene(GuiScene):
     def __init__(self, settings: c.Settings | None = None, size: tuple[int, int] = c.DESIGN_SIZE) -> None:
         self.settings = settings or c.Settings()
         self.manager: pygame_gui.UIManager | None = None
-        self.drops: dict[str, tuple[Any, list[Any], list[str]]] = {}
-        self.back: Any = None
+        # setting -> (its drop-down, its values, their labels)
+        self.drops: dict[str, tuple[pygame_gui.elements.UIDropDownMenu, list[Any], list[str]]] = {}
+        self.back: pygame_gui.elements.UIButton | None = None
         self.size = size
         self.message = ""
         self._rebuild(size)

@@ -42,6 +42,8 @@ class BeliefView:
         self.legal_actions = view.legal_actions
         self.observation = view.observation
         self.burn_in, self.steps = burn_in, steps
+        # The chain's deal, a BostonState once _start has run; Any, not Optional, so that the swap loop's
+        # reads need no None checks
         self._chain: Any = None
         self._hidden: list[Card] = []
         self._played: dict[int, list[Card]] = {}

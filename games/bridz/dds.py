@@ -11,13 +11,17 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from cards.model import Card
 
+if TYPE_CHECKING:
+    from endplay import types as solver_types
+
 # endplay (and the matplotlib it pulls in) is imported on first use, so the app starts fast.
-_dds: Any = None
-_types: Any = None
+_dds: ModuleType | None = None  # endplay.dds
+_types: ModuleType | None = None  # endplay.types
 _tried = False
 _IMPORT_ERROR = ""
 
@@ -74,12 +78,12 @@ def pbn(hands: Sequence[Sequence[Card]]) -> str:
     return "N:" + " ".join(parts)
 
 
-def _deal(hands: Sequence[Sequence[Card]], trump: str, leader: int, trick: Sequence[Card]) -> Any:
+def _deal(hands: Sequence[Sequence[Card]], trump: str, leader: int, trick: Sequence[Card]) -> solver_types.Deal:
     assert _types is not None
     full = [list(h) for h in hands]
     for i, card in enumerate(trick):
         full[(leader + i) % 4].append(card)
-    deal = _types.Deal(pbn(full))
+    deal: solver_types.Deal = _types.Deal(pbn(full))
     deal.trump = getattr(_types.Denom, _DENOM[trump])
     deal.first = _types.Player(leader)
     for card in trick:
@@ -87,12 +91,13 @@ def _deal(hands: Sequence[Sequence[Card]], trump: str, leader: int, trick: Seque
     return deal
 
 
-def _card(card: Card) -> Any:
+def _card(card: Card) -> solver_types.Card:
     assert _types is not None
-    return _types.Card(f"{card.suit}{_rank(card)}")
+    ecard: solver_types.Card = _types.Card(f"{card.suit}{_rank(card)}")
+    return ecard
 
 
-def _code(ecard: Any) -> str:
+def _code(ecard: solver_types.Card) -> str:
     name = ecard.rank.name[1:]  # Rank.RA -> 'A', Rank.RT -> 'T'
     rank = "10" if name == "T" else name
     suit = "SHDC"[int(ecard.suit)]

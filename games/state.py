@@ -50,7 +50,7 @@ class MatchContext:
     deal_index: int = 0
     dealer: int = 0
     totals: tuple[float, ...] = ()
-    extra: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    extra: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))  # a game's own, saved as JSON
 
     def to_dict(self) -> dict[str, Any]:
         return {"num_players": self.num_players, "deal_index": self.deal_index, "dealer": self.dealer,
@@ -73,6 +73,7 @@ class Observation:
     seat: int
     current_player: int | None
     zones: tuple[ZoneView, ...]
+    # Any: public_info() and private_info(seat), JSON-ready values under keys each game chooses
     public: Mapping[str, Any]
     private: Mapping[str, Any]
     history: tuple[Event, ...]

@@ -92,7 +92,7 @@ def test_zone_names_read_in_full_and_badges_do_not_overlap(game: str, size: tupl
                                                            moves: int) -> None:
     from cli.shot import build_scene
     from ui.scenes import common as c
-    from ui.scenes.table import BADGE_LINES
+    from ui.table.draw_zones import BADGE_LINES
 
     if game not in game_ids():
         pytest.skip(f"{game} has not landed")

@@ -1,0 +1,108 @@
+"""The table's input: clicks on cards, the buttons, and the keys.
+
+Every path ends in one of the scene's moves (`act`, `hint`, `undo`, `_continue`) or a scene switch
+(the rule book, the menu); a game's own control sees each event first.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from ui.table.view import TableView
+
+
+class TableInput(TableView):
+    """What a click, a button or a key at the table does."""
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        assert self.manager is not None
+        self.manager.process_events(event)
+        if self.control is not None and event.type != pygame_gui.UI_BUTTON_PRESSED and \
+                self.control.handle(self, event):
+            return
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self._button(event.ui_element)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._click(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _button(self, element: Any) -> None:
+        for button, action in self.action_buttons:
+            if button is element:
+                self.act(action)
+                return
+        for key, button in list(self.buttons.items()):
+            if button is element:
+                self._command(key)
+                return
+
+    def _command(self, key: str) -> None:
+        if key == "hint":
+            self.hint()
+        elif key == "undo":
+            self.undo()
+        elif key == "rules":
+            self.open_rules()
+        elif key in ("menu", "to_menu"):
+            self.next_scene = "menu"
+        elif key in ("continue", "new_match", "curtain"):
+            self._continue()
+
+    def open_rules(self) -> None:
+        from ui.scenes.rules import RulesScene
+
+        self.next_scene = RulesScene(self.settings, game_id=self.game.id, size=self.size)
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        if self.phase == "curtain":
+            self._continue()
+            return
+        if self.phase != "play" or self.layout is None or not self.area.collidepoint(pos):
+            return
+        hit = self.layout.hit(pos, self.targets)
+        if hit is not None:
+            self.focus = list(self.targets).index(hit)
+            self.choose(hit)
+
+    def choose(self, place: tuple[str, int]) -> None:
+        """A click (or Enter) on a playable card: play it, or offer its actions if it has several."""
+        actions = self.choices.get(place) or [self.targets[place]]
+        if len(actions) == 1 or self.selected == place:
+            self.anim.finish()
+            self.selected = None
+            self.act(actions[0])
+        else:
+            self.selected = place
+            self._build_action_buttons()
+
+    def _key(self, event: pygame.event.Event) -> None:
+        key = event.key
+        if key == pygame.K_F1:
+            self.open_rules()
+        elif key == pygame.K_ESCAPE:
+            if self.selected is not None:
+                self.selected = None
+                self._build_action_buttons()
+            else:
+                self.next_scene = "menu"
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.phase in ("summary", "match_over", "curtain"):
+                self._continue()
+            elif self.targets:
+                self.choose(list(self.targets)[self.focus % len(self.targets)])
+        elif key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_TAB) and self.targets:
+            self.focus = (self.focus + 1) % len(self.targets)
+        elif key in (pygame.K_LEFT, pygame.K_UP) and self.targets:
+            self.focus = (self.focus - 1) % len(self.targets)
+        elif key == pygame.K_h:
+            self.hint()
+        elif key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            self.undo()
+        elif pygame.K_1 <= key <= pygame.K_9:
+            i = key - pygame.K_1
+            if self.phase == "play" and i < len(self.action_buttons):
+                self.act(self.action_buttons[i][1])

@@ -1,0 +1,260 @@
+"""What the table scene holds, and how it turns the match into what is on screen.
+
+`TableView` is the base of the table scene's parts (ui/table/input.py, draw_*.py) and of the scene
+itself (ui/scenes/table.py): the state they share, declared here once, and the view of it that all
+of them use: the observation the viewer sees, the layout of its zones, the clickable cards
+(`targets`, `choices`) and the buttons (legal actions not on a card, the panel's commands, the
+summary's). It decides no rule and makes no move: the moves are the scene's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from cards.model import Card
+from games.actions import Action
+from games.events import Event
+from games.game import Game
+from games.state import Observation
+from sessions.autosave import TableSaver
+from ui import i18n
+from ui.i18n import t
+from ui.scene import GuiScene
+from ui.scenes import common as c
+from ui.sound import Sounds
+from ui.table import adapters, controls
+from ui.table.anim import Animator
+from ui.table.cardart import card_image
+from ui.table.layout import Layout, compute
+from ui.table.session import HUMAN, TableSession
+from ui.text import sentence
+
+
+class TableView(GuiScene):
+    """The table scene's state and the view of it; ui/scenes/table.py's TableScene fills it in."""
+
+    # what is played, and by whom (set when a match starts: TableScene.reset)
+    game: Game
+    settings: c.Settings
+    lang: str
+    seed: int
+    options: dict[str, Any]
+    session: TableSession
+    saver: TableSaver | None  # every applied action goes to disk; None where shots and tests switch it off
+    names: list[str]
+    viewer: int  # whose eyes the table shows (hot-seat: the human to move)
+    animate: bool
+    ai_enabled: bool
+    anim: Animator
+    sounds: Sounds
+    control: controls.Control | None  # a game's own control (Ospalec race, Souboje auto-play, Kvarteto ask)
+    # where the table is: "play", "summary_wait", "summary", "match_over" or "curtain"
+    phase: str
+    pause: float  # seconds still to wait after an AI move, so a person can follow it
+    toast: str
+    toast_time: float
+    log: list[str]
+    next_log: list[str]  # the next deal's first lines, held back while the summary shows
+    summary_deal: Any  # the finished deal shown under the summary
+    summary_lines: list[str]
+    after_summary: str
+    # what is on screen (rebuilt by _rebuild and _refresh)
+    obs: Observation
+    layout: Layout | None
+    targets: dict[tuple[str, int], Action]  # the card places a click plays, with the action it plays
+    choices: dict[tuple[str, int], list[Action]]  # every action of each such card (several: a choice)
+    focus: int  # the keyboard's place among `targets`
+    selected: tuple[str, int] | None  # a card of several actions, clicked once: its actions are buttons
+    buttons: dict[Any, Any]
+    action_buttons: list[tuple[Any, Action]]
+    _built_for: tuple[Any, ...]
+    k: float
+    panel: pygame.Rect
+    area: pygame.Rect
+    sys_top: int
+    actions_top: int
+
+    # -- the moves: the scene's own (ui/scenes/table.py); input calls them ---------------------------------------
+    def act(self, action: Action) -> bool:
+        raise NotImplementedError
+
+    def undo(self) -> None:
+        raise NotImplementedError
+
+    def hint(self) -> None:
+        raise NotImplementedError
+
+    def _continue(self) -> None:
+        raise NotImplementedError
+
+    # -- names and state ----------------------------------------------------------------------------------------
+    @property
+    def match(self) -> Any:
+        return self.session.match
+
+    def seat_label(self, seat: int) -> str:
+        kind = self.session.seats[seat]
+        if kind == HUMAN:
+            return f"{self.names[seat]} ({t('you', self.lang).lower()})" if len(self.session.humans) == 1 else \
+                f"{self.names[seat]} ({t('human', self.lang).lower()})"
+        return f"{self.names[seat]} · {i18n.ai_label(kind, self.lang).split('– ')[-1]}"
+
+    def _log_events(self, events: Sequence[Event], into: list[str]) -> None:
+        messages = getattr(self.game, "messages", None)
+        for event in events:
+            seen = event.for_seat(self.viewer)
+            if seen is None or seen.kind in ("deal_over", "match_over"):
+                continue
+            into.append(sentence(seen, self.lang, self.names, messages, self.game))
+
+    def _say(self, message: str, seconds: float = 3.0) -> None:
+        self.toast = message
+        self.toast_time = seconds
+
+    @property
+    def obs_pack(self) -> Any:
+        return self.match.state.pack if self.summary_deal is None else self.summary_deal.pack
+
+    def _image(self, card: Card | None, size: tuple[int, int]) -> pygame.Surface:
+        return card_image(card, self.obs_pack, size, self.settings.four_colour, self.lang)
+
+    # -- layout and widgets -------------------------------------------------------------------------------------
+    def _rebuild(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self.manager = c.make_manager(size)
+        self.buttons = {}
+        self._built_for = ()
+        w, h = size
+        k = c.scale(size)
+        self.k = k
+        self.panel = pygame.Rect(w - max(300, int(w * 0.27)), 0, max(300, int(w * 0.27)), h)
+        self.area = pygame.Rect(0, 0, self.panel.left, h)
+        pad = int(10 * k)
+        bh = int(34 * k)
+        labels = [("hint", t("hint", self.lang) + " (H)"), ("undo", t("undo", self.lang) + " (U)"),
+                  ("rules", t("rules", self.lang) + " (F1)"), ("menu", t("menu", self.lang) + " (Esc)")]
+        bw = (self.panel.width - 3 * pad) // 2
+        for i, (key, label) in enumerate(labels):
+            rect = pygame.Rect(self.panel.left + pad + (i % 2) * (bw + pad),
+                               h - pad - (2 - i // 2) * (bh + pad) + pad, bw, bh)
+            self.buttons[key] = pygame_gui.elements.UIButton(rect, label, self.manager)
+        self.sys_top = h - 2 * (bh + pad) - pad
+        self._refresh(animate=False)
+
+    def _emphasised(self, obs: Observation) -> list[str]:
+        names = []
+        for action in obs.legal_actions:
+            target = adapters.action_target(self.game.id, obs, action)
+            if target is not None:
+                names.append(target.zone)
+        return names
+
+    def _layout_for(self, obs: Observation) -> Layout:
+        layout = compute(obs.zones, self.match.num_players, self.viewer, self.area.inflate(-8, -int(60 * self.k)),
+                         self.game.rulebook.layout, self._emphasised(obs))
+        layout.area = self.area
+        return layout
+
+    def _refresh(self, animate: bool = True, played: set[Card] | None = None, shown: Any = None) -> None:
+        """Recompute the observation, layout, targets and buttons; fly the cards that moved."""
+        old = self.layout
+        state = shown if shown is not None else self.match.state
+        self.obs = state.observation(self.viewer)
+        self.layout = self._layout_for(self.obs)
+        self.targets = {}
+        self.choices = {}
+        if shown is None and self.phase == "play" and self.session.is_human(self.obs.current_player) \
+                and self.obs.current_player == self.viewer:
+            for action in self.obs.legal_actions:
+                target = adapters.action_target(self.game.id, self.obs, action)
+                if target is not None and self.layout.card_rect(target.zone, target.index) is not None:
+                    self.choices.setdefault((target.zone, target.index), []).append(action)
+            # A card with one action is played by a click; a card with several (Kolovrat: lay it on
+            # the table or capture with it) is selected by the click and its actions become buttons.
+            self.targets = {place: actions[0] for place, actions in self.choices.items()}
+        if self.selected not in self.choices:
+            self.selected = None
+        # Lift the playable cards of the viewer's hand so they stand out.
+        lift = int(self.layout.card_size[1] * 0.1)
+        own = f"hand:{self.viewer}"
+        if own in self.layout.zones and 0 < sum(1 for z, _ in self.targets if z == own) < len(
+                self.layout.zones[own].places):
+            for (zone, index) in self.targets:
+                if zone == own:
+                    self.layout.zones[zone].places[index][0].move_ip(0, -lift)
+        self.focus = min(self.focus, max(0, len(self.targets) - 1))
+        if animate and self.animate and old is not None:
+            self.anim.moves(old, self.layout, played or set(), self.settings.anim_speed)
+        self._build_action_buttons()
+
+    def _build_action_buttons(self) -> None:
+        assert self.manager is not None
+        targeted = {a for acts in self.choices.values() for a in acts}
+        actions = [a for a in self.obs.legal_actions if a not in targeted]
+        if self.selected is not None:
+            actions = self.choices[self.selected] + actions
+        if self.phase != "play" or not self.session.is_human(self.obs.current_player) or \
+                self.obs.current_player != self.viewer:
+            actions = []
+        if self.control is not None:
+            actions = self.control.menu(self, actions)
+        key = (tuple(a.code for a in actions), self.lang, self.size, self.phase, self.selected)
+        if key == self._built_for:
+            return
+        self._built_for = key
+        for button, _ in self.action_buttons:
+            button.kill()
+        self.action_buttons = []
+        for name in ("continue", "new_match", "to_menu", "curtain"):
+            if name in self.buttons:
+                self.buttons.pop(name).kill()
+        k, pad = self.k, int(8 * self.k)
+        if self.phase == "summary":
+            self.buttons["continue"] = pygame_gui.elements.UIButton(
+                self._overlay_button_rect(0, 1), t("continue", self.lang) + " (Enter)", self.manager,
+                object_id="@action")
+        elif self.phase == "match_over":
+            self.buttons["new_match"] = pygame_gui.elements.UIButton(
+                self._overlay_button_rect(0, 2), t("new_match", self.lang) + " (Enter)", self.manager,
+                object_id="@action")
+            self.buttons["to_menu"] = pygame_gui.elements.UIButton(
+                self._overlay_button_rect(1, 2), t("menu", self.lang) + " (Esc)", self.manager)
+        if not actions:
+            return
+        cols = 1 if len(actions) <= 4 else (2 if len(actions) <= 12 else 3)
+        rows = (len(actions) + cols - 1) // cols
+        bh = max(22, min(int(34 * k), (self.sys_top - int(self.size[1] * 0.45)) // max(1, rows) - pad))
+        bw = (self.panel.width - (cols + 1) * pad) // cols
+        top = self.sys_top - rows * (bh + pad) - pad
+        # Noto Sans has no suit symbols: when a label needs them, all buttons use Fira Code alike.
+        symbols = any(c.has_symbols(a.label(self.lang)) for a in actions)
+        for i, action in enumerate(actions):
+            r, col = divmod(i, cols)
+            rect = pygame.Rect(self.panel.left + pad + col * (bw + pad), top + r * (bh + pad), bw, bh)
+            label = action.label(self.lang)
+            if i < 9:
+                label = f"{i + 1}. {label}"
+            oid = pygame_gui.core.ObjectID("#symbols", "@action") if symbols else "@action"
+            button = pygame_gui.elements.UIButton(rect, label, self.manager, object_id=oid,
+                                                  tool_tip_text=action.label(self.lang))
+            self.action_buttons.append((button, action))
+        self.actions_top = top
+
+    def _overlay_rect(self) -> pygame.Rect:
+        roomy = self.k >= 0.9  # small windows give the summary box more of the table, so its text fits
+        w = int(self.area.width * (0.74 if roomy else 0.84))
+        h = int(self.area.height * (0.72 if roomy else 0.86))
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = self.area.center
+        return rect
+
+    def _overlay_button_rect(self, i: int, n: int) -> pygame.Rect:
+        box = self._overlay_rect()
+        bh = int(40 * self.k)
+        bw = int(min(240 * self.k, (box.width - 40) / n - 10))
+        total = n * bw + (n - 1) * 16
+        return pygame.Rect(box.centerx - total // 2 + i * (bw + 16), box.bottom - bh - int(16 * self.k), bw, bh)

@@ -24,7 +24,8 @@ from games.zones import OWNER, PUBLIC, ZoneSpec
 @lru_cache(maxsize=1024)
 def add_card(pack_id: str, card: Card) -> Action:
     """Cached per pack: French and German cards share codes such as '7H' but not their names."""
-    return Action("play", card=card, label_cs=f"Přiložit {card.name('cs')}", label_en=f"Add the {card.name('en')}")
+    return Action("play", card=card, label_cs=f"Přiložit {card.name('cs', 'acc')}",
+                  label_en=f"Add the {card.name('en')}")
 
 
 _ADD_BY_CODE: dict[str, dict[str, Action]] = {}

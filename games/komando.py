@@ -326,7 +326,7 @@ WORDS = Words(
     },
     facts={
         "komandant": Fact("Komandant", "Komandant", "seat"),
-        "needed": Fact("Musí uhrát zdvihů", "Tricks needed", "plain"),
+        "needed": Fact("Musí uhrát", "Needs", "count:zdvih"),
         "joined": Fact("Hlášení", "Declarations", "per_seat"),
         "bought": Fact("Dokoupeno karet", "Cards bought", "per_seat"),
     },

@@ -90,10 +90,10 @@ def test_scores_at_deal_and_match_end_name_their_seats() -> None:
 
 
 def test_trick_counts_agree_with_their_noun() -> None:
-    from ui.table.pot_panel import tricks_text
-
-    assert [tricks_text(n, "cs") for n in (1, 3, 5)] == ["1 zdvih", "3 zdvihy", "5 zdvihů"]
-    assert [tricks_text(n, "en") for n in (1, 2)] == ["1 trick", "2 tricks"]
+    assert [count(n, "zdvih", "cs") for n in (1, 3, 5)] == ["1 zdvih", "3 zdvihy", "5 zdvihů"]
+    assert [count(n, "zdvih", "en") for n in (1, 2)] == ["1 trick", "2 tricks"]
+    komando = public_lines({"needed": 2, "komandant": 1}, "cs", ["Eva", "Jan", "Ema"], None, get_game("komando"))
+    assert komando == ["Musí uhrát: 2 zdvihy", "Komandant: Jan"]
 
 
 def test_game_specific_public_facts_read_as_words() -> None:

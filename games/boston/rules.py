@@ -126,7 +126,7 @@ def _play_event(seat: int, card: Card) -> Event:
 
 @lru_cache(maxsize=128)
 def aside_action(card: Card) -> Action:
-    return Action("aside", card=card, label_cs=f"Odložit {card.name('cs')}",
+    return Action("aside", card=card, label_cs=f"Odložit {card.name('cs', 'acc')}",
                   label_en=f"Lay aside the {card.name('en')}")
 
 

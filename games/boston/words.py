@@ -109,6 +109,7 @@ WORDS = Words(
                          "{seat} took the most tricks and pays the others {value:žeton} in all."),
     },
     facts={
+        "bank": Fact("Pokladna", "Pool", "plain"),
         "turned": Fact("Otočená karta", "Turned card", "card"),
         "suit_order": Fact("Pořadí barev", "Suit order", "suits"),
         "calls": Fact("Dražba", "Auction", "calls"),
@@ -121,7 +122,7 @@ WORDS = Words(
         "price": Fact("Cena hry", "Price", "nonzero"),
         "voids": Fact("Nepřiznal barvu", "Known voids", "voids"),
         "deal_chips": Fact("Žetony v rozdání", "Chips this deal", "per_seat"),
-        "partout": Fact("Hraje se mizérie všech", "A misère partout is played", "flag"),
+        "partout": Fact("Mizérie všech: nejvíc zdvihů platí", "Misère partout: most tricks pay", "flag"),
         "paid": Fact("Zaplaceno za hru", "Settled at", "nonzero"),
     },
     outcomes={"made": ("splněno", "made"), "failed": ("nesplněno", "failed"),

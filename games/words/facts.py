@@ -2,7 +2,8 @@
 
 `Observation.public` maps a key to a value; `FACTS` says how the keys many games share read, a
 game's `Words.facts` how its own keys read (checked first). A fact's `how` names the format of its
-value (below, or one of the game's `Words.formats`); a key no one names prints as "key words: value",
+value (below, "count:<noun>" for a number with its noun, "of:<key>" for "2 / 20", or one of the game's
+`Words.formats`); a key no one names prints as "key words: value",
 which the vocabulary test does not let through.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from games.words.forms import count
 from games.words.vocabulary import Context, Fact, Pair, pick
 from games.words.zones import zone_name
 
@@ -96,6 +98,8 @@ class _Reader:
         own = game.words.formats.get(how) if game is not None else None
         if own is not None:
             return own(value, self.ctx)
+        if how.startswith("count:") and isinstance(value, int | float):  # "2 zdvihy": with its counted noun
+            return count(value, how[6:], self.lang)
         if how.startswith("of:"):  # "2 / 20": this one out of the number another fact holds
             whole = self.ctx.public.get(how[3:])
             return f"{self.one(value)} / {self.one(whole)}" if whole else self.one(value)

@@ -1,7 +1,8 @@
 """Boston's score panel: the pool, the bid or contract, the suit order of the deal, tricks and chips.
 
 Reads only the observation's public facts (games/boston/rules.py `public_info`), so it shows exactly
-what every seat may know. The bids themselves are the table's action buttons, in auction order.
+what every seat may know, labelled with Boston's words for them (games/boston/words.py). The bids
+themselves are the table's action buttons, in auction order.
 """
 
 from __future__ import annotations
@@ -12,20 +13,18 @@ import pygame
 
 from cards import get_pack
 from games.boston import tables as br
+from games.boston.rules import GAME
 from games.rulebook import get_rulebook
 from games.state import Observation
+from games.words import count
+from games.words.facts import fact
 from ui.scenes import common as c
-
-WORDS = {
-    "pool": ("Pokladna", "Pool"), "order": ("Pořadí barev", "Suit order"), "high": ("Nejvyšší nabídka", "High bid"),
-    "none": ("zatím žádná", "none yet"), "with": ("se společníkem", "with"), "tricks": ("zdv.", "tricks"),
-    "price": ("cena", "worth"), "turned": ("Otočená karta", "Turned card"),
-    "partout": ("Mizérie všech: nejvíc zdvihů platí", "Misère partout: most tricks pay"),
-}
 
 
 def _w(key: str, lang: str) -> str:
-    return WORDS[key][0 if lang == "cs" else 1]
+    """The label of one of Boston's public facts (games/boston/words.py)."""
+    found = fact(key, GAME)
+    return (found.cs if lang == "cs" else found.en) if found else key
 
 
 def _name(names: Sequence[str], seat: int | None) -> str:
@@ -36,7 +35,7 @@ def _name(names: Sequence[str], seat: int | None) -> str:
 
 def bid_text(high: Sequence[object] | None, lang: str) -> str:
     if not high:
-        return _w("none", lang)
+        return "—"
     game = br.games(get_rulebook("boston"))[int(str(high[0]))]
     suit = None if high[1] is None else str(high[1])
     cs, en = br.bid_label(game, suit)
@@ -49,27 +48,28 @@ def draw_boston_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observati
     px = max(11, rect.height // 13)
     line = int(px * 1.35)
     y = rect.top
-    surface.blit(c.fit_text(f"{_w('pool', lang)}: {pub.get('bank', 0):g}", px + 2, rect.width, c.GOLD, True),
+    surface.blit(c.fit_text(f"{_w('bank', lang)}: {pub.get('bank', 0):g}", px + 2, rect.width, c.GOLD, True),
                  (rect.left, y))
     y += line + 2
     if pub.get("partout"):
         head = _w("partout", lang)
     elif pub.get("declarer") is not None:
-        head = f"{_name(names, pub['declarer'])}: {bid_text(pub.get('high'), lang)} ({_w('price', lang)} " \
+        head = f"{_name(names, pub['declarer'])}: {bid_text(pub.get('high'), lang)} ({_w('price', lang).lower()} " \
                f"{pub.get('price', 0)})"
         if pub.get("partner") is not None:
-            head += f", {_w('with', lang)} {_name(names, pub['partner'])}"
+            head += f", {_w('partner', lang).lower()} {_name(names, pub['partner'])}"
     else:
         head = f"{_w('high', lang)}: {bid_text(pub.get('high'), lang)}"
         if pub.get("high_seat") is not None:
             head += f" ({_name(names, pub['high_seat'])})"
     surface.blit(c.fit_text(head, px, rect.width, c.TEXT), (rect.left, y))
     y += line
-    order = " > ".join(br.SUIT_WORDS[s][0 if lang == "cs" else 1] for s in pub.get("suit_order", []))
-    surface.blit(c.fit_text(f"{_w('order', lang)}: {order}", px, rect.width, c.TEXT_DIM), (rect.left, y))
+    pack = get_pack("french-52")
+    order = " > ".join(pack.suit(s).names.get(lang) for s in pub.get("suit_order", []))
+    surface.blit(c.fit_text(f"{_w('suit_order', lang)}: {order}", px, rect.width, c.TEXT_DIM), (rect.left, y))
     y += line
     if pub.get("turned"):
-        turned = get_pack("french-52").card(str(pub["turned"])).name(lang)
+        turned = pack.card(str(pub["turned"])).name(lang)
         surface.blit(c.fit_text(f"{_w('turned', lang)}: {turned}", px, rect.width, c.TEXT_DIM), (rect.left, y))
         y += line
     tricks = pub.get("tricks") or []
@@ -78,7 +78,7 @@ def draw_boston_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observati
             break
         label = _name(names, seat)
         if seat < len(tricks) and tricks[seat]:
-            label += f"  · {tricks[seat]} {_w('tricks', lang)}"
+            label += f" · {count(tricks[seat], 'zdvih', lang)}"
         surface.blit(c.fit_text(label, px, rect.width - 4 * px, c.TEXT), (rect.left, y))
         val = c.text(f"{value:+g}", px, c.GOLD if value >= 0 else c.TEXT_DIM, True)
         surface.blit(val, val.get_rect(topright=(rect.right, y)))

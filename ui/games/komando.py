@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
-from ui.table.pot_panel import draw_pot_panel
+from games.komando import GAME
+from ui.table.pot_panel import pot_panel
 
-PANEL = draw_pot_panel
+PANEL = pot_panel(GAME)

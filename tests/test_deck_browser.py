@@ -10,7 +10,8 @@ import pytest
 
 import cards
 from ui.scenes import common as c
-from ui.scenes.decks import DecksScene, card_native, story, three_names, ui_safe
+from ui.scenes.deck_story import card_native, story, three_names, ui_safe
+from ui.scenes.decks import DecksScene
 
 
 @pytest.fixture(autouse=True, scope="module")

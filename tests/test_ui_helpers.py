@@ -35,7 +35,7 @@ def test_ai_labels() -> None:
 
 
 def test_the_menu_offers_one_player_per_level() -> None:
-    from ui.scenes.menu import default_ai
+    from ui.scenes.menu_setup import default_ai
     from ui.table.session import ai_levels
 
     assert ai_levels("boston") == ["random", "boston:easy", "boston:normal", "boston:hard"]

@@ -10,20 +10,15 @@ Tab moves the keyboard focus to the setup panel and back: there ↑/↓ move bet
 
 from __future__ import annotations
 
-from typing import Any, cast
-
 import pygame
 import pygame_gui
 
-from ai.registry import LEVEL_NAMES, level_player
 from games.game import Game
 from games.registry import all_games
-from games.rulebook import OptionSpec
-from games.rulebook_search import format_value, pack_name
-from ui.i18n import ai_label, players_text, t
-from ui.scene import GuiScene
+from games.rulebook_search import pack_name
+from ui.i18n import players_text, t
 from ui.scenes import common as c
-from ui.table.session import HUMAN, ai_levels
+from ui.scenes.menu_setup import SetupPanel
 
 
 def one_line(text: str, limit: int = 140) -> str:
@@ -31,26 +26,9 @@ def one_line(text: str, limit: int = 140) -> str:
     return first if len(first) <= limit else first[: limit - 1] + "…"
 
 
-def default_ai(game_id: str, level: str = "normal") -> str:
-    """The player a new seat gets: the chosen level's player in this game (normal for an unknown level)."""
-    return level_player(game_id, level if level in LEVEL_NAMES else "normal")
+class MenuScene(SetupPanel):
+    """The game list, the bottom bar and the keys; the setup panel on the right is SetupPanel's."""
 
-
-def option_values(spec: OptionSpec) -> list[Any]:
-    """The values a dropdown offers for an option."""
-    if spec.type == "choice":
-        return list(spec.values)
-    if spec.type == "bool":
-        return [True, False]
-    low = spec.minimum if spec.minimum is not None else spec.default
-    high = spec.maximum if spec.maximum is not None else spec.default
-    if spec.type == "int" and high - low <= 30:
-        return list(range(int(low), int(high) + 1))
-    steps = sorted({low, spec.default, high, *(low + (high - low) * i / 8 for i in range(1, 8))})
-    return [int(v) if spec.type == "int" else v for v in steps]
-
-
-class MenuScene(GuiScene):
     def __init__(self, settings: c.Settings | None = None, size: tuple[int, int] = c.DESIGN_SIZE,
                  selected: str | None = None) -> None:
         self.settings = settings or c.Settings()
@@ -58,13 +36,12 @@ class MenuScene(GuiScene):
         self.games: list[Game] = all_games()
         ids = [g.id for g in self.games]
         self.selected = selected if selected in ids else (ids[0] if ids else "")
-        self.setups: dict[str, dict[str, Any]] = {}
+        self.setups = {}
         self.manager: pygame_gui.UIManager | None = None
-        self.widgets: dict[str, pygame_gui.core.UIElement] = {}
+        self.widgets = {}
         self.game_buttons: list[tuple[pygame_gui.elements.UIButton, str]] = []
-        self.seat_drops: list[pygame_gui.elements.UIDropDownMenu] = []
-        # option -> (its drop-down, its values, their labels); values are Any as OptionSpec.default is
-        self.option_drops: dict[str, tuple[pygame_gui.elements.UIDropDownMenu, list[Any], list[str]]] = {}
+        self.seat_drops = []
+        self.option_drops = {}
         self.size = size
         # keyboard focus: the game list, or a row of the setup panel (index into panel_rows())
         self.panel_focus = False
@@ -76,34 +53,6 @@ class MenuScene(GuiScene):
         self.resumable, problems = newest_resumable()
         self.notice = "; ".join([self.settings.problem or ""] + [str(p) for p in problems]).strip("; ")
         self._rebuild(size)
-
-    # -- setup of the selected game ------------------------------------------------------------------------------
-    @property
-    def game(self) -> Game:
-        return next(g for g in self.games if g.id == self.selected)
-
-    def setup(self) -> dict[str, Any]:
-        game = self.game
-        if game.id not in self.setups:
-            config = game.config()
-            n = game.default_players(config)
-            ai = default_ai(game.id, self.settings.ai_level)
-            self.setups[game.id] = {"players": n, "seats": [HUMAN] + [ai] * 7, "options": {}}
-        return self.setups[game.id]
-
-    def player_counts(self) -> list[int]:
-        try:
-            config = self.game.config(self.setup()["options"])
-        except Exception:
-            config = self.game.config()
-        return self.game.player_counts(config)
-
-    def table_args(self) -> dict[str, Any]:
-        """What the table is started with: seats and options (also used by tests)."""
-        setup = self.setup()
-        counts = self.player_counts()
-        n = setup["players"] if setup["players"] in counts else counts[0]
-        return {"game": self.game, "seats": setup["seats"][:n], "options": dict(setup["options"])}
 
     # -- widgets -----------------------------------------------------------------------------------------------
     def _rebuild(self, size: tuple[int, int]) -> None:
@@ -167,162 +116,6 @@ class MenuScene(GuiScene):
             rect = pygame.Rect(self.left.left, self.left.top + i * rh, self.left.width, bh)
             oid = "@selected_game" if game.id == self.selected else "@game"
             self.game_buttons.append((pygame_gui.elements.UIButton(rect, label, self.manager, object_id=oid), game.id))
-
-    def _build_setup(self) -> None:
-        assert self.manager is not None
-        for drop in self.seat_drops:
-            drop.kill()
-        for drop, _, _ in self.option_drops.values():
-            drop.kill()
-        for key in ("players", "play"):
-            if key in self.widgets:
-                self.widgets.pop(key).kill()
-        self.seat_drops = []
-        self.option_drops = {}
-        if not self.games:
-            return
-        k = self.k
-        setup = self.setup()
-        r = self.right
-        row = int(34 * k)
-        gap = int(6 * k)
-        label_w = int(r.width * 0.42)
-        x = r.left + label_w
-        dw = r.width - label_w
-        y = r.top + int(40 * k)
-        counts = self.player_counts()
-        if setup["players"] not in counts:
-            setup["players"] = counts[0]
-        self.players_y = y
-        self.widgets["players"] = pygame_gui.elements.UIDropDownMenu(
-            [str(n) for n in counts], str(setup["players"]), pygame.Rect(x, y, dw, row), self.manager)
-        y += row + gap + int(26 * k)
-        self.seats_y = y
-        names = [HUMAN, *ai_levels(self.game.id)]
-        choices = [ai_label(n, self.lang) for n in names]
-        self.seat_choices = choices
-        self.seat_names = names
-        n = setup["players"]
-        seat_row = min(row, (r.height // 2 - int(30 * k)) // max(1, n) - gap) if n > 4 else row
-        for s in range(n):
-            current = setup["seats"][s]
-            shown = choices[names.index(current)] if current in names else choices[-1]
-            # pygame_gui types the options as a list of str | (str, str); it only reads them
-            options = cast("list[str | tuple[str, str]]", choices)
-            drop = pygame_gui.elements.UIDropDownMenu(options, shown, pygame.Rect(x, y, dw, seat_row), self.manager)
-            self.seat_drops.append(drop)
-            y += seat_row + gap
-        self.seat_row = seat_row
-        y += int(26 * k)
-        self.options_y = y
-        opt_row = row
-        specs = list(self.game.rulebook.options.items())
-        room = r.bottom - int(60 * k) - y
-        # Many options (Boston has sixteen) go into two columns rather than run under the Play button.
-        columns = 2 if specs and room < len(specs) * (22 + gap) else 1
-        per_column = -(-len(specs) // columns) if specs else 0
-        if specs and room < per_column * (row + gap):
-            opt_row = max(22, room // per_column - gap)
-        self.opt_row = opt_row
-        column_w = (r.width - gap) // columns
-        self.option_labels: dict[str, pygame.Rect] = {}
-        for i, (name, spec) in enumerate(specs):
-            column, line = divmod(i, per_column)
-            left = r.left + column * (column_w + gap)
-            label_part = int(column_w * 0.42) if columns == 1 else int(column_w * 0.5)
-            oy = self.options_y + line * (opt_row + gap)
-            self.option_labels[name] = pygame.Rect(left, oy, label_part - 10, opt_row)
-            values = option_values(spec)
-            labels = [self._value_label(spec, v) for v in values]
-            current = setup["options"].get(name, spec.default)
-            shown = labels[values.index(current)] if current in values else labels[0]
-            rect = pygame.Rect(left + label_part, oy, column_w - label_part, opt_row)
-            # pygame_gui types the options as a list of str | (str, str); it only reads them
-            options = cast("list[str | tuple[str, str]]", labels)
-            drop = pygame_gui.elements.UIDropDownMenu(options, shown, rect, self.manager)
-            self.option_drops[name] = (drop, values, labels)
-        self.widgets["play"] = pygame_gui.elements.UIButton(
-            pygame.Rect(r.left, r.bottom - int(48 * k), r.width, int(48 * k)), t("play", self.lang) + " (Enter)",
-            self.manager, object_id="@action")
-
-    def _value_label(self, spec: OptionSpec, value: Any) -> str:
-        label = spec.value_labels.get(str(value)) if spec.value_labels else None
-        if label is not None:
-            return label.get(self.lang)
-        if isinstance(value, bool):
-            return t("yes", self.lang) if value else t("no", self.lang)
-        return format_value(value)
-
-    def panel_rows(self) -> list[tuple[str, Any]]:
-        """The setup panel's rows in screen order, as the keyboard walks them."""
-        rows: list[tuple[str, Any]] = [("players", None)]
-        rows += [("seat", s) for s in range(len(self.seat_drops))]
-        rows += [("option", name) for name in self.option_drops]
-        return [*rows, ("play", None)]
-
-    def focused_row(self) -> tuple[str, Any] | None:
-        if not self.panel_focus or not self.games:
-            return None
-        rows = self.panel_rows()
-        self.focus_row = max(0, min(self.focus_row, len(rows) - 1))
-        return rows[self.focus_row]
-
-    def _row_rect(self, row: tuple[str, Any]) -> pygame.Rect | None:
-        kind, arg = row
-        widget = {"players": lambda: self.widgets.get("players"), "play": lambda: self.widgets.get("play"),
-                  "seat": lambda: self.seat_drops[arg], "option": lambda: self.option_drops[arg][0]}[kind]()
-        if widget is None:
-            return None
-        rect = pygame.Rect(widget.rect)
-        if kind == "option":  # its own column's width: the options may stand in two columns
-            return self.option_labels[arg].union(rect)
-        return pygame.Rect(self.right.left, rect.top, self.right.right - self.right.left, rect.height)
-
-    def cycle(self, row: tuple[str, Any], step: int) -> None:
-        """Change a panel row's value by one choice (wrapping), as picking it in the dropdown would."""
-        kind, arg = row
-        setup = self.setup()
-        if kind == "players":
-            counts = self.player_counts()
-            i = counts.index(setup["players"]) if setup["players"] in counts else 0
-            setup["players"] = counts[(i + step) % len(counts)]
-        elif kind == "seat":
-            names = self.seat_names
-            current = setup["seats"][arg]
-            i = names.index(current) if current in names else 0
-            setup["seats"][arg] = names[(i + step) % len(names)]
-        elif kind == "option":
-            spec = self.game.rulebook.options[arg]
-            values = self.option_drops[arg][1]
-            current = setup["options"].get(arg, spec.default)
-            i = values.index(current) if current in values else 0
-            for j in range(1, len(values) + 1):  # skip values the rule book refuses with the other options
-                value = values[(i + step * j) % len(values)]
-                trial = {**setup["options"], arg: value}
-                if value == spec.default:
-                    trial.pop(arg)
-                try:
-                    self.game.config(trial)
-                except Exception:
-                    continue
-                setup["options"] = trial
-                break
-        else:
-            return
-        self._build_setup()
-
-    def _panel_key(self, key: int) -> bool:
-        """Keys while the setup panel has the focus; False when the key is not the panel's."""
-        row = self.focused_row()
-        if row is None:
-            return False
-        if key in (pygame.K_UP, pygame.K_DOWN):
-            self.focus_row = (self.focus_row + (1 if key == pygame.K_DOWN else -1)) % len(self.panel_rows())
-        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.cycle(row, 1 if key == pygame.K_RIGHT else -1)
-        else:
-            return False
-        return True
 
     def select(self, game_id: str) -> None:
         self.selected = game_id
@@ -394,32 +187,6 @@ class MenuScene(GuiScene):
                     self.resume()
                 elif key == "lang":
                     self.toggle_language()
-                return
-
-    def _dropdown(self, element: object, text: str) -> None:
-        setup = self.setup()
-        if element is self.widgets.get("players"):
-            setup["players"] = int(text)
-            self._build_setup()
-            return
-        for s, drop in enumerate(self.seat_drops):
-            if element is drop:
-                if text in self.seat_choices:
-                    setup["seats"][s] = self.seat_names[self.seat_choices.index(text)]
-                return
-        for name, (drop, values, labels) in self.option_drops.items():
-            if element is drop and text in labels:
-                value = values[labels.index(text)]
-                spec = self.game.rulebook.options[name]
-                if value == spec.default:
-                    setup["options"].pop(name, None)
-                else:
-                    setup["options"][name] = value
-                try:
-                    self.game.config(setup["options"])
-                except Exception:
-                    setup["options"].pop(name, None)
-                self._build_setup()
                 return
 
     def play(self) -> None:
@@ -509,33 +276,3 @@ class MenuScene(GuiScene):
                 pygame.draw.rect(surface, c.GOLD, pygame.Rect(button.rect).inflate(int(6 * self.k), int(4 * self.k)),
                                  width, border_radius=int(6 * self.k))
 
-    def _draw_setup_labels(self, surface: pygame.Surface) -> None:
-        k = self.k
-        r = self.right
-        label_w = int(r.width * 0.42) - 10
-        px = int(15 * k)
-        head = c.fit_text(self.game.rulebook.names.get(self.lang), int(22 * k), r.width, c.GOLD, True)
-        surface.blit(head, (r.left, r.top))
-        row = int(34 * k)
-
-        def label(text: str, y: int, height: int, colour: tuple[int, ...] = c.TEXT) -> None:
-            img = c.fit_text(text, px, label_w, colour)
-            surface.blit(img, (r.left, y + (height - img.get_height()) // 2))
-
-        label(t("players", self.lang), self.players_y, row)
-        heading = c.text(t("seats", self.lang), px, c.GOLD, True)
-        surface.blit(heading, (r.left, self.seats_y - int(24 * k)))
-        from ui.i18n import seat_name
-
-        for s in range(len(self.seat_drops)):
-            label(f"{s + 1}. {seat_name(s, self.lang)}", self.seats_y + s * (self.seat_row + int(6 * k)),
-                  self.seat_row)
-        heading = c.text(t("options", self.lang), px, c.GOLD, True)
-        surface.blit(heading, (r.left, self.options_y - int(24 * k)))
-        if not self.option_drops:
-            label(t("no_options", self.lang), self.options_y, row, c.TEXT_DIM)
-        for name in self.option_drops:
-            spec = self.game.rulebook.options[name]
-            place = self.option_labels[name]
-            img = c.fit_text(spec.label.get(self.lang), px, place.width, c.TEXT)
-            surface.blit(img, (place.left, place.top + (place.height - img.get_height()) // 2))

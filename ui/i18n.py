@@ -10,13 +10,6 @@ up as a readable id rather than a crash.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from games.words import zone_name as words_zone_name
-
-if TYPE_CHECKING:
-    from games.game import Game
-
 LANGS = ("cs", "en")
 
 STRINGS: dict[str, tuple[str, str]] = {
@@ -119,7 +112,8 @@ STRINGS: dict[str, tuple[str, str]] = {
 
 #: seat names for the table, by seat number (the human's seat shows "you" instead)
 SEAT_NAMES: dict[str, tuple[str, ...]] = {
-    # Men's names only: the games' Czech sentences use the masculine past tense ("vytáhl").
+    # Men's names only: a few Czech fact labels use the masculine past tense ("Prohrál: Jan"); the
+    # sentences are in the present tense and need no gender (games/words/).
     "cs": ("Jan", "Karel", "Tomáš", "Pavel", "Jiří", "Martin", "Lukáš", "Ondřej"),
     "en": ("John", "Charles", "Thomas", "Paul", "George", "Martin", "Luke", "Andrew"),
 }
@@ -131,11 +125,6 @@ def t(key: str, lang: str = "en", **fields: object) -> str:
         return key
     text = pair[0] if lang == "cs" else pair[1]
     return text.format(**fields) if fields else text
-
-
-def zone_name(zone: str, lang: str = "en", game: Game | None = None) -> str:
-    """A pile's name: the engine's one vocabulary (games/words/zones.py), kept here while the table moves to it."""
-    return words_zone_name(zone, lang, game)
 
 
 def seat_name(seat: int, lang: str = "en") -> str:

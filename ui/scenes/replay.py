@@ -15,13 +15,13 @@ import pygame
 import pygame_gui
 
 from games.registry import get_game
+from games.words import describe
 from sessions.replay import Replay, export_text
 from sessions.store import data_dir
 from ui.i18n import t
 from ui.scene import GuiScene
 from ui.scenes import common as c
 from ui.scenes import session_words  # noqa: F401  (the words of this screen)
-from ui.text import sentence
 
 
 def export_path(name: str, suffix: str = ".txt") -> Path:
@@ -118,8 +118,7 @@ class ReplayScene(GuiScene):
         """The move that led to this position, in words as the viewer saw it (its code if nothing was said)."""
         code, events = self.replay.steps[self.position - 1]
         names = self.table.names
-        messages = getattr(self.replay.game, "messages", None)
-        said = [sentence(seen, self.lang, names, messages) for seen in (e.for_seat(self.viewer) for e in events)
+        said = [describe(seen, self.lang, names, self.replay.game) for seen in (e.for_seat(self.viewer) for e in events)
                 if seen is not None and seen.kind not in ("deal_over", "match_over")]
         return " ".join(said[:2]) or code
 

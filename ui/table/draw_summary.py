@@ -9,10 +9,10 @@ from typing import Any
 import pygame
 
 from games.events import Event
+from games.words import describe
 from ui.i18n import t
 from ui.scenes import common as c
 from ui.table.view import TableView
-from ui.text import sentence
 
 
 class SummaryDrawing(TableView):
@@ -21,7 +21,6 @@ class SummaryDrawing(TableView):
     def _summary_lines(self, deal: Any, last_events: Sequence[Event]) -> list[str]:
         """How the deal went, in a few sentences: its rarer events (who went out, who scored, the
         Petr), leaving out the kinds that make up the play itself (the most frequent ones)."""
-        messages = getattr(self.game, "messages", None)
         seen = [e for e in (ev.for_seat(self.viewer) for ev in deal.history) if e is not None]
         seen += [e for e in (ev.for_seat(self.viewer) for ev in last_events) if e is not None and e not in seen]
         counts: dict[str, int] = {}
@@ -29,7 +28,7 @@ class SummaryDrawing(TableView):
             counts[event.kind] = counts.get(event.kind, 0) + 1
         common = {k for k, n in counts.items() if n > 2 * self.match.num_players}
         notable = [e for e in seen if e.kind not in common and e.kind not in ("deal_over", "match_over")]
-        return [sentence(e, self.lang, self.names, messages, self.game) for e in notable[-8:]]
+        return [describe(e, self.lang, self.names, self.game) for e in notable[-8:]]
 
     def _draw_summary(self, surface: pygame.Surface) -> None:
         k = self.k

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from ui import i18n
+from games.words import zone_name
 from ui.scenes import common as c
 from ui.table.view import TableView
 
@@ -39,7 +39,7 @@ class ZonesDrawing(TableView):
                         self._draw_zone_badge(surface, name, pygame.Rect(box.rect.topleft, box.card_size).move(0, drop),
                                               width)
                     else:
-                        self._draw_slot_label(surface, i18n.zone_name(name, self.lang, self.game),
+                        self._draw_slot_label(surface, zone_name(name, self.lang, self.game),
                                               pygame.Rect(box.rect.topleft, box.card_size), self._slot_pitch(name))
                 continue
             for index, (rect, card) in enumerate(box.places):
@@ -152,7 +152,7 @@ class ZonesDrawing(TableView):
         assert self.layout is not None
         box = self.layout.zones[name]
         count = f" {box.count}" if box.style == "pile" and box.places else ""
-        return i18n.zone_name(name, self.lang, self.game) + count
+        return zone_name(name, self.lang, self.game) + count
 
     def _draw_zone_badge(self, surface: pygame.Surface, name: str, rect: pygame.Rect, width: int) -> None:
         """A centre zone's name under it, on up to BADGE_LINES lines so it reads in full in a narrow row."""
@@ -180,7 +180,7 @@ class ZonesDrawing(TableView):
         assert self.layout is not None
         box = self.layout.zones[name]
         slot = pygame.Rect(box.rect.topleft, box.card_size)
-        px, lines = self._slot_label_lines(i18n.zone_name(name, self.lang, self.game), slot, self._slot_pitch(name))
+        px, lines = self._slot_label_lines(zone_name(name, self.lang, self.game), slot, self._slot_pitch(name))
         return not any(line.endswith("-") for line in lines) and \
             len(lines) * c.font(px).get_linesize() <= slot.height - 4
 

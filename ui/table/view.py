@@ -20,6 +20,7 @@ from games.actions import Action
 from games.events import Event
 from games.game import Game
 from games.state import Observation
+from games.words import describe
 from sessions.autosave import TableSaver
 from ui import i18n
 from ui.i18n import t
@@ -31,7 +32,6 @@ from ui.table.anim import Animator
 from ui.table.cardart import card_image
 from ui.table.layout import Layout, compute
 from ui.table.session import HUMAN, TableSession
-from ui.text import sentence
 
 
 class TableView(GuiScene):
@@ -104,12 +104,11 @@ class TableView(GuiScene):
         return f"{self.names[seat]} · {i18n.ai_label(kind, self.lang).split('– ')[-1]}"
 
     def _log_events(self, events: Sequence[Event], into: list[str]) -> None:
-        messages = getattr(self.game, "messages", None)
         for event in events:
             seen = event.for_seat(self.viewer)
             if seen is None or seen.kind in ("deal_over", "match_over"):
                 continue
-            into.append(sentence(seen, self.lang, self.names, messages, self.game))
+            into.append(describe(seen, self.lang, self.names, self.game))
 
     def _say(self, message: str, seconds: float = 3.0) -> None:
         self.toast = message

@@ -237,7 +237,7 @@ def test_ai_keeps_the_29_hand() -> None:
 
 def test_ai_dealer_keeps_fives_for_the_crib_when_it_pays() -> None:
     """Pone throws balk cards; dealer with 5-5 to spare can put them in its own crib."""
-    from ai.games.cribbage.players import CRIB_TABLE
+    from ai.games.cribbage.discard import CRIB_TABLE
     if not CRIB_TABLE["dealer"]:
         pytest.skip("crib table not built")
     assert CRIB_TABLE["dealer"]["5-5"] > CRIB_TABLE["dealer"]["10-13"] + 3
@@ -329,7 +329,7 @@ def test_golden_random_match_at_seed_7() -> None:
 
 
 def test_peg_search_solves_a_small_play_exactly() -> None:
-    from ai.games.cribbage.players import PegSearch
+    from ai.games.cribbage.pegging import PegSearch
 
     search = PegSearch(GAME.scoring())
     # I hold 4 and 5, the opponent a king. Lead 4: K makes 14, my 5 makes 19 and the last card: +1.

@@ -8,7 +8,7 @@ import pytest
 
 from ai import PlayerView, make_player
 from ai.games.cribbage.lookahead import World, peg_line, pegging_values, play_value, race_values, throw_weight
-from ai.games.cribbage.players import PegSearch
+from ai.games.cribbage.pegging import PegSearch
 from cards import get_pack
 from games.cribbage.rules import GAME, CribbageState
 from games.state import MatchContext

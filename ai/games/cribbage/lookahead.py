@@ -30,7 +30,8 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ai.games.cribbage.players import WIN_VALUE, PegSearch, discard_values
+from ai.games.cribbage.discard import discard_values
+from ai.games.cribbage.pegging import WIN_VALUE, PegSearch
 from games import rng as rngs
 from games.cribbage.scoring import Key, Scoring
 

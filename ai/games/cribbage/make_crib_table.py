@@ -22,7 +22,7 @@ import random
 import time
 from pathlib import Path
 
-from ai.games.cribbage.players import DATA_FILE, crib_key, discard_values
+from ai.games.cribbage.discard import DATA_FILE, crib_key, discard_values
 from cards import get_pack
 from games import rng as rngs
 from games.cribbage.rules import GAME

@@ -4,12 +4,12 @@ Discards: every way to lay two cards away is valued exactly, as the mean count o
 four over all 46 starters it could meet, plus (dealer) or minus (pone) the expected value
 of the crib those two cards start. The crib values are a table of our own simulation
 (`ai/games/cribbage/crib_ev.json`, made by `ai/games/cribbage/make_crib_table.py`), because the
-other two crib cards are the opponent's choice and cannot be enumerated.
+other two crib cards are the opponent's choice and cannot be enumerated (discard.py).
 
 The play: determinised search. The opponent's unseen cards are sampled from the cards this
 seat has not seen (a seat that said "go" holds nothing that fitted), and for each sample
 the rest of the play is solved exactly by negamax over ranks (suits do not matter in the
-play). The card with the best mean point difference is laid. Near the end of the match the
+play; pegging.py). The card with the best mean point difference is laid. Near the end of the match the
 search counts reaching the target as winning, not as points.
 
 With three or four players (one card each to the crib) the discard uses a rough
@@ -26,13 +26,13 @@ the deal is raced to the target (ai/games/cribbage/lookahead.py).
 
 from __future__ import annotations
 
-import json
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import combinations
-from pathlib import Path
 
+from ai.games.cribbage.discard import discard_values, single_discard_values
+from ai.games.cribbage.lookahead import pegging_values, race_values, sample_worlds, throw_weight
+from ai.games.cribbage.pegging import PegSearch
 from ai.games.cribbage.search import SEARCH as SEARCH  # the search's hooks, read through this module
 from ai.ismcts import ISMCTS, Stop
 from ai.view import PlayerView
@@ -42,175 +42,8 @@ from games.actions import Action
 from games.cribbage.rules import GAME, claim_action
 from games.cribbage.scoring import Key, Scoring
 
-DATA_FILE = Path(__file__).resolve().parent / "crib_ev.json"
-#: a search leaf where a seat pegs out is worth this many points (more than any deal can score)
-WIN_VALUE = 1000
-#: no play scores more than this for one seat, so a seat further from the target cannot peg out in it
-ENDGAME_POINTS = 60
-
-
-def crib_key(a: Key, b: Key) -> str:
-    """The table's key for two cards laid away: ranks low-high, 's' when suited."""
-    lo, hi = sorted((a[0], b[0]))
-    return f"{lo}-{hi}{'s' if a[1] == b[1] else ''}"
-
-
-def load_crib_table(path: Path = DATA_FILE) -> dict[str, dict[str, float]]:
-    """{"dealer": {key: ev}, "pone": {key: ev}}; without the file, a flat mean (so the AI still plays)."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return {"dealer": dict(data["dealer"]), "pone": dict(data["pone"])}
-    except (OSError, ValueError, KeyError):
-        return {"dealer": {}, "pone": {}}
-
-
-CRIB_TABLE = load_crib_table()
-FLAT_CRIB = 4.5  # used only if the table is missing a key
-
-
-# -- discards ---------------------------------------------------------------------------------------
-def hand_ev(sc: Scoring, kept: Sequence[Key], starters: Sequence[Key]) -> float:
-    """The mean show count of `kept` over the possible starters."""
-    total = 0
-    score = sc.score_keys
-    for s in starters:
-        total += score(kept, s)
-    return total / len(starters)
-
-
-def discard_values(sc: Scoring, hand: Sequence[Key], unseen: Sequence[Key], dealer: bool | None,
-                   table: dict[str, dict[str, float]] | None = None, fixed: Key | None = None
-                   ) -> list[tuple[float, tuple[Key, ...]]]:
-    """(value, thrown cards) for every throw from `hand`, best first.
-
-    `dealer` None ignores the crib (the greedy player). `fixed` is a card already laid away:
-    then only the second card is chosen.
-    """
-    table = CRIB_TABLE if table is None else table
-    out = []
-    throws = list(combinations(range(len(hand)), 2)) if fixed is None else [(i,) for i in range(len(hand))]
-    for throw in throws:
-        kept = [k for i, k in enumerate(hand) if i not in throw]
-        thrown = tuple(hand[i] for i in throw)
-        value = hand_ev(sc, kept, unseen)
-        if dealer is not None:
-            pair = thrown if fixed is None else (fixed, thrown[0])
-            crib = table["dealer" if dealer else "pone"].get(crib_key(*pair), FLAT_CRIB)
-            value += crib if dealer else -crib
-        out.append((value, thrown))
-    out.sort(key=lambda item: -item[0])
-    return out
-
-
-def crib_single(role: str, rank: int, table: dict[str, dict[str, float]] | None = None) -> float:
-    """A rough crib value of one card laid away (three or four players): half the mean pair it starts."""
-    table = CRIB_TABLE if table is None else table
-    values = [table[role].get(crib_key((rank, 0), (other, 1)), FLAT_CRIB) for other in range(1, 14)]
-    return sum(values) / len(values) / 2
-
-
-def single_discard_values(sc: Scoring, hand: Sequence[Key], unseen: Sequence[Key], dealer: bool | None
-                          ) -> list[tuple[float, tuple[Key, ...]]]:
-    """(value, (thrown card,)) for each card of a five-card hand (three or four players), best first."""
-    out: list[tuple[float, tuple[Key, ...]]] = []
-    for i, card in enumerate(hand):
-        kept = [k for j, k in enumerate(hand) if j != i]
-        value = hand_ev(sc, kept, unseen)
-        if dealer is not None:
-            crib = crib_single("dealer" if dealer else "pone", card[0])
-            value += crib if dealer else -crib
-        out.append((value, (card,)))
-    out.sort(key=lambda item: -item[0])
-    return out
-
 
 # -- the play ---------------------------------------------------------------------------------------
-@dataclass
-class PegSearch:
-    """Negamax over the rest of the play, on rank tuples; a fresh memo per sampled world."""
-
-    sc: Scoring
-    need_me: int = WIN_VALUE  # points the searching seat still needs to win the match
-    need_opp: int = WIN_VALUE
-    #: points of the last card of a pile, by pile of ranks; may be shared by searches with the same scoring
-    #: (a pile's count is the sum of its values, so the pile alone is the key)
-    pegs: dict[tuple[int, ...], int] | None = None
-
-    def __post_init__(self) -> None:
-        self.memo: dict[tuple[object, ...], int] = {}
-        self.limit = self.sc.count_limit
-        self.values = self.sc.values
-        if self.pegs is None:
-            self.pegs = {}
-        #: far from the target nobody can peg out in this play: leave points gained out of the memo key
-        self.endgame = min(self.need_me, self.need_opp) <= ENDGAME_POINTS
-
-    def can(self, hand: tuple[int, ...], count: int) -> bool:
-        room = self.limit - count
-        values = self.values
-        for r in hand:  # noqa: SIM110 (any() with a generator costs twice this loop, asked at every node)
-            if values[r] <= room:
-                return True
-        return False
-
-    def best(self, a: tuple[int, ...], b: tuple[int, ...], count: int, pile: tuple[int, ...],
-             got_a: int, got_b: int, a_is_me: bool) -> int:
-        """Points of the mover minus the other's, to the end of the play; the mover can lay a card."""
-        key = (a, b, count, pile, got_a, got_b, a_is_me)
-        found = self.memo.get(key)
-        if found is not None:
-            return found
-        best = -10 * WIN_VALUE
-        values, room = self.values, self.limit - count
-        last = None
-        for i, r in enumerate(a):
-            # a repeated rank has the same value (hands are sorted, so repeats are neighbours; were one
-            # not, its twin would only be searched again, to the same value)
-            if r == last or values[r] > room:
-                continue
-            last = r
-            value = self.after(a[:i] + a[i + 1:], b, count + values[r], (*pile, r), got_a, got_b, a_is_me)
-            if value > best:
-                best = value
-        self.memo[key] = best
-        return best
-
-    def after(self, a: tuple[int, ...], b: tuple[int, ...], count: int, pile: tuple[int, ...],
-              got_a: int, got_b: int, a_is_me: bool) -> int:
-        """The mover has just laid the last card of `pile`: its points, then the rest of the play."""
-        sc = self.sc
-        points = self.pegs.get(pile)  # type: ignore[union-attr]
-        if points is None:
-            points = self.pegs[pile] = sc.peg_ranks(pile, count)  # type: ignore[index]
-        if self.endgame:
-            won = self._won(got_a + points, a_is_me)
-            if won:
-                return points + won
-        got = got_a + points if self.endgame else 0  # self._add(got_a, points)
-        if self.can(b, count):
-            return points - self.best(b, a, count, pile, got_b, got, not a_is_me)
-        if self.can(a, count):
-            return points + self.best(a, b, count, pile, got, got_b, a_is_me)
-        if count != self.limit:
-            points += sc.last_card if not a and not b else sc.go
-            if self.endgame:
-                won = self._won(got_a + points, a_is_me)
-                if won:
-                    return points + won
-        if b:
-            return points - self.best(b, a, 0, (), got_b, self._add(got_a, points), not a_is_me)
-        if a:
-            return points + self.best(a, b, 0, (), self._add(got_a, points), got_b, a_is_me)
-        return points
-
-    def _add(self, got: int, points: int) -> int:
-        return got + points if self.endgame else 0
-
-    def _won(self, got: int, is_me: bool) -> int:
-        need = self.need_me if is_me else self.need_opp
-        return WIN_VALUE if got >= need else 0
-
-
 def sample_opponent(pool: Sequence[Card], size: int, room: int, sc: Scoring, rng: random.Random) -> list[Card]:
     """`size` cards from `pool`, none of value `room` or less (the opponent said go with that room)."""
     allowed = [c for c in pool if sc.value(c) > room] if room >= 0 else list(pool)
@@ -326,8 +159,6 @@ class CribbageAI:
 
     def lookahead_throw(self, view: PlayerView, keys: list[Key], unseen: list[Key], dealer: bool) -> tuple[Key, ...]:
         """The two cards to lay away: the plain best few, re-valued by the play or by the race to the target."""
-        from ai.games.cribbage.lookahead import pegging_values, race_values, sample_worlds  # it imports this module
-
         la = self.lookahead
         assert la is not None
         sc = self.sc
@@ -398,8 +229,6 @@ class CribbageAI:
         The two cards it laid away are unseen too: they are drawn from the rest of the pool, and the
         six cards (played, sampled, thrown) are weighed by `throw_weight`.
         """
-        from ai.games.cribbage.lookahead import throw_weight  # it imports this module
-
         sc = self.sc
         opp = 1 - view.seat
         obs = view.observation

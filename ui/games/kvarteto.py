@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from games.actions import Action
 from ui.scenes import common as c
 from ui.table.controls import UI, Control, hint_line, human_to_move, tr, ui_action
+
+if TYPE_CHECKING:  # the table imports its controls: only the checker reads this one back
+    from ui.scenes.table import TableScene
 
 
 class KvartetoAsk(Control):
@@ -31,11 +34,11 @@ class KvartetoAsk(Control):
                 seen.append(a.number)
         return seen
 
-    def asks(self, scene: Any) -> list[Action]:
+    def asks(self, scene: TableScene) -> list[Action]:
         # All the asks, also those the table made card clicks (a card shown to all, seen in a hand).
         return [a for a in scene.obs.legal_actions if a.kind == "ask"] if human_to_move(scene) else []
 
-    def rows(self, scene: Any) -> list[tuple[str, list[Action]]]:
+    def rows(self, scene: TableScene) -> list[tuple[str, list[Action]]]:
         """(quartet name, the asks for its cards) for the chosen player, in the pack's order."""
         if self.target is None:
             return []
@@ -48,7 +51,7 @@ class KvartetoAsk(Control):
             groups.setdefault(state.quartet(a.card), []).append(a)
         return [(suits[key].names.get(scene.lang) if key in suits else key, acts) for key, acts in groups.items()]
 
-    def menu(self, scene: Any, actions: list[Action]) -> list[Action]:
+    def menu(self, scene: TableScene, actions: list[Action]) -> list[Action]:
         asks = self.asks(scene)
         if not asks or any(a.kind != "ask" for a in actions):
             self.target = self.row = None
@@ -60,14 +63,14 @@ class KvartetoAsk(Control):
             return [ui_action(f"seat:{s}", f"Zeptat se: {scene.names[s]}", f"Ask {scene.names[s]}") for s in targets]
         return []  # the cards and the way back are on the felt (see draw), where digits pick rows, then cards
 
-    def choose_seat(self, scene: Any, seat: int) -> bool:
+    def choose_seat(self, scene: TableScene, seat: int) -> bool:
         if seat not in self.targets(self.asks(scene)):
             return False
         self.target, self.row = seat, None
         scene._build_action_buttons()
         return True
 
-    def back(self, scene: Any) -> bool:
+    def back(self, scene: TableScene) -> bool:
         if self.row is not None:
             self.row = None
         elif self.target is not None:
@@ -77,7 +80,7 @@ class KvartetoAsk(Control):
             return False
         return True
 
-    def intercept(self, scene: Any, action: Action) -> bool:
+    def intercept(self, scene: TableScene, action: Action) -> bool:
         if action.kind != UI:
             return False
         arg = action.arg or ""
@@ -87,7 +90,7 @@ class KvartetoAsk(Control):
             self.back(scene)
         return True
 
-    def back_rect(self, scene: Any) -> pygame.Rect | None:
+    def back_rect(self, scene: TableScene) -> pygame.Rect | None:
         rows = self.chip_rects(scene)
         if not rows:
             return None
@@ -96,7 +99,7 @@ class KvartetoAsk(Control):
         rect.midtop = (last.centerx, last.bottom + int(30 * scene.k))
         return rect
 
-    def chip_rects(self, scene: Any) -> list[tuple[pygame.Rect, pygame.Rect, list[tuple[pygame.Rect, Action]]]]:
+    def chip_rects(self, scene: TableScene) -> list[tuple[pygame.Rect, pygame.Rect, list[tuple[pygame.Rect, Action]]]]:
         """Per quartet row: the row's rect, its name's rect and (card rect, ask) for its cards."""
         rows = self.rows(scene)
         if not rows:
@@ -119,11 +122,11 @@ class KvartetoAsk(Control):
             out.append((row, name, chips))
         return out
 
-    def ask(self, scene: Any, action: Action) -> bool:
+    def ask(self, scene: TableScene, action: Action) -> bool:
         self.target = self.row = None
         return bool(scene.act(action))
 
-    def handle(self, scene: Any, event: pygame.event.Event) -> bool:
+    def handle(self, scene: TableScene, event: pygame.event.Event) -> bool:
         if not human_to_move(scene):
             return False
         if event.type == pygame.KEYDOWN:
@@ -157,7 +160,7 @@ class KvartetoAsk(Control):
                     return self.choose_seat(scene, seat)
         return False
 
-    def draw(self, scene: Any, surface: pygame.Surface) -> None:
+    def draw(self, scene: TableScene, surface: pygame.Surface) -> None:
         if not human_to_move(scene) or scene.layout is None:
             return
         k, lang = scene.k, scene.lang

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from games.actions import Action
 from ui.scenes import common as c
 from ui.table.controls import Control, human_to_move, tr
+
+if TYPE_CHECKING:  # the table imports its controls: only the checker reads this one back
+    from ui.scenes.table import TableScene
 
 
 class OspalecRace(Control):
@@ -22,30 +25,30 @@ class OspalecRace(Control):
         self.clock: float | None = None  # seconds since the human's race control appeared
         self.result: float | None = None  # the human's measured time, once clicked
 
-    def active(self, scene: Any) -> bool:
+    def active(self, scene: TableScene) -> bool:
         if not human_to_move(scene):
             return False
         legal = scene.match.legal_actions()
         return bool(legal) and all(a.kind == "react" for a in legal)
 
-    def menu(self, scene: Any, actions: list[Action]) -> list[Action]:
+    def menu(self, scene: TableScene, actions: list[Action]) -> list[Action]:
         if actions and all(a.kind == "react" for a in actions):
             return []  # the big button replaces the ~20 "after x.y s" buttons
         return actions
 
-    def update(self, scene: Any, dt: float) -> None:
+    def update(self, scene: TableScene, dt: float) -> None:
         if self.active(scene):
             self.clock = 0.0 if self.clock is None else self.clock + dt
         else:
             self.clock = None
 
-    def button_rect(self, scene: Any) -> pygame.Rect:
+    def button_rect(self, scene: TableScene) -> pygame.Rect:
         area = scene.area
         rect = pygame.Rect(0, 0, int(area.width * 0.42), int(area.height * 0.17))
         rect.center = (area.centerx, area.centery)
         return rect
 
-    def lay_down(self, scene: Any) -> bool:
+    def lay_down(self, scene: TableScene) -> bool:
         if not self.active(scene):
             return False
         seconds = self.clock or 0.0
@@ -60,7 +63,7 @@ class OspalecRace(Control):
             return True
         return False
 
-    def handle(self, scene: Any, event: pygame.event.Event) -> bool:
+    def handle(self, scene: TableScene, event: pygame.event.Event) -> bool:
         if not self.active(scene):
             return False
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -70,7 +73,7 @@ class OspalecRace(Control):
             return self.lay_down(scene)
         return False
 
-    def laid_down(self, scene: Any) -> list[tuple[int, float | None]]:
+    def laid_down(self, scene: TableScene) -> list[tuple[int, float | None]]:
         """Who is down so far as the race looks at the table: the suit-holders, then the computer players
         whose time the clock has passed (in the order of their times)."""
         state = scene.match.state
@@ -80,7 +83,7 @@ class OspalecRace(Control):
                         if not scene.session.is_human(seat) and tenths / 10 <= clock)
         return down + [(seat, tenths / 10) for tenths, seat in others]
 
-    def draw(self, scene: Any, surface: pygame.Surface) -> None:
+    def draw(self, scene: TableScene, surface: pygame.Surface) -> None:
         if self.clock is None or not self.active(scene):
             return
         k, lang = scene.k, scene.lang

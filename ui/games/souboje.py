@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from games.actions import Action
 from ui.table.controls import UI, Control, hint_line, human_to_move, tr, ui_action
+
+if TYPE_CHECKING:  # the table imports its controls: only the checker reads this one back
+    from ui.scenes.table import TableScene
 
 SPEEDS = (("pomalu", "slow", 1.2), ("normálně", "normal", 0.6), ("rychle", "fast", 0.2))
 
@@ -24,7 +27,7 @@ class SoubojeTurner(Control):
     def interval(self) -> float:
         return SPEEDS[self.speed][2]
 
-    def menu(self, scene: Any, actions: list[Action]) -> list[Action]:
+    def menu(self, scene: TableScene, actions: list[Action]) -> list[Action]:
         lang = scene.lang
         cs, en, _ = SPEEDS[self.speed]
         toggle = ui_action("auto:" + ("off" if self.auto else "on"),
@@ -39,7 +42,7 @@ class SoubojeTurner(Control):
             return actions
         return [*turn, toggle, speed]  # the toggles stay while the other seat turns, so they do not flicker
 
-    def intercept(self, scene: Any, action: Action) -> bool:
+    def intercept(self, scene: TableScene, action: Action) -> bool:
         if action.kind != UI:
             return False
         if (action.arg or "").startswith("auto:"):
@@ -48,16 +51,16 @@ class SoubojeTurner(Control):
             self.cycle(scene)
         return True
 
-    def toggle(self, scene: Any) -> None:
+    def toggle(self, scene: TableScene) -> None:
         self.auto = not self.auto
         self.timer = 0.0
         scene._build_action_buttons()
 
-    def cycle(self, scene: Any) -> None:
+    def cycle(self, scene: TableScene) -> None:
         self.speed = (self.speed + 1) % len(SPEEDS)
         scene._build_action_buttons()
 
-    def turn(self, scene: Any) -> bool:
+    def turn(self, scene: TableScene) -> bool:
         if not human_to_move(scene):
             return False
         legal = scene.match.legal_actions()
@@ -66,7 +69,7 @@ class SoubojeTurner(Control):
         scene.anim.finish()
         return bool(scene.act(legal[0]))
 
-    def handle(self, scene: Any, event: pygame.event.Event) -> bool:
+    def handle(self, scene: TableScene, event: pygame.event.Event) -> bool:
         if scene.phase != "play":
             return False
         if event.type == pygame.KEYDOWN:
@@ -86,7 +89,7 @@ class SoubojeTurner(Control):
             return self.turn(scene)
         return False
 
-    def update(self, scene: Any, dt: float) -> None:
+    def update(self, scene: TableScene, dt: float) -> None:
         if not self.auto or not human_to_move(scene) or scene.anim.busy or scene.pause > 0:
             self.timer = 0.0
             return
@@ -96,7 +99,7 @@ class SoubojeTurner(Control):
             self.turn(scene)
 
 
-    def draw(self, scene: Any, surface: pygame.Surface) -> None:
+    def draw(self, scene: TableScene, surface: pygame.Surface) -> None:
         if scene.phase != "play" or not scene.session.is_human(scene.viewer):
             return
         lang = scene.lang

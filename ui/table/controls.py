@@ -17,12 +17,15 @@ A control decides no rule: whatever it does ends in `scene.act(legal action)`.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from games.actions import Action
 from ui.scenes import common as c
+
+if TYPE_CHECKING:  # the table imports its controls: only the checker reads this one back
+    from ui.scenes.table import TableScene
 
 UI = "ui"  # the kind of the pseudo-actions a control puts on buttons
 
@@ -35,14 +38,14 @@ def ui_action(arg: str, cs: str, en: str) -> Action:
     return Action(UI, arg=arg, label_cs=cs, label_en=en)
 
 
-def human_to_move(scene: Any) -> bool:
+def human_to_move(scene: TableScene) -> bool:
     """The viewer is to move now, in play (not in a summary, a curtain or an animation's end)."""
     mover = scene.match.current_player
     return scene.phase == "play" and not scene.match.is_over and mover is not None and mover == scene.viewer \
         and scene.session.is_human(mover)
 
 
-def hint_line(scene: Any, surface: pygame.Surface, line: str) -> None:
+def hint_line(scene: TableScene, surface: pygame.Surface, line: str) -> None:
     """A control's one-line prompt, just above the viewer's own hand (the top of the felt holds other hands)."""
     k = scene.k
     img = c.fit_text(line, int(15 * k), scene.area.width - 40, c.GOLD, True)
@@ -54,17 +57,17 @@ def hint_line(scene: Any, surface: pygame.Surface, line: str) -> None:
 
 
 class Control:
-    def menu(self, scene: Any, actions: list[Action]) -> list[Action]:
+    def menu(self, scene: TableScene, actions: list[Action]) -> list[Action]:
         return actions
 
-    def intercept(self, scene: Any, action: Action) -> bool:
+    def intercept(self, scene: TableScene, action: Action) -> bool:
         return False
 
-    def handle(self, scene: Any, event: pygame.event.Event) -> bool:
+    def handle(self, scene: TableScene, event: pygame.event.Event) -> bool:
         return False
 
-    def update(self, scene: Any, dt: float) -> None:
+    def update(self, scene: TableScene, dt: float) -> None:
         return None
 
-    def draw(self, scene: Any, surface: pygame.Surface) -> None:
+    def draw(self, scene: TableScene, surface: pygame.Surface) -> None:
         return None

@@ -6,12 +6,15 @@ Every path ends in one of the scene's moves (`act`, `hint`, `undo`, `_continue`)
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 import pygame_gui
 
 from ui.table.view import TableView
+
+if TYPE_CHECKING:
+    from ui.scenes.table import TableScene
 
 
 class TableInput(TableView):
@@ -21,7 +24,7 @@ class TableInput(TableView):
         assert self.manager is not None
         self.manager.process_events(event)
         if self.control is not None and event.type != pygame_gui.UI_BUTTON_PRESSED and \
-                self.control.handle(self, event):
+                self.control.handle(cast("TableScene", self), event):  # the input is always a TableScene's
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)

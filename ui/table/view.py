@@ -10,7 +10,7 @@ summary's). It decides no rule and makes no move: the moves are the scene's.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 import pygame_gui
@@ -32,6 +32,9 @@ from ui.table.anim import Animator
 from ui.table.cardart import card_image
 from ui.table.layout import Layout, compute
 from ui.table.session import HUMAN, TableSession
+
+if TYPE_CHECKING:
+    from ui.scenes.table import TableScene
 
 
 class TableView(GuiScene):
@@ -200,7 +203,7 @@ class TableView(GuiScene):
                 self.obs.current_player != self.viewer:
             actions = []
         if self.control is not None:
-            actions = self.control.menu(self, actions)
+            actions = self.control.menu(cast("TableScene", self), actions)  # a view is always a TableScene's
         key = (tuple(a.code for a in actions), self.lang, self.size, self.phase, self.selected)
         if key == self._built_for:
             return

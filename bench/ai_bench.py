@@ -32,12 +32,11 @@ from games import rng as rngs
 from games.game import Game
 from games.registry import all_games
 from games.state import State
+from games.toygame import BIG_GAME, GAME, exact_values, new_deal, random_position
 
 
 def games(options: Options) -> list[Game]:
-    from tests import toygame
-
-    found = [*all_games(), toygame.GAME, toygame.BIG_GAME]
+    found = [*all_games(), GAME, BIG_GAME]
     if options.only:
         found = [g for g in found if g.id in options.only or _label(g) in options.only]
     return found
@@ -215,8 +214,6 @@ def ai_levels_exact(options: Options) -> Rows:
     """Each level against the exact answer: random positions of the toy trick game whose best play is computed
     exactly (the other seat plays by a fixed rule); how often the level plays a best move, and the mean regret
     (expected return given away, 0 for a best move)."""
-    from tests.toygame import BIG_GAME, GAME, exact_values, random_position
-
     count = 8 if options.quick else 30
     rows = []
     for game, label in ((GAME, "tri-listy"), (BIG_GAME, "tri-listy-5")):
@@ -255,8 +252,6 @@ def ai_levels_exact(options: Options) -> Rows:
 
 
 def _big_position(seed: int, auto: int) -> State:
-    from tests.toygame import BIG_GAME, new_deal
-
     state = new_deal(seed, auto, BIG_GAME)
     rng = random.Random(seed)
     for _ in range(seed % 5):

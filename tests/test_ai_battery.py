@@ -23,11 +23,10 @@ import pytest
 from ai import PlayerView
 from ai.ismcts import ISMCTS
 from ai.runner import BotRunner
-from games import Match, State
+from games import Match, State, toygame
 from games import rng as rngs
 from games.game import Game
 from games.registry import all_games
-from tests import toygame
 
 GAMES: list[Game] = [*all_games(), toygame.GAME]
 MAX_BOT_DECISIONS = 10  # per test: enough to cross phases of a deal, small enough to keep the battery quick

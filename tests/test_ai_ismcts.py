@@ -12,13 +12,13 @@ from ai import PlayerView, make_player, player_names
 from ai.ismcts import ISMCTS, SearchResult
 from ai.levels import LEVELS
 from ai.search_hooks import SearchHooks, search_hooks
+from games import toygame
 from games.actions import Action
 from games.errors import InvalidInput
 from games.match import Match
 from games.registry import get_game
 from games.state import State
-from tests import toygame
-from tests.toygame import exact_values, random_position
+from games.toygame import exact_values, random_position
 
 # (seed, automatic seat, random plies before the decision): positions where the best move is clear
 # (at least 0.3 better than the next) and, in several, neither the highest nor the lowest card.

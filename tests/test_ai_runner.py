@@ -12,7 +12,7 @@ from ai import PlayerView
 from ai.ismcts import ISMCTS
 from ai.runner import BotRunner, Cancelled
 from games.actions import Action
-from tests.toygame import random_position
+from games.toygame import random_position
 
 
 def a_view() -> PlayerView:

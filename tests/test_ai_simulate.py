@@ -11,11 +11,11 @@ from ai import PlayerView, make_player
 from ai.ismcts import ISMCTS
 from ai.players import Player, RandomPlayer
 from ai.simulate import _Tally, mean_ci95, mean_t95, percentile, simulate, simulate_game, t95, wilson
+from games import toygame
 from games.actions import Action
 from games.errors import InvalidInput
 from games.match import Match
 from games.registry import get_game
-from tests import toygame
 
 
 class Recorder:

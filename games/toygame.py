@@ -1,4 +1,6 @@
-"""A tiny trick-taking game that lives only in the tests, to prove the search where the answer is known.
+"""A tiny trick-taking game, to prove the search where the answer is known (tests and bench/ai_bench.py).
+
+Not a registered game (games/registry.py does not list it; the menu never shows it).
 
 "Tři listy" (three cards): two players, eight French cards (A K Q J of spades and hearts),
 three to each hand and two face down that nobody sees. Follow suit if you can; the higher

@@ -47,9 +47,6 @@ class Context:
     game: Game | None
     public: Mapping[str, Any]
 
-    def seat(self, value: Any) -> str:
-        return self.names[value] if isinstance(value, int) and 0 <= value < len(self.names) else str(value)
-
 
 #: a game's own fact format: (value, context) -> text
 Format = Callable[[Any, Context], str]

@@ -147,7 +147,7 @@ class TrickPlay(State):
 
     def legal_plays(self) -> list[Action]:
         """`tricks.legal_cards` read off the card tables (the same cards in the same order)."""
-        hand = self.zones[HANDS[self.turn]]  # type: ignore[index]
+        hand = self.zones[HANDS[self.turn]]  # type: ignore[index]  # asked only while a seat is to play
         trick = self.zones["trick"]
         play = self.tables.play
         if not trick:
@@ -389,7 +389,7 @@ class CvikState(TrickPlay):
             return self._declare(action)
         if self.phase == "swap":
             return self._swap(action)
-        self.note_void(self.turn, action.card)  # type: ignore[arg-type]
+        self.note_void(self.turn, action.card)  # type: ignore[arg-type]  # a legal play: a seat to act, a card
         return self.apply_play(action)
 
     def _declare(self, action: Action) -> list[Event]:

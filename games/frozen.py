@@ -19,10 +19,11 @@ T = TypeVar("T")
 
 def slot_init(cls: type[T]) -> type[T]:
     """Build instances of a frozen, slotted dataclass with plain slot stores; same signature and defaults."""
-    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
-    if tuple(f.name for f in fields) != tuple(cls.__slots__):  # type: ignore[attr-defined]
+    fields = dataclasses.fields(cls)  # type: ignore[arg-type]  # any class to the checker; checked just below
+    if tuple(f.name for f in fields) != tuple(cls.__slots__):  # type: ignore[attr-defined]  # the check itself
         raise TypeError(f"{cls.__name__}: slot_init needs the slots of @dataclass(slots=True)")
     namespace: dict[str, Any] = {"_new": object.__new__,
+                                 # cls has slots: checked above
                                  "_Twin": type(f"_{cls.__name__}Slots", (), {"__slots__": cls.__slots__})}  # type: ignore[attr-defined]
     params: list[str] = []
     body: list[str] = []

@@ -160,10 +160,10 @@ class HundertState(State):
     # -- copies: the search makes one per iteration ----------------------------------------------------
     def clone(self) -> HundertState:
         """`State.clone` without its generic walk: the deal's fields are values or flat containers of values."""
-        return self._flat_clone()  # type: ignore[return-value]
+        return self._flat_clone()
 
     def _copy_without_chance(self) -> HundertState:
-        return self._flat_copy()  # type: ignore[return-value]
+        return self._flat_copy()
 
     # -- results --------------------------------------------------------------------------------------
     def scores(self) -> list[float]:

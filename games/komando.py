@@ -59,6 +59,7 @@ class KomandoState(TrickPlay):
     pot_parts = 4
 
     @property
+    # per deal (an option), where TrickPlay's is per class
     def trick_rules(self) -> tricks.TrickRules:  # type: ignore[override]
         return _rules(bool(self.config.must_head))
 
@@ -157,7 +158,7 @@ class KomandoState(TrickPlay):
             return self._join(action)
         if self.phase == "buy":
             return self._buy(action)
-        self.note_void(self.turn, action.card)  # type: ignore[arg-type]
+        self.note_void(self.turn, action.card)  # type: ignore[arg-type]  # a legal play: a seat to act, a card
         return self.apply_play(action)
 
     def _auction(self, action: Action) -> list[Event]:

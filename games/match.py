@@ -160,7 +160,7 @@ class Match:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Match) and self.to_dict() == other.to_dict() and self.state == other.state
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable: equal by value, and the value can change
 
 
 def saved_options(game: Game, options: Any) -> Any:

@@ -206,8 +206,8 @@ class PotGame(Game):
         return MatchContext(num_players, 0, 0, (0.0,) * num_players, {BANK_KEY: 0})
 
     def after_deal(self, config: Config, context: MatchContext, deal: State) -> MatchContext:
-        chips: list[int] = deal.chips  # type: ignore[attr-defined]
-        bank: int = deal.bank  # type: ignore[attr-defined]
+        chips: list[int] = deal.chips  # type: ignore[attr-defined]  # a pot game's deals keep chips and bank
+        bank: int = deal.bank  # type: ignore[attr-defined]  # (see the class docstring)
         return MatchContext(context.num_players, context.deal_index + 1, (context.dealer + 1) % context.num_players,
                             add_chips(context.totals, chips), carry(context.extra, bank))
 

@@ -44,7 +44,7 @@ def rng_from_state(state: list[object] | tuple[object, ...]) -> random.Random:
     """Rebuild a generator from `rng_state()` output (JSON turns tuples into lists)."""
     version, internal, gauss = state
     rng = random.Random()
-    rng.setstate((version, tuple(internal), gauss))  # type: ignore[arg-type]
+    rng.setstate((version, tuple(internal), gauss))  # type: ignore[arg-type]  # JSON's values, in setstate's shape
     return rng
 
 

@@ -27,7 +27,7 @@ from functools import wraps
 from itertools import repeat
 from operator import is_
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from cards.model import Card, Pack
 from games import rng as rngs
@@ -97,7 +97,7 @@ class Observation:
                                                       dict(other.public), dict(other.private), other.history,
                                                       other.legal_actions)
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable: equal by value, holding mappings
 
 
 class State(ABC):
@@ -253,7 +253,7 @@ class State(ABC):
         twin.__dict__ = {key: value if type(value) in _FLAT else _copy(value) for key, value in self.__dict__.items()}
         return twin
 
-    def _flat_copy(self) -> State:
+    def _flat_copy(self) -> Self:
         """`_copy_without_chance` for a deal whose fields are values or flat lists, dicts and sets of values:
         a shallow copy of each container is then a full copy, far cheaper than the generic walk. A game opts in
         by calling it from its own `_copy_without_chance` (and `_flat_clone` from `clone`)."""
@@ -268,7 +268,7 @@ class State(ABC):
             fields[key] = value
         return twin
 
-    def _named_copy(self, lists: tuple[str, ...], lists_of_lists: tuple[str, ...] = ()) -> State:
+    def _named_copy(self, lists: tuple[str, ...], lists_of_lists: tuple[str, ...] = ()) -> Self:
         """A copy for a deal that names its mutable fields: the lists in `lists` and in `lists_of_lists`
         (copied one and two levels deep) and the zones are copied; every other field, the generator and
         the history among them, is shared, and the caller replaces what it must. Unlike `_flat_copy` it
@@ -283,7 +283,7 @@ class State(ABC):
         twin.__dict__ = fields
         return twin
 
-    def _flat_clone(self) -> State:
+    def _flat_clone(self) -> Self:
         """`clone` for the deals `_flat_copy` serves: the flat copy plus a copy of the generator."""
         twin = self._flat_copy()
         twin.rng = rngs.copy_rng(self.rng)
@@ -331,7 +331,7 @@ class State(ABC):
             return NotImplemented
         return type(self) is type(other) and self.to_dict() == other.to_dict()
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable: equal by value, and the value can change
 
     # -- small helpers for games ---------------------------------------------------------------------
     def hand(self, seat: int) -> list[Card]:
@@ -375,7 +375,7 @@ def _offering(legal_actions: Callable[[State], list[Action]]) -> Callable[[State
         _LAST_OFFER[0] = (self, history, len(history), legal)
         return legal
 
-    offering.__offering__ = True  # type: ignore[attr-defined]
+    offering.__offering__ = True  # type: ignore[attr-defined]  # a mark that __init_subclass__ reads
     return offering
 
 

@@ -68,7 +68,7 @@ def _rank_strength(ranks_low_to_high: tuple[str, ...]) -> Strength:
 
     def strength(card: Card) -> int:
         try:
-            return order[card.rank]  # type: ignore[index]
+            return order[card.rank]  # type: ignore[index]  # a rankless card's None: the KeyError below
         except KeyError:
             raise ValueError(f"rank of {card.code} is not in the rank order {list(ranks_low_to_high)}") from None
 

@@ -213,7 +213,7 @@ class BostonState(State):
 
     def _twin(self) -> BostonState:
         """A copy sharing only the generator and the history, which the caller replaces."""
-        return self._named_copy(self._FLAT_LISTS, ("voids",))  # type: ignore[return-value]
+        return self._named_copy(self._FLAT_LISTS, ("voids",))
 
     # -- helpers ------------------------------------------------------------------------------------
     @property

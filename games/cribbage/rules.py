@@ -233,9 +233,9 @@ class CribbageState(State):
     def _apply(self, action: Action) -> list[Event]:
         kind = action.kind
         if kind == "play":
-            return self._play(action.card)  # type: ignore[arg-type]
+            return self._play(action.card)  # type: ignore[arg-type]  # a legal play names its card
         if kind == "discard":
-            return self._discard(action.card)  # type: ignore[arg-type]
+            return self._discard(action.card)  # type: ignore[arg-type]  # as does a discard
         return self._claim(int(action.number or 0))
 
     def _discard(self, card: Card) -> list[Event]:
@@ -352,7 +352,7 @@ class CribbageState(State):
             self._reveal_for_step()
             points, event = self._count_step()
             events.append(event)
-            events += self._peg(event.seat, points)  # type: ignore[arg-type]
+            events += self._peg(event.seat, points)  # type: ignore[arg-type]  # a count event names its seat
             self.show_step += 1
         self.phase = "done"
         return events
@@ -455,10 +455,10 @@ class CribbageState(State):
     # -- copies: the search makes one per iteration ----------------------------------------------------------
     def clone(self) -> CribbageState:
         """`State.clone` without its generic walk: the deal's fields are values or flat containers of values."""
-        return self._flat_clone()  # type: ignore[return-value]
+        return self._flat_clone()
 
     def _copy_without_chance(self) -> CribbageState:
-        return self._flat_copy()  # type: ignore[return-value]
+        return self._flat_copy()
 
 
 class Cribbage(Game):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
 from cards import Names
 from games.events import Event
@@ -19,6 +19,7 @@ from games.words.sentences import fill
 from games.words.vocabulary import Pair, pick
 
 if TYPE_CHECKING:
+    from games.cribbage.rules import Cribbage
     from games.cribbage.scoring import Item
     from games.game import Game
 
@@ -79,7 +80,7 @@ def say_peg(parts: Sequence[tuple[str, int, int]], lang: str) -> str:
 def _count(event: Event, lang: str, names: Sequence[str], game: Game) -> str | None:
     """Show and peg events with their count rebuilt in `lang` from the event's cards (the last shown is
     the starter); `{arg}` of the show templates is the starter's name and the count."""
-    scoring: Any = game.scoring()  # type: ignore[attr-defined]
+    scoring = cast("Cribbage", game).scoring()  # the words of Cribbage's events are asked with Cribbage
     if event.kind in ("show", "show_crib") and event.cards:
         hand, starter = list(event.cards[:-1]), event.cards[-1]
         count = word_items(scoring.breakdown(hand, starter, event.kind == "show_crib"), lang)

@@ -90,7 +90,7 @@ def bench_decisions(level: str, matches: int, seed: int = 1) -> dict[str, float]
             seat = match.current_player
             assert seat is not None
             view = PlayerView(match.state, seat, rng)
-            phase = match.state.phase  # type: ignore[attr-defined]
+            phase = match.state.phase  # type: ignore[attr-defined]  # a CribbageState
             if seat == 0 and len(view.legal_actions) > 1 and phase in times:
                 action, took = timed(bot.choose, view)
                 times[phase].append(took)

@@ -193,7 +193,7 @@ def cheap_swap(state: TrickPlay, legal: list[Action]) -> Action:
     swaps = [a for a in legal if a.kind == "swap" and a.card is not None]
     if not swaps:
         return legal[0]
-    weakest = min(swaps, key=lambda a: card_cost(state, a.card))  # type: ignore[arg-type]
+    weakest = min(swaps, key=lambda a: card_cost(state, a.card))  # type: ignore[arg-type]  # swaps hold cards (above)
     assert weakest.card is not None
     return weakest if card_cost(state, weakest.card) < card_cost(state, turned) else legal[0]
 

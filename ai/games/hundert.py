@@ -103,7 +103,7 @@ OVERLOOKED_HUNDRED = 0.05
 
 def rollout_action(state: HundertState, rng: random.Random) -> Action:
     """The search's default playout (a uniform legal move, one draw from `rng`), without building the list."""
-    hand = state.zones[_HAND[state.player]]  # type: ignore[index]
+    hand = state.zones[_HAND[state.player]]  # type: ignore[index]  # a seat is to play in a playout
     add = _ADD_BY_CODE.get(state.pack.id) or _add_by_code(state.pack)
     return add[hand[rngs.below(rng, len(hand))].code]
 

@@ -181,7 +181,7 @@ def _chess_piece(surf: pygame.Surface, geo: Geometry, body: pygame.Rect, rank: R
     pen.circle(0.0, 0.0, 0.84, ink, 0.07)
     emblem = piece_for(rank_words(rank))
     if emblem is not None:
-        emblem(pen.sub(0.0, 0.0, 0.62), ink)  # type: ignore[operator]
+        emblem(pen.sub(0.0, 0.0, 0.62), ink)
     else:
         glyph = render_fit(rank.short, ink, size, size, bold=True)
         surf.blit(glyph, glyph.get_rect(center=(round(pen.cx), round(pen.cy))))

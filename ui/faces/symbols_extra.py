@@ -6,6 +6,7 @@ glance rather than to copy the printed art."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from ui.faces.pen import Colour, Pen, shade
 from ui.faces.symbols_asian import bird, person
@@ -400,7 +401,7 @@ PIECES = {"general": general, "advisor": advisor, "elephant": elephant, "chariot
           "cannon": cannon, "soldier": soldier}
 
 
-def piece_for(names: list[str]) -> object | None:
+def piece_for(names: list[str]) -> Callable[[Pen, Colour], None] | None:
     """The Xiangqi emblem for a rank, by any of its names ('general', 'cannon', ...)."""
     words = {w.strip("()").lower() for n in names for w in n.split()}
     for key, draw in PIECES.items():

@@ -10,12 +10,13 @@ batch (the last card of a trick) first stops at the centre, so the trick is seen
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
 
 from cards.model import Card
-from ui.table.layout import Layout
+from ui.table.layout import Layout, ZoneBox
 
 
 @dataclass
@@ -158,18 +159,18 @@ class Animator:
                 self.flights.append(Flight(card, start.copy(), rect.copy(), delay, duration, via=via,
                                            hold=hold if via is not None else 0.0, key=(name, index)))
 
-    def draw(self, surface: pygame.Surface, image: object) -> None:
+    def draw(self, surface: pygame.Surface, image: Callable[[Card | None, tuple[int, int]], pygame.Surface]) -> None:
         """Draw the flights on top; `image(card, size)` gives a card's surface."""
         for f in sorted(self.flights, key=lambda f: f.t > f.delay):
             r = f.rect()
-            surface.blit(image(f.card, f.end.size), r.topleft)  # type: ignore[operator]
+            surface.blit(image(f.card, f.end.size), r.topleft)
 
 
-def _next_slot(box: object) -> pygame.Rect:
+def _next_slot(box: ZoneBox) -> pygame.Rect:
     """The place after the last card of a spread zone (where a card played to it would lie)."""
-    places = box.places  # type: ignore[attr-defined]
+    places = box.places
     if not places:
-        return box.rect.copy()  # type: ignore[attr-defined]
+        return box.rect.copy()
     last = places[-1][0]
     step = places[-1][0].left - places[-2][0].left if len(places) > 1 else int(last.width * 0.55)
     return last.move(step, 0)

@@ -147,6 +147,7 @@ class BostonPlayer:
         if phase == "aside":
             return self.aside(legal, hand, pub, view.seat)
         if self.belief is not None:
+            # BeliefView is a PlayerView by duck typing
             return self.search.choose_until(BeliefView(view, self.belief), deadline, stop)  # type: ignore[arg-type]
         return self.search.choose_until(view, deadline, stop)
 
@@ -201,6 +202,7 @@ class BostonPlayer:
         for _ in range(self.style.worlds):
             world = view.sample_world(rng)
             for suit in SUITS:
+                # a Boston world
                 play = world.with_contract(view.seat, lowest.index, suit, play_out=True)  # type: ignore[attr-defined]
                 while not play.is_over:
                     play.apply(rollout_action(play, rng))

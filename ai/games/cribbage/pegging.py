@@ -70,9 +70,9 @@ class PegSearch:
               got_a: int, got_b: int, a_is_me: bool) -> int:
         """The mover has just laid the last card of `pile`: its points, then the rest of the play."""
         sc = self.sc
-        points = self.pegs.get(pile)  # type: ignore[union-attr]
+        points = self.pegs.get(pile)  # type: ignore[union-attr]  # a dict after __post_init__
         if points is None:
-            points = self.pegs[pile] = sc.peg_ranks(pile, count)  # type: ignore[index]
+            points = self.pegs[pile] = sc.peg_ranks(pile, count)  # type: ignore[index]  # as above
         if self.endgame:
             won = self._won(got_a + points, a_is_me)
             if won:

@@ -25,7 +25,7 @@ def rollout_action(state: CribbageState, rng: random.Random) -> Action:
     ranks.append(0)
     best, best_points = [], -1
     for action in legal:
-        code = action.card.code  # type: ignore[union-attr]
+        code = action.card.code  # type: ignore[union-attr]  # a legal play names its card
         ranks[-1] = rank[code]
         points = sc.peg_ranks(ranks, state.count + value[code])
         if points > best_points:

@@ -1,7 +1,9 @@
 """What a game tells the generic search (ai/ismcts.py): the playout policy, the move order, a model of players.
 
 The engines in games/ know the rules only; what a game knows about playing it well lives in its AI
-module (games/registry.py `GameEntry.ai`), which exports `SEARCH = SearchHooks(...)`. Every hook is
+module (games/registry.py `GameEntry.ai`), which exports `SEARCH = SearchHooks(...)`; a game whose AI
+is a package (ai/games/<id>/) keeps them in the package's `search` module, so that the search reads
+them without importing the game's players (a bidder's tables, a solver). Every hook is
 optional and a plain function of the world state the search is working on (a sampled world, so a hook
 may read the state's internals: it never sees more than that world). Without a hook the search does
 the generic thing.
@@ -19,7 +21,7 @@ the generic thing.
   public decisions they made (bids, passes) holding the cards this world gives them (the search's
   `infer` option, the hard level, draws worlds in proportion to it).
 
-The search resolves a game's hooks once per decision (`search_hooks`), never per playout step.
+The search resolves a game's hooks once per decision (`search_hooks`, cached), never per playout step.
 """
 
 from __future__ import annotations
@@ -52,14 +54,22 @@ class SearchHooks(Generic[S]):
 NO_HOOKS: SearchHooks[Any] = SearchHooks()
 
 
+def hooks_module(ai_module: str) -> str:
+    """Where the hooks of the game whose AI module is `ai_module` live: that module (`ai.games.hundert`),
+    or the `search` module of its package (`ai.games.cribbage.players` -> `ai.games.cribbage.search`)."""
+    package = ai_module.rpartition(".")[0]
+    return ai_module if package == "ai.games" else f"{package}.search"
+
+
 @cache
 def search_hooks(game_id: str) -> SearchHooks[Any]:
-    """The `SEARCH` of the game's AI module, or `NO_HOOKS`. Imports only that game's module, once."""
+    """The game's `SEARCH`, or `NO_HOOKS`. Imports only the module that holds it, once."""
     from games.registry import entries
 
-    module_name = next((e.ai for e in entries() if e.id == game_id), None)
-    if module_name is None:
+    ai_module = next((e.ai for e in entries() if e.id == game_id), None)
+    if ai_module is None:
         return NO_HOOKS
+    module_name = hooks_module(ai_module)
     hooks = getattr(importlib.import_module(module_name), "SEARCH", NO_HOOKS)
     if not isinstance(hooks, SearchHooks):
         raise TypeError(f"{module_name}.SEARCH is a {type(hooks).__name__}, not a SearchHooks")

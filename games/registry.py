@@ -6,8 +6,8 @@ layer, as module paths (strings, so this engine module imports no AI or UI code)
 - `engine`: the module that defines `GAME` (`games/<id>.py`, or `games/<id>/rules.py` for a game
   big enough to be a package);
 - `ai`: the game's own players and what it tells the generic search (`ai/games/<id>`: its
-  `PLAYERS`, `MENU_LEVELS`, `SEARCH` hooks), or None where the search, knowing nothing of the game,
-  plays every level;
+  `PLAYERS`, `MENU_LEVELS`, `SEARCH` hooks, the last in a package's `search` module), or None where
+  the search, knowing nothing of the game, plays every level;
 - `ui`: the game's own table pieces (`ui/games/<id>.py`: a score panel, a control, click targets),
   or None where the generic table serves.
 

@@ -5,15 +5,19 @@ from __future__ import annotations
 import importlib
 import inspect
 import pkgutil
+import subprocess
+import sys
 from dataclasses import fields
+from pathlib import Path
 
 import pytest
 
 import games
-from ai.search_hooks import NO_HOOKS, SearchHooks, search_hooks
+from ai.search_hooks import NO_HOOKS, SearchHooks, hooks_module, search_hooks
 from games.registry import GameEntry, entries
 from games.state import State
 
+ROOT = Path(__file__).resolve().parent.parent
 #: the hooks by name, and words that say a name is about playing well rather than about the rules
 HOOK_NAMES = {f.name for f in fields(SearchHooks)}
 AI_WORDS = ("rollout", "plausib", "modelled", "fitted", "likelihood")
@@ -51,7 +55,7 @@ def test_each_game_s_hooks_come_from_its_ai_module(item: GameEntry) -> None:
     if module is None:
         assert hooks is NO_HOOKS
         return
-    exported = getattr(importlib.import_module(module), "SEARCH", NO_HOOKS)
+    exported = getattr(importlib.import_module(hooks_module(module)), "SEARCH", NO_HOOKS)
     assert hooks is exported and isinstance(hooks, SearchHooks)
     for f in fields(SearchHooks):
         hook = getattr(hooks, f.name)
@@ -68,6 +72,17 @@ def test_the_games_that_had_hooks_on_their_rules_still_have_them() -> None:
     assert {g for g in playouts if search_hooks(g).modelled_action is not None} == {"cvik", "komando"}
     assert {g for g in playouts if search_hooks(g).careful_rollout_action is not None} == {"cvik", "komando"}
     assert {g for g in playouts if search_hooks(g).order_actions is not None} == {"boston", "stortok"}
+
+
+def test_a_package_s_hooks_live_in_its_search_module_and_are_read_without_its_players() -> None:
+    assert hooks_module("ai.games.hundert") == "ai.games.hundert"
+    assert hooks_module("ai.games.cribbage.players") == "ai.games.cribbage.search"
+    # In a fresh interpreter: reading the hooks must not import the players (a one-off cost on the first search).
+    code = ("import sys; from ai.search_hooks import search_hooks; "
+            "assert all(search_hooks(g).rollout_action for g in ('cribbage', 'bridz', 'boston')); "
+            "print(sorted(m for m in sys.modules if m.startswith('ai.games.')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT).stdout
+    assert "players" not in out and "ai.games.bridz.play'" not in out and "search" in out
 
 
 def test_a_game_without_an_ai_module_or_registry_entry_has_no_hooks() -> None:

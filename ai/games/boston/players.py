@@ -41,7 +41,6 @@ from typing import Any
 
 from ai.games.boston.belief import AuctionBelief
 from ai.games.boston.playout import ACCEPT_TRICKS, Outcome, chips_by_choice, partnered_outcome
-from ai.games.boston.search import SEARCH as SEARCH  # the search's hooks, read through this module
 from ai.games.boston.search import rollout_action
 from ai.games.boston.worlds import BeliefView
 from ai.ismcts import ISMCTS, Stop

@@ -1,7 +1,7 @@
 """What the generic search knows of Boston: a playout policy a club player would not be ashamed of, and
-the order in which it tries moves (games/registry.py names `ai.games.boston.players`, which exports this
-`SEARCH`). The bidder of ai/games/boston/players.py and the modelled table of playout.py play their deals
-out by the same policy.
+the order in which it tries moves (read by ai/search_hooks.py from this module of the game's AI package,
+without importing its players). The bidder of ai/games/boston/players.py and the modelled table of
+playout.py play their deals out by the same policy.
 """
 
 from __future__ import annotations

@@ -24,7 +24,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.games.bridz import bidding
-from ai.games.bridz.search import SEARCH as SEARCH  # the search's hooks, read through this module
 from ai.ismcts import ISMCTS
 from ai.registry import LEVEL_NAMES
 from ai.view import PlayerView

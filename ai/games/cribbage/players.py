@@ -33,7 +33,6 @@ from dataclasses import dataclass
 from ai.games.cribbage.discard import discard_values, single_discard_values
 from ai.games.cribbage.lookahead import pegging_values, race_values, sample_worlds, throw_weight
 from ai.games.cribbage.pegging import PegSearch
-from ai.games.cribbage.search import SEARCH as SEARCH  # the search's hooks, read through this module
 from ai.ismcts import ISMCTS, Stop
 from ai.view import PlayerView
 from cards import Card, get_pack

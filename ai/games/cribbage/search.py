@@ -1,5 +1,5 @@
-"""What the generic search knows of cribbage: a playout that pegs greedily (games/registry.py names
-`ai.games.cribbage.players`, which exports this `SEARCH`)."""
+"""What the generic search knows of cribbage: a playout that pegs greedily (read by ai/search_hooks.py from
+this module of the game's AI package, without importing its players)."""
 
 from __future__ import annotations
 

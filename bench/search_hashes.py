@@ -6,12 +6,14 @@ A refactor that claims "the same moves under the same seed" runs this in both ch
 earlier one as a git worktree) and compares the lines. Each game is played by the generic
 search at a fixed iteration budget (no time cap, so the load on the machine does not matter,
 with hard's table reading on) and by each of the game's own players at normal, every seat
-the same player, for the first `--decisions` decisions of a match at seed 7.
+the same player, for the first `--decisions` decisions of a match at seed 7. The levels' time caps
+are lifted (each level is its iteration budget alone), so the moves do not depend on the machine's load.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import hashlib
 import json
 import random
@@ -20,10 +22,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai import make_player, player_names  # noqa: E402
-from ai.view import PlayerView  # noqa: E402
-from games.match import Match  # noqa: E402
-from games.registry import all_games  # noqa: E402
+from ai import levels, make_player, player_names
+from ai.view import PlayerView
+from games.match import Match
+from games.registry import all_games
 
 
 def fingerprint(game_id: str, player: str, decisions: int, seed: int = 7) -> str:
@@ -46,6 +48,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--decisions", type=int, default=30)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    for name, level in list(levels.LEVELS.items()):
+        levels.LEVELS[name] = dataclasses.replace(level, seconds=None)
     rows: dict[str, str] = {}
     for game in all_games():
         own = [n for n in player_names(game.id) if n == f"{game.id}:normal"]

@@ -13,11 +13,9 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from cards.model import Card
-from games.frozen import slot_init
 
 
-@slot_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Action:
     kind: str
     card: Card | None = None
@@ -27,6 +25,17 @@ class Action:
     label_en: str = field(default="", compare=False, repr=False)
     #: `code`, built on first use: the search keys its tree by code, and cached actions are asked again and again
     _code: str = field(default="", init=False, compare=False, repr=False)
+
+    # Stores through the slots' descriptors, not the frozen dataclass's object.__setattr__ (see Event).
+    def __init__(self, kind: str, card: Card | None = None, number: int | None = None, arg: str | None = None,
+                 label_cs: str = "", label_en: str = "") -> None:
+        _set_kind(self, kind)
+        _set_card(self, card)
+        _set_number(self, number)
+        _set_arg(self, arg)
+        _set_label_cs(self, label_cs)
+        _set_label_en(self, label_en)
+        _set_code(self, "")
 
     @property
     def code(self) -> str:
@@ -51,6 +60,10 @@ class Action:
 
     def __str__(self) -> str:
         return self.code
+
+
+_set_kind, _set_card, _set_number, _set_arg, _set_label_cs, _set_label_en, _set_code = (
+    Action.__dict__[name].__set__ for name in ("kind", "card", "number", "arg", "label_cs", "label_en", "_code"))
 
 
 def card_action(kind: str, card: Card, cs: str, en: str) -> Action:

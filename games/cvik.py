@@ -109,6 +109,8 @@ class TrickPlay(State):
     #: shares the bank is cut into: one per trick of the deal
     pot_parts: ClassVar[int] = 3
     derived_fields = ("tables", "rules", "fine")
+    #: the trick phase's fields a move changes; each game's `copied_fields` adds its own
+    trick_fields: ClassVar[tuple[str, ...]] = ("in_play", "trick_seats", "tricks_won", "voids", "chips")
     # the deal's fields that the subclass's start() sets (declared here for the type checker only)
     turn: int | None
     leader: int | None
@@ -301,14 +303,6 @@ class TrickPlay(State):
         zones = self.zones
         return not any(c.suit == suit for s, suit in self.voids if s != seat for c in zones[HANDS[s]])
 
-    # -- copies and worlds without the generic per-value type tests -----------------------------------
-    # Every own field is a plain value (shared) or a list of plain values (copied): State's flat copy fits.
-    def clone(self) -> State:
-        return self._flat_clone()
-
-    def _copy_without_chance(self) -> State:
-        return self._flat_copy()
-
     def note_void(self, seat: int, card: Card) -> None:
         """A seat that did not follow the led suit holds none of it (sampled worlds must agree)."""
         trick = self.zones["trick"]
@@ -320,10 +314,12 @@ class TrickPlay(State):
                 self.voids.append((seat, self.trump))
 
 
+
 class CvikState(TrickPlay):
     game_id = "cvik"
     game: Cvik  # the game object of this state's own game (State says only Game)
     trick_rules = tricks.TrickRules(must_head=True, must_trump=True, must_overtrump=True)
+    copied_fields = (*TrickPlay.trick_fields, "declared", "looed")
 
     def zone_specs(self) -> list[ZoneSpec]:
         specs = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]

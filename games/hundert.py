@@ -77,6 +77,7 @@ def _values(rulebook: RuleBook, name: str) -> dict[str, int]:
 class HundertState(State):
     game_id = "hundert"
     pot_parts = 3  # going over costs thirds of the base, so the base must divide by three
+    copied_fields = ("values", "chips")
 
     def zone_specs(self) -> list[ZoneSpec]:
         return list(_zone_specs(self.num_players))
@@ -156,14 +157,6 @@ class HundertState(State):
         self.bank, self.chips = pot.bank, list(pot.chips)
         self.player = None
         return events
-
-    # -- copies: the search makes one per iteration ----------------------------------------------------
-    def clone(self) -> HundertState:
-        """`State.clone` without its generic walk: the deal's fields are values or flat containers of values."""
-        return self._flat_clone()
-
-    def _copy_without_chance(self) -> HundertState:
-        return self._flat_copy()
 
     # -- results --------------------------------------------------------------------------------------
     def scores(self) -> list[float]:

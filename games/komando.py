@@ -57,6 +57,7 @@ class KomandoState(TrickPlay):
     game_id = "komando"
     game: Komando  # the game object of this state's own game (State says only Game)
     pot_parts = 4
+    copied_fields = (*TrickPlay.trick_fields, "spoken", "joined", "buy_order", "bought", "failed")
 
     @property
     # per deal (an option), where TrickPlay's is per class

@@ -242,7 +242,7 @@ class KvartetoState(State):
             assert isinstance(world, KvartetoState)
             if world._deal_unseen(seat, rng) and world.world_is_consistent(seat):
                 world.history = seen.copy()
-                world.rng = rngs.seeded_on_use(rngs.child_seed(rng))
+                world.rng = rngs.seeded(rngs.child_seed(rng))
                 return world
         return self._fallback_world(seat, rng)
 

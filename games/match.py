@@ -36,6 +36,8 @@ class Match:
         self.actions: list[str] = []
         self.finished_deals: list[State] = []
         self.over = False
+        #: (deal, its history list, the list's length, the actions) of the last `legal_actions` answer
+        self._offer: tuple[State, list[Event], int, list[Action]] | None = None
         if self.state.is_over:
             self._finish_deal()
 
@@ -49,13 +51,26 @@ class Match:
         return self.over
 
     def legal_actions(self) -> list[Action]:
-        return [] if self.over else self.state.legal_actions()
+        if self.over:
+            return []
+        state = self.state
+        legal = state.legal_actions()
+        # Kept for `apply`: one of these very actions, applied while the deal is as it was, is legal without
+        # asking the rules again (the usual loop: legal_actions, then apply). Random play runs at 1.4x to 1.6x
+        # the actions/s of asking twice (bench perf, kvarteto, kolovrat and ospalec; 2026-12-01).
+        self._offer = (state, state.history, len(state.history), legal)
+        return legal
 
     def apply(self, action: Action) -> list[Event]:
         if self.over:
             raise IllegalAction("the match is over")
         state = self.state
-        events = state.apply(action)  # an action from the list just offered is not checked twice (State.apply)
+        offer, self._offer = self._offer, None
+        if offer is not None and offer[0] is state and offer[1] is state.history and offer[2] == len(state.history) \
+                and any(a is action for a in offer[3]):
+            events = state.apply_legal(action)
+        else:
+            events = state.apply(action)
         self.actions.append(action._code or action.code)
         if state.is_over:
             events = events + self._finish_deal()
@@ -100,6 +115,7 @@ class Match:
         twin.state = self.state.clone()
         twin.actions = self.actions.copy()
         twin.finished_deals = self.finished_deals.copy()
+        twin._offer = None
         return twin
 
     def to_dict(self) -> dict[str, Any]:
@@ -153,6 +169,7 @@ class Match:
             match.actions = [str(a) for a in data["actions"]]
             match.finished_deals = []
             match.over = bool(snapshot["over"])
+            match._offer = None
             return match
         except (KeyError, TypeError, ValueError, IndexError):
             return Match.from_dict(data, game)

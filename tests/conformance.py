@@ -61,9 +61,35 @@ def check_cards(state: State, expected: set[Card]) -> None:
         assert card in state.zones[state.zones.where(card)], f"{card} is not where the map says"
 
 
+def shared_mutables(state: State, twin: State) -> list[str]:
+    """Where a copy holds the very list, dict or set of the original (a field a game left off its
+    `copied_fields`, say): the fields, their items, and the zones' own tables."""
+    found: list[str] = []
+
+    def walk(a: Any, b: Any, path: str) -> None:
+        if not isinstance(a, (list, dict, set)):
+            return
+        if a is b:
+            found.append(path)
+        elif isinstance(a, list) and isinstance(b, list):
+            for i, (x, y) in enumerate(zip(a, b, strict=False)):  # a world's hands may differ in size
+                walk(x, y, f"{path}[{i}]")
+        elif isinstance(a, dict) and isinstance(b, dict):
+            for key in a.keys() & b.keys():
+                walk(a[key], b[key], f"{path}[{key!r}]")
+
+    for key, value in vars(state).items():
+        walk(value, vars(twin).get(key), key)
+    for part in ("_cards", "_where", "_known"):
+        walk(getattr(state.zones, part), getattr(twin.zones, part), f"zones.{part}")
+    return found
+
+
 def check_copies(state: State, rng: random.Random) -> None:
     twin = state.clone()
     assert twin == state, "clone differs from the original"
+    shared = shared_mutables(state, twin)
+    assert not shared, f"a clone shares {shared} with the original (name them in copied_fields)"
     data = state.to_dict()
     json.dumps(data)  # a save must be plain JSON
     loaded = type(state).from_dict(state.game, json.loads(json.dumps(data)))
@@ -97,6 +123,8 @@ def check_sampled_world(state: State, rng: random.Random, expected: set[Card]) -
     for seat in range(state.num_players):
         world = state.sample_world(seat, rng)
         assert world is not state
+        shared = shared_mutables(state, world)
+        assert not shared, f"a sampled world shares {shared} with the true deal"
         assert world.observation(seat) == state.observation(seat), (
             f"a world sampled for seat {seat} gives a different observation")
         check_cards(world, expected)

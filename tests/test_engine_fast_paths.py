@@ -1,8 +1,9 @@
 """The engine's fast paths give exactly what the plain code they replace gives (issue 13).
 
-Each test pits a fast path against the obvious version: a lazily seeded generator against
-`random.Random(seed)`, `Zones.rearrange` against a run of swaps, the slot-filling `__init__` of
-Action and Event against the dataclass one, the exact-type `_copy` against a deep copy.
+Each test pits a fast path against the obvious version: `Zones.rearrange` against a run of swaps,
+the slot-storing `__init__` of Action and Event against the dataclass one, the exact-type `_copy`
+against a deep copy, a game's named `copied_fields` against the generic walk, Match.apply of the
+action it just offered against a checked apply.
 """
 
 from __future__ import annotations
@@ -23,41 +24,10 @@ from games.errors import IllegalAction
 from games.events import Event, private
 from games.registry import get_game
 from games.rulebook import Config
-from games.state import _LAST_OFFER, _copy
+from games.state import _copy
 from games.zones import HIDDEN, OWNER, PUBLIC, Zones, ZoneSpec
 
 SEED = 20261129
-
-
-@pytest.mark.parametrize("draw", [
-    lambda r: [r.random() for _ in range(5)],
-    lambda r: r.getstate(),
-    lambda r: [r.gauss(0, 1) for _ in range(3)],
-    lambda r: r.randrange(10**30),
-    lambda r: r.getrandbits(70),
-    lambda r: r.sample(range(100), 5),
-    lambda r: rngs.rng_state(r),
-    lambda r: [rngs.below(r, 7) for _ in range(9)],
-    lambda r: copy.deepcopy(r).random(),
-    lambda r: pickle.loads(pickle.dumps(r)).random(),
-    lambda r: rngs.copy_rng(r).random(),
-])
-def test_seeded_on_use_draws_what_random_seed_draws(draw: object) -> None:
-    assert draw(rngs.seeded_on_use(SEED)) == draw(random.Random(SEED))  # type: ignore[operator]
-
-
-def test_seeded_on_use_shuffles_reseeds_and_becomes_a_plain_random() -> None:
-    lazy, plain = rngs.seeded_on_use(SEED), random.Random(SEED)
-    a, b = list(range(30)), list(range(30))
-    rngs.shuffle(lazy, a)
-    rngs.shuffle(plain, b)
-    assert a == b and type(lazy) is random.Random
-    lazy = rngs.seeded_on_use(SEED)
-    lazy.seed(7)
-    assert lazy.random() == random.Random(7).random()
-    lazy = rngs.seeded_on_use(SEED)
-    lazy.setstate(random.Random(9).getstate())
-    assert lazy.random() == random.Random(9).random()
 
 
 @pytest.mark.parametrize("seed", [0, 5, -7, 2**53 - 1, 10**30, "text"])
@@ -129,6 +99,12 @@ def test_action_and_event_init_keep_the_dataclass_behaviour() -> None:
     assert hidden.for_seat(0) == Event("play", 1) and hidden.for_seat(1) is hidden
     assert play_card(card) is play_card(card) and play_card(card).code == f"play:{card.code}"
     assert card_action("lead", card, "V {card}", "L {card}").label_en == f"L {card.name('en')}"
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        event.seat = 2  # type: ignore[misc]
+    for value in (action, Event("play", 1, target=2, audience=frozenset({1}), public=Event("play"))):  # no cards:
+        assert pickle.loads(pickle.dumps(value)) == value and copy.deepcopy(value) == value  # a Card does not pickle
+    assert dataclasses.replace(action, arg="S") == Action("bid", number=3, arg="S")
+    assert dataclasses.replace(event, seat=0) == Event("play", 0, (card,), target=2)
 
 
 def test_copy_shares_nothing_mutable() -> None:
@@ -231,20 +207,18 @@ def test_config_options_read_as_attributes_as_before() -> None:
     assert config.deals == 3
 
 
-def _random_match(game_id: str, seed: int, via_state: bool) -> Match:
-    """A random match; `via_state` applies through the deal's own checked apply, as Match did before."""
+def _random_match(game_id: str, seed: int, checked: bool) -> Match:
+    """A random match; `checked` picks from the deal's own list, so that Match.apply, which offered
+    nothing, asks the rules again."""
     rng = random.Random(seed)
     match = Match(get_game(game_id), None, {}, seed)
     while not match.is_over and len(match.actions) < 400:
-        legal = match.legal_actions()
-        action = legal[rngs.below(rng, len(legal))]
-        if via_state:
-            _LAST_OFFER[0] = None
-        match.apply(action)
+        legal = match.state.legal_actions() if checked else match.legal_actions()
+        match.apply(legal[rngs.below(rng, len(legal))])
     return match
 
 
-@pytest.mark.parametrize("game_id", ["cribbage", "cerny-petr"])
+@pytest.mark.parametrize("game_id", ["cribbage", "cerny-petr", "kolovrat"])
 def test_match_apply_of_an_offered_action_plays_the_same_match(game_id: str) -> None:
     fast, checked = _random_match(game_id, 3, False), _random_match(game_id, 3, True)
     assert fast.actions == checked.actions and fast.scores() == checked.scores()
@@ -262,17 +236,38 @@ def test_match_apply_still_checks_what_was_not_just_offered() -> None:
         match.apply(legal[0])
 
 
-def test_state_apply_trusts_only_the_list_it_just_gave() -> None:
+def test_state_apply_checks_every_action_and_a_match_copy_carries_no_offer() -> None:
     match = Match(get_game("cribbage"), 2, {}, 8)
     state = match.state
-    legal = state.legal_actions()
-    twin = state.clone()
-    assert not any(isinstance(v, tuple) and legal in v for v in vars(twin).values())  # copies carry no list
+    legal = match.legal_actions()
+    twin, copied = state.clone(), match.clone()
+    assert copied._offer is None
     state.apply(legal[0])
     with pytest.raises(IllegalAction):
-        state.apply(legal[0])  # the card is gone: the spent list is not trusted again
+        state.apply(legal[0])  # the card is gone
     twin.apply(legal[0])  # the copy of the earlier state checks it against its own list
     assert twin.to_dict() == state.to_dict()
+    with pytest.raises(IllegalAction):
+        match.apply(legal[0])  # played behind the match's back: its offer is stale
+
+
+@pytest.mark.parametrize("game_id", ["cribbage", "cvik", "komando", "hundert", "boston", "bridz"])
+def test_named_copies_equal_the_generic_walk(game_id: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game's `copied_fields` only skip work: the same copies and worlds as the walk over every field."""
+    match = Match(get_game(game_id), None, {}, 4)
+    rng = random.Random(4)
+    state_class = type(match.state)
+    assert state_class.copied_fields is not None
+    for _ in range(60):
+        if match.is_over:
+            break
+        state = match.state
+        named, world = state.clone(), state.sample_world(0, random.Random(1))
+        with monkeypatch.context() as patched:
+            patched.setattr(state_class, "copied_fields", None)
+            assert state.clone() == named and state.sample_world(0, random.Random(1)) == world
+        legal = match.legal_actions()
+        match.apply(legal[rngs.below(rng, len(legal))])
 
 
 def test_move_all_is_move_card_by_card() -> None:

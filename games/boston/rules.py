@@ -133,6 +133,8 @@ def aside_action(card: Card) -> Action:
 class BostonState(State):
     game_id = "boston"
     derived_fields = ("games_table", "pays_over", "pays_under")
+    copied_fields = ("queue", "out", "calls", "asking", "tricks", "trick_seats", "chips")
+    nested_fields = ("voids",)
 
     def rebuild_derived(self) -> None:
         self.games_table = br.games(self.game.rulebook)
@@ -197,23 +199,6 @@ class BostonState(State):
         self.paid = 0  # what the game was settled at: the price plus over- or undertricks by option
         self.outcome = ""  # "made", "failed", "thrown_in", "partout"
         return events
-
-    # -- copies ---------------------------------------------------------------------------------------
-    #: the fields that change during a deal and must not be shared with a copy (flat lists of ints,
-    #: strings or pairs; `voids` is a list of lists); everything else set in `start` is immutable
-    _FLAT_LISTS: ClassVar[tuple[str, ...]] = ("queue", "out", "calls", "asking", "tricks", "trick_seats", "chips")
-
-    def clone(self) -> State:
-        """The generic copy walks every field by type; the search copies a deal per iteration, so
-        here the mutable fields are named (tests/test_boston.py checks a clone shares nothing)."""
-        twin = self._twin()
-        twin.rng = rngs.copy_rng(self.rng)
-        twin.history = self.history.copy()
-        return twin
-
-    def _twin(self) -> BostonState:
-        """A copy sharing only the generator and the history, which the caller replaces."""
-        return self._named_copy(self._FLAT_LISTS, ("voids",))
 
     # -- helpers ------------------------------------------------------------------------------------
     @property
@@ -571,7 +556,7 @@ class BostonState(State):
         """Re-deal the unseen cards, then swap away every card a seat cannot hold (it showed out of
         that suit). Repairing beats rejection here: a few voids late in a deal make a blind re-deal
         almost never consistent."""
-        world = self._twin()  # its generator and history are replaced: copying them would be wasted
+        world = self._copy_without_chance()  # its generator and history are replaced below
         world.zones.redeal_unknown(seat, rng)
         world.history = self.seen_history(seat)
         world.rng = random.Random(rngs.child_seed(rng))

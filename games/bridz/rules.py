@@ -104,6 +104,9 @@ class BridzState(State):
     #: the pack's tables, each hand as a bitmask of Deck indices, the trick as indices, and where
     #: the auction stands (last bid's index and seat, doubled 0/1/2, passes since the last other call)
     derived_fields = ("_deck", "_held", "_trick", "_bid", "_bidder", "_doubled", "_passes")
+    copied_fields = ("calls", "contract", "trick_seats", "side_tricks", "voids", "vulnerable", "below", "above",
+                     "rubber_bonus", "_held", "_trick")
+    nested_fields = ("played",)
 
     def zone_specs(self) -> list[ZoneSpec]:
         specs = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(4)]
@@ -455,7 +458,9 @@ class BridzState(State):
 
     def sample_world(self, seat: int, rng: random.Random) -> State:
         """Deal the unseen cards straight to the seats that may hold them (shown-out suits kept)."""
-        world = self._twin(self.seen_history(seat), random.Random(rngs.child_seed(rng)))
+        world = self._copy_without_chance()
+        world.history = self.seen_history(seat)
+        world.rng = random.Random(rngs.child_seed(rng))
         places = world.zones.unknown_to(seat)
         if not places:
             return world
@@ -476,24 +481,6 @@ class BridzState(State):
         """Every Bridž event is public (calls and cards played are open; the hands are zones)."""
         return self.history.copy()
 
-    def clone(self) -> BridzState:
-        return self._twin(self.history.copy(), rngs.copy_rng(self.rng))
-
-    #: the fields that are lists of plain values, copied by `_twin` (tests check none is missing)
-    list_fields: ClassVar[tuple[str, ...]] = ("calls", "contract", "trick_seats", "side_tricks", "voids", "vulnerable",
-                                              "below", "above", "rubber_bonus", "_held", "_trick")
-
-    def _twin(self, history: list[Event], rng: random.Random) -> BridzState:
-        """A copy with the given history and generator: State.clone without its per-value type tests.
-
-        Every other field is a plain value (shared), a list of plain values (`list_fields`, copied) or
-        `played`, a list of lists; the Game, Pack, Config, MatchContext and Deck are shared as ever.
-        """
-        twin = self._named_copy(self.list_fields, ("played",))
-        assert isinstance(twin, BridzState)
-        twin.history = history
-        twin.rng = rng
-        return twin
 
 
 _code = attrgetter("code")  # sort key: a card code

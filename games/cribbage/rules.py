@@ -116,6 +116,7 @@ class CribbageState(State):
     game_id = "cribbage"
     game: Cribbage  # the game object of this state's own game (State says only Game)
     derived_fields = ("sc", "rules")
+    copied_fields = ("deal_points", "pile", "gone", "go_room")
     sc: Scoring  # the counting rules of this deal's options, shared (not saved: rebuilt on load)
     rules: DealRules  # the same, with the rule book's numbers and card tables (not saved)
 
@@ -452,13 +453,6 @@ class CribbageState(State):
         seat, crib = self.show_order()[self.show_step]
         return "crib" if crib else f"hand:{seat}"
 
-    # -- copies: the search makes one per iteration ----------------------------------------------------------
-    def clone(self) -> CribbageState:
-        """`State.clone` without its generic walk: the deal's fields are values or flat containers of values."""
-        return self._flat_clone()
-
-    def _copy_without_chance(self) -> CribbageState:
-        return self._flat_copy()
 
 
 class Cribbage(Game):

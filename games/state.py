@@ -24,7 +24,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, ClassVar, Self
+from typing import Any, ClassVar, Protocol, Self
 
 from cards.model import Card, Pack
 from games import rng as rngs
@@ -32,11 +32,26 @@ from games import serial
 from games.actions import Action
 from games.errors import IllegalAction, InvalidInput
 from games.events import Event
-from games.rulebook import Config
+from games.rulebook import Config, RuleBook
 from games.zones import Zones, ZoneSpec, ZoneView
 
-if TYPE_CHECKING:
-    from games.game import Game
+
+class GameOfDeal(Protocol):
+    """What a deal asks of its game: games.game.Game is one. This module does not import that one, which
+    builds on this one (a game makes the deals and adds them up into a match): imports point one way."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def rulebook(self) -> RuleBook: ...
+
+    @property
+    def pure_chance(self) -> bool: ...
+
+    def config(self, options: Mapping[str, Any] | None = None) -> Config: ...
+
+    def pack(self, config: Config) -> Pack: ...
 
 
 @dataclass(frozen=True)
@@ -112,7 +127,7 @@ class State(ABC):
     copied_fields: ClassVar[tuple[str, ...] | None] = None
     nested_fields: ClassVar[tuple[str, ...]] = ()
 
-    def __init__(self, game: Game, config: Config, num_players: int, context: MatchContext, seed: int) -> None:
+    def __init__(self, game: GameOfDeal, config: Config, num_players: int, context: MatchContext, seed: int) -> None:
         self.game = game
         self.config = config
         self.num_players = num_players
@@ -271,7 +286,7 @@ class State(ABC):
         }
 
     @classmethod
-    def from_dict(cls, game: Game, data: Mapping[str, Any]) -> State:
+    def from_dict(cls, game: GameOfDeal, data: Mapping[str, Any]) -> State:
         if data.get("game") != cls.game_id:
             raise InvalidInput(f"saved state is for {data.get('game')!r}, not {cls.game_id!r}")
         state = object.__new__(cls)

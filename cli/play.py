@@ -193,7 +193,8 @@ def show(obs: Observation, lang: str, names: list[str], say: Callable[[str], Non
         parts = visible + ([f"{hidden} × ▒"] if hidden else [])
         say(f"  {zone_label(zone.name, lang, short, game)}: {count(zone.size, 'karta', lang)}"
             + (": " + ", ".join(parts) if visible else ""))
-    for line in public_lines(dict(obs.public), lang, short, pack, game):
+    derived = game.analysis(obs.public) if game is not None else {}  # e.g. a bridge deal's par, where endplay is
+    for line in public_lines({**obs.public, **derived}, lang, short, pack, game):
         say(f"  {line}")
 
 

@@ -32,6 +32,11 @@ class Game:
     #: was played under; a save that lacks the option replays with that value, not the new default
     options_before: ClassVar[dict[str, Any]] = {}
 
+    def analysis(self, public: Mapping[str, Any]) -> dict[str, Any]:
+        """Facts derived from a deal's public facts for the reader, asked for by the terminal and the table
+        (Bridž: the double-dummy par). Not rules: they may need an optional package and may be missing."""
+        return {}
+
     def exports(self) -> dict[str, Callable[[Sequence[State]], str]]:
         """Files other programs read, made from a match's finished deals: {file suffix: deals -> text}
         (Bridž: PBN). The saved-games screen writes each beside the replay text."""

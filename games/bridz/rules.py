@@ -12,15 +12,15 @@ Decisions this module makes (the rule book names them):
 - all four passing throws the deal in: nothing is scored and the next player deals (option
   `passed_out_deal` keeps the same dealer);
 - a claim ("claim" action, at the start of a trick, declarer to lead from either hand) is
-  checked double dummy: it is accepted only if the defence can take no further trick, and
-  refused (play goes on; no second claim in the same trick) otherwise. Without the solver
-  claims are not offered.
+  checked double dummy (games/bridz/claims.py, with or without the optional solver): it is
+  accepted only if the defence can take no further trick, and refused (play goes on; no
+  second claim in the same trick) otherwise.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from operator import attrgetter
 from typing import Any, ClassVar
@@ -29,7 +29,8 @@ from cards import Card
 from games import rng as rngs
 from games import trick as tricks
 from games.actions import Action, play_card
-from games.bridz import dds, scoring
+from games.bridz import claims, dds, scoring
+from games.bridz.analysis import analysis as double_dummy_analysis
 from games.bridz.auction import BID_INDEX, BIDS, DOUBLE, PASS, REDOUBLE, Auction, parse_bid
 from games.bridz.deck import deck_of, hand_key
 from games.bridz.scoring import score_contract
@@ -230,14 +231,12 @@ class BridzState(State):
     def claim_allowed(self) -> bool:
         return (self.phase == "play" and self.turn in (self.declarer, self.dummy) and not self._trick
                 and self.claim_refused_at != self.trick_number() and self.trick_number() < TRICKS_PER_DEAL - 1
-                and bool(self.config.claims) and dds.available())
+                and bool(self.config.claims))
 
     def explain_illegal(self, action: Action) -> str:
         if self.is_over:
             return "the deal is over"
         if action.kind == "claim":
-            if not dds.available():
-                return "claims are checked by the double-dummy solver (endplay), which is not installed"
             if not self.config.claims:
                 return "claims are switched off (option claims)"
             if self.phase != "play" or self.turn not in (self.declarer, self.dummy):
@@ -288,26 +287,11 @@ class BridzState(State):
             info["voids"] = [[seat, suit] for seat, suit in self.voids]
         if self.outcome:
             info["outcome"] = self.outcome
-        if self.phase == "over" and self.contract and dds.available():
-            info.update(self.par_info())
         last = extra.get("last_deal")
-        if last and dds.available():
-            info["last_deal"] = last_deal_facts(last)
+        if last:  # the previous deal, every card of it played: its par is analysis (games/bridz/analysis.py)
+            info["previous_deal"] = {"pbn": last["pbn"], "dealer": last["dealer"], "made": last["made"],
+                                     "vulnerable": list(last["vulnerable"]), "contract": list(last["contract"])}
         return info
-
-    def par_info(self) -> dict[str, Any]:
-        """The deal's double-dummy par next to what happened (the table shows it after the deal)."""
-        hands = self.original_hands()
-        contracts, score, table = dds.par(hands, self.dealer, (self.vulnerable[0], self.vulnerable[1]))
-        strain, declarer = self.contract[1], self.contract[3]
-        strains = ("C", "D", "H", "S", "NT")
-        texts = []
-        for lvl, st, seat, pen, res in contracts:
-            made = "=" if res == 0 else f"{res:+d}"
-            texts.append(f"{lvl}{SUIT_SYMBOL[st]}{'X' * pen} {seat + 1}{made}")
-        return {"par": ", ".join(texts) or "pass", "par_score": [score, -score],
-                "dd_tricks": table[strains.index(strain)][declarer],
-                "made_tricks": self.side_tricks[declarer % 2]}
 
     # -- acting ----------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -385,11 +369,9 @@ class BridzState(State):
     def _apply_claim(self) -> list[Event]:
         assert self.turn is not None
         left = TRICKS_PER_DEAL - self.trick_number()
-        hands = [self.hand(s) for s in range(4)]
-        best = dds.best_tricks(hands, self.trump, self.turn)
-        if best < left:
+        if not claims.stands(self._held, self._deck, self.trump, self.turn):
             self.claim_refused_at = self.trick_number()
-            return [Event("claim_refused", seat=self.declarer, value=left - best)]
+            return [Event("claim_refused", seat=self.declarer)]
         for s in range(4):
             for c in list(self.hand(s)):
                 self.played[s].append(c)
@@ -539,24 +521,15 @@ def place_cards(state: State, places: list[tuple[str, int]], target: list[Card])
             state.zones.swap(current, card)
 
 
-def last_deal_facts(last: Any) -> dict[str, Any]:
-    """The previous deal beside its double-dummy par, as facts (the table and the terminal put them in words)."""
-    contracts, score, table = dds.par_from_pbn(str(last["pbn"]), int(last["dealer"]),
-                                               (bool(last["vulnerable"][0]), bool(last["vulnerable"][1])))
-    level, strain, doubled, declarer = last["contract"]
-    par = ", ".join(f"{lvl}{SUIT_SYMBOL[st]}{'X' * pen} {seat + 1}{'=' if res == 0 else f'{res:+d}'}"
-                    for lvl, st, seat, pen, res in contracts)
-    return {"contract": f"{level}{SUIT_SYMBOL[strain]}{'X' * doubled}", "declarer": int(declarer),
-            "made": int(last["made"]), "dd": table[("C", "D", "H", "S", "NT").index(strain)][declarer],
-            "par": par, "par_score": int(score)}
-
-
 class Bridz(Game):
     id = "bridz"
     state_class = BridzState
     #: public choices whose label the terminal prints for an AI (its call and what the call means)
     announce_kinds: ClassVar[frozenset[str]] = frozenset({"bid", "pass", "double", "redouble"})
     words = WORDS
+
+    def analysis(self, public: Mapping[str, Any]) -> dict[str, Any]:
+        return double_dummy_analysis(public)
 
     def exports(self) -> dict[str, Callable[[Sequence[State]], str]]:
         from games.bridz.pbn import pbn_text  # only when a match is exported

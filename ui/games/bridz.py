@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from games.bridz.analysis import analysis
 from games.bridz.words import last_deal_words
 from games.state import Observation
 from ui.scenes import common as c
@@ -93,13 +94,20 @@ def _cell(surface: pygame.Surface, text: str, px: int, rect: pygame.Rect, mid_x:
     surface.blit(img, (x, y))
 
 
+def last_deal_analysis(public: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The previous deal's par facts, where endplay is installed (the solver caches a deal's par: the panel
+    is drawn every frame)."""
+    previous = public.get("previous_deal")
+    return analysis({"previous_deal": previous}).get("last_deal") if previous else None
+
+
 def draw_bridz_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation, lang: str,
                      names: Sequence[str]) -> None:
     sheet = obs.public.get("sheet")
     if not sheet:
         return
-    last = obs.public.get("last_deal")
-    if last:  # the previous deal beside its double-dummy par, on a line under the cross
+    last = last_deal_analysis(obs.public)
+    if last:  # the previous deal beside its double-dummy par (where endplay is installed), under the cross
         px = max(c.MIN_FONT, rect.height // 18)
         label = ("Minulé rozdání: " if lang == "cs" else "Last deal: ") + last_deal_words(last, lang, names)
         lines = c.wrap(label, px, rect.width)[:3]

@@ -24,7 +24,7 @@ from ai.players import Player
 from ai.registry import make_player
 from ai.view import PlayerView
 from games.boston import tables as br
-from games.boston.rules import BostonState
+from games.boston.rules import BostonState, Phase
 from games.registry import get_game
 from games.state import MatchContext
 
@@ -43,7 +43,7 @@ def throughput(deals: int = 300) -> dict[str, float]:
         rng = random.Random(seed)
         while not state.is_over:
             legal = state.legal_actions()
-            action = legal[0] if state.phase == "auction" and rng.random() < 0.7 else rng.choice(legal)
+            action = legal[0] if state.phase == Phase.AUCTION and rng.random() < 0.7 else rng.choice(legal)
             state.apply(action)
             steps += 1
     spent = time.process_time() - started

@@ -40,7 +40,7 @@ from ai import Player, PlayerView, make_player
 from ai.games.bridz.play import BridzPlayer
 from games import rng as rngs
 from games.bridz import dds
-from games.bridz.rules import CLAIM, GAME, BridzState
+from games.bridz.rules import CLAIM, GAME, BridzState, Phase
 from games.state import MatchContext
 
 clock = time.process_time
@@ -69,7 +69,7 @@ def play_deal(state: BridzState, players: Sequence[Player], rng: random.Random,
         view = PlayerView(state, seat, rng)
         started_cpu, started_wall = clock(), time.perf_counter()
         action = players[seat].choose(view)
-        if times is not None and state.phase == "play":
+        if times is not None and state.phase == Phase.PLAY:
             times.append((clock() - started_cpu, time.perf_counter() - started_wall))
         state.apply(action)
     return state

@@ -30,7 +30,7 @@ from ai import Player, PlayerView, make_player
 from cards import get_pack
 from games import Match
 from games import rng as rngs
-from games.cribbage.rules import GAME
+from games.cribbage.rules import GAME, Phase
 
 T = TypeVar("T")
 
@@ -83,7 +83,7 @@ def bench_decisions(level: str, matches: int, seed: int = 1) -> dict[str, float]
     bot = make_player(f"cribbage:{level}", "cribbage", seed)
     other = make_player("random", "cribbage", seed + 1)
     rng = random.Random(seed)
-    times: dict[str, list[float]] = {"discard": [], "play": []}
+    times: dict[str, list[float]] = {Phase.DISCARD: [], Phase.PLAY: []}
     for i in range(matches):
         match = Match(GAME, 2, {}, seed + i)
         while not match.is_over:

@@ -13,6 +13,7 @@ with Komando, which adds an auction and buying in front of the same play.
 from __future__ import annotations
 
 import math
+from enum import StrEnum
 from functools import cache
 from typing import Any, ClassVar
 
@@ -96,6 +97,19 @@ def card_table(state: State) -> CardTable:
     return table
 
 
+class Phase(StrEnum):
+    """Where a deal of Cvik or Komando stands: each has its own phases before the trick play they share
+    (saved and shown as the plain strings)."""
+
+    DECLARE = "declare"  # Cvik: who plays
+    SWAP = "swap"  # Cvik: the dealer may take the turned trump
+    AUCTION = "auction"  # Komando: the bid for komandant
+    JOIN = "join"  # Komando: who plays against the komandant
+    BUY = "buy"  # Komando: new cards for old
+    PLAY = "play"  # the tricks
+    OVER = "over"
+
+
 class TrickPlay(State):
     """The trick phase and pot arithmetic shared by Cvik and Komando.
 
@@ -109,6 +123,7 @@ class TrickPlay(State):
     #: shares the bank is cut into: one per trick of the deal
     pot_parts: ClassVar[int] = 3
     derived_fields = ("tables", "rules", "fine")
+    phases = Phase
     #: the trick phase's fields a move changes; each game's `copied_fields` adds its own
     trick_fields: ClassVar[tuple[str, ...]] = ("in_play", "trick_seats", "tricks_won", "voids", "chips")
     # the deal's fields that the subclass's start() sets (declared here for the type checker only)
@@ -134,7 +149,7 @@ class TrickPlay(State):
 
     def begin_play(self, seats: list[int], leader: int) -> None:
         """Start the tricks among `seats` (any order); `leader` leads the first."""
-        self.phase = "play"
+        self.phase = Phase.PLAY
         self.in_play = sorted(seats)
         self.leader = leader
         self.turn = leader
@@ -265,7 +280,7 @@ class TrickPlay(State):
         return Event("looed", seat=seat, value=amount)
 
     def finish(self) -> None:
-        self.phase = "over"
+        self.phase = Phase.OVER
         self.turn = None
 
     # -- shared protocol pieces --------------------------------------------------------------------
@@ -330,7 +345,7 @@ class CvikState(TrickPlay):
 
     def start(self) -> list[Event]:
         n, dealer = self.num_players, self.context.dealer
-        self.phase = "declare"
+        self.phase = Phase.DECLARE
         self.turn: int | None = None
         self.declared: list[str | None] = [None] * n
         self.defender: int | None = None
@@ -364,26 +379,26 @@ class CvikState(TrickPlay):
     def legal_actions(self) -> list[Action]:
         if self.turn is None:
             return []
-        if self.phase == "declare":
+        if self.phase == Phase.DECLARE:
             return [JDU, PAS]
-        if self.phase == "swap":
+        if self.phase == Phase.SWAP:
             return [KEEP] + [swap_action(c) for c in self.hand(self.turn)]
         return self.legal_plays()
 
     def explain_illegal(self, action: Action) -> str:
         if self.turn is None:
             return "the deal is over"
-        if self.phase == "declare":
+        if self.phase == Phase.DECLARE:
             return "now each player says 'jdu' (play) or 'pas' (stay home)"
-        if self.phase == "swap":
+        if self.phase == Phase.SWAP:
             return "the dealer may swap one card of the hand for the turned trump, or keep the cards"
         return self.explain_play(action)
 
     # -- doing it ------------------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        if self.phase == "declare":
+        if self.phase == Phase.DECLARE:
             return self._declare(action)
-        if self.phase == "swap":
+        if self.phase == Phase.SWAP:
             return self._swap(action)
         self.note_void(self.turn, action.card)  # type: ignore[arg-type]  # a legal play: a seat to act, a card
         return self.apply_play(action)
@@ -428,7 +443,7 @@ class CvikState(TrickPlay):
             leader = self.next_seat(leader)
         self.begin_play(players, leader)
         if self.config.turned_card == "dealer" and dealer in players:
-            self.phase = "swap"
+            self.phase = Phase.SWAP
             self.turn = dealer
         return events
 
@@ -445,7 +460,7 @@ class CvikState(TrickPlay):
                                   Event("swap", seat=dealer, cards=(turned,))))
         else:
             events.append(Event("keep", seat=dealer))
-        self.phase = "play"
+        self.phase = Phase.PLAY
         self.turn = leader
         return events
 

@@ -8,6 +8,7 @@ hold so that `from_dict(to_dict(s)) == s` for every game without per-game code.
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 from typing import Any
 
 from cards.model import Card
@@ -16,6 +17,8 @@ from games.events import Event
 
 
 def encode(value: Any) -> Any:
+    if isinstance(value, Enum):
+        return encode(value.value)  # a game's phase (a StrEnum) is saved as its plain string
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     if isinstance(value, Card):

@@ -23,6 +23,7 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from types import MappingProxyType
 from typing import Any, ClassVar, Protocol, Self
 
@@ -118,6 +119,9 @@ class State(ABC):
     game_id: ClassVar[str]
     #: fields kept out of the generic save because they are rebuilt from the others
     derived_fields: ClassVar[tuple[str, ...]] = ()
+    #: the game's phases, where its deal keeps one in a field `phase`: saved as the plain string, read back as
+    #: the member ("play" loads as Phase.PLAY)
+    phases: ClassVar[type[StrEnum] | None] = None
     max_world_tries: ClassVar[int] = 200
     #: The fields a move may change, where the game names them: lists, dicts or sets copied one level
     #: deep (`nested_fields`: lists of lists, two levels); a copy then shares every other field. None:
@@ -299,7 +303,8 @@ class State(ABC):
         state.zones = Zones.from_dict(data["zones"], state.num_players, state.pack.card)
         state.history = [Event.from_dict(e, state.pack.card) for e in data["history"]]
         for key, value in data["fields"].items():
-            state.__dict__[key] = serial.decode(value, state.pack.card)
+            value = serial.decode(value, state.pack.card)
+            state.__dict__[key] = cls.phases(value) if key == "phase" and cls.phases is not None else value
         state.rebuild_derived()
         return state
 

@@ -22,7 +22,7 @@ from cards import Card
 from games import rng as rngs
 from games import trick as tricks
 from games.actions import Action
-from games.cvik import HANDS, JDU, PAS, CvikState, TrickPlay
+from games.cvik import HANDS, JDU, PAS, CvikState, Phase, TrickPlay
 
 #: no decision is taken as certain: a human may play a weak hand for the bank, or keep a good one home
 LEAST_LIKELY = 0.05
@@ -64,7 +64,7 @@ class PlayModel:
 
     midpoint: float
     slope: float
-    phase: str
+    phase: Phase
 
     def likelihood(self, state: TrickPlay, cards: Iterable[Card], played: bool) -> float:
         """How likely a player holding `cards` was to decide as it did: play (jdu, join) or stay home."""
@@ -83,7 +83,7 @@ class PlayModel:
 
 #: Fitted to 600 decisions of `ismcts:normal` in four-handed Cvik: one in five hands of strength 0.25
 #: played, two in five of 0.5, nine in ten of 0.75 and above.
-MODEL = PlayModel(midpoint=0.55, slope=8.0, phase="declare")
+MODEL = PlayModel(midpoint=0.55, slope=8.0, phase=Phase.DECLARE)
 
 
 def plays_were_legal(state: TrickPlay, observer: int) -> bool:
@@ -155,11 +155,11 @@ def policy(state: TrickPlay, legal: list[Action], rng: random.Random) -> Action:
     if len(legal) == 1:
         return legal[0]
     phase = state.phase
-    if phase == "play" and state.zones["trick"]:
+    if phase == Phase.PLAY and state.zones["trick"]:
         return cheap_play(state, legal)
-    if phase == "declare" and JDU in legal and PAS in legal:
+    if phase == Phase.DECLARE and JDU in legal and PAS in legal:
         return JDU if hand_strength(state, state.turn) >= 1.0 else PAS
-    if phase == "swap":
+    if phase == Phase.SWAP:
         return cheap_swap(state, legal)
     return legal[rngs.below(rng, len(legal))]
 

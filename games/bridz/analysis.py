@@ -22,7 +22,7 @@ def analysis(public: Mapping[str, Any]) -> dict[str, Any]:
     if not dds.available():
         return {}
     out: dict[str, Any] = {}
-    if public.get("phase") == "over" and public.get("contract") and public.get("played"):
+    if public.get("outcome") and public.get("contract"):  # a contract played out: every card is public now
         out.update(par_facts(public))
     previous = public.get("previous_deal")
     if previous:

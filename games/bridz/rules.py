@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from enum import StrEnum
 from functools import cache
 from operator import attrgetter
 from typing import Any, ClassVar
@@ -98,6 +99,14 @@ def _calls_from(first_bid: int, double: bool, redouble: bool) -> tuple[Action, .
 _CALL_KIND = {PASS: "pass", DOUBLE: "double", REDOUBLE: "redouble"}
 
 
+class Phase(StrEnum):
+    """Where a Bridž deal stands (saved and shown as the plain strings)."""
+
+    AUCTION = "auction"
+    PLAY = "play"  # the thirteen tricks
+    OVER = "over"
+
+
 class BridzState(State):
     game_id = "bridz"
     max_world_tries = 50
@@ -105,6 +114,7 @@ class BridzState(State):
     #: the pack's tables, each hand as a bitmask of Deck indices, the trick as indices, and where
     #: the auction stands (last bid's index and seat, doubled 0/1/2, passes since the last other call)
     derived_fields = ("_deck", "_held", "_trick", "_bid", "_bidder", "_doubled", "_passes")
+    phases = Phase
     copied_fields = ("calls", "contract", "trick_seats", "side_tricks", "voids", "vulnerable", "below", "above",
                      "rubber_bonus", "_held", "_trick")
     nested_fields = ("played",)
@@ -119,7 +129,7 @@ class BridzState(State):
     def start(self) -> list[Event]:
         extra = self.context.extra
         self.dealer: int = self.context.dealer
-        self.phase = "auction"
+        self.phase = Phase.AUCTION
         self.calls: list[str] = []
         self.turn: int | None = self.dealer
         self.contract: list[Any] = []  # [level, strain, doubled, declarer] once the auction ends
@@ -161,7 +171,7 @@ class BridzState(State):
     # -- reading ---------------------------------------------------------------------------------
     @property
     def current_player(self) -> int | None:
-        if self.phase == "play" and self.turn == self.dummy:
+        if self.phase == Phase.PLAY and self.turn == self.dummy:
             return self.declarer
         return self.turn
 
@@ -189,7 +199,7 @@ class BridzState(State):
         seat = self.turn
         if seat is None:
             return []
-        if self.phase == "auction":
+        if self.phase == Phase.AUCTION:
             return list(self._legal_calls(seat))
         trick = self._trick
         if trick:  # the same as tricks.legal_cards (plain follow suit), read off the bitmasks
@@ -229,7 +239,7 @@ class BridzState(State):
             self._note_call(call, (self.dealer + i) % 4)
 
     def claim_allowed(self) -> bool:
-        return (self.phase == "play" and self.turn in (self.declarer, self.dummy) and not self._trick
+        return (self.phase == Phase.PLAY and self.turn in (self.declarer, self.dummy) and not self._trick
                 and self.claim_refused_at != self.trick_number() and self.trick_number() < TRICKS_PER_DEAL - 1
                 and bool(self.config.claims))
 
@@ -239,12 +249,12 @@ class BridzState(State):
         if action.kind == "claim":
             if not self.config.claims:
                 return "claims are switched off (option claims)"
-            if self.phase != "play" or self.turn not in (self.declarer, self.dummy):
+            if self.phase != Phase.PLAY or self.turn not in (self.declarer, self.dummy):
                 return "only the declarer may claim, when it is the declarer's (or dummy's) turn to lead"
             if self.zones["trick"]:
                 return "claim at the start of a trick, before anyone plays to it"
             return "this claim was refused in this trick already; play on"
-        if self.phase == "auction":
+        if self.phase == Phase.AUCTION:
             call = action_call(action)
             if call is None or call_action(call) != action:
                 return "in the auction you may pass, bid (e.g. bid:1:NT), double or redouble"
@@ -280,7 +290,7 @@ class BridzState(State):
         if self.config.alternate_packs:
             info["pack_back"] = "AB"[self.context.deal_index % 2]
             info["next_pack_back"] = "AB"[(self.context.deal_index + 1) % 2]
-        if self.phase != "auction":
+        if self.phase != Phase.AUCTION:
             info["played"] = [[c.code for c in cards] for cards in self.played]
             if self.turn is not None:
                 info["turn"] = self.turn
@@ -295,7 +305,7 @@ class BridzState(State):
 
     # -- acting ----------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        if self.phase == "auction":
+        if self.phase == Phase.AUCTION:
             return self._apply_call(action)
         if action.kind == "claim":
             return self._apply_claim()
@@ -314,7 +324,7 @@ class BridzState(State):
             return events
         contract = self.auction().contract(str(self.config.declarer))
         if contract is None:
-            self.phase = "over"
+            self.phase = Phase.OVER
             self.turn = None
             self.outcome = "passed out"
             return [*events, Event("passed_out", seat=self.dealer)]
@@ -322,7 +332,7 @@ class BridzState(State):
         self.declarer = contract.declarer
         self.dummy = (contract.declarer + 2) % 4
         self.trump = contract.strain
-        self.phase = "play"
+        self.phase = Phase.PLAY
         self.leader = self.turn = (contract.declarer + 1) % 4
         self.trick_seats = []
         return [*events, Event("contract", seat=contract.declarer, value=contract.level,
@@ -405,7 +415,7 @@ class BridzState(State):
                 self.above[side] += self.rubber_bonus[side]
         need = int(tables["book"]) + level
         self.outcome = "made" if made >= need else "down"
-        self.phase = "over"
+        self.phase = Phase.OVER
         self.turn = None
         shown = f"{level}{SUIT_SYMBOL[strain]}{'X' * doubled}"
         events = [Event("made", seat=declarer, value=made, arg=shown) if made >= need

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from enum import StrEnum
 from functools import cache
 from types import MappingProxyType
 from typing import Any
@@ -112,10 +113,20 @@ class DealRules:
         return found
 
 
+class Phase(StrEnum):
+    """Where a Cribbage deal stands (saved and shown as the plain strings)."""
+
+    DISCARD = "discard"  # to the crib
+    PLAY = "play"  # the pegging
+    SHOW = "show"  # counting the hands and the crib
+    DONE = "done"
+
+
 class CribbageState(State):
     game_id = "cribbage"
     game: Cribbage  # the game object of this state's own game (State says only Game)
     derived_fields = ("sc", "rules")
+    phases = Phase
     copied_fields = ("deal_points", "pile", "gone", "go_room")
     sc: Scoring  # the counting rules of this deal's options, shared (not saved: rebuilt on load)
     rules: DealRules  # the same, with the rule book's numbers and card tables (not saved)
@@ -137,7 +148,7 @@ class CribbageState(State):
         rules = self.rules
         self.dealer: int = self.context.dealer
         self.pone: int = self.next_seat(self.dealer)
-        self.phase: str = "discard"
+        self.phase = Phase.DISCARD
         self.to_act: int | None = self.pone
         self.deal_points: list[int] = [0] * n
         self.count: int = 0
@@ -196,11 +207,11 @@ class CribbageState(State):
             return []
         phase = self.phase
         rules = self.rules
-        if phase == "play":
+        if phase == Phase.PLAY:
             room = rules.limit - self.count
             value, play = rules.value, rules.play
             return [play[c.code] for c in self.zones[_HAND[seat]] if value[c.code] <= room]
-        if phase == "discard":
+        if phase == Phase.DISCARD:
             discard = rules.discard
             return [discard[c.code] for c in self.zones[_HAND[seat]]]
         return list(rules.claims)
@@ -217,10 +228,10 @@ class CribbageState(State):
         if self.to_act is None:
             return "the deal is over"
         hand = self.hand(self.to_act)
-        if self.phase == "discard":
+        if self.phase == Phase.DISCARD:
             if action.kind != "discard" or action.card not in hand:
                 return "now each player lays two cards from their hand away to the crib: choose one of your cards"
-        elif self.phase == "play":
+        elif self.phase == Phase.PLAY:
             if action.kind != "play" or action.card not in hand:
                 return "in the play you lay one card from your hand on the count"
             value = self.sc.value(action.card)
@@ -263,7 +274,7 @@ class CribbageState(State):
         starter = stock[rngs.below(self.rng, len(stock))]
         self.zones.move(starter, "starter")
         events.append(rules.event("starter", self.pone, starter))
-        self.phase = "play"
+        self.phase = Phase.PLAY
         self.to_act = self.pone
         if rules.rank[starter.code] == self.sc.nobs_rank:
             events.append(rules.event("heels", self.dealer, starter, self.sc.his_heels))
@@ -340,7 +351,7 @@ class CribbageState(State):
         return list(self.zones["crib" if crib else _PLAYED[seat]])
 
     def _begin_show(self) -> list[Event]:
-        self.phase = "show"
+        self.phase = Phase.SHOW
         self.show_step = 0
         events: list[Event] = []
         if self.rules.muggins:
@@ -355,7 +366,7 @@ class CribbageState(State):
             events.append(event)
             events += self._peg(event.seat, points)  # type: ignore[arg-type]  # a count event names its seat
             self.show_step += 1
-        self.phase = "done"
+        self.phase = Phase.DONE
         return events
 
     def _reveal_for_step(self) -> None:
@@ -386,7 +397,7 @@ class CribbageState(State):
             return events
         self.show_step += 1
         if self.show_step >= len(self.show_order()):
-            self.phase = "done"
+            self.phase = Phase.DONE
             self.to_act = None
             return events
         self._reveal_for_step()
@@ -408,14 +419,15 @@ class CribbageState(State):
         self.deal_points[seat] += points
         if self.total(seat) >= self.rules.target:
             self.winner = seat
-            self.phase = "done"
+            self.phase = Phase.DONE
             self.to_act = None
             return [Event("peg_out", seat=seat, value=self.total(seat))]
         return []
 
     def world_is_consistent(self, seat: int) -> bool:
         """A seat that said go held no card that fitted, and a seat to play holds one; a sampled hand keeps to both."""
-        if self.phase == "play" and self.to_act is not None and self.to_act != seat and not self.can_play(self.to_act):
+        if self.phase == Phase.PLAY and self.to_act is not None and self.to_act != seat \
+                and not self.can_play(self.to_act):
             return False  # it is their turn, so they hold a card that fits
         value = self.rules.value
         for other, room in self.go_room.items():
@@ -446,7 +458,7 @@ class CribbageState(State):
             "totals": [self.total(s) for s in range(self.num_players)],
             "previous_totals": list(self.context.totals),
             "target": self.config.target, "deal": self.context.deal_index + 1,
-            "show": self._show_label() if self.phase == "show" else None,
+            "show": self._show_label() if self.phase == Phase.SHOW else None,
         }
 
     def _show_label(self) -> str:

@@ -49,7 +49,7 @@ from ai.view import PlayerView
 from cards import Card
 from games.actions import Action
 from games.boston import tables as br
-from games.boston.rules import ACCEPT, ALONE, ASK, DECLINE, PASS
+from games.boston.rules import ACCEPT, ALONE, ASK, DECLINE, PASS, Phase
 from games.boston.tables import by_suit, misere_danger, rank_index, trick_estimate
 from games.rulebook import Config, get_rulebook
 
@@ -135,15 +135,15 @@ class BostonPlayer:
         pub = view.observation.public
         phase = pub["phase"]
         hand = view.observation.hand()
-        if phase == "auction":
+        if phase == Phase.AUCTION:
             if self.style.worlds:
                 return self.bid_by_play(legal, hand, pub, view)
             return self.bid(legal, hand, pub)
-        if phase == "partner":
+        if phase == Phase.PARTNER:
             if self.style.play_partners:
                 return self.partner_by_play(legal, view)
             return self.partner(legal, hand, pub, view.seat)
-        if phase == "aside":
+        if phase == Phase.ASIDE:
             return self.aside(legal, hand, pub, view.seat)
         if self.belief is not None:
             # BeliefView is a PlayerView by duck typing

@@ -15,7 +15,17 @@ from games import rng as rngs
 from games import trick as tr
 from games.actions import Action
 from games.boston import tables as br
-from games.boston.rules import ALONE, DECLINE, PASS, STRENGTH, BostonState, _legal_cards, aside_action, play_action
+from games.boston.rules import (
+    ALONE,
+    DECLINE,
+    PASS,
+    STRENGTH,
+    BostonState,
+    Phase,
+    _legal_cards,
+    aside_action,
+    play_action,
+)
 
 
 def rollout_action(state: BostonState, rng: random.Random) -> Action:
@@ -24,10 +34,10 @@ def rollout_action(state: BostonState, rng: random.Random) -> Action:
     the declarer's card on top (the declarer ducks under it as high as he can)."""
     seat = state.player
     assert seat is not None
-    if state.phase != "play":
-        if state.phase == "auction":
+    if state.phase != Phase.PLAY:
+        if state.phase == Phase.AUCTION:
             return PASS
-        if state.phase == "partner":
+        if state.phase == Phase.PARTNER:
             return ALONE if state.player == state.declarer else DECLINE
         return aside_action(max(state.hand(seat), key=STRENGTH))
     # The legal cards without building an action for each: only the chosen one needs one.
@@ -45,9 +55,9 @@ def order_actions(state: BostonState, actions: list[Action]) -> list[Action]:
     branches: were they wild overbids that fail, every high bid of our own would look good."""
     if len(actions) < 2 or state.player is None:
         return actions
-    if state.phase == "auction":
+    if state.phase == Phase.AUCTION:
         return sorted(actions, key=_bid_order_key(state, state.hand(state.player)))
-    if state.phase != "play":
+    if state.phase != Phase.PLAY:
         return actions
     cards = [a.card for a in actions if a.card is not None]
     best = policy_card(state, cards, state.player)

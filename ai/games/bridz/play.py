@@ -31,7 +31,7 @@ from cards import Card, get_pack
 from games import rng as rngs
 from games.actions import Action
 from games.bridz import dds, scoring
-from games.bridz.rules import CLAIM, call_action, deal_to_places
+from games.bridz.rules import CLAIM, Phase, call_action, deal_to_places
 from games.bridz.words import call_label
 from games.rulebook import get_rulebook
 
@@ -81,7 +81,7 @@ class BridzPlayer:
         obs = view.observation
         info = obs.public
         legal = [a for a in view.legal_actions if a != CLAIM]
-        if info["phase"] == "auction":
+        if info["phase"] == Phase.AUCTION:
             made = bidding.suggest(list(info["calls"]), int(info["dealer"]), view.seat, obs.hand())
             return labelled(made)
         if len(legal) == 1:
@@ -175,7 +175,7 @@ def labelled(made: bidding.Call) -> Action:
 def hint(view: PlayerView, lang: str = "en") -> str:
     """The suggested call and its meaning, for the human ('1♠: 5+ spades, 12–21 points')."""
     obs = view.observation
-    if obs.public.get("phase") != "auction":
+    if obs.public.get("phase") != Phase.AUCTION:
         return ""
     made = bidding.suggest(list(obs.public["calls"]), int(obs.public["dealer"]), view.seat, obs.hand())
     return f"{call_label(made.call, lang)}: {made.text(lang)}"

@@ -9,13 +9,13 @@ from ai.search_hooks import SearchHooks
 from games import rng as rngs
 from games.actions import Action
 from games.bridz.auction import PASS
-from games.bridz.rules import BridzState, call_action
+from games.bridz.rules import BridzState, Phase, call_action
 
 
 def rollout_action(state: BridzState, rng: random.Random) -> Action:
     """The playout: the cheapest card that wins the trick so far, else the cheapest card; a lead at random."""
     seat = state.turn
-    if state.phase == "auction" or seat is None:
+    if state.phase == Phase.AUCTION or seat is None:
         return call_action(PASS)
     deck = state._deck
     trick = state._trick

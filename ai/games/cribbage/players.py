@@ -38,7 +38,7 @@ from ai.view import PlayerView
 from cards import Card, get_pack
 from games import rng as rngs
 from games.actions import Action
-from games.cribbage.rules import GAME, claim_action
+from games.cribbage.rules import GAME, Phase, claim_action
 from games.cribbage.scoring import Key, Scoring
 
 
@@ -100,9 +100,9 @@ class CribbageAI:
         if len(legal) == 1:
             return legal[0]
         phase = view.observation.public["phase"]
-        if phase == "discard":
+        if phase == Phase.DISCARD:
             return self.choose_discard(view, legal)
-        if phase == "play":
+        if phase == Phase.PLAY:
             return self.choose_play(view, legal)
         return self.choose_claim(view)
 

@@ -8,16 +8,16 @@ import random
 from ai.search_hooks import SearchHooks
 from games import rng as rngs
 from games.actions import Action
-from games.cribbage.rules import CribbageState, claim_action
+from games.cribbage.rules import CribbageState, Phase, claim_action
 
 
 def rollout_action(state: CribbageState, rng: random.Random) -> Action:
     """Playouts lay the card that pegs most now (ties at random): far closer to real play than uniform."""
     phase = state.phase
-    if phase == "show":  # announce the true count
+    if phase == Phase.SHOW:  # announce the true count
         return claim_action(min(state._count_step()[0], state.rules.max_claim))
     legal = state.legal_actions()
-    if phase != "play" or len(legal) == 1:
+    if phase != Phase.PLAY or len(legal) == 1:
         return legal[rngs.below(rng, len(legal))]
     sc = state.sc
     rank, value = state.rules.rank, state.rules.value

@@ -139,6 +139,7 @@ def table_scene(game: Game, size: tuple[int, int], settings: Settings, pack: str
                 players: int | None) -> TableScene:
     from games.errors import InvalidInput
     from ui.scenes.table import TableScene
+    from ui.table.phase import TablePhase
     from ui.table.session import HUMAN
 
     options: dict[str, Any] = {}
@@ -157,14 +158,14 @@ def table_scene(game: Game, size: tuple[int, int], settings: Settings, pack: str
 
     stand_in = RandomPlayer(seed)
     for _ in range(max(0, moves)):
-        if scene.match.is_over or scene.phase != "play":
+        if scene.match.is_over or scene.phase != TablePhase.PLAY:
             break
         if scene.session.human_turn:
             scene.act(stand_in.choose(scene.session._view(scene.match.current_player)))
         else:
             scene.act(scene.session.players[scene.match.current_player].choose(
                 scene.session._view(scene.match.current_player)))
-        if scene.phase == "summary_wait":
+        if scene.phase == TablePhase.SUMMARY_WAIT:
             scene.update(0.0)
     scene.pause = 0.0
     return scene

@@ -8,6 +8,7 @@ import pygame
 
 from games.actions import Action
 from ui.table.controls import UI, Control, hint_line, human_to_move, tr, ui_action
+from ui.table.phase import TablePhase
 
 if TYPE_CHECKING:  # the table imports its controls: only the checker reads this one back
     from ui.scenes.table import TableScene
@@ -38,7 +39,7 @@ class SoubojeTurner(Control):
         turn = [a for a in actions if a.kind != UI]
         if self.auto:
             turn = []  # the timer turns; a manual button would only race it
-        if scene.phase != "play" or not scene.session.is_human(scene.viewer):
+        if scene.phase != TablePhase.PLAY or not scene.session.is_human(scene.viewer):
             return actions
         return [*turn, toggle, speed]  # the toggles stay while the other seat turns, so they do not flicker
 
@@ -70,7 +71,7 @@ class SoubojeTurner(Control):
         return bool(scene.act(legal[0]))
 
     def handle(self, scene: TableScene, event: pygame.event.Event) -> bool:
-        if scene.phase != "play":
+        if scene.phase != TablePhase.PLAY:
             return False
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_a:
@@ -100,7 +101,7 @@ class SoubojeTurner(Control):
 
 
     def draw(self, scene: TableScene, surface: pygame.Surface) -> None:
-        if scene.phase != "play" or not scene.session.is_human(scene.viewer):
+        if scene.phase != TablePhase.PLAY or not scene.session.is_human(scene.viewer):
             return
         lang = scene.lang
         if self.auto:

@@ -22,6 +22,7 @@ from ui.i18n import t
 from ui.scene import GuiScene
 from ui.scenes import common as c
 from ui.scenes import session_words  # noqa: F401  (the words of this screen)
+from ui.table.phase import TablePhase
 
 
 def export_path(name: str, suffix: str = ".txt") -> Path:
@@ -74,8 +75,8 @@ class ReplayScene(GuiScene):
         table = self.table
         table.session.match = self.replay.match
         table.adopt_match()
-        if table.phase == "play":
-            table.phase = "replay"
+        if table.phase == TablePhase.PLAY:
+            table.phase = TablePhase.REPLAY
             table._refresh(animate=False)
         for key in list(table.buttons):
             table.buttons.pop(key).kill()

@@ -9,8 +9,8 @@ cards and labelled buttons). The scene decides no rule. Its loop:
 - `process_event`: clicks and keys pick a legal action; F1 opens the rule book;
 - `draw`: felt, zones, seat plates, flights, side panel, overlays.
 
-Phases: "play"; "summary" (end of a deal, over the deal's last position);
-"match_over"; "curtain" (hot-seat: the screen passes to the next human).
+Phases (ui/table/phase.py `TablePhase`): play; summary (end of a deal, over the deal's last
+position); match over; curtain (hot-seat: the screen passes to the next human).
 
 This module holds the moves (play, undo, hint, continue, a new match) and the loop; the
 scene's parts live beside the table's other pieces in ui/table/:
@@ -44,6 +44,7 @@ from ui.table.draw_seats import SeatsDrawing
 from ui.table.draw_summary import SummaryDrawing
 from ui.table.draw_zones import ZonesDrawing
 from ui.table.input import TableInput
+from ui.table.phase import TablePhase
 from ui.table.session import TableSession
 
 
@@ -73,7 +74,7 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
         humans = self.session.humans
         self.viewer = humans[0] if humans else 0
         self.anim = Animator()
-        self.phase = "play"
+        self.phase = TablePhase.PLAY
         self.pause = 0.0
         self.toast = ""
         self.toast_time = 0.0
@@ -84,7 +85,7 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
         self.next_log = []
         self.summary_deal = None
         self.summary_lines = []
-        self.after_summary = "play"
+        self.after_summary = TablePhase.PLAY
         self.buttons = {}
         self.action_buttons = []
         self.control = adapters.control_for(self.game.id)
@@ -114,7 +115,7 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
         """Play `action` for the seat to move; False if it is not legal now."""
         if action.kind == controls.UI and self.control is not None:  # a game control's own button
             return self.control.intercept(self, action)
-        if self.phase != "play" or self.match.is_over:
+        if self.phase != TablePhase.PLAY or self.match.is_over:
             return False
         mover = self.match.current_player
         sizes = _zone_sizes(self.obs)
@@ -139,9 +140,9 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
             deal = self.match.finished_deals[-1]
             self.summary_deal = deal
             self.summary_lines = self._summary_lines(deal, now)
-            self.after_summary = "match_over" if self.match.is_over else "play"
+            self.after_summary = TablePhase.MATCH_OVER if self.match.is_over else TablePhase.PLAY
             self._refresh(animate=True, played=played, shown=deal)
-            self.phase = "summary_wait"
+            self.phase = TablePhase.SUMMARY_WAIT
             self.sounds.play("deal_over")
         else:
             self._refresh(animate=True, played=played)
@@ -155,7 +156,7 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
         return True
 
     def undo(self) -> None:
-        if not self.session.can_undo() or self.phase == "curtain":
+        if not self.session.can_undo() or self.phase == TablePhase.CURTAIN:
             self._say(t("nothing_to_undo", self.lang))
             return
         if self.session.undo():
@@ -164,7 +165,7 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
             self.anim.finish()
             self.log = []
             self._log_events(self.match.state.history, self.log)
-            self.phase = "play"
+            self.phase = TablePhase.PLAY
             self.pause = 0.0
             self.summary_deal = None
             self.layout = None
@@ -174,16 +175,16 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
             self._say(t("nothing_to_undo", self.lang))
 
     def hint(self) -> None:
-        if self.phase == "play" and self.session.hint_available() and self.match.current_player == self.viewer:
+        if self.phase == TablePhase.PLAY and self.session.hint_available() and self.match.current_player == self.viewer:
             self.session.start_hint()
             self._say("…", 10.0)
         else:
             self._say(t("hint_none", self.lang))
 
     def _continue(self) -> None:
-        if self.phase == "summary":
+        if self.phase == TablePhase.SUMMARY:
             self.phase = self.after_summary
-            if self.phase == "play":
+            if self.phase == TablePhase.PLAY:
                 self.log, self.next_log = self.next_log, []
                 self.summary_deal = None
                 self.layout = None
@@ -191,10 +192,10 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
                 self._deal_animation()
             else:
                 self._build_action_buttons()
-        elif self.phase == "match_over":
+        elif self.phase == TablePhase.MATCH_OVER:
             self._new_match()
-        elif self.phase == "curtain":
-            self.phase = "play"
+        elif self.phase == TablePhase.CURTAIN:
+            self.phase = TablePhase.PLAY
             self.viewer = self.match.current_player if self.match.current_player is not None else self.viewer
             self.log = []
             self._log_events(self.match.state.history, self.log)
@@ -213,7 +214,7 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
         self._log_events(self.match.state.history, self.log)
         finished = self.match.finished_deals
         self.summary_deal = finished[-1] if self.match.is_over and finished else None
-        self.phase = "match_over" if self.match.is_over else "play"
+        self.phase = TablePhase.MATCH_OVER if self.match.is_over else TablePhase.PLAY
         humans = self.session.humans
         current = self.match.current_player
         self.viewer = current if current in humans and len(humans) > 1 else (humans[0] if humans else 0)
@@ -242,11 +243,11 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
                 self.focus = list(self.targets).index((target.zone, target.index))
         if self.anim.busy:
             return
-        if self.phase == "summary_wait":
-            self.phase = "summary"
+        if self.phase == TablePhase.SUMMARY_WAIT:
+            self.phase = TablePhase.SUMMARY
             self._build_action_buttons()
             return
-        if self.phase != "play" or self.match.is_over:
+        if self.phase != TablePhase.PLAY or self.match.is_over:
             return
         if self.pause > 0:
             self.pause -= dt
@@ -263,7 +264,7 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
                 self.act(action)
         elif mover != self.viewer:
             if len(self.session.humans) > 1:
-                self.phase = "curtain"
+                self.phase = TablePhase.CURTAIN
                 self._build_action_buttons()
             else:
                 self.viewer = mover
@@ -276,7 +277,7 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
         something in it changed; a frame is otherwise one blit, the flights and the widgets.
         """
         assert self.manager is not None and self.layout is not None
-        if self.phase == "curtain":
+        if self.phase == TablePhase.CURTAIN:
             c.felt(surface)
             self._draw_curtain(surface)
             self.manager.draw_ui(surface)
@@ -294,12 +295,12 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
             self._draw_zones(layer)
             self._draw_seats(layer)
             self._draw_panel(layer)
-            if self.phase in ("summary", "match_over"):
+            if self.phase in (TablePhase.SUMMARY, TablePhase.MATCH_OVER):
                 self._draw_summary(layer)
             self._layer_key = key
         surface.blit(self._layer, (0, 0))
         self.anim.draw(surface, self._image)
-        if self.phase not in ("summary", "match_over"):
+        if self.phase not in (TablePhase.SUMMARY, TablePhase.MATCH_OVER):
             self._draw_status(surface)
         if self.control is not None:
             self.control.draw(self, surface)

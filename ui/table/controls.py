@@ -23,6 +23,7 @@ import pygame
 
 from games.actions import Action
 from ui.scenes import common as c
+from ui.table.phase import TablePhase
 
 if TYPE_CHECKING:  # the table imports its controls: only the checker reads this one back
     from ui.scenes.table import TableScene
@@ -41,7 +42,7 @@ def ui_action(arg: str, cs: str, en: str) -> Action:
 def human_to_move(scene: TableScene) -> bool:
     """The viewer is to move now, in play (not in a summary, a curtain or an animation's end)."""
     mover = scene.match.current_player
-    return scene.phase == "play" and not scene.match.is_over and mover is not None and mover == scene.viewer \
+    return scene.phase == TablePhase.PLAY and not scene.match.is_over and mover is not None and mover == scene.viewer \
         and scene.session.is_human(mover)
 
 

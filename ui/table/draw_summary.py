@@ -12,6 +12,7 @@ from games.events import Event
 from games.words import describe
 from ui.i18n import t
 from ui.scenes import common as c
+from ui.table.phase import TablePhase
 from ui.table.view import TableView
 
 
@@ -37,7 +38,7 @@ class SummaryDrawing(TableView):
         pygame.draw.rect(surface, c.GOLD, box, width=2, border_radius=14)
         pad = int(18 * k)
         y = box.top + pad
-        over = self.phase == "match_over"
+        over = self.phase == TablePhase.MATCH_OVER
         title = t("match_over", self.lang) if over else t("deal_over", self.lang)
         img = c.text(title, int(24 * k), c.GOLD, True)
         surface.blit(img, img.get_rect(midtop=(box.centerx, y)))

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 import pygame_gui
 
+from ui.table.phase import TablePhase
 from ui.table.view import TableView
 
 if TYPE_CHECKING:
@@ -61,10 +62,10 @@ class TableInput(TableView):
         self.next_scene = RulesScene(self.settings, game_id=self.game.id, size=self.size)
 
     def _click(self, pos: tuple[int, int]) -> None:
-        if self.phase == "curtain":
+        if self.phase == TablePhase.CURTAIN:
             self._continue()
             return
-        if self.phase != "play" or self.layout is None or not self.area.collidepoint(pos):
+        if self.phase != TablePhase.PLAY or self.layout is None or not self.area.collidepoint(pos):
             return
         hit = self.layout.hit(pos, self.targets)
         if hit is not None:
@@ -93,7 +94,7 @@ class TableInput(TableView):
             else:
                 self.next_scene = "menu"
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.phase in ("summary", "match_over", "curtain"):
+            if self.phase in (TablePhase.SUMMARY, TablePhase.MATCH_OVER, TablePhase.CURTAIN):
                 self._continue()
             elif self.targets:
                 self.choose(list(self.targets)[self.focus % len(self.targets)])
@@ -107,5 +108,5 @@ class TableInput(TableView):
             self.undo()
         elif pygame.K_1 <= key <= pygame.K_9:
             i = key - pygame.K_1
-            if self.phase == "play" and i < len(self.action_buttons):
+            if self.phase == TablePhase.PLAY and i < len(self.action_buttons):
                 self.act(self.action_buttons[i][1])

@@ -31,6 +31,7 @@ from ui.table import adapters, controls
 from ui.table.anim import Animator
 from ui.table.cardart import card_image
 from ui.table.layout import Layout, compute
+from ui.table.phase import TablePhase
 from ui.table.session import HUMAN, TableSession
 
 if TYPE_CHECKING:
@@ -56,7 +57,7 @@ class TableView(GuiScene):
     sounds: Sounds
     control: controls.Control | None  # a game's own control (Ospalec race, Souboje auto-play, Kvarteto ask)
     # where the table is: "play", "summary_wait", "summary", "match_over" or "curtain"
-    phase: str
+    phase: TablePhase
     pause: float  # seconds still to wait after an AI move, so a person can follow it
     toast: str
     toast_time: float
@@ -64,7 +65,7 @@ class TableView(GuiScene):
     next_log: list[str]  # the next deal's first lines, held back while the summary shows
     summary_deal: Any  # the finished deal shown under the summary
     summary_lines: list[str]
-    after_summary: str
+    after_summary: TablePhase
     # what is on screen (rebuilt by _rebuild and _refresh)
     obs: Observation
     layout: Layout | None
@@ -169,7 +170,7 @@ class TableView(GuiScene):
         self.layout = self._layout_for(self.obs)
         self.targets = {}
         self.choices = {}
-        if shown is None and self.phase == "play" and self.session.is_human(self.obs.current_player) \
+        if shown is None and self.phase == TablePhase.PLAY and self.session.is_human(self.obs.current_player) \
                 and self.obs.current_player == self.viewer:
             for action in self.obs.legal_actions:
                 target = adapters.action_target(self.game.id, self.obs, action)
@@ -199,7 +200,7 @@ class TableView(GuiScene):
         actions = [a for a in self.obs.legal_actions if a not in targeted]
         if self.selected is not None:
             actions = self.choices[self.selected] + actions
-        if self.phase != "play" or not self.session.is_human(self.obs.current_player) or \
+        if self.phase != TablePhase.PLAY or not self.session.is_human(self.obs.current_player) or \
                 self.obs.current_player != self.viewer:
             actions = []
         if self.control is not None:
@@ -215,11 +216,11 @@ class TableView(GuiScene):
             if name in self.buttons:
                 self.buttons.pop(name).kill()
         k, pad = self.k, int(8 * self.k)
-        if self.phase == "summary":
+        if self.phase == TablePhase.SUMMARY:
             self.buttons["continue"] = pygame_gui.elements.UIButton(
                 self._overlay_button_rect(0, 1), t("continue", self.lang) + " (Enter)", self.manager,
                 object_id="@action")
-        elif self.phase == "match_over":
+        elif self.phase == TablePhase.MATCH_OVER:
             self.buttons["new_match"] = pygame_gui.elements.UIButton(
                 self._overlay_button_rect(0, 2), t("new_match", self.lang) + " (Enter)", self.manager,
                 object_id="@action")

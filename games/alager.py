@@ -14,6 +14,7 @@ from games.errors import InvalidInput
 from games.events import Event
 from games.game import Game
 from games.rulebook import Config
+from games.schema import ListOf, MapOf, Record, Text, Whole
 from games.state import MatchContext, State
 from games.words import Fact, Words
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
@@ -324,6 +325,9 @@ WORDS = Words(
 class Alager(Game):
     id = "alager"
     state_class = AlagerState
+    #: the ranks that count as alager cards, per pack family; the cards dealt to each hand and to the table
+    tables_shape = Record({"alager_ranks": MapOf(ListOf(Text())), "hand_size": Whole(1, 13),
+                           "table_size": Whole(1, 13)})
     lower_is_better = True
 
     @cached_property

@@ -11,6 +11,7 @@ from games.actions import Action
 from games.events import Event
 from games.game import Game
 from games.rulebook import Config
+from games.schema import Record
 from games.state import State
 from games.words import Fact, Words
 from games.zones import OWNER, PUBLIC, ZoneSpec
@@ -213,6 +214,7 @@ WORDS = Words(
 class CernyPetr(Game):
     id = "cerny-petr"
     state_class = CernyPetrState
+    tables_shape = Record({})  # no tables
     lower_is_better = True
     pure_chance = True
     words = WORDS

@@ -24,6 +24,7 @@ from games.actions import Action, card_action, play_card
 from games.draw import deal_round
 from games.events import Event, private
 from games.pot import PotGame
+from games.schema import Record, Whole
 from games.state import State
 from games.words import Fact, Words
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
@@ -529,6 +530,7 @@ WORDS = Words(
 class Cvik(PotGame):
     id = "cvik"
     state_class = CvikState
+    tables_shape = Record({"hand_size": Whole(1, 13)})
     words = WORDS
 
     def option_variants(self) -> list[dict[str, Any]]:

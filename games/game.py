@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 from cards import Names, Pack, get_pack
 from games.errors import InvalidInput
 from games.rulebook import Config, RuleBook, get_rulebook
+from games.schema import Shape, check_tables
 from games.state import MatchContext, State
 from games.words.vocabulary import Words
 
@@ -31,6 +32,8 @@ class Game:
     #: options added after saves were already being made, each with the value that gives the rules such a save
     #: was played under; a save that lacks the option replays with that value, not the new default
     options_before: ClassVar[dict[str, Any]] = {}
+    #: the shape of the rule book's `tables` (games/schema.py), checked when the game loads its rule book
+    tables_shape: ClassVar[Shape | None] = None
 
     def analysis(self, public: Mapping[str, Any]) -> dict[str, Any]:
         """Facts derived from a deal's public facts for the reader, asked for by the terminal and the table
@@ -44,6 +47,8 @@ class Game:
 
     def __init__(self, rulebook: RuleBook | None = None) -> None:
         self.rulebook = rulebook if rulebook is not None else get_rulebook(self.id)
+        if self.tables_shape is not None:
+            check_tables(self.rulebook.tables, self.tables_shape, self.rulebook.file)
 
     @property
     def names(self) -> Names:

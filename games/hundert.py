@@ -16,6 +16,7 @@ from games.events import Event
 from games.pot import Pot, chip_returns
 from games.pot import PotGame as _PotGame
 from games.rulebook import Config, RuleBook
+from games.schema import Record, Whole
 from games.state import State
 from games.words import HIDE, Fact, Words
 from games.zones import OWNER, PUBLIC, ZoneSpec
@@ -204,6 +205,9 @@ WORDS = Words(
 class Hundert(_PotGame):
     id = "hundert"
     state_class = HundertState
+    #: the total the players count up to; what going over costs per point, as a fraction of the base
+    tables_shape = Record({"target": Whole(1),
+                           "over_per_point": Record({"numerator": Whole(0), "denominator": Whole(1)})})
     words = WORDS
 
     def option_variants(self) -> list[dict[str, Any]]:

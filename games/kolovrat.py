@@ -11,6 +11,7 @@ from games.actions import Action, card_action
 from games.draw import deal_round, turn_over
 from games.events import Event
 from games.pot import Pot, PotGame, carried_bank, chip_returns
+from games.schema import Record, Whole
 from games.state import State
 from games.words import Fact, Words
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
@@ -404,6 +405,7 @@ WORDS = Words(
 class Kolovrat(PotGame):
     id = "kolovrat"
     state_class = KolovratState
+    tables_shape = Record({"hand_size": Whole(1, 13), "table_size": Whole(0, 13)})
 
     @cached_property
     def rank_values(self) -> dict[str | None, int]:

@@ -22,6 +22,7 @@ from games.actions import Action
 from games.cvik import HANDS, JDU, PAS, Phase, TrickPlay, seat_event, simple
 from games.events import Event, private
 from games.pot import PotGame
+from games.schema import ListOf, Record, Text, Whole
 from games.words import Fact, Words
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 
@@ -340,6 +341,9 @@ WORDS = Words(
 class Komando(PotGame):
     id = "komando"
     state_class = KomandoState
+    tables_shape = Record({"first_deal": Whole(1, 13), "hand_size": Whole(1, 13), "komandant_tricks": Whole(1, 13),
+                           "komandant_penalty": Whole(0), "seven_rank": ListOf(Text()),
+                           "good_turned_ranks": ListOf(Text())})
     words = WORDS
 
     def option_variants(self) -> list[dict[str, Any]]:

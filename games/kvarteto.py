@@ -22,6 +22,7 @@ from games import rng as rngs
 from games.actions import Action
 from games.events import Event
 from games.game import Game
+from games.schema import MapOf, Record, Text
 from games.state import State
 from games.words import HIDE, Fact, Words, seat_name
 from games.words.sentences import fill
@@ -373,6 +374,8 @@ WORDS = Words(
 class Kvarteto(Game):
     id = "kvarteto"
     state_class = KvartetoState
+    #: per pack: whether a quartet is four cards of one suit or of one rank
+    tables_shape = Record({"quartet_by": MapOf(Text(("suit", "rank")))})
     words = WORDS
 
     def option_variants(self) -> list[dict[str, Any]]:

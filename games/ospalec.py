@@ -28,6 +28,7 @@ from games.actions import Action
 from games.events import Event, private
 from games.game import Game
 from games.rulebook import Config
+from games.schema import ListOf, MapOf, Record, Whole
 from games.state import State
 from games.words import HIDE, Fact, Words, seat_name
 from games.zones import OWNER, PUBLIC, ZoneSpec
@@ -409,6 +410,9 @@ WORDS = Words(
 class Ospalec(Game):
     id = "ospalec"
     state_class = OspalecState
+    #: per player count, the suits in play as [pack copy, suit number]; the bots' reaction times in tenths
+    tables_shape = Record({"suits_in_play": MapOf(ListOf(ListOf(Whole(1), length=2)), keys=Whole(2, 12)),
+                           "reaction_tenths": Record({"min": Whole(0), "max": Whole(0)})})
     words = WORDS
 
     def option_variants(self) -> list[dict[str, Any]]:

@@ -18,6 +18,7 @@ from games.errors import InvalidInput
 from games.events import Event
 from games.game import Game
 from games.rulebook import Config
+from games.schema import MapOf, Record, Whole
 from games.state import MatchContext, State
 from games.words import HIDE, Fact, Words
 from games.zones import HIDDEN, PUBLIC, ZoneSpec
@@ -192,6 +193,8 @@ WORDS = Words(
 class Souboje(Game):
     id = "souboje"
     state_class = SoubojeState
+    #: per value set (option attack), each court card's attack
+    tables_shape = Record({"attack": MapOf(MapOf(Whole(1)))})
     pure_chance = True
     words = WORDS
 

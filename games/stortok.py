@@ -22,6 +22,7 @@ from games.cvik import card_of
 from games.draw import deal_round
 from games.events import Event, private
 from games.pot import PotGame
+from games.schema import Record, Whole
 from games.state import State
 from games.trick import Strength, rank_strength
 from games.words import Fact, Words
@@ -333,6 +334,7 @@ WORDS = Words(
 class Stortok(PotGame):
     id = "stortok"
     state_class = StortokState
+    tables_shape = Record({"hand_size": Whole(1, 13), "turn_limit": Whole(1)})
 
     @cached_property
     def rank_order(self) -> dict[str | None, int]:

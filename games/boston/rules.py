@@ -630,6 +630,7 @@ class BostonState(State):
 class Boston(PotGame):
     id = "boston"
     state_class = BostonState
+    tables_shape = br.TABLES_SHAPE
     #: before these were options, over- and undertricks went unpaid and every pass threw the cards in
     options_before: ClassVar[dict[str, Any]] = {"overtricks": "unpaid", "undertricks": "unpaid", "all_pass": "throw_in"}
     words = WORDS

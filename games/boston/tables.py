@@ -21,10 +21,24 @@ from typing import Any
 
 from cards import Card
 from games.rulebook import RuleBook
+from games.schema import Flag, ListOf, MapOf, OneOf, Record, Text, Whole
 
 SUITS = ("S", "H", "D", "C")
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")  # low to high in every suit
 RANK_INDEX = {r: i for i, r in enumerate(RANKS)}
+_ORDER = ListOf(Text(SUITS), length=4)  # four suits, best first
+_COLUMNS = ListOf(Whole(0), length=4)  # one entry per suit column, I to IV
+#: the shape of the rule book's tables (games/schema.py), checked when the game loads them
+TABLES_SHAPE = Record({
+    "suit_order": MapOf(OneOf((_ORDER, Record({suit: _ORDER for suit in SUITS})))),
+    "games": ListOf(Record({
+        "id": Text(), "kind": Text(("tricks", "misere")), "tricks": Whole(1, 13), "partner": Flag(),
+        "declarer_own": Whole(0, 13), "pay": ListOf(Whole(0)), "discard": Whole(0, 13),
+        "open": Text(("none", "declarer", "all")), "cs": Text(), "en": Text(), "name_in_table": Text(),
+    }, optional=frozenset({"tricks", "partner", "declarer_own", "discard", "open", "name_in_table"}))),
+    "per_trick": _COLUMNS, "partout_per_trick": Whole(0), "sovereignty_big_proportional": _COLUMNS,
+    "hand_size": Whole(1, 13), "misere_small_discards": Whole(0, 13),
+})
 SUIT_WORDS = {"S": ("piky", "spades"), "H": ("srdce", "hearts"), "D": ("kára", "diamonds"), "C": ("kříže", "clubs")}
 #: "in spades" etc. for bid labels (Czech: "v pikách")
 SUIT_IN = {"S": ("v pikách", "in spades"), "H": ("v srdcích", "in hearts"), "D": ("v kárách", "in diamonds"),

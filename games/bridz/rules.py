@@ -534,6 +534,7 @@ def place_cards(state: State, places: list[tuple[str, int]], target: list[Card])
 class Bridz(Game):
     id = "bridz"
     state_class = BridzState
+    tables_shape = scoring.TABLES_SHAPE
     #: public choices whose label the terminal prints for an AI (its call and what the call means)
     announce_kinds: ClassVar[frozenset[str]] = frozenset({"bid", "pass", "double", "redouble"})
     words = WORDS

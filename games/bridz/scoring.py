@@ -18,6 +18,7 @@ from typing import Any
 from cards.model import Card
 from games.errors import InvalidInput
 from games.rulebook import get_rulebook
+from games.schema import ListOf, OneOf, Record, Text, Whole
 
 STRAINS = ("C", "D", "H", "S", "NT")
 DOUBLED_KEYS = ("undoubled", "doubled", "redoubled")
@@ -25,6 +26,28 @@ HONOUR_RANKS = frozenset(("A", "K", "Q", "J", "10"))
 _SUIT_TABLE = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 DEFAULT_OPTIONS: dict[str, str] = {"undertrick_scale": "reference", "redoubled_bonus": "reference",
                                    "vulnerable_small_slam": "reference"}
+
+_POINTS = Whole(0)
+_BY_DOUBLING = Record({key: _POINTS for key in DOUBLED_KEYS})
+_LADDER = ListOf(_POINTS)  # the points for the first, second, ... over- or undertrick
+_SCALES = ("reference", "current")  # the rule sets the options choose between (undertrick_scale and others)
+_VULNERABILITY = ("not_vulnerable", "vulnerable")
+#: the shape of the rule book's tables (games/schema.py), checked when the game loads them
+TABLES_SHAPE = Record({
+    "book": Whole(0, 13), "game_points": Whole(1), "games_for_rubber": Whole(1),
+    "trick_score": Record({name: _BY_DOUBLING for name in (*_SUIT_TABLE.values(), "notrump_first", "notrump_next")}),
+    "overtricks": Record({vul: Record({"undoubled": OneOf((Text(("trick_value",)), _LADDER)), "doubled": _LADDER,
+                                       "redoubled": _LADDER}) for vul in _VULNERABILITY}),
+    "undertricks": Record({scale: Record({vul: Record({key: Record({"first": _LADDER, "each_further": _POINTS})
+                                                       for key in DOUBLED_KEYS}) for vul in _VULNERABILITY})
+                           for scale in _SCALES}),
+    "made_doubled_bonus": Record({scale: Record({"doubled": _POINTS, "redoubled": _POINTS}) for scale in _SCALES}),
+    "slam_bonus": Record({scale: Record({size: Record({vul: _POINTS for vul in _VULNERABILITY})
+                                         for size in ("small", "grand")}) for scale in _SCALES}),
+    "rubber_bonus": Record({"two_games_to_none": _POINTS, "two_games_to_one": _POINTS}),
+    "unfinished_rubber": Record({"one_game": _POINTS, "part_score": _POINTS}),
+    "honours": Record({"four_trump_honours": _POINTS, "five_trump_honours": _POINTS, "four_aces_notrump": _POINTS}),
+})
 
 
 def _tables(tables: Mapping[str, Any] | None) -> Mapping[str, Any]:

@@ -26,11 +26,11 @@ from typing import Any
 from cards import Card, Pack, get_pack
 from games import rng as rngs
 from games.actions import Action, play_card
-from games.cribbage.scoring import Item, Scoring
+from games.cribbage.scoring import TABLES_SHAPE, Item, Scoring
 from games.cribbage.words import WORDS, word_items
 from games.events import Event, private
 from games.game import Game
-from games.rulebook import Config
+from games.rulebook import Config, RuleBook
 from games.state import MatchContext, State
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 
@@ -470,10 +470,11 @@ class CribbageState(State):
 class Cribbage(Game):
     id = "cribbage"
     state_class = CribbageState
+    tables_shape = TABLES_SHAPE
     words = WORDS
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, rulebook: RuleBook | None = None) -> None:
+        super().__init__(rulebook)
         self._scorings: dict[bool, Scoring] = {}
         self._deal_rules: dict[tuple[object, ...], DealRules] = {}
 

@@ -21,8 +21,21 @@ from typing import Any
 
 from cards.model import Card
 from games.cribbage.words import say_count, say_peg
+from games.schema import Record, Whole
 
 Key = tuple[int, int]  # (rank 1..13, suit 0..3)
+
+
+_BY_PLAYERS = Record({str(n): Whole(0, 20) for n in (2, 3, 4)})  # keyed by the player count, as text
+#: the shape of the rule book's tables (games/schema.py), checked when the game loads them
+TABLES_SHAPE = Record({
+    "hand_size": _BY_PLAYERS, "crib_discards": _BY_PLAYERS, "crib_from_stock": _BY_PLAYERS,
+    "same_rank": Record({str(n): Whole(0) for n in (2, 3, 4)}),
+    **{name: Whole(0) for name in ("count_limit", "fifteen_total", "fifteen", "thirty_one", "go", "last_card",
+                                    "run_per_card", "run_min", "run_min_with_run_of_two", "flush_hand",
+                                    "flush_with_starter", "crib_flush", "nobs", "his_heels", "max_claim",
+                                    "max_claim_with_run_of_two")},
+})
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ the talon (a sequence of single-card discards and "done"); four tricks follow, e
 a quarter of the bank. The komandant must take two tricks (one if the dealer took it on a
 turned seven), each other player one; failures pay into the bank (the komandant double).
 
-The trick phase and pot arithmetic come from `games.cvik.TrickPlay`.
+The trick phase and pot arithmetic come from `games.cvik.trick_play.TrickPlay`.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from cards import Card, Names
 from games import pot as pots
 from games import trick as tricks
 from games.actions import Action
-from games.cvik import HANDS, JDU, PAS, Phase, TrickPlay, seat_event, simple
+from games.cvik.trick_play import HANDS, JDU, PAS, Phase, TrickPlay, seat_event, simple
 from games.events import Event, private
 from games.pot import PotGame
 from games.schema import ListOf, Record, Text, Whole

@@ -42,7 +42,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("cribbage", "games.cribbage.rules", ai="ai.games.cribbage.players", ui="ui.games.cribbage"),
     GameEntry("bridz", "games.bridz.rules", ai="ai.games.bridz.play", ui="ui.games.bridz"),
     GameEntry("boston", "games.boston.rules", ai="ai.games.boston.players", ui="ui.games.boston"),
-    GameEntry("cvik", "games.cvik", ai="ai.games.cvik", ui="ui.games.cvik"),
+    GameEntry("cvik", "games.cvik.rules", ai="ai.games.cvik", ui="ui.games.cvik"),
     GameEntry("komando", "games.komando", ai="ai.games.komando", ui="ui.games.komando"),
     GameEntry("alager", "games.alager", ai="ai.games.alager"),
     GameEntry("kolovrat", "games.kolovrat", ai="ai.games.kolovrat"),

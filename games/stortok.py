@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 from cards import Card
 from games import pot as pots
 from games.actions import Action, play_card
-from games.cvik import card_of
+from games.cvik.trick_play import card_of
 from games.draw import deal_round
 from games.events import Event, private
 from games.pot import PotGame

@@ -317,7 +317,7 @@ def test_an_aware_search_keeps_only_its_own_moves_in_the_tree() -> None:
 def _cvik_tree(model: bool) -> tuple[int, list[tuple[int | None, str]]]:
     """(the searching seat, every (mover, move) in the tree) after 300 iterations from Cvik's first jdu/pas."""
     from ai.ismcts import Node
-    from games.cvik import GAME as CVIK
+    from games.cvik.rules import GAME as CVIK
 
     match = Match(CVIK, 4, {}, 5)
     view = PlayerView(match.state, match.current_player, random.Random(1))

@@ -11,7 +11,7 @@ import pytest
 from ai.games.cvik import MODEL, careful_rollout_action, plausibility, rollout_action
 from games import IllegalAction, InvalidInput, Match, MatchContext
 from games.actions import play_card
-from games.cvik import GAME, CvikState
+from games.cvik.rules import GAME, CvikState
 
 
 def deal(n: int = 3, bank: int = 0, dealer: int = 0, seed: int = 1, **options: Any) -> CvikState:

@@ -18,8 +18,8 @@ from ai.games import komando as komando_ai
 from games import Match, MatchContext
 from games import rng as rngs
 from games import trick as tricks
-from games.cvik import GAME as CVIK
-from games.cvik import TrickPlay
+from games.cvik.rules import GAME as CVIK
+from games.cvik.trick_play import TrickPlay
 from games.game import Game
 from games.komando import GAME as KOMANDO
 from games.state import State

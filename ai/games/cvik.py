@@ -22,7 +22,8 @@ from cards import Card
 from games import rng as rngs
 from games import trick as tricks
 from games.actions import Action
-from games.cvik import HANDS, JDU, PAS, CvikState, Phase, TrickPlay
+from games.cvik.rules import CvikState
+from games.cvik.trick_play import HANDS, JDU, PAS, Phase, TrickPlay
 
 #: no decision is taken as certain: a human may play a weak hand for the bank, or keep a good one home
 LEAST_LIKELY = 0.05

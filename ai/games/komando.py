@@ -10,7 +10,7 @@ from ai.games import cvik
 from ai.search_hooks import SearchHooks
 from cards import Card
 from games.actions import Action
-from games.cvik import HANDS, JDU, PAS, Phase
+from games.cvik.trick_play import HANDS, JDU, PAS, Phase
 from games.komando import DAL, DONE, LOOK, TAKE, TAKE_BLIND, KomandoState, discard_action
 
 #: Joining with four cards: fitted to 300 decisions of `ismcts:normal` in four-handed Komando, where one

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.cvik import GAME
+from games.cvik.rules import GAME
 from ui.table.pot_panel import pot_panel
 
 PANEL = pot_panel(GAME)

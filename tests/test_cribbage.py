@@ -11,7 +11,8 @@ from cards import get_pack
 from games import IllegalAction, Match
 from games import rng as rngs
 from games.actions import play_card
-from games.cribbage.rules import GAME, CribbageState, claim_action, discard_action
+from games.cribbage.deal_rules import claim_action, discard_action
+from games.cribbage.rules import GAME, CribbageState
 from games.state import MatchContext
 
 C = get_pack("french-52").card

@@ -15,7 +15,8 @@ from math import comb
 import pytest
 
 from cards import get_pack
-from games.cribbage.rules import GAME, breakdown, explain_hand, peg_points, score_hand
+from games.cribbage.hands import breakdown, explain_hand, peg_points, score_hand
+from games.cribbage.rules import GAME
 from games.cribbage.words import word_items, word_peg
 
 PACK = get_pack("french-52")

@@ -31,7 +31,6 @@ KNOWN_PAIRS: set[tuple[str, str]] = set()
 KNOWN_LONG = {
     "games/boston/rules.py",
     "games/bridz/rules.py",
-    "games/cribbage/rules.py",
 }
 
 

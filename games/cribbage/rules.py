@@ -8,16 +8,16 @@ play, or the show in the order pone ... dealer, crib). "Go" is automatic: a play
 cannot lay a card is passed over, and the point for the last card is pegged when nobody can
 go on, so nobody can ever play past 31.
 
-Counting lives in `games.cribbage.scoring` (pure and fast); this module wires it to the
-rule book and gives the tests and the UI its entry points: `score_hand`, `breakdown` /
-`explain_hand` (the count in words, cs and en) and `peg_points`. What the game says to a
-player, the count in words included, is in `games.cribbage.words`.
+Counting lives in `games.cribbage.scoring` (pure and fast), what a deal reads of its rules once
+per option set in `games.cribbage.deal_rules`, how the match is won in `games.cribbage.match_score`,
+the count of a hand for tests and explanations in `games.cribbage.hands`, and what the game says
+to a player, the count in words included, in `games.cribbage.words`.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from enum import StrEnum
 from functools import cache
 from types import MappingProxyType
@@ -25,10 +25,12 @@ from typing import Any
 
 from cards import Card, Pack, get_pack
 from games import rng as rngs
-from games.actions import Action, play_card
-from games.cribbage.scoring import TABLES_SHAPE, Item, Scoring
-from games.cribbage.words import WORDS, word_items
-from games.events import Event, private
+from games.actions import Action
+from games.cribbage import match_score
+from games.cribbage.deal_rules import DealRules
+from games.cribbage.scoring import TABLES_SHAPE, Scoring
+from games.cribbage.words import WORDS
+from games.events import Event
 from games.game import Game
 from games.rulebook import Config, RuleBook
 from games.state import MatchContext, State
@@ -37,17 +39,6 @@ from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 #: a deal that ended without a peg-out is worth (point difference / this) to the search, clipped to [-1, 1]
 RETURN_SCALE = 40.0
 
-
-
-@cache
-def discard_action(card: Card) -> Action:
-    return Action("discard", card=card, label_cs=f"Odložit do cribu: {card.name('cs')}",
-                  label_en=f"Lay the {card.name('en')} away to the crib")
-
-
-@cache
-def claim_action(points: int) -> Action:
-    return Action("claim", number=points, label_cs=f"Ohlásit {points} b.", label_en=f"Announce {points}")
 
 
 #: zone names by seat, built once (an f-string per look-up was a visible cost of the play)
@@ -62,55 +53,6 @@ def _zone_specs(n: int) -> tuple[ZoneSpec, ...]:
     specs += [ZoneSpec(f"played:{s}", PUBLIC, s) for s in range(n)]
     specs += [ZoneSpec("crib", HIDDEN), ZoneSpec("starter", PUBLIC), ZoneSpec("stock", HIDDEN)]
     return tuple(specs)
-
-
-class DealRules:
-    """What a deal needs to know about its rules and cards, looked up once per option set.
-
-    The rule book, the options and the pack are read here, so the moves read plain attributes
-    and dicts keyed by card code (a str hashes in C; a Card hashes through Python). Shared by
-    every deal with the same options and player count; nothing in it changes after it is built.
-    Events that depend only on a seat, a card and a number are built once here too: they are
-    frozen values, so every deal may hand out the same object.
-    """
-
-    def __init__(self, game: Cribbage, config: Config, num_players: int, pack: Pack) -> None:
-        tables = game.rulebook.tables
-        n = num_players
-        self.sc: Scoring = game.scoring(config)
-        sc = self.sc
-        self.hand_size = int(tables["hand_size"][str(n)])
-        self.keep = self.hand_size - int(tables["crib_discards"][str(n)])
-        self.crib_from_stock = int(tables["crib_from_stock"][str(n)])
-        self.max_claim = int(tables["max_claim_with_run_of_two" if config["run_of_two"] else "max_claim"])
-        self.claims = tuple(claim_action(k) for k in range(self.max_claim + 1))
-        self.target = config["target"]
-        self.muggins = bool(config["muggins"])
-        self.limit = sc.count_limit
-        self.key = {c.code: sc.key(c) for c in pack.cards}
-        self.rank = {c.code: sc.key(c)[0] for c in pack.cards}
-        self.value = {c.code: sc.value(c) for c in pack.cards}
-        self.discard = {c.code: discard_action(c) for c in pack.cards}
-        self.play = {c.code: play_card(c) for c in pack.cards}
-        self.events: dict[tuple[object, ...], Event] = {}
-
-    def event(self, kind: str, seat: int | None = None, card: Card | None = None, value: int | None = None) -> Event:
-        """The event (kind, seat, one card or none, value), built once."""
-        key = (kind, seat, None if card is None else card.code, value)
-        found = self.events.get(key)
-        if found is None:
-            found = Event(kind, seat=seat, cards=() if card is None else (card,), value=value)
-            self.events[key] = found
-        return found
-
-    def discard_event(self, seat: int, card: Card) -> Event:
-        """The discard as its owner saw it, carrying the face-down version everybody else sees."""
-        key = ("discard", seat, card.code)
-        found = self.events.get(key)
-        if found is None:
-            found = private(Event("discard", seat=seat, cards=(card,)), {seat}, Event("discard", seat=seat))
-            self.events[key] = found
-        return found
 
 
 class Phase(StrEnum):
@@ -483,7 +425,7 @@ class Cribbage(Game):
         key = (pack.id, num_players, config["target"], config["muggins"], config["run_of_two"])
         found = self._deal_rules.get(key)
         if found is None:
-            found = DealRules(self, config, num_players, pack)
+            found = DealRules(self.rulebook.tables, self.scoring(config), config, num_players, pack)
             self._deal_rules[key] = found
         return found
 
@@ -531,72 +473,10 @@ class Cribbage(Game):
     def default_players(self, config: Config) -> int:
         return 2
 
-    @staticmethod
-    def side_totals(context: MatchContext) -> list[float]:
-        """Each seat's side's score (partners' pegs together when four play)."""
-        totals = list(context.totals)
-        if len(totals) == 4:
-            return [totals[s] + totals[(s + 2) % 4] for s in range(4)]
-        return totals
-
     def match_over(self, config: Config, context: MatchContext) -> bool:
-        target: float = config["target"]
-        return max(self.side_totals(context)) >= target
-
-    def game_points(self, config: Config, loser_total: float) -> int:
-        """What the win is worth: 1, or the lurch multipliers when the loser is far behind."""
-        if config.double_lurch and loser_total < config.target - config.double_lurch_margin:
-            return int(config.double_lurch_multiplier)
-        if config.lurch and loser_total < config.target - config.lurch_margin:
-            return int(config.lurch_multiplier)
-        return 1
-
-    def max_game_points(self, config: Config) -> int:
-        return max(1, int(config.lurch_multiplier) if config.lurch else 1,
-                   int(config.double_lurch_multiplier) if config.double_lurch else 1)
+        return match_score.over(config, context)
 
     def match_returns(self, config: Config, context: MatchContext) -> list[float]:
-        """Zero-sum and within [-1, 1], a lurch counting its multiple of an ordinary win.
-
-        Two players or two partnerships: the winners +points/max, the losers the opposite.
-        Three players: each loser pays its own points/(2 max) to the winner.
-        """
-        sides = self.side_totals(context)
-        n = len(sides)
-        if max(sides) < config.target:
-            return [0.0] * n
-        winner = sides.index(max(sides))
-        top = self.max_game_points(config)
-        if n == 3:
-            losses = [0.0 if s == winner else self.game_points(config, sides[s]) / (2 * top) for s in range(n)]
-            return [sum(losses) if s == winner else -losses[s] for s in range(n)]
-        loser = (winner + 1) % n
-        share = self.game_points(config, sides[loser]) / top
-        return [share if s % 2 == winner % 2 else -share for s in range(n)] if n == 4 else \
-            [share if s == winner else -share for s in range(n)]
-
+        return match_score.returns(config, context)
 
 GAME = Cribbage()
-
-
-# -- entry points for tests, the UI and explanations ---------------------------------------------------
-def score_hand(hand: Sequence[Card], starter: Card | None, crib: bool = False) -> int:
-    """The show count of `hand` (four cards) with `starter`, under the standard rules."""
-    return GAME.scoring().score_hand(hand, starter, crib)
-
-
-def breakdown(hand: Sequence[Card], starter: Card | None, crib: bool = False) -> list[Item]:
-    """Every scoring combination of the same count, for an explanation."""
-    return GAME.scoring().breakdown(hand, starter, crib)
-
-
-def explain_hand(hand: Sequence[Card], starter: Card | None, crib: bool = False, lang: str = "en") -> str:
-    """The count in words: "fifteen 2, fifteen 4, and a pair is 6" / "patnáct 2, patnáct 4 a pár je 6"."""
-    return word_items(breakdown(hand, starter, crib), lang)
-
-
-def peg_points(pile: Sequence[Card]) -> int:
-    """Points for the last card of `pile`, the cards of the current count in the order laid."""
-    scoring = GAME.scoring()
-    ranks = [scoring.key(c)[0] for c in pile]
-    return scoring.peg_ranks(ranks, sum(scoring.values[r] for r in ranks))

@@ -38,7 +38,8 @@ from ai.view import PlayerView
 from cards import Card, get_pack
 from games import rng as rngs
 from games.actions import Action
-from games.cribbage.rules import GAME, Phase, claim_action
+from games.cribbage.deal_rules import claim_action
+from games.cribbage.rules import GAME, Phase
 from games.cribbage.scoring import Key, Scoring
 
 

@@ -8,7 +8,8 @@ import random
 from ai.search_hooks import SearchHooks
 from games import rng as rngs
 from games.actions import Action
-from games.cribbage.rules import CribbageState, Phase, claim_action
+from games.cribbage.deal_rules import claim_action
+from games.cribbage.rules import CribbageState, Phase
 
 
 def rollout_action(state: CribbageState, rng: random.Random) -> Action:

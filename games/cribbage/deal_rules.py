@@ -1,0 +1,74 @@
+"""What a Cribbage deal reads of its rules, once per option set: `DealRules` (the rule book's numbers
+for this player count, the pack's ranks and values by card code, the actions and events that
+depend only on a seat, a card and a number), and the deal's own actions.
+
+Built once per options, player count and pack (`Cribbage.deal_rules`) and shared by every deal
+with them, so the moves read plain attributes and dicts keyed by card code (a str hashes in C;
+a Card hashes through Python). Nothing in it changes after it is built.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from cards import Card, Pack
+from games.actions import Action, play_card
+from games.cribbage.scoring import Scoring
+from games.events import Event, private
+from games.rulebook import Config
+
+
+@cache
+def discard_action(card: Card) -> Action:
+    return Action("discard", card=card, label_cs=f"Odložit do cribu: {card.name('cs')}",
+                  label_en=f"Lay the {card.name('en')} away to the crib")
+
+
+@cache
+def claim_action(points: int) -> Action:
+    return Action("claim", number=points, label_cs=f"Ohlásit {points} b.", label_en=f"Announce {points}")
+
+
+class DealRules:
+    """What a deal needs to know about its rules and cards, looked up once per option set: the rule
+    book's `tables` for this player count, the counting rules `sc` of the options, the pack's cards.
+    Events that depend only on a seat, a card and a number are built once here too: they are frozen
+    values, so every deal may hand out the same object."""
+
+    def __init__(self, tables: Mapping[str, Any], sc: Scoring, config: Config, num_players: int, pack: Pack) -> None:
+        n = num_players
+        self.sc = sc
+        self.hand_size = int(tables["hand_size"][str(n)])
+        self.keep = self.hand_size - int(tables["crib_discards"][str(n)])
+        self.crib_from_stock = int(tables["crib_from_stock"][str(n)])
+        self.max_claim = int(tables["max_claim_with_run_of_two" if config["run_of_two"] else "max_claim"])
+        self.claims = tuple(claim_action(k) for k in range(self.max_claim + 1))
+        self.target = config["target"]
+        self.muggins = bool(config["muggins"])
+        self.limit = sc.count_limit
+        self.key = {c.code: sc.key(c) for c in pack.cards}
+        self.rank = {c.code: sc.key(c)[0] for c in pack.cards}
+        self.value = {c.code: sc.value(c) for c in pack.cards}
+        self.discard = {c.code: discard_action(c) for c in pack.cards}
+        self.play = {c.code: play_card(c) for c in pack.cards}
+        self.events: dict[tuple[object, ...], Event] = {}
+
+    def event(self, kind: str, seat: int | None = None, card: Card | None = None, value: int | None = None) -> Event:
+        """The event (kind, seat, one card or none, value), built once."""
+        key = (kind, seat, None if card is None else card.code, value)
+        found = self.events.get(key)
+        if found is None:
+            found = Event(kind, seat=seat, cards=() if card is None else (card,), value=value)
+            self.events[key] = found
+        return found
+
+    def discard_event(self, seat: int, card: Card) -> Event:
+        """The discard as its owner saw it, carrying the face-down version everybody else sees."""
+        key = ("discard", seat, card.code)
+        found = self.events.get(key)
+        if found is None:
+            found = private(Event("discard", seat=seat, cards=(card,)), {seat}, Event("discard", seat=seat))
+            self.events[key] = found
+        return found

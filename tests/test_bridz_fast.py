@@ -17,8 +17,9 @@ from games import trick as tricks
 from games.actions import Action, play_card
 from games.bridz import dds
 from games.bridz.auction import Auction
+from games.bridz.calls import call_action
 from games.bridz.deck import hand_key
-from games.bridz.rules import CLAIM, GAME, HANDS, BridzState, call_action
+from games.bridz.rules import CLAIM, GAME, HANDS, BridzState
 from games.state import MatchContext
 
 

@@ -4,7 +4,8 @@ One `State` is one deal: the auction (games/bridz/auction.py), then thirteen tri
 plain follow-suit rules (games/trick.py) with the dummy face up after the opening lead and
 played by the declarer. The score sheet of the rubber (below and above the line, games,
 vulnerability) lives in `MatchContext.extra`; the deal reads it to know who is vulnerable
-and to write its own entries (games/bridz/scoring.py). `rubbers` rubbers make a match.
+and to write its own entries (games/bridz/scoring.py, games/bridz/rubber.py). `rubbers` rubbers
+make a match.
 
 Decisions this module makes (the rule book names them):
 - partnerships are fixed by seat (the app seats the players); the cut (option `seating`) only
@@ -22,20 +23,20 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
-from functools import cache
-from operator import attrgetter
 from typing import Any, ClassVar
 
 from cards import Card
 from games import rng as rngs
 from games import trick as tricks
 from games.actions import Action, play_card
-from games.bridz import claims, dds, scoring
+from games.bridz import claims, dds, rubber, scoring
 from games.bridz.analysis import analysis as double_dummy_analysis
-from games.bridz.auction import BID_INDEX, BIDS, DOUBLE, PASS, REDOUBLE, Auction, parse_bid
+from games.bridz.auction import BID_INDEX, DOUBLE, PASS, REDOUBLE, Auction
+from games.bridz.calls import CALL_KIND, action_call, call_action, call_event, calls_from
 from games.bridz.deck import deck_of, hand_key
 from games.bridz.scoring import score_contract
 from games.bridz.words import SUIT_SYMBOL, WORDS, call_label
+from games.bridz.worlds import redeal_unseen
 from games.errors import InvalidInput
 from games.events import Event
 from games.game import Game
@@ -48,33 +49,6 @@ __all__ = ["GAME", "Bridz", "BridzState", "score_contract"]
 TRICKS_PER_DEAL = 13
 
 
-@cache
-def call_action(call: str) -> Action:
-    cs, en = call_label(call, "cs"), call_label(call, "en")
-    if call == PASS:
-        return Action("pass", label_cs=cs, label_en=en)
-    if call == DOUBLE:
-        return Action("double", label_cs=cs, label_en=en)
-    if call == REDOUBLE:
-        return Action("redouble", label_cs=cs, label_en=en)
-    level, strain = parse_bid(call)
-    return Action("bid", number=level, arg=strain, label_cs=f"Dražit {cs}", label_en=f"Bid {en}")
-
-
-def action_call(action: Action) -> str | None:
-    """The call an action stands for (None if it is not a call)."""
-    if action.kind == "pass":
-        return PASS
-    if action.kind == "double":
-        return DOUBLE
-    if action.kind == "redouble":
-        return REDOUBLE
-    if action.kind == "bid" and action.number is not None and action.arg is not None:
-        call = f"{action.number}{action.arg}"
-        return call if call in BID_INDEX else None
-    return None
-
-
 def _strength(order: list[str]) -> tricks.Strength:
     return tricks.rank_strength(order)
 
@@ -82,21 +56,6 @@ def _strength(order: list[str]) -> tricks.Strength:
 CLAIM = Action("claim", label_cs="Nárokovat všechny zbylé zdvihy", label_en="Claim all remaining tricks")
 HANDS = tuple(f"hand:{s}" for s in range(4))
 WON = tuple(f"won:{s}" for s in range(4))
-
-
-@cache
-def _call_event(kind: str, seat: int, call: str) -> Event:
-    return Event(kind, seat=seat, arg=call_label(call, "en") if kind == "bid" else None)
-
-
-@cache
-def _calls_from(first_bid: int, double: bool, redouble: bool) -> tuple[Action, ...]:
-    """The legal calls: pass, double and redouble where allowed, then every bid from `first_bid` up."""
-    calls = [PASS] + [DOUBLE] * double + [REDOUBLE] * redouble + list(BIDS[first_bid:])
-    return tuple(call_action(c) for c in calls)
-
-
-_CALL_KIND = {PASS: "pass", DOUBLE: "double", REDOUBLE: "redouble"}
 
 
 class Phase(StrEnum):
@@ -214,9 +173,9 @@ class BridzState(State):
         """Auction.legal() from the running summary of the calls (the same calls, the same order)."""
         bid = self._bid
         if bid < 0:
-            return _calls_from(0, False, False)
+            return calls_from(0, False, False)
         ours = (self._bidder - seat) % 2 == 0
-        return _calls_from(bid + 1, self._doubled == 0 and not ours, self._doubled == 1 and ours)
+        return calls_from(bid + 1, self._doubled == 0 and not ours, self._doubled == 1 and ours)
 
     def _note_call(self, call: str, seat: int) -> None:
         if call == PASS:
@@ -283,10 +242,7 @@ class BridzState(State):
             level, strain, doubled, declarer = self.contract
             info.update(contract=f"{level}{strain}{'X' * doubled}", declarer=declarer, dummy=self.dummy)
         extra = self.context.extra
-        info["sheet"] = {"games": list(extra.get("games", [0, 0])),
-                         "above": [list(c) for c in extra.get("above", [[], []])],
-                         "below": [[list(c) for c in block] for block in extra.get("below", [[[], []]])],
-                         "past": list(extra.get("past", [0, 0])), "rubbers_done": int(extra.get("rubbers_done", 0))}
+        info["sheet"] = rubber.public_sheet(extra)
         if self.config.alternate_packs:
             info["pack_back"] = "AB"[self.context.deal_index % 2]
             info["next_pack_back"] = "AB"[(self.context.deal_index + 1) % 2]
@@ -317,7 +273,7 @@ class BridzState(State):
         seat = self.turn
         self.calls.append(call)
         self._note_call(call, seat)
-        events = [_call_event(_CALL_KIND.get(call, "bid"), seat, call)]
+        events = [call_event(CALL_KIND.get(call, "bid"), seat, call)]
         # Over: four passes with no bid (thrown in), or three passes after a bid (Auction.is_over).
         if self._passes < (4 if self._bid < 0 else 3):
             self.turn = (seat + 1) % 4
@@ -453,18 +409,8 @@ class BridzState(State):
         world = self._copy_without_chance()
         world.history = self.seen_history(seat)
         world.rng = random.Random(rngs.child_seed(rng))
-        places = world.zones.unknown_to(seat)
-        if not places:
-            return world
-        zones = world.zones
-        cards = sorted([zones[z][i] for z, i in places], key=_code)
-        forbidden: dict[str, set[str]] = {}
-        for s, suit in self.voids:
-            forbidden.setdefault(f"hand:{s}", set()).add(suit)
-        target = deal_to_places(places, cards, forbidden, rng)
-        place_cards(world, places, target)
         deck = world._deck
-        for zone in {z for z, _ in places}:
+        for zone in redeal_unseen(world, seat, self.voids, rng):
             if zone in HANDS:
                 world._held[HANDS.index(zone)] = deck.mask(world.zones[zone])
         return world
@@ -473,62 +419,6 @@ class BridzState(State):
         """Every Bridž event is public (calls and cards played are open; the hands are zones)."""
         return self.history.copy()
 
-
-
-_code = attrgetter("code")  # sort key: a card code
-
-
-def deal_to_places(places: list[tuple[str, int]], cards: list[Card], forbidden: dict[str, set[str]],
-                   rng: random.Random, tries: int = 30) -> list[Card]:
-    """A card for every place, at random, so that no zone gets a suit it is forbidden.
-
-    The most constrained cards go first, each to a random free place among the zones that may
-    take it; on a dead end the whole deal starts again (a few tries), and the last resort keeps
-    the counts but ignores the constraints (never the true deal).
-    """
-    zones = sorted({z for z, _ in places})
-    # Zones as indices, each with the positions (into `places`) of its places; a zone fills its
-    # places from the last one back. Per suit, the zones that may take it, in zone order.
-    slots = [[k for k, (z, _) in enumerate(places) if z == zone] for zone in zones]
-    suits = {c.suit for c in cards}
-    open_to = {suit: [n for n, z in enumerate(zones) if suit not in forbidden.get(z, ())] for suit in suits}
-    barred = {suit: len(open_to[suit]) - len(zones) for suit in suits}  # most constrained first
-    constrained = any(barred.values())
-    for _ in range(tries):
-        order = list(cards)
-        rngs.shuffle(rng, order)
-        if constrained:
-            order.sort(key=lambda c: barred[c.suit])
-        free = [len(s) for s in slots]
-        left = len(places)  # free places in all zones: the total when no zone is barred
-        out: list[Card | None] = [None] * len(places)
-        for card in order:
-            allowed = open_to[card.suit]
-            total = sum([free[n] for n in allowed]) if constrained else left
-            if not total:
-                break
-            left -= 1
-            pick = rngs.below(rng, total)  # a free place of an allowed zone, all equally likely
-            for n in allowed:
-                w = free[n]
-                if pick < w:
-                    free[n] = w - 1
-                    out[slots[n][w - 1]] = card
-                    break
-                pick -= w
-        else:
-            return out  # type: ignore[return-value]  # every place got a card
-    shuffled = list(cards)
-    rngs.shuffle(rng, shuffled)
-    return shuffled
-
-
-def place_cards(state: State, places: list[tuple[str, int]], target: list[Card]) -> None:
-    """Put `target[k]` at `places[k]` by swapping (each place keeps its knowledge mask)."""
-    for (zone, i), card in zip(places, target, strict=True):
-        current = state.zones[zone][i]
-        if current is not card:  # a pack's cards are single objects; `!=` would run Card.__eq__
-            state.zones.swap(current, card)
 
 
 class Bridz(Game):
@@ -556,8 +446,7 @@ class Bridz(Game):
                  "claims": False}]
 
     def new_context(self, config: Config, num_players: int, rng: random.Random) -> MatchContext:
-        extra: dict[str, Any] = {"games": [0, 0], "part": [0, 0], "below": [[[], []]], "above": [[], []],
-                                 "past": [0, 0], "rubbers_done": 0, "rubber_deals": 0}
+        extra = rubber.new_sheet()
         dealer = 0
         if config.seating == "cut":
             deck = list(self.pack(config).cards)
@@ -572,49 +461,15 @@ class Bridz(Game):
 
     def after_deal(self, config: Config, context: MatchContext, deal: State) -> MatchContext:
         assert isinstance(deal, BridzState)
-        extra = dict(context.extra)
-        extra.pop("cut", None)
-        games = [int(g) for g in extra["games"]]
-        part = [int(p) for p in extra["part"]]
-        below = [[list(col) for col in block] for block in extra["below"]]
-        above = [list(col) for col in extra["above"]]
-        past = [int(p) for p in extra["past"]]
-        for side in range(2):
-            if deal.below[side]:
-                below[-1][side].append(deal.below[side])
-                part[side] += deal.below[side]
-            if deal.above[side]:
-                above[side].append(deal.above[side])
-        if deal.game_won >= 0:
-            games[deal.game_won] += 1
-            part = [0, 0]  # the line is drawn: both sides start the next game from nothing
-            below.append([[], []])
-        rubber_deals = int(extra.get("rubber_deals", 0)) + 1
-        limit = int(config.deal_limit)
-        unfinished = not any(deal.rubber_bonus) and limit > 0 and rubber_deals >= limit
-        if unfinished:  # close it as the laws score an unfinished rubber
-            table = self.rulebook.tables["unfinished_rubber"]
-            for side in range(2):
-                if games[side] > games[1 - side] and games[side] > 0:
-                    above[side].append(int(table["one_game"]))
-                if part[side] > 0 and part[1 - side] == 0:
-                    above[side].append(int(table["part_score"]))
-        if any(deal.rubber_bonus) or unfinished:
-            rubber_deals = 0
-            for side in range(2):
-                past[side] += sum(above[side]) + sum(sum(block[side]) for block in below)
-            extra.update(games=[0, 0], part=[0, 0], below=[[[], []]], above=[[], []], past=past,
-                         rubbers_done=int(extra["rubbers_done"]) + 1)
-        else:
-            extra.update(games=games, part=part, below=below, above=above)
-        extra["rubber_deals"] = rubber_deals
+        extra = rubber.after_deal(context.extra, deal.below, deal.above, deal.game_won, deal.rubber_bonus,
+                                  int(config.deal_limit), self.rulebook.tables["unfinished_rubber"])
         if deal.contract:  # enough to show the deal's double-dummy par beside its result later (lazily)
             extra["last_deal"] = {"pbn": dds.pbn(deal.original_hands()), "dealer": deal.dealer,
                                   "vulnerable": list(deal.vulnerable), "contract": list(deal.contract),
                                   "made": deal.side_tricks[deal.declarer % 2]}
         else:
             extra.pop("last_deal", None)
-        side_total = [past[s] + sum(extra["above"][s]) + sum(sum(b[s]) for b in extra["below"]) for s in range(2)]
+        side_total = rubber.side_totals(extra)
         totals = tuple(float(side_total[s % 2]) for s in range(4))
         same = deal.outcome == "passed out" and config.passed_out_deal == "same_dealer"
         dealer = context.dealer if same else (context.dealer + 1) % 4

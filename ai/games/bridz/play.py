@@ -31,8 +31,10 @@ from cards import Card, get_pack
 from games import rng as rngs
 from games.actions import Action
 from games.bridz import dds, scoring
-from games.bridz.rules import CLAIM, Phase, call_action, deal_to_places
+from games.bridz.calls import call_action
+from games.bridz.rules import CLAIM, Phase
 from games.bridz.words import call_label
+from games.bridz.worlds import deal_to_places
 from games.rulebook import get_rulebook
 
 

@@ -9,7 +9,8 @@ from ai.search_hooks import SearchHooks
 from games import rng as rngs
 from games.actions import Action
 from games.bridz.auction import PASS
-from games.bridz.rules import BridzState, Phase, call_action
+from games.bridz.calls import call_action
+from games.bridz.rules import BridzState, Phase
 
 
 def rollout_action(state: BridzState, rng: random.Random) -> Action:

@@ -41,7 +41,7 @@ class GameEntry:
 GAMES: tuple[GameEntry, ...] = (
     GameEntry("cribbage", "games.cribbage.rules", ai="ai.games.cribbage.players", ui="ui.games.cribbage"),
     GameEntry("bridz", "games.bridz.rules", ai="ai.games.bridz.play", ui="ui.games.bridz"),
-    GameEntry("boston", "games.boston.rules", ai="ai.games.boston.players", ui="ui.games.boston"),
+    GameEntry("boston", "games.boston.game", ai="ai.games.boston.players", ui="ui.games.boston"),
     GameEntry("cvik", "games.cvik.rules", ai="ai.games.cvik", ui="ui.games.cvik"),
     GameEntry("komando", "games.komando", ai="ai.games.komando", ui="ui.games.komando"),
     GameEntry("alager", "games.alager", ai="ai.games.alager"),

@@ -9,7 +9,8 @@ import pytest
 
 from games.actions import Action
 from games.boston import tables as br
-from games.boston.rules import GAME, BostonState
+from games.boston.game import GAME
+from games.boston.rules import BostonState
 from games.errors import IllegalAction
 from games.match import Match
 from games.state import MatchContext

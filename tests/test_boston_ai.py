@@ -13,7 +13,8 @@ from ai.games.boston.worlds import BeliefView
 from ai.registry import make_player, player_names
 from ai.view import PlayerView
 from cards import get_pack
-from games.boston.rules import GAME, BostonState
+from games.boston.game import GAME
+from games.boston.rules import BostonState
 from games.state import MatchContext
 from tests.test_boston import BY_ID, run, set_hand
 

@@ -11,7 +11,8 @@ from ai.games.boston import players as bai
 from ai.games.boston.playout import ACCEPT_TRICKS, chips_by_choice, modelled_partner_call, partnered_outcome
 from ai.games.boston.worlds import BeliefView
 from ai.view import PlayerView
-from games.boston.rules import ACCEPT, ALONE, ASK, DECLINE, GAME
+from games.boston.actions import ACCEPT, ALONE, ASK, DECLINE
+from games.boston.game import GAME
 from games.boston.tables import trick_estimate
 from games.state import MatchContext
 from tests.test_boston import BY_ID, run, set_hand

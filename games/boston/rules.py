@@ -28,107 +28,37 @@ from __future__ import annotations
 import math
 import random
 from enum import StrEnum
-from functools import lru_cache
-from typing import Any, ClassVar
+from typing import Any
 
-from cards import Card
 from games import rng as rngs
 from games import trick as tr
-from games.actions import Action, play_card
+from games.actions import Action
+from games.boston import settle, speakers
 from games.boston import tables as br
-from games.boston.words import WORDS
-from games.errors import InvalidInput
+from games.boston.actions import (
+    ACCEPT,
+    ALONE,
+    ASK,
+    DECLINE,
+    PASS,
+    RULES,
+    STRENGTH,
+    aside_action,
+    bid_ladder,
+    legal_cards,
+    play_action,
+    play_event,
+    sort_key,
+)
+from games.boston.worlds import repair_voids
 from games.events import Event, private
-from games.pot import BANK_KEY, Pot, PotGame, carried_bank
-from games.rulebook import Config
-from games.state import MatchContext, State
+from games.pot import Pot, carried_bank
+from games.state import State
 from games.zones import OWNER, PUBLIC, ZoneSpec
 
-RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
-STRENGTH = tr.rank_strength(RANKS)
-RULES = tr.TrickRules()  # follow suit; no duty to head or to trump
 #: chips at which the search's utility reaches tanh(1) = 0.76: a made Little Boston in the best suit
 #: (about 16 chips) counts for about half of a made Philadelphia, and nothing saturates below 50 chips
 UTILITY_SCALE = 24.0
-
-PASS = Action("pass", label_cs="Pas", label_en="Pass")
-ASK = Action("ask", label_cs="Hledat společníka", label_en="Ask for a partner")
-ALONE = Action("alone", label_cs="Hrát sám", label_en="Play alone")
-ACCEPT = Action("accept", label_cs="Pomohu (být společníkem)", label_en="Accept (be the partner)")
-DECLINE = Action("decline", label_cs="Nepomohu", label_en="Decline")
-
-
-_SUIT_SORT = {"S": 0, "H": 1, "C": 2, "D": 3}  # alternating colours, as a hand is held
-
-
-def _sort_key(card: Card) -> tuple[int, int]:
-    return (_SUIT_SORT.get(card.suit or "", 4), -STRENGTH(card))
-
-
-def _legal_cards(hand: list[Card], trick: list[Card]) -> list[Card]:
-    """games.trick.legal_cards under Boston's rules (follow suit, nothing more), in hand order."""
-    if trick:
-        led = trick[0].suit
-        follow = [c for c in hand if c.suit == led]
-        if follow:
-            return follow
-    return list(hand)
-
-
-@lru_cache(maxsize=256)
-def bid_action(index: int, suit: str | None, cs_name: str, en_name: str) -> Action:
-    cs, en = (cs_name.capitalize(), en_name) if suit is None else \
-        (f"{cs_name.capitalize()} {br.SUIT_IN[suit][0]}", f"{en_name} {br.SUIT_IN[suit][1]}")
-    return Action("bid", number=index, arg=suit, label_cs=cs, label_en=en)
-
-
-#: every bid of a table under a suit order, lowest first, and each bid's place in that list, keyed by
-#: the table's identity and the order: the auction asks for it at every turn of every search playout
-_BIDS: dict[tuple[int, tuple[str, ...]],
-            tuple[tuple[br.BostonGame, ...], tuple[Action, ...], dict[tuple[int, str | None], int]]] = {}
-
-
-def bid_ladder(table: tuple[br.BostonGame, ...], order: tuple[str, ...]) \
-        -> tuple[tuple[Action, ...], dict[tuple[int, str | None], int]]:
-    """The bids lowest first (games in auction order, each suit worst first) and their places."""
-    hit = _BIDS.get((id(table), order))
-    if hit is not None and hit[0] is table:
-        return hit[1], hit[2]
-    bids = []
-    for g in table:
-        for suit in [None] if g.misere else reversed(order):  # worst suit first: the auction order
-            bids.append(bid_action(g.index, suit, g.cs, g.en))
-    ladder = tuple(bids)
-    places = {(b.number or 0, b.arg): i for i, b in enumerate(ladder)}
-    _BIDS[(id(table), order)] = (table, ladder, places)
-    return ladder, places
-
-
-#: play actions and play events by card code (Boston has one pack, so a code names one card): the
-#: shared helpers hash the card's names on every call, which the search's playouts felt
-_PLAY_ACTIONS: dict[str, Action] = {}
-_PLAY_EVENTS: dict[tuple[int, str], Event] = {}
-
-
-def play_action(card: Card) -> Action:
-    action = _PLAY_ACTIONS.get(card.code)
-    if action is None:
-        action = _PLAY_ACTIONS[card.code] = play_card(card)
-    return action
-
-
-def _play_event(seat: int, card: Card) -> Event:
-    key = (seat, card.code)
-    event = _PLAY_EVENTS.get(key)
-    if event is None:
-        event = _PLAY_EVENTS[key] = Event("play", seat=seat, cards=(card,))
-    return event
-
-
-@lru_cache(maxsize=128)
-def aside_action(card: Card) -> Action:
-    return Action("aside", card=card, label_cs=f"Odložit {card.name('cs', 'acc')}",
-                  label_en=f"Lay aside the {card.name('en')}")
 
 
 class Phase(StrEnum):
@@ -167,7 +97,7 @@ class BostonState(State):
         self.rebuild_derived()
         deck = self.fresh_pack()
         for seat in range(n):  # dealt one at a time from the dealer's left; each hand held sorted
-            self.zones.add_many(f"hand:{seat}", sorted(deck[(seat - dealer - 1) % n::n], key=_sort_key))
+            self.zones.add_many(f"hand:{seat}", sorted(deck[(seat - dealer - 1) % n::n], key=sort_key))
         # The card turned up from the other pack: a card of a second, freshly shuffled pack.
         self.turned: str | None = None
         if self.config.suit_order != "fixed":
@@ -246,7 +176,7 @@ class BostonState(State):
         hand = self.hand(self.player)
         if self.phase == Phase.ASIDE:
             return [aside_action(c) for c in hand]
-        return [play_action(c) for c in _legal_cards(hand, self.zones["trick"])]
+        return [play_action(c) for c in legal_cards(hand, self.zones["trick"])]
 
     def explain_illegal(self, action: Action) -> str:
         if self.phase == Phase.OVER:
@@ -281,44 +211,13 @@ class BostonState(State):
             self.out.append(seat)
             events = [Event("pass", seat=seat)]
         if self.config.auction == "rounds":
-            self._next_round_speaker(seat)
+            self.player = speakers.next_in_rounds(self.num_players, self.out, self.high_seat, seat)
         else:
-            self._next_duel_speaker(seat, action.kind == "bid")
+            self.holder, self.challenger, self.player = speakers.next_in_duels(
+                self.holder, self.challenger, self.queue, seat, action.kind == "bid")
         if self.player is None:
             events += self._auction_over()
         return events
-
-    def _next_duel_speaker(self, seat: int, bid: bool) -> None:
-        """The duel auction: the holder of the bid meets each later player in turn."""
-        if bid:
-            if self.holder is None or self.challenger is None:
-                self.holder = seat  # the first bid, or a bid by a challenger just arrived with no holder
-                self._bring_challenger()
-            else:
-                self.player = self.challenger if seat == self.holder else self.holder
-            return
-        # a pass
-        if self.holder is None or (seat == self.holder and self.challenger is None):
-            self.holder = None
-            self.player = self.queue.pop(0) if self.queue else None
-            return
-        if seat == self.holder:
-            self.holder = self.challenger  # the challenger outbid him and now holds the bid
-        self._bring_challenger()
-
-    def _bring_challenger(self) -> None:
-        self.challenger = self.queue.pop(0) if self.queue else None
-        self.player = self.challenger
-
-    def _next_round_speaker(self, seat: int) -> None:
-        active = [s for s in range(self.num_players) if s not in self.out]
-        if not active or (self.high_seat is not None and active == [self.high_seat]):
-            self.player = None
-            return
-        nxt = self.next_seat(seat)
-        while nxt in self.out:
-            nxt = self.next_seat(nxt)
-        self.player = nxt
 
     def with_contract(self, seat: int, index: int, suit: str | None, play_out: bool = False,
                       alone: bool = True) -> BostonState:
@@ -430,7 +329,7 @@ class BostonState(State):
         zones.move(card, "trick")
         seats = self.trick_seats
         seats.append(seat)
-        events = [_play_event(seat, card)]
+        events = [play_event(seat, card)]
         if len(seats) < self.num_players:
             self.player = (seat + 1) % self.num_players
             return events
@@ -515,39 +414,16 @@ class BostonState(State):
                 events.append(Event("overtricks", seat=declarer, value=taken - g.tricks))
             if result == "failed" and short > 1 and self.pays_under:
                 events.append(Event("undertricks", seat=declarer, value=short))
-        if result == "made":
-            won = pot.bank // len(side) * len(side)
-            pot = pot.award(side)
-            events.append(Event("made", seat=self.declarer, value=amount))
-            if won:
-                events.append(Event("take_pool", seat=self.declarer, value=won))
-            for s in side:
-                pot = pot.collect_from_each(s, amount, others)
-        else:
-            events.append(Event("failed", seat=self.declarer, value=amount))
-            for s in side:
-                if self.config.penalty_to in ("pool", "both"):
-                    pot = pot.pay_in(s, amount)
-                if self.config.penalty_to in ("opponents", "both"):
-                    pot = pot.pay_each(s, amount, others)
+        pot, paid = settle.pay(pot, declarer, side, others, amount, result == "made", str(self.config.penalty_to))
         self.bank, self.chips = pot.bank, list(pot.chips)
-        return events
+        return events + paid
 
     def _settle_partout(self) -> list[Event]:
         """Misère partout: each player with the most tricks pays every other player the difference in
         tricks at the rule book's `partout_per_trick`; the pool stays for the next deal."""
         self.phase, self.outcome, self.player = Phase.OVER, "partout", None
         rate = int(self.game.rulebook.tables["partout_per_trick"])
-        most = max(self.tricks)
-        pot = Pot(self.bank, tuple(self.chips))
-        events = []
-        for s, taken in enumerate(self.tricks):
-            if taken != most:
-                continue
-            for o, theirs in enumerate(self.tricks):
-                if theirs < most:
-                    pot = pot.transfer(s, o, (most - theirs) * rate)
-            events.append(Event("partout_pays", seat=s, value=sum((most - t) * rate for t in self.tricks)))
+        pot, events = settle.partout(Pot(self.bank, tuple(self.chips)), self.tricks, rate)
         self.bank, self.chips = pot.bank, list(pot.chips)
         return events
 
@@ -572,26 +448,8 @@ class BostonState(State):
         world.zones.redeal_unknown(seat, rng)
         world.history = self.seen_history(seat)
         world.rng = random.Random(rngs.child_seed(rng))
-        world._repair_voids(seat, rng)
+        repair_voids(world.zones, world.voids, seat, rng)
         return world
-
-    def _repair_voids(self, seat: int, rng: random.Random) -> None:
-        zones, voids, n = self.zones, self.voids, self.num_players
-        for _ in range(4):
-            bad = [(p, c) for p in range(n) if p != seat and voids[p] for c in self.hand(p)
-                   if c.suit in voids[p] and not zones.knows(seat, c)]
-            if not bad:
-                return
-            for p, card in bad:
-                if zones.where(card) != f"hand:{p}":
-                    continue  # already swapped away this pass
-                options = [c for q in range(n) if q not in (p, seat)
-                           for c in self.hand(q) if not zones.knows(seat, c) and c.suit not in voids[p]
-                           and card.suit not in voids[q]]
-                options += [c for q in range(n) if q != seat for c in zones[f"aside:{q}"]
-                            if not zones.knows(seat, c) and c.suit not in voids[p]]
-                if options:
-                    zones.swap(card, options[rngs.below(rng, len(options))])
 
     def world_is_consistent(self, seat: int) -> bool:
         for s, suits in enumerate(self.voids):
@@ -625,45 +483,3 @@ class BostonState(State):
             "paid": self.paid,
             "partners": bool(self.config.partners),
         }
-
-
-class Boston(PotGame):
-    id = "boston"
-    state_class = BostonState
-    tables_shape = br.TABLES_SHAPE
-    #: before these were options, over- and undertricks went unpaid and every pass threw the cards in
-    options_before: ClassVar[dict[str, Any]] = {"overtricks": "unpaid", "undertricks": "unpaid", "all_pass": "throw_in"}
-    words = WORDS
-
-    def check_config(self, config: Config) -> None:
-        if config.suit_order not in self.rulebook.tables["suit_order"]:
-            raise InvalidInput(f"no suit order table for {config.suit_order!r}")
-
-    def option_variants(self) -> list[dict[str, Any]]:
-        # Random play almost never passes a deal out, so the misère partout is also walked through the
-        # battery's checks in tests/test_boston.py.
-        return [{"auction": "rounds", "suit_order": "fixed", "all_pass": "misere_partout"},
-                {"partners": False, "stake_from": "all", "overtricks": "unpaid", "undertricks": "unpaid"},
-                {"penalty_to": "both", "open_misere_shown": "before_first_lead", "suit_columns": "literal"},
-                {"penalty_to": "opponents", "undertricks": "unpaid"}]
-
-    def player_counts(self, config: Config) -> list[int]:
-        return [4]
-
-    def deals_in_match(self, config: Config, num_players: int) -> int:
-        return int(config.deals)
-
-    def after_deal(self, config: Config, context: MatchContext, deal: State) -> MatchContext:
-        nxt = super().after_deal(config, context, deal)
-        if nxt.deal_index < self.deals_in_match(config, nxt.num_players):
-            return nxt
-        # The last deal: what is left in the pool is shared equally (an indivisible remainder is dropped).
-        bank = carried_bank(nxt.extra)
-        share = bank // nxt.num_players
-        extra = dict(nxt.extra)
-        extra[BANK_KEY] = 0
-        return MatchContext(nxt.num_players, nxt.deal_index, nxt.dealer,
-                            tuple(t + share for t in nxt.totals), extra)
-
-
-GAME = Boston()

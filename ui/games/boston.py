@@ -13,7 +13,7 @@ import pygame
 
 from cards import get_pack
 from games.boston import tables as br
-from games.boston.rules import GAME
+from games.boston.game import GAME
 from games.rulebook import get_rulebook
 from games.state import Observation
 from games.words import count

@@ -49,7 +49,8 @@ from ai.view import PlayerView
 from cards import Card
 from games.actions import Action
 from games.boston import tables as br
-from games.boston.rules import ACCEPT, ALONE, ASK, DECLINE, PASS, Phase
+from games.boston.actions import ACCEPT, ALONE, ASK, DECLINE, PASS
+from games.boston.rules import Phase
 from games.boston.tables import by_suit, misere_danger, rank_index, trick_estimate
 from games.rulebook import Config, get_rulebook
 

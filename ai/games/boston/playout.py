@@ -18,7 +18,8 @@ from typing import Any
 
 from ai.games.boston.search import rollout_action
 from games.actions import Action
-from games.boston.rules import ACCEPT, ASK, DECLINE, Phase
+from games.boston.actions import ACCEPT, ASK, DECLINE
+from games.boston.rules import Phase
 from games.boston.tables import trick_estimate
 
 #: tricks of his own (by the quick estimate) with which a seat asked to be partner accepts

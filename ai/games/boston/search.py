@@ -15,17 +15,8 @@ from games import rng as rngs
 from games import trick as tr
 from games.actions import Action
 from games.boston import tables as br
-from games.boston.rules import (
-    ALONE,
-    DECLINE,
-    PASS,
-    STRENGTH,
-    BostonState,
-    Phase,
-    _legal_cards,
-    aside_action,
-    play_action,
-)
+from games.boston.actions import ALONE, DECLINE, PASS, STRENGTH, aside_action, legal_cards, play_action
+from games.boston.rules import BostonState, Phase
 
 
 def rollout_action(state: BostonState, rng: random.Random) -> Action:
@@ -41,7 +32,7 @@ def rollout_action(state: BostonState, rng: random.Random) -> Action:
             return ALONE if state.player == state.declarer else DECLINE
         return aside_action(max(state.hand(seat), key=STRENGTH))
     # The legal cards without building an action for each: only the chosen one needs one.
-    cards = _legal_cards(state.hand(seat), state.zones["trick"])
+    cards = legal_cards(state.hand(seat), state.zones["trick"])
     if len(cards) == 1 or rng.random() < 0.08:
         return play_action(cards[rngs.below(rng, len(cards))])
     return play_action(policy_card(state, cards, seat))

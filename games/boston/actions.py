@@ -1,0 +1,96 @@
+"""Boston's actions and the helpers that build them, each value made once: the calls of the auction
+and the partner question, the bid ladder of a table under a suit order, the cards to play or lay
+aside, and the cards a seat may play (follow suit, nothing more)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from cards import Card
+from games import trick as tr
+from games.actions import Action, play_card
+from games.boston import tables as br
+from games.events import Event
+
+RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+STRENGTH = tr.rank_strength(RANKS)
+RULES = tr.TrickRules()  # follow suit; no duty to head or to trump
+
+PASS = Action("pass", label_cs="Pas", label_en="Pass")
+ASK = Action("ask", label_cs="Hledat společníka", label_en="Ask for a partner")
+ALONE = Action("alone", label_cs="Hrát sám", label_en="Play alone")
+ACCEPT = Action("accept", label_cs="Pomohu (být společníkem)", label_en="Accept (be the partner)")
+DECLINE = Action("decline", label_cs="Nepomohu", label_en="Decline")
+
+
+_SUIT_SORT = {"S": 0, "H": 1, "C": 2, "D": 3}  # alternating colours, as a hand is held
+
+
+def sort_key(card: Card) -> tuple[int, int]:
+    return (_SUIT_SORT.get(card.suit or "", 4), -STRENGTH(card))
+
+
+def legal_cards(hand: list[Card], trick: list[Card]) -> list[Card]:
+    """games.trick.legal_cards under Boston's rules (follow suit, nothing more), in hand order."""
+    if trick:
+        led = trick[0].suit
+        follow = [c for c in hand if c.suit == led]
+        if follow:
+            return follow
+    return list(hand)
+
+
+@lru_cache(maxsize=256)
+def bid_action(index: int, suit: str | None, cs_name: str, en_name: str) -> Action:
+    cs, en = (cs_name.capitalize(), en_name) if suit is None else \
+        (f"{cs_name.capitalize()} {br.SUIT_IN[suit][0]}", f"{en_name} {br.SUIT_IN[suit][1]}")
+    return Action("bid", number=index, arg=suit, label_cs=cs, label_en=en)
+
+
+#: every bid of a table under a suit order, lowest first, and each bid's place in that list, keyed by
+#: the table's identity and the order: the auction asks for it at every turn of every search playout
+_BIDS: dict[tuple[int, tuple[str, ...]],
+            tuple[tuple[br.BostonGame, ...], tuple[Action, ...], dict[tuple[int, str | None], int]]] = {}
+
+
+def bid_ladder(table: tuple[br.BostonGame, ...], order: tuple[str, ...]) \
+        -> tuple[tuple[Action, ...], dict[tuple[int, str | None], int]]:
+    """The bids lowest first (games in auction order, each suit worst first) and their places."""
+    hit = _BIDS.get((id(table), order))
+    if hit is not None and hit[0] is table:
+        return hit[1], hit[2]
+    bids = []
+    for g in table:
+        for suit in [None] if g.misere else reversed(order):  # worst suit first: the auction order
+            bids.append(bid_action(g.index, suit, g.cs, g.en))
+    ladder = tuple(bids)
+    places = {(b.number or 0, b.arg): i for i, b in enumerate(ladder)}
+    _BIDS[(id(table), order)] = (table, ladder, places)
+    return ladder, places
+
+
+#: play actions and play events by card code (Boston has one pack, so a code names one card): the
+#: shared helpers hash the card's names on every call, which the search's playouts felt
+_PLAY_ACTIONS: dict[str, Action] = {}
+_PLAY_EVENTS: dict[tuple[int, str], Event] = {}
+
+
+def play_action(card: Card) -> Action:
+    action = _PLAY_ACTIONS.get(card.code)
+    if action is None:
+        action = _PLAY_ACTIONS[card.code] = play_card(card)
+    return action
+
+
+def play_event(seat: int, card: Card) -> Event:
+    key = (seat, card.code)
+    event = _PLAY_EVENTS.get(key)
+    if event is None:
+        event = _PLAY_EVENTS[key] = Event("play", seat=seat, cards=(card,))
+    return event
+
+
+@lru_cache(maxsize=128)
+def aside_action(card: Card) -> Action:
+    return Action("aside", card=card, label_cs=f"Odložit {card.name('cs', 'acc')}",
+                  label_en=f"Lay aside the {card.name('en')}")

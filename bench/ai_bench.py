@@ -27,7 +27,7 @@ from ai import PlayerView
 from ai.ismcts import ISMCTS
 from ai.simulate import percentile, simulate_game
 from bench import Options, Rows, benchmark
-from games import Match
+from bench.points import decision_points
 from games import rng as rngs
 from games.game import Game
 from games.registry import all_games
@@ -59,27 +59,6 @@ def short_options(game: Game) -> dict[str, Any]:
     if "deal_limit" in specs and specs["deal_limit"].type == "int":
         out["deal_limit"] = max(1, int(specs["deal_limit"].minimum or 1))
     return out
-
-
-def decision_points(game: Game, count: int, seed: int = 1,
-                    options: dict[str, Any] | None = None) -> list[tuple[State, int]]:
-    """(state, seat) pairs where the seat to act has a real choice, from random first deals (with `options`)."""
-    points: list[tuple[State, int]] = []
-    rng = random.Random(seed)
-    for s in range(seed, seed + 40):
-        match = Match(game, None, dict(options or {}), s)
-        steps = 0
-        while not match.is_over and match.context.deal_index == 0 and steps < 3000:
-            legal = match.legal_actions()
-            if len(legal) > 1 and rng.random() < 0.25:
-                seat = match.current_player
-                assert seat is not None  # a seat with moves to choose from is to act
-                points.append((match.state.clone(), seat))
-                if len(points) >= count:
-                    return points
-            match.apply(legal[rngs.below(rng, len(legal))])
-            steps += 1
-    return points
 
 
 @benchmark("ai-speed")

@@ -19,7 +19,7 @@ from cards import Card, Names
 from games import pot as pots
 from games import trick as tricks
 from games.actions import Action
-from games.cvik.trick_play import HANDS, JDU, PAS, Phase, TrickPlay, seat_event, simple
+from games.cvik.trick_play import AUCTION, BUY, HANDS, JDU, JOIN, PAS, TrickPlay, seat_event, simple
 from games.events import Event, private
 from games.pot import PotGame
 from games.schema import ListOf, Record, Text, Whole
@@ -74,7 +74,7 @@ class KomandoState(TrickPlay):
 
     def start(self) -> list[Event]:
         n, dealer = self.num_players, self.context.dealer
-        self.phase = Phase.AUCTION
+        self.phase = AUCTION
         self.turn: int | None = dealer
         self.komandant: int | None = None
         self.needed = 0
@@ -113,13 +113,13 @@ class KomandoState(TrickPlay):
     def legal_actions(self) -> list[Action]:
         if self.turn is None:
             return []
-        if self.phase == Phase.AUCTION:
+        if self.phase == AUCTION:
             if self.turn == self.context.dealer and not self.looked:
                 return [TAKE_BLIND, LOOK]
             return [TAKE, DAL]
-        if self.phase == Phase.JOIN:
+        if self.phase == JOIN:
             return [JDU, PAS]
-        if self.phase == Phase.BUY:
+        if self.phase == BUY:
             return self._buy_actions()
         return self.legal_plays()
 
@@ -141,11 +141,11 @@ class KomandoState(TrickPlay):
     def explain_illegal(self, action: Action) -> str:
         if self.turn is None:
             return "the deal is over"
-        if self.phase == Phase.AUCTION:
+        if self.phase == AUCTION:
             return "in the auction you take the komando or pass ('dál')"
-        if self.phase == Phase.JOIN:
+        if self.phase == JOIN:
             return "each opponent of the komandant says 'jdu' (joins in) or 'pas' (stays home)"
-        if self.phase == Phase.BUY:
+        if self.phase == BUY:
             if action.kind == "done":
                 return "you hold the turned trump as a fifth card: discard at least one card first"
             return (f"you may exchange at most {self.config.max_buy} cards, and no more than the talon holds; "
@@ -154,11 +154,11 @@ class KomandoState(TrickPlay):
 
     # -- doing it -------------------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        if self.phase == Phase.AUCTION:
+        if self.phase == AUCTION:
             return self._auction(action)
-        if self.phase == Phase.JOIN:
+        if self.phase == JOIN:
             return self._join(action)
-        if self.phase == Phase.BUY:
+        if self.phase == BUY:
             return self._buy(action)
         self.note_void(self.turn, action.card)  # type: ignore[arg-type]  # a legal play: a seat to act, a card
         return self.apply_play(action)
@@ -210,7 +210,7 @@ class KomandoState(TrickPlay):
         if with_trump:
             self.zones.move(turned, f"hand:{seat}")
             events.append(Event("take_trump", seat=seat, cards=(turned,)))
-        self.phase = Phase.JOIN
+        self.phase = JOIN
         self.turn = self.next_seat(seat)
         return events
 
@@ -238,7 +238,7 @@ class KomandoState(TrickPlay):
         self.in_play = players
         self.buy_order = [s for s in ((boss + 1 + i) % self.num_players for i in range(self.num_players))
                           if s in players]
-        self.phase = Phase.BUY
+        self.phase = BUY
         self.discards = 0
         self.turn = self.buy_order[0]
         return events

@@ -97,6 +97,10 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+#: the members by name, as the rules and the search compare them (games/state.py `phases` says why)
+PASS, GIVE, TOGETHER, RACE, OVER = Phase
+
+
 class OspalecState(State):
     game_id = "ospalec"
     phases = Phase
@@ -111,7 +115,7 @@ class OspalecState(State):
         table = self.game.rulebook.tables
         reaction = table["reaction_tenths"]
         self.tenths: tuple[int, int] = (int(reaction["min"]), int(reaction["max"]))
-        self.phase = Phase.PASS
+        self.phase = PASS
         self.actor: int | None = dealer
         self.passes = 0
         self.order: list[int] = []
@@ -133,7 +137,7 @@ class OspalecState(State):
         if self.order:
             events += self._start_race()
         elif self.config.passing == "together":
-            self.phase, self.actor = Phase.TOGETHER, self.next_seat(dealer)
+            self.phase, self.actor = TOGETHER, self.next_seat(dealer)
         return events
 
     def seats_from(self, seat: int) -> list[int]:
@@ -147,9 +151,9 @@ class OspalecState(State):
     def legal_actions(self) -> list[Action]:
         if self.actor is None:
             return []
-        if self.phase == Phase.RACE:
+        if self.phase == RACE:
             return [react_action(t) for t in range(self.tenths[0], self.tenths[1] + 1)]
-        kind = "give" if self.phase == Phase.GIVE else "pass"
+        kind = "give" if self.phase == GIVE else "pass"
         # sorted by _sort_key, read from a table (the keys differ card by card, so no ties to break)
         order = self._sort_table()
         ranked = sorted(map(order.__getitem__, map(_code, self.hand(self.actor))))
@@ -173,31 +177,31 @@ class OspalecState(State):
     def explain_illegal(self, action: Action) -> str:
         if self.actor is None:
             return "the deal is over"
-        if self.phase == Phase.RACE:
+        if self.phase == RACE:
             low, high = self.tenths
             return f"somebody has laid down: lay down too, after {low / 10:.1f} to {high / 10:.1f} seconds"
         if action.card is not None and action.card not in self.hand(self.actor):
             return f"you can only pass a card from your own hand, and the {action.card.name('en')} is not in it"
-        wanted = "give a card back to the player who passed to you" if self.phase == Phase.GIVE else \
+        wanted = "give a card back to the player who passed to you" if self.phase == GIVE else \
             "pass one card face down to your left neighbour"
         return f"now you {wanted}"
 
     # -- a step ------------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        if self.phase == Phase.RACE:
+        if self.phase == RACE:
             return self._react(action)
-        if self.phase == Phase.TOGETHER:
+        if self.phase == TOGETHER:
             return self._pass_together(action)
         assert self.actor is not None and action.card is not None
         giver = self.actor
-        if self.phase == Phase.PASS:
+        if self.phase == PASS:
             receiver = (giver + 1) % self.num_players
             events = self._hand_over(action.card, giver, receiver, "pass")
             if self.whole_suit(receiver):  # rarely: then _lay_suit finds it again
                 events += self._lay_suit(receiver)
             if self.order:
                 return events + self._start_race()
-            self.phase, self.actor = Phase.GIVE, receiver
+            self.phase, self.actor = GIVE, receiver
             return events
         receiver = (giver - 1) % self.num_players  # the card goes back to whoever passed
         events = self._hand_over(action.card, giver, receiver, "give")
@@ -208,7 +212,7 @@ class OspalecState(State):
         self.passes += 1
         if self.passes >= self.config["rounds"] * self.num_players:
             return events + self._stop_at_limit()
-        self.phase, self.actor = Phase.PASS, giver
+        self.phase, self.actor = PASS, giver
         return events
 
     def _hand_over(self, card: Card, giver: int, receiver: int, kind: str) -> list[Event]:
@@ -272,7 +276,7 @@ class OspalecState(State):
     def _start_race(self) -> list[Event]:
         first = self.order[0]
         self.race_queue = [s for s in self.seats_from(first + 1) if s not in self.order]
-        self.phase = Phase.RACE
+        self.phase = RACE
         self.actor = self.race_queue[0] if self.race_queue else None
         if self.actor is None:
             return self._finish()
@@ -300,7 +304,7 @@ class OspalecState(State):
         return [Event("round_limit", value=self.passes // self.num_players), *self._finish()]
 
     def _finish(self) -> list[Event]:
-        self.phase, self.actor = Phase.OVER, None
+        self.phase, self.actor = OVER, None
         for seat in range(self.num_players):
             for card in list(self.hand(seat)):
                 self.zones.move(card, f"down:{seat}")
@@ -309,7 +313,7 @@ class OspalecState(State):
 
     def world_is_consistent(self, seat: int) -> bool:
         """A whole suit is laid down at once, so while cards are passed no hand may hold one."""
-        if self.phase in (Phase.RACE, Phase.OVER):
+        if self.phase in (RACE, OVER):
             return True
         return not any(self.whole_suit(s) for s in range(self.num_players))
 
@@ -317,7 +321,7 @@ class OspalecState(State):
         world = super().sample_world(seat, rng)
         assert isinstance(world, OspalecState)
         # Other players' reaction times are secret until everyone has reacted.
-        for other in list(world.reactions) if self.phase == Phase.RACE else []:
+        for other in list(world.reactions) if self.phase == RACE else []:
             if other != seat:
                 world.reactions[other] = self.tenths[0] + rngs.below(rng, self.tenths[1] - self.tenths[0] + 1)
         return world
@@ -337,7 +341,7 @@ class OspalecState(State):
         return [1.0 - 2.0 * self.place(s) / (self.num_players - 1) for s in range(self.num_players)]
 
     def public_info(self) -> dict[str, Any]:
-        over = self.phase == Phase.OVER
+        over = self.phase == OVER
         return {
             "dealer": self.context.dealer,
             "phase": self.phase,

@@ -23,7 +23,7 @@ from games import rng as rngs
 from games import trick as tricks
 from games.actions import Action
 from games.cvik.rules import CvikState
-from games.cvik.trick_play import HANDS, JDU, PAS, Phase, TrickPlay
+from games.cvik.trick_play import DECLARE, HANDS, JDU, PAS, PLAY, SWAP, Phase, TrickPlay
 
 #: no decision is taken as certain: a human may play a weak hand for the bank, or keep a good one home
 LEAST_LIKELY = 0.05
@@ -84,7 +84,7 @@ class PlayModel:
 
 #: Fitted to 600 decisions of `ismcts:normal` in four-handed Cvik: one in five hands of strength 0.25
 #: played, two in five of 0.5, nine in ten of 0.75 and above.
-MODEL = PlayModel(midpoint=0.55, slope=8.0, phase=Phase.DECLARE)
+MODEL = PlayModel(midpoint=0.55, slope=8.0, phase=DECLARE)
 
 
 def plays_were_legal(state: TrickPlay, observer: int) -> bool:
@@ -156,11 +156,11 @@ def policy(state: TrickPlay, legal: list[Action], rng: random.Random) -> Action:
     if len(legal) == 1:
         return legal[0]
     phase = state.phase
-    if phase == Phase.PLAY and state.zones["trick"]:
+    if phase == PLAY and state.zones["trick"]:
         return cheap_play(state, legal)
-    if phase == Phase.DECLARE and JDU in legal and PAS in legal:
+    if phase == DECLARE and JDU in legal and PAS in legal:
         return JDU if hand_strength(state, state.turn) >= 1.0 else PAS
-    if phase == Phase.SWAP:
+    if phase == SWAP:
         return cheap_swap(state, legal)
     return legal[rngs.below(rng, len(legal))]
 

@@ -10,18 +10,18 @@ from ai.games import cvik
 from ai.search_hooks import SearchHooks
 from cards import Card
 from games.actions import Action
-from games.cvik.trick_play import HANDS, JDU, PAS, Phase
+from games.cvik.trick_play import AUCTION, BUY, HANDS, JDU, JOIN, PAS
 from games.komando import DAL, DONE, LOOK, TAKE, TAKE_BLIND, KomandoState, discard_action
 
 #: Joining with four cards: fitted to 300 decisions of `ismcts:normal` in four-handed Komando, where one
 #: in five hands of strength 0.75 joined, two in five of 1.0 to 1.25, and six in seven of 1.75.
-MODEL = cvik.PlayModel(midpoint=1.2, slope=3.5, phase=Phase.JOIN)
+MODEL = cvik.PlayModel(midpoint=1.2, slope=3.5, phase=JOIN)
 
 
 def rollout_action(state: KomandoState, rng: random.Random) -> Action:
     """The playout policy (see `policy`); a buy step is read off the hand without listing every discard."""
     seat = state.turn
-    if state.phase == Phase.BUY and seat is not None:
+    if state.phase == BUY and seat is not None:
         extra = state._extra(seat)
         if state.discards < min(state.config.max_buy, len(state.zones["talon"])) + extra:
             for card in state.zones[HANDS[seat]]:
@@ -37,14 +37,14 @@ def policy(state: KomandoState, legal: list[Action], rng: random.Random) -> Acti
     (neither trump nor ace), then play as in Cvik."""
     seat = state.turn
     phase = state.phase
-    if phase == Phase.AUCTION and seat is not None:
+    if phase == AUCTION and seat is not None:
         if TAKE_BLIND in legal:
             good = state.game.rulebook.tables["good_turned_ranks"]
             return TAKE_BLIND if state.zones["turned"][0].rank in good else LOOK
         return TAKE if cvik.hand_strength(state, seat) >= 1.5 else DAL
-    if phase == Phase.JOIN and seat is not None:
+    if phase == JOIN and seat is not None:
         return JDU if cvik.hand_strength(state, seat) >= 0.8 else PAS
-    if phase == Phase.BUY and seat is not None:
+    if phase == BUY and seat is not None:
         for a in legal:
             if a.kind == "discard" and a.card is not None and _weak(state, a.card):
                 return a

@@ -21,7 +21,7 @@ from ai.view import PlayerView
 from cards import Card, Pack
 from games import rng as rngs
 from games.actions import Action
-from games.ospalec import OspalecState, Phase, pass_action, react_action
+from games.ospalec import GIVE, RACE, OspalecState, pass_action, react_action
 
 
 @dataclass(frozen=True)
@@ -157,7 +157,7 @@ def rollout_action(state: OspalecState, rng: random.Random) -> Action:
     """Playout policy for the search: keep the suit you hold most of and pass a random other card
     (purely random passing almost never completes a suit, so playouts would all hit the limit)."""
     assert state.actor is not None
-    if state.phase == Phase.RACE:
+    if state.phase == RACE:
         return react_action(state.tenths[0] + rngs.below(rng, state.tenths[1] - state.tenths[0] + 1))
     hand = state.hand(state.actor)
     # Ranks held per suit as bit sets (one bit per rank name): the first suit with most ranks is kept.
@@ -182,7 +182,7 @@ def rollout_action(state: OspalecState, rng: random.Random) -> Action:
         else:
             spare.append(card)
     pool = spare or list(hand)
-    kind = "give" if state.phase == Phase.GIVE else "pass"
+    kind = "give" if state.phase == GIVE else "pass"
     return pass_action(pool[rngs.below(rng, len(pool))], kind, state.pack.id)
 
 

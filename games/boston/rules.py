@@ -71,6 +71,10 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+#: the members by name, as the rules and the search compare them (games/state.py `phases` says why)
+AUCTION, PARTNER, ASIDE, PLAY, OVER = Phase
+
+
 class BostonState(State):
     game_id = "boston"
     derived_fields = ("games_table", "pays_over", "pays_under")
@@ -114,7 +118,7 @@ class BostonState(State):
         events.append(Event("ante", seat=dealer, value=stake) if self.config.stake_from == "dealer"
                       else Event("ante_all", value=stake))
         # auction
-        self.phase = Phase.AUCTION
+        self.phase = AUCTION
         eldest = self.next_seat(dealer)
         self.queue: list[int] = [self.next_seat(eldest, k) for k in range(1, n)]
         self.speaker: int | None = eldest
@@ -160,41 +164,41 @@ class BostonState(State):
     # -- the protocol -------------------------------------------------------------------------------
     @property
     def current_player(self) -> int | None:
-        return None if self.phase == Phase.OVER else self.player
+        return None if self.phase == OVER else self.player
 
     def legal_actions(self) -> list[Action]:
-        if self.phase == Phase.OVER or self.player is None:
+        if self.phase == OVER or self.player is None:
             return []
-        if self.phase == Phase.AUCTION:
+        if self.phase == AUCTION:
             # The ladder rises strictly, so the bids that beat the high one are those above it.
             ladder, places = bid_ladder(self.games_table, self.order)
             if self.high is None:
                 return [PASS, *ladder]
             return [PASS, *ladder[places[(self.high[0], self.high[1])] + 1:]]
-        if self.phase == Phase.PARTNER:
+        if self.phase == PARTNER:
             return [ASK, ALONE] if self.player == self.declarer else [ACCEPT, DECLINE]
         hand = self.hand(self.player)
-        if self.phase == Phase.ASIDE:
+        if self.phase == ASIDE:
             return [aside_action(c) for c in hand]
         return [play_action(c) for c in legal_cards(hand, self.zones["trick"])]
 
     def explain_illegal(self, action: Action) -> str:
-        if self.phase == Phase.OVER:
+        if self.phase == OVER:
             return "the deal is over"
-        if self.phase == Phase.AUCTION and action.kind == "bid":
+        if self.phase == AUCTION and action.kind == "bid":
             return "a bid must beat the last one: a higher game, or the same game in a better suit"
-        if self.phase == Phase.PLAY and action.kind == "play" and action.card is not None and self.player is not None:
+        if self.phase == PLAY and action.kind == "play" and action.card is not None and self.player is not None:
             why = tr.explain(action.card, self.hand(self.player), self.zones["trick"], self.trump, STRENGTH, RULES)
             if why:
                 return why
         return super().explain_illegal(action)
 
     def _apply(self, action: Action) -> list[Event]:
-        if self.phase == Phase.AUCTION:
+        if self.phase == AUCTION:
             return self._auction(action)
-        if self.phase == Phase.PARTNER:
+        if self.phase == PARTNER:
             return self._partner(action)
-        if self.phase == Phase.ASIDE:
+        if self.phase == ASIDE:
             return self._aside(action)
         return self._play(action)
 
@@ -225,14 +229,14 @@ class BostonState(State):
         alone (the AI's bidder plays such copies out to see what a hand makes). `play_out` pays over-
         and undertricks in the copy so that it runs to the last trick whatever the options. With
         `alone` false a game that takes a partner stops at the declarer's call, for the caller to make."""
-        assert self.phase == Phase.AUCTION
+        assert self.phase == AUCTION
         world = self.clone()
         if play_out:
             world.config = self.game.config({**dict(self.config), "overtricks": "paid", "undertricks": "paid"})
             world.rebuild_derived()
         world.high, world.high_seat, world.player = (index, suit), seat, None
         world.history.extend(world._auction_over())
-        if world.phase == Phase.PARTNER and alone:
+        if world.phase == PARTNER and alone:
             world.history.extend(world._apply(ALONE))
         return world
 
@@ -240,9 +244,9 @@ class BostonState(State):
         if self.high is None or self.high_seat is None:
             if self.config.all_pass == "misere_partout":
                 # Everyone plays for himself without trumps; whoever takes the most tricks pays.
-                self.partout, self.phase, self.player = True, Phase.PLAY, self.leader
+                self.partout, self.phase, self.player = True, PLAY, self.leader
                 return [Event("partout")]
-            self.phase, self.outcome = Phase.OVER, "thrown_in"
+            self.phase, self.outcome = OVER, "thrown_in"
             return [Event("thrown_in", value=self.bank)]
         self.declarer = self.high_seat
         g = self.games_table[self.high[0]]
@@ -252,7 +256,7 @@ class BostonState(State):
         self.price = br.price(g, self.trump, self.order, self.config.suit_columns, row)
         events = [Event(f"contract_{g.index}_{self.trump or 'N'}", seat=self.declarer, value=self.price)]
         if g.partner and self.config.partners:
-            self.phase, self.player = Phase.PARTNER, self.declarer
+            self.phase, self.player = PARTNER, self.declarer
             return events
         return events + self._begin_play()
 
@@ -281,12 +285,12 @@ class BostonState(State):
         assert g is not None
         self.player = self.leader
         if g.discard:
-            self.phase = Phase.ASIDE
+            self.phase = ASIDE
             return []
         return self._start_tricks()
 
     def _start_tricks(self) -> list[Event]:
-        self.phase = Phase.PLAY
+        self.phase = PLAY
         self.player = self.leader
         g = self.game_row
         if g is not None and g.open != "none" and self.config.open_misere_shown == "before_first_lead":
@@ -399,7 +403,7 @@ class BostonState(State):
         return self.price + rate * extra
 
     def _settle(self, result: str) -> list[Event]:
-        self.phase, self.outcome, self.player = Phase.OVER, result, None
+        self.phase, self.outcome, self.player = OVER, result, None
         side = self.side()
         others = [s for s in range(self.num_players) if s not in side]
         pot = Pot(self.bank, tuple(self.chips))
@@ -421,7 +425,7 @@ class BostonState(State):
     def _settle_partout(self) -> list[Event]:
         """Misère partout: each player with the most tricks pays every other player the difference in
         tricks at the rule book's `partout_per_trick`; the pool stays for the next deal."""
-        self.phase, self.outcome, self.player = Phase.OVER, "partout", None
+        self.phase, self.outcome, self.player = OVER, "partout", None
         rate = int(self.game.rulebook.tables["partout_per_trick"])
         pot, events = settle.partout(Pot(self.bank, tuple(self.chips)), self.tricks, rate)
         self.bank, self.chips = pot.bank, list(pot.chips)

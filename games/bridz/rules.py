@@ -66,6 +66,10 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+#: the members by name, as the rules and the search compare them (games/state.py `phases` says why)
+AUCTION, PLAY, OVER = Phase
+
+
 class BridzState(State):
     game_id = "bridz"
     max_world_tries = 50
@@ -88,7 +92,7 @@ class BridzState(State):
     def start(self) -> list[Event]:
         extra = self.context.extra
         self.dealer: int = self.context.dealer
-        self.phase = Phase.AUCTION
+        self.phase = AUCTION
         self.calls: list[str] = []
         self.turn: int | None = self.dealer
         self.contract: list[Any] = []  # [level, strain, doubled, declarer] once the auction ends
@@ -130,7 +134,7 @@ class BridzState(State):
     # -- reading ---------------------------------------------------------------------------------
     @property
     def current_player(self) -> int | None:
-        if self.phase == Phase.PLAY and self.turn == self.dummy:
+        if self.phase == PLAY and self.turn == self.dummy:
             return self.declarer
         return self.turn
 
@@ -158,7 +162,7 @@ class BridzState(State):
         seat = self.turn
         if seat is None:
             return []
-        if self.phase == Phase.AUCTION:
+        if self.phase == AUCTION:
             return list(self._legal_calls(seat))
         trick = self._trick
         if trick:  # the same as tricks.legal_cards (plain follow suit), read off the bitmasks
@@ -198,7 +202,7 @@ class BridzState(State):
             self._note_call(call, (self.dealer + i) % 4)
 
     def claim_allowed(self) -> bool:
-        return (self.phase == Phase.PLAY and self.turn in (self.declarer, self.dummy) and not self._trick
+        return (self.phase == PLAY and self.turn in (self.declarer, self.dummy) and not self._trick
                 and self.claim_refused_at != self.trick_number() and self.trick_number() < TRICKS_PER_DEAL - 1
                 and bool(self.config.claims))
 
@@ -208,12 +212,12 @@ class BridzState(State):
         if action.kind == "claim":
             if not self.config.claims:
                 return "claims are switched off (option claims)"
-            if self.phase != Phase.PLAY or self.turn not in (self.declarer, self.dummy):
+            if self.phase != PLAY or self.turn not in (self.declarer, self.dummy):
                 return "only the declarer may claim, when it is the declarer's (or dummy's) turn to lead"
             if self.zones["trick"]:
                 return "claim at the start of a trick, before anyone plays to it"
             return "this claim was refused in this trick already; play on"
-        if self.phase == Phase.AUCTION:
+        if self.phase == AUCTION:
             call = action_call(action)
             if call is None or call_action(call) != action:
                 return "in the auction you may pass, bid (e.g. bid:1:NT), double or redouble"
@@ -246,7 +250,7 @@ class BridzState(State):
         if self.config.alternate_packs:
             info["pack_back"] = "AB"[self.context.deal_index % 2]
             info["next_pack_back"] = "AB"[(self.context.deal_index + 1) % 2]
-        if self.phase != Phase.AUCTION:
+        if self.phase != AUCTION:
             info["played"] = [[c.code for c in cards] for cards in self.played]
             if self.turn is not None:
                 info["turn"] = self.turn
@@ -261,7 +265,7 @@ class BridzState(State):
 
     # -- acting ----------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        if self.phase == Phase.AUCTION:
+        if self.phase == AUCTION:
             return self._apply_call(action)
         if action.kind == "claim":
             return self._apply_claim()
@@ -280,7 +284,7 @@ class BridzState(State):
             return events
         contract = self.auction().contract(str(self.config.declarer))
         if contract is None:
-            self.phase = Phase.OVER
+            self.phase = OVER
             self.turn = None
             self.outcome = "passed out"
             return [*events, Event("passed_out", seat=self.dealer)]
@@ -288,7 +292,7 @@ class BridzState(State):
         self.declarer = contract.declarer
         self.dummy = (contract.declarer + 2) % 4
         self.trump = contract.strain
-        self.phase = Phase.PLAY
+        self.phase = PLAY
         self.leader = self.turn = (contract.declarer + 1) % 4
         self.trick_seats = []
         return [*events, Event("contract", seat=contract.declarer, value=contract.level,
@@ -371,7 +375,7 @@ class BridzState(State):
                 self.above[side] += self.rubber_bonus[side]
         need = int(tables["book"]) + level
         self.outcome = "made" if made >= need else "down"
-        self.phase = Phase.OVER
+        self.phase = OVER
         self.turn = None
         shown = f"{level}{SUIT_SYMBOL[strain]}{'X' * doubled}"
         events = [Event("made", seat=declarer, value=made, arg=shown) if made >= need

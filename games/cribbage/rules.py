@@ -64,6 +64,10 @@ class Phase(StrEnum):
     DONE = "done"
 
 
+#: the members by name, as the rules and the search compare them (games/state.py `phases` says why)
+DISCARD, PLAY, SHOW, DONE = Phase
+
+
 class CribbageState(State):
     game_id = "cribbage"
     game: Cribbage  # the game object of this state's own game (State says only Game)
@@ -90,7 +94,7 @@ class CribbageState(State):
         rules = self.rules
         self.dealer: int = self.context.dealer
         self.pone: int = self.next_seat(self.dealer)
-        self.phase = Phase.DISCARD
+        self.phase = DISCARD
         self.to_act: int | None = self.pone
         self.deal_points: list[int] = [0] * n
         self.count: int = 0
@@ -149,11 +153,11 @@ class CribbageState(State):
             return []
         phase = self.phase
         rules = self.rules
-        if phase == Phase.PLAY:
+        if phase == PLAY:
             room = rules.limit - self.count
             value, play = rules.value, rules.play
             return [play[c.code] for c in self.zones[_HAND[seat]] if value[c.code] <= room]
-        if phase == Phase.DISCARD:
+        if phase == DISCARD:
             discard = rules.discard
             return [discard[c.code] for c in self.zones[_HAND[seat]]]
         return list(rules.claims)
@@ -170,10 +174,10 @@ class CribbageState(State):
         if self.to_act is None:
             return "the deal is over"
         hand = self.hand(self.to_act)
-        if self.phase == Phase.DISCARD:
+        if self.phase == DISCARD:
             if action.kind != "discard" or action.card not in hand:
                 return "now each player lays two cards from their hand away to the crib: choose one of your cards"
-        elif self.phase == Phase.PLAY:
+        elif self.phase == PLAY:
             if action.kind != "play" or action.card not in hand:
                 return "in the play you lay one card from your hand on the count"
             value = self.sc.value(action.card)
@@ -216,7 +220,7 @@ class CribbageState(State):
         starter = stock[rngs.below(self.rng, len(stock))]
         self.zones.move(starter, "starter")
         events.append(rules.event("starter", self.pone, starter))
-        self.phase = Phase.PLAY
+        self.phase = PLAY
         self.to_act = self.pone
         if rules.rank[starter.code] == self.sc.nobs_rank:
             events.append(rules.event("heels", self.dealer, starter, self.sc.his_heels))
@@ -293,7 +297,7 @@ class CribbageState(State):
         return list(self.zones["crib" if crib else _PLAYED[seat]])
 
     def _begin_show(self) -> list[Event]:
-        self.phase = Phase.SHOW
+        self.phase = SHOW
         self.show_step = 0
         events: list[Event] = []
         if self.rules.muggins:
@@ -308,7 +312,7 @@ class CribbageState(State):
             events.append(event)
             events += self._peg(event.seat, points)  # type: ignore[arg-type]  # a count event names its seat
             self.show_step += 1
-        self.phase = Phase.DONE
+        self.phase = DONE
         return events
 
     def _reveal_for_step(self) -> None:
@@ -339,7 +343,7 @@ class CribbageState(State):
             return events
         self.show_step += 1
         if self.show_step >= len(self.show_order()):
-            self.phase = Phase.DONE
+            self.phase = DONE
             self.to_act = None
             return events
         self._reveal_for_step()
@@ -361,14 +365,14 @@ class CribbageState(State):
         self.deal_points[seat] += points
         if self.total(seat) >= self.rules.target:
             self.winner = seat
-            self.phase = Phase.DONE
+            self.phase = DONE
             self.to_act = None
             return [Event("peg_out", seat=seat, value=self.total(seat))]
         return []
 
     def world_is_consistent(self, seat: int) -> bool:
         """A seat that said go held no card that fitted, and a seat to play holds one; a sampled hand keeps to both."""
-        if self.phase == Phase.PLAY and self.to_act is not None and self.to_act != seat \
+        if self.phase == PLAY and self.to_act is not None and self.to_act != seat \
                 and not self.can_play(self.to_act):
             return False  # it is their turn, so they hold a card that fits
         value = self.rules.value
@@ -400,7 +404,7 @@ class CribbageState(State):
             "totals": [self.total(s) for s in range(self.num_players)],
             "previous_totals": list(self.context.totals),
             "target": self.config.target, "deal": self.context.deal_index + 1,
-            "show": self._show_label() if self.phase == Phase.SHOW else None,
+            "show": self._show_label() if self.phase == SHOW else None,
         }
 
     def _show_label(self) -> str:

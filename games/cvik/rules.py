@@ -18,7 +18,7 @@ from cards import Card
 from games import pot as pots
 from games import trick as tricks
 from games.actions import Action, card_action
-from games.cvik.trick_play import HANDS, JDU, PAS, Phase, TrickPlay, seat_event, simple
+from games.cvik.trick_play import DECLARE, HANDS, JDU, PAS, PLAY, SWAP, TrickPlay, seat_event, simple
 from games.cvik.words import WORDS
 from games.draw import deal_round
 from games.events import Event, private
@@ -49,7 +49,7 @@ class CvikState(TrickPlay):
 
     def start(self) -> list[Event]:
         n, dealer = self.num_players, self.context.dealer
-        self.phase = Phase.DECLARE
+        self.phase = DECLARE
         self.turn: int | None = None
         self.declared: list[str | None] = [None] * n
         self.defender: int | None = None
@@ -83,26 +83,26 @@ class CvikState(TrickPlay):
     def legal_actions(self) -> list[Action]:
         if self.turn is None:
             return []
-        if self.phase == Phase.DECLARE:
+        if self.phase == DECLARE:
             return [JDU, PAS]
-        if self.phase == Phase.SWAP:
+        if self.phase == SWAP:
             return [KEEP] + [swap_action(c) for c in self.hand(self.turn)]
         return self.legal_plays()
 
     def explain_illegal(self, action: Action) -> str:
         if self.turn is None:
             return "the deal is over"
-        if self.phase == Phase.DECLARE:
+        if self.phase == DECLARE:
             return "now each player says 'jdu' (play) or 'pas' (stay home)"
-        if self.phase == Phase.SWAP:
+        if self.phase == SWAP:
             return "the dealer may swap one card of the hand for the turned trump, or keep the cards"
         return self.explain_play(action)
 
     # -- doing it ------------------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
-        if self.phase == Phase.DECLARE:
+        if self.phase == DECLARE:
             return self._declare(action)
-        if self.phase == Phase.SWAP:
+        if self.phase == SWAP:
             return self._swap(action)
         self.note_void(self.turn, action.card)  # type: ignore[arg-type]  # a legal play: a seat to act, a card
         return self.apply_play(action)
@@ -147,7 +147,7 @@ class CvikState(TrickPlay):
             leader = self.next_seat(leader)
         self.begin_play(players, leader)
         if self.config.turned_card == "dealer" and dealer in players:
-            self.phase = Phase.SWAP
+            self.phase = SWAP
             self.turn = dealer
         return events
 
@@ -164,7 +164,7 @@ class CvikState(TrickPlay):
                                   Event("swap", seat=dealer, cards=(turned,))))
         else:
             events.append(Event("keep", seat=dealer))
-        self.phase = Phase.PLAY
+        self.phase = PLAY
         self.turn = leader
         return events
 

@@ -96,6 +96,10 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+#: the members by name, as the rules and the search compare them (games/state.py `phases` says why)
+DECLARE, SWAP, AUCTION, JOIN, BUY, PLAY, OVER = Phase
+
+
 class TrickPlay(State):
     """The trick phase and pot arithmetic shared by Cvik and Komando.
 
@@ -135,7 +139,7 @@ class TrickPlay(State):
 
     def begin_play(self, seats: list[int], leader: int) -> None:
         """Start the tricks among `seats` (any order); `leader` leads the first."""
-        self.phase = Phase.PLAY
+        self.phase = PLAY
         self.in_play = sorted(seats)
         self.leader = leader
         self.turn = leader
@@ -266,7 +270,7 @@ class TrickPlay(State):
         return Event("looed", seat=seat, value=amount)
 
     def finish(self) -> None:
-        self.phase = Phase.OVER
+        self.phase = OVER
         self.turn = None
 
     # -- shared protocol pieces --------------------------------------------------------------------

@@ -19,7 +19,7 @@ from typing import Any
 from ai.games.boston.search import rollout_action
 from games.actions import Action
 from games.boston.actions import ACCEPT, ASK, DECLINE
-from games.boston.rules import Phase
+from games.boston.rules import PARTNER
 from games.boston.tables import trick_estimate
 
 #: tricks of his own (by the quick estimate) with which a seat asked to be partner accepts
@@ -47,7 +47,7 @@ def modelled_partner_call(world: Any) -> Action:
 def play_to_end(world: Any, rng: random.Random) -> Any:
     """Play `world` (changed in place) to its end: partner calls as modelled, every card by the policy."""
     while not world.is_over:
-        action = modelled_partner_call(world) if world.phase == Phase.PARTNER else rollout_action(world, rng)
+        action = modelled_partner_call(world) if world.phase == PARTNER else rollout_action(world, rng)
         world.apply(action)
     return world
 

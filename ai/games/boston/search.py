@@ -16,7 +16,7 @@ from games import trick as tr
 from games.actions import Action
 from games.boston import tables as br
 from games.boston.actions import ALONE, DECLINE, PASS, STRENGTH, aside_action, legal_cards, play_action
-from games.boston.rules import BostonState, Phase
+from games.boston.rules import AUCTION, PARTNER, PLAY, BostonState
 
 
 def rollout_action(state: BostonState, rng: random.Random) -> Action:
@@ -25,10 +25,10 @@ def rollout_action(state: BostonState, rng: random.Random) -> Action:
     the declarer's card on top (the declarer ducks under it as high as he can)."""
     seat = state.player
     assert seat is not None
-    if state.phase != Phase.PLAY:
-        if state.phase == Phase.AUCTION:
+    if state.phase != PLAY:
+        if state.phase == AUCTION:
             return PASS
-        if state.phase == Phase.PARTNER:
+        if state.phase == PARTNER:
             return ALONE if state.player == state.declarer else DECLINE
         return aside_action(max(state.hand(seat), key=STRENGTH))
     # The legal cards without building an action for each: only the chosen one needs one.
@@ -46,9 +46,9 @@ def order_actions(state: BostonState, actions: list[Action]) -> list[Action]:
     branches: were they wild overbids that fail, every high bid of our own would look good."""
     if len(actions) < 2 or state.player is None:
         return actions
-    if state.phase == Phase.AUCTION:
+    if state.phase == AUCTION:
         return sorted(actions, key=_bid_order_key(state, state.hand(state.player)))
-    if state.phase != Phase.PLAY:
+    if state.phase != PLAY:
         return actions
     cards = [a.card for a in actions if a.card is not None]
     best = policy_card(state, cards, state.player)

@@ -10,13 +10,13 @@ from games import rng as rngs
 from games.actions import Action
 from games.bridz.auction import PASS
 from games.bridz.calls import call_action
-from games.bridz.rules import BridzState, Phase
+from games.bridz.rules import AUCTION, BridzState
 
 
 def rollout_action(state: BridzState, rng: random.Random) -> Action:
     """The playout: the cheapest card that wins the trick so far, else the cheapest card; a lead at random."""
     seat = state.turn
-    if state.phase == Phase.AUCTION or seat is None:
+    if state.phase == AUCTION or seat is None:
         return call_action(PASS)
     deck = state._deck
     trick = state._trick

@@ -9,16 +9,16 @@ from ai.search_hooks import SearchHooks
 from games import rng as rngs
 from games.actions import Action
 from games.cribbage.deal_rules import claim_action
-from games.cribbage.rules import CribbageState, Phase
+from games.cribbage.rules import PLAY, SHOW, CribbageState
 
 
 def rollout_action(state: CribbageState, rng: random.Random) -> Action:
     """Playouts lay the card that pegs most now (ties at random): far closer to real play than uniform."""
     phase = state.phase
-    if phase == Phase.SHOW:  # announce the true count
+    if phase == SHOW:  # announce the true count
         return claim_action(min(state._count_step()[0], state.rules.max_claim))
     legal = state.legal_actions()
-    if phase != Phase.PLAY or len(legal) == 1:
+    if phase != PLAY or len(legal) == 1:
         return legal[rngs.below(rng, len(legal))]
     sc = state.sc
     rank, value = state.rules.rank, state.rules.value

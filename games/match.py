@@ -57,7 +57,9 @@ class Match:
         legal = state.legal_actions()
         # Kept for `apply`: one of these very actions, applied while the deal is as it was, is legal without
         # asking the rules again (the usual loop: legal_actions, then apply). Random play runs at 1.4x to 1.6x
-        # the actions/s of asking twice (bench perf, kvarteto, kolovrat and ospalec; 2026-12-01).
+        # the actions/s of asking twice (bench perf, kvarteto, kolovrat and ospalec; 2026-12-01). "As it was":
+        # the same deal, its history the same list at the same length; act through the match, since a move
+        # made on the deal behind its back that records no event (Kolovrat has such) would go unnoticed.
         self._offer = (state, state.history, len(state.history), legal)
         return legal
 

@@ -4,7 +4,7 @@
   points of random first deals) and the decision time of `ismcts:normal` as the table runs it (its
   iteration budget with its time cap); target p95 <= 1 s on the 2-core machine.
 - ai-strength: the normal level against `random`, and hard against normal (each game's player for the
-  level: `ismcts:<level>` or the game's own, see ai/level_players.py), in seeded
+  level: `ismcts:<level>` or the game's own, see MENU_LEVELS in each game's ai/games module), in seeded
   duplicate matches (ai.simulate); win rate of the first player with its 95 % interval against the
   even share, and its margin (match return minus the others', per duplicate block) against 0, and the
   same margin in the game's own score (points, chips), which resolves one-deal bridge and Boston best.
@@ -98,7 +98,7 @@ PARTNERSHIPS = ("bridz",)
 def lineups(game: Game) -> list[tuple[str, list[str], int]]:
     config = game.config(short_options(game))
     n = game.default_players(config)
-    # The bare level names: each game's player for that level (ai/level_players.py), as the menu seats them.
+    # The bare level names: each game's player for that level (MENU_LEVELS in its ai/games module), as the menu seats them.
     if game.id in PARTNERSHIPS:
         return [("normal vs random", ["normal", "random"] * (n // 2), n),
                 ("hard vs normal", ["hard", "normal"] * (n // 2), n)]
@@ -158,7 +158,7 @@ def strength(options: Options, which: tuple[str, ...]) -> Rows:
 def ai_hard_vs_normal_deals(options: Options) -> Rows:
     """Hard against normal by the score margin per deal: one hard seat, the others normal, as the menu
     seats them; each match is scored by its first deal, played once per seat rotation. Where the cards
-    decide most matches this separates the levels when the win share cannot (README, AI strength)."""
+    decide most matches this separates the levels when the win share cannot (docs/strength.md)."""
     rows = []
     for game in games(options):
         if game.pure_chance or game.id.startswith("tri-listy"):

@@ -92,7 +92,7 @@ def _factory(level: str) -> Callable[[str, int], HundertPlayer]:
 PLAYERS = {_level: _factory(_level) for _level in LEVELS}
 
 #: the levels the menu seats with these players instead of `ismcts:<level>`, and why
-# the search with hard's table reading plays every level better (README strength table): the menu keeps it
+# the search with hard's table reading plays every level better (docs/strength.md): the menu keeps it
 MENU_LEVELS: tuple[str, ...] = ()
 
 

@@ -98,7 +98,8 @@ PARTNERSHIPS = ("bridz",)
 def lineups(game: Game) -> list[tuple[str, list[str], int]]:
     config = game.config(short_options(game))
     n = game.default_players(config)
-    # The bare level names: each game's player for that level (MENU_LEVELS in its ai/games module), as the menu seats them.
+    # The bare level names: each game's player for that level (its ai/games module's MENU_LEVELS), as the menu
+    # seats them.
     if game.id in PARTNERSHIPS:
         return [("normal vs random", ["normal", "random"] * (n // 2), n),
                 ("hard vs normal", ["hard", "normal"] * (n // 2), n)]

@@ -3,8 +3,8 @@
 `GAMES` is the only place that names every game. Each entry says where that game lives in each
 layer, as module paths (strings, so this engine module imports no AI or UI code):
 
-- `engine`: the module that defines `GAME` (`games/<id>.py`, or `games/<id>/rules.py` for a game
-  big enough to be a package);
+- `engine`: the module that defines `GAME` (`games/<id>.py`, or a module of the package `games/<id>/`
+  for a game big enough to be one: `rules.py`, or Boston's `game.py`);
 - `ai`: the game's own players and what it tells the generic search (`ai/games/<id>`: its
   `PLAYERS`, `MENU_LEVELS`, `SEARCH` hooks, the last in a package's `search` module), or None where
   the search, knowing nothing of the game, plays every level;

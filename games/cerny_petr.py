@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import replace
 from functools import cache
+from types import MappingProxyType
 from typing import Any
 
 from cards import Card, Names, Pack, get_pack
@@ -12,7 +15,7 @@ from games.events import Event
 from games.game import Game
 from games.rulebook import Config
 from games.schema import Record
-from games.state import State
+from games.state import MatchContext, State
 from games.words import Fact, Words
 from games.zones import OWNER, PUBLIC, ZoneSpec
 
@@ -48,6 +51,7 @@ _PAIRS = tuple(f"pairs:{s}" for s in range(16))
 
 class CernyPetrState(State):
     game_id = "cerny-petr"
+    counted_from_one = frozenset({"draw"})  # draw:8 is the 8th card of the fan, as "8. kartu z 8" says
 
     def zone_specs(self) -> list[ZoneSpec]:
         specs = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]
@@ -102,11 +106,10 @@ class CernyPetrState(State):
 
     def explain_illegal(self, action: Action) -> str:
         if self.drawer is None:
-            return "the deal is over"
+            return self.refuse("over")
         if action.kind != "draw":
-            return "in Černý Petr the only move is to draw a card from your neighbour's fan"
-        fan = len(self.hand(self.giver()))
-        return f"the neighbour holds {fan} cards: choose a position from 1 to {fan}"
+            return self.refuse("draw_only")
+        return self.refuse("fan", fan=len(self.hand(self.giver())))
 
     # -- a turn -----------------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -184,6 +187,7 @@ class CernyPetrState(State):
             "first_out": list(self.first_out),
             "loser": self.loser,
             "marks": list(self.context.totals),
+            "deals_won": list(deals_won(self.context.extra, self.num_players)),
             "deal": self.context.deal_index + 1,
             "deals": self.config.deals,
         }
@@ -206,9 +210,24 @@ WORDS = Words(
         "drawing_from": Fact("Táhneš od", "You draw from", "seat"),
         "first_out": Fact("Bez karet", "Out of cards", "seats"),
         "marks": Fact("Černé čárky", "Black marks", "per_seat"),
+        "deals_won": Fact("Vyhraná rozdání", "Deals won", "per_seat"),
     },
     zones={"pairs": Names("odložené páry", "pairs laid down", acc="odložené páry")},
+    reasons={
+        "draw_only": ("v Černém Petrovi se jen táhne karta z vějíře souseda (draw:POŘADÍ)",
+                      "in Černý Petr the only move is to draw a card from your neighbour's fan (draw:PLACE)"),
+        "fan": ("soused drží {fan:karta}: vyber pořadí od 1 do {fan}",
+                "the neighbour holds {fan:karta}: choose a place from 1 to {fan}"),
+    },
 )
+
+#: the deals each seat has won (been out of cards first), carried in MatchContext.extra: the match is
+#: decided by black marks alone, but a deal's winner is announced, so the table keeps count of them
+WON_KEY = "deals_won"
+
+
+def deals_won(extra: Mapping[str, Any], num_players: int) -> tuple[int, ...]:
+    return tuple(int(v) for v in extra.get(WON_KEY, ())) or (0,) * num_players
 
 
 class CernyPetr(Game):
@@ -228,6 +247,13 @@ class CernyPetr(Game):
 
     def pack(self, config: Config) -> Pack:
         return get_pack(config.pack)
+
+    def after_deal(self, config: Config, context: MatchContext, deal: State) -> MatchContext:
+        after = super().after_deal(config, context, deal)
+        won = list(deals_won(context.extra, context.num_players))
+        for seat in getattr(deal, "first_out", ()):  # several out at once share the deal
+            won[seat] += 1
+        return replace(after, extra=MappingProxyType({**after.extra, WON_KEY: won}))
 
 
 GAME = CernyPetr()

@@ -87,6 +87,7 @@ def can_make(values: list[int], target: int) -> bool:
 class KolovratState(State):
     game_id = "kolovrat"
     game: Kolovrat  # the game object of this state's own game (State says only Game)
+    counted_from_one = frozenset({"take_pile"})  # take_pile:2 takes Hráč 2's pile, as its label says
 
     def zone_specs(self) -> list[ZoneSpec]:
         hands = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]
@@ -240,19 +241,20 @@ class KolovratState(State):
 
     def explain_illegal(self, action: Action) -> str:
         if self.turn is None:
-            return "the deal is over"
+            return self.refuse("over")
         if self.playing is not None:
             if action.kind == "done" and self.partial_sum:
-                return f"finish the sum first: {self.value(self.playing) - self.partial_sum} more to make up"
+                return self.refuse("finish_sum", missing=self.value(self.playing) - self.partial_sum)
             if action.kind == "done":
-                return "take at least one card or pile before you finish the capture"
-            return (f"with the {self.playing.name('en')} ({self.value(self.playing)}) you can take a table card of "
-                    "that value, table cards adding up to it, or another player's pile with such a card on top")
-        if action.kind == "capture":
-            return "that card captures nothing: no table card, sum of table cards or pile top has its value"
-        if action.kind == "trail":
-            return "a card that can capture must capture (rule option 'trail_when_capture')"
-        return "play one of your own cards: lay it on the table or capture with it"
+                return self.refuse("take_something")
+            return self.refuse("what_captures", card=self.playing, value=self.value(self.playing))
+        if action.kind in ("trail", "capture") and action.card is not None and action.card not in self.hand(self.turn):
+            return self.refuse("not_in_hand", card=action.card)
+        if action.kind == "capture" and action.card is not None:
+            return self.refuse("captures_nothing", card=action.card)
+        if action.kind == "trail" and action.card is not None:
+            return self.refuse("must_capture", card=action.card)
+        return self.refuse("own_card")
 
     def _apply(self, action: Action) -> list[Event]:
         seat = self.turn
@@ -327,7 +329,7 @@ class KolovratState(State):
             for _ in range(each):
                 for seat in self.order:
                     card = deck.pop()
-                    self.zones.move(card, f"hand:{seat}")
+                    self.zones.move(card, f"hand:{seat}", certain=True)  # dealt from the top
         for _ in deck:
             turn_over(self.zones, "talon", "table")
         self.refilled = True
@@ -398,6 +400,24 @@ WORDS = Words(
         "playing": Fact("Hraná karta", "Card played", "card"),
         "captured": Fact("Sebráno karet", "Cards captured", "per_seat"),
         "sum_so_far": Fact("Zatím sečteno", "Sum picked so far", "nonzero"),
+    },
+    reasons={
+        "finish_sum": ("nejdřív dokonči součet: chybí ještě {missing}",
+                       "finish the sum first: {missing} more to make up"),
+        "take_something": ("než braní ukončíš, seber aspoň jednu kartu nebo hromádku",
+                           "take at least one card or pile before you finish the capture"),
+        "what_captures": ("hraješ {card:acc} (hodnota {value}): sebrat můžeš kartu ze stolu té hodnoty, karty "
+                          "ze stolu, které ji dají dohromady, nebo hromádku jiného hráče s takovou kartou navrchu",
+                          "with the {card} ({value}) you can take a table card of that value, table cards adding up "
+                          "to it, or another player's pile with such a card on top"),
+        "captures_nothing": ("{card} nic nebere: stejnou hodnotu nemá žádná karta na stole, součet karet ani vršek "
+                             "hromádky",
+                             "the {card} captures nothing: no table card, sum of table cards or pile top has "
+                             "its value"),
+        "must_capture": ("{card} může brát, tak brát musí (volba pravidel trail_when_capture)",
+                         "the {card} can capture, so it must capture (rule option trail_when_capture)"),
+        "own_card": ("zahraj jednu ze svých karet: přilož ji na stůl, nebo s ní ber",
+                     "play one of your own cards: lay it on the table or capture with it"),
     },
 )
 

@@ -78,6 +78,7 @@ _LAID = tuple(f"quartets:{s}" for s in range(16))
 
 class KvartetoState(State):
     game_id = "kvarteto"
+    counted_from_one = frozenset({"ask"})  # ask:1B:2 asks Hráč 2, as its label says
 
     def zone_specs(self) -> list[ZoneSpec]:
         n = range(self.num_players)
@@ -139,16 +140,19 @@ class KvartetoState(State):
 
     def explain_illegal(self, action: Action) -> str:
         if self.asker is None:
-            return "the deal is over"
+            return self.refuse("over")
         if action.kind != "ask" or action.card is None or action.number is None:
-            return "in Kvarteto you ask one player for one card (ask:CARD:PLAYER)"
+            return self.refuse("how")
         if action.card in self.hand(self.asker):
-            return f"you already hold the {action.card.name('en')}"
+            return self.refuse("own_card", card=action.card)
         if self.quartet(action.card) not in {self.quartet(c) for c in self.hand(self.asker)}:
-            return "you may only ask for a card of a quartet you hold at least one card of"
-        if not 0 <= action.number < self.num_players or action.number == self.asker:
-            return f"ask another player: seat 0 to {self.num_players - 1}, not yourself"
-        return f"player {action.number + 1} has no cards left and is out of the game"
+            return self.refuse("quartet", card=action.card)
+        # seats as the player counts them (the labels and the typed codes): from 1
+        if not 0 <= action.number < self.num_players:
+            return self.refuse("no_player", n=action.number + 1, players=self.num_players)
+        if action.number == self.asker:
+            return self.refuse("yourself")
+        return self.refuse("out", n=action.number + 1)
 
     def _apply(self, action: Action) -> list[Event]:
         assert self.asker is not None and action.card is not None and action.number is not None
@@ -368,6 +372,17 @@ WORDS = Words(
     },
     zones={"quartets": Names("složená kvarteta", "quartets laid down", acc="složená kvarteta")},
     sentence=_final_count,
+    reasons={
+        "how": ("v Kvartetu se ptáš jednoho hráče na jednu kartu (ask:KARTA:HRÁČ)",
+                "in Kvarteto you ask one player for one card (ask:CARD:PLAYER)"),
+        "own_card": ("{card:acc} už máš v ruce", "you already hold the {card}"),
+        "quartet": ("na {card:acc} se ptát nesmíš: ptáš se jen na karty kvartet, ze kterých máš aspoň jednu kartu",
+                    "you may not ask for the {card}: only for a card of a quartet you hold at least one card of"),
+        "no_player": ("hráč {n} u stolu není: hráči jsou 1 až {players}",
+                      "there is no player {n}: the players are 1 to {players}"),
+        "yourself": ("sám sebe se ptát nemůžeš: zeptej se jiného hráče", "you cannot ask yourself: ask another player"),
+        "out": ("hráč {n} už nemá karty a ze hry vypadl", "player {n} has no cards left and is out of the game"),
+    },
 )
 
 

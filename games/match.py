@@ -17,6 +17,7 @@ from games.events import Event
 from games.game import Game
 from games.rulebook import Config
 from games.state import MatchContext, Observation, State
+from games.words.reasons import REASONS, reason
 
 SAVE_FORMAT = 1
 _G = "{:g}".format  # a score as the deal_over and match_over events print it
@@ -65,7 +66,7 @@ class Match:
 
     def apply(self, action: Action) -> list[Event]:
         if self.over:
-            raise IllegalAction("the match is over")
+            raise IllegalAction(reason(REASONS["match_over"]))
         state = self.state
         offer, self._offer = self._offer, None
         if offer is not None and offer[0] is state and offer[1] is state.history and offer[2] == len(state.history) \
@@ -80,7 +81,7 @@ class Match:
 
     def apply_code(self, code: str) -> list[Event]:
         if self.over:
-            raise IllegalAction("the match is over")
+            raise IllegalAction(reason(REASONS["match_over"]))
         return self.apply(self.state.action_from_code(code))
 
     def _finish_deal(self) -> list[Event]:

@@ -34,6 +34,8 @@ from games.actions import Action
 from games.errors import IllegalAction, InvalidInput
 from games.events import Event
 from games.rulebook import Config, RuleBook
+from games.words.reasons import Reason, refusal
+from games.words.vocabulary import Words
 from games.zones import Zones, ZoneSpec, ZoneView
 
 
@@ -53,6 +55,9 @@ class GameOfDeal(Protocol):
     def config(self, options: Mapping[str, Any] | None = None) -> Config: ...
 
     def pack(self, config: Config) -> Pack: ...
+
+    @property
+    def words(self) -> Words: ...
 
 
 @dataclass(frozen=True)
@@ -133,6 +138,10 @@ class State(ABC):
     #: tests/conformance.py checks that a copy shares nothing mutable, so a field left off is caught.
     copied_fields: ClassVar[tuple[str, ...] | None] = None
     nested_fields: ClassVar[tuple[str, ...]] = ()
+    #: action kinds whose number is a seat or a place in a fan: a player counts those from 1, as the labels
+    #: do ("Hráč 2", "8. kartu z 8"), the engine and the saves from 0; the codes a player types and reads
+    #: (`typed_code`, `action_from_typed`) count as the player does, so 'draw:8' is the 8th card
+    counted_from_one: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, game: GameOfDeal, config: Config, num_players: int, context: MatchContext, seed: int) -> None:
         self.game = game
@@ -183,11 +192,15 @@ class State(ABC):
         return {}
 
     def explain_illegal(self, action: Action) -> str:
-        """Why `action` is not allowed now, naming the rule. Games override for better reasons."""
+        """Why `action` is not allowed now, naming the rule (`refuse`). Games override for better reasons."""
         if self.is_over:
-            return "the deal is over"
-        legal = ", ".join(a.code for a in self.legal_actions()[:12])
-        return f"'{action.code}' is not allowed now; allowed: {legal}"
+            return self.refuse("over")
+        legal = ", ".join(self.typed_code(a) for a in self.legal_actions()[:12])
+        return self.refuse("not_allowed", code=self.typed_code(action), legal=legal)
+
+    def refuse(self, key: str, **fields: object) -> Reason:
+        """The reason `key` (the game's `Words.reasons`, else games/words/reasons.py), in Czech and English."""
+        return refusal(self.game.words.reasons, key, **fields)
 
     def world_is_consistent(self, seat: int) -> bool:
         """Constraints a sampled world must keep beyond zone knowledge (e.g. a seat showed out of a suit)."""
@@ -221,9 +234,51 @@ class State(ABC):
         for action in self.legal_actions():
             if action.code == code:
                 return action
-        if not code or not code.isascii():
-            raise InvalidInput(f"{code!r} is not an action code")
-        raise IllegalAction(self.explain_illegal(Action(code.split(":")[0], arg=code)))
+        return self._legal_or_refuse(self.parse_code(code))
+
+    def typed_code(self, action: Action) -> str:
+        """The code a player reads and types for `action`: seats and places counted from 1 (`counted_from_one`)."""
+        if action.number is None or action.kind not in self.counted_from_one:
+            return action.code
+        return Action(action.kind, action.card, action.number + 1, action.arg).code
+
+    def action_from_typed(self, text: str) -> Action:
+        """The legal action a player typed (as `typed_code` shows it), else IllegalAction/InvalidInput naming why."""
+        action = self.parse_code(text)
+        if action.kind in self.counted_from_one and action.number is not None:
+            action = Action(action.kind, action.card, action.number - 1, action.arg)
+        return self._legal_or_refuse(action)
+
+    def parse_code(self, code: str) -> Action:
+        """The action a code spells, legal or not, with all its parts: 'kind[:card][:number][:arg]', as
+        `Action.code` writes them, so the rules explain the very card, seat or bid that was asked for."""
+        if not code or len(code) > 40 or not (code.isascii() and code.isprintable()):
+            raise InvalidInput(self.refuse("not_a_code", code=code[:40]))
+        kind, *rest = code.split(":")
+        card = None
+        if rest:
+            try:
+                card = self.pack.card(rest[0])
+                rest = rest[1:]
+            except KeyError:
+                pass
+        number = None
+        if rest and rest[0].lstrip("-").isdigit() and len(rest[0]) < 8:  # ASCII digits: the code is ASCII
+            number = int(rest.pop(0))
+        return Action(kind, card=card, number=number, arg=":".join(rest) or None)
+
+    def _legal_or_refuse(self, action: Action) -> Action:
+        legal = self.legal_actions()
+        for offered in legal:
+            if offered == action:
+                return offered  # the state's own action, with its labels
+        if action.card is None and action.arg is not None:
+            # 'play:ZZ': where this kind of move names a card, the part that should be one is not
+            example = next((a for a in legal if a.kind == action.kind and a.card is not None), None)
+            if example is not None:
+                raise IllegalAction(self.refuse("no_such_card", code=action.arg.split(":")[0],
+                                                example=self.typed_code(example)))
+        raise IllegalAction(self.explain_illegal(action))
 
     def observation(self, seat: int) -> Observation:
         history = tuple(self.seen_history(seat))

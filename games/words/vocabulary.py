@@ -70,6 +70,8 @@ class Words:
     - `zones`: zone kind -> `Names` (cs with its accusative, en), read before the common pile names.
     - `formats`: fact format name -> function, for values only this game can put in words.
     - `sentence`: the game's own wording for events a template cannot build (asked first).
+    - `reasons`: why a move is refused, key -> (cs, en) template (games/words/reasons.py), read
+      before the common reasons.
     """
 
     sentences: Mapping[str, Pair] = field(default_factory=_empty)
@@ -79,6 +81,7 @@ class Words:
     zones: Mapping[str, Names] = field(default_factory=_empty)
     formats: Mapping[str, Format] = field(default_factory=_empty)
     sentence: Sentence | None = None
+    reasons: Mapping[str, Pair] = field(default_factory=_empty)
 
 
 def pick(pair: Pair, lang: str) -> str:

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from cards import Names, Pack, get_pack
+from games.actions import Action
 from games.errors import InvalidInput
 from games.rulebook import Config, RuleBook, get_rulebook
 from games.schema import Shape, check_tables
@@ -39,6 +40,13 @@ class Game:
         """Facts derived from a deal's public facts for the reader, asked for by the terminal and the table
         (Bridž: the double-dummy par). Not rules: they may need an optional package and may be missing."""
         return {}
+
+    def timed_action(self, state: State, seconds: float) -> Action | None:
+        """When the decision at hand is a race against the clock (who lays down soonest), the action that
+        reacting after `seconds` stands for; None for an ordinary decision. The front end measures the
+        human's time and sends this action (the engine keeps no clock), rather than letting a time be
+        typed or picked, which would make the quickest one a move nobody could beat."""
+        return None
 
     def exports(self) -> dict[str, Callable[[Sequence[State]], str]]:
         """Files other programs read, made from a match's finished deals: {file suffix: deals -> text}

@@ -8,8 +8,11 @@ order follows the times. At the table the UI measures the human's click and send
 action; computer players draw their time from their level's reaction model (ai/games/ospalec.py),
 which is also what decides the race in `simulate`.
 
-With five or six players a second pack adds suits; its cards are coded `7S.2` etc. and count
-exactly like their twins: a whole suit is the eight ranks of one suit from either pack.
+The deal (option `deal`): by default as the reference has it, whole 32-card packs dealt out to the
+last card, one pack for three players and two for four to six, so hands may differ by a card (three
+players: 11, 11, 10). The option `one-suit-each` deals one suit per player instead, eight cards each.
+A second pack's cards are coded `7S.2` etc. and count exactly like their twins: a whole suit is the
+eight ranks of one suit from either pack, and a twin of a rank already held does not help.
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 from functools import cache, lru_cache
 from operator import attrgetter
-from typing import Any
+from typing import Any, ClassVar
 
 from cards import Card, Names, Pack, get_pack
 from games import rng as rngs
@@ -100,6 +103,9 @@ class Phase(StrEnum):
 #: the members by name, as the rules and the search compare them (games/state.py `phases` says why)
 PASS, GIVE, TOGETHER, RACE, OVER = Phase
 
+#: the `deal` option's values: whole packs dealt out (the reference), or one suit per player
+WHOLE_PACKS, ONE_SUIT_EACH = "whole-packs", "one-suit-each"
+
 
 class OspalecState(State):
     game_id = "ospalec"
@@ -124,10 +130,11 @@ class OspalecState(State):
         self.reactions: dict[int, int] = {}
         base = get_pack(self.config.pack)
         suit_codes = [s.code for s in base.suits]
-        in_play = [(int(copy), suit_codes[int(index) - 1]) for copy, index in table["suits_in_play"][n]]
-        self.suits: list[str] = sorted({suit for _, suit in in_play}, key=suit_codes.index)
+        cards = self._cards_dealt(suit_codes)
+        self.suits: list[str] = sorted({c.suit or "" for c in cards}, key=suit_codes.index)
         self.ranks: dict[str, tuple[str, ...]] = {s: tuple(base.ranks_of(s)) for s in self.suits}
-        cards = [c for c in self.pack.cards if (c.copy, c.suit) in in_play]
+        # One at a time from the dealer's left: when the cards do not share out evenly, the seats
+        # nearest that side get one more and the dealer one fewer (32 among three: 11, 11, 10).
         deck = self.fresh_pack(cards)
         for i, card in enumerate(deck):
             self.zones.add(f"hand:{(dealer + 1 + i) % n}", card)
@@ -139,6 +146,15 @@ class OspalecState(State):
         elif self.config.passing == "together":
             self.phase, self.actor = TOGETHER, self.next_seat(dealer)
         return events
+
+    def _cards_dealt(self, suit_codes: list[str]) -> list[Card]:
+        """The cards of this deal, by the `deal` option and the rule book's tables for the player count."""
+        table, n = self.game.rulebook.tables, self.num_players
+        if self.config.deal == ONE_SUIT_EACH:
+            in_play = {(int(copy), suit_codes[int(index) - 1]) for copy, index in table["suits_in_play"][n]}
+            return [c for c in self.pack.cards if (c.copy, c.suit) in in_play]
+        packs = int(table["packs"][n])  # whole packs: every card of the first `packs` copies
+        return [c for c in self.pack.cards if c.copy <= packs]
 
     def seats_from(self, seat: int) -> list[int]:
         return [(seat + k) % self.num_players for k in range(self.num_players)]
@@ -246,7 +262,8 @@ class OspalecState(State):
         return events
 
     def whole_suit(self, seat: int) -> list[Card]:
-        """Eight cards of one suit, one of each rank, if the seat holds them (else empty)."""
+        """Eight cards of one suit, one of each rank, if the seat holds them (else empty); with two packs
+        either copy of a rank serves, the first held in the hand's order."""
         hand, ranks = self.hand(seat), self.ranks
         suits = [card.suit for card in hand]
         for suit in self.suits:
@@ -414,14 +431,25 @@ WORDS = Words(
 class Ospalec(Game):
     id = "ospalec"
     state_class = OspalecState
-    #: per player count, the suits in play as [pack copy, suit number]; the bots' reaction times in tenths
-    tables_shape = Record({"suits_in_play": MapOf(ListOf(ListOf(Whole(1), length=2)), keys=Whole(2, 12)),
+    #: per player count: how many whole packs are dealt out (the default deal); the suits in play as
+    #: [pack copy, suit number] (one suit each); the bots' reaction times in tenths
+    tables_shape = Record({"packs": MapOf(Whole(1, 2), keys=Whole(2, 12)),
+                           "suits_in_play": MapOf(ListOf(ListOf(Whole(1), length=2)), keys=Whole(2, 12)),
                            "reaction_tenths": Record({"min": Whole(0), "max": Whole(0)})})
     words = WORDS
+    #: saves made before the `deal` option existed were dealt one suit per player
+    options_before: ClassVar[dict[str, Any]] = {"deal": ONE_SUIT_EACH}
 
     def option_variants(self) -> list[dict[str, Any]]:
         # short round limits: random play never collects a suit, so it always runs to the limit
-        return [{"passing": "together", "rounds": 5}, {"pack": "german-32", "rounds": 5}]
+        return [{"passing": "together", "rounds": 5}, {"pack": "german-32", "rounds": 5},
+                {"deal": ONE_SUIT_EACH, "rounds": 5}, {"deal": ONE_SUIT_EACH, "passing": "together", "rounds": 5}]
+
+    def timed_action(self, state: State, seconds: float) -> Action | None:
+        """The race is against the clock: the human's measured time, as the action it stands for."""
+        if isinstance(state, OspalecState) and state.phase == RACE and state.actor is not None:
+            return reaction_action(state, seconds)
+        return None
 
     def default_players(self, config: Config) -> int:
         return 4

@@ -11,6 +11,7 @@ from typing import Any, TextIO
 from ai import PlayerView, make_player, player_names
 from cli.common import add_lang, fail, lang_of
 from cli.simulate import parse_options
+from cli.timed import ask_timed, is_timed
 from games import Action, Game, IllegalAction, InvalidInput, Match, get_game
 from games.state import Observation
 from games.words import count, describe, public_lines, zone_label
@@ -202,6 +203,8 @@ def _ask(match: Match, seat: int, lang: str, names: list[str], input_fn: Callabl
          say: Callable[[str], None]) -> Action | None:
     obs = match.observation(seat)
     show(obs, lang, names, say, match.game.pack(match.state.config), match.game)
+    if is_timed(match):  # a race against the clock: the time is measured from the prompt, not typed in
+        return ask_timed(match, lang, input_fn, say)
     legal = list(obs.legal_actions)
     for i, action in enumerate(legal, 1):
         say(f"  {i:2d}. {action.label(lang)}   [{action.code}]")

@@ -4,9 +4,11 @@ The race is modelled so the engine stays pure and every decision is a seat's own
 somebody lays down a whole suit, each remaining player (in seat order from the first one's left)
 takes one `react:<tenths>` action, the time after which he laid down, in tenths of a second. The
 times stay secret until all have reacted (a simultaneous move, as in the real race), then the
-order follows the times. At the table the UI measures the human's click and sends the matching
-action; computer players draw their time from their level's reaction model (ai/games/ospalec.py),
-which is also what decides the race in `simulate`.
+order follows the times. The human's time is always measured, never chosen: the table times the
+click, the terminal the Enter key (cli/timed.py), and each sends `Game.timed_action`'s action for it,
+since a chosen time would let the quickest one win every race. Computer players draw their time
+from their level's reaction model (ai/games/ospalec.py), which is also what decides the race in
+`simulate`.
 
 The deal (option `deal`): by default as the reference has it, whole 32-card packs dealt out to the
 last card, one pack for three players and two for four to six, so hands may differ by a card (three

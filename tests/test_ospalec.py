@@ -8,9 +8,11 @@ import pytest
 
 from ai import PlayerView, make_player
 from ai.games.ospalec import OspalecPlayer
+from cards import Card
 from games import IllegalAction, Match
 from games.actions import Action
 from games.ospalec import GAME, OspalecState, pass_action, react_action
+from games.state import State
 
 
 def rig(state: OspalecState, hands: dict[int, list[str]]) -> None:
@@ -355,7 +357,8 @@ def test_battery_at_the_middle_player_counts(n: int, options: dict) -> None:
     from tests import conformance as c
 
     match = Match(GAME, n, {**options, "rounds": 5, "deals": 2}, 7)
-    rng, deals = random.Random(7), []
+    rng = random.Random(7)
+    deals: list[tuple[State, set[Card]]] = []  # each deal with the cards it was dealt
     for step in range(1000):
         state = match.state
         if not deals or deals[-1][0] is not state:

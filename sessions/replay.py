@@ -3,6 +3,12 @@
 The text form is readable on its own: a header with what replays the match, then one
 numbered line per action with its code and what happened in words. Only the header and
 the codes are read back; the words are for people.
+
+What is hidden stays hidden: a finished match is exported whole (seed, every code, every event),
+since nothing in it is secret any more. A match still in play is exported as one seat saw it
+(`seen_by`): no seed (seed, options and codes would deal every hidden card again), a move that
+seat did not see written as '?', its events in the words that seat read, and the piles as it sees
+them now. Such a record cannot replay; `import_text` refuses it with `InProgressExport`.
 """
 
 from __future__ import annotations
@@ -11,11 +17,35 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from cards.model import Card
 from games import IllegalAction, InvalidInput, Match, get_game
 from games.events import Event
-from games.words import describe
+from games.words import count, describe, seat_name, zone_label
+from games.zones import ZoneView
 
 HEADER = "# Karty replay"
+HIDDEN = "?"  # a move's code where the exporting seat did not see what it was
+
+#: The export file's own sentences, (cs, en). The file is written by sessions/, below ui/ (whose chrome
+#: is in ui/i18n.py), and is the same wherever it is made, so its few words live with its format.
+WORDS = {
+    "in_progress": ("partie se ještě hraje ({deal}. rozdání); záznam ukazuje jen to, co vidí {seat}, skryté "
+                    "tahy jsou zapsány jako „?“. Bez semínka se nedá přehrát: exportujte partii znovu, až skončí.",
+                    "the match is still in play (deal {deal}); this record shows only what {seat} has seen, "
+                    "and a hidden move is written '?'. It has no seed and does not replay: export the match "
+                    "again once it is over."),
+    "spectator": ("divák u stolu", "an onlooker at the table"),
+    "table_now": ("stůl teď:", "the table now:"),
+    "hidden_move": ("{seat}: skrytý tah", "{seat}: a hidden move"),
+}
+
+
+def word(key: str, lang: str, **fields: object) -> str:
+    return WORDS[key][0 if lang == "cs" else 1].format(**fields)
+
+
+class InProgressExport(InvalidInput):
+    """An export of a match still in play, as one seat saw it: it has no seed and cannot replay."""
 
 
 class Replay:
@@ -28,12 +58,23 @@ class Replay:
         self.position = 0
         self._match = self._fresh()
         self.steps: list[tuple[str, list[Event]]] = []
+        self.movers: list[int | None] = []  # who made each move (Bridž's declarer for dummy)
         probe = self._fresh()
         for i, code in enumerate(self.codes):
             try:
+                self.movers.append(probe.current_player)
                 self.steps.append((code, probe.apply_code(code)))
             except (IllegalAction, InvalidInput) as exc:
                 raise InvalidInput(f"move {i + 1} ({code}) does not replay: {exc}") from None
+        self.finished = probe.is_over
+        self.deals = len(probe.finished_deals)
+        # How far the deals that are over reach (their cards may be shown): the last move that ended one,
+        # and how many of its events did (the rest open the next deal, which may still be in play).
+        self._over_move, self._over_events = -1, 0
+        for i, (_, events) in enumerate(self.steps):
+            ends = [j for j, e in enumerate(events) if e.kind == "deal_over"]
+            if ends:
+                self._over_move, self._over_events = i, ends[-1] + 1
 
     def _fresh(self) -> Match:
         return Match(self.game, int(self.record["players"]), self.record["options"], int(self.record["seed"]))
@@ -61,24 +102,86 @@ class Replay:
     def back(self) -> Match:
         return self.seek(self.position - 1)
 
+    def seen_code(self, index: int, seat: int | None) -> str | None:
+        """Move `index`'s code if `seat` (None: an onlooker) knew which move it was, else None.
 
-def export_text(record: Mapping[str, Any], lang: str = "en", seat_names: list[str] | None = None) -> str:
+        It knew when it made the move, or when it saw every event of the move whole (a card played face
+        up); a move with a private part (a discard face down, a blind draw) or none seen is hidden. Asked
+        of the events the engine records, so no game needs a rule of its own here.
+        """
+        code, events = self.steps[index]
+        if seat is not None and self.movers[index] == seat:
+            return code
+        if events and all(e.audience is None or (seat is not None and seat in e.audience) for e in events):
+            return code
+        return None
+
+    def told(self, index: int, seat: int | None) -> tuple[str | None, list[Event]]:
+        """What the whole record may say to `seat` (None: an onlooker) of move `index`: its code (None if
+        hidden) and its events. A finished match, or a deal that is over, may show everything; the deal
+        still in play only what `seat` saw of it."""
+        code, events = self.steps[index]
+        if self.finished or index < self._over_move:
+            return code, list(events)
+        cut = self._over_events if index == self._over_move else 0
+        seen = [e.for_seat(seat) if seat is not None else e if e.audience is None else e.public
+                for e in events[cut:]]
+        return (code if cut else self.seen_code(index, seat)), [*events[:cut], *(e for e in seen if e is not None)]
+
+
+def exporting_seat(data: Mapping[str, Any]) -> int | None:
+    """Whose view a save exports while in play: its one human; None (an onlooker, the public table alone)
+    for a hot-seat or an all-AI match, where no single seat's view is everybody's to read."""
+    seats = data.get("seats") or []
+    humans = [i for i, s in enumerate(seats) if isinstance(s, Mapping) and s.get("player") == "human"]
+    return humans[0] if len(humans) == 1 else None
+
+
+def export_text(record: Mapping[str, Any], lang: str = "en", seat_names: list[str] | None = None,
+                seen_by: int | None = None) -> str:
+    """The record as text: a finished match whole (it re-imports and replays); one in play as `seen_by`
+    saw it (None: an onlooker), without its seed, hidden moves '?' (see the module's doc)."""
     replay = Replay(record)
-    word = "Hráč" if lang == "cs" else "Player"
-    names = seat_names or [f"{word} {i + 1}" for i in range(replay.record["players"])]
+    names = seat_names or [seat_name(i, None, lang) for i in range(replay.record["players"])]
     lines = [
         HEADER,
         f"game: {replay.game.id}",
         f"players: {replay.record['players']}",
-        f"seed: {replay.record['seed']}",
+        *([f"seed: {replay.record['seed']}"] if replay.finished else []),
         f"options: {json.dumps(replay.record['options'], sort_keys=True, ensure_ascii=False)}",
         "seats: " + "; ".join(names),
-        "moves:",
     ]
-    for i, (code, events) in enumerate(replay.steps, 1):
-        words = " ".join(describe(e, lang, names, replay.game) for e in events if e.audience is None)
-        lines.append(f"{i}. {code}" + (f"  -- {words}" if words else ""))
+    viewer = seen_by if seen_by is not None and 0 <= seen_by < len(names) else None
+    if not replay.finished:
+        who = names[viewer] if viewer is not None else word("spectator", lang)
+        lines += [f"seen by: {who}", "in progress: " + word("in_progress", lang, deal=replay.deals + 1, seat=who)]
+    lines.append("moves:")
+    for i in range(len(replay)):
+        shown, seen = replay.told(i, viewer)
+        words = " ".join(describe(e, lang, names, replay.game) for e in seen)
+        if shown is None and not words:
+            words = word("hidden_move", lang, seat=seat_name(replay.movers[i], names, lang))
+        lines.append(f"{i + 1}. {shown or HIDDEN}" + (f"  -- {words}" if words else ""))
+    if not replay.finished:
+        lines += ["", word("table_now", lang)]
+        for zone, known in _piles_seen(replay.seek(len(replay)), viewer):
+            hidden = zone.size - len(known)
+            parts = [card.name(lang) for card in known] + ([f"{hidden} × {HIDDEN}"] if hidden else [])
+            lines.append(f"  {zone_label(zone.name, lang, names, replay.game)}: {count(zone.size, 'karta', lang)}"
+                         + (": " + ", ".join(parts) if known else ""))
     return "\n".join(lines) + "\n"
+
+
+def _piles_seen(match: Match, seat: int | None) -> list[tuple[ZoneView, list[Card]]]:
+    """Each pile that holds cards, with the cards `seat` knows there (None: an onlooker, who knows a card
+    only where every seat does: face up on the table)."""
+    views = [match.observation(s).zones for s in (range(match.num_players) if seat is None else (seat,))]
+    piles = []
+    for zone, *others in zip(*views, strict=True):
+        if zone.size:
+            everyone = set.intersection(*({c for c in z.cards if c is not None} for z in others)) if others else None
+            piles.append((zone, [c for c in zone.cards if c is not None and (everyone is None or c in everyone)]))
+    return piles
 
 
 def export_files(record: Mapping[str, Any]) -> dict[str, str]:
@@ -93,7 +196,8 @@ def export_files(record: Mapping[str, Any]) -> dict[str, str]:
 
 
 def import_text(text: str) -> dict[str, Any]:
-    """The match record of an exported replay; InvalidInput names the line that is wrong."""
+    """The match record of an exported replay; InvalidInput names the line that is wrong, and
+    InProgressExport says that an export of a match in play (one seat's view, no seed) does not replay."""
     lines = text.splitlines()
     if not lines or lines[0].strip() != HEADER:
         raise InvalidInput(f"line 1: a replay starts with '{HEADER}'")
@@ -115,6 +219,10 @@ def import_text(text: str) -> dict[str, Any]:
         elif ":" in line:
             key, _, value = line.partition(":")
             header[key.strip()] = value.strip()
+            if key.strip() == "in progress":
+                raise InProgressExport(f"this is a match still in play as {header.get('seen by', '?')} saw it: "
+                                       "it has no seed, so it does not replay; export the match again once it "
+                                       "is over")
         else:
             raise InvalidInput(f"line {number}: expected 'key: value'")
     try:

@@ -160,7 +160,8 @@ def test_statistics_count_streaks_and_survive_a_corrupt_file(tmp_path: Path) -> 
 
 
 def test_replay_steps_forward_and_back_and_text_round_trips() -> None:
-    match = played("kolovrat", 3, 40, seed=4)
+    match = played("kolovrat", 3, 5000, seed=4)  # finished: only a finished match's export replays
+    assert match.is_over
     replay = Replay(match.to_dict())
     assert len(replay) == len(match.actions)
     replay.seek(len(replay))

@@ -1,9 +1,10 @@
 """Saved games: every autosaved match, grouped per game, newest first, with date, state and score.
 
 Per row: Resume (unfinished) or Replay (finished), Export (readable text into the data
-folder's exports/; Bridž also its finished deals as PBN), Delete (asks: the first click
-arms it, the second deletes). Below: import a replay from a file path. Files that cannot
-be read were moved aside by the store and are reported at the top; they never stop the list.
+folder's exports/, of a match in play only what its human has seen; Bridž also its finished
+deals as PBN), Delete (asks: the first click arms it, the second deletes). Below: import a
+replay from a file path (an export of a match in play is refused: it does not replay). Files that
+cannot be read were moved aside by the store and are reported at the top; they never stop the list.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import pygame_gui
 from games.errors import IllegalAction, InvalidInput
 from games.registry import all_games
 from sessions.autosave import seats_of
-from sessions.replay import export_files, export_text, import_text
+from sessions.replay import InProgressExport, export_files, export_text, exporting_seat, import_text
 from sessions.saves import SaveError, SaveInfo, SaveStore
 from ui.i18n import t
 from ui.scene import GuiScene
@@ -116,14 +117,18 @@ class SavesScene(GuiScene):
                 self.next_scene = ReplayScene(data, self.settings, self.size, viewer=viewer, name=info.id)
             elif key == "export":
                 data = self.store.read(info.id)
-                path = export_path(info.id)
-                path.write_text(export_text(data, self.lang), encoding="utf-8")
+                # A match in play is exported as its human saw it, under a name without the save id's
+                # seed (the seed would deal every hidden card again); a finished one whole, as before.
+                name = info.id if info.finished else f"{info.game}-{''.join(filter(str.isdigit, info.started))}"
+                path = export_path(name)
+                path.write_text(export_text(data, self.lang, seen_by=exporting_seat(data)), encoding="utf-8")
                 written = [str(path)]
                 for suffix, text in export_files(data).items():  # the game's own formats (Bridž: PBN)
-                    other = export_path(info.id, suffix)
+                    other = export_path(name, suffix)
                     other.write_text(text, encoding="utf-8")
                     written.append(str(other))
-                self.message = t("exported_to", self.lang, path=", ".join(written))
+                self.message = t("exported_to" if info.finished else "exported_seen_by", self.lang,
+                                 path=", ".join(written))
             elif key == "delete":
                 if self.armed == info.id:
                     self.store.delete(info.id)
@@ -142,6 +147,8 @@ class SavesScene(GuiScene):
         try:
             record = import_text(path.read_text(encoding="utf-8"))
             self.next_scene = ReplayScene(record, self.settings, self.size, name=path.stem)
+        except InProgressExport:
+            self.message = t("import_in_progress", self.lang, file=path.name)
         except (OSError, UnicodeDecodeError, InvalidInput, IllegalAction) as exc:
             self.message = f"{path.name}: {exc}"
 

@@ -50,6 +50,14 @@ i18n.STRINGS.update({
     "ai_level_easy": ("slabá", "easy"),
     "ai_level_normal": ("střední", "normal"),
     "ai_level_hard": ("silná", "hard"),
+    "hidden_move": ("{seat}: skrytý tah", "{seat}: a hidden move"),
+    "import_in_progress": ("{file}: záznam rozehrané partie, jak ji viděl jeden hráč, se nedá přehrát (nemá "
+                           "semínko, skryté tahy chybí). Exportujte partii znovu, až skončí.",
+                           "{file}: this is a match still in play as one player saw it; it does not replay (it "
+                           "has no seed, hidden moves are left out). Export the match again once it is over."),
+    "exported_seen_by": ("Partie se ještě hraje: export vynechává karty, které jste neviděli. Uloženo do {path}",
+                         "The match is still in play: the export leaves out the cards you have not seen. "
+                         "Written to {path}"),
     "settings_problem": ("Nastavení nešlo přečíst ({problem}); platí výchozí.",
                          "Settings could not be read ({problem}); using defaults."),
 })

@@ -116,17 +116,22 @@ class ReplayScene(GuiScene):
         self.seek(self.position - 1)
 
     def last_move(self) -> str:
-        """The move that led to this position, in words as the viewer saw it (its code if nothing was said)."""
-        code, events = self.replay.steps[self.position - 1]
+        """The move that led to this position, in words as the viewer saw it; where it saw nothing, the move's
+        code if it knew which move it was, else only whose move it was (a code can name a face-down card)."""
+        index = self.position - 1
+        _, events = self.replay.steps[index]
         names = self.table.names
         said = [describe(seen, self.lang, names, self.replay.game) for seen in (e.for_seat(self.viewer) for e in events)
                 if seen is not None and seen.kind not in ("deal_over", "match_over")]
-        return " ".join(said[:2]) or code
+        mover = self.replay.movers[index]
+        hidden = t("hidden_move", self.lang, seat=names[mover] if mover is not None else "?")
+        return " ".join(said[:2]) or self.replay.seen_code(index, self.viewer) or hidden
 
     def export(self) -> Path | None:
         path = export_path(self.name)
         try:
-            path.write_text(export_text(self.replay.record, self.lang), encoding="utf-8")
+            # a finished record is written whole; one still in play (a shot's) as this seat saw it
+            path.write_text(export_text(self.replay.record, self.lang, seen_by=self.viewer), encoding="utf-8")
         except OSError as exc:
             self.message = str(exc)
             return None

@@ -138,8 +138,15 @@ class OspalecState(State):
         # One at a time from the dealer's left: when the cards do not share out evenly, the seats
         # nearest that side get one more and the dealer one fewer (32 among three: 11, 11, 10).
         deck = self.fresh_pack(cards)
+        hands: list[list[Card]] = [[] for _ in range(n)]
         for i, card in enumerate(deck):
-            self.zones.add(f"hand:{(dealer + 1 + i) % n}", card)
+            hands[(dealer + 1 + i) % n].append(card)
+        # Each picks his hand up sorted by suit and rank (twins side by side): sixteen cards from two
+        # packs are unreadable in the order dealt. Cards passed in later go to the end, where they are seen.
+        order = self._sort_table()
+        for seat, hand in enumerate(hands):
+            for card in sorted(hand, key=lambda c: order[c.code][0]):
+                self.zones.add(_HANDS[seat], card)
         events = [Event("deal", seat=dealer, value=len(deck))]
         for seat in self.seats_from(dealer + 1):
             events += self._lay_suit(seat)
@@ -194,15 +201,14 @@ class OspalecState(State):
 
     def explain_illegal(self, action: Action) -> str:
         if self.actor is None:
-            return "the deal is over"
+            return self.refuse("over")
         if self.phase == RACE:
             low, high = self.tenths
-            return f"somebody has laid down: lay down too, after {low / 10:.1f} to {high / 10:.1f} seconds"
+            return self.refuse("race", low=(seconds(low, "cs"), seconds(low, "en")),
+                               high=(seconds(high, "cs"), seconds(high, "en")))
         if action.card is not None and action.card not in self.hand(self.actor):
-            return f"you can only pass a card from your own hand, and the {action.card.name('en')} is not in it"
-        wanted = "give a card back to the player who passed to you" if self.phase == GIVE else \
-            "pass one card face down to your left neighbour"
-        return f"now you {wanted}"
+            return self.refuse("not_in_hand", card=action.card)
+        return self.refuse("give" if self.phase == GIVE else "pass")
 
     # -- a step ------------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -427,6 +433,16 @@ WORDS = Words(
     zones={"down": Names("vyložené karty", "cards laid down", acc="vyložené karty"),
            "passing": Names("karty k poslání", "cards to pass", acc="karty k poslání")},
     sentence=_race,
+    reasons={
+        "race": ("někdo už složil: slož taky, za {low} až {high}", "somebody has laid down: lay down too, after "
+                 "{low} to {high}"),
+        "give": ("teď vracíš jednu kartu hráči, který ti poslal svou (give:KARTA)",
+                 "now you give a card back to the player who passed to you (give:CARD)"),
+        "pass": ("teď posíláš jednu kartu lícem dolů sousedovi vlevo (pass:KARTA)",
+                 "now you pass one card face down to your left neighbour (pass:CARD)"),
+        "not_in_hand": ("posílat můžeš jen kartu ze své ruky a {card:acc} v ní nemáš",
+                        "you can only pass a card from your own hand, and the {card} is not in it"),
+    },
 )
 
 

@@ -248,6 +248,9 @@ def test_whole_packs_are_dealt_to_the_last_card(n: int, sizes: list[int], twins:
     assert len({c.code for c in cards}) == len(cards)  # twins are distinct cards: zones key them by code
     assert state.suits == ["S", "H", "D", "C"]
     assert state.history[0].kind == "deal" and state.history[0].value == len(cards)
+    for seat in range(n):  # picked up sorted by suit and rank, twins side by side
+        keys = [state._sort_key(c) for c in state.hand(seat)]
+        assert keys == sorted(keys)
 
 
 def test_an_old_save_replays_with_the_one_suit_deal() -> None:

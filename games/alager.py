@@ -148,15 +148,17 @@ class AlagerState(State):
 
     def explain_illegal(self, action: Action) -> str:
         if self.turn is None:
-            return "the deal is over"
+            return self.refuse("over")
         if self.taken is not None:
-            return f"you took the {self.taken.name('en')}: now put one of your other cards on the table in its place"
+            return self.refuse("give_back", card=self.taken)
         if action.kind == "knock" and self.knocker is not None:
-            return "'konec' has already been said: everyone else has one last exchange"
+            return self.refuse("knocked")
+        if action.kind in ("discard", "give") and action.card in self.hand(self.turn):
+            return self.refuse("nothing_to_draw" if action.kind == "discard" else "nothing_taken")
         if action.kind in ("discard", "give"):
-            return "you can only throw away a card you hold"
+            return self.refuse("throw_own")
         if action.kind == "take":
-            return "you can only take one of the cards lying face up on the table"
+            return self.refuse("take_table")
         return super().explain_illegal(action)
 
     # -- a turn ---------------------------------------------------------------------------------------------
@@ -255,7 +257,8 @@ class AlagerState(State):
             for card in self.hand(s):
                 self.zones.reveal(card)
         self.shown = [self.value_of(s) for s in range(self.num_players)]
-        events = [Event(reason, seat=seat)]
+        # a knocked deal ends with the showdown: its own event, as the knock was already announced
+        events = [Event("showdown" if reason == "knock" else reason, seat=seat)]
         candidates = [s for s in range(self.num_players) if s != self.special_seat]
         lowest = min(self.shown[s] for s in candidates)
         losers = [s for s in candidates if self.shown[s] == lowest]
@@ -307,17 +310,34 @@ WORDS = Words(
         "alager": ("{seat} má alager!", "{seat} has an Alager!"),
         "hori": ("{seat}: Hoří! Tři esa.", "{seat}: Hoří! Three aces."),
         "limit": ("Vypršel počet kol: karty se ukazují.", "The round limit is reached: hands are shown."),
+        "showdown": ("Poslední výměny po konci skončily: karty se ukazují.",
+                     "The last exchanges after konec are over: hands are shown."),
         "show": ("{seat} ukazuje {cards:acc}: {value:bod}.", "{seat} shows {cards}: {value:bod}."),
         "penalty": ("{seat} dostává trestný bod.", "{seat} gets a penalty point."),
     },
     facts={
         "knocker": Fact("Konec řekl", "Knocked", "seat"),
-        "passes": Fact("Kol bez konce", "Rounds passed", "plain"),
+        "passes": Fact("Za sebou řekli dál", "Passes in a row", "nonzero"),  # all say dál: new table cards
         "taken": Fact("Vzato ze stolu", "Taken from the table", "card"),
-        "ended_by": Fact("Rozdání ukončil", "Deal ended by", "seat"),
+        "ended_by": Fact("Rozdání skončilo", "Deal ended by", "outcome"),
         "shown": Fact("Ukázali karty", "Have shown", "seats"),
         "penalties": Fact("Trestné body", "Penalty points", "per_seat"),
         "limit": Fact("Hranice trestných bodů", "Penalty limit", "plain"),
+    },
+    outcomes={"knock": ("konec a poslední výměny", "konec and the last exchanges"), "alager": ("alager", "an Alager"),
+              "hori": ("hoří: tři esa", "hoří: three aces"), "limit": ("vypršel počet kol", "the round limit")},
+    reasons={
+        "give_back": ("{card} je ze stolu v tvé ruce: teď polož na stůl jinou svou kartu (give:KARTA)",
+                      "you took the {card}: now put one of your other cards on the table in its place (give:CARD)"),
+        "knocked": ("konec už zazněl: ostatní mají poslední výměnu",
+                    "'konec' has already been said: everyone else has one last exchange"),
+        "nothing_to_draw": ("odhodit teď nejde: není z čeho líznout", "you cannot throw away now: there is nothing to "
+                            "draw"),
+        "nothing_taken": ("na stůl pokládáš kartu jen místo karty vzaté ze stolu",
+                          "you put a card on the table only after taking one from it"),
+        "throw_own": ("odhodit můžeš jen kartu, kterou máš v ruce", "you can only throw away a card you hold"),
+        "take_table": ("vzít můžeš jen některou z karet, které leží lícem nahoru na stole",
+                       "you can only take one of the cards lying face up on the table"),
     },
 )
 

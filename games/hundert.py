@@ -78,6 +78,7 @@ def _values(rulebook: RuleBook, name: str) -> dict[str, int]:
 class HundertState(State):
     game_id = "hundert"
     pot_parts = 3  # going over costs thirds of the base, so the base must divide by three
+    pot_parts_why = "going over the hundred costs a third of the stake per point"
     copied_fields = ("values", "chips")
 
     def zone_specs(self) -> list[ZoneSpec]:
@@ -130,8 +131,10 @@ class HundertState(State):
 
     def explain_illegal(self, action: Action) -> str:
         if self.player is None:
-            return "the deal is over"
-        return "add one card from your own hand to the pile"
+            return self.refuse("over")
+        if action.card is not None and action.kind == "play":
+            return self.refuse("not_in_hand", card=action.card)
+        return self.refuse("add")
 
     def _apply(self, action: Action) -> list[Event]:
         assert self.player is not None and action.card is not None
@@ -199,6 +202,8 @@ WORDS = Words(
     },
     outcomes={"hundred": ("přesně sto", "exactly the target"), "over": ("přes hranici", "over the target"),
               "out of cards": ("došly karty", "out of cards")},
+    reasons={"add": ("přilož na hromádku jednu kartu ze své ruky (play:KARTA)",
+                     "add one card from your own hand to the pile (play:CARD)")},
 )
 
 

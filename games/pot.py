@@ -198,7 +198,8 @@ class PotGame(Game):
     `chips: list[int]` (what each seat gained or paid in the deal); the bank is carried
     in `MatchContext.extra[BANK_KEY]` and the chips add up in `MatchContext.totals`.
     A state class may set `pot_parts` (the number of shares a bank is cut into, e.g. 3 for
-    Cvik's thirds); the options `stake` and, if present, `penalty_cap` must then divide by it.
+    Cvik's thirds); the options `stake` and, if present, `penalty_cap` must then divide by it, and
+    `pot_parts_why` says why in the game's terms.
     Match returns are the Game default: +1 shared by the most chips, -1 by the fewest.
     """
 
@@ -220,7 +221,10 @@ class PotGame(Game):
     def check_config(self, config: Config) -> None:
         parts = int(getattr(self.state_class, "pot_parts", 1))
         if config.get("stake", 0) % parts:
-            raise InvalidInput(f"the stake must divide by {parts} (one share per trick), not {config.stake}")
+            # why it must, in the game's own terms (a share per trick, a third per point over): not every pot
+            # game has tricks
+            why = getattr(self.state_class, "pot_parts_why", f"the chips are paid out in {parts} equal shares")
+            raise InvalidInput(f"the stake must divide by {parts} ({why}), not {config.stake}")
         if config.get("penalty_cap", 0) % parts:
             raise InvalidInput(f"the penalty cap must divide by {parts}, not {config.penalty_cap}")
 

@@ -76,8 +76,8 @@ class SoubojeState(State):
 
     def explain_illegal(self, action: Action) -> str:
         if self.turner is None:
-            return "the deal is over"
-        return "Souboje has no choices: the only move is 'turn' (turn the top card of your stack)"
+            return self.refuse("over")
+        return self.refuse("turn_only")
 
     def _apply(self, action: Action) -> list[Event]:
         assert self.turner is not None
@@ -198,6 +198,8 @@ WORDS = Words(
         "drawn": Fact("Remíza", "Drawn", "flag"),
         "wins": Fact("Vyhraná rozdání", "Deals won", "per_seat"),
     },
+    reasons={"turn_only": ("v Soubojích se nic nevybírá: jediný tah je turn (otočit vrchní kartu svého balíčku)",
+                           "Souboje has no choices: the only move is 'turn' (turn the top card of your stack)")},
 )
 
 

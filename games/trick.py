@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from cards.model import Card
+from games.words.reasons import codes, refusal
 
 Strength = Callable[[Card], int]
 
@@ -137,18 +138,19 @@ def legal_cards(hand: Sequence[Card], trick: Sequence[Card], trump: str | None, 
 
 def explain(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: str | None, strength: Strength,
             rules: TrickRules = TrickRules()) -> str:
-    """Why `card` may not be played now, naming the duty it breaks ('' when it may be played)."""
+    """Why `card` may not be played now, naming the duty it breaks, in cs and en (a `Reason`; '' when it may
+    be played)."""
     if card not in hand:
-        return f"{card.code} is not in your hand"
+        return refusal({}, "not_in_hand", card=card)
     allowed = legal_cards(hand, trick, trump, strength, rules)
     if card in allowed:
         return ""
     led = trick[0].suit
-    codes = ", ".join(c.code for c in allowed)
+    cards = codes(allowed)
     if allowed and allowed[0].suit == led:
         if rules.must_head and len(allowed) < sum(1 for c in hand if c.suit == led):
-            return f"you must head the trick with a higher card of the led suit ({codes})"
-        return f"you must follow the led suit ({codes})"
+            return refusal({}, "head", cards=cards)
+        return refusal({}, "follow", cards=cards)
     if rules.must_overtrump and len(allowed) < sum(1 for c in hand if c.suit == trump):
-        return f"you must overtrump ({codes})"
-    return f"you hold no card of the led suit, so you must trump ({codes})"
+        return refusal({}, "overtrump", cards=cards)
+    return refusal({}, "trump", cards=cards)

@@ -27,9 +27,11 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterable
 from enum import StrEnum
 from typing import Any
 
+from cards import Card
 from games import rng as rngs
 from games import trick as tr
 from games.actions import Action
@@ -50,6 +52,7 @@ from games.boston.actions import (
     play_event,
     sort_key,
 )
+from games.boston.words import bid_words
 from games.boston.worlds import repair_voids
 from games.events import Event, private
 from games.pot import Pot, carried_bank
@@ -184,14 +187,18 @@ class BostonState(State):
 
     def explain_illegal(self, action: Action) -> str:
         if self.phase == OVER:
-            return "the deal is over"
-        if self.phase == AUCTION and action.kind == "bid":
-            return "a bid must beat the last one: a higher game, or the same game in a better suit"
+            return self.refuse("over")
         if self.phase == PLAY and action.kind == "play" and action.card is not None and self.player is not None:
             why = tr.explain(action.card, self.hand(self.player), self.zones["trick"], self.trump, STRENGTH, RULES)
             if why:
                 return why
-        return super().explain_illegal(action)
+        if self.phase == AUCTION and self.high is not None and action in self.all_bids():
+            return self.refuse("bid_low", high=bid_words(self.game.rulebook, *self.high))
+        asking = self.phase == PARTNER and self.player == self.declarer
+        return self.refuse("how_ask" if asking else f"how_{self.phase}")  # what is done in this phase
+
+    def in_order(self, cards: Iterable[Card]) -> list[Card]:
+        return sorted(cards, key=sort_key)  # as a hand is held: alternating colours, high to low
 
     def _apply(self, action: Action) -> list[Event]:
         if self.phase == AUCTION:

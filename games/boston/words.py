@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from cards import Names
 from games.boston import tables
 from games.events import Event
+from games.rulebook import RuleBook
 from games.words import HIDE, Context, Fact, Words
 from games.words.sentences import fill
 from games.words.vocabulary import Pair, pick
@@ -31,6 +32,14 @@ def _label(game: Game | None, index: int, suit: str | None, lang: str) -> str:
     if not 0 <= index < len(rows):
         return f"{index} {suit or ''}".strip()
     return pick(tables.bid_label(rows[index], suit or None), lang)
+
+
+def bid_words(rulebook: RuleBook, index: int, suit: str | None) -> Pair:
+    """A bid as each language names it, from the rule book's row (a reason's field)."""
+    rows = tables.games(rulebook)
+    if not 0 <= index < len(rows):
+        return f"{index} {suit or ''}".strip(), f"{index} {suit or ''}".strip()
+    return tables.bid_label(rows[index], suit or None)
 
 
 def _bid_sentence(event: Event, lang: str, names: Sequence[str], game: Game) -> str | None:
@@ -99,10 +108,10 @@ WORDS = Words(
         "take_pool": ("Pokladnu ({value:žeton}) bere strana hlavního hráče.",
                       "The declarer's side takes the pool ({value:žeton})."),
         "failed": ("{seat}: hra nesplněna, platí {value:žeton}.", "{seat} fails and pays {value:žeton}."),
-        "overtricks": ("Zdvihy navíc strany hlavního hráče ({seat}): {value}; i ty se platí.",
-                       "{seat}'s side took {value} tricks over the game, and they are paid too."),
-        "undertricks": ("Zdvihy, které chybí straně hlavního hráče ({seat}): {value}; každý po prvním se platí navíc.",
-                        "{seat}'s side is {value} tricks short; each after the first costs extra."),
+        "overtricks": ("Strana hlavního hráče ({seat}) má navíc {value:zdvih}; i ty se platí.",
+                       "{seat}'s side took {value:zdvih} over the game, and they are paid too."),
+        "undertricks": ("Straně hlavního hráče ({seat}) chybí {value:zdvih}; každý po prvním se platí navíc.",
+                        "{seat}'s side is {value:zdvih} short; each after the first costs extra."),
         "partout": ("Všichni pasovali: hraje se mizérie všech bez trumfů, platí ten, kdo vezme nejvíc zdvihů.",
                     "Everyone passed: a misère for all is played without trumps; the most tricks pay."),
         "partout_pays": ("{seat} má nejvíc zdvihů a platí ostatním celkem {value:žeton}.",
@@ -132,4 +141,16 @@ WORDS = Words(
     zones={"aside": Names("odložené karty", "cards laid aside", acc="odložené karty")},
     formats={"calls": _calls, "bid": _bid, "game": _game},
     sentence=_bid_sentence,
+    reasons={
+        "bid_low": ("nabídka musí přebít tu poslední ({high}): vyšší hrou, nebo stejnou hrou v lepší barvě",
+                    "a bid must beat the last one ({high}): a higher game, or the same game in a better suit"),
+        "how_auction": ("v dražbě nabízíš hru z nabídky (bid:…), nebo pasuješ (pass)",
+                        "in the auction you bid a game from the list (bid:…) or pass"),
+        "how_ask": ("hledáš společníka (ask), nebo hraješ sám (alone)", "you ask for a partner (ask) or play alone"),
+        "how_partner": ("hlavnímu hráči buď pomůžeš (accept), nebo ne (decline)",
+                        "you either help the declarer (accept) or not (decline)"),
+        "how_aside": ("odlož jednu ze svých karet (aside:KARTA)", "lay aside one of your cards (aside:CARD)"),
+        "how_play": ("zahraj kartu ze své ruky do zdvihu (play:KARTA)", "play a card from your hand to the trick "
+                     "(play:CARD)"),
+    },
 )

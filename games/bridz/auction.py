@@ -115,19 +115,17 @@ class Auction:
         start = 0 if last is None else BID_INDEX[last] + 1
         return out + list(BIDS[start:])
 
-    def explain(self, call: str) -> str:
-        """Why `call` is not allowed now ('' when it is)."""
+    def problem(self, call: str) -> str:
+        """Why `call` is not allowed now, as the key of Bridž's reason (games/bridz/words.py); '' when it is."""
         if call in self.legal():
             return ""
         if self.is_over():
-            return "the auction is over"
+            return "over"
         if call == DOUBLE:
-            return "you may double only the opponents' last bid, and only once (kontra)"
+            return "double"
         if call == REDOUBLE:
-            return "you may redouble only an opponent's double of your side's bid (rekontra)"
-        if call in BID_INDEX:
-            return f"a bid must be higher than the last bid ({self.last_bid()})"
-        return f"{call!r} is not a call"
+            return "redouble"
+        return "higher" if call in BID_INDEX else "other"
 
     def contract(self, declarer_rule: str = "first_named") -> Contract | None:
         """The final contract once the auction is over (None if thrown in or not over)."""

@@ -21,14 +21,14 @@ Decisions this module makes (the rule book names them):
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import StrEnum
 from typing import Any, ClassVar
 
 from cards import Card
 from games import rng as rngs
 from games import trick as tricks
-from games.actions import Action, play_card
+from games.actions import Action
 from games.bridz import claims, dds, rubber, scoring
 from games.bridz.analysis import analysis as double_dummy_analysis
 from games.bridz.auction import BID_INDEX, DOUBLE, PASS, REDOUBLE, Auction
@@ -47,6 +47,11 @@ from games.zones import OWNER, PUBLIC, ZoneSpec
 __all__ = ["GAME", "Bridz", "BridzState", "score_contract"]
 
 TRICKS_PER_DEAL = 13
+
+
+def _label(call: str) -> tuple[str, str]:
+    """A call as each language writes it (3BT, 3NT): a reason's field."""
+    return call_label(call, "cs"), call_label(call, "en")
 
 
 def _strength(order: list[str]) -> tricks.Strength:
@@ -146,6 +151,10 @@ class BridzState(State):
     def acting_seat(self) -> int | None:
         return self.turn
 
+    def in_order(self, cards: Iterable[Card]) -> list[Card]:
+        index = self._deck.index  # suits and ranks as the hands are sorted (the Deck's order)
+        return sorted(cards, key=lambda c: index[c.code])
+
     def auction(self) -> Auction:
         return Auction(self.dealer, tuple(self.calls))
 
@@ -208,34 +217,27 @@ class BridzState(State):
 
     def explain_illegal(self, action: Action) -> str:
         if self.is_over:
-            return "the deal is over"
+            return self.refuse("over")
         if action.kind == "claim":
             if not self.config.claims:
-                return "claims are switched off (option claims)"
+                return self.refuse("claims_off")
             if self.phase != PLAY or self.turn not in (self.declarer, self.dummy):
-                return "only the declarer may claim, when it is the declarer's (or dummy's) turn to lead"
-            if self.zones["trick"]:
-                return "claim at the start of a trick, before anyone plays to it"
-            return "this claim was refused in this trick already; play on"
+                return self.refuse("claim_who")
+            return self.refuse("claim_when" if self.zones["trick"] else "claim_refused")
         if self.phase == AUCTION:
             call = action_call(action)
             if call is None or call_action(call) != action:
-                return "in the auction you may pass, bid (e.g. bid:1:NT), double or redouble"
-            return self.auction().explain(call) or f"{call} may not be called now"
+                return self.refuse("auction_how")
+            auction = self.auction()
+            last = auction.last_bid()
+            return self.refuse(f"auction_{auction.problem(call) or 'other'}", call=_label(call),
+                               last=_label(last) if last else ("", ""))
         card = action.card
-        if card is None and action.arg and action.arg.startswith("play:"):  # a typed code ('play:10H')
-            try:
-                card = self.pack.card(action.arg.split(":")[1])
-            except (KeyError, ValueError):
-                return f"{action.arg.split(':')[1]!r} is not a card of this pack"
-            action = play_card(card)
         if action.kind != "play" or card is None:
-            return "now a card is played to the trick"
-        if play_card(card) != action:
-            return f"'{action.code}' is not a move; play a card with play:<card>, e.g. play:{card.code}"
+            return self.refuse("play_how")
         reason = tricks.explain(card, self.hand(self.turn or 0), self.zones["trick"], self.trump_suit(),
                                 self.strength())
-        return reason or "that card cannot be played now"
+        return reason or super().explain_illegal(action)
 
     def public_info(self) -> dict[str, Any]:
         info: dict[str, Any] = {

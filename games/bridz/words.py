@@ -78,7 +78,9 @@ def _last(value: Any, ctx: Context) -> str:
 
 
 def _sheet(value: Any, ctx: Context) -> str:
-    """The rubber score: games won, points above and below the line, per side."""
+    """The rubber score: games won, points above and below the line, per side. Below the line counts every
+    game of the rubber, with what the finished games hold said apart: a won game draws a line under its
+    points, but they still count."""
     names = ctx.names
     if not isinstance(value, dict) or len(names) != 4:
         return str(value)
@@ -86,20 +88,42 @@ def _sheet(value: Any, ctx: Context) -> str:
     below = value.get("below") or [[[], []]]
     parts = []
     for s in (0, 1):
-        side = " + ".join(names[k] for k in range(s, 4, 2))
+        side = pair_name(s, names)
         games_won = (value.get("games") or [0, 0])[s]
         above = sum((value.get("above") or [[], []])[s])
-        under = sum((below[-1] if below else [[], []])[s])
-        parts.append(f"{side}: " + (f"hry {games_won}, nad čarou {above}, pod čarou {under}" if cs else
-                                    f"games {games_won}, above the line {above}, below {under}"))
+        under = sum(sum(block[s]) for block in below)
+        earlier = under - sum(below[-1][s])
+        part = (f"hry {games_won}, nad čarou {above}, pod čarou {under}" if cs else
+                f"games {games_won}, above the line {above}, below {under}")
+        if earlier:
+            part += f" (z toho {earlier} v dohraných hrách)" if cs else f" ({earlier} of it in finished games)"
+        parts.append(f"{side}: {part}")
     done = int(value.get("rubbers_done", 0))
     if done:
         parts.append(f"dohraných robrů {done}" if cs else f"rubbers finished {done}")
     return " · ".join(parts)
 
 
-def _czech_strain(event: Event, lang: str, names: Sequence[str], game: Game) -> str | None:
-    """A call the event carries in English ("3NT") in Czech ("3BT"); None leaves the templates to it."""
+def pair_name(side: int, names: Sequence[str]) -> str:
+    """'Hráč 1 + Hráč 3': a partnership by its two players (side 0 sits at seats 0 and 2)."""
+    return " + ".join(names[k] for k in range(side, len(names), 2))
+
+
+def _side_event(event: Event, lang: str, names: Sequence[str]) -> str | None:
+    """A game or a rubber won, with the partnership named ('Hru vyhrávají Hráč 1 + Hráč 3')."""
+    if event.kind not in ("game", "rubber") or event.seat is None or len(names) != 4:
+        return None
+    pair = pair_name(event.seat % 2, names)
+    return fill(pick(WORDS.sentences[event.kind], lang), replace(event, arg=pair), lang, names)
+
+
+def _own_sentence(event: Event, lang: str, names: Sequence[str], game: Game) -> str | None:
+    """A game or rubber won by a pair, a call in Czech; None leaves the templates to it."""
+    return _side_event(event, lang, names) or _czech_strain(event, lang, names)
+
+
+def _czech_strain(event: Event, lang: str, names: Sequence[str]) -> str | None:
+    """A call the event carries in English ("3NT") in Czech ("3BT")."""
     if lang != "cs" or not event.arg or "NT" not in event.arg or event.kind not in WORDS.sentences:
         return None
     return fill(pick(WORDS.sentences[event.kind], lang), replace(event, arg=event.arg.replace("NT", "BT")), lang, names)
@@ -120,10 +144,11 @@ WORDS = Words(
                   "{seat} claims the last {value:zdvih}; agreed."),
         "claim_refused": ("{seat}: nárok neplatí, obrana může vzít zdvih.",
                           "{seat}'s claim is refused: the defence can take a trick."),
-        "made": ("{seat}: závazek {arg} splněn, zdvihů {value}.", "{seat} makes {arg} with {value} tricks."),
-        "down": ("{seat}: závazek {arg} nesplněn, pádů {value}.", "{seat} goes down {value} in {arg}."),
-        "game": ("Hru vyhrává strana hlavního hráče ({seat}).", "{seat}'s side wins a game."),
-        "rubber": ("Robr skončil, prémie {value}.", "The rubber is over: bonus {value}."),
+        "made": ("{seat}: závazek {arg} splněn, uhráno {value:zdvih}.", "{seat} makes {arg} with {value:zdvih}."),
+        "down": ("{seat}: závazek {arg} nesplněn, chybí {value:zdvih}.", "{seat} goes down {value} in {arg}."),
+        # {arg}: the pair (_side_event); the seat is the declarer who made the game
+        "game": ("Hru vyhrávají {arg}.", "{arg} win a game."),
+        "rubber": ("Robr vyhrávají {arg}, prémie {value:bod}.", "{arg} win the rubber: a bonus of {value:bod}."),
     },
     facts={
         "calls": Fact("Dražba", "Auction", "calls"),
@@ -145,5 +170,25 @@ WORDS = Words(
     outcomes={"made": ("splněno", "made"), "down": ("nesplněno", "down"), "passed out": ("všichni pasovali",
                                                                                     "passed out")},
     formats={"calls": _calls, "contract": _contract, "sheet": _sheet, "last_deal": _last},
-    sentence=_czech_strain,
+    sentence=_own_sentence,
+    reasons={
+        "claims_off": ("nárokování zdvihů je vypnuté (volba claims)", "claims are switched off (option claims)"),
+        "claim_who": ("nárokovat smí jen hlavní hráč, když vynáší on nebo stůl",
+                      "only the declarer may claim, when it is the declarer's (or dummy's) turn to lead"),
+        "claim_when": ("nárokuje se na začátku zdvihu, než kdo přiloží kartu",
+                       "claim at the start of a trick, before anyone plays to it"),
+        "claim_refused": ("nárok v tomto zdvihu už neprošel: hraj dál",
+                          "this claim was refused in this trick already; play on"),
+        "auction_how": ("v dražbě můžeš pasovat (pass), dražit (např. bid:1:NT), dát kontru (double) nebo rekontru "
+                        "(redouble)", "in the auction you may pass, bid (e.g. bid:1:NT), double or redouble"),
+        "auction_over": ("dražba už skončila", "the auction is over"),
+        "auction_double": ("kontru smíš dát jen na poslední závazek soupeřů, a jen jednou",
+                           "you may double only the opponents' last bid, and only once"),
+        "auction_redouble": ("rekontru smíš dát jen na kontru soupeře proti závazku tvé strany",
+                             "you may redouble only an opponent's double of your side's bid"),
+        "auction_higher": ("{call} nestačí: závazek musí být vyšší než {last}",
+                           "{call} is not enough: a bid must be higher than {last}"),
+        "auction_other": ("{call} teď hlásit nejde", "{call} may not be called now"),
+        "play_how": ("teď se hraje karta do zdvihu (play:KARTA)", "now a card is played to the trick (play:CARD)"),
+    },
 )

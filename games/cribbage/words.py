@@ -131,4 +131,16 @@ WORDS = Words(
     zones={"crib": Names("crib", "crib", acc="crib"),
            "starter": Names("startovní karta", "starter", acc="startovní kartu")},
     sentence=_count,
+    reasons={
+        "discard": ("teď každý odkládá dvě karty z ruky do cribu: vyber jednu ze svých karet (discard:KARTA)",
+                    "now each player lays two cards from their hand away to the crib: choose one of your cards "
+                    "(discard:CARD)"),
+        "play": ("ve hře přikládáš k součtu jednu kartu ze své ruky (play:KARTA)",
+                 "in the play you lay one card from your hand on the count (play:CARD)"),
+        "past_limit": ("{card:acc} teď přiložit nejde: součet by přesáhl {limit} ({count} + {value}); přilož "
+                       "menší kartu",
+                       "the {card} would take the count past {limit} ({count} + {value}); lay a smaller card"),
+        "claim": ("s muggins ohlašuješ svůj součet při ukazování: číslo od 0 do {most} (claim:ČÍSLO)",
+                  "with muggins you announce your count at the show: a number from 0 to {most} (claim:NUMBER)"),
+    },
 )

@@ -91,11 +91,11 @@ class CvikState(TrickPlay):
 
     def explain_illegal(self, action: Action) -> str:
         if self.turn is None:
-            return "the deal is over"
+            return self.refuse("over")
         if self.phase == DECLARE:
-            return "now each player says 'jdu' (play) or 'pas' (stay home)"
+            return self.refuse("declare")
         if self.phase == SWAP:
-            return "the dealer may swap one card of the hand for the turned trump, or keep the cards"
+            return self.refuse("swap")
         return self.explain_play(action)
 
     # -- doing it ------------------------------------------------------------------------------------------

@@ -204,11 +204,11 @@ class TrickPlay(State):
     def explain_play(self, action: Action) -> str:
         card = card_of(self, action)
         if action.kind != "play" or card is None:
-            return "now each player in turn plays one card to the trick"
+            return self.refuse("trick_how")
         assert self.turn is not None  # explain_illegal answered for a finished deal
         reason = tricks.explain(card, self.hand(self.turn), self.zones["trick"], self.trump,
                                 self.strength(), self.trick_rules)
-        return reason or "that card cannot be played now"
+        return reason or super().explain_illegal(action)
 
     def apply_play(self, action: Action) -> list[Event]:
         seat, card = self.turn, action.card

@@ -29,4 +29,10 @@ WORDS = Words(
         "defender": Fact("Za bank hraje", "Plays for the bank", "seat"),
     },
     phases={"declare": ("hlášení", "declaring"), "swap": ("výměna trumfu", "trump swap")},
+    reasons={
+        "declare": ("teď každý hlásí jdu (hraje), nebo pas (zůstává doma)",
+                    "now each player says 'jdu' (play) or 'pas' (stay home)"),
+        "swap": ("rozdávající může vyměnit jednu kartu z ruky za otočený trumf, nebo si své karty nechat",
+                 "the dealer may swap one card of the hand for the turned trump, or keep the cards"),
+    },
 )

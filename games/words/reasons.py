@@ -28,6 +28,8 @@ REASONS: dict[str, Pair] = {
     "no_such_card": ("'{code}' není karta tohoto balíčku (například {example})",
                      "'{code}' is not a card of this pack (e.g. {example})"),
     "not_in_hand": ("{card:acc} nemáš v ruce", "the {card} is not in your hand"),
+    "trick_how": ("teď každý po řadě přiloží do zdvihu jednu kartu (play:KARTA)",
+                  "now each player in turn plays one card to the trick (play:CARD)"),
     # games/trick.py: the duties of trick play
     "follow": ("musíš přiznat barvu (jde: {cards})", "you must follow the led suit ({cards})"),
     "head": ("musíš přiznat barvu a přebít (jde: {cards})",

@@ -9,12 +9,14 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from ai import PlayerView, make_player, player_names
+from cards import Card
 from cli.common import add_lang, fail, lang_of
 from cli.simulate import parse_options
 from cli.timed import ask_timed, is_timed
 from games import Action, Game, IllegalAction, InvalidInput, Match, get_game
 from games.state import Observation
 from games.words import count, describe, public_lines, zone_label
+from games.words.reasons import reason_text
 from sessions.saves import SaveError, SaveStore
 from sessions.stats import StatsStore
 
@@ -23,12 +25,15 @@ T = {
     "seat": ("Hráč {n}", "Player {n}"),
     "your_turn": ("Jsi na tahu. Vyber číslo nebo kód tahu (? nápověda, q konec):",
                   "Your move. Choose a number or an action code (? help, q quit):"),
-    "help": ("Zadej číslo z nabídky, nebo kód tahu (např. draw:2). 'q' ukončí hru, 'l' vypíše celý záznam.",
-             "Type a number from the list or an action code (e.g. draw:2). 'q' quits, 'l' prints the whole log."),
+    "help": ("Zadej číslo z nabídky, nebo kód tahu v hranatých závorkách (např. {example}). 'q' ukončí hru, "
+             "'l' vypíše celý záznam.",
+             "Type a number from the list or the action code in brackets (e.g. {example}). 'q' quits, "
+             "'l' prints the whole log."),
     "not_number": ("'{x}' není v nabídce: zadej číslo od 1 do {n} nebo kód tahu.",
                    "'{x}' is not on the list: type a number from 1 to {n} or an action code."),
     "illegal": ("Tento tah nejde: {why}", "That move is not allowed: {why}"),
     "hand": ("Tvoje karty", "Your cards"),
+    "plays_for": ("Teď hraješ za: {who}", "Now you play for {who}"),
     "face_down": ("lícem dolů", "face down"),
     "deal_over": ("--- Konec rozdání. Body v rozdání: {deal}\n    Celkem: {total}{low}",
                   "--- End of deal. Deal points: {deal}\n    Totals: {total}{low}"),
@@ -178,12 +183,17 @@ def _say_event(say: Callable[[str], None], event: Any, human: int, lang: str, na
 
 
 def show(obs: Observation, lang: str, names: list[str], say: Callable[[str], None], pack: Any = None,
-         game: Any = None) -> None:
+         game: Any = None, order: Callable[[list[Card]], list[Card]] | None = None) -> None:
+    """What `obs` shows, zone by zone, then the public facts; `order` sorts another seat's seen hand (the
+    dummy) as the game sorts hands (State.in_order), where the view gives it in code order."""
     short = [n.split(" (")[0] if s != obs.seat else n for s, n in enumerate(names)]
     for zone in obs.zones:
         if zone.size == 0:
             continue
-        visible = [c.name(lang) for c in zone.cards if c is not None]
+        seen = [c for c in zone.cards if c is not None]
+        if order is not None and zone.name.startswith("hand:"):
+            seen = order(seen)
+        visible = [c.name(lang) for c in seen]
         hidden = sum(1 for c in zone.cards if c is None)
         if zone.name == f"hand:{obs.seat}":
             mine = [f"{c.code} ({c.name(lang)})" for c in obs.hand()]
@@ -202,12 +212,15 @@ def show(obs: Observation, lang: str, names: list[str], say: Callable[[str], Non
 def _ask(match: Match, seat: int, lang: str, names: list[str], input_fn: Callable[[str], str],
          say: Callable[[str], None]) -> Action | None:
     obs = match.observation(seat)
-    show(obs, lang, names, say, match.game.pack(match.state.config), match.game)
+    show(obs, lang, names, say, match.game.pack(match.state.config), match.game, match.state.in_order)
+    acting = match.state.acting_seat()
+    if acting is not None and acting != seat:  # the declarer playing from dummy: whose cards the menu offers
+        say(tr("plays_for", lang, who=names[acting]))
     if is_timed(match):  # a race against the clock: the time is measured from the prompt, not typed in
         return ask_timed(match, lang, input_fn, say)
     legal = list(obs.legal_actions)
     for i, action in enumerate(legal, 1):
-        say(f"  {i:2d}. {action.label(lang)}   [{action.code}]")
+        say(f"  {i:2d}. {action.label(lang)}   [{match.state.typed_code(action)}]")  # seats, places from 1
     while True:
         try:
             answer = input_fn(tr("your_turn", lang) + " ").strip()
@@ -216,7 +229,7 @@ def _ask(match: Match, seat: int, lang: str, names: list[str], input_fn: Callabl
         if answer.lower() in ("q", "quit", "konec"):
             return None
         if answer in ("?", "h", "help"):
-            say(tr("help", lang))
+            say(tr("help", lang, example=match.state.typed_code(legal[-1])))  # a code this game takes now
             continue
         if answer.lower() == "l":
             for event in match.state.history:
@@ -229,6 +242,6 @@ def _ask(match: Match, seat: int, lang: str, names: list[str], input_fn: Callabl
             say(tr("not_number", lang, x=answer, n=len(legal)))
             continue
         try:
-            return match.state.action_from_code(answer)
+            return match.state.action_from_typed(answer)
         except (IllegalAction, InvalidInput) as exc:
-            say(tr("illegal", lang, why=exc))
+            say(tr("illegal", lang, why=reason_text(exc, lang)))

@@ -140,16 +140,15 @@ class KomandoState(TrickPlay):
 
     def explain_illegal(self, action: Action) -> str:
         if self.turn is None:
-            return "the deal is over"
+            return self.refuse("over")
         if self.phase == AUCTION:
-            return "in the auction you take the komando or pass ('dál')"
+            return self.refuse("auction")
         if self.phase == JOIN:
-            return "each opponent of the komandant says 'jdu' (joins in) or 'pas' (stays home)"
+            return self.refuse("join")
         if self.phase == BUY:
             if action.kind == "done":
-                return "you hold the turned trump as a fifth card: discard at least one card first"
-            return (f"you may exchange at most {self.config.max_buy} cards, and no more than the talon holds; "
-                    "discard cards one by one, then press done")
+                return self.refuse("discard_first")
+            return self.refuse("buy", most=self.config.max_buy)
         return self.explain_play(action)
 
     # -- doing it -------------------------------------------------------------------------------------------
@@ -295,7 +294,8 @@ class KomandoState(TrickPlay):
     def public_info(self) -> dict[str, Any]:
         return {
             "dealer": self.context.dealer, "phase": self.phase, "trump": self.trump, "komandant": self.komandant,
-            "needed": self.needed, "bank": self.bank, "stake": self.config.stake, "played_for": self.bank_start,
+            "needed": self.needed or None,  # 0 until somebody takes the komando: nothing to show
+            "bank": self.bank, "stake": self.config.stake, "played_for": self.bank_start,
             "joined": list(self.joined), "bought": list(self.bought), "tricks": list(self.tricks_won),
             "chips": self.table_chips(), "deal": self.context.deal_index + 1,
             "deals": self.game.deals_in_match(self.config, self.num_players),
@@ -335,6 +335,16 @@ WORDS = Words(
     },
     phases={"buy": ("dokupování", "buying"), "join": ("přidávání", "joining")},
     zones={"blind": Names("karty naslepo", "blind cards", acc="karty naslepo")},
+    reasons={
+        "auction": ("v dražbě bereš komando, nebo říkáš dál", "in the auction you take the komando or pass ('dál')"),
+        "join": ("každý soupeř komandanta říká jdu (hraje s ním), nebo pas (zůstává doma)",
+                 "each opponent of the komandant says 'jdu' (joins in) or 'pas' (stays home)"),
+        "discard_first": ("otočený trumf máš jako pátou kartu: nejdřív aspoň jednu kartu odlož",
+                          "you hold the turned trump as a fifth card: discard at least one card first"),
+        "buy": ("vyměnit smíš nejvýš {most:karta}, a ne víc, než je v talonu; odkládej po jedné, pak done",
+                "you may exchange at most {most:karta}, and no more than the talon holds; discard cards one by "
+                "one, then done"),
+    },
 )
 
 

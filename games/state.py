@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
@@ -201,6 +201,13 @@ class State(ABC):
     def refuse(self, key: str, **fields: object) -> Reason:
         """The reason `key` (the game's `Words.reasons`, else games/words/reasons.py), in Czech and English."""
         return refusal(self.game.words.reasons, key, **fields)
+
+    def in_order(self, cards: Iterable[Card]) -> list[Card]:
+        """Cards in the game's suit and rank order, as a hand is shown: the pack's order, unless the game
+        sorts its hands its own way (Bridž). A seat's view of another hand that it has seen (the dummy) is
+        in card-code order (games/zones.py), which no player sorts by."""
+        order = {c.code: i for i, c in enumerate(self.pack.cards)}
+        return sorted(cards, key=lambda c: order.get(c.code, len(order)))
 
     def world_is_consistent(self, seat: int) -> bool:
         """Constraints a sampled world must keep beyond zone knowledge (e.g. a seat showed out of a suit)."""

@@ -162,21 +162,16 @@ class StortokState(State):
 
     def explain_illegal(self, action: Action) -> str:
         if self.turn is None:
-            return "the deal is over"
+            return self.refuse("over")
         pile = self.zones["pile"]
         if not pile:
-            return "the pile is empty: lead any card from your hand"
+            return self.refuse("lead")
         card = card_of(self, action)
         if card is not None and card in self.hand(self.turn):
             top = pile[-1]
-            if top.suit == self.main:
-                rule = "a main-trump card falls only to a higher main trump"
-            elif top.suit == self.minor:
-                rule = "a minor-trump card falls only to a higher card of its suit or to a main trump"
-            else:
-                rule = "a plain card falls only to a higher card of its suit or to a trump"
-            return f"the {card.code} does not beat the {top.code}: {rule}; otherwise take the top card"
-        return "beat the top card of the pile with a card from your hand, or take it"
+            rule = "main" if top.suit == self.main else "minor" if top.suit == self.minor else "plain"
+            return self.refuse(f"beat_{rule}", card=card, top=top)
+        return self.refuse("beat_or_take")
 
     # -- a turn ---------------------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -327,6 +322,21 @@ WORDS = Words(
         "main_trump": Fact("Hlavní trumfy", "Main trumps", "suit"),
         "minor_trump": Fact("Vedlejší trumfy", "Second trumps", "suit"),
         "played_to_pile": Fact("Karet na hromádce", "Cards on the pile", "plain"),
+    },
+    reasons={
+        "lead": ("hromádka je prázdná: vynes kteroukoli kartu z ruky",
+                 "the pile is empty: lead any card from your hand"),
+        "beat_main": ("{card} nepřebije {top:acc}: kartu hlavního trumfu přebije jen vyšší hlavní trumf; jinak vezmi "
+                      "vrchní kartu", "the {card} does not beat the {top}: a main-trump card falls only to a higher "
+                      "main trump; otherwise take the top card"),
+        "beat_minor": ("{card} nepřebije {top:acc}: kartu vedlejšího trumfu přebije jen vyšší karta její barvy nebo "
+                       "hlavní trumf; jinak vezmi vrchní kartu", "the {card} does not beat the {top}: a minor-trump "
+                       "card falls only to a higher card of its suit or to a main trump; otherwise take the top card"),
+        "beat_plain": ("{card} nepřebije {top:acc}: obyčejnou kartu přebije jen vyšší karta její barvy nebo trumf; "
+                       "jinak vezmi vrchní kartu", "the {card} does not beat the {top}: a plain card falls only to a "
+                       "higher card of its suit or to a trump; otherwise take the top card"),
+        "beat_or_take": ("přebij vrchní kartu hromádky kartou z ruky, nebo ji vezmi",
+                         "beat the top card of the pile with a card from your hand, or take it"),
     },
 )
 

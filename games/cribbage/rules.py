@@ -172,19 +172,18 @@ class CribbageState(State):
 
     def explain_illegal(self, action: Action) -> str:
         if self.to_act is None:
-            return "the deal is over"
+            return self.refuse("over")
         hand = self.hand(self.to_act)
         if self.phase == DISCARD:
             if action.kind != "discard" or action.card not in hand:
-                return "now each player lays two cards from their hand away to the crib: choose one of your cards"
+                return self.refuse("discard")
         elif self.phase == PLAY:
             if action.kind != "play" or action.card not in hand:
-                return "in the play you lay one card from your hand on the count"
-            value = self.sc.value(action.card)
-            return (f"the {action.card.name('en')} would take the count past {self.sc.count_limit} "
-                    f"({self.count} + {value}); lay a smaller card")
+                return self.refuse("play")
+            return self.refuse("past_limit", card=action.card, limit=self.sc.count_limit, count=self.count,
+                               value=self.sc.value(action.card))
         elif action.kind != "claim":
-            return f"with muggins you announce your count at the show: a number from 0 to {self.max_claim()}"
+            return self.refuse("claim", most=self.max_claim())
         return super().explain_illegal(action)
 
     # -- moves -------------------------------------------------------------------------------------------

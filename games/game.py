@@ -87,7 +87,11 @@ class Game:
     def check_players(self, config: Config, num_players: int) -> None:
         counts = self.player_counts(config)
         if num_players not in counts:
-            raise InvalidInput(f"{self.id} is played by {counts[0]} to {counts[-1]} players, not {num_players}")
+            # "by 4 players", not "by 4 to 4 players", when the rules allow one count only
+            whole_range = counts == list(range(counts[0], counts[-1] + 1))
+            allowed = str(counts[0]) if len(counts) == 1 else f"{counts[0]} to {counts[-1]}" if whole_range else \
+                ", ".join(map(str, counts))
+            raise InvalidInput(f"{self.id} is played by {allowed} players, not {num_players}")
 
     def pack(self, config: Config) -> Pack:
         pack_id = config.get("pack", self.rulebook.packs[0])

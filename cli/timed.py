@@ -4,7 +4,9 @@ Where a game's decision is a race (`Game.timed_action` gives the action for a ti
 after 0.8 s), the terminal asks for Enter and times it from the moment the prompt appears, as the window
 times its button. Were the time typed in, the quickest legal time would be a move nobody could beat
 (the computer players take 0.45 s and more), so whatever is typed counts only as the moment of the key
-press. The clock lives here: engines keep none.
+press. A line that comes in before anyone could have reacted was typed ahead and is dropped, so answers
+piped in by a script never lay down (the race waits for a key press or the end of input). The clock
+lives here: engines keep none.
 """
 
 from __future__ import annotations
@@ -49,16 +51,20 @@ def ask_timed(match: Match, lang: str, input_fn: Callable[[str], str], say: Call
     """The action for the human's measured time from the prompt to his Enter; None if he quits or input ends."""
     _drop_typeahead(input_fn)
     start = clock()
+    warned = False
     while True:
         try:
-            answer = input_fn(tr("go", lang) + " ").strip()
+            # the prompt once: printed again for each dropped line, piped answers would flood the screen
+            answer = input_fn("" if warned else tr("go", lang) + " ").strip()
         except EOFError:
             return None
         elapsed = clock() - start
         if answer.lower() in ("q", "quit", "konec"):
             return None
         if elapsed < ANTICIPATION:
-            say(tr("early", lang))
+            if not warned:  # once: a script's piped answers all arrive at once and would repeat it
+                say(tr("early", lang))
+                warned = True
             continue
         if answer:
             say(tr("typed", lang))

@@ -70,7 +70,7 @@ def test_keys_pressed_before_the_prompt_do_not_count(monkeypatch: pytest.MonkeyP
     fake_clock(monkeypatch, [0.0, 0.01, 0.02, 0.8])  # two lines typed ahead, then the real press
     action, said = ask(match, answers("", "1", ""))
     assert action == react_action(8)
-    assert said.count("typed ahead") == 2
+    assert said.count("typed ahead") == 1  # said once, however many lines came early
 
 
 def test_the_time_is_clamped_to_the_rule_books_range(monkeypatch: pytest.MonkeyPatch) -> None:

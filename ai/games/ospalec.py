@@ -75,7 +75,7 @@ class OspalecPlayer:
         target = max(suits, key=lambda s: (have[s], -sum(interest[x][s] for x in interest if x != me),
                                            -suits.index(s)))
         spare = self._spare(hand, target)
-        if not spare:  # cannot happen with eight cards and a suit not yet whole, but stay legal
+        if not spare:  # cannot happen with eight cards or more and no whole suit, but stay legal
             spare = list(hand)
         if self.level.slip and self.rng.random() < self.level.slip:
             card = spare[int(self.rng.random() * len(spare))]

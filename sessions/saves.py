@@ -9,9 +9,10 @@ another format version is refused with the reason and left where it is.
 from __future__ import annotations
 
 import builtins
+import contextlib
 import re
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
@@ -19,7 +20,8 @@ from typing import Any, cast
 from games import InvalidInput, Match
 from games.errors import IllegalAction
 from sessions import APP_VERSION
-from sessions.store import Problem, data_dir, move_aside, read_json, write_json_atomic
+from sessions.lock import FileLock, LockHeld, acquire, take
+from sessions.store import Problem, data_dir, move_aside, read_json, sweep_temporaries, write_json_atomic
 
 KIND = "karty-save"
 FORMAT = 1
@@ -28,6 +30,17 @@ _ID = re.compile(r"^[a-z0-9-]+$")
 
 class SaveError(ValueError):
     """A save that cannot be resumed; the message says why (and where a bad file was moved)."""
+
+
+class SaveInUse(SaveError):
+    """Another session (another process) is playing this save: two writers would overwrite each other."""
+
+    def __init__(self, save_id: str, pid: int | None) -> None:
+        by = f" (process {pid})" if pid is not None else ""
+        super().__init__(f"{save_id} is being played in another Karty session{by}; "
+                         f"finish or close it there first")
+        self.save_id = save_id
+        self.pid = pid
 
 
 @dataclass(frozen=True)
@@ -83,6 +96,37 @@ class SaveStore:
         }
         write_json_atomic(path, data)
         return path
+
+    def lock(self, save_id: str) -> FileLock:
+        """Hold the save for this session until the lock is released or the process ends (SaveInUse if another
+        session holds it; OSError if no lock file can be made, as in a read-only folder).
+
+        Holding it, this session is the save's only writer: temporary files of the save found now are
+        leftovers of killed writes, and go.
+        """
+        try:
+            lock = acquire(self._lock_path(save_id))
+        except LockHeld as held:
+            raise SaveInUse(save_id, held.pid) from None
+        sweep_temporaries(self.dir, self.path(save_id).name)
+        return lock
+
+    @contextlib.contextmanager
+    def locked(self, save_id: str) -> Iterator[FileLock]:
+        """The save held for a `with` block only; a lock this process held already stays held after it."""
+        try:
+            lock, fresh = take(self._lock_path(save_id))
+        except LockHeld as held:
+            raise SaveInUse(save_id, held.pid) from None
+        try:
+            sweep_temporaries(self.dir, self.path(save_id).name)
+            yield lock
+        finally:
+            if fresh:
+                lock.release()
+
+    def _lock_path(self, save_id: str) -> Path:
+        return self.dir / f".{self.path(save_id).stem}.lock"  # path() checks the id first
 
     def delete(self, save_id: str) -> None:
         self.path(save_id).unlink(missing_ok=True)

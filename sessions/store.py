@@ -42,6 +42,24 @@ def write_json_atomic(path: Path, data: Any) -> None:
         raise
 
 
+def sweep_temporaries(folder: Path, name: str = "*", older_than: float = 0.0) -> int:
+    """Remove the temporary files write_json_atomic left for `name` (`.<name>.XXXXXXXX.tmp`) when killed
+    before its rename, and only those older than `older_than` seconds: a live write may own a new one (a
+    caller holding the lock every writer of `name` takes may pass 0). How many it removed."""
+    if not folder.is_dir():
+        return 0
+    now = time.time()
+    removed = 0
+    for tmp in folder.glob(f".{name}.*.tmp"):
+        try:
+            if now - tmp.stat().st_mtime >= older_than:
+                tmp.unlink()
+                removed += 1
+        except OSError:  # gone already, or not ours to remove: it stays, harmless
+            continue
+    return removed
+
+
 @dataclass(frozen=True)
 class Problem:
     """A file that could not be used: where it was, where it went, and why."""

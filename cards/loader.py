@@ -40,6 +40,7 @@ from typing import Any
 
 import yaml
 
+from cards import files
 from cards.czech import adjective_accusative, noun_accusative
 from cards.model import Card, Names, Pack, Rank, Suit
 
@@ -133,9 +134,13 @@ def load_pack_file(path: Path) -> list[Pack]:
     file = str(path)
     r = _Reader(file)
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_YAML_LOADER)
-    except yaml.YAMLError as exc:
-        raise PackFileError(file, "(whole file)", f"not valid YAML ({exc})", "fix the YAML syntax") from None
+        # bounded in size and depth, a regular UTF-8 file only (cards/files.py): a bad byte used to surface
+        # as a UnicodeDecodeError that named no file, deep nesting as a RecursionError
+        data = files.read_yaml(path, _YAML_LOADER)
+    except FileNotFoundError:
+        raise PackFileError(file, "(whole file)", "is missing", "restore the file") from None
+    except files.FileRefused as exc:
+        raise PackFileError(file, "(whole file)", exc.reason, exc.fix) from None
     doc = r.mapping(data, "(top level)")
     pattern = r.code(doc, "pattern", "")
     family = r.text(doc, "family", "")

@@ -26,6 +26,7 @@ Layout (see `rules_yaml/cerny-petr.yaml` for a full example)::
 
 from __future__ import annotations
 
+import math
 import unicodedata
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -36,6 +37,7 @@ from typing import Any
 
 import yaml
 
+from cards import files
 from cards.model import Names
 from games.errors import InvalidInput, RulesFileError
 
@@ -81,9 +83,10 @@ class OptionSpec:
         if self.type in ("int", "number"):
             try:
                 number = int(value) if self.type == "int" else float(value)
-            except (TypeError, ValueError):
+            except (TypeError, ValueError, OverflowError):  # OverflowError: int(float("inf"))
                 raise InvalidInput(f"option '{self.name}': {value!r} is not {allowed}") from None
-            if isinstance(value, bool) or (self.type == "int" and isinstance(value, float) and value != number):
+            if isinstance(value, bool) or (self.type == "int" and isinstance(value, float) and value != number) \
+                    or not math.isfinite(number):  # "nan" passes every comparison with min and max
                 raise InvalidInput(f"option '{self.name}': {value!r} is not {allowed}")
             if (self.minimum is not None and number < self.minimum) or (
                     self.maximum is not None and number > self.maximum):
@@ -174,6 +177,8 @@ class RuleBook:
     def config(self, overrides: Mapping[str, Any] | None = None) -> Config:
         """Defaults with `overrides` applied; an unknown option or a bad value is InvalidInput."""
         values = {name: spec.default for name, spec in self.options.items()}
+        if overrides is not None and not isinstance(overrides, Mapping):  # from a file: [1, 2] is no options
+            raise InvalidInput(f"{self.id}: options must be name: value pairs, not {type(overrides).__name__}")
         for name, value in (overrides or {}).items():
             if name not in self.options:
                 known = ", ".join(self.options) or "none"
@@ -235,9 +240,13 @@ def load_rulebook(path: Path, known_packs: set[str] | None = None) -> RuleBook:
     file = str(path)
     r = _Reader(file)
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_YAML_LOADER)
-    except yaml.YAMLError as exc:
-        raise RulesFileError(file, "(whole file)", f"not valid YAML ({exc})", "fix the YAML syntax") from None
+        # bounded in size and depth, a regular UTF-8 file only (cards/files.py): a bad byte used to surface
+        # as a UnicodeDecodeError that named no file, deep nesting as a RecursionError
+        data = files.read_yaml(path, _YAML_LOADER)
+    except FileNotFoundError:
+        raise RulesFileError(file, "(whole file)", "is missing", "restore the file") from None
+    except files.FileRefused as exc:
+        raise RulesFileError(file, "(whole file)", exc.reason, exc.fix) from None
     doc = r.mapping(data, "(top level)")
     game_id = r.get(doc, "id", "")
     if not isinstance(game_id, str) or fold(game_id).replace(" ", "-") != game_id:

@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
+from cards import files
 from cards.model import Card
 from games import IllegalAction, InvalidInput, Match, get_game
 from games.events import Event
@@ -211,7 +213,8 @@ def import_text(text: str) -> dict[str, Any]:
         if in_moves:
             head = line.split("  -- ", 1)[0]
             index, _, code = head.partition(". ")
-            if not index.isdigit() or int(index) != len(moves) + 1 or not code:
+            # isascii: "²".isdigit() is true, and int("²") an uncaught ValueError
+            if not (index.isascii() and index.isdigit()) or int(index) != len(moves) + 1 or not code:
                 raise InvalidInput(f"line {number}: expected move {len(moves) + 1} as 'N. code'")
             moves.append(code.strip())
         elif line == "moves:":
@@ -227,10 +230,18 @@ def import_text(text: str) -> dict[str, Any]:
             raise InvalidInput(f"line {number}: expected 'key: value'")
     try:
         record = {"game": header["game"], "players": int(header["players"]), "seed": int(header["seed"]),
-                  "options": json.loads(header.get("options", "{}")), "actions": moves}
+                  "options": files.parse_json(header.get("options", "{}")), "actions": moves}
     except KeyError as exc:
         raise InvalidInput(f"the replay's header lacks {exc.args[0]!r}") from None
-    except ValueError as exc:
+    except ValueError as exc:  # FileRefused (options too deep, not JSON) is one too
         raise InvalidInput(f"the replay's header is malformed: {exc}") from None
+    if not isinstance(record["options"], dict):  # [1, 2] crashed the rule book's check of the options
+        raise InvalidInput("the replay's header is malformed: 'options' is not a set of name: value pairs")
     Replay(record)  # proves that it replays
     return record
+
+
+def read_replay(path: Path) -> str:
+    """A replay file's text, read through cards.files: a regular file, at most REPLAY_LIMIT bytes, UTF-8
+    (FileRefused, a ValueError, says what is wrong; FileNotFoundError when it is missing)."""
+    return files.read_text(path, files.REPLAY_LIMIT)

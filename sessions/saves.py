@@ -1,9 +1,11 @@
 """Autosaved matches: one file per match, rewritten atomically after every action.
 
 A save holds what replays the match exactly (game, players, options, seed, action codes),
-who sat where, and a snapshot of the current deal so a long match resumes instantly.
-A corrupt, truncated or foreign file is reported and moved aside; a save written by
-another format version is refused with the reason and left where it is.
+who sat where, and a snapshot of the current deal. Resuming replays the moves and checks the
+snapshot against them: where they disagree, the moves win and the player is told.
+A corrupt, truncated or foreign file is reported and moved aside; a save written by a newer
+format version, of a game this version does not know, or that may not be read is refused with
+the reason and left where it is. Every field is checked by type and range (sessions/checks.py).
 """
 
 from __future__ import annotations
@@ -19,9 +21,9 @@ from typing import Any, cast
 
 from games import InvalidInput, Match
 from games.errors import IllegalAction
-from sessions import APP_VERSION
+from sessions import APP_VERSION, checks
 from sessions.lock import FileLock, LockHeld, acquire, take
-from sessions.store import Problem, data_dir, move_aside, read_json, sweep_temporaries, write_json_atomic
+from sessions.store import Problem, Why, data_dir, move_aside, read_json, sweep_temporaries, write_json_atomic
 
 KIND = "karty-save"
 FORMAT = 1
@@ -57,15 +59,9 @@ class SaveInfo:
     path: Path = field(compare=False)
 
 
-def _check(data: Any) -> str | None:
-    """Why `data` is not a save of ours, or None."""
-    if not isinstance(data, dict) or data.get("kind") != KIND:
-        return "is not a Karty save"
-    for key, kind in (("game", str), ("players", int), ("options", dict), ("seed", int), ("actions", list),
-                      ("seats", list), ("started", str), ("updated", str)):
-        if not isinstance(data.get(key), kind):
-            return f"is damaged: '{key}' is missing or malformed"
-    return None
+def _check(data: Any) -> Why | None:
+    """Why `data` is not a save of ours, or None: every field by type and range (sessions/checks.py)."""
+    return checks.save_problem(data, KIND, FORMAT)
 
 
 class SaveStore:
@@ -172,14 +168,19 @@ class SaveStore:
         """The match and its save data; a save that no longer replays is moved aside with the reason."""
         data = self.read(save_id)
         match_data = {**data, "format": data.get("match_format", 1)}
+        path = self.path(save_id)
         try:
-            snapshot = data.get("snapshot")
-            # the snapshot only saves time: without one (or with a stale one) the actions replay
-            match = Match.restore(match_data, snapshot) if isinstance(snapshot, dict) else Match.from_dict(match_data)
+            # The moves are the save: always replayed (a whole match in under 0.1 s). A snapshot trusted
+            # instead once put the AI's cards in the player's hand, and play went on from a deal the
+            # moves never made, so the save stopped replaying.
+            match = Match.from_dict(match_data)
         except (InvalidInput, IllegalAction, KeyError, TypeError, ValueError) as exc:
-            path = self.path(save_id)
             moved = move_aside(path)
-            problem = Problem(path, moved, f"does not replay: {exc}")
+            problem = Problem(path, moved, f"does not replay: {exc}", f"nejde přehrát: {exc}", stuck=moved is None)
             self.problems.append(problem)
             raise SaveError(str(problem)) from None
+        snapshot = data.get("snapshot")
+        if isinstance(snapshot, dict) and checks.snapshot_disagrees(match, match_data, snapshot):
+            self.problems.append(Problem(path, None, "its snapshot disagreed with its moves; resumed from the moves",
+                                         "jeho snímek neodpovídal tahům; pokračuje se podle tahů", kept=True))
         return match, data

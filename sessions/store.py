@@ -17,6 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cards import files
+
 
 def data_dir() -> Path:
     """The user's data folder for Karty (KARTY_DATA_DIR overrides it, for tests and portable use)."""
@@ -61,16 +63,48 @@ def sweep_temporaries(folder: Path, name: str = "*", older_than: float = 0.0) ->
 
 
 @dataclass(frozen=True)
+class Why:
+    """Why a file cannot be used, in English and Czech; `keep`: leave it where it is (it may be fine for another
+    version of Karty, or only our access to it failed) rather than move it aside as damaged."""
+
+    en: str
+    cs: str
+    keep: bool = False
+
+
+@dataclass(frozen=True)
 class Problem:
     """A file that could not be used: where it was, where it went, and why."""
 
     path: Path
     moved_to: Path | None
     reason: str
+    reason_cs: str = ""  # the reason in Czech, for the window and the terminal in Czech
+    kept: bool = False  # left where it is, on purpose
+    stuck: bool = False  # to be moved aside, but the rename failed
+
+    def text(self, lang: str = "en") -> str:
+        """The file's name, what is wrong with it and what was done with it, in `lang`."""
+        cs = lang == "cs"
+        reason = self.reason_cs if cs and self.reason_cs else self.reason
+        if self.moved_to is not None:
+            done = f"; odložen stranou jako {self.moved_to.name}" if cs else f"; moved aside as {self.moved_to.name}"
+        elif self.kept:
+            done = "; ponechán na místě" if cs else "; left where it is"
+        elif self.stuck:
+            done = "; nešel odložit stranou" if cs else "; it could not be moved aside"
+        else:
+            done = ""
+        return f"{self.path.name}: {reason}{done}"
 
     def __str__(self) -> str:
-        where = f"; kept as {self.moved_to.name}" if self.moved_to else ""
-        return f"{self.path.name}: {self.reason}{where}"
+        return self.text("en")
+
+
+def problem_for(path: Path, why: Why) -> Problem:
+    """The Problem for a file that cannot be used, after moving it aside unless `why` says to keep it."""
+    moved = None if why.keep else move_aside(path)
+    return Problem(path, moved, why.en, why.cs, kept=why.keep, stuck=not why.keep and moved is None)
 
 
 def move_aside(path: Path) -> Path | None:
@@ -87,20 +121,27 @@ def move_aside(path: Path) -> Path | None:
     return None
 
 
-def read_json(path: Path, check: Callable[[Any], str | None] | None = None) -> tuple[Any, Problem | None]:
+def read_json(path: Path, check: Callable[[Any], Why | str | None] | None = None,
+              limit: int = files.SAVE_LIMIT, rewritten: bool = False) -> tuple[Any, Problem | None]:
     """The file's data, or (None, Problem) after moving a corrupt or foreign file aside.
 
-    A missing file is not a problem: (None, None). `check` returns a reason when the data,
-    though valid JSON, is not what the caller expects (a foreign or truncated save).
+    A missing file is not a problem: (None, None). The file is read through cards.files, bounded in
+    size (`limit` bytes) and depth, and only if it is a regular file. `check` returns a reason when the
+    data, though valid JSON, is not what the caller expects (a foreign or truncated save); a Why with
+    `keep` leaves the file where it is. So does a file we may not read, a pipe or a device, unless the
+    caller will write the file again (`rewritten`: statistics, settings): then everything that cannot be
+    used is moved aside, or the next write would replace it.
     """
-    if not path.exists():
-        return None, None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        reason = "cannot be read" if isinstance(exc, OSError) else f"is not valid JSON ({type(exc).__name__})"
-        return None, Problem(path, move_aside(path), reason)
-    foreign = check(data) if check else None
-    if foreign:
-        return None, Problem(path, move_aside(path), foreign)
+        data = files.read_json(path, limit)
+    except FileNotFoundError:
+        return None, None
+    except files.FileRefused as refused:
+        keep = not refused.damaged and not rewritten
+        return None, problem_for(path, Why(refused.reason, refused.cs, keep=keep))
+    why = check(data) if check else None
+    if isinstance(why, str):
+        why = Why(why, why)  # a reason in English only
+    if why:
+        return None, problem_for(path, Why(why.en, why.cs, keep=why.keep and not rewritten))
     return data, None

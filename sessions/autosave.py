@@ -3,7 +3,7 @@
 Stats decision: a result counts only when exactly one human sits with AI opponents
 (level = the opponents' AI name, or "mixed" when they differ). All-AI and hot-seat
 matches are saved and resumable but add nothing to the statistics: there is no single
-"you" whose record they would be.
+"you" whose record they would be (sessions/results.py, which also counts each result once).
 """
 
 from __future__ import annotations
@@ -13,11 +13,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from games.match import Match
-from sessions.saves import SaveError, SaveInfo, SaveStore
-from sessions.stats import StatsStore
+from sessions.lock import FileLock
+from sessions.results import HUMAN, Journal, outcome_for, result_of, settle_pending, stats_key
+from sessions.saves import SaveError, SaveInfo, SaveInUse, SaveStore
 from sessions.store import Problem
 
-HUMAN = "human"
+__all__ = ["HUMAN", "TableSaver", "newest_resumable", "outcome_for", "seats_of", "seats_record", "stats_key"]
 
 
 def seats_record(seats: Sequence[str]) -> list[dict[str, str]]:
@@ -29,55 +30,66 @@ def seats_of(data: dict[str, Any]) -> list[str]:
     return [str(s.get("player", "random")) if isinstance(s, dict) else "random" for s in data.get("seats", [])]
 
 
-def stats_key(seats: Sequence[str]) -> tuple[int, str] | None:
-    """(the human's seat, the opponents' level) when the match counts for statistics, else None."""
-    humans = [i for i, s in enumerate(seats) if s == HUMAN]
-    bots = sorted({s for s in seats if s != HUMAN})
-    if len(humans) != 1 or not bots:
-        return None
-    return humans[0], bots[0] if len(bots) == 1 else "mixed"
-
-
-def outcome_for(match: Match, seat: int) -> str:
-    winners = match.winners()
-    if len(winners) == match.num_players:
-        return "drawn"
-    return "won" if seat in winners else "lost"
-
-
 class TableSaver:
-    """Writes one save file per match; records the finished match's result exactly once."""
+    """Writes one save file per match, holding its lock; records the finished match's result exactly once.
+
+    A resumed save another session is playing raises SaveInUse here, before the table is built.
+    """
 
     def __init__(self, game_id: str, seed: int, seats: Sequence[str], save_id: str | None = None,
                  started: str | None = None, recorded: bool = False) -> None:
         self.store = SaveStore()
-        self.save_id = save_id or self.store.new_id(game_id, seed)
         self.seats = list(seats)
         self.started = started or time.strftime("%Y-%m-%dT%H:%M:%S")
-        self.recorded = recorded
+        self.recorded = recorded  # a finished save opened again counts nothing (its result was, or is pending)
         self.problem: str | None = None  # the last write that failed (a full disc): shown, never fatal
+        self.lock: FileLock | None = None
+        if save_id is not None:
+            self.save_id = save_id
+            self.lock = self._lock(save_id)  # SaveInUse: the caller says so instead of opening the table
+            return
+        self.save_id = base = self.store.new_id(game_id, seed)
+        for n in range(2, 100):  # a new match cannot be in use; a clash is the same game and seed in one second
+            try:
+                self.lock = self._lock(self.save_id)
+                break
+            except SaveInUse:
+                self.save_id = f"{base}-{n}"
+
+    def _lock(self, save_id: str) -> FileLock | None:
+        try:
+            return self.store.lock(save_id)
+        except OSError as exc:  # no lock file (a read-only folder): the saves fail too, and say so
+            self.problem = str(exc)
+            return None
 
     def save(self, match: Match) -> None:
+        finishing = match.is_over and not self.recorded
+        journal = Journal(self.store.dir.parent)
+        result = result_of(match, self.seats, self.save_id) if finishing else None
+        problem: str | None = None
+        if result is not None:
+            try:
+                journal.write(result)  # before the finished save: a kill from here on cannot lose the result
+            except (OSError, SaveError) as exc:
+                problem = str(exc)
         try:
             self.store.autosave(self.save_id, match, seats_record(self.seats), self.started, {"mode": "window"})
         except (OSError, SaveError) as exc:
-            self.problem = str(exc)
-            return
-        self.problem = None
-        if match.is_over and not self.recorded:
+            problem = str(exc)
+        if finishing:
             self.recorded = True
-            key = stats_key(self.seats)
-            if key is not None:
-                seat, level = key
+            if result is not None:
                 try:
-                    StatsStore().record(match.game.id, level, outcome_for(match, seat), match.scores()[seat],
-                                        match.game.lower_is_better)
-                except OSError as exc:
-                    self.problem = str(exc)
+                    journal.commit(result)  # counted once even if an earlier attempt got as far as the stats
+                except (OSError, SaveError) as exc:
+                    problem = str(exc)
+        self.problem = problem
 
 
 def newest_resumable(store: SaveStore | None = None) -> tuple[SaveInfo | None, list[Problem]]:
     """The newest unfinished save (a SaveInfo) or None, and the problems met while listing."""
     store = store or SaveStore()
+    pending = settle_pending(store.dir.parent)  # the window starts here: count what a killed session left
     saves = store.resumable()
-    return (saves[0] if saves else None), list(store.problems)
+    return (saves[0] if saves else None), [*pending, *store.problems]

@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from sessions.store import Problem, data_dir, read_json, write_json_atomic
+from sessions.lock import FileLock, locked
+from sessions.store import Problem, data_dir, read_json, sweep_temporaries, write_json_atomic
 
 OUTCOMES = ("won", "lost", "drawn")
+LOCK_WAIT = 10.0  # seconds to wait while another process writes the statistics (a write takes milliseconds)
+
+
+def stats_lock(root: Path | None = None) -> contextlib.AbstractContextManager[FileLock]:
+    """The statistics held by this process for a `with` block: read, count and write with no other writer
+    between (two sessions finishing at once would otherwise each write back the file without the other's
+    result). LockHeld (an OSError) after LOCK_WAIT seconds."""
+    return locked((root or data_dir()) / ".stats.lock", LOCK_WAIT)
 
 
 @dataclass
@@ -47,15 +57,24 @@ class StatsStore:
     """stats.json: {"format": 1, "games": {game: {level: Record}}}; a bad file is moved aside."""
 
     FORMAT = 1
+    # A match id is needed only until its pending result (sessions/results.py) is settled, a moment after
+    # it is counted; far more than any number of matches finished at once, and a bounded file
+    KEEP_IDS = 500
 
     def __init__(self, root: Path | None = None) -> None:
         self.path = (root or data_dir()) / "stats.json"
         self.problem: Problem | None = None
         self.games: dict[str, dict[str, Record]] = {}
+        # the ids of the last matches counted, written in the same file as their counts: recording is
+        # idempotent per match (sessions/results.py), so a result retried after a kill is never counted twice
+        self.recorded: list[str] = []
         data, self.problem = read_json(self.path, self._check)
         if data:
             for game, levels in data["games"].items():
                 self.games[game] = {level: Record(**fields) for level, fields in levels.items()}
+            ids = data.get("recorded")
+            if isinstance(ids, list):
+                self.recorded = [i for i in ids if isinstance(i, str)][-self.KEEP_IDS:]
 
     def _check(self, data: Any) -> str | None:
         if not isinstance(data, dict) or data.get("format") != self.FORMAT or not isinstance(data.get("games"), dict):
@@ -74,6 +93,15 @@ class StatsStore:
         self.save()
         return entry
 
+    def record_once(self, match_id: str, game: str, level: str, outcome: str, score: float,
+                    lower_is_better: bool = False) -> bool:
+        """Count the match unless `match_id` was counted already; True when counted now."""
+        if match_id in self.recorded:
+            return False
+        self.recorded = [*self.recorded, match_id][-self.KEEP_IDS:]
+        self.record(game, level, outcome, score, lower_is_better)  # one write: the count and its id together
+        return True
+
     def get(self, game: str, level: str) -> Record:
         return self.games.get(game, {}).get(level, Record())
 
@@ -85,5 +113,9 @@ class StatsStore:
         self.save()
 
     def save(self) -> None:
-        write_json_atomic(self.path, {"format": self.FORMAT, "games": {
-            g: {lvl: asdict(r) for lvl, r in levels.items()} for g, levels in self.games.items()}})
+        with stats_lock(self.path.parent):
+            # every writer holds the lock: a temporary file of stats.json found now is a killed write's
+            sweep_temporaries(self.path.parent, self.path.name)
+            write_json_atomic(self.path, {"format": self.FORMAT, "games": {
+                g: {lvl: asdict(r) for lvl, r in levels.items()} for g, levels in self.games.items()},
+                "recorded": self.recorded})

@@ -56,7 +56,7 @@ def draw(zones: Zones, talon: str, hand: str, count: int = 1, reveal: Iterable[i
         if not zones[talon]:
             break
         card = zones[talon][-1]
-        zones.move(card, hand, reveal=shown)
+        zones.move(card, hand, reveal=shown, certain=True)  # the top card: no secret which
         drawn.append(card)
     return drawn
 

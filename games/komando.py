@@ -204,7 +204,7 @@ class KomandoState(TrickPlay):
         order = [(dealer + 1 + i) % self.num_players for i in range(self.num_players)]
         for _ in range(second):
             for s in order:
-                self.zones.move(self.zones["talon"][0], HANDS[s])
+                self.zones.move(self.zones["talon"][0], HANDS[s], certain=True)  # dealt from the top
         events.append(Event("deal_rest", seat=dealer, value=second))
         if with_trump:
             self.zones.move(turned, f"hand:{seat}")
@@ -254,7 +254,7 @@ class KomandoState(TrickPlay):
         drawn = []
         for _ in range(draw):
             card = self.zones["talon"][0]
-            self.zones.move(card, HANDS[seat])
+            self.zones.move(card, HANDS[seat], certain=True)  # bought from the top of the talon
             drawn.append(card)
         self.bought[seat] = draw
         self.discards = 0

@@ -70,6 +70,12 @@ class MatchContext:
     totals: tuple[float, ...] = ()
     extra: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))  # a game's own, saved as JSON
 
+    def __post_init__(self) -> None:
+        # Every world a bot samples shares the live deal's context: a read-only view of the carry-overs
+        # keeps a bot from changing the real match through it.
+        if not isinstance(self.extra, MappingProxyType):
+            object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
+
     def to_dict(self) -> dict[str, Any]:
         return {"num_players": self.num_players, "deal_index": self.deal_index, "dealer": self.dealer,
                 "totals": list(self.totals), "extra": serial.encode(dict(self.extra))}

@@ -53,14 +53,15 @@ _BEATS: dict[int, tuple[Card, Action]] = {}
 
 
 def card_event(kind: str, seat: int, card: Card) -> Event:
-    """A 'lead', 'beat', 'take' or 'draw' event (a draw seen only by its seat), cached: playouts make many."""
+    """A 'lead', 'beat', 'take' or 'draw' event (a draw seen only by its seat); the public ones cached,
+    as playouts make many."""
+    if kind == "draw":
+        # Never cached: a module-level cache a bot can import would list the cards really drawn.
+        return private(Event(kind, seat=seat, cards=(card,)), {seat}, Event("draw", seat=seat))
     key = (kind, seat, id(card))
     hit = _CARD_EVENTS.get(key)
     if hit is None:
-        event = Event(kind, seat=seat, cards=(card,))
-        if kind == "draw":
-            event = private(event, {seat}, Event("draw", seat=seat))
-        hit = _CARD_EVENTS[key] = (card, event)  # holding the card keeps its id from being reused
+        hit = _CARD_EVENTS[key] = (card, Event(kind, seat=seat, cards=(card,)))  # the card keeps its id in use
     return hit[1]
 
 
@@ -238,7 +239,7 @@ class StortokState(State):
         if not self.zones["talon"]:
             return reshuffled
         card = self.zones["talon"][0]
-        self.zones.move(card, f"hand:{seat}")
+        self.zones.move(card, f"hand:{seat}", certain=True)  # the top card of the talon
         return [*reshuffled, card_event("draw", seat, card)]
 
     def _set_aside(self) -> list[Event]:

@@ -8,10 +8,12 @@ cards whose bit is clear. Games only say which zones exist and who sees into the
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
+from types import MappingProxyType
 from typing import Any
 
 from cards.model import Card
@@ -52,14 +54,13 @@ class Zones:
     def __init__(self, num_seats: int, specs: Iterable[ZoneSpec]) -> None:
         self.num_seats = num_seats
         self.all_seats = (1 << num_seats) - 1
-        self.specs: dict[str, ZoneSpec] = {s.name: s for s in specs}
+        #: the layout: shared, read-only, by every deal with these zones (and by the worlds a bot samples)
+        self.specs, self._default = _layout(num_seats, tuple(specs))
         self._cards: dict[str, list[Card]] = {name: [] for name in self.specs}
         # Both keyed by card code: a Card hashes and compares by its code anyway, but in Python
         # code, while a str hashes in C and caches its hash (zones are read on every move).
         self._where: dict[str, str] = {}
         self._known: dict[str, int] = {}
-        #: the mask a card gets on entering each zone (shared by clones, like specs)
-        self._default: dict[str, int] = {name: self._spec_mask(spec) for name, spec in self.specs.items()}
 
     # -- reading -------------------------------------------------------------------------------
     def __getitem__(self, zone: str) -> list[Card]:
@@ -101,13 +102,6 @@ class Zones:
     def _default_mask(self, zone: str) -> int:
         return self._default[zone]
 
-    def _spec_mask(self, spec: ZoneSpec) -> int:
-        if spec.visibility == PUBLIC:
-            return self.all_seats
-        if spec.visibility == OWNER and spec.owner is not None:
-            return 1 << spec.owner
-        return 0
-
     def add(self, zone: str, card: Card, known_to: Iterable[int] = ()) -> None:
         """Put a new card into play (dealing from the pack)."""
         code = card.code
@@ -133,16 +127,22 @@ class Zones:
         self._known.update(dict.fromkeys(codes, self._default[zone] | _mask(known_to)))
 
     def move(self, card: Card, zone: str, index: int | None = None, reveal: Iterable[int] = (),
-             forget: bool = False) -> None:
+             forget: bool = False, certain: bool = False) -> None:
         """Move a card; seats that knew where it was still know (they saw it go), unless `forget`.
 
         `forget` is for a card that vanishes into a shuffled or face-down heap where nobody
         can follow it; `reveal` adds seats that see the card now.
+
+        A seat that neither sees into the source nor knows where the card is afterwards saw *a*
+        card leave, not which: every card it knew in the source may have been that one, so it
+        forgets them all. `certain` says the rules name the card anyway (the top of a stock), so
+        what a seat knew of the cards left behind stays true.
         """
         code = card.code
         where = self._where
         cards = self._cards
-        source = cards[where[code]]
+        source_name = where[code]
+        source = cards[source_name]
         # Find the card by identity first: list.remove would call Card.__eq__ (Python) on every
         # card before it. A zone holds a code once, so this finds the card `remove` would.
         for i, held in enumerate(source):  # by identity, inlined: move is the hottest call of every game
@@ -160,9 +160,15 @@ class Zones:
         if reveal:
             for seat in reveal:  # _mask, inlined
                 mask |= 1 << seat
+        known = self._known
         if not forget:
-            mask |= self._known[code]
-        self._known[code] = mask
+            mask |= known[code]
+        known[code] = mask
+        blind = self.all_seats & ~mask & ~self._default[source_name]
+        if blind and source and not certain:
+            keep = ~blind
+            for held in source:
+                known[held.code] &= keep
 
     def move_all(self, source: str, zone: str) -> list[Card]:
         """Move every card of `source`, in order, to the end of `zone`: what `move` of each card in turn does
@@ -289,6 +295,16 @@ class Zones:
                 zones._where[c.code] = zone
                 zones._known[c.code] = mask
         return zones
+
+
+@functools.lru_cache(maxsize=256)
+def _layout(num_seats: int, specs: tuple[ZoneSpec, ...]) -> tuple[Mapping[str, ZoneSpec], Mapping[str, int]]:
+    """The zones by name, and the mask a card gets on entering each (who sees into the zone)."""
+    everyone = (1 << num_seats) - 1
+    by_name = {s.name: s for s in specs}
+    default = {s.name: everyone if s.visibility == PUBLIC else 1 << s.owner
+               if s.visibility == OWNER and s.owner is not None else 0 for s in specs}
+    return MappingProxyType(by_name), MappingProxyType(default)
 
 
 _code = attrgetter("code")  # the sort key of redeal_unknown, in C

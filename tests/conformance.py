@@ -167,3 +167,40 @@ def play_match(game: Game, n: int, options: dict[str, Any], seed: int,
         steps += 1
         assert steps < MAX_ACTIONS, "the match does not end under random play"
     return match
+
+
+def _blind_moves(before: dict[str, str], state: State) -> Iterator[tuple[Card, str, int]]:
+    """(card, the hand it left, a seat that did not see it go) for every card an action moved out of a
+    hand face down: the seat cannot tell where the card is now."""
+    zones = state.zones
+    for card in zones.cards():
+        source = before.get(card.code)
+        if source is None or source == zones.where(card):
+            continue
+        spec = zones.specs[source]
+        if spec.owner is None or spec.visibility == "public":
+            continue  # out of a stock, a trick, a face-up pile: which card it was is plain
+        for seat in range(state.num_players):
+            if seat != spec.owner and not zones.knows(seat, card):
+                yield card, source, seat
+
+
+def check_blind_move(before: State, action: Action, after: State) -> int:
+    """A card given or drawn face down could have been any card of the giver's hand the rules let
+    move: swapping it with any such other card must not change what a seat that did not see it
+    observes. Returns how many swaps were checked."""
+    where = {card.code: before.zones.where(card) for card in before.zones.cards()}
+    offered = {a.card for a in before.legal_actions() if a.kind == action.kind and a.card is not None}
+    checked = 0
+    for card, source, seat in _blind_moves(where, after):
+        seen = after.observation(seat)
+        for other in list(after.zones[source]):
+            if action.card == card and other not in offered:
+                continue  # the rules did not let the giver choose that card
+            twin = after.clone()
+            twin.zones.swap(card, other)
+            assert twin.observation(seat) == seen, (
+                f"seat {seat} did not see which card left {source} ({action.code}), yet it can tell "
+                f"{card} moved and {other} did not")
+            checked += 1
+    return checked

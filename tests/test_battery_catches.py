@@ -33,6 +33,19 @@ class ForgetfulSampler(CernyPetrState):
         return world
 
 
+class RememberingDraw(CernyPetrState):
+    """Draws as the zones did before blind moves were handled: every seat keeps what it knew of the
+    giver's other cards, so it learns which card was *not* drawn."""
+
+    def _apply(self, action: Any) -> list[Any]:
+        giver = f"hand:{self.giver()}"
+        masks = {card.code: self.zones.known_mask(card) for card in self.zones[giver]}
+        events = super()._apply(action)
+        for card in self.zones[giver]:
+            self.zones._known[card.code] |= masks[card.code]  # what the seats knew comes back
+        return events
+
+
 class CheatingApply(CernyPetrState):
     """Changes the state before refusing an illegal action."""
 
@@ -59,6 +72,19 @@ def test_bad_sampler_is_caught() -> None:
     state = _state_of(ForgetfulSampler)
     with pytest.raises(AssertionError, match="different observation"):
         c.check_sampled_world(state, random.Random(1), set(state.zones.cards()))
+
+
+def test_knowledge_kept_through_a_blind_draw_is_caught() -> None:
+    state = _state_of(RememberingDraw)
+    rng = random.Random(2)
+    with pytest.raises(AssertionError, match="can tell"):
+        for _ in range(200):
+            before = state.clone()
+            action = c.random_action(state, rng)
+            state.apply(action)
+            c.check_blind_move(before, action, state)
+            if state.is_over:
+                break
 
 
 def test_state_changed_by_refusal_is_caught() -> None:

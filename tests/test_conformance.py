@@ -114,3 +114,22 @@ def test_wrong_player_count_is_refused(game: Game) -> None:
         Match(game, counts[-1] + 1)
     with pytest.raises(ValueError, match="players"):
         Match(game, 0)
+
+
+@pytest.mark.parametrize(("game", "options", "n", "seed"), FIRST_DEAL_CASES)
+def test_blind_moves_hide_which_card(game: Game, options: dict[str, Any], n: int, seed: int) -> None:
+    """Every face-down move of the first deals: the seats that did not see it cannot tell which card it was."""
+    match = Match(game, n, options, seed)
+    rng = random.Random(seed)
+    steps = 0
+    while not match.is_over and steps < 400:
+        state = match.state
+        if state.is_over:
+            match.apply(c.random_action(match, rng))
+            continue
+        before = state.clone()
+        action = c.random_action(match, rng)
+        match.apply(action)
+        if match.state is state:  # the same deal goes on
+            c.check_blind_move(before, action, state)
+        steps += 1

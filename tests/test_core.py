@@ -72,6 +72,39 @@ def test_moving_keeps_who_followed_the_card_unless_it_is_forgotten() -> None:
     assert not any(zones.knows(s, card) for s in range(3))
 
 
+def test_a_blind_move_clears_what_a_seat_knew_of_the_givers_hand() -> None:
+    zones = zones3()
+    given, kept = zones["hand:0"][0], zones["hand:0"][1]
+    zones.reveal(given, [2])
+    zones.reveal(kept, [2])
+    # Seat 0 passes one card face down to seat 1: seat 2 saw a card go, not which.
+    zones.move(given, "hand:1", forget=True, reveal=(0,))
+    assert not zones.knows(2, kept) and not zones.knows(2, given)
+    assert zones.view(2)[0].cards == (None, None)
+    # The two players involved still know both cards.
+    assert zones.knows(0, kept) and zones.knows(0, given) and zones.knows(1, given)
+
+
+def test_a_move_the_rules_name_keeps_what_was_known_of_the_rest() -> None:
+    zones = zones3()
+    bottom, top = zones["talon"][0], zones["talon"][-1]
+    zones.reveal(bottom)  # a card turned up under the talon
+    zones.move(top, "hand:0", certain=True)
+    assert all(zones.knows(s, bottom) for s in range(3))
+    # Without `certain`, the seats that did not see the drawn card lose the bottom card too.
+    other = zones["talon"][-1]
+    zones.move(other, "hand:1")
+    assert zones.knows(1, bottom) and not zones.knows(0, bottom) and not zones.knows(2, bottom)
+
+
+def test_a_move_everyone_sees_keeps_all_knowledge() -> None:
+    zones = zones3()
+    card, kept = zones["hand:1"][0], zones["hand:1"][1]
+    zones.reveal(kept, [0])
+    zones.move(card, "table")
+    assert zones.knows(0, kept)
+
+
 def test_redeal_keeps_known_cards_and_zone_sizes() -> None:
     zones = zones3()
     sizes = {z: zones.size(z) for z in zones.names()}

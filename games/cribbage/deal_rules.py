@@ -65,10 +65,8 @@ class DealRules:
         return found
 
     def discard_event(self, seat: int, card: Card) -> Event:
-        """The discard as its owner saw it, carrying the face-down version everybody else sees."""
-        key = ("discard", seat, card.code)
-        found = self.events.get(key)
-        if found is None:
-            found = private(Event("discard", seat=seat, cards=(card,)), {seat}, Event("discard", seat=seat))
-            self.events[key] = found
-        return found
+        """The discard as its owner saw it, carrying the face-down version everybody else sees.
+
+        Built afresh, never cached: the cache is shared with every world a bot samples, and which
+        discards it held would tell the bot the cards laid away."""
+        return private(Event("discard", seat=seat, cards=(card,)), {seat}, Event("discard", seat=seat))

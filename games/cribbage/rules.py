@@ -214,7 +214,7 @@ class CribbageState(State):
         stock = self.zones["stock"]
         events: list[Event] = []
         for _ in range(rules.crib_from_stock):  # three players: the crib is filled from the pack
-            self.zones.move(stock[0], "crib")
+            self.zones.move(stock[0], "crib", certain=True)  # the top card of the pack
             events.append(rules.event("crib_from_stock", self.dealer))
         starter = stock[rngs.below(self.rng, len(stock))]
         self.zones.move(starter, "starter")

@@ -154,7 +154,8 @@ def run(max_frames: int | None = None) -> int:
             print(f"first frame after {time.perf_counter() - started:.3f} s", flush=True)
         if max_frames is not None and frames >= max_frames:
             break
-    settings.width, settings.height = app.size
+    # never saved beyond what Settings.load accepts, or a window dragged past 8K would be refused next start
+    settings.width, settings.height = (min(c.MAX_SIZE[0], app.size[0]), min(c.MAX_SIZE[1], app.size[1]))
     settings.save()
     for scene in app.scenes.stack:
         close = getattr(scene, "close", None)

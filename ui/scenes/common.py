@@ -8,8 +8,9 @@ so a bigger window shows bigger text rather than more empty felt.
 from __future__ import annotations
 
 import copy
-import json
+import math
 import os
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from functools import cache, lru_cache
 from pathlib import Path
@@ -17,6 +18,10 @@ from typing import Any
 
 import pygame
 import pygame_gui
+
+from cards import files
+from cards.files import SETTINGS_LIMIT
+from sessions.store import Problem, Why, problem_for, read_json
 
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 THEME_FILE = ASSETS / "theme.json"
@@ -154,9 +159,10 @@ def load_theme(factor: float = 1.0) -> dict[str, Any]:
 @cache
 def _theme_file() -> dict[str, Any]:
     try:
-        return json.loads(THEME_FILE.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        theme = files.read_json(THEME_FILE, SETTINGS_LIMIT)  # bounded like any file read (cards/files.py)
+    except (OSError, ValueError):  # missing or refused (FileRefused is a ValueError): pygame_gui's own theme
         return {}
+    return theme if isinstance(theme, dict) else {}
 
 
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
@@ -165,6 +171,38 @@ def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
 
 
 # -- settings ------------------------------------------------------------------------------------------------
+#: the largest window a settings file may ask for (8K): 100000 pixels wide crashed the start
+MAX_SIZE = (7680, 4320)
+
+
+def _whole_in(low: int, high: int) -> Callable[[Any], bool]:
+    return lambda v: isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
+
+
+def _number_in(low: float, high: float) -> Callable[[Any], bool]:
+    # a speed of 0 divided every animation's duration by zero at every table
+    return lambda v: isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) and low <= v <= high
+
+
+def _one_of(*values: object) -> Callable[[Any], bool]:
+    return lambda v: isinstance(v, str | bool) and v in values and type(v) is type(values[0])
+
+
+#: each setting a file may hold: the test of its value, and what the value must be (English, Czech)
+SETTING_RANGES: dict[str, tuple[Callable[[Any], bool], str, str]] = {
+    "lang": (_one_of("cs", "en"), "cs or en", "cs ani en"),
+    "four_colour": (_one_of(True, False), "true or false", "true ani false"),
+    "anim_speed": (_number_in(0.25, 4.0), "a speed from 0.25 to 4", "rychlost od 0,25 do 4"),
+    "ai_pause": (_number_in(0.0, 10.0), "a pause from 0 to 10 seconds", "pauza od 0 do 10 sekund"),
+    "width": (_whole_in(MIN_SIZE[0], MAX_SIZE[0]), f"a width from {MIN_SIZE[0]} to {MAX_SIZE[0]}",
+              f"šířka od {MIN_SIZE[0]} do {MAX_SIZE[0]}"),
+    "height": (_whole_in(MIN_SIZE[1], MAX_SIZE[1]), f"a height from {MIN_SIZE[1]} to {MAX_SIZE[1]}",
+               f"výška od {MIN_SIZE[1]} do {MAX_SIZE[1]}"),
+    "ai_level": (_one_of("easy", "normal", "hard"), "easy, normal or hard", "easy, normal ani hard"),
+    "sound": (_one_of(True, False), "true or false", "true ani false"),
+}
+
+
 @dataclass
 class Settings:
     """What the user chose in Settings; saved as JSON in the user's config folder."""
@@ -177,8 +215,9 @@ class Settings:
     height: int = 800
     ai_level: str = "normal"  # the AI level a new seat gets in the menu: easy, normal or hard
     sound: bool = True
-    #: why the settings file could not be used (it was moved aside; defaults apply); shown by the menu
-    problem: str | None = field(default=None, compare=False, repr=False)
+    #: why the settings file, or some of its fields, could not be used (the file was moved aside; defaults
+    #: apply to what was wrong); shown by the menu
+    problem: Problem | None = field(default=None, compare=False, repr=False)
 
     @staticmethod
     def path() -> Path:
@@ -194,26 +233,29 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:
-        from sessions.store import read_json
-
+        """The saved settings; a field of the wrong type or out of range gets its default and is reported
+        by name, and the file is moved aside, so the app's next save cannot overwrite what was wrong."""
+        target = path or cls.path()
         settings = cls()
-        data, problem = read_json(path or cls.path(),
-                                  lambda d: None if isinstance(d, dict) else "is not a Karty settings file")
-        if problem is not None:
-            settings.problem = str(problem)  # the bad file is kept beside under a new name, never overwritten
+        data, settings.problem = read_json(target, lambda d: None if isinstance(d, dict) else Why(
+            "is not a Karty settings file", "není soubor nastavení Karet"), SETTINGS_LIMIT, rewritten=True)
         if not isinstance(data, dict):
             return settings
+        wrong_en, wrong_cs = [], []
         for f in fields(cls):
-            if f.name == "problem":
-                continue
-            value = data.get(f.name)
-            if isinstance(value, type(getattr(settings, f.name))) or (
-                    isinstance(value, int) and isinstance(getattr(settings, f.name), float)):
+            if f.name not in data or f.name not in SETTING_RANGES:
+                continue  # missing: the default; a key another version wrote: not ours to judge
+            value, (allowed, en, cs) = data[f.name], SETTING_RANGES[f.name]
+            if allowed(value):
                 setattr(settings, f.name, value)
-        if settings.lang not in ("cs", "en"):
-            settings.lang = "cs"
-        if settings.ai_level not in ("easy", "normal", "hard"):
-            settings.ai_level = "normal"
+            else:
+                shown = repr(value)[:30]
+                wrong_en.append(f"'{f.name}' {shown} is not {en}")
+                wrong_cs.append(f"'{f.name}' {shown} není {cs}")
+        if wrong_en:
+            settings.problem = problem_for(target, Why(
+                "; ".join(wrong_en) + " (the default is used instead)",
+                "; ".join(wrong_cs) + " (platí místo toho výchozí hodnota)"))
         return settings
 
     def save(self, path: Path | None = None) -> bool:

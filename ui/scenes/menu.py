@@ -51,7 +51,8 @@ class MenuScene(SetupPanel):
         from ui.scenes import session_words  # noqa: F401  (registers the words of the session screens)
 
         self.resumable, problems = newest_resumable()
-        self.notice = "; ".join([self.settings.problem or ""] + [str(p) for p in problems]).strip("; ")
+        found = ([self.settings.problem] if self.settings.problem else []) + problems
+        self.notice = "; ".join(p.text(self.lang) for p in found)  # each file by name: what is wrong, where it went
         self._rebuild(size)
 
     # -- widgets -----------------------------------------------------------------------------------------------

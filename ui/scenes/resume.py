@@ -27,4 +27,6 @@ def resume_table(save_id: str, settings: Settings, size: tuple[int, int], store:
                              recorded=bool(data.get("finished")))
     scene.session.match = match
     scene.adopt_match()
+    if store.problems:  # resumed, with something to tell (a snapshot that disagreed with the moves)
+        scene._say("; ".join(p.text(settings.lang) for p in store.problems), 8.0)
     return scene

@@ -15,10 +15,11 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from cards.files import FileRefused
 from games.errors import IllegalAction, InvalidInput
 from games.registry import all_games
 from sessions.autosave import seats_of
-from sessions.replay import InProgressExport, export_files, export_text, exporting_seat, import_text
+from sessions.replay import InProgressExport, export_files, export_text, exporting_seat, import_text, read_replay
 from sessions.saves import SaveError, SaveInfo, SaveStore
 from ui.i18n import t
 from ui.scene import GuiScene
@@ -53,7 +54,7 @@ class SavesScene(GuiScene):
         saves = self.store.list()
         self.saves = sorted(saves, key=lambda i: self.names.get(i.game, i.game))
         if self.store.problems:
-            self.message = t("bad_file", self.lang, problem="; ".join(str(p) for p in self.store.problems))
+            self.message = t("bad_file", self.lang, problem="; ".join(p.text(self.lang) for p in self.store.problems))
             self.store.problems.clear()
         self.offset = max(0, min(self.offset, len(self.saves) - 1))
         self._rebuild(self.size)
@@ -145,11 +146,13 @@ class SavesScene(GuiScene):
     def import_file(self, text: str) -> None:
         path = Path(text.strip()).expanduser()
         try:
-            record = import_text(path.read_text(encoding="utf-8"))
+            record = import_text(read_replay(path))  # bounded, a regular file only: a FIFO would hang the window
             self.next_scene = ReplayScene(record, self.settings, self.size, name=path.stem)
         except InProgressExport:
             self.message = t("import_in_progress", self.lang, file=path.name)
-        except (OSError, UnicodeDecodeError, InvalidInput, IllegalAction) as exc:
+        except FileRefused as exc:
+            self.message = f"{path.name}: {exc.cs if self.lang == 'cs' else exc}"
+        except (OSError, InvalidInput, IllegalAction) as exc:
             self.message = f"{path.name}: {exc}"
 
     def process_event(self, event: pygame.event.Event) -> None:

@@ -32,7 +32,7 @@ class StatsScene(GuiScene):
         self.settings = settings or c.Settings()
         self.store = StatsStore()
         self.armed = False
-        self.message = str(self.store.problem) if self.store.problem else ""
+        self.message = self.store.problem.text(self.lang) if self.store.problem else ""
         self.names = {g.id: g.rulebook.names.get(self.lang) for g in all_games()}
         self.manager: pygame_gui.UIManager | None = None
         self.buttons: dict[str, Any] = {}

@@ -7,8 +7,10 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from cards import files
+from sessions import checks
 from sessions.lock import FileLock, locked
-from sessions.store import Problem, data_dir, read_json, sweep_temporaries, write_json_atomic
+from sessions.store import Problem, Why, data_dir, read_json, sweep_temporaries, write_json_atomic
 
 OUTCOMES = ("won", "lost", "drawn")
 LOCK_WAIT = 10.0  # seconds to wait while another process writes the statistics (a write takes milliseconds)
@@ -68,7 +70,7 @@ class StatsStore:
         # the ids of the last matches counted, written in the same file as their counts: recording is
         # idempotent per match (sessions/results.py), so a result retried after a kill is never counted twice
         self.recorded: list[str] = []
-        data, self.problem = read_json(self.path, self._check)
+        data, self.problem = read_json(self.path, self._check, files.STATS_LIMIT, rewritten=True)
         if data:
             for game, levels in data["games"].items():
                 self.games[game] = {level: Record(**fields) for level, fields in levels.items()}
@@ -76,16 +78,10 @@ class StatsStore:
             if isinstance(ids, list):
                 self.recorded = [i for i in ids if isinstance(i, str)][-self.KEEP_IDS:]
 
-    def _check(self, data: Any) -> str | None:
-        if not isinstance(data, dict) or data.get("format") != self.FORMAT or not isinstance(data.get("games"), dict):
-            return "is not a Karty statistics file of this version"
-        try:
-            for levels in data["games"].values():
-                for fields in levels.values():
-                    Record(**fields)
-        except (TypeError, AttributeError):
-            return "is damaged"
-        return None
+    def _check(self, data: Any) -> Why | None:
+        # every count a whole number, the outcomes adding up (sessions/checks.py): "played": "5" passed a
+        # check that only built the records, then crashed the next result and the Statistics screen
+        return checks.stats_problem(data, self.FORMAT, tuple(Record.__dataclass_fields__))
 
     def record(self, game: str, level: str, outcome: str, score: float, lower_is_better: bool = False) -> Record:
         entry = self.games.setdefault(game, {}).setdefault(level, Record())

@@ -2,9 +2,15 @@
 
 The view holds the observation, the legal actions and a *sampled* world: a copy of
 the deal in which every card the seat cannot see has been re-dealt at random. A bot
-can search that world (and sample more from it) but can never reach the true state,
-because the view never held a reference to it. The human at the table gets the same
-view, so nobody is privileged.
+can search that world (and sample more from it); the view keeps no reference to the
+true state, and neither does anything reachable from it or from the module-level
+names of the engine (tests/test_hidden_info.py walks that whole graph). The human at
+the table gets the same view, so nobody is privileged.
+
+What this does not stop: a bot runs in Karty's own process, so code that inspects the
+interpreter itself (the caller's stack frames, `gc.get_objects()`, `ctypes`) can find
+the live state. Python gives no wall against that inside one process; a bot from an
+untrusted source would have to run in a process of its own, handed only its view.
 """
 
 from __future__ import annotations

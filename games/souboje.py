@@ -198,7 +198,7 @@ WORDS = Words(
         "drawn": Fact("Remíza", "Drawn", "flag"),
         "wins": Fact("Vyhraná rozdání", "Deals won", "per_seat"),
     },
-    reasons={"turn_only": ("v Soubojích se nic nevybírá: jediný tah je turn (otočit vrchní kartu svého balíčku)",
+    reasons={"turn_only": ("v Soubojích se nic nevybírá: jediný tah je otočit vrchní kartu svého balíčku (turn)",
                            "Souboje has no choices: the only move is 'turn' (turn the top card of your stack)")},
 )
 

@@ -22,6 +22,8 @@ from games.match import Match
 from games.registry import all_games
 from games.words import Fact, Words, describe, public_lines, zone_name
 from games.words.facts import FACTS, PHASES, fact
+from games.words.forms import CASES, NOUNS
+from games.words.reasons import REASONS, reason
 from games.words.sentences import FIELDS, fill, templates
 from games.words.zones import ZONES, zone_words
 
@@ -102,7 +104,34 @@ def check_words(words: Words, game: Game | None, name: str) -> list[str]:
     for key, names in {**ZONES, **words.zones}.items():
         problems += check_pair(f"{name} zone {key}", names.cs, names.en)
         problems += check_pair(f"{name} zone {key} (acc)", names.acc, names.en)
+    for key, (cs, en) in {**REASONS, **words.reasons}.items():
+        problems += check_pair(f"{name} reason {key}", _without_codes(cs), _without_codes(en))
+        problems += check_reason(f"{name} reason {key}", cs, en, game)
     return problems
+
+
+def _without_codes(text: str) -> str:
+    """A reason without the action codes it quotes ('(pass)', 'bid:1:NT'): they are typed as they are in Czech too."""
+    return re.sub(r"\([a-z_]+\)|[a-z_]+(?::[^\s),]+)+", " ", text)
+
+
+def check_reason(where: str, cs: str, en: str, game: Game | None) -> list[str]:
+    """A reason fills in both languages with the same fields: a card where a case is asked for, a number where
+    a counted noun is, text otherwise."""
+    pack = game.pack(game.config()) if game is not None else get_pack("french-32")
+    specs: dict[str, set[str]] = {}
+    for text in (cs, en):
+        for _, n, spec, _ in Formatter().parse(text):
+            if n:
+                specs.setdefault(n, set()).add(spec or "")
+    if {n for _, n, _, _ in Formatter().parse(cs) if n} != {n for _, n, _, _ in Formatter().parse(en) if n}:
+        return [f"{where}: the Czech and the English name different fields: {cs!r} / {en!r}"]
+    sample = {n: pack.cards[0] if got & set(CASES) else 3 if got & set(NOUNS) else "x" for n, got in specs.items()}
+    try:
+        said = reason((cs, en), **sample)
+    except (KeyError, ValueError, IndexError) as exc:
+        return [f"{where}: does not fill ({exc}): {cs!r}"]
+    return [f"{where}: unfilled placeholder in {text!r}" for text in (said.cs, str(said)) if "{" in text or "}" in text]
 
 
 # -- every game's vocabulary --------------------------------------------------------------------------------
@@ -185,7 +214,10 @@ def test_the_checks_catch_english_placeholders_and_gaps() -> None:
                            "bare": ("{seat} odchází.", ""),
                            "peek/hidden": ("{seat} se dívá na {cards}.", "{seat} looks at the {cards}.")},
                 facts={"odd": Fact("Trick count", "Trick count")},
-                zones={"box": Names("box", "box", acc="")})
+                zones={"box": Names("box", "box", acc="")},
+                reasons={"no": ("you must follow (play:KARTA)", "you must follow (play:CARD)"),
+                         "odd": ("{card:acc} nemáš", "you lack the {card} ({n})"),
+                         "case": ("{card:dat} nemáš", "you lack the {card}")})
     problems = "\n".join(check_words(bad, None, "bad"))
     assert "English in the Czech text '{seat} draws the {cards}.'" in problems
     assert "the same text in cs and en: '{seat} draws the {cards}.'" in problems
@@ -195,6 +227,9 @@ def test_the_checks_catch_english_placeholders_and_gaps() -> None:
     assert "a hidden event's template names {cards}" in problems
     assert "bad fact odd: English in the Czech text 'Trick count': trick" in problems
     assert "bad zone box (acc): missing cs" in problems
+    assert "bad reason no: English in the Czech text 'you must follow ( )': you" in problems
+    assert "bad reason odd: the Czech and the English name different fields" in problems
+    assert "bad reason case: does not fill" in problems
 
 
 # -- card names in the accusative ---------------------------------------------------------------------------

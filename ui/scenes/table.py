@@ -32,6 +32,7 @@ from games.actions import Action
 from games.errors import IllegalAction
 from games.game import Game
 from games.state import Observation
+from games.words.reasons import reason_text
 from sessions.autosave import TableSaver
 from ui import i18n
 from ui.i18n import t
@@ -122,7 +123,7 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
-            self._say(str(exc))
+            self._say(reason_text(exc, self.lang))  # the engine gives its reasons in cs and en
             return False
         if self.saver is not None:
             self.saver.save(self.match)

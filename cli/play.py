@@ -11,14 +11,16 @@ from typing import Any, TextIO
 from ai import PlayerView, make_player, player_names
 from cards import Card
 from cli.common import add_lang, fail, lang_of
+from cli.saving import TextSaver, in_use
+from cli.saving import tr as saved_tr
 from cli.simulate import parse_options
 from cli.timed import ask_timed, is_timed
 from games import Action, Game, IllegalAction, InvalidInput, Match, get_game
 from games.state import Observation
 from games.words import count, describe, public_lines, zone_label
 from games.words.reasons import reason_text
-from sessions.saves import SaveError, SaveStore
-from sessions.stats import StatsStore
+from sessions.results import settle_pending
+from sessions.saves import SaveError, SaveInUse, SaveStore
 
 T = {
     "you": ("Hráč {n} (ty)", "Player {n} (you)"),
@@ -79,10 +81,14 @@ def run(args: argparse.Namespace) -> int:
         print("Use --text to play in the terminal; the window opens with `python main.py`.", file=sys.stderr)
         return 2
     store = SaveStore()
+    saver = None if args.no_save else TextSaver(store, lang, sys.stderr)
+    if saver is not None:
+        for problem in settle_pending():  # results a killed session left uncounted: counted now, once
+            print(f"warning: {problem.text(lang)}", file=sys.stderr)
     try:
         game = get_game(args.game)
         if args.resume:
-            match, save_id, human, ai_name = resume(store, game, args.resume)
+            match, save_id, human, ai_name = resume(store, game, args.resume, saver)
         else:
             options = parse_options(args.option)
             config = game.config(options)
@@ -94,37 +100,45 @@ def run(args: argparse.Namespace) -> int:
             if not 0 <= human < n:
                 raise InvalidInput(f"--seat must be between 1 and {n}")
             save_id = store.new_id(game.id, seed)
+            if saver is not None:
+                save_id = saver.hold(save_id, new=True)
         bots = {s: make_player(ai_name, game.id, match.seed * 31 + s) for s in range(match.num_players) if s != human}
+    except SaveInUse as exc:
+        return fail(in_use(exc, lang))
     except (InvalidInput, SaveError) as exc:
         return fail(str(exc))
     for problem in store.problems:
         print(f"warning: saved game {problem}", file=sys.stderr)
-    seats = [{"player": "human" if s == human else ai_name} for s in range(match.num_players)]
-    autosave = None if args.no_save else (lambda m: store.autosave(save_id, m, seats, extra={"mode": "text"}))
-    code = play(match, human, bots, lang, ai_name, input_fn=input, out=sys.stdout, autosave=autosave)
-    if match.is_over and not args.no_save:
-        record_result(match, human, ai_name)
+    if saver is not None:
+        saver.seats = [{"player": "human" if s == human else ai_name} for s in range(match.num_players)]
+    if match.is_over:  # a finished save shown again: nothing to write, nothing to count again
+        print(saved_tr("finished", lang), file=sys.stderr)
+    try:
+        code = play(match, human, bots, lang, ai_name, input_fn=input, out=sys.stdout,
+                    autosave=None if saver is None or match.is_over else saver)
+    finally:
+        if saver is not None:
+            saver.close()  # the save free for another session at once (the process's end would free it too)
+    if saver is not None and saver.result_note:
+        print(saver.result_note, file=sys.stderr)
     return code
 
 
-def resume(store: SaveStore, game: Game, which: str) -> tuple[Match, str, int, str]:
-    """The match to continue, its save id, the human's seat and the AI's name."""
+def resume(store: SaveStore, game: Game, which: str, saver: TextSaver | None = None) -> tuple[Match, str, int, str]:
+    """The match to continue, its save id, the human's seat and the AI's name; held by `saver` first, so
+    what is read is not changed under us by another session."""
     if which == "latest":
         candidates = [i for i in store.resumable(game.id)]
         if not candidates:
             raise SaveError(f"there is no unfinished {game.id} game to resume")
         which = candidates[0].id
+    if saver is not None:
+        saver.hold(which)
     match, data = store.load(which)
     seats = data["seats"]
     human = next((i for i, s in enumerate(seats) if s.get("player") == "human"), 0)
     ai_name = next((s["player"] for s in seats if s.get("player") != "human"), "random")
     return match, which, human, ai_name
-
-
-def record_result(match: Match, human: int, ai_name: str) -> None:
-    winners = match.winners()
-    outcome = "drawn" if len(winners) == match.num_players else "won" if human in winners else "lost"
-    StatsStore().record(match.game.id, ai_name, outcome, match.scores()[human], match.game.lower_is_better)
 
 
 def play(match: Match, human: int, bots: dict[int, Any], lang: str, ai_name: str,

@@ -393,3 +393,31 @@ def test_a_whole_match_in_czech_reads_without_english_reasons() -> None:
 def _bot(match: Match, seat: int) -> object:
     from ai import make_player
     return make_player("random", match.game.id, seat)
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_every_refusal_in_a_played_deal_reads_czech(game_id: str) -> None:
+    """A random deal, and at every move codes of every kind, with cards and numbers that are not offered: each
+    refusal has its Czech, with no English word beyond the codes it quotes."""
+    from tests.test_vocabulary import ENGLISH, _without_codes, _words
+
+    game = get_game(game_id)
+    match = Match(game, game.default_players(game.config()), {}, 3)
+    rng = random.Random(3)
+    pack = match.state.pack
+    english: set[str] = set()
+    for _ in range(150):
+        if match.is_over:
+            break
+        legal = match.legal_actions()
+        for kind in sorted({a.kind for a in legal} | {"foo", "play", "bid", "draw", "take", "done"}):
+            for typed in [kind, f"{kind}:ZZ", f"{kind}:0", f"{kind}:99", *(f"{kind}:{c.code}" for c in
+                                                                           rng.sample(pack.cards, 2))]:
+                try:
+                    match.state.action_from_typed(typed)
+                except IllegalAction as exc:
+                    czech = reason_text(exc, "cs").split("; jde: ")[0]  # the list of codes allowed is codes
+                    if set(_words(_without_codes(czech))) & ENGLISH or czech == str(exc):
+                        english.add(czech)
+        match.apply(rng.choice(legal))
+    assert sorted(english) == []

@@ -111,8 +111,9 @@ def check_words(words: Words, game: Game | None, name: str) -> list[str]:
 
 
 def _without_codes(text: str) -> str:
-    """A reason without the action codes it quotes ('(pass)', 'bid:1:NT'): they are typed as they are in Czech too."""
-    return re.sub(r"\([a-z_]+\)|[a-z_]+(?::[^\s),]+)+", " ", text)
+    """A reason without the action codes it quotes ("(pass)", "bid:1:NT", "'foo'"): they are typed as they are in
+    Czech too."""
+    return re.sub(r"\([a-z_]+\)|[a-z_]+(?::[^\s),]+)+|'[^']*'", " ", text)
 
 
 def check_reason(where: str, cs: str, en: str, game: Game | None) -> list[str]:

@@ -82,11 +82,12 @@ def _load_plugins() -> None:
     """The generic search's players, then each game's own (the AI module its registry entry names)."""
     import importlib
 
-    from games.registry import entries
+    from games.registry import broken_games, entries
 
     importlib.import_module("ai.ismcts")  # registers ismcts:<level> and the ismcts:<iterations> family
+    broken = broken_games()
     for item in entries():
-        if item.ai is None:
+        if item.ai is None or item.id in broken:  # a game whose rule book did not load has no players to offer
             continue
         module = importlib.import_module(item.ai)
         for suffix, factory in getattr(module, "PLAYERS", {}).items():

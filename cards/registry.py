@@ -24,21 +24,42 @@ class UnknownPack(KeyError):
         return str(self.args[0])
 
 
-def load_packs(directory: Path = PACKS_DIR) -> dict[str, Pack]:
-    """All packs in a directory, keyed by id; an id used twice is an error naming both files."""
+def load_packs(directory: Path = PACKS_DIR, broken: dict[str, PackFileError] | None = None) -> dict[str, Pack]:
+    """All packs in a directory, keyed by id; an id used twice is an error naming both files. With `broken`,
+    a file that does not load is noted there (by its path) and left out instead: one bad file no longer
+    takes every pack, and so every game, with it."""
     packs: dict[str, Pack] = {}
     for path in sorted(directory.glob("*.yaml")):
-        for pack in load_pack_file(path):
-            if pack.id in packs:
-                raise PackFileError(str(path), "cuts.id", f"pack id {pack.id!r} is already used by "
-                                    f"{packs[pack.id].source_file}", "choose another id")
-            packs[pack.id] = pack
+        found: dict[str, Pack] = {}  # this file's packs, added only when the whole file is good
+        try:
+            for pack in load_pack_file(path):
+                earlier = packs.get(pack.id) or found.get(pack.id)
+                if earlier is not None:
+                    raise PackFileError(str(path), "cuts.id", f"pack id {pack.id!r} is already used by "
+                                        f"{earlier.source_file}", "choose another id")
+                found[pack.id] = pack
+        except PackFileError as exc:
+            if broken is None:
+                raise
+            broken[str(path)] = exc
+            continue
+        packs.update(found)
     return packs
+
+
+_BROKEN: dict[str, PackFileError] = {}
 
 
 @cache
 def _registry() -> dict[str, Pack]:
-    return load_packs()
+    _BROKEN.clear()
+    return load_packs(PACKS_DIR, broken=_BROKEN)  # PACKS_DIR read now, not when load_packs was defined
+
+
+def broken_packs() -> dict[str, PackFileError]:
+    """The pack files that did not load (by path), with why; their packs are missing from the registry."""
+    _registry()
+    return dict(_BROKEN)
 
 
 def all_packs() -> list[Pack]:

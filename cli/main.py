@@ -73,9 +73,38 @@ def main(argv: Sequence[str] | None = None) -> int:
         return open_app(command)
     module = importlib.import_module(SUBCOMMANDS[args.command])
     try:
+        if args.command in DATA_COMMANDS:
+            for problem in broken_data_files(packs_only=args.command == "decks"):
+                print(f"warning: {problem}", file=sys.stderr)
         return int(module.run(args))
     except BrokenPipeError:  # `| head` closed the pipe: not an error worth a traceback
         return 0
+    except ValueError as exc:
+        from cards.files import FileRefused
+        from cards.loader import PackFileError
+        from games.errors import RulesFileError
+
+        if not isinstance(exc, RulesFileError | PackFileError | FileRefused):
+            raise
+        # a data file the command read is malformed, and the error names it: one line, not a traceback
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+
+
+#: the subcommands that read the rule books and packs, and say first which of them did not load
+DATA_COMMANDS = ("decks", "rules", "play", "simulate")
+
+
+def broken_data_files(packs_only: bool = False) -> list[str]:
+    """One line per rule book or pack file that did not load (its games or packs are left out, the rest work)."""
+    from cards.registry import broken_packs
+
+    problems = [str(error) for error in broken_packs().values()]
+    if not packs_only:
+        from games.rulebook import broken_rulebooks
+
+        problems += [str(error) for error in broken_rulebooks().values()]
+    return problems
 
 
 def open_app(command: str = "python main.py") -> int:

@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
 
-from games.errors import InvalidInput
+from cards.loader import PackFileError
+from games.errors import InvalidInput, RulesFileError
 from games.game import Game
 from games.rulebook import fold
 
@@ -72,11 +73,21 @@ def layer_module(game_id: str, layer: str) -> ModuleType | None:
     return importlib.import_module(name) if name else None
 
 
+#: the games whose data files did not load, with why (filled by _games)
+_BROKEN: dict[str, ValueError] = {}
+
+
 @cache
 def _games() -> dict[str, Game]:
     games: dict[str, Game] = {}
+    _BROKEN.clear()
     for item in GAMES:
-        game = importlib.import_module(item.engine).GAME
+        try:
+            game = importlib.import_module(item.engine).GAME
+        except (RulesFileError, PackFileError) as exc:
+            # a broken rule book or pack takes out its own game only; the app and the other games go on
+            _BROKEN[item.id] = exc
+            continue
         if not isinstance(game, Game) or game.id != item.id:
             raise InvalidInput(f"{item.engine}.GAME is not the game {item.id!r}: fix its `id` or the entry in "
                                f"games/registry.py")
@@ -100,9 +111,19 @@ def find_game(query: str) -> Game | None:
     return None
 
 
+def broken_games() -> dict[str, ValueError]:
+    """The games left out because their rule book or pack did not load: id -> the error naming the file."""
+    _games()
+    return dict(_BROKEN)
+
+
 def get_game(query: str) -> Game:
     game = find_game(query)
     if game is None:
+        broken = broken_games().get(fold(query).replace(" ", "-"))
+        if broken is not None:
+            # InvalidInput, which every caller already reports in one line
+            raise InvalidInput(f"{query} cannot be played: {broken}")
         raise InvalidInput(f"unknown game {query!r}." + _suggest(query))
     return game
 

@@ -331,14 +331,39 @@ def load_rulebooks(directory: Path = RULES_DIR, known_packs: set[str] | None = N
 
 
 @cache
-def rulebooks() -> dict[str, RuleBook]:
+def _loaded() -> tuple[dict[str, RuleBook], dict[str, RulesFileError]]:
+    """Every rule book that loads, and the error of each file that does not, by the file's stem: one bad
+    cribbage.yaml used to stop every game, `simulate cvik` too."""
     from cards import pack_ids
 
-    return load_rulebooks(known_packs=set(pack_ids()))
+    known = set(pack_ids())
+    books: dict[str, RuleBook] = {}
+    broken: dict[str, RulesFileError] = {}
+    for path in sorted(RULES_DIR.glob("*.yaml")):
+        try:
+            book = load_rulebook(path, known)
+        except RulesFileError as exc:
+            broken[path.stem] = exc
+        else:
+            books[book.id] = book
+    return books, broken
+
+
+def rulebooks() -> dict[str, RuleBook]:
+    """The rule books that load (broken_rulebooks() says which did not, and why)."""
+    return _loaded()[0]
+
+
+def broken_rulebooks() -> dict[str, RulesFileError]:
+    return dict(_loaded()[1])
 
 
 def get_rulebook(game_id: str) -> RuleBook:
-    books = rulebooks()
-    if game_id not in books:
-        raise KeyError(f"no rule book for {game_id!r} in {RULES_DIR}")
-    return books[game_id]
+    """The game's rule book; RulesFileError naming the file when it is broken or missing."""
+    books, broken = _loaded()
+    if game_id in books:
+        return books[game_id]
+    if game_id in broken:
+        raise broken[game_id]
+    raise RulesFileError(str(RULES_DIR / f"{game_id}.yaml"), "(whole file)", "is missing",
+                         "restore the rule book (it comes with Karty)")

@@ -13,8 +13,9 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from cards.registry import broken_packs
 from games.game import Game
-from games.registry import all_games
+from games.registry import all_games, broken_games
 from games.rulebook_search import pack_name
 from ui.i18n import players_text, t
 from ui.scenes import common as c
@@ -52,7 +53,11 @@ class MenuScene(SetupPanel):
 
         self.resumable, problems = newest_resumable()
         found = ([self.settings.problem] if self.settings.problem else []) + problems
-        self.notice = "; ".join(p.text(self.lang) for p in found)  # each file by name: what is wrong, where it went
+        notes = [p.text(self.lang) for p in found]  # each file by name: what is wrong, where it went
+        # a rule book or pack that did not load (or is gone) leaves out its games, named here, in English as
+        # the files are
+        notes += [str(error) for error in [*broken_packs().values(), *broken_games().values()]]
+        self.notice = "; ".join(notes)
         self._rebuild(size)
 
     # -- widgets -----------------------------------------------------------------------------------------------

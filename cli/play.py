@@ -106,9 +106,13 @@ def run(args: argparse.Namespace) -> int:
     except SaveInUse as exc:
         return fail(in_use(exc, lang))
     except (InvalidInput, SaveError) as exc:
+        # a damaged save moved aside while looking for one is said, not left to surprise ("no unfinished game")
+        for problem in store.problems:
+            if str(problem) != str(exc):
+                print(f"warning: {problem.text(lang)}", file=sys.stderr)
         return fail(str(exc))
     for problem in store.problems:
-        print(f"warning: saved game {problem}", file=sys.stderr)
+        print(f"warning: {problem.text(lang)}", file=sys.stderr)
     if saver is not None:
         saver.seats = [{"player": "human" if s == human else ai_name} for s in range(match.num_players)]
     if match.is_over:  # a finished save shown again: nothing to write, nothing to count again

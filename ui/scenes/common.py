@@ -194,6 +194,7 @@ SETTING_RANGES: dict[str, tuple[Callable[[Any], bool], str, str]] = {
     "four_colour": (_one_of(True, False), "true or false", "true ani false"),
     "anim_speed": (_number_in(0.25, 4.0), "a speed from 0.25 to 4", "rychlost od 0,25 do 4"),
     "ai_pause": (_number_in(0.0, 10.0), "a pause from 0 to 10 seconds", "pauza od 0 do 10 sekund"),
+    "trick_delay": (_number_in(0.0, 10.0), "a delay from 0 to 10 seconds", "prodleva od 0 do 10 sekund"),
     "width": (_whole_in(MIN_SIZE[0], MAX_SIZE[0]), f"a width from {MIN_SIZE[0]} to {MAX_SIZE[0]}",
               f"šířka od {MIN_SIZE[0]} do {MAX_SIZE[0]}"),
     "height": (_whole_in(MIN_SIZE[1], MAX_SIZE[1]), f"a height from {MIN_SIZE[1]} to {MAX_SIZE[1]}",
@@ -211,6 +212,7 @@ class Settings:
     four_colour: bool = False
     anim_speed: float = 1.0  # 0.5 slow, 1 normal, 2 fast: divides animation durations
     ai_pause: float = 0.8  # seconds a finished AI move stays on screen before the next one starts
+    trick_delay: float = 1.5  # seconds a finished trick stays on the felt before it is swept (a click sweeps it)
     width: int = 1280
     height: int = 800
     ai_level: str = "normal"  # the AI level a new seat gets in the menu: easy, normal or hard

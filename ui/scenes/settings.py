@@ -18,6 +18,7 @@ from ui.scenes import session_words  # noqa: F401  (words for the default AI lev
 
 SPEEDS = (0.5, 1.0, 2.0)
 PAUSES = (0.3, 0.6, 0.8, 1.2, 2.0)
+DELAYS = (0.5, 1.0, 1.5, 2.5, 4.0)  # how long a finished trick stays on the felt
 LEVELS = ("easy", "normal", "hard")
 
 
@@ -46,6 +47,8 @@ class SettingsScene(GuiScene):
              self.settings.anim_speed),
             ("ai_pause", t("ai_pause", lang), list(PAUSES), [t("seconds", lang, n=f"{p:g}") for p in PAUSES],
              self.settings.ai_pause),
+            ("trick_delay", t("trick_delay", lang), list(DELAYS), [t("seconds", lang, n=f"{p:g}") for p in DELAYS],
+             self.settings.trick_delay),
             ("ai_level", t("default_ai", lang), list(LEVELS), [t(f"ai_level_{v}", lang) for v in LEVELS],
              self.settings.ai_level),
             ("sound", t("sound", lang), [True, False], [t("yes", lang), t("no", lang)], self.settings.sound),

@@ -43,13 +43,15 @@ from ui.table.anim import Animator
 from ui.table.draw_panel import PanelDrawing
 from ui.table.draw_seats import SeatsDrawing
 from ui.table.draw_summary import SummaryDrawing
+from ui.table.draw_tricks import TricksDrawing
 from ui.table.draw_zones import ZonesDrawing
 from ui.table.input import TableInput
 from ui.table.phase import TablePhase
 from ui.table.session import TableSession
+from ui.table.tricks import trick_in
 
 
-class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDrawing):
+class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDrawing, SummaryDrawing):
     def __init__(self, game: Game, seats: Sequence[str], options: Mapping[str, Any] | None = None, seed: int = 0,
                  settings: c.Settings | None = None, size: tuple[int, int] = c.DESIGN_SIZE,
                  animate: bool = True, autosave: bool = True) -> None:
@@ -87,6 +89,9 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
         self.summary_deal = None
         self.summary_lines = []
         self.after_summary = TablePhase.PLAY
+        self.held = None
+        self.held_time = 0.0
+        self.show_last = False
         self.buttons = {}
         self.action_buttons = []
         self.control = adapters.control_for(self.game.id)
@@ -120,6 +125,7 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
             return False
         mover = self.match.current_player
         sizes = _zone_sizes(self.obs)
+        before = self.obs.history
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -130,6 +136,12 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
             if self.saver.problem:
                 self._say(self.saver.problem)  # the save failed (a full disc): say so, play on
         played = {card for e in events for card in (e.for_seat(self.viewer) or e).cards if e.kind in ("play", "lead")}
+        # a trick still on the felt goes to its pile as this card is played (the flight starts from it); one
+        # this move completed is kept there, its winner marked
+        self.held = trick_in(events, self.viewer, before)
+        self.held_time = self.settings.trick_delay
+        if self.held is not None:
+            self.show_last = False  # the trick under review is no longer the last one
         cut = next((i for i, e in enumerate(events) if e.kind == "deal_over"), None)
         now, later = (events, []) if cut is None else (events[:cut], events[cut:])
         self._log_events(now, self.log)
@@ -164,6 +176,7 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
             if self.saver is not None:
                 self.saver.save(self.match)
             self.anim.finish()
+            self.held, self.show_last = None, False
             self.log = []
             self._log_events(self.match.state.history, self.log)
             self.phase = TablePhase.PLAY
@@ -185,6 +198,7 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
     def _continue(self) -> None:
         if self.phase == TablePhase.SUMMARY:
             self.phase = self.after_summary
+            self.held, self.show_last = None, False
             if self.phase == TablePhase.PLAY:
                 self.log, self.next_log = self.next_log, []
                 self.summary_deal = None
@@ -211,6 +225,7 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
     def adopt_match(self) -> None:
         """Show `self.session.match` afresh (a resumed save): log, phase and layout from its state."""
         self.anim.finish()
+        self.held, self.show_last = None, False
         self.log = []
         self._log_events(self.match.state.history, self.log)
         finished = self.match.finished_deals
@@ -243,6 +258,11 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
             if target is not None and (target.zone, target.index) in self.targets:
                 self.focus = list(self.targets).index((target.zone, target.index))
         if self.anim.busy:
+            return
+        if self.held is not None and self.animate:  # a finished trick stays until a click or the delay
+            self.held_time -= dt
+            if self.held_time <= 0:
+                self.sweep()
             return
         if self.phase == TablePhase.SUMMARY_WAIT:
             self.phase = TablePhase.SUMMARY
@@ -294,6 +314,7 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
             layer = self._layer
             c.felt(layer)
             self._draw_zones(layer)
+            self._draw_trick_marks(layer)
             self._draw_seats(layer)
             self._draw_panel(layer)
             if self.phase in (TablePhase.SUMMARY, TablePhase.MATCH_OVER):
@@ -301,6 +322,8 @@ class TableScene(TableInput, ZonesDrawing, SeatsDrawing, PanelDrawing, SummaryDr
             self._layer_key = key
         surface.blit(self._layer, (0, 0))
         self.anim.draw(surface, self._image)
+        if self.show_last:
+            self._draw_last_trick(surface)
         if self.phase not in (TablePhase.SUMMARY, TablePhase.MATCH_OVER):
             self._draw_status(surface)
         if self.control is not None:

@@ -152,7 +152,9 @@ class Animator:
                     continue
                 via = None
                 delay = 0.0
-                if card is not None and card in played and not _near(rect, new.centre, new.card_size[1] * 1.2):
+                # a card played to a trick laid out by seat goes straight to its place before its player
+                if card is not None and card in played and box.style != "cross" and \
+                        not _near(rect, new.centre, new.card_size[1] * 1.2):
                     via = _next_slot(old.zones[gathered_from[name]]) if name in gathered_from else centre
                 elif name in waits and old_zone == gathered_from.get(name):
                     delay = duration + hold  # wait on the table for the card that completes the trick

@@ -60,6 +60,8 @@ class ZonesDrawing(TableView):
                 if key == self.selected:
                     pygame.draw.rect(surface, c.SELECTED, rect.inflate(16, 16), width=max(3, int(4 * k)),
                                      border_radius=12)
+            if box.style == "cross":  # a trick by seat needs no name: it reads as one
+                continue
             if box.owner is None:  # centre zones carry their name: "talon 19", "table"
                 width, drop = badges[name]
                 self._draw_zone_badge(surface, name, box.rect.move(0, drop), width)
@@ -107,7 +109,7 @@ class ZonesDrawing(TableView):
         assert self.layout is not None
         k = self.k
         centre = sorted(((n, b) for n, b in self.layout.zones.items()
-                         if b.owner is None and (b.places or not self._slot_label_fits(n))),
+                         if b.owner is None and b.style != "cross" and (b.places or not self._slot_label_fits(n))),
                         key=lambda nb: (nb[1].rect.bottom, nb[1].rect.centerx))
         rows: list[list[tuple[str, Any]]] = []
         for item in centre:

@@ -18,6 +18,10 @@ if TYPE_CHECKING:
     from ui.scenes.table import TableScene
 
 
+#: the keys that sweep a finished trick off the felt
+SWEEP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+
+
 class TableInput(TableView):
     """What a click, a button or a key at the table does."""
 
@@ -26,6 +30,11 @@ class TableInput(TableView):
         self.manager.process_events(event)
         if self.control is not None and event.type != pygame_gui.UI_BUTTON_PRESSED and \
                 self.control.handle(cast("TableScene", self), event):  # the input is always a TableScene's
+            return
+        if self.held is not None and event.type == pygame.MOUSEBUTTONDOWN:
+            self.sweep()  # a click sweeps a finished trick at once, and goes on to do what it does
+        elif self.held is not None and event.type == pygame.KEYDOWN and event.key in SWEEP_KEYS:
+            self.sweep()  # Enter sweeps it, and plays nothing: the player has not looked at the hand yet
             return
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
@@ -51,6 +60,8 @@ class TableInput(TableView):
             self.undo()
         elif key == "rules":
             self.open_rules()
+        elif key == "last_trick":
+            self.toggle_last()
         elif key in ("menu", "to_menu"):
             self.next_scene = "menu"
         elif key in ("continue", "new_match", "curtain"):
@@ -104,6 +115,8 @@ class TableInput(TableView):
             self.focus = (self.focus - 1) % len(self.targets)
         elif key == pygame.K_h:
             self.hint()
+        elif key == pygame.K_l:
+            self.toggle_last()
         elif key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
             self.undo()
         elif pygame.K_1 <= key <= pygame.K_9:

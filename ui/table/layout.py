@@ -20,6 +20,7 @@ import pygame
 
 from cards.model import Card
 from games.zones import ZoneView
+from ui.table.tricks import TRICK, cross_places
 
 CARD_RATIO = 1 / 1.4  # width / height of a playing card (ui.faces draws 63 x 88 mm proportions)
 
@@ -30,7 +31,7 @@ class ZoneBox:
     owner: int | None
     rect: pygame.Rect  # the area the zone's cards cover (or its empty outline)
     card_size: tuple[int, int]
-    style: str  # "fan" (overlapping row), "pile" (stacked, count shown), "spread"
+    style: str  # "fan" (overlapping row), "pile" (stacked, count shown), "spread", "cross" (a trick by seat)
     places: list[tuple[pygame.Rect, Card | None]] = field(default_factory=list)
     count: int = 0
 
@@ -89,8 +90,11 @@ def _side(angle: float) -> str:
 
 
 def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pygame.Rect,
-            hints: Mapping[str, Any] | None = None, emphasise: Sequence[str] = ()) -> Layout:
-    """Lay out every zone. `emphasise` names zones holding click targets: they are drawn larger."""
+            hints: Mapping[str, Any] | None = None, emphasise: Sequence[str] = (),
+            trick_seats: Sequence[int | None] | None = None) -> Layout:
+    """Lay out every zone. `emphasise` names zones holding click targets: they are drawn larger.
+    `trick_seats`, the player of each card of the `trick` zone, lays that zone out as a cross: each card
+    in front of its player (ui/table/tricks.py)."""
     hints = hints or {}
     n = max(1, num_players)
     ch = int(min(area.height * 0.2, area.width * 0.14))
@@ -191,31 +195,56 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
                                zones.index(z)))
     if centre:
         size = (int(cw * 0.82), int(ch * 0.82))
+        spots = seat_spots(seats, boxes)
         widths = []
         plans = []
         for z in centre:
             kind = z.name.split(":")[0]
             visible = any(c is not None for c in z.cards)
+            if z.name == TRICK and trick_seats is not None:
+                plans.append("cross")  # the trick takes the room of a full cross, so it never grows into a row
+                full = cross_places(list(range(n)), (cx, cy), size, spots)
+                widths.append(float(full[0].unionall(full[1:]).width))
+                continue
             spread = kind in spreads or (kind not in piles and visible and z.size <= 10)
-            plans.append(spread)
+            plans.append("spread" if spread else "pile")
             widths.append(size[0] + (size[0] * 0.55 * max(0, z.size - 1) if spread else size[0] * 0.15))
         gap = cw * 0.4
         total = sum(widths) + gap * (len(widths) - 1)
 
-        def row(share: float) -> tuple[dict[str, ZoneBox], float]:
-            """The row squeezed into `share` of the table's width (never wider than it needs)."""
-            k = min(1.0, area.width * share / max(1.0, total))
-            x = cx - total * k / 2
+        def line(items: list[int], left: float, room: float) -> tuple[dict[str, ZoneBox], float]:
+            """The zones `items` (indices into `centre`) in a row from `left`, squeezed into `room` if need be."""
+            need = sum(widths[i] for i in items) + gap * max(0, len(items) - 1)
+            k = min(1.0, max(0.0, room) / max(1.0, need))
+            x = left
             placed: dict[str, ZoneBox] = {}
-            for z, spread, w in zip(centre, plans, widths, strict=True):
+            for i in items:
+                z, w = centre[i], widths[i]
                 mid = (int(x + w * k / 2), cy)
-                if spread:
+                if plans[i] == "spread":
                     placed[z.name] = _fan(z.name, None, z.cards, size, mid, w * k, min_step=size[0] * 0.15,
                                           step_k=0.55, style="spread")
                 else:
                     placed[z.name] = _pile(z.name, None, z.cards, size, mid)
                 x += w * k + gap * k
             return placed, k
+
+        def row(share: float) -> tuple[dict[str, ZoneBox], float]:
+            """The row squeezed into `share` of the table's width (never wider than it needs). A trick laid out
+            by seat keeps the middle of the table, the zones before it in the row to its left, those after it
+            to its right."""
+            if "cross" not in plans:
+                k = min(1.0, area.width * share / max(1.0, total))
+                return line(list(range(len(centre))), cx - total * k / 2, total * k)
+            at = plans.index("cross")
+            placed = {centre[at].name: _cross(centre[at], trick_seats or (), size, (cx, cy), spots)}
+            # each side takes its share of the table beside the cross, never past the table's edge
+            side = min(area.width * share / 2, (area.width - widths[at]) / 2 - cw * 0.3) - gap
+            before = list(range(at))
+            need = sum(widths[i] for i in before) + gap * max(0, len(before) - 1)
+            left, k_left = line(before, cx - widths[at] / 2 - gap - min(need, side), side)
+            right, k_right = line(list(range(at + 1, len(centre))), cx + widths[at] / 2 + gap, side)
+            return {**placed, **left, **right}, min(k_left, k_right)
 
         narrow, k = row(0.55)
         badge = int(ch * 0.5)
@@ -231,6 +260,9 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
         if narrow:
             boxes.update(narrow)
             _lift_side_seats(seats, boxes, area, viewer, badge)
+        if "cross" in plans:  # the seats have found their places: each card of the trick points at its player
+            trick = centre[plans.index("cross")]
+            boxes[trick.name] = _cross(trick, trick_seats or (), size, (cx, cy), seat_spots(seats, boxes))
     return Layout(area, seats, boxes, (cw, ch), (cx, cy))
 
 
@@ -240,7 +272,7 @@ def _lift_side_seats(seats: dict[int, SeatBox], boxes: dict[str, ZoneBox], area:
     names under the talon or the pile: lift such a seat (hand, plate and its other zones) until it clears the row,
     where there is room above it that no other seat takes, else lower it under the row's names. False when a seat
     still meets the row."""
-    row = [b.rect for b in boxes.values() if b.owner is None]
+    row = [b.rect for b in boxes.values() if b.owner is None and b.style != "cross"]  # a trick has no name under it
     if not row:
         return True
     band = row[0].unionall(row[1:])
@@ -291,6 +323,26 @@ def _fan(name: str, owner: int | None, cards: Sequence[Card | None], size: tuple
     top = mid[1] - h / 2
     places = [(pygame.Rect(int(left + i * step), int(top), w, h), c) for i, c in enumerate(cards)]
     return ZoneBox(name, owner, pygame.Rect(int(left), int(top), int(total), h), size, style, places, n)
+
+
+def _cross(zone: ZoneView, seats: Sequence[int | None], size: tuple[int, int], mid: tuple[int, int],
+           spots: Mapping[int, tuple[int, int]]) -> ZoneBox:
+    """The trick zone with each card in front of its player; empty, a card-sized slot in the middle."""
+    rects = cross_places((list(seats) + [None] * zone.size)[:zone.size], mid, size, spots)
+    places = list(zip(rects, zone.cards, strict=True))
+    rect = rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, *size)
+    if not rects:
+        rect.center = mid
+    return ZoneBox(zone.name, None, rect, size, "cross" if rects else "pile", places, zone.size)
+
+
+def seat_spots(seats: Mapping[int, SeatBox], boxes: Mapping[str, ZoneBox]) -> dict[int, tuple[int, int]]:
+    """Where each player sits as a person sees it: the middle of its hand, or its name plate when it holds none."""
+    spots = {}
+    for seat, box in seats.items():
+        hand = boxes.get(f"hand:{seat}")
+        spots[seat] = hand.rect.center if hand is not None and hand.places else box.label.center
+    return spots
 
 
 def _pile(name: str, owner: int | None, cards: Sequence[Card | None], size: tuple[int, int],

@@ -33,6 +33,7 @@ from ui.table.cardart import card_image
 from ui.table.layout import Layout, compute
 from ui.table.phase import TablePhase
 from ui.table.session import HUMAN, TableSession
+from ui.table.tricks import TRICK, SeenTrick, held_zones, trick_seats
 
 if TYPE_CHECKING:
     from ui.scenes.table import TableScene
@@ -66,6 +67,9 @@ class TableView(GuiScene):
     summary_deal: Any  # the finished deal shown under the summary
     summary_lines: list[str]
     after_summary: TablePhase
+    held: SeenTrick | None  # a finished trick kept on the felt until a click or the delay (ui/table/tricks.py)
+    held_time: float  # seconds the held trick still stays
+    show_last: bool  # the last trick is shown by seat over the table (L)
     # what is on screen (rebuilt by _rebuild and _refresh)
     obs: Observation
     layout: Layout | None
@@ -93,6 +97,12 @@ class TableView(GuiScene):
         raise NotImplementedError
 
     def _continue(self) -> None:
+        raise NotImplementedError
+
+    def sweep(self) -> None:  # ui/table/draw_tricks.py
+        raise NotImplementedError
+
+    def toggle_last(self) -> None:  # ui/table/draw_tricks.py
         raise NotImplementedError
 
     # -- names and state ----------------------------------------------------------------------------------------
@@ -146,6 +156,11 @@ class TableView(GuiScene):
                                h - pad - (2 - i // 2) * (bh + pad) + pad, bw, bh)
             self.buttons[key] = pygame_gui.elements.UIButton(rect, label, self.manager)
         self.sys_top = h - 2 * (bh + pad) - pad
+        if any(z.name == TRICK for z in self.obs.zones):  # a trick game: the last trick one click away, on the felt
+            label = t("last_trick", self.lang)
+            width = int(c.font(int(14 * k)).size(label)[0] * 1.15) + int(32 * k)  # the theme's font is wider
+            self.buttons["last_trick"] = pygame_gui.elements.UIButton(
+                pygame.Rect(self.area.left + pad, h - pad - int(50 * k), width, int(30 * k)), label, self.manager)
         self._refresh(animate=False)
 
     def _emphasised(self, obs: Observation) -> list[str]:
@@ -157,8 +172,13 @@ class TableView(GuiScene):
         return names
 
     def _layout_for(self, obs: Observation) -> Layout:
-        layout = compute(obs.zones, self.match.num_players, self.viewer, self.area.inflate(-8, -int(60 * self.k)),
-                         self.game.rulebook.layout, self._emphasised(obs))
+        zones, seats = obs.zones, None
+        if any(z.name == TRICK for z in zones):  # a trick game: each card of the trick before its player
+            if self.held is not None:
+                zones = held_zones(zones, self.held)
+            seats = trick_seats(zones, obs.history, self.held)
+        layout = compute(zones, self.match.num_players, self.viewer, self.area.inflate(-8, -int(60 * self.k)),
+                         self.game.rulebook.layout, self._emphasised(obs), seats)
         layout.area = self.area
         return layout
 

@@ -1,0 +1,167 @@
+"""Tricks at the table: each card in front of its player, the finished trick held with its winner, the sweep,
+and the last trick by seat (issue 24)."""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+import pygame
+import pytest
+
+from games.registry import get_game
+from ui.scenes import common as c
+
+SIZES = [(1280, 800), (800, 560)]
+#: every game with a trick zone, at the player counts that lay the trick out differently
+TRICK_GAMES = [("bridz", 4), ("boston", 4), ("cvik", 3), ("cvik", 4), ("komando", 5), ("komando", 6)]
+
+
+@pytest.fixture(autouse=True)
+def _display(ui_display):  # the shared headless display (tests/conftest.py)
+    return ui_display
+
+
+def table(game_id: str, players: int, size: tuple[int, int] = (1280, 800), lang: str = "en",
+          animate: bool = False, seed: int = 2) -> Any:
+    from ui.scenes.table import TableScene
+
+    seats = ["human"] + ["random"] * (players - 1)
+    scene = TableScene(get_game(game_id), seats, {}, seed=seed, settings=c.Settings(lang=lang), size=size,
+                       animate=animate, autosave=False)
+    scene.ai_enabled = False
+    return scene
+
+
+def play_to_trick(scene: Any, rng: random.Random, tricks: int = 1, limit: int = 400) -> None:
+    """Random legal moves until `tricks` tricks have been completed (the last one held on the felt)."""
+    done = 0
+    for _ in range(limit):
+        if scene.phase != "play":
+            scene.update(0.0)
+            scene._continue()
+            continue
+        scene.act(rng.choice(scene.match.legal_actions()))
+        if scene.held is not None:
+            done += 1
+            if done == tricks:
+                return
+    raise AssertionError("no trick completed")
+
+
+def seat_spot(scene: Any, seat: int) -> tuple[int, int]:
+    """Where a player sits as a person sees it: the middle of its hand, or its name plate when it holds none."""
+    from ui.table.layout import seat_spots
+
+    return seat_spots(scene.layout.seats, scene.layout.zones)[seat]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("game_id", "players"), TRICK_GAMES)
+def test_a_finished_trick_lies_by_seat(game_id: str, players: int, size: tuple[int, int]) -> None:
+    scene = table(game_id, players, size)
+    play_to_trick(scene, random.Random(5))
+    held = scene.held
+    box = scene.layout.zones["trick"]
+    assert box.style == "cross" and [card for _, card in box.places] == list(held.cards)
+    # the winner is the engine's: the seat its trick event names, whose card is in the trick
+    assert held.winner in [seat for seat, _ in held.plays]
+    for (rect, _), (seat, _) in zip(box.places, held.plays, strict=True):
+        assert seat is not None
+        spots = {s: seat_spot(scene, s) for s in range(players)}
+        dist = {s: math.dist(rect.center, spot) for s, spot in spots.items()}
+        assert min(dist, key=dist.get) == seat, (game_id, seat, dist)
+    # the cards of one trick do not hide each other's index corner
+    rects = [rect for rect, _ in box.places]
+    for i, a in enumerate(rects):
+        corner = pygame.Rect(a.left, a.top, a.width // 4, a.height // 4)
+        assert all(not corner.colliderect(b) for b in rects[i + 1:]), game_id
+
+
+@pytest.mark.parametrize(("game_id", "players"), TRICK_GAMES[:4])
+def test_a_trick_in_play_lies_by_seat_too(game_id: str, players: int) -> None:
+    scene = table(game_id, players)
+    rng = random.Random(8)
+    play_to_trick(scene, rng)
+    while True:  # the next trick's first cards
+        scene.act(rng.choice(scene.match.legal_actions()))
+        box = scene.layout.zones["trick"]
+        if scene.held is None and box.places:
+            break
+    seats = [e.seat for e in scene.obs.history if e.kind == "play"][-len(box.places):]
+    for (rect, _), seat in zip(box.places, seats, strict=True):
+        dist = {s: math.dist(rect.center, seat_spot(scene, s)) for s in range(players)}
+        assert min(dist, key=dist.get) == seat
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("bridz", 4), ("cvik", 3), ("komando", 5)])
+def test_the_last_trick_shows_by_seat_until_the_next_one_completes(game_id: str, players: int) -> None:
+    scene = table(game_id, players)
+    rng = random.Random(11)
+    play_to_trick(scene, rng)
+    first = scene.held
+    assert scene.last_seen_trick() is None  # the held trick is the one in play: no earlier one yet
+    scene.toggle_last()
+    assert not scene.show_last and scene.toast  # said so, nothing shown
+    scene.act(rng.choice(scene.match.legal_actions()))  # the next trick starts: the first is the last one now
+    assert scene.held is None
+    scene.toggle_last()
+    assert scene.show_last
+    places = scene.last_trick_places()
+    assert [(seat, card) for seat, card, _ in places] == list(first.plays)
+    assert len(places) == len(first.plays) >= players - 3
+    scene.draw(pygame.display.get_surface())  # the review draws
+    for seat, _, rect in places:  # each card toward its player from the middle of the review
+        others = [s for s in range(players) if s != seat]
+        centre = scene._review_centre()
+        angle = math.atan2(rect.centery - centre[1], rect.centerx - centre[0])
+        spot = seat_spot(scene, seat)
+        towards = math.atan2(spot[1] - centre[1], spot[0] - centre[0])
+        assert abs(math.remainder(angle - towards, math.tau)) < math.pi / 2, (seat, others)
+    play_to_trick(scene, rng)  # the next trick completes: the review closes, the last trick is the one before it
+    assert not scene.show_last
+    scene.act(rng.choice(scene.match.legal_actions()))
+    assert scene.last_seen_trick() != first
+
+
+def test_the_held_trick_stays_for_the_delay_and_a_click_sweeps_it() -> None:
+    scene = table("bridz", 4, animate=True)
+    scene.settings.anim_speed = 20.0
+    scene.settings.trick_delay = 1.5
+    rng = random.Random(3)
+    play_to_trick(scene, rng)
+    for _ in range(20):
+        scene.update(0.05)  # the flight lands, then a second of the delay passes
+    assert scene.held is not None
+    assert scene.match.current_player is not None
+    scene.update(0.6)
+    scene.update(0.05)
+    assert scene.held is None  # swept after the delay
+    play_to_trick(scene, rng)
+    scene.process_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
+    assert scene.held is None  # a click sweeps it at once
+    assert [c for _, c in scene.layout.zones["trick"].places] == []
+
+
+def test_the_bots_wait_while_a_trick_is_held() -> None:
+    scene = table("cvik", 3, animate=True)
+    scene.settings.anim_speed = 20.0
+    rng = random.Random(4)
+    play_to_trick(scene, rng)
+    scene.ai_enabled = True
+    moves = len(scene.match.actions)
+    for _ in range(10):
+        scene.update(0.05)
+    assert len(scene.match.actions) == moves and scene.held is not None
+    scene.sweep()
+    assert scene.held is None
+
+
+def test_the_trick_delay_is_a_setting(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"trick_delay": 2.5}')
+    assert c.Settings.load(path).trick_delay == 2.5
+    path.write_text('{"trick_delay": -3}')
+    loaded = c.Settings.load(path)
+    assert loaded.trick_delay == c.Settings().trick_delay and loaded.problem is not None

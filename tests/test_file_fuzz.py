@@ -39,6 +39,8 @@ GAME = "cerny-petr"
 SEATS = [{"player": "human"}, {"player": "random"}, {"player": "random"}, {"player": "random"}]
 BAD_ID = f"{GAME}-20260101-000000-1"
 posix_only = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs and /dev/zero are POSIX")
+#: for a file we may not read: root may read any file
+not_root = pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root reads any file")
 
 
 @contextlib.contextmanager
@@ -109,6 +111,12 @@ def folder(path: Path, good: Any) -> None:
     path.mkdir()
 
 
+def unreadable(path: Path, good: Any) -> None:
+    """A good save we may not read (permissions): refused with the reason, never treated as damaged."""
+    path.write_text(json.dumps(good), encoding="utf-8")
+    path.chmod(0)
+
+
 def sparse(size: int) -> Make:
     def make(path: Path, good: Any) -> None:
         with path.open("wb") as handle:
@@ -127,6 +135,7 @@ class Damage:
     moved: bool  # moved aside (the content is bad) or left where it is (not ours, or not readable)
     words: tuple[str, ...]  # what the English message says beside the file's name
     posix: bool = False
+    user: bool = False  # needs a user that permissions apply to (not root)
 
 
 def _exists(path: Path) -> bool:
@@ -151,6 +160,7 @@ SAVE_CASES = [
     Damage("fifo", fifo, False, ("not a regular file",), posix=True),
     Damage("dev-zero", dev_zero, False, ("not a regular file",), posix=True),
     Damage("folder", folder, False, ("not a regular file",)),
+    Damage("unreadable", unreadable, False, ("cannot be read",), posix=True, user=True),
     Damage("gigabyte", sparse(1 << 30), True, ("1.0 GB",)),
     Damage("not-utf8", raw(b'{"kind": "karty-save", "game": "\xff\xfe"}'), True, ("UTF-8",)),
     Damage("nan", text(lambda t: t.replace('"seed": ', '"seed": NaN, "x": ', 1)), True, ("NaN",)),
@@ -174,7 +184,7 @@ SAVE_CASES = [
 
 
 def _cases(cases: list[Damage]) -> list[Any]:
-    return [pytest.param(c, id=c.name, marks=[posix_only] if c.posix else []) for c in cases]
+    return [pytest.param(c, id=c.name, marks=[posix_only] * c.posix + [not_root] * c.user) for c in cases]
 
 
 @pytest.mark.parametrize("case", _cases(SAVE_CASES))
@@ -211,6 +221,28 @@ def test_resuming_a_damaged_save_is_refused_with_the_reason(tmp_path: Path, case
     assert path.name in message and all(w in message for w in case.words), message
     _moved_or_kept(path, message, case.moved)
     assert store.load(good["id"])[0].to_dict()["actions"] == good["actions"]
+
+
+def test_a_save_we_may_not_read_is_refused_and_left_in_place(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """As root too (the table's chmod row needs a user): the open refused as permissions would refuse it."""
+    store = SaveStore(tmp_path)
+    good = good_save(store)
+    path = store.dir / f"{BAD_ID}.json"
+    path.write_text(json.dumps(good), encoding="utf-8")
+    real_open = os.open
+
+    def deny(name: Any, flags: int, *args: Any) -> int:
+        if Path(name) == path:
+            raise PermissionError(13, "Permission denied", str(name))
+        return real_open(name, flags, *args)
+
+    monkeypatch.setattr(os, "open", deny)  # the os module cards/files.py calls
+    assert [i.id for i in store.list()] == [good["id"]]
+    (problem,) = store.problems
+    assert str(problem) == f"{path.name}: cannot be read (Permission denied); left where it is" and path.exists()
+    with pytest.raises(SaveError, match="Permission denied"):
+        store.load(BAD_ID)
+    assert path.exists()  # "refused with the reason and left where it is", as sessions/saves.py promises
 
 
 def test_a_snapshot_that_contradicts_the_moves_loses_to_them(tmp_path: Path) -> None:
@@ -479,7 +511,7 @@ def damaged_data_folder(data: Path) -> dict[str, str]:
     store = SaveStore(data)
     good = good_save(store)
     expected = {}
-    for i, case in enumerate(c for c in SAVE_CASES if not c.posix or hasattr(os, "mkfifo")):
+    for i, case in enumerate(c for c in SAVE_CASES if (not c.posix or hasattr(os, "mkfifo")) and not c.user):
         path = store.dir / f"{GAME}-20260101-000000-{100 + i}.json"
         case.make(path, good)
         expected[path.name] = case.words[0]

@@ -553,6 +553,19 @@ def test_the_window_starts_and_plays_with_every_file_damaged(tmp_path: Path, mon
     assert StatsStore(tmp_path).problem is None  # moved aside at the first read; a fresh file counts from here
 
 
+def test_resuming_a_save_that_names_an_unknown_player_is_reported_in_the_menu(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, ui_display: Any) -> None:
+    from ui.scenes import common as c
+    from ui.scenes.menu import MenuScene
+
+    monkeypatch.setenv("KARTY_DATA_DIR", str(tmp_path))
+    store = SaveStore(tmp_path)
+    path = store.autosave(BAD_ID, played(), [SEATS[0], {"player": "nosuch"}, *SEATS[2:]])
+    menu = MenuScene(c.Settings(), (1024, 700))
+    menu.resume()  # was an InvalidInput out of the table's bots
+    assert menu.next_scene is None and "unknown player 'nosuch'" in menu.notice and path.exists()
+
+
 def run_cli(*args: str, data: Path, timeout: float = 60) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "KARTY_DATA_DIR": str(data)}
     return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, env=env, capture_output=True, text=True,

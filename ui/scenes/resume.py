@@ -6,6 +6,7 @@ this is the window's side: the table scene built from a save.
 
 from __future__ import annotations
 
+from games.errors import InvalidInput
 from games.registry import get_game
 from sessions.autosave import TableSaver, seats_of
 from sessions.saves import SaveError, SaveStore
@@ -21,8 +22,11 @@ def resume_table(save_id: str, settings: Settings, size: tuple[int, int], store:
     if len(seats) != match.num_players:
         raise SaveError(f"{save_id}: the save names {len(seats)} seats for {match.num_players} players")
     game = get_game(match.game.id)
-    scene = TableScene(game, seats, dict(data.get("options") or {}), seed=int(data["seed"]), settings=settings,
-                       size=size, animate=False)
+    try:
+        scene = TableScene(game, seats, dict(data.get("options") or {}), seed=int(data["seed"]), settings=settings,
+                           size=size, animate=False)
+    except InvalidInput as exc:  # a seat naming a player this version does not have: reported, as any bad save
+        raise SaveError(f"{save_id}: {exc}") from None
     scene.saver = TableSaver(game.id, int(data["seed"]), seats, save_id, str(data.get("started")),
                              recorded=bool(data.get("finished")))
     scene.session.match = match

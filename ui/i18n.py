@@ -114,6 +114,13 @@ STRINGS: dict[str, tuple[str, str]] = {
     "out": ("venku", "out"),
     "explain_scores": ("Body rozdání podle pravidel:", "Points of the deal by the rules:"),
     "all_ai": ("Hrají jen počítače.", "Only computers are playing."),
+    # the table's mouse (ui/table/drag.py) and Kolovrat's table (ui/games/kolovrat.py)
+    "not_your_turn": ("Na tahu je {name}.", "It is {name}'s turn."),
+    "take_pile_of": ("Sebrat hromádku: {name}", "Take {name}'s pile"),
+    "lay_it_down": ("Přiložit na stůl", "Lay it on the table"),
+    "capture_with_it": ("Brát touto kartou", "Capture with it"),
+    "running_sum": ("součet {sum}", "sum {sum}"),
+    "running_sum_of": ("součet {sum} z {target}", "sum {sum} of {target}"),
 }
 
 #: seat names for the table, by seat number (the human's seat shows "you" instead)

@@ -145,7 +145,9 @@ class KvartetoAsk(Control):
                 if digit < len(acts):
                     return self.ask(scene, acts[digit])
                 return True
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 and scene.layout is not None:
+        # On release, as every click at the table (a press may be the start of a card's drag: leave it be).
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1 and scene.layout is not None \
+                and scene.drag.place is None:
             for _, _, chips in self.chip_rects(scene):
                 for rect, action in chips:
                     if rect.collidepoint(event.pos):

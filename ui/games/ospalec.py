@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import pygame
 
 from games.actions import Action
+from games.state import Observation
 from ui.scenes import common as c
 from ui.table.controls import Control, human_to_move, tr
 
@@ -111,4 +113,15 @@ class OspalecRace(Control):
             y += box.height + int(10 * k)
 
 
+def drop_zones(obs: Observation, action: Action) -> Sequence[str] | None:
+    """A card passed goes to the next player's hand; a card given goes back to the one who passed."""
+    hands = sum(1 for z in obs.zones if z.name.startswith("hand:"))
+    if action.kind == "pass":
+        return [f"hand:{(obs.seat + 1) % hands}", "centre"]
+    if action.kind == "give":
+        return [f"hand:{(obs.seat - 1) % hands}", "centre"]
+    return None
+
+
 CONTROL = OspalecRace
+DROP = drop_zones

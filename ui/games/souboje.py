@@ -85,7 +85,7 @@ class SoubojeTurner(Control):
             if event.key in passes or pygame.K_1 <= event.key <= pygame.K_9 or self.auto:
                 return False
             return self.turn(scene)
-        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1 and not self.auto \
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1 and not self.auto \
                 and scene.area.collidepoint(event.pos):
             return self.turn(scene)
         return False

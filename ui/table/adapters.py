@@ -8,7 +8,11 @@ named by its entry in games/registry.py) may define any of:
   "draw the k-th card of the neighbour's fan"); None falls back to the card itself;
 - `PANEL(surface, rect, observation, lang, names)`: its own score display (the cribbage board, the
   bridge score cross, the pot of the chip games);
-- `CONTROL`: a `ui.table.controls.Control` class, made fresh for each table.
+- `CONTROL`: a `ui.table.controls.Control` class, made fresh for each table;
+- `DROP(observation, action)`: the zones a dragged card may be dropped on to make `action`
+  ("centre" for the middle of the table); None falls back to ui/table/drag.py's default;
+- `STEADY(observation)`: True while the viewer makes a choice of several cards one at a time
+  (Kolovrat's sum, Cribbage's discards): the cards then keep their places between picks.
 """
 
 from __future__ import annotations
@@ -34,6 +38,8 @@ class Target:
 
 
 TargetFn = Callable[[Observation, Action], Target | None]
+DropFn = Callable[[Observation, Action], Sequence[str] | None]
+SteadyFn = Callable[[Observation], bool]
 #: panel(surface, rect, observation, lang, seat names) draws a game's own score display into rect
 PanelFn = Callable[[pygame.Surface, pygame.Rect, Observation, str, Sequence[str]], None]
 
@@ -72,3 +78,15 @@ def action_target(game_id: str, obs: Observation, action: Action) -> Target | No
                     return Target(zone.name, i)
                 best = best or Target(zone.name, i)
     return best
+
+
+def drop_zones(game_id: str, obs: Observation, action: Action) -> Sequence[str] | None:
+    """The zones where a dragged card makes `action`, where the game names them (else None)."""
+    func: DropFn | None = _own(game_id, "DROP")
+    return func(obs, action) if func is not None else None
+
+
+def steady(game_id: str, obs: Observation) -> bool:
+    """Whether the viewer is in the middle of a choice of several cards, so nothing should move."""
+    func: SteadyFn | None = _own(game_id, "STEADY")
+    return bool(func(obs)) if func is not None else False

@@ -3,14 +3,16 @@
 The table is generic: it offers every legal action as a card click or a button. A game played better
 with its own control (the Ospalec lay-down race, Souboje auto-play, Kvarteto's two-step ask) defines a
 `Control` subclass in its table module (`ui/games/<id>.py`, named as `CONTROL`); the table asks it at
-five hooks (all optional, all no-ops in the base class):
+six hooks (all optional, all no-ops in the base class):
 
 - `menu(scene, actions)`: the buttons to show instead of the legal actions. It may return
   *pseudo-actions* (kind "ui") that only this control understands;
 - `intercept(scene, action)`: a pressed button or digit key carrying a pseudo-action; True if handled;
 - `handle(scene, event)`: a pygame event before the table's own handling; True if consumed;
 - `update(scene, dt)`: every frame, with the table's clock (dt) - timers run on it, never on the wall clock;
-- `draw(scene, surface)`: an overlay over the table, every frame.
+- `draw(scene, surface)`: an overlay over the table, every frame;
+- `drop(scene, place, pos)`: a card lifted from `place` let go at `pos` (ui/table/drag.py); True if the
+  control made its move, else the table's own drop follows.
 
 A control decides no rule: whatever it does ends in `scene.act(legal action)`.
 """
@@ -72,3 +74,6 @@ class Control:
 
     def draw(self, scene: TableScene, surface: pygame.Surface) -> None:
         return None
+
+    def drop(self, scene: TableScene, place: tuple[str, int], pos: tuple[int, int]) -> bool:
+        return False

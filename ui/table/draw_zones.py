@@ -23,7 +23,7 @@ class ZonesDrawing(TableView):
 
     def _draw_zones(self, surface: pygame.Surface) -> None:
         assert self.layout is not None
-        hidden = self.anim.hidden()
+        hidden = self.anim.hidden() | self.drag.carried()  # a card in flight or in the hand of the mouse
         k = self.k
         focus_key = list(self.targets)[self.focus % len(self.targets)] if self.targets else None
         own = f"hand:{self.viewer}"

@@ -36,10 +36,18 @@ class TableInput(TableView):
         elif self.held is not None and event.type == pygame.KEYDOWN and event.key in SWEEP_KEYS:
             self.sweep()  # Enter sweeps it, and plays nothing: the player has not looked at the hand yet
             return
+        # The mouse acts on release (ui/table/drag.py): a press only picks a card up, so a drag can start.
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self._click(event.pos)
+            self.drag.press(cast("TableScene", self), event.pos)
+        elif event.type == pygame.MOUSEMOTION:
+            self.drag.motion(cast("TableScene", self), event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.drag.place is not None:
+                self.drag.release(cast("TableScene", self), event.pos)
+            elif self.phase == TablePhase.CURTAIN:
+                self._continue()
         elif event.type == pygame.KEYDOWN:
             self._key(event)
 
@@ -72,17 +80,6 @@ class TableInput(TableView):
 
         self.next_scene = RulesScene(self.settings, game_id=self.game.id, size=self.size)
 
-    def _click(self, pos: tuple[int, int]) -> None:
-        if self.phase == TablePhase.CURTAIN:
-            self._continue()
-            return
-        if self.phase != TablePhase.PLAY or self.layout is None or not self.area.collidepoint(pos):
-            return
-        hit = self.layout.hit(pos, self.targets)
-        if hit is not None:
-            self.focus = list(self.targets).index(hit)
-            self.choose(hit)
-
     def choose(self, place: tuple[str, int]) -> None:
         """A click (or Enter) on a playable card: play it, or offer its actions if it has several."""
         actions = self.choices.get(place) or [self.targets[place]]
@@ -99,7 +96,9 @@ class TableInput(TableView):
         if key == pygame.K_F1:
             self.open_rules()
         elif key == pygame.K_ESCAPE:
-            if self.selected is not None:
+            if self.drag.place is not None:  # a card in the air goes back where it was
+                self.drag.cancel()
+            elif self.selected is not None:
                 self.selected = None
                 self._build_action_buttons()
             else:

@@ -126,6 +126,22 @@ class TableSession:
         self._ai_key = None
 
     # -- hint and undo ------------------------------------------------------------------------------------------
+    def refusal(self, action: Action) -> str | None:
+        """Why the rules refuse `action` now (the engine's reason, a Reason in cs and en), or None if they
+        allow it; asked, never applied, so the table can say why a card does not lift."""
+        state = self.match.state
+        if action in state.legal_actions():
+            return None
+        return state.explain_illegal(action)
+
+    def legal_after(self, action: Action) -> list[Action]:
+        """The moves the rules would offer next if `action` were made: asked of a copy of the deal, so the
+        table can make a two-step move in one gesture (Kolovrat: capture with a card and take the pile it
+        was dropped on) only when the second step will be there."""
+        state = self.match.state.clone()
+        state.apply(action)
+        return state.legal_actions()
+
     def hint_available(self) -> bool:
         return self.human_turn
 

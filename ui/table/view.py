@@ -30,9 +30,11 @@ from ui.sound import Sounds
 from ui.table import adapters, controls
 from ui.table.anim import Animator
 from ui.table.cardart import card_image
+from ui.table.drag import CardDrag
 from ui.table.layout import Layout, compute
 from ui.table.phase import TablePhase
 from ui.table.session import HUMAN, TableSession
+from ui.table.steady import keep_places
 from ui.table.tricks import TRICK, SeenTrick, held_zones, trick_seats
 
 if TYPE_CHECKING:
@@ -55,6 +57,7 @@ class TableView(GuiScene):
     animate: bool
     ai_enabled: bool
     anim: Animator
+    drag: CardDrag  # the card under the mouse: pressed, carried or gliding back; the refusal line
     sounds: Sounds
     control: controls.Control | None  # a game's own control (Ospalec race, Souboje auto-play, Kvarteto ask)
     # where the table is: "play", "summary_wait", "summary", "match_over" or "curtain"
@@ -188,6 +191,8 @@ class TableView(GuiScene):
         state = shown if shown is not None else self.match.state
         self.obs = state.observation(self.viewer)
         self.layout = self._layout_for(self.obs)
+        if old is not None and shown is None and adapters.steady(self.game.id, self.obs):
+            keep_places(old, self.layout)  # a choice of several cards under way: nothing moves under the cursor
         self.targets = {}
         self.choices = {}
         if shown is None and self.phase == TablePhase.PLAY and self.session.is_human(self.obs.current_player) \

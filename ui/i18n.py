@@ -76,7 +76,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "takes_trick": ("Bere {name}", "{name} takes it"),
     "trick_delay": ("Dohraný zdvih zůstane na stole", "A finished trick stays for"),
     "your_turn": ("Jste na tahu", "Your turn"),
-    "click_card": ("klikněte na zvýrazněnou kartu", "click a highlighted card"),
+    "click_card": ("klikněte na zvýrazněnou kartu, nebo ji přetáhněte", "click or drag a highlighted card"),
     "choose_for_card": ("vyberte tlačítkem, co s kartou udělat (znovu klik: první volba)",
                         "pick what to do with the card (click it again: the first choice)"),
     "turn_of": ("Na tahu: {name}", "{name} to play"),

@@ -70,7 +70,13 @@ class StatsStore:
         # the ids of the last matches counted, written in the same file as their counts: recording is
         # idempotent per match (sessions/results.py), so a result retried after a kill is never counted twice
         self.recorded: list[str] = []
-        data, self.problem = read_json(self.path, self._check, files.STATS_LIMIT, rewritten=True)
+        self._load()
+
+    def _load(self) -> None:
+        """What stats.json holds now (a damaged file is moved aside and noted in `problem`)."""
+        data, problem = read_json(self.path, self._check, files.STATS_LIMIT, rewritten=True)
+        self.problem = problem or self.problem
+        self.games, self.recorded = {}, []
         if data:
             for game, levels in data["games"].items():
                 self.games[game] = {level: Record(**fields) for level, fields in levels.items()}
@@ -84,34 +90,45 @@ class StatsStore:
         return checks.stats_problem(data, self.FORMAT, tuple(Record.__dataclass_fields__))
 
     def record(self, game: str, level: str, outcome: str, score: float, lower_is_better: bool = False) -> Record:
-        entry = self.games.setdefault(game, {}).setdefault(level, Record())
-        entry.add(outcome, score, lower_is_better)
-        self.save()
+        with stats_lock(self.path.parent):
+            self._load()  # what other sessions counted since this store was read stays counted
+            entry = self.games.setdefault(game, {}).setdefault(level, Record())
+            entry.add(outcome, score, lower_is_better)
+            self._write()
         return entry
 
     def record_once(self, match_id: str, game: str, level: str, outcome: str, score: float,
                     lower_is_better: bool = False) -> bool:
         """Count the match unless `match_id` was counted already; True when counted now."""
-        if match_id in self.recorded:
-            return False
-        self.recorded = [*self.recorded, match_id][-self.KEEP_IDS:]
-        self.record(game, level, outcome, score, lower_is_better)  # one write: the count and its id together
+        with stats_lock(self.path.parent):
+            self._load()
+            if match_id in self.recorded:
+                return False
+            self.recorded = [*self.recorded, match_id][-self.KEEP_IDS:]
+            entry = self.games.setdefault(game, {}).setdefault(level, Record())
+            entry.add(outcome, score, lower_is_better)
+            self._write()  # one write: the count and its id together
         return True
 
     def get(self, game: str, level: str) -> Record:
         return self.games.get(game, {}).get(level, Record())
 
     def reset(self, game: str | None = None) -> None:
-        if game is None:
-            self.games.clear()
-        else:
-            self.games.pop(game, None)
-        self.save()
+        with stats_lock(self.path.parent):
+            self._load()  # a reset of one game keeps what another session counted for the others meanwhile
+            if game is None:
+                self.games.clear()
+            else:
+                self.games.pop(game, None)
+            self._write()
 
     def save(self) -> None:
         with stats_lock(self.path.parent):
-            # every writer holds the lock: a temporary file of stats.json found now is a killed write's
-            sweep_temporaries(self.path.parent, self.path.name)
-            write_json_atomic(self.path, {"format": self.FORMAT, "games": {
-                g: {lvl: asdict(r) for lvl, r in levels.items()} for g, levels in self.games.items()},
-                "recorded": self.recorded})
+            self._write()
+
+    def _write(self) -> None:
+        # every writer holds the lock: a temporary file of stats.json found now is a killed write's
+        sweep_temporaries(self.path.parent, self.path.name)
+        write_json_atomic(self.path, {"format": self.FORMAT, "games": {
+            g: {lvl: asdict(r) for lvl, r in levels.items()} for g, levels in self.games.items()},
+            "recorded": self.recorded})

@@ -377,6 +377,31 @@ def test_the_window_refuses_a_save_another_session_plays(data: Path, a_save: tup
     TableSaver(GAME, 5, ["human", "random", "random", "random"], save_id)  # free again
 
 
+def test_the_saves_screen_does_not_delete_a_save_another_session_plays(
+        data: Path, a_save: tuple[str, dict[str, str]], ui_display: Any) -> None:
+    from ui.scenes import common as c
+    from ui.scenes.saves import SavesScene
+
+    save_id, env = a_save
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import sys; from sessions.saves import SaveStore; "
+         f"lock = SaveStore().lock({save_id!r}); print('held', flush=True); sys.stdin.read()"],
+        cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        screen = SavesScene(c.Settings(lang="cs"), (1024, 700))
+        [info] = screen.saves
+        screen.do("delete", info)
+        screen.do("delete", info)  # the second click would delete
+        assert (data / "saves" / f"{save_id}.json").exists()
+        assert f"(proces {holder.pid})" in screen.message and "se právě hraje" in screen.message
+    finally:
+        holder.communicate("", timeout=30)
+    screen.do("delete", screen.saves[0])
+    screen.do("delete", screen.saves[0])
+    assert not (data / "saves" / f"{save_id}.json").exists()
+
+
 # -- killed writes leave nothing behind -----------------------------------------------------------------------
 
 def test_temporary_files_of_killed_writes_are_removed_at_the_next_start(
@@ -405,3 +430,18 @@ def test_random_kills_neither_lose_nor_double_a_result(tmp_path: Path) -> None:
     assert figures["played"] == figures["finished_matches"], figures
     assert figures["lost"] == figures["doubled"] == figures["finished_not_counted"] == 0, figures
     assert figures["pending_entries"] == figures["leftover_files"] == figures["unfinished_saves"] == 0, figures
+
+
+def test_a_store_read_earlier_does_not_write_back_over_results_counted_since(tmp_path: Path) -> None:
+    """The Statistics screen reads the file when it opens; a result the terminal counts meanwhile must survive
+    both the screen's next count and its reset of another game."""
+    screen = StatsStore(tmp_path)
+    StatsStore(tmp_path).record_once("terminal-1", "cribbage", "hard", "won", 3.0)
+    screen.record_once("window-1", "cribbage", "hard", "lost", 1.0)
+    assert StatsStore(tmp_path).get("cribbage", "hard").played == 2
+    StatsStore(tmp_path).record_once("terminal-2", "komando", "easy", "won", 1.0)
+    screen.reset("cribbage")
+    fresh = StatsStore(tmp_path)
+    assert fresh.get("cribbage", "hard").played == 0
+    assert fresh.get("komando", "easy").played == 1
+    assert screen.get("komando", "easy").played == 1  # the screen shows what is on disc now

@@ -20,7 +20,7 @@ from games.errors import IllegalAction, InvalidInput
 from games.registry import all_games
 from sessions.autosave import seats_of
 from sessions.replay import InProgressExport, export_files, export_text, exporting_seat, import_text, read_replay
-from sessions.saves import SaveError, SaveInfo, SaveStore
+from sessions.saves import SaveError, SaveInfo, SaveInUse, SaveStore
 from ui.i18n import t
 from ui.scene import GuiScene
 from ui.scenes import common as c
@@ -132,13 +132,19 @@ class SavesScene(GuiScene):
                                  path=", ".join(written))
             elif key == "delete":
                 if self.armed == info.id:
-                    self.store.delete(info.id)
+                    with self.store.locked(info.id):  # not a save another window or terminal is playing
+                        self.store.delete(info.id)
                     self.armed = None
                     self.reload()
                     return
                 self.armed = info.id
                 self.message = t("confirm_delete", self.lang)
                 self._rebuild(self.size)
+        except SaveInUse as exc:
+            self.armed = None
+            by = t("by_process", self.lang, pid=exc.pid) if exc.pid is not None else ""
+            self.message = t("save_in_use", self.lang, id=exc.save_id, by=by)
+            self.reload()
         except (SaveError, InvalidInput, IllegalAction, OSError) as exc:
             self.message = str(exc)
             self.reload()

@@ -22,6 +22,10 @@ i18n.STRINGS.update({
     "import": ("Načíst záznam", "Import replay"),
     "delete": ("Smazat", "Delete"),
     "confirm_delete": ("Opravdu smazat? Klikněte znovu.", "Really delete? Click again."),
+    "save_in_use": ("Hra {id} se právě hraje v jiném okně nebo terminálu{by}; dohrajte nebo zavřete ji tam.",
+                    "The game {id} is being played in another window or terminal{by}; finish or close it there "
+                    "first."),
+    "by_process": (" (proces {pid})", " (process {pid})"),
     "reset_stats": ("Vynulovat statistiky", "Reset statistics"),
     "confirm_reset": ("Opravdu vynulovat? Klikněte znovu.", "Really reset? Click again."),
     "stats_reset": ("Statistiky vynulovány.", "Statistics reset."),

@@ -19,6 +19,7 @@ from games.state import Observation
 from games.words import count
 from games.words.facts import fact
 from ui.scenes import common as c
+from ui.table.pot_scores import chips, chips_callout
 
 
 def _w(key: str, lang: str) -> str:
@@ -86,3 +87,6 @@ def draw_boston_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observati
 
 
 PANEL = draw_boston_panel
+
+SCORES = chips  # the chips the panel lists
+CALLOUT = chips_callout

@@ -120,3 +120,15 @@ def draw_bridz_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observatio
 
 
 PANEL = draw_bridz_panel
+
+
+def side_points(obs: Observation) -> list[int] | None:
+    """Each seat's side's points on the sheet, as the score cross totals them (seats 1 and 3 are one side)."""
+    sheet = obs.public.get("sheet")
+    if not sheet:
+        return None
+    tot = totals(sheet)
+    return [tot[seat % 2] for seat in range(4)]
+
+
+SCORES = side_points

@@ -15,9 +15,12 @@ from collections.abc import Sequence
 
 import pygame
 
-from games.actions import Action
+from games.cribbage.rules import GAME
+from games.cribbage.words import callout_words
+from games.events import Event
 from games.state import Observation
 from ui.scenes import common as c
+from ui.table.scores import signed
 
 WOOD = (150, 98, 52)
 WOOD_DARK = (112, 70, 36)
@@ -105,20 +108,24 @@ def draw_cribbage_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observa
     draw_board(surface, board, totals, previous, target)
 
 
-def drop_zones(obs: Observation, action: Action) -> Sequence[str] | None:
-    """A discard goes to the crib; a card played lies in the player's row, the count in the middle."""
-    if action.kind == "discard":
-        return ["crib"]
-    if action.kind == "play":
-        return ["centre", f"played:{obs.seat}"]
-    return None
-
-
-def discarding(obs: Observation) -> bool:
-    """The discards to the crib are chosen one card at a time: the hand keeps still between them."""
-    return obs.public.get("phase") == "discard"
-
-
 PANEL = draw_cribbage_panel
-DROP = drop_zones
-STEADY = discarding
+
+
+def pegged(obs: Observation) -> list[float] | None:
+    """Each seat's pegs as the board's caption counts them: partners' together when four play."""
+    totals = list(obs.public.get("totals") or [])
+    if not totals:
+        return None
+    sides = _sides(totals)
+    return [sides[seat % len(sides)] for seat in range(len(totals))]
+
+
+def peg_callout(events: Sequence[Event], seat: int, delta: float, lang: str) -> str | None:
+    """'+2 fifteen', '+3 a run of three', '+1 go', '+20 hand, crib': what the seat's scoring events of the
+    move scored, in the words the log uses for them (games/cribbage/words.py)."""
+    said = [what for event in events if event.seat == seat and (what := callout_words(event, lang, GAME))]
+    return f"{signed(delta)} {', '.join(dict.fromkeys(said))}" if said else None
+
+
+SCORES = pegged
+CALLOUT = peg_callout

@@ -4,5 +4,9 @@ from __future__ import annotations
 
 from games.komando import GAME
 from ui.table.pot_panel import pot_panel
+from ui.table.pot_scores import chips, chips_callout
 
 PANEL = pot_panel(GAME)
+
+SCORES = chips
+CALLOUT = chips_callout

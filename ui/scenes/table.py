@@ -30,6 +30,7 @@ import pygame
 
 from games.actions import Action
 from games.errors import IllegalAction
+from games.events import Event
 from games.game import Game
 from games.state import Observation
 from games.words.reasons import reason_text
@@ -40,7 +41,6 @@ from ui.scenes import common as c
 from ui.sound import Sounds
 from ui.table import adapters, controls
 from ui.table.anim import Animator
-from ui.table.drag import CardDrag
 from ui.table.draw_panel import PanelDrawing
 from ui.table.draw_seats import SeatsDrawing
 from ui.table.draw_summary import SummaryDrawing
@@ -48,6 +48,7 @@ from ui.table.draw_tricks import TricksDrawing
 from ui.table.draw_zones import ZonesDrawing
 from ui.table.input import TableInput
 from ui.table.phase import TablePhase
+from ui.table.scores import Callouts, callout_text
 from ui.table.session import TableSession
 from ui.table.tricks import trick_in
 
@@ -78,7 +79,6 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         humans = self.session.humans
         self.viewer = humans[0] if humans else 0
         self.anim = Animator()
-        self.drag = CardDrag()
         self.phase = TablePhase.PLAY
         self.pause = 0.0
         self.toast = ""
@@ -94,6 +94,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         self.held = None
         self.held_time = 0.0
         self.show_last = False
+        self.callouts = Callouts()  # "+2 fifteen" floating from a seat as it scores (ui/table/scores.py)
         self.buttons = {}
         self.action_buttons = []
         self.control = adapters.control_for(self.game.id)
@@ -128,6 +129,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         mover = self.match.current_player
         sizes = _zone_sizes(self.obs)
         before = self.obs.history
+        numbers = self.seat_numbers()
         try:
             events = self.session.apply(action)
         except IllegalAction as exc:
@@ -166,9 +168,17 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
             now_mover = self.match.current_player
             if not self.session.is_human(mover) and now_mover is not None and self.session.is_human(now_mover):
                 self.sounds.play("turn")  # the bots have moved: the human's turn again
+        self._call_out(numbers, events)
         self.pause = self.settings.ai_pause if not self.session.is_human(mover) else 0.0
         self.toast = ""
         return True
+
+    def _call_out(self, before: list[float], events: list[Event]) -> None:
+        """A callout at each seat whose number on its plate this move changed, in the game's words."""
+        seen = [e for e in (event.for_seat(self.viewer) for event in events) if e is not None]
+        for seat, (old, new) in enumerate(zip(before, self.seat_numbers(), strict=False)):
+            if new != old:
+                self.callouts.add(seat, callout_text(self.game.id, seen, seat, new - old, self.lang), new > old)
 
     def undo(self) -> None:
         if not self.session.can_undo() or self.phase == TablePhase.CURTAIN:
@@ -179,6 +189,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
                 self.saver.save(self.match)
             self.anim.finish()
             self.held, self.show_last = None, False
+            self.callouts.clear()
             self.log = []
             self._log_events(self.match.state.history, self.log)
             self.phase = TablePhase.PLAY
@@ -201,6 +212,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         if self.phase == TablePhase.SUMMARY:
             self.phase = self.after_summary
             self.held, self.show_last = None, False
+            self.callouts.clear()
             if self.phase == TablePhase.PLAY:
                 self.log, self.next_log = self.next_log, []
                 self.summary_deal = None
@@ -228,6 +240,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         """Show `self.session.match` afresh (a resumed save): log, phase and layout from its state."""
         self.anim.finish()
         self.held, self.show_last = None, False
+        self.callouts.clear()
         self.log = []
         self._log_events(self.match.state.history, self.log)
         finished = self.match.finished_deals
@@ -247,7 +260,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
     def update(self, dt: float) -> None:
         super().update(dt)
         self.anim.update(dt)
-        self.drag.update(dt)
+        self.callouts.update(dt)
         if self.control is not None:
             self.control.update(self, dt)
         if self.toast_time > 0:
@@ -308,7 +321,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
             return
         dots = int(pygame.time.get_ticks() / 300) % 3 if self.session.thinking else -1
         key = (id(self.layout), id(self.obs), self.focus, self.selected, self.phase, len(self.log),
-               frozenset(self.anim.hidden()), frozenset(self.drag.carried()),
+               frozenset(self.anim.hidden()),
                dots, self.summary_deal is not None, len(self.action_buttons), surface.get_size())
         if self._layer is None or key != self._layer_key:
             if self._layer is None or self._layer.get_size() != surface.get_size():
@@ -325,9 +338,10 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
             self._layer_key = key
         surface.blit(self._layer, (0, 0))
         self.anim.draw(surface, self._image)
+        if self.callouts.items and self.phase not in (TablePhase.SUMMARY, TablePhase.MATCH_OVER):
+            self.callouts.draw(surface, {s: (b.label, b.side) for s, b in self.layout.seats.items()}, self.k)
         if self.show_last:
             self._draw_last_trick(surface)
-        self.drag.draw(self, surface)  # the carried card over everything on the felt; the refusal line
         if self.phase not in (TablePhase.SUMMARY, TablePhase.MATCH_OVER):
             self._draw_status(surface)
         if self.control is not None:

@@ -1,0 +1,128 @@
+"""Scores at the seats (issue 24): the plates say what the panel says, a callout floats from a seat as it scores,
+and whose turn it is shows at the plate, never over the cards."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pytest
+
+from games.registry import get_game
+from ui.scenes import common as c
+
+
+@pytest.fixture(autouse=True)
+def _display(ui_display):  # the shared headless display (tests/conftest.py)
+    return ui_display
+
+
+def table(game_id: str, players: int, lang: str = "en", seed: int = 3) -> Any:
+    from ui.scenes.table import TableScene
+
+    scene = TableScene(get_game(game_id), ["human"] + ["random"] * (players - 1), {}, seed=seed,
+                       settings=c.Settings(lang=lang), size=(1280, 800), animate=False, autosave=False)
+    scene.ai_enabled = False
+    return scene
+
+
+def play_until(scene: Any, done: Any, rng: random.Random, limit: int = 900) -> None:
+    for _ in range(limit):
+        if scene.phase != "play":
+            scene.update(0.0)
+            scene._continue()
+            continue
+        scene.act(rng.choice(scene.match.legal_actions()))
+        if done(scene):
+            return
+    raise AssertionError("never happened")
+
+
+def test_cribbage_plates_show_the_pegs_of_the_board_mid_deal() -> None:
+    """The reported bug: plates 0 while the panel showed 2 and 3 (the board counts this deal's pegs)."""
+    scene = table("cribbage", 2)
+    play_until(scene, lambda s: any(s.obs.public.get("totals") or []) and s.phase == "play", random.Random(7))
+    pegs = list(scene.obs.public["totals"])
+    assert scene.seat_numbers() == pegs
+    assert scene.seat_numbers() != scene.match.scores()  # the match totals lag until the deal ends
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("cvik", 3), ("komando", 4), ("boston", 4), ("stortok", 3)])
+def test_chip_games_plates_show_the_panels_chips(game_id: str, players: int) -> None:
+    scene = table(game_id, players)
+    rng = random.Random(4)
+    for _ in range(40):
+        play_until(scene, lambda s: True, rng)
+        chips = scene.obs.public.get("chips")
+        if chips:
+            assert scene.seat_numbers() == list(chips)
+
+
+def test_bridz_plates_show_their_sides_points() -> None:
+    from ui.games.bridz import totals
+
+    scene = table("bridz", 4)
+    play_until(scene, lambda s: s.phase != "play", random.Random(2), limit=2000)
+    sheet = scene.obs.public["sheet"]
+    sides = totals(sheet)
+    assert scene.seat_numbers() == [sides[0], sides[1], sides[0], sides[1]]
+
+
+def test_a_game_without_its_own_panel_shows_the_match_totals() -> None:
+    scene = table("cerny-petr", 3)
+    play_until(scene, lambda s: s.phase != "play", random.Random(2))
+    assert scene.seat_numbers() == scene.match.scores()
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_peg_is_called_out_at_its_seat(lang: str) -> None:
+    scene = table("cribbage", 2, lang)
+    play_until(scene, lambda s: bool(s.callouts.items) and s.phase == "play", random.Random(7))
+    item = scene.callouts.items[-1]
+    words = {"en": ("go", "fifteen", "pair", "run", "last card", "thirty-one", "his heels"),
+             "cs": ("go", "patnáct", "pár", "postupka", "poslední karta", "třicet jedna", "kluk")}[lang]
+    assert item.text.startswith("+") and any(w in item.text for w in words), item.text
+    scene.draw(pygame.display.get_surface())
+    for _ in range(40):
+        scene.update(0.1)
+    assert not scene.callouts.items  # it floats up and is gone
+
+
+def test_chips_are_called_out_with_their_noun() -> None:
+    scene = table("cvik", 3, "cs")
+    play_until(scene, lambda s: bool(s.callouts.items), random.Random(3))
+    texts = [item.text for item in scene.callouts.items]
+    assert all(t[0] in "+−" and "žeton" in t for t in texts), texts
+
+
+def test_the_seat_thinking_shows_on_its_plate_not_over_the_cards() -> None:
+    scene = table("bridz", 4)
+    rng = random.Random(1)
+    while scene.session.is_human(scene.match.current_player):
+        scene.act(rng.choice(scene.match.legal_actions()))
+
+    class Busy:
+        def done(self) -> bool:
+            return False
+
+    scene.session._ai_future = Busy()
+    seat = scene.match.current_player
+    assert scene._thinking(seat)
+    surface = pygame.display.get_surface()
+    scene.draw(surface)
+    # nothing of the thinking is drawn above the plate: the band between the hand and the plate is felt
+    plate = scene.layout.seats[seat].label
+    hand = scene.layout.zones[f"hand:{seat}"].rect
+    scene.session._ai_future = None
+    quiet = surface.copy()
+    scene._layer = None
+    scene.draw(quiet)
+    scene.session._ai_future = Busy()
+    scene._layer = None
+    scene.draw(surface)
+    band = hand.clip(surface.get_rect())
+    assert all(surface.get_at((x, y)) == quiet.get_at((x, y))
+               for x in range(band.left, band.right, 3) for y in range(band.top, band.bottom, 3)), \
+        "the thinking mark reached the cards"
+    assert plate.width > 0

@@ -1,0 +1,100 @@
+"""What each seat's plate says it has scored, and the short callouts that float from a seat as it scores.
+
+A seat plate shows the same number as the side panel: a game whose table module draws its own panel
+says what that panel counts per seat (`SCORES(observation)`: chips including this deal, pegs on the
+board, a side's points on the score sheet); any other game shows the match totals, as the plain panel
+does. When a move changes a seat's number, a callout floats up from its plate ("+2 fifteen",
+"−6 chips"), in the words of the game's `CALLOUT(events, seat, delta, lang)` where it has one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from games.events import Event
+from games.registry import layer_module
+from games.state import Observation
+from ui.scenes import common as c
+
+#: seconds a callout lives: it rises for all of it and fades over the last FADE
+LIFE = 1.8
+FADE = 0.7
+
+ScoresFn = Callable[[Observation], Sequence[float] | None]
+CalloutFn = Callable[[Sequence[Event], int, float, str], str | None]
+
+
+def seat_scores(game_id: str, obs: Observation, totals: Sequence[float]) -> list[float]:
+    """Each seat's number as the panel shows it: the game's own count, or the match `totals`."""
+    module = layer_module(game_id, "ui")
+    own: ScoresFn | None = getattr(module, "SCORES", None) if module is not None else None
+    if own is not None:
+        found = own(obs)
+        if found is not None and len(found) >= len(totals):
+            return [float(v) for v in found]
+    return [float(v) for v in totals]
+
+
+def signed(delta: float) -> str:
+    """'+2', '−6' (a true minus sign, as printed scores have it)."""
+    return f"+{delta:g}" if delta > 0 else f"−{-delta:g}"
+
+
+def callout_text(game_id: str, events: Sequence[Event], seat: int, delta: float, lang: str) -> str:
+    module = layer_module(game_id, "ui")
+    own: CalloutFn | None = getattr(module, "CALLOUT", None) if module is not None else None
+    said = own(events, seat, delta, lang) if own is not None else None
+    return said or signed(delta)
+
+
+@dataclass
+class Callout:
+    seat: int
+    text: str
+    gain: bool
+    age: float = 0.0
+
+
+class Callouts:
+    """The callouts in the air; they live on the frame clock (`update(dt)`), drawn over the still picture."""
+
+    def __init__(self) -> None:
+        self.items: list[Callout] = []
+
+    def add(self, seat: int, text: str, gain: bool) -> None:
+        self.items = [item for item in self.items if item.seat != seat]  # the newest replaces the last at a seat
+        self.items.append(Callout(seat, text, gain))
+
+    def update(self, dt: float) -> None:
+        for item in self.items:
+            item.age += dt
+        self.items = [item for item in self.items if item.age < LIFE]
+
+    def clear(self) -> None:
+        self.items.clear()
+
+    def draw(self, surface: pygame.Surface, plates: dict[int, tuple[pygame.Rect, str]], k: float) -> None:
+        """Each callout over its seat's plate (under it for a seat at the top, toward the middle), rising as
+        it ages and fading at the end."""
+        for item in self.items:
+            if item.seat not in plates:
+                continue
+            plate, side = plates[item.seat]
+            rise = int(36 * k * min(1.0, item.age / LIFE * 1.6))
+            colour = c.GOLD if item.gain else (235, 120, 110)
+            img = c.text(item.text, int(17 * k), colour, True)
+            box = img.get_rect().inflate(int(14 * k), int(4 * k))
+            if side == "top":
+                box.midtop = (plate.centerx, plate.bottom + 4 + rise)
+            else:
+                box.midbottom = (plate.centerx, plate.top - 4 - rise)
+            box.clamp_ip(surface.get_rect())
+            alpha = 255 if item.age < LIFE - FADE else int(255 * (LIFE - item.age) / FADE)
+            layer = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(layer, (*c.PANEL[:3], 230), layer.get_rect(), border_radius=box.height // 2)
+            layer.blit(img, img.get_rect(center=layer.get_rect().center))
+            layer.set_alpha(alpha)
+            surface.blit(layer, box.topleft)

@@ -121,7 +121,7 @@ class CardDrag:
         self.cancel()
         if scene.phase != TablePhase.PLAY or scene.layout is None or not scene.area.collidepoint(pos):
             return
-        hit = scene.layout.hit(pos, scene.targets)
+        hit = scene.layout.hit(pos, scene.targets) or _whole_zone(scene, pos)
         if hit is not None:
             self.place, self.start, self.pos, self.lifted = hit, pos, pos, False
             self.note = ""  # a playable card taken: the last refusal no longer applies
@@ -244,3 +244,16 @@ class CardDrag:
 def _zone_of(scene: TableScene, action: Action) -> str | None:
     target = adapters.action_target(scene.game.id, scene.obs, action)
     return target.zone if target is not None else None
+
+
+def _whole_zone(scene: TableScene, pos: tuple[int, int]) -> Place | None:
+    """A pile that is taken whole (Kolovrat's piles) may be grabbed anywhere, not only by its top card: the
+    one playable place of a stack or of a seat's zone other than its hand, when `pos` is on that zone (never
+    the table's cards or a hand, where the card under the cursor is the one meant)."""
+    assert scene.layout is not None
+    for zone, box in scene.layout.zones.items():
+        places = [p for p in scene.targets if p[0] == zone]
+        stack = box.style == "pile" or (box.owner is not None and not zone.startswith("hand:"))
+        if len(places) == 1 and stack and box.rect.collidepoint(pos):
+            return places[0]
+    return None

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from games.actions import Action
 from games.cribbage.rules import GAME
 from games.cribbage.words import callout_words
 from games.events import Event
@@ -108,7 +109,23 @@ def draw_cribbage_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observa
     draw_board(surface, board, totals, previous, target)
 
 
+def drop_zones(obs: Observation, action: Action) -> Sequence[str] | None:
+    """A discard goes to the crib; a card played lies in the player's row, the count in the middle."""
+    if action.kind == "discard":
+        return ["crib"]
+    if action.kind == "play":
+        return ["centre", f"played:{obs.seat}"]
+    return None
+
+
+def discarding(obs: Observation) -> bool:
+    """The discards to the crib are chosen one card at a time: the hand keeps still between them."""
+    return obs.public.get("phase") == "discard"
+
+
 PANEL = draw_cribbage_panel
+DROP = drop_zones
+STEADY = discarding
 
 
 def pegged(obs: Observation) -> list[float] | None:

@@ -41,6 +41,7 @@ from ui.scenes import common as c
 from ui.sound import Sounds
 from ui.table import adapters, controls
 from ui.table.anim import Animator
+from ui.table.drag import CardDrag
 from ui.table.draw_panel import PanelDrawing
 from ui.table.draw_seats import SeatsDrawing
 from ui.table.draw_summary import SummaryDrawing
@@ -79,6 +80,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         humans = self.session.humans
         self.viewer = humans[0] if humans else 0
         self.anim = Animator()
+        self.drag = CardDrag()
         self.phase = TablePhase.PLAY
         self.pause = 0.0
         self.toast = ""
@@ -260,6 +262,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
     def update(self, dt: float) -> None:
         super().update(dt)
         self.anim.update(dt)
+        self.drag.update(dt)
         self.callouts.update(dt)
         if self.control is not None:
             self.control.update(self, dt)
@@ -321,7 +324,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
             return
         dots = int(pygame.time.get_ticks() / 300) % 3 if self.session.thinking else -1
         key = (id(self.layout), id(self.obs), self.focus, self.selected, self.phase, len(self.log),
-               frozenset(self.anim.hidden()),
+               frozenset(self.anim.hidden()), frozenset(self.drag.carried()),
                dots, self.summary_deal is not None, len(self.action_buttons), surface.get_size())
         if self._layer is None or key != self._layer_key:
             if self._layer is None or self._layer.get_size() != surface.get_size():
@@ -342,6 +345,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
             self.callouts.draw(surface, {s: (b.label, b.side) for s, b in self.layout.seats.items()}, self.k)
         if self.show_last:
             self._draw_last_trick(surface)
+        self.drag.draw(self, surface)  # the carried card over everything on the felt; the refusal line
         if self.phase not in (TablePhase.SUMMARY, TablePhase.MATCH_OVER):
             self._draw_status(surface)
         if self.control is not None:

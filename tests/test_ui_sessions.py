@@ -238,3 +238,22 @@ def test_bridz_save_exports_pbn(data: Path) -> None:
                                    if c.suit == "S"), key="AKQJT98765432".index))
     assert f'[Deal "N:{north_spades}.' in text
     assert text.count("[Board ") == 1
+
+
+def test_a_save_that_fails_at_the_table_is_said_in_the_players_language(data: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    import errno
+    import os
+
+    from ui.scenes.table import TableScene
+
+    scene = TableScene(get_game(GAME), ["human", "random", "random"], {}, seed=3,
+                       settings=c.Settings(lang="cs"), size=SIZE, animate=False)
+    scene.ai_enabled = False
+
+    def full(*args: object, **kwargs: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(SaveStore, "autosave", full)
+    assert scene.act(scene.match.legal_actions()[0])
+    assert scene.toast is not None and scene.toast.startswith("Hru teď nejde uložit")

@@ -30,6 +30,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "rules": ("Pravidla", "Rules"),
     "settings": ("Nastavení", "Settings"),
     "quit": ("Konec", "Quit"),
+    "save_failed": ("Hru teď nejde uložit ({reason}); hraje se dál, uloží se, jakmile to půjde.",
+                    "The game cannot be saved now ({reason}); playing on, it is saved as soon as it can be."),
     "language": ("Jazyk", "Language"),
     "human": ("Člověk", "Human"),
     "seat_n": ("Místo {n}", "Seat {n}"),

@@ -139,8 +139,6 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
             return False
         if self.saver is not None:
             self.saver.save(self.match)
-            if self.saver.problem:
-                self._say(self.saver.problem)  # the save failed (a full disc): say so, play on
         played = {card for e in events for card in (e.for_seat(self.viewer) or e).cards if e.kind in ("play", "lead")}
         # a trick still on the felt goes to its pile as this card is played (the flight starts from it); one
         # this move completed is kept there, its winner marked
@@ -173,6 +171,8 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         self._call_out(numbers, events)
         self.pause = self.settings.ai_pause if not self.session.is_human(mover) else 0.0
         self.toast = ""
+        if self.saver is not None and self.saver.problem:  # a full disc: say so (last, or it is wiped), play on
+            self._say(t("save_failed", self.lang, reason=self.saver.problem), seconds=6.0)
         return True
 
     def _call_out(self, before: list[float], events: list[Event]) -> None:

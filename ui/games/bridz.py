@@ -14,6 +14,7 @@ from typing import Any
 
 import pygame
 
+from games.actions import Action
 from games.bridz.analysis import analysis
 from games.bridz.words import last_deal_words
 from games.state import Observation
@@ -132,3 +133,12 @@ def side_points(obs: Observation) -> list[int] | None:
 
 
 SCORES = side_points
+
+
+def drop_zones(obs: Observation, action: Action) -> Sequence[str] | None:
+    """A card is played to the trick in the middle, also the dummy's, which the declarer drags from the
+    dummy's hand (a card from another hand would otherwise be taken into one's own)."""
+    return ["centre"] if action.kind == "play" else None
+
+
+DROP = drop_zones

@@ -256,3 +256,18 @@ def test_every_card_action_can_be_dropped(game_id: str) -> None:
         assert scene.selected == place or len(scene.match.actions) > before
     else:
         assert scene.match.actions[before] == drop.action.code
+
+
+def test_bridz_the_declarer_drags_the_dummys_card_to_the_trick() -> None:
+    for seed in range(12):
+        scene = table("bridz", seed, 4)
+        try:
+            until(scene, lambda s: my_turn(s) and any(p[0] != "hand:0" for p in s.targets), limit=400)
+        except AssertionError:
+            continue
+        place = next(p for p in scene.targets if p[0] != "hand:0")
+        before = len(scene.match.actions)
+        feed(scene, drag(point(scene, place), scene.layout.centre))
+        assert len(scene.match.actions) == before + 1 and scene.match.actions[before].startswith("play:")
+        return
+    pytest.skip("the human never declared in these deals")

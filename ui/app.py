@@ -7,6 +7,7 @@ so tests and `main.py shot` drive the same scenes headless.
 
 from __future__ import annotations
 
+import contextlib
 import inspect
 import os
 import time
@@ -94,16 +95,44 @@ class App:
         return self.scenes.quit
 
     def handle(self, event: pygame.event.Event) -> None:
+        from ui.scenes.confirm import ConfirmQuit
+
         if event.type == pygame.QUIT:
-            self.scenes.quit = True
+            current = self.scenes.current
+            if isinstance(current, ConfirmQuit):  # closed again while asking: that is an answer
+                self.scenes.quit = True
+            else:  # the window's close button asks first, like Esc in the menu
+                in_game = getattr(current, "saver", None) is not None  # a table that autosaves its game
+                self.scenes.go(ConfirmQuit(current, self.settings.lang, in_game, self.scenes.size))
         elif event.type == pygame.VIDEORESIZE:
-            self.resize((max(c.MIN_SIZE[0], event.w), max(c.MIN_SIZE[1], event.h)))
+            self.resize((event.w, event.h))
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.settings.fullscreen = not self.settings.fullscreen  # run() switches the window over
+            self.settings.save()
         else:
             self.scenes.process_event(event)
 
     def resize(self, size: tuple[int, int]) -> None:
+        """Lay out for `size`, never below the smallest window the table is drawn for (MIN_SIZE): the
+        window itself refuses to go smaller (run()), and a size asked for below it is taken as the minimum."""
+        size = (max(c.MIN_SIZE[0], size[0]), max(c.MIN_SIZE[1], size[1]))
         self.size = size
         self.scenes.resize(size)
+
+    def close(self) -> None:
+        """Keep the settings (the window's size among them) and let each scene release what it holds."""
+        if not self.settings.fullscreen:  # the windowed size is what a restart comes back to
+            # never saved beyond what Settings.load accepts, or a window dragged past 8K would be refused next start
+            self.settings.width = min(c.MAX_SIZE[0], self.size[0])
+            self.settings.height = min(c.MAX_SIZE[1], self.size[1])
+        menu = next((s for s in self.scenes.stack if hasattr(s, "remember")), None)
+        if menu is not None and getattr(menu, "games", None):
+            menu.remember(save=False)  # the setup being edited when the window closed
+        self.settings.save()
+        for scene in self.scenes.stack:
+            close = getattr(scene, "close", None)
+            if close is not None:
+                close()
 
     def step(self, dt: float) -> None:
         self.scenes.update(dt)
@@ -131,8 +160,9 @@ def run(max_frames: int | None = None) -> int:
     settings = c.Settings.load()
     size = (max(c.MIN_SIZE[0], settings.width), max(c.MIN_SIZE[1], settings.height))
     pygame.display.set_caption("Karty")
-    screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-    app = App(settings, size)
+    screen = window_mode(size, settings.fullscreen)
+    full = settings.fullscreen
+    app = App(settings, screen.get_size())
     clock = pygame.time.Clock()
     frames = 0
     while not app.quit:
@@ -143,6 +173,12 @@ def run(max_frames: int | None = None) -> int:
             app.handle(event)
         if app.quit:
             break
+        if settings.fullscreen != full:  # F11 or the Settings screen
+            full = settings.fullscreen
+            if full:  # the windowed size, which F11 comes back to and the next start opens at
+                size = app.size
+                settings.width, settings.height = min(c.MAX_SIZE[0], size[0]), min(c.MAX_SIZE[1], size[1])
+            screen = window_mode(size, full)
         if screen.get_size() != app.size:
             screen = cast(pygame.Surface, pygame.display.get_surface())  # as above
             app.resize(screen.get_size())
@@ -154,12 +190,19 @@ def run(max_frames: int | None = None) -> int:
             print(f"first frame after {time.perf_counter() - started:.3f} s", flush=True)
         if max_frames is not None and frames >= max_frames:
             break
-    # never saved beyond what Settings.load accepts, or a window dragged past 8K would be refused next start
-    settings.width, settings.height = (min(c.MAX_SIZE[0], app.size[0]), min(c.MAX_SIZE[1], app.size[1]))
-    settings.save()
-    for scene in app.scenes.stack:
-        close = getattr(scene, "close", None)
-        if close is not None:
-            close()
+    app.close()
     pygame.quit()
     return 0
+
+
+def window_mode(size: tuple[int, int], full: bool) -> pygame.Surface:
+    """The window at `size`, or the whole screen; resizable, and never smaller than MIN_SIZE (the table is
+    not drawn for less: cards would drop below a readable size)."""
+    if full:
+        screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+    else:
+        screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    # the window manager enforces it; an older pygame or a driver without windows: App.resize clamps
+    with contextlib.suppress(AttributeError, pygame.error):
+        pygame.Window.from_display_module().minimum_size = c.MIN_SIZE
+    return screen

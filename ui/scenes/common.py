@@ -188,6 +188,43 @@ def _one_of(*values: object) -> Callable[[Any], bool]:
     return lambda v: isinstance(v, str | bool) and v in values and type(v) is type(values[0])
 
 
+def _name(v: Any) -> bool:
+    """A player's name: printable, short enough for a seat plate; empty means the default name."""
+    return isinstance(v, str) and len(v) <= 24 and v.isprintable()
+
+
+def _game_id(v: Any) -> bool:
+    # a game this version may not have is allowed: the menu falls back to the first game it lists
+    return isinstance(v, str) and len(v) <= 40 and (v == "" or v.replace("_", "").replace("-", "").isalnum())
+
+
+def _scalar(v: Any) -> bool:
+    return isinstance(v, str | bool | int) or (isinstance(v, float) and math.isfinite(v))
+
+
+def _setup(v: Any) -> bool:
+    """One game's remembered setup: players, seats (names of players), options (rule book values). Only the
+    shape is checked here; the menu checks each against the game's rule book and drops what it refuses."""
+    return isinstance(v, dict) and set(v) <= {"players", "seats", "options"} \
+        and _whole_in(1, 8)(v.get("players", 1)) \
+        and isinstance(v.get("seats", []), list) and len(v.get("seats", [])) <= 8 \
+        and all(isinstance(s, str) and len(s) <= 40 for s in v.get("seats", [])) \
+        and isinstance(v.get("options", {}), dict) and len(v.get("options", {})) <= 64 \
+        and all(isinstance(k, str) and len(k) <= 40 and _scalar(x) for k, x in v.get("options", {}).items())
+
+
+def _setups(v: Any) -> bool:
+    return isinstance(v, dict) and len(v) <= 64 and all(_game_id(k) and _setup(x) for k, x in v.items())
+
+
+#: the card backs, the felts and the card sizes Settings offers (ui/faces/backs.py draws the backs)
+CARD_BACKS = ("pack", "lattice", "plain", "ornament")
+FELTS = {"green": ((22, 84, 58), (16, 62, 43)), "blue": ((28, 66, 104), (20, 48, 78)),
+         "red": ((112, 34, 40), (82, 24, 30)), "grey": ((66, 70, 74), (46, 50, 54)),
+         "brown": ((96, 66, 40), (70, 48, 28))}
+CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.2}
+
+
 #: each setting a file may hold: the test of its value, and what the value must be (English, Czech)
 SETTING_RANGES: dict[str, tuple[Callable[[Any], bool], str, str]] = {
     "lang": (_one_of("cs", "en"), "cs or en", "cs ani en"),
@@ -201,6 +238,13 @@ SETTING_RANGES: dict[str, tuple[Callable[[Any], bool], str, str]] = {
                f"výška od {MIN_SIZE[1]} do {MAX_SIZE[1]}"),
     "ai_level": (_one_of("easy", "normal", "hard"), "easy, normal or hard", "easy, normal ani hard"),
     "sound": (_one_of(True, False), "true or false", "true ani false"),
+    "card_back": (_one_of(*CARD_BACKS), ", ".join(CARD_BACKS), ", ".join(CARD_BACKS)),
+    "felt": (_one_of(*FELTS), ", ".join(FELTS), ", ".join(FELTS)),
+    "card_size": (_one_of(*CARD_SIZES), ", ".join(CARD_SIZES), ", ".join(CARD_SIZES)),
+    "fullscreen": (_one_of(True, False), "true or false", "true ani false"),
+    "player_name": (_name, "a name of at most 24 printable characters", "jméno nejvýš o 24 tisknutelných znacích"),
+    "last_game": (_game_id, "a game's id", "označení hry"),
+    "setups": (_setups, "games' setups (players, seats, options)", "nastavení her (hráči, místa, volby)"),
 }
 
 
@@ -217,6 +261,14 @@ class Settings:
     height: int = 800
     ai_level: str = "normal"  # the AI level a new seat gets in the menu: easy, normal or hard
     sound: bool = True
+    card_back: str = "pack"  # "pack": the pack's own back; or one design for every pack (CARD_BACKS)
+    felt: str = "green"  # the table's colour (FELTS)
+    card_size: str = "normal"  # scales the cards the table computes (CARD_SIZES)
+    fullscreen: bool = False
+    player_name: str = ""  # the human seat's name at the table; empty: the seat's own name
+    last_game: str = ""  # the game chosen in the menu, chosen again at the next start
+    #: per game id, what the menu last started it with: {"players", "seats", "options"}
+    setups: dict[str, Any] = field(default_factory=dict)
     #: why the settings file, or some of its fields, could not be used (the file was moved aside; defaults
     #: apply to what was wrong); shown by the menu
     problem: Problem | None = field(default=None, compare=False, repr=False)
@@ -286,17 +338,19 @@ def _panel(size: tuple[int, int], colour: tuple[int, ...], radius: int, alpha: i
     return panel
 
 
-def felt(surface: pygame.Surface) -> None:
+def felt(surface: pygame.Surface, colour: str = "green") -> None:
     """The table background: a plain felt with a darker rim, drawn once per window size."""
-    surface.blit(_felt(surface.get_size()), (0, 0))
+    surface.blit(_felt(surface.get_size(), colour), (0, 0))
 
 
 @cache
-def _felt(size: tuple[int, int]) -> pygame.Surface:
+def _felt(size: tuple[int, int], colour: str = "green") -> pygame.Surface:
+    """`colour` names one of FELTS (Settings.felt; the table's only: the menus stay green)."""
+    face, rim = FELTS.get(colour, (FELT, FELT_DARK))
     surface = pygame.Surface(size)
-    surface.fill(FELT_DARK)
+    surface.fill(rim)
     w, h = size
     inset = max(6, int(min(w, h) * 0.015))
-    pygame.draw.rect(surface, FELT, pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset),
+    pygame.draw.rect(surface, face, pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset),
                      border_radius=inset * 3)
     return surface

@@ -3,7 +3,7 @@
 Left: every registered game with its players, pack and a line about it. Right: the
 chosen game's setup: number of players, each seat (human or AI), and every option of
 its rule book with the default preselected. Bottom: language, deck browser, rules,
-settings, quit. Keys: ↑/↓ choose a game, Enter plays, F1 opens its rules, Esc quits.
+settings, quit. Keys: ↑/↓ choose a game, Enter plays, F1 opens its rules, Esc asks to quit.
 Tab moves the keyboard focus to the setup panel and back: there ↑/↓ move between its rows
 (players, seats, options, Play) and ←/→ cycle the focused row's choices, so no mouse is needed.
 """
@@ -19,7 +19,7 @@ from games.registry import all_games, broken_games
 from games.rulebook_search import pack_name
 from ui.i18n import players_text, t
 from ui.scenes import common as c
-from ui.scenes.menu_setup import SetupPanel
+from ui.scenes.menu_setup import SetupPanel, remembered_setups
 
 
 def one_line(text: str, limit: int = 140) -> str:
@@ -36,8 +36,10 @@ class MenuScene(SetupPanel):
         self.lang = self.settings.lang
         self.games: list[Game] = all_games()
         ids = [g.id for g in self.games]
-        self.selected = selected if selected in ids else (ids[0] if ids else "")
-        self.setups = {}
+        # the game chosen last (kept in the settings across screens and restarts), else the first
+        chosen = selected if selected in ids else self.settings.last_game
+        self.selected = chosen if chosen in ids else (ids[0] if ids else "")
+        self.setups = remembered_setups(self.games, self.settings)
         self.manager: pygame_gui.UIManager | None = None
         self.widgets = {}
         self.game_buttons: list[tuple[pygame_gui.elements.UIButton, str]] = []
@@ -125,6 +127,7 @@ class MenuScene(SetupPanel):
 
     def select(self, game_id: str) -> None:
         self.selected = game_id
+        self.settings.last_game = game_id  # saved at the next Play or when the app closes
         self.focus_row = 0
         self._build_games()
         self._build_setup()
@@ -145,7 +148,7 @@ class MenuScene(SetupPanel):
             elif self._panel_key(event.key):
                 pass
             elif event.key == pygame.K_ESCAPE:
-                self.next_scene = "quit"
+                self.ask_quit()
             elif event.key in (pygame.K_DOWN, pygame.K_UP) and ids:
                 i = (ids.index(self.selected) + (1 if event.key == pygame.K_DOWN else -1)) % len(ids)
                 self.select(ids[i])
@@ -180,7 +183,7 @@ class MenuScene(SetupPanel):
                 if key == "play":
                     self.play()
                 elif key == "quit":
-                    self.next_scene = "quit"
+                    self.ask_quit()
                 elif key == "rules":
                     self.open_rules()
                 elif key == "decks":
@@ -195,12 +198,21 @@ class MenuScene(SetupPanel):
                     self.toggle_language()
                 return
 
+    def ask_quit(self) -> None:
+        """Esc or Quit: a small dialog asks first (ui/scenes/confirm.py); the choices are kept either way."""
+        from ui.scenes.confirm import ConfirmQuit
+
+        if self.games:
+            self.remember()
+        self.next_scene = ConfirmQuit(self, self.lang, size=self.size)
+
     def play(self) -> None:
         from ui.scenes.table import TableScene
 
         if not self.games:
             return
         args = self.table_args()
+        self.remember()
         seed = pygame.time.get_ticks() * 7919 + len(self.setups)
         self.next_scene = TableScene(args["game"], args["seats"], args["options"], seed=seed, settings=self.settings,
                                      size=self.size)

@@ -41,6 +41,31 @@ def option_values(spec: OptionSpec) -> list[Any]:
     return [int(v) if spec.type == "int" else v for v in steps]
 
 
+def remembered_setups(games: list[Game], settings: c.Settings) -> dict[str, dict[str, Any]]:
+    """The setups a settings file remembers, each checked against its game as it is now: a seat whose player
+    this version lacks gets the default AI, options the rule book refuses are dropped, a player count it does
+    not allow is fixed when the panel is built."""
+    by_id = {g.id: g for g in games}
+    setups: dict[str, dict[str, Any]] = {}
+    for gid, saved in settings.setups.items():
+        game = by_id.get(gid)
+        if game is None or not isinstance(saved, dict):
+            continue
+        names = [HUMAN, *ai_levels(gid)]
+        ai = default_ai(gid, settings.ai_level)
+        seats = [s if s in names else ai for s in saved.get("seats", [])[:8]]
+        seats += [ai] * (8 - len(seats))
+        options = {k: v for k, v in dict(saved.get("options", {})).items() if k in game.rulebook.options}
+        try:
+            game.config(options)
+        except Exception:  # a combination this rule book no longer takes: its defaults
+            options = {}
+        players = saved.get("players")
+        setups[gid] = {"players": players if isinstance(players, int) else game.default_players(game.config()),
+                       "seats": seats, "options": options}
+    return setups
+
+
 class SetupPanel(GuiScene):
     """The right half of the menu (MenuScene in ui/scenes/menu.py builds on it)."""
 
@@ -77,6 +102,16 @@ class SetupPanel(GuiScene):
         except Exception:
             config = self.game.config()
         return self.game.player_counts(config)
+
+    def remember(self, save: bool = True) -> None:
+        """Keep the chosen game and its setup in the settings (the file too when `save`), so another screen
+        or the next start comes back to them."""
+        setup = self.setup()
+        self.settings.last_game = self.selected
+        self.settings.setups = {**self.settings.setups, self.selected: {
+            "players": setup["players"], "seats": list(setup["seats"]), "options": dict(setup["options"])}}
+        if save:
+            self.settings.save()
 
     def table_args(self) -> dict[str, Any]:
         """What the table is started with: seats and options (also used by tests)."""
@@ -158,6 +193,7 @@ class SetupPanel(GuiScene):
             options = cast("list[str | tuple[str, str]]", labels)
             drop = pygame_gui.elements.UIDropDownMenu(options, shown, rect, self.manager)
             self.option_drops[name] = (drop, values, labels)
+        self.remember(save=False)  # every change of the setup, kept for the menu's next visit
         self.widgets["play"] = pygame_gui.elements.UIButton(
             pygame.Rect(r.left, r.bottom - int(48 * k), r.width, int(48 * k)), t("play", self.lang) + " (Enter)",
             self.manager, object_id="@action")

@@ -1,0 +1,180 @@
+"""What the window remembers and asks (issue 24): the menu's game and its setup across screens and restarts,
+every new setting round-tripping through the settings file (a bad value falls back and is named), the quit
+dialog, and the smallest window."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+import pygame
+
+from ui.scenes import common as c
+
+
+@pytest.fixture(autouse=True)
+def _display(ui_display: Any) -> Any:  # headless, with its own settings folder (tests/conftest.py)
+    return ui_display
+
+
+def key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+
+def new_app(size: tuple[int, int] = (1280, 800)) -> Any:
+    from ui.app import App
+
+    return App(c.Settings.load(), size)  # the same settings folder each time: a restart
+
+
+# -- the menu remembers ------------------------------------------------------------------------------------------
+def test_the_menu_keeps_its_game_after_settings() -> None:
+    app = new_app()
+    menu = app.scenes.current
+    first = menu.selected
+    app.handle(key(pygame.K_DOWN))
+    chosen = app.scenes.current.selected
+    assert chosen != first
+    app.scenes.go("settings")
+    app.handle(key(pygame.K_ESCAPE))  # Settings: back to the menu
+    assert type(app.scenes.current).__name__ == "MenuScene"
+    assert app.scenes.current.selected == chosen
+
+
+def test_game_pack_options_and_seats_come_back_after_a_restart() -> None:
+    app = new_app()
+    menu = app.scenes.current
+    menu.select("cvik")
+    setup = menu.setup()
+    setup["players"] = 3
+    setup["seats"][1] = "ismcts:hard"
+    setup["options"] = {"pack": "german-32", "stake": 9}
+    menu._build_setup()
+    menu.play()  # the choice is kept as the table starts
+    assert menu.next_scene is not None
+    menu.next_scene.close()
+    app.close()
+
+    again = new_app().scenes.current
+    assert again.selected == "cvik"
+    args = again.table_args()
+    assert args["options"] == {"pack": "german-32", "stake": 9}
+    assert args["seats"] == ["human", "ismcts:hard", setup["seats"][2]]
+
+
+def test_a_setup_this_version_refuses_falls_back_per_game() -> None:
+    settings = c.Settings.load()
+    settings.last_game = "no-such-game"
+    settings.setups = {"cvik": {"players": 3, "seats": ["human", "alien:bot"], "options": {"stake": "lots"}},
+                       "no-such-game": {"players": 2}}
+    settings.save()
+    menu = new_app().scenes.current
+    assert menu.selected == menu.games[0].id  # an unknown game: the first of the list
+    menu.select("cvik")
+    args = menu.table_args()
+    assert args["options"] == {} and "alien:bot" not in args["seats"]
+
+
+def test_setup_edits_are_kept_when_another_screen_comes_back_to_the_menu() -> None:
+    app = new_app()
+    menu = app.scenes.current
+    menu.select("cvik")
+    menu.setup()["players"] = 5
+    menu._build_setup()
+    app.scenes.go("stats")
+    app.scenes.go("menu")
+    assert app.scenes.current.table_args()["seats"].__len__() == 5
+
+
+# -- quitting asks -----------------------------------------------------------------------------------------------
+def test_esc_in_the_menu_asks_before_quitting() -> None:
+    from ui.scenes.confirm import ConfirmQuit
+
+    app = new_app()
+    app.handle(key(pygame.K_ESCAPE))
+    assert not app.quit and isinstance(app.scenes.current, ConfirmQuit)
+    surface = pygame.Surface(app.size)
+    app.draw(surface)
+    app.handle(key(pygame.K_ESCAPE))  # Stay
+    assert not app.quit and type(app.scenes.current).__name__ == "MenuScene"
+    app.handle(key(pygame.K_ESCAPE))
+    app.handle(key(pygame.K_RETURN))  # Quit
+    assert app.quit
+
+
+def test_closing_the_window_at_a_table_asks_and_says_the_game_is_saved() -> None:
+    from ui.scenes.confirm import ConfirmQuit
+
+    app = new_app()
+    menu = app.scenes.current
+    menu.select("cvik")
+    menu.play()
+    app.scenes._follow()
+    table = app.scenes.current
+    app.handle(pygame.event.Event(pygame.QUIT))
+    dialog = app.scenes.current
+    assert isinstance(dialog, ConfirmQuit) and dialog.in_game and dialog.under is table and not app.quit
+    app.handle(key(pygame.K_ESCAPE))
+    assert app.scenes.current is table
+    app.handle(pygame.event.Event(pygame.QUIT))
+    app.handle(pygame.event.Event(pygame.QUIT))  # closed again while asking: that is an answer
+    assert app.quit
+    table.close()
+
+
+# -- the window --------------------------------------------------------------------------------------------------
+def test_a_too_small_window_is_taken_as_the_minimum() -> None:
+    app = new_app()
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, w=640, h=480, size=(640, 480)))
+    assert app.size == c.MIN_SIZE and app.scenes.current.size == c.MIN_SIZE
+    app.close()
+    assert (c.Settings.load().width, c.Settings.load().height) == c.MIN_SIZE
+
+
+def test_f11_switches_full_screen_in_the_settings() -> None:
+    app = new_app()
+    app.handle(key(pygame.K_F11))
+    assert app.settings.fullscreen and c.Settings.load().fullscreen
+    app.handle(key(pygame.K_F11))
+    assert not c.Settings.load().fullscreen
+
+
+# -- the new settings --------------------------------------------------------------------------------------------
+NEW = {  # setting: (a good value other than the default, a bad value)
+    "card_back": ("ornament", "paisley"),
+    "felt": ("blue", 3),
+    "card_size": ("large", "huge"),
+    "fullscreen": (True, "yes"),
+    "player_name": ("Eliška", "x" * 60),
+    "last_game": ("bridz", "../../etc"),
+    "setups": ({"cvik": {"players": 3, "seats": ["human"], "options": {"stake": 9}}}, {"cvik": {"players": 99}}),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NEW))
+def test_each_new_setting_round_trips(tmp_path: Path, name: str) -> None:
+    good, _ = NEW[name]
+    path = tmp_path / "settings.json"
+    settings = c.Settings()
+    setattr(settings, name, good)
+    assert settings.save(path)
+    loaded = c.Settings.load(path)
+    assert loaded.problem is None and getattr(loaded, name) == good
+
+
+@pytest.mark.parametrize("name", sorted(NEW))
+def test_a_bad_new_setting_falls_back_and_is_named(tmp_path: Path, name: str) -> None:
+    _, bad = NEW[name]
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"lang": "en", name: bad}), encoding="utf-8")
+    loaded = c.Settings.load(path)
+    assert getattr(loaded, name) == getattr(c.Settings(), name)
+    assert loaded.lang == "en"  # the other fields are still read
+    assert loaded.problem is not None
+    for lang in ("en", "cs"):
+        assert f"'{name}'" in loaded.problem.text(lang)

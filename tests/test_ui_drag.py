@@ -271,3 +271,26 @@ def test_bridz_the_declarer_drags_the_dummys_card_to_the_trick() -> None:
         assert len(scene.match.actions) == before + 1 and scene.match.actions[before].startswith("play:")
         return
     pytest.skip("the human never declared in these deals")
+
+
+def test_komando_discards_keep_the_hand_still() -> None:
+    """A choice of several cards with a "done" (Komando's discards): the hand does not close up between picks."""
+    def discarding(scene: Any) -> bool:
+        return my_turn(scene) and any(a.kind == "done" for a in scene.obs.legal_actions) and \
+            sum(1 for p in scene.targets if p[0] == "hand:0") >= 2
+
+    for seed in range(20):
+        scene = table("komando", seed, 4)
+        try:
+            until(scene, discarding, limit=600)
+        except AssertionError:
+            continue
+        place = next(p for p in scene.targets if p[0] == "hand:0")
+        lefts = {card: rect.left for rect, card in scene.layout.zones["hand:0"].places}
+        before = len(scene.match.actions)
+        feed(scene, drag(point(scene, place), scene.layout.centre))
+        assert len(scene.match.actions) == before + 1
+        for rect, card in scene.layout.zones["hand:0"].places:
+            assert rect.left == lefts[card]
+        return
+    pytest.skip("the human never discarded in these deals")

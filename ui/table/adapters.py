@@ -12,7 +12,8 @@ named by its entry in games/registry.py) may define any of:
 - `DROP(observation, action)`: the zones a dragged card may be dropped on to make `action`
   ("centre" for the middle of the table); None falls back to ui/table/drag.py's default;
 - `STEADY(observation)`: True while the viewer makes a choice of several cards one at a time
-  (Kolovrat's sum, Cribbage's discards): the cards then keep their places between picks.
+  (Kolovrat's sum, Cribbage's discards): the cards then keep their places between picks; by default,
+  while a "done" is among the legal actions.
 """
 
 from __future__ import annotations
@@ -87,6 +88,10 @@ def drop_zones(game_id: str, obs: Observation, action: Action) -> Sequence[str] 
 
 
 def steady(game_id: str, obs: Observation) -> bool:
-    """Whether the viewer is in the middle of a choice of several cards, so nothing should move."""
+    """Whether the viewer is in the middle of a choice of several cards, so nothing should move: where the
+    game says so, else while a "done" is on offer (a choice of several cards is single-card actions and a
+    "done": Komando's discards)."""
     func: SteadyFn | None = _own(game_id, "STEADY")
-    return bool(func(obs)) if func is not None else False
+    if func is not None:
+        return bool(func(obs))
+    return any(action.kind == "done" for action in obs.legal_actions)

@@ -178,3 +178,55 @@ def test_a_bad_new_setting_falls_back_and_is_named(tmp_path: Path, name: str) ->
     assert loaded.problem is not None
     for lang in ("en", "cs"):
         assert f"'{name}'" in loaded.problem.text(lang)
+
+
+# -- a small window ----------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("game_id, players", [("bridz", 4), ("cvik", 4), ("alager", 8), ("cribbage", 2)])
+def test_at_800x560_the_panel_narrows_and_the_hand_stays_readable(game_id: str, players: int) -> None:
+    from games.registry import get_game
+    from ui.scenes.table import TableScene
+    from ui.table.layout import MIN_HAND_WIDTH
+
+    seats = ["human"] + ["random"] * (players - 1)
+    for size in (c.MIN_SIZE, (1280, 800)):
+        for card_size in c.CARD_SIZES:
+            settings = c.Settings(lang="en", card_size=card_size)
+            table = TableScene(get_game(game_id), seats, None, 5, settings, size, animate=False, autosave=False)
+            hand = table.layout.zones["hand:0"]
+            assert hand.places and hand.card_size[0] >= MIN_HAND_WIDTH, (size, card_size, hand.card_size)
+            assert hand.rect.right <= table.area.right  # the fan fits the felt
+            if size == c.MIN_SIZE:
+                assert table.panel.width < 300 and table.area.width >= 540
+            table.close()
+
+
+def test_the_card_size_setting_scales_the_cards() -> None:
+    from games.registry import get_game
+    from ui.scenes.table import TableScene
+
+    widths = []
+    for card_size in ("small", "normal", "large"):
+        table = TableScene(get_game("cvik"), ["human", "random", "random"], None, 5, c.Settings(card_size=card_size),
+                           (1920, 1080), animate=False, autosave=False)
+        widths.append(table.layout.card_size[0])
+        table.close()
+    assert widths[0] < widths[1] < widths[2]
+
+
+def test_the_table_shows_the_chosen_back_felt_and_name() -> None:
+    from games.registry import get_game
+    from ui.scenes.table import TableScene
+
+    pictures = {}
+    for back, felt in (("pack", "green"), ("ornament", "blue"), ("plain", "red"), ("lattice", "grey")):
+        settings = c.Settings(lang="en", card_back=back, felt=felt, player_name="Eliška")
+        table = TableScene(get_game("cvik"), ["human", "random", "random"], None, 5, settings, (1280, 800),
+                           animate=False, autosave=False)
+        assert table.names[0] == "Eliška" and "Eliška" in table.seat_label(0)
+        surface = pygame.Surface((1280, 800))
+        table.draw(surface)
+        hidden = table.layout.zones["hand:1"].places[0][0]  # an opponent's card: its back
+        pictures[back] = (pygame.image.tobytes(surface.subsurface(hidden), "RGB"), surface.get_at((40, 400)))
+        table.close()
+    assert len({p[0] for p in pictures.values()}) == 4  # four different backs
+    assert len({tuple(p[1]) for p in pictures.values()}) == 4  # four felts

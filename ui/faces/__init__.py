@@ -39,9 +39,10 @@ def render_card(card: Card, pack: Pack, size: tuple[int, int], *, face_up: bool 
     return _cache.get(key, lambda: draw_face(card, pack, size, four_colour, lang))
 
 
-def render_back(pack: Pack, size: tuple[int, int]) -> pygame.Surface:
+def render_back(pack: Pack, size: tuple[int, int], design: str = "pack") -> pygame.Surface:
+    """The back of the pack's cards: its own, or `design` (Settings.card_back: lattice, plain, ornament)."""
     size = (int(size[0]), int(size[1]))
-    return _cache.get(("back", pack.id, size, False), lambda: draw_back_surface(pack, size))
+    return _cache.get(("back", pack.id, size, False, design), lambda: draw_back_surface(pack, size, design))
 
 
 def clear_cache() -> None:

@@ -12,6 +12,7 @@ from functools import cache
 import pygame
 
 from cards.model import Card, Pack, Rank, Suit
+from ui.faces import backs_extra
 from ui.faces.backs import draw_back
 from ui.faces.colours import FRAME, GOLD, HIGHLIGHT, PAPER, suit_ink
 from ui.faces.courts import draw_court, headwear, rank_words
@@ -251,12 +252,16 @@ def draw_face(card: Card, pack: Pack, size: tuple[int, int], four_colour: bool, 
     return _rounded(surf, geo.radius, (fw, fh))
 
 
-def draw_back_surface(pack: Pack, size: tuple[int, int]) -> pygame.Surface:
+def draw_back_surface(pack: Pack, size: tuple[int, int], design: str = "pack") -> pygame.Surface:
+    """The back of `pack`'s cards: its own ("pack") or a design the player chose for every pack (backs_extra)."""
     fw, fh = max(8, int(size[0])), max(8, int(size[1]))
     ss = supersample(fw)
     surf = pygame.Surface((fw * ss, fh * ss))
     radius = round(fw * ss * 0.07)
-    draw_back(surf, pack, radius)
+    if design == "pack":
+        draw_back(surf, pack, radius)
+    else:
+        backs_extra.draw(design, surf, radius)
     return _rounded(surf, radius, (fw, fh))
 
 

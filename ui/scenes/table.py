@@ -78,6 +78,8 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         self.saver = TableSaver(self.game.id, seed, seats) if autosave else None
         self.names = [i18n.seat_name(s, self.lang) for s in range(len(seats))]
         humans = self.session.humans
+        if len(humans) == 1 and self.settings.player_name.strip():  # the player's own name (Settings)
+            self.names[humans[0]] = self.settings.player_name.strip()
         self.viewer = humans[0] if humans else 0
         self.anim = Animator()
         self.drag = CardDrag()
@@ -318,7 +320,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         """
         assert self.manager is not None and self.layout is not None
         if self.phase == TablePhase.CURTAIN:
-            c.felt(surface)
+            c.felt(surface, self.settings.felt)
             self._draw_curtain(surface)
             self.manager.draw_ui(surface)
             return
@@ -331,7 +333,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
                 self._layer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \
                     else pygame.Surface(surface.get_size())
             layer = self._layer
-            c.felt(layer)
+            c.felt(layer, self.settings.felt)  # the player's table colour (Settings)
             self._draw_zones(layer)
             self._draw_trick_marks(layer)
             self._draw_seats(layer)

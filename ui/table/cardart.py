@@ -26,25 +26,27 @@ def _faces() -> ModuleType | None:
 
 
 def card_image(card: Card | None, pack: Pack, size: tuple[int, int], four_colour: bool = False,
-               lang: str = "cs") -> pygame.Surface:
-    """The face of `card`, or its back when `card` is None (a card this seat cannot see)."""
+               lang: str = "cs", back: str = "pack") -> pygame.Surface:
+    """The face of `card`, or its back when `card` is None (a card this seat cannot see): the pack's own, or
+    the design `back` the player chose (Settings.card_back)."""
     size = (max(8, int(size[0])), max(12, int(size[1])))
-    key = (card.code if card is not None else None, pack.id, size, four_colour, lang)
+    key = (card.code if card is not None else None, pack.id, size, four_colour, lang, back if card is None else "")
     surf = _cache.get(key)
     if surf is None:
         if len(_cache) > 1500:
             _cache.clear()
-        surf = _render(card, pack, size, four_colour, lang)
+        surf = _render(card, pack, size, four_colour, lang, back)
         _cache[key] = surf
     return surf
 
 
-def _render(card: Card | None, pack: Pack, size: tuple[int, int], four_colour: bool, lang: str) -> pygame.Surface:
+def _render(card: Card | None, pack: Pack, size: tuple[int, int], four_colour: bool, lang: str,
+            back: str = "pack") -> pygame.Surface:
     faces = _faces()
     if faces is not None:
         try:
             if card is None:
-                surf = faces.render_back(pack, size)
+                surf = faces.render_back(pack, size, back)
             else:
                 surf = faces.render_card(card, pack, size, face_up=True, four_colour=four_colour, lang=lang)
             if surf.get_size() != size:

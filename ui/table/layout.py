@@ -23,6 +23,9 @@ from games.zones import ZoneView
 from ui.table.tricks import TRICK, cross_places
 
 CARD_RATIO = 1 / 1.4  # width / height of a playing card (ui.faces draws 63 x 88 mm proportions)
+#: the narrowest card of the player's own hand: below it the corner index of a German pack is hard to read; the
+#: window's minimum size (ui/scenes/common.py MIN_SIZE) leaves room for a fan of them
+MIN_HAND_WIDTH = 64
 
 
 @dataclass
@@ -91,13 +94,13 @@ def _side(angle: float) -> str:
 
 def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pygame.Rect,
             hints: Mapping[str, Any] | None = None, emphasise: Sequence[str] = (),
-            trick_seats: Sequence[int | None] | None = None) -> Layout:
+            trick_seats: Sequence[int | None] | None = None, card_scale: float = 1.0) -> Layout:
     """Lay out every zone. `emphasise` names zones holding click targets: they are drawn larger.
     `trick_seats`, the player of each card of the `trick` zone, lays that zone out as a cross: each card
-    in front of its player (ui/table/tricks.py)."""
+    in front of its player (ui/table/tricks.py). `card_scale` is the player's card size (Settings.card_size)."""
     hints = hints or {}
     n = max(1, num_players)
-    ch = int(min(area.height * 0.2, area.width * 0.14))
+    ch = int(min(area.height * 0.2, area.width * 0.14) * card_scale)
     cw = int(ch * CARD_RATIO)
     cx, cy = area.centerx, area.centery - int(area.height * 0.02)
     rx = area.width / 2 - cw * 0.9
@@ -124,8 +127,8 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
         ax, ay = anchors[seat]
         side = seats[seat].side
         plate_w = max(int(cw * 1.7), 130)
-        if seat == viewer:
-            size = (cw, ch)
+        if seat == viewer:  # the cards the player reads most: never below a readable width
+            size = (cw, ch) if cw >= MIN_HAND_WIDTH else (MIN_HAND_WIDTH, int(MIN_HAND_WIDTH / CARD_RATIO))
             max_w = min(area.width * 0.78, area.width - 2 * (plate_w + 12))  # leave room for the name plate
         else:
             k = 0.86 if zone is not None and zone.name in emphasise else 0.6

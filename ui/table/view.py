@@ -41,6 +41,12 @@ if TYPE_CHECKING:
     from ui.scenes.table import TableScene
 
 
+def panel_width(window_width: int) -> int:
+    """The side panel: 27 % of a wide window; in a narrow one it narrows to 240 px rather than keep 300 (which
+    left the felt 500 px at 800×560 and its cards about 45 px wide), so the cards get the room."""
+    return max(240, int(window_width * 0.27))
+
+
 class TableView(GuiScene):
     """The table scene's state and the view of it; ui/scenes/table.py's TableScene fills it in."""
 
@@ -136,7 +142,7 @@ class TableView(GuiScene):
         return self.match.state.pack if self.summary_deal is None else self.summary_deal.pack
 
     def _image(self, card: Card | None, size: tuple[int, int]) -> pygame.Surface:
-        return card_image(card, self.obs_pack, size, self.settings.four_colour, self.lang)
+        return card_image(card, self.obs_pack, size, self.settings.four_colour, self.lang, self.settings.card_back)
 
     # -- layout and widgets -------------------------------------------------------------------------------------
     def _rebuild(self, size: tuple[int, int]) -> None:
@@ -147,7 +153,7 @@ class TableView(GuiScene):
         w, h = size
         k = c.scale(size)
         self.k = k
-        self.panel = pygame.Rect(w - max(300, int(w * 0.27)), 0, max(300, int(w * 0.27)), h)
+        self.panel = pygame.Rect(w - panel_width(w), 0, panel_width(w), h)
         self.area = pygame.Rect(0, 0, self.panel.left, h)
         pad = int(10 * k)
         bh = int(34 * k)
@@ -181,7 +187,8 @@ class TableView(GuiScene):
                 zones = held_zones(zones, self.held)
             seats = trick_seats(zones, obs.history, self.held)
         layout = compute(zones, self.match.num_players, self.viewer, self.area.inflate(-8, -int(60 * self.k)),
-                         self.game.rulebook.layout, self._emphasised(obs), seats)
+                         self.game.rulebook.layout, self._emphasised(obs), seats,
+                         c.CARD_SIZES.get(self.settings.card_size, 1.0))
         layout.area = self.area
         return layout
 

@@ -9,8 +9,13 @@ the table gets the same view, so nobody is privileged.
 
 What this does not stop: a bot runs in Karty's own process, so code that inspects the
 interpreter itself (the caller's stack frames, `gc.get_objects()`, `ctypes`) can find
-the live state. Python gives no wall against that inside one process; a bot from an
-untrusted source would have to run in a process of its own, handed only its view.
+the live state. Nor does it stop probing a cache by calling it: a functools cache's
+`cache_info()`, or just the time a call takes, tells whether it met those arguments
+before. The engines' module-level tables are built for the whole pack at once, so they
+hold nothing to probe (tests/test_hidden_info.py checks that play writes none of them),
+but Cribbage's show counts are cached as they come (games/cribbage/scoring.py says why).
+Python gives no wall against that inside one process; a bot from an untrusted source
+would have to run in a process of its own, handed only its view.
 """
 
 from __future__ import annotations

@@ -9,8 +9,8 @@ equality, so two actions that mean the same thing are the same action.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import lru_cache
 
 from cards.model import Card
 
@@ -67,32 +67,23 @@ _set_kind, _set_card, _set_number, _set_arg, _set_label_cs, _set_label_en, _set_
 
 
 def card_action(kind: str, card: Card, cs: str, en: str) -> Action:
-    """An action on one card, labelled from templates with {card}; cached, so legal-move lists allocate nothing.
+    """An action on one card, labelled from templates with {card}; a new value at every call.
 
-    The cache key holds the card's names as well as its code, because codes repeat across packs
-    (a French and a German 'AH') and a label must name the card of the pack being played.
+    Not cached here: a cache filled card by card as the deal offers them would list, for any bot
+    that imports this module, the cards every seat was offered. A game that offers card actions at
+    every step looks them up in a table of its whole pack (`pack_actions`).
     """
-    # A first-level cache keyed by the card object's identity: hashing a Card and its Names (the
-    # key below) runs Python code, and legal-move lists call this constantly. The entry holds the
-    # card, so its id cannot be reused by another object while the entry lives.
-    key = (kind, id(card), cs, en)
-    hit = _CARD_ACTIONS.get(key)
-    if hit is not None:
-        return hit[1]
-    if len(_CARD_ACTIONS) >= _CARD_ACTIONS_MAX:
-        _CARD_ACTIONS.clear()
-    action = _card_action(kind, card.code, card.names, cs, en, card)
-    _CARD_ACTIONS[key] = (card, action)
-    return action
-
-
-_CARD_ACTIONS: dict[tuple[str, int, str, str], tuple[Card, Action]] = {}
-_CARD_ACTIONS_MAX = 16384
-
-
-@lru_cache(maxsize=16384)
-def _card_action(kind: str, code: str, names: object, cs: str, en: str, card: Card) -> Action:
     return Action(kind, card=card, label_cs=cs.format(card=card.name("cs")), label_en=en.format(card=card.name("en")))
+
+
+def pack_actions(cards: Iterable[Card], kind: str, cs: str, en: str) -> dict[str, Action]:
+    """`card_action` for every card of a pack, by code (a str hashes in C, a Card through Python code).
+
+    Built for the whole pack at once, so what it holds depends on the pack alone, never on the deal:
+    legal-move lists allocate nothing and a bot that reads the table learns nothing. Codes are unique
+    within a pack, not across packs (a French and a German 'AH'), so a game keeps one table per pack.
+    """
+    return {c.code: card_action(kind, c, cs, en) for c in cards}
 
 
 def play_card(card: Card) -> Action:

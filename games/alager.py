@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from functools import cached_property
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from cards import Card, Pack, get_pack
-from games.actions import Action, card_action
+from games.actions import Action, card_action, pack_actions
 from games.draw import deal_round, draw, rebuild_talon, turn_over
 from games.errors import InvalidInput
 from games.events import Event
@@ -25,33 +25,43 @@ SWAP_ALL = Action("swap_all", label_cs="Vyměnit všechny tři karty se stolem",
                   label_en="Swap all three cards with the table")
 
 
+_DISCARD = ("discard", "Odhodit a líznout: {card}", "Throw away the {card} and draw")
+_TAKE = ("take", "Vzít ze stolu: {card}", "Take the {card}")
+_GIVE = ("give", "Položit na stůl: {card}", "Put the {card} on the table")
+
+
 def discard_action(card: Card) -> Action:
-    hit = _DISCARDS.get(id(card))  # legal lists are built at every step: skip card_action's key building
-    if hit is None:
-        hit = _DISCARDS[id(card)] = (card, card_action("discard", card, "Odhodit a líznout: {card}",
-                                                       "Throw away the {card} and draw"))
-    return hit[1]
+    return card_action(_DISCARD[0], card, *_DISCARD[1:])
 
 
 def take_action(card: Card) -> Action:
-    hit = _TAKES.get(id(card))
-    if hit is None:
-        hit = _TAKES[id(card)] = (card, card_action("take", card, "Vzít ze stolu: {card}", "Take the {card}"))
-    return hit[1]
+    return card_action(_TAKE[0], card, *_TAKE[1:])
 
 
 def give_action(card: Card) -> Action:
-    hit = _GIVES.get(id(card))
-    if hit is None:
-        hit = _GIVES[id(card)] = (card, card_action("give", card, "Položit na stůl: {card}",
-                                                    "Put the {card} on the table"))
-    return hit[1]
+    return card_action(_GIVE[0], card, *_GIVE[1:])
 
 
-#: the actions above by card identity; each entry holds its card, so the id cannot be reused meanwhile
-_DISCARDS: dict[int, tuple[Card, Action]] = {}
-_TAKES: dict[int, tuple[Card, Action]] = {}
-_GIVES: dict[int, tuple[Card, Action]] = {}
+class CardActions(NamedTuple):
+    """The discard, take and give actions of every card of one pack, by code (legal lists are built at
+    every step of every playout, so they are looked up, not made)."""
+
+    discard: dict[str, Action]
+    take: dict[str, Action]
+    give: dict[str, Action]
+
+
+def card_actions(pack: Pack) -> CardActions:
+    """The pack's `CardActions`, built for the whole pack at first use: a table filled card by card as
+    the deal offers them would tell a bot that imports it which cards every seat was offered."""
+    found = _CARD_ACTIONS.get(pack.id)
+    if found is None:
+        kinds = (_DISCARD, _TAKE, _GIVE)
+        found = _CARD_ACTIONS[pack.id] = CardActions(*(pack_actions(pack.cards, *kind) for kind in kinds))
+    return found
+
+
+_CARD_ACTIONS: dict[str, CardActions] = {}
 
 
 def hand_value(cards: Iterable[Card], values: Mapping[str, int]) -> int:
@@ -136,10 +146,13 @@ class AlagerState(State):
         if self.turn is None:
             return []
         hand = self.hand(self.turn)
+        table = card_actions(self.pack)
         if self.taken is not None:
-            return [give_action(c) for c in hand if c != self.taken]
-        actions = [discard_action(c) for c in hand] if self.zones["talon"] or len(self.zones["discard"]) else []
-        actions += [take_action(c) for c in self.zones["table"]]
+            give = table.give
+            return [give[c.code] for c in hand if c != self.taken]
+        discard, take = table.discard, table.take
+        actions = [discard[c.code] for c in hand] if self.zones["talon"] or len(self.zones["discard"]) else []
+        actions += [take[c.code] for c in self.zones["table"]]
         actions.append(SWAP_ALL)
         actions.append(PASS)
         if self.knocker is None:

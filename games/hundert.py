@@ -40,18 +40,6 @@ def _add_by_code(pack: Pack) -> dict[str, Action]:
     return found
 
 
-#: (pack, seat, card code, new total) -> the play event; events are frozen, so deals share them
-_PLAY_EVENTS: dict[tuple[str, int, str, int], Event] = {}
-
-
-def _play_event(pack_id: str, seat: int, card: Card, total: int) -> Event:
-    key = (pack_id, seat, card.code, total)
-    found = _PLAY_EVENTS.get(key)
-    if found is None:
-        found = _PLAY_EVENTS[key] = Event("play", seat=seat, cards=(card,), value=total)
-    return found
-
-
 #: zone names by seat, built once
 _HAND = tuple(f"hand:{s}" for s in range(8))
 
@@ -141,7 +129,9 @@ class HundertState(State):
         seat, card = self.player, action.card
         self.zones.move(card, "pile")
         self.total += self.values[card.rank or ""]
-        events = [_play_event(self.pack.id, seat, card, self.total)]
+        # Made afresh, not cached by (seat, card, total): a bot importing such a cache would read the cards a
+        # searching seat's playouts lay down first, its own hand (whenever a bot or a hint searches)
+        events = [Event("play", seat=seat, cards=(card,), value=self.total)]
         if self.total < self.target:
             player = seat + 1 if seat + 1 < self.num_players else 0
             self.player = player

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from functools import cache, cached_property
-from typing import Any
+from typing import Any, NamedTuple
 
-from cards import Card
+from cards import Card, Pack
 from games import rng as rngs
-from games.actions import Action, card_action
+from games.actions import Action, card_action, pack_actions
 from games.draw import deal_round, turn_over
 from games.events import Event
 from games.pot import Pot, PotGame, carried_bank, chip_returns
@@ -19,16 +19,21 @@ from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 DONE = Action("done", label_cs="Hotovo", label_en="Done")
 
 
+_TRAIL = ("trail", "Přiložit na stůl: {card}", "Lay the {card} on the table")
+_CAPTURE = ("capture", "Brát kartou: {card}", "Capture with the {card}")
+_TAKE = ("take", "Sebrat: {card}", "Take the {card}")
+
+
 def trail_action(card: Card) -> Action:
-    return card_action("trail", card, "Přiložit na stůl: {card}", "Lay the {card} on the table")
+    return card_action(_TRAIL[0], card, *_TRAIL[1:])
 
 
 def capture_action(card: Card) -> Action:
-    return card_action("capture", card, "Brát kartou: {card}", "Capture with the {card}")
+    return card_action(_CAPTURE[0], card, *_CAPTURE[1:])
 
 
 def take_action(card: Card) -> Action:
-    return card_action("take", card, "Sebrat: {card}", "Take the {card}")
+    return card_action(_TAKE[0], card, *_TAKE[1:])
 
 
 @cache
@@ -37,16 +42,31 @@ def take_pile_action(seat: int) -> Action:
                   label_en=f"Take player {seat + 1}'s pile")
 
 
-def card_event(kind: str, seat: int, card: Card) -> Event:
-    """A 'trail', 'capture' or 'take' event, cached by card identity: playouts make them at every step."""
-    key = (kind, seat, id(card))
-    hit = _CARD_EVENTS.get(key)
-    if hit is None:
-        hit = _CARD_EVENTS[key] = (card, Event(kind, seat=seat, cards=(card,)))  # the card keeps its id unique
-    return hit[1]
+class CardTable(NamedTuple):
+    """The card actions and the card events (kind -> seat -> code) of one pack and player count, by code:
+    playouts list and make them at every step, so they are looked up, not built."""
+
+    trail: dict[str, Action]
+    capture: dict[str, Action]
+    take: dict[str, Action]
+    events: dict[str, tuple[dict[str, Event], ...]]
 
 
-_CARD_EVENTS: dict[tuple[str, int, int], tuple[Card, Event]] = {}
+def card_table(pack: Pack, num_players: int) -> CardTable:
+    """The `CardTable` of a pack and player count, built whole at first use. Filled card by card as they
+    come up, a bot importing it would read the cards offered to every seat, and the cards a searching
+    seat's playouts lay down (its own hand, whenever a bot or a hint searches)."""
+    key = (pack.id, num_players)
+    found = _CARD_TABLES.get(key)
+    if found is None:
+        events = {kind: tuple({c.code: Event(kind, seat=s, cards=(c,)) for c in pack.cards} for s in range(num_players))
+                  for kind in ("trail", "capture", "take")}
+        trail, capture, take = (pack_actions(pack.cards, *kind) for kind in (_TRAIL, _CAPTURE, _TAKE))
+        found = _CARD_TABLES[key] = CardTable(trail, capture, take, events)
+    return found
+
+
+_CARD_TABLES: dict[tuple[str, int], CardTable] = {}
 
 
 def completing_picks(worth: list[int], summable: list[bool], missing: int) -> set[int]:
@@ -173,9 +193,10 @@ class KolovratState(State):
         sums = bool(self.config.sums)
         completing = completing_picks(worth, summable, missing) if sums and missing >= 0 else set()
         options = []
+        take = card_table(self.pack, self.num_players).take
         for i, value in enumerate(worth):
             if (value == target and partial == 0) or i in completing:
-                options.append(take_action(table[i]) if i < on_table else take_pile_action(pile_seats[i - on_table]))
+                options.append(take[table[i].code] if i < on_table else take_pile_action(pile_seats[i - on_table]))
         return options
 
     def _capturable(self, seat: int) -> int:
@@ -232,11 +253,13 @@ class KolovratState(State):
         flags = self._capturing(seat) if capturing is None else capturing
         trail_anyway = self.config.trail_when_capture
         actions = []
+        table = card_table(self.pack, self.num_players)
+        trail, capture = table.trail, table.capture
         for card, captures in zip(self.hand(seat), flags, strict=True):
             if not captures or trail_anyway:
-                actions.append(trail_action(card))
+                actions.append(trail[card.code])
             if captures:
-                actions.append(capture_action(card))
+                actions.append(capture[card.code])
         return actions
 
     def explain_illegal(self, action: Action) -> str:
@@ -262,13 +285,13 @@ class KolovratState(State):
         if action.kind == "trail":
             assert action.card is not None
             self.zones.move(action.card, "table")
-            return [card_event("trail", seat, action.card), *self._next_turn(seat)]
+            return [self._card_event("trail", seat, action.card), *self._next_turn(seat)]
         if action.kind == "capture":
             assert action.card is not None
             self.playing = action.card
             self.groups_taken = 0
             self.partial_sum = 0
-            return [card_event("capture", seat, action.card)]
+            return [self._card_event("capture", seat, action.card)]
         if action.kind == "done":
             return self._finish_capture(seat)
         assert self.playing is not None
@@ -282,6 +305,10 @@ class KolovratState(State):
         if self.config.captures == "one" or not self._capturable(seat) >> self.value(self.playing) & 1:
             events += self._finish_capture(seat)
         return events
+
+    def _card_event(self, kind: str, seat: int, card: Card) -> Event:
+        """A 'trail', 'capture' or 'take' event, from the card table: playouts make them at every step."""
+        return card_table(self.pack, self.num_players).events[kind][seat][card.code]
 
     def _pick_value(self, seat: int, action: Action) -> int:
         if action.kind == "take_pile":
@@ -300,7 +327,7 @@ class KolovratState(State):
             return [Event("take_pile", seat=seat, target=action.number, cards=(stolen[-1],), value=len(stolen))]
         assert action.card is not None
         self.zones.move(action.card, pile)
-        return [card_event("take", seat, action.card)]
+        return [self._card_event("take", seat, action.card)]
 
     def _finish_capture(self, seat: int) -> list[Event]:
         assert self.playing is not None

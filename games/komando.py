@@ -15,7 +15,7 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from cards import Card, Names
+from cards import Card, Names, Pack
 from games import pot as pots
 from games import trick as tricks
 from games.actions import Action
@@ -34,10 +34,22 @@ DAL = simple("dal", "Dál", "Pass (dál)")
 DONE = simple("done", "Hotovo, dobrat", "Done: draw the replacements")
 
 
-@cache
 def discard_action(card: Card) -> Action:
     return Action("discard", card=card, label_cs=f"Odložit: {card.name('cs')}",
                   label_en=f"Discard the {card.name('en')}")
+
+
+def discard_actions(pack: Pack) -> dict[str, Action]:
+    """`discard_action` of every card of the pack, by code, built whole at first use: filled card by card as
+    they were offered (or a functools cache, which `cache_info` lets anyone probe card by card), it would
+    tell a bot that imports this module the cards of every buyer's hand."""
+    found = _DISCARDS.get(pack.id)
+    if found is None:
+        found = _DISCARDS[pack.id] = {c.code: discard_action(c) for c in pack.cards}
+    return found
+
+
+_DISCARDS: dict[str, dict[str, Action]] = {}
 
 
 @cache
@@ -45,12 +57,9 @@ def _rules(must_head: bool) -> tricks.TrickRules:
     return tricks.TrickRules(must_head=must_head, must_trump=True, must_overtrump=must_head)
 
 
-@cache
 def discard_event(seat: int, card: Card) -> Event:
-    """The discard as its seat sees it, the others seeing only that a card went (one shared value).
-
-    Keyed by the card alone, like `discard_action`: Komando is played with the French pack only.
-    """
+    """The discard as its seat sees it, the others seeing only that a card went. Made afresh, never cached:
+    a private event kept where a bot can import it (or probe a functools cache for it) gives the card away."""
     return private(Event("discard", seat=seat, cards=(card,)), {seat}, Event("discard", seat=seat))
 
 
@@ -74,6 +83,7 @@ class KomandoState(TrickPlay):
 
     def start(self) -> list[Event]:
         n, dealer = self.num_players, self.context.dealer
+        discard_actions(self.pack)  # built before any card is offered, so no import a bot makes changes after
         self.phase = AUCTION
         self.turn: int | None = dealer
         self.komandant: int | None = None
@@ -135,7 +145,8 @@ class KomandoState(TrickPlay):
         limit = min(self.config.max_buy, len(self.zones["talon"])) + extra
         actions = [DONE] if self.discards >= extra else []
         if self.discards < limit:
-            actions += [discard_action(c) for c in self.hand(seat)]
+            discard = discard_actions(self.pack)
+            actions += [discard[c.code] for c in self.hand(seat)]
         return actions
 
     def explain_illegal(self, action: Action) -> str:

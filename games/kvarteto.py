@@ -32,18 +32,26 @@ from games.zones import OWNER, PUBLIC, ZoneSpec
 SAMPLE_TRIES = 50
 
 
-def ask_action(pack_id: str, card: Card, target: int) -> Action:
-    """Cached per pack: cards of different packs can share a code (kvarteto '7B' and German '7B')."""
-    key = (pack_id, card.code, target)  # by code: a Card hashes by its code, but in Python code
-    action = _ASKS.get(key)
-    if action is None:
-        action = _ASKS[key] = Action("ask", card=card, number=target,
-                                     label_cs=f"Zeptat se hráče {target + 1} na kartu {card.name('cs')}",
-                                     label_en=f"Ask player {target + 1} for the {card.name('en')}")
-    return action
+def ask_action(card: Card, target: int) -> Action:
+    """Asking player `target` for `card`, made afresh; legal lists and playouts read `ask_actions`."""
+    return Action("ask", card=card, number=target,
+                  label_cs=f"Zeptat se hráče {target + 1} na kartu {card.name('cs')}",
+                  label_en=f"Ask player {target + 1} for the {card.name('en')}")
 
 
-_ASKS: dict[tuple[str, str, int], Action] = {}
+def ask_actions(pack: Pack, num_players: int) -> tuple[dict[str, Action], ...]:
+    """target -> card code -> `ask_action`, per pack (cards of different packs share codes: kvarteto '7B' and
+    German '7B') and player count, built for the whole pack at first use. Filled as legal lists asked for them,
+    it would tell a bot that imports this module which quartets every asker held."""
+    key = (pack.id, num_players)
+    found = _ASKS.get(key)
+    if found is None:
+        found = _ASKS[key] = tuple({c.code: ask_action(c, target) for c in pack.cards}
+                                   for target in range(num_players))
+    return found
+
+
+_ASKS: dict[tuple[str, int], tuple[dict[str, Action], ...]] = {}
 
 
 @dataclass(frozen=True)
@@ -135,8 +143,8 @@ class KvartetoState(State):
         zone_of, mine = self.zones.zone_of, _HANDS[asker]
         wanted = [c for c, k in q.order if k in keys and zone_of[c.code] != mine]
         targets = [s for s in self.seats_from(asker + 1) if s != asker and self.hand(s)]
-        pack_id = self.pack.id
-        return [ask_action(pack_id, card, target) for target in targets for card in wanted]
+        asks = ask_actions(self.pack, self.num_players)
+        return [asks[target][card.code] for target in targets for card in wanted]
 
     def explain_illegal(self, action: Action) -> str:
         if self.asker is None:

@@ -51,21 +51,26 @@ def double_pack(base_id: str) -> Pack:
 
 
 def pass_action(card: Card, kind: str, pack_id: str = "") -> Action:
-    """Cached per pack: French and German cards share codes such as '7H' but not their names."""
-    key = (card.code, kind, pack_id)  # by code: a Card hashes by its code, but in Python code
-    action = _PASSES.get(key)
-    if action is None:
-        if kind == "give":
-            action = Action("give", card=card, label_cs=f"Vrátit: {card.name('cs')}",
-                            label_en=f"Give back the {card.name('en')}")
-        else:
-            action = Action("pass", card=card, label_cs=f"Poslat doleva: {card.name('cs')}",
-                            label_en=f"Pass the {card.name('en')} to the left")
-        _PASSES[key] = action
-    return action
+    """A 'pass' (to the left) or a 'give' (back) of `card`, made afresh; legal lists read `pass_actions`."""
+    if kind == "give":
+        return Action("give", card=card, label_cs=f"Vrátit: {card.name('cs')}",
+                      label_en=f"Give back the {card.name('en')}")
+    return Action("pass", card=card, label_cs=f"Poslat doleva: {card.name('cs')}",
+                  label_en=f"Pass the {card.name('en')} to the left")
 
 
-_PASSES: dict[tuple[str, str, str], Action] = {}
+def pass_actions(pack: Pack) -> dict[str, dict[str, Action]]:
+    """kind ('pass', 'give') -> card code -> `pass_action`, per pack (French and German cards share codes such
+    as '7H' but not their names), built for the whole pack at first use: filled card by card as legal lists
+    asked for them, it would tell a bot that imports this module the cards every seat held."""
+    found = _PASSES.get(pack.id)
+    if found is None:
+        found = _PASSES[pack.id] = {kind: {c.code: pass_action(c, kind) for c in pack.cards}
+                                    for kind in ("pass", "give")}
+    return found
+
+
+_PASSES: dict[str, dict[str, dict[str, Action]]] = {}
 _HANDS = tuple(f"hand:{s}" for s in range(16))
 
 
@@ -182,8 +187,8 @@ class OspalecState(State):
         # sorted by _sort_key, read from a table (the keys differ card by card, so no ties to break)
         order = self._sort_table()
         ranked = sorted(map(order.__getitem__, map(_code, self.hand(self.actor))))
-        pack_id = self.pack.id
-        return [pass_action(c, kind, pack_id) for _, c in ranked]
+        actions = pass_actions(self.pack)[kind]
+        return [actions[c.code] for _, c in ranked]
 
     def _sort_table(self) -> dict[str, tuple[tuple[int, int, int], Card]]:
         """Card code -> (its _sort_key, the card), for the cards of this deal's suits; made once per pack and suits."""

@@ -13,9 +13,9 @@ player out takes the bank.
 from __future__ import annotations
 
 from functools import cached_property
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
-from cards import Card
+from cards import Card, Pack
 from games import pot as pots
 from games.actions import Action, play_card
 from games.cvik.trick_play import card_of
@@ -32,40 +32,42 @@ TAKE = Action("take", label_cs="Vzít vrchní kartu", label_en="Take the top car
 
 
 def lead_action(card: Card) -> Action:
-    hit = _LEADS.get(id(card))  # by identity: hashing a Card runs Python code, and leads are listed at every turn
-    if hit is None:
-        hit = _LEADS[id(card)] = (card, Action("play", card=card, label_cs=f"Vynést: {card.name('cs')}",
-                                               label_en=f"Lead the {card.name('en')}"))
-    return hit[1]
+    return Action("play", card=card, label_cs=f"Vynést: {card.name('cs')}", label_en=f"Lead the {card.name('en')}")
 
 
 def beat_action(card: Card) -> Action:
-    """`play_card`, cached by card identity like the leads."""
-    hit = _BEATS.get(id(card))
-    if hit is None:
-        hit = _BEATS[id(card)] = (card, play_card(card))
-    return hit[1]
+    return play_card(card)
 
 
-#: the actions above by card identity; each entry holds its card, so the id cannot be reused meanwhile
-_LEADS: dict[int, tuple[Card, Action]] = {}
-_BEATS: dict[int, tuple[Card, Action]] = {}
+class CardTable(NamedTuple):
+    """The leads, the beats (`play_card`) and the public card events (kind -> seat -> code) of one pack and
+    player count, by code: every turn of every playout lists and makes them, so they are looked up."""
+
+    lead: dict[str, Action]
+    beat: dict[str, Action]
+    events: dict[str, tuple[dict[str, Event], ...]]
 
 
-def card_event(kind: str, seat: int, card: Card) -> Event:
-    """A 'lead', 'beat', 'take' or 'draw' event (a draw seen only by its seat); the public ones cached,
-    as playouts make many."""
-    if kind == "draw":
-        # Never cached: a module-level cache a bot can import would list the cards really drawn.
-        return private(Event(kind, seat=seat, cards=(card,)), {seat}, Event("draw", seat=seat))
-    key = (kind, seat, id(card))
-    hit = _CARD_EVENTS.get(key)
-    if hit is None:
-        hit = _CARD_EVENTS[key] = (card, Event(kind, seat=seat, cards=(card,)))  # the card keeps its id in use
-    return hit[1]
+def card_table(pack: Pack, num_players: int) -> CardTable:
+    """The `CardTable` of a pack and player count, built whole at first use. Filled card by card as they
+    come up, a bot importing it would read the cards offered to every seat, and the cards a searching
+    seat's playouts lay down (its own hand, whenever a bot or a hint searches)."""
+    key = (pack.id, num_players)
+    found = _CARD_TABLES.get(key)
+    if found is None:
+        events = {kind: tuple({c.code: Event(kind, seat=s, cards=(c,)) for c in pack.cards} for s in range(num_players))
+                  for kind in ("lead", "beat", "take")}
+        found = _CARD_TABLES[key] = CardTable({c.code: lead_action(c) for c in pack.cards},
+                                              {c.code: beat_action(c) for c in pack.cards}, events)
+    return found
 
 
-_CARD_EVENTS: dict[tuple[str, int, int], tuple[Card, Event]] = {}
+_CARD_TABLES: dict[tuple[str, int], CardTable] = {}
+
+
+def draw_event(seat: int, card: Card) -> Event:
+    """A draw, seen only by its seat: built afresh, never kept where a bot could import it."""
+    return private(Event("draw", seat=seat, cards=(card,)), {seat}, Event("draw", seat=seat))
 
 
 def trump_class(card: Card, main: str, minor: str | None) -> int:
@@ -141,9 +143,14 @@ class StortokState(State):
             return []
         hand = self.hand(self.turn)
         pile = self.zones["pile"]
+        table = card_table(self.pack, self.num_players)
         if not pile:
-            return [lead_action(c) for c in hand]
-        return [*map(beat_action, self._beaters(hand, pile[-1])), TAKE]
+            lead = table.lead
+            return [lead[c.code] for c in hand]
+        beat = table.beat
+        actions = [beat[c.code] for c in self._beaters(hand, pile[-1])]
+        actions.append(TAKE)
+        return actions
 
     def _beaters(self, hand: list[Card], top: Card) -> list[Card]:
         """The cards of `hand` that beat `top`, in hand order: `can_beat` with the rank order read once."""
@@ -186,7 +193,7 @@ class StortokState(State):
         leading = not self.zones["pile"]
         self.zones.move(card, "pile")
         self.pile_seats.append(seat)
-        events = [card_event("lead" if leading else "beat", seat, card)]
+        events = [card_table(self.pack, self.num_players).events["lead" if leading else "beat"][seat][card.code]]
         if not leading or self.config.draw_after_lead:
             events += self._draw(seat)
         if not self.hand(seat):
@@ -224,7 +231,7 @@ class StortokState(State):
     def _take(self, seat: int) -> list[Event]:
         top = self.zones["pile"][-1]
         self.zones.move(top, f"hand:{seat}")
-        events = [card_event("take", seat, top), *self._set_aside()]
+        events = [card_table(self.pack, self.num_players).events["take"][seat][top.code], *self._set_aside()]
         self.turn = self.next_active(seat)
         return events if self.turns < self.game.turn_limit else events + self._check_limit()
 
@@ -240,7 +247,7 @@ class StortokState(State):
             return reshuffled
         card = self.zones["talon"][0]
         self.zones.move(card, f"hand:{seat}", certain=True)  # the top card of the talon
-        return [*reshuffled, card_event("draw", seat, card)]
+        return [*reshuffled, draw_event(seat, card)]
 
     def _set_aside(self) -> list[Event]:
         count = len(self.zones["pile"])

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import sys
 import types
+from collections import deque
 from collections.abc import Iterable, Iterator
 from typing import Any
 
@@ -149,49 +150,84 @@ def leaks(roots: Iterable[Any], match: Match, seat: int, private: set[int]) -> l
 
 def module_containers() -> dict[int, tuple[str, Any]]:
     """Every mutable container a bot can reach from the module-level names of Karty's modules, by id,
-    with a name to report it by."""
+    with a name to report it by: the module-level name it is nearest to (one walk, breadth first from
+    every name at once, so a table a module names is not reported as inside some function's module)."""
+    roots: deque[tuple[str, bool, Any]] = deque()
+    for name, module in list(sys.modules.items()):
+        if _own(name) and module is not None:
+            roots.extend((f"{name}.{key}", True, value) for key, value in list(vars(module).items())
+                         if not isinstance(value, types.ModuleType))  # a module is walked under its own names
     found: dict[int, tuple[str, Any]] = {}
-    modules = [(name, m) for name, m in list(sys.modules.items()) if _own(name) and m is not None]
-    for name, module in modules:  # a container a module names directly goes by that name
-        for key, value in list(vars(module).items()):
-            if isinstance(value, (list, dict, set)):
-                found.setdefault(id(value), (f"{name}.{key}", value))
-    for name, module in modules:
-        if not _own(name) or module is None:
+    seen: set[int] = set()
+    queue = roots
+    while queue:
+        label, named, obj = queue.popleft()
+        if isinstance(obj, _LEAVES) or id(obj) in seen:
             continue
-        for key, value in list(vars(module).items()):
-            if isinstance(value, types.ModuleType):
-                continue  # walked under its own name
-            for obj in reachable([value], limit=200_000):
-                if isinstance(obj, (list, dict, set)) and id(obj) not in found:
-                    found[id(obj)] = (f"{name}.{key}: a {type(obj).__name__} inside", obj)
+        seen.add(id(obj))
+        if len(seen) > 2_000_000:
+            raise AssertionError("more than 2,000,000 objects reachable from the modules: the walk is lost")
+        if isinstance(obj, (list, dict, set)):
+            found[id(obj)] = (label if named else f"{label}: a {type(obj).__name__} inside", obj)
+        queue.extend((label, False, child) for child in _children(obj))
     return found
 
 
-def containers_written_by_play(game_id: str, steps: int = 40, seed: int = 5) -> list[str]:
-    """Play the first `steps` moves of a match (each seat's legal moves offered, as the table does) and
-    name every module-level container that changed meanwhile. Run it in a fresh interpreter: a cache
-    written by the real deal (an action for each card an opponent could play) tells a bot what it holds.
-    A deal of another seed is dealt first, so tables built once per pack or rule book do not count."""
+def _fingerprint(obj: list[Any] | dict[Any, Any] | set[Any]) -> tuple[int, int]:
+    """What tells that a container was written: its length, and the identity of its last key or item (a cache
+    emptied when full and filled again keeps its length)."""
+    if isinstance(obj, set) or not obj:
+        return len(obj), 0
+    return len(obj), id(next(reversed(obj)))
+
+
+def _preview(obj: list[Any] | dict[Any, Any] | set[Any]) -> str:
+    items = list(obj.items() if isinstance(obj, dict) else obj)[-2:]
+    text = ", ".join(repr(item)[:80] for item in items)
+    return f"... {text}" if len(obj) > 2 else text
+
+
+def _play(game_id: str, seed: int, steps: int, think_at: int | None) -> None:
+    """`steps` random moves of a match, each seat's legal moves offered as the table does, and at move
+    `think_at` the game's hint-level player choosing for the seat to move (a human's hint, or a bot's turn)."""
     import random
 
+    from ai.registry import hint_level, level_player, make_player
+    from ai.view import PlayerView
     from games import Match, get_game
 
     game = get_game(game_id)
-    n = game.default_players(game.config())
-    Match(game, n, seed=seed + 1).legal_actions()
-    before = {i: (label, len(obj)) for i, (label, obj) in module_containers().items()}
-    match = Match(game, n, seed=seed)
+    match = Match(game, game.default_players(game.config()), seed=seed)
     rng = random.Random(seed)
-    for _ in range(steps):
+    bot = make_player(level_player(game_id, hint_level(game_id)), game_id, seed)  # the AI modules loaded
+    for step in range(steps):
         if match.is_over:
             break
         legal = match.legal_actions()
+        seat = match.state.current_player
+        if step == think_at and seat is not None:
+            bot.choose(PlayerView(match.state, seat, random.Random(seed)))
         match.apply(legal[rng.randrange(len(legal))])
+
+
+def containers_written_by_play(game_id: str, steps: int = 40, seed: int = 5, think_at: int | None = 5) -> list[str]:
+    """Play the first `steps` moves of a match (each seat's legal moves offered, as the table does, and one
+    seat's search for a hint at move `think_at`) and name every module-level container that changed meanwhile.
+
+    Run it in a fresh interpreter. A cache written as the real deal goes tells a bot what it holds: an action
+    for each card an opponent could play lists that opponent's hand. So does a cache of public events, such as
+    cards played face up, once anyone searches: a seat's playouts lay down its own hand again and again.
+    The first move of another seed is played first, and the AI modules loaded, so tables built once per pack,
+    rule book or player count (with the first deal) do not count; no more, or a cache filled card by card could
+    be full by then (in Ospalec every card is offered within a round).
+    """
+    _play(game_id, seed + 1, 1, None)
+    before = {i: (label, _fingerprint(obj)) for i, (label, obj) in module_containers().items()}
+    _play(game_id, seed, steps, think_at)
     changed = []
     for i, (label, obj) in module_containers().items():
         if i not in before:
-            changed.append(f"{label} (new)")
-        elif len(obj) != before[i][1]:
-            changed.append(f"{label} ({before[i][1]} -> {len(obj)})")
+            changed.append(f"{label} (new: {_preview(obj)})")
+        elif _fingerprint(obj) != before[i][1]:
+            changed.append(f"{label} ({before[i][1][0]} -> {len(obj)}: {_preview(obj)})")
     return sorted(set(changed))

@@ -18,7 +18,7 @@ import pytest
 from cards import get_pack
 from games import Match
 from games import rng as rngs
-from games.actions import Action, card_action, play_card
+from games.actions import Action, card_action, pack_actions, play_card
 from games.draw import deal_all, deal_round
 from games.errors import IllegalAction
 from games.events import Event, private
@@ -97,7 +97,11 @@ def test_action_and_event_init_keep_the_dataclass_behaviour() -> None:
             event.public) == ("play", 1, (card,), 2, None, None, None, None)
     hidden = private(event, {1}, Event("play", 1))
     assert hidden.for_seat(0) == Event("play", 1) and hidden.for_seat(1) is hidden
-    assert play_card(card) is play_card(card) and play_card(card).code == f"play:{card.code}"
+    # a value made at each call (a card-by-card cache would list the cards offered); hot paths keep pack tables
+    assert play_card(card) == play_card(card) and play_card(card).code == f"play:{card.code}"
+    table = pack_actions(get_pack("french-32").cards, "play", "Zahrát: {card}", "Play the {card}")
+    assert len(table) == 32 and table[card.code] == play_card(card)
+    assert table[card.code].label_en == play_card(card).label_en == f"Play the {card.name('en')}"
     assert card_action("lead", card, "V {card}", "L {card}").label_en == f"L {card.name('en')}"
     with pytest.raises(dataclasses.FrozenInstanceError):
         event.seat = 2  # type: ignore[misc]

@@ -2,13 +2,19 @@
 
 from __future__ import annotations
 
+import json
+import os
 import random
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 
 from ai.registry import level_player, make_player
 from ai.view import PlayerView
-from games import Game, Match, all_games, get_game
+from games import Game, Match, all_games, game_ids, get_game
 from tests import conformance as c
 from tests.reach import leaks, private_objects
 
@@ -94,3 +100,63 @@ def test_the_walk_finds_a_leak() -> None:
     found = leaks([view, cache], match, view.seat, private_objects(match, other))
     assert found and "Zones" in found[0]
     assert leaks([view], match, view.seat, private_objects(match, other)) == []
+
+
+ROOT = Path(__file__).resolve().parent.parent
+
+#: a deliberately leaky engine for the test below: a module-level cache of every action offered, as
+#: games.actions._CARD_ACTIONS once was, and one of the public play events, as games.hundert._PLAY_EVENTS was
+_LEAKY = """
+import games.hundert as h
+h.OFFERED, h.PLAYED = {}, {}
+legal, apply = h.HundertState.legal_actions, h.HundertState._apply
+def offered(self):
+    actions = legal(self)
+    h.OFFERED.update((a.code, a) for a in actions)
+    return actions
+def played(self, action):
+    events = apply(self, action)
+    h.PLAYED.update(((e.seat, e.cards[0].code), e) for e in events if e.kind == "play")
+    return events
+h.HundertState.legal_actions, h.HundertState._apply = offered, played
+"""
+
+
+def _written_by_play(game_id: str, prelude: str = "") -> list[str]:
+    """`containers_written_by_play` in a fresh interpreter, so that what earlier tests cached does not hide it."""
+    code = f"{prelude}\nimport json, sys\nfrom tests.reach import containers_written_by_play\n" \
+           "print(json.dumps(containers_written_by_play(sys.argv[1])))"
+    done = subprocess.run([sys.executable, "-c", code, game_id], cwd=ROOT, capture_output=True, text=True,
+                          timeout=300, check=False)
+    assert done.returncode == 0, f"{game_id}: {done.stderr[-2000:]}"
+    found: list[str] = json.loads(done.stdout.splitlines()[-1])
+    return found
+
+
+@pytest.fixture(scope="module")
+def written_by_play(request: pytest.FixtureRequest) -> dict[str, list[str]]:
+    """The containers each selected game's play writes, the games run side by side (a few seconds each)."""
+    wanted = [item.callspec.params["game_id"] for item in request.session.items
+              if item.originalname == "test_play_writes_nothing_a_bot_can_import" and hasattr(item, "callspec")]
+    with ThreadPoolExecutor(max_workers=min(4, os.cpu_count() or 2)) as pool:
+        return dict(zip(wanted, pool.map(_written_by_play, wanted), strict=True))
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_play_writes_nothing_a_bot_can_import(game_id: str, written_by_play: dict[str, list[str]]) -> None:
+    """Once a match has dealt and offered its first move, forty moves of random play and a hint's search write
+    no list, dict or set that a bot reaches from the module-level names of games, ai and cards.
+
+    No exception for caches of public events (cards played face up): once anyone searches, the playouts lay
+    the searching seat's own hand down again and again, so such a cache lists that hand for any bot that
+    reads it (the hint searches for the human). Tables are built for the whole pack, rule book or player
+    count with the first deal, and hot computations that cannot be built up front live in functools caches,
+    which no attribute reaches (tests/reach.py says what the walk follows)."""
+    assert written_by_play[game_id] == [], f"{game_id}: play wrote {written_by_play[game_id]}"
+
+
+def test_the_detector_finds_caches_of_play() -> None:
+    """A module-level cache of the actions offered and one of the play events are both named."""
+    found = _written_by_play("hundert", _LEAKY)
+    assert any(f.startswith("games.hundert.OFFERED (") for f in found), found
+    assert any(f.startswith("games.hundert.PLAYED (") for f in found), found

@@ -34,7 +34,7 @@ HANDS = {
 
 
 def ask(state: KvartetoState, code: str, target: int) -> None:
-    state.apply(ask_action(state.pack.id, state.pack.card(code), target))
+    state.apply(ask_action(state.pack.card(code), target))
 
 
 def test_all_cards_dealt_one_at_a_time_from_the_dealers_left() -> None:

@@ -8,7 +8,7 @@ import random
 from ai.search_hooks import SearchHooks
 from games import rng as rngs
 from games.actions import Action
-from games.alager import KNOCK, PASS, AlagerState, best_suit_total, take_action
+from games.alager import KNOCK, PASS, AlagerState, best_suit_total, card_actions
 
 
 def rollout_action(state: AlagerState, rng: random.Random) -> Action:
@@ -24,12 +24,13 @@ def rollout_action(state: AlagerState, rng: random.Random) -> Action:
     hand = state.hand(seat)
     pairs = [(c.suit, values[c.rank or ""]) for c in hand]
     best, best_value = PASS, best_suit_total(pairs)
+    take = card_actions(state.pack).take
     for card in state.zones["table"]:
         taken = (card.suit, values[card.rank or ""])
         for k in range(len(pairs)):  # the hand with its k-th card given for the table card
             value = best_suit_total([*pairs[:k], *pairs[k + 1:], taken])
             if value > best_value:
-                best, best_value = take_action(card), value
+                best, best_value = take[card.code], value
     if best is PASS and best_value >= 25 and state.knocker is None:
         return KNOCK
     return best

@@ -8,7 +8,7 @@ import random
 from ai.search_hooks import SearchHooks
 from games import rng as rngs
 from games.actions import Action
-from games.kolovrat import DONE, KolovratState, capture_action, trail_action
+from games.kolovrat import DONE, KolovratState, card_table
 
 
 def rollout_action(state: KolovratState, rng: random.Random) -> Action:
@@ -22,11 +22,12 @@ def rollout_action(state: KolovratState, rng: random.Random) -> Action:
         if any(flags):
             if rngs.below(rng, 5):
                 capturing = [c for c, f in zip(state.hand(seat), flags, strict=True) if f]
-                return capture_action(capturing[rngs.below(rng, len(capturing))])
+                card = capturing[rngs.below(rng, len(capturing))]
+                return card_table(state.pack, state.num_players).capture[card.code]
             legal = state._hand_actions(seat, flags)
             return legal[rngs.below(rng, len(legal))]
         hand = state.hand(seat)
-        return trail_action(hand[rngs.below(rng, len(hand))])
+        return card_table(state.pack, state.num_players).trail[hand[rngs.below(rng, len(hand))].code]
     takes = state.capture_options(seat, state.playing)
     if not takes:
         return DONE

@@ -11,7 +11,7 @@ from ai.search_hooks import SearchHooks
 from cards import Card
 from games.actions import Action
 from games.cvik.trick_play import AUCTION, BUY, HANDS, JDU, JOIN, PAS
-from games.komando import DAL, DONE, LOOK, TAKE, TAKE_BLIND, KomandoState, discard_action
+from games.komando import DAL, DONE, LOOK, TAKE, TAKE_BLIND, KomandoState, discard_actions
 
 #: Joining with four cards: fitted to 300 decisions of `ismcts:normal` in four-handed Komando, where one
 #: in five hands of strength 0.75 joined, two in five of 1.0 to 1.25, and six in seven of 1.75.
@@ -26,7 +26,7 @@ def rollout_action(state: KomandoState, rng: random.Random) -> Action:
         if state.discards < min(state.config.max_buy, len(state.zones["talon"])) + extra:
             for card in state.zones[HANDS[seat]]:
                 if _weak(state, card):
-                    return discard_action(card)
+                    return discard_actions(state.pack)[card.code]
         if state.discards >= extra:
             return DONE
     return policy(state, state.legal_actions(), rng)

@@ -22,7 +22,7 @@ from cards import Card
 from games import rng as rngs
 from games.actions import Action
 from games.events import Event
-from games.kvarteto import _HANDS, _LAID, KvartetoState, ask_action, quartets
+from games.kvarteto import _HANDS, _LAID, KvartetoState, ask_actions, quartets
 
 LEVELS = {"easy": 3, "normal": 12, "hard": 10_000}  # asks remembered
 SHARPNESS = {"easy": 1.0, "normal": 2.0, "hard": 4.0}  # how strongly a guess favours the likeliest ask
@@ -165,7 +165,7 @@ def rollout_action(state: KvartetoState, rng: random.Random) -> Action:
     else:
         others = [s for s in range(state.num_players) if s != asker and zones[_HANDS[s]]]
         target = others[rngs.below(rng, len(others))]
-    return ask_action(state.pack.id, card, target)
+    return ask_actions(state.pack, state.num_players)[target][card.code]
 
 
 #: what the generic search knows of Kvarteto (ai/search_hooks.py)

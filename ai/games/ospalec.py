@@ -21,7 +21,7 @@ from ai.view import PlayerView
 from cards import Card, Pack
 from games import rng as rngs
 from games.actions import Action
-from games.ospalec import GIVE, RACE, OspalecState, pass_action, react_action
+from games.ospalec import GIVE, RACE, OspalecState, pass_actions, react_action
 
 
 @dataclass(frozen=True)
@@ -183,7 +183,7 @@ def rollout_action(state: OspalecState, rng: random.Random) -> Action:
             spare.append(card)
     pool = spare or list(hand)
     kind = "give" if state.phase == GIVE else "pass"
-    return pass_action(pool[rngs.below(rng, len(pool))], kind, state.pack.id)
+    return pass_actions(state.pack)[kind][pool[rngs.below(rng, len(pool))].code]
 
 
 #: what the generic search knows of Ospalec (ai/search_hooks.py)

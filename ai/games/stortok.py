@@ -7,7 +7,7 @@ import random
 
 from ai.search_hooks import SearchHooks
 from games.actions import Action
-from games.stortok import TAKE, StortokState, beat_action, lead_action, trump_class
+from games.stortok import TAKE, StortokState, card_table, trump_class
 
 
 def rollout_action(state: StortokState, rng: random.Random) -> Action:
@@ -28,7 +28,8 @@ def rollout_action(state: StortokState, rng: random.Random) -> Action:
                rng.random())
         if key < best_key:
             best, best_key = card, key
-    return beat_action(best) if pile else lead_action(best)
+    table = card_table(state.pack, state.num_players)
+    return table.beat[best.code] if pile else table.lead[best.code]
 
 
 def order_actions(state: StortokState, actions: list[Action]) -> list[Action]:

@@ -5,8 +5,10 @@ aside, and the cards a seat may play (follow suit, nothing more)."""
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import permutations
+from typing import NamedTuple
 
-from cards import Card
+from cards import Card, Pack
 from games import trick as tr
 from games.actions import Action, play_card
 from games.boston import tables as br
@@ -57,40 +59,52 @@ def bid_ladder(table: tuple[br.BostonGame, ...], order: tuple[str, ...]) \
         -> tuple[tuple[Action, ...], dict[tuple[int, str | None], int]]:
     """The bids lowest first (games in auction order, each suit worst first) and their places."""
     hit = _BIDS.get((id(table), order))
-    if hit is not None and hit[0] is table:
-        return hit[1], hit[2]
+    if hit is None or hit[0] is not table:
+        # Every order of these suits at once (24 ladders of shared actions): the order follows the card
+        # turned face up, so nothing is secret, but a table that changes only with the pack and the rule
+        # book is one a test can hold to "play writes nothing a bot can import" without exceptions.
+        for each in permutations(sorted(order)):
+            _BIDS[(id(table), each)] = (table, *_ladder(table, each))
+        hit = _BIDS[(id(table), order)]
+    return hit[1], hit[2]
+
+
+def _ladder(table: tuple[br.BostonGame, ...], order: tuple[str, ...]) \
+        -> tuple[tuple[Action, ...], dict[tuple[int, str | None], int]]:
     bids = []
     for g in table:
         for suit in [None] if g.misere else reversed(order):  # worst suit first: the auction order
             bids.append(bid_action(g.index, suit, g.cs, g.en))
     ladder = tuple(bids)
-    places = {(b.number or 0, b.arg): i for i, b in enumerate(ladder)}
-    _BIDS[(id(table), order)] = (table, ladder, places)
-    return ladder, places
+    return ladder, {(b.number or 0, b.arg): i for i, b in enumerate(ladder)}
 
 
-#: play actions and play events by card code (Boston has one pack, so a code names one card): the
-#: shared helpers hash the card's names on every call, which the search's playouts felt
-_PLAY_ACTIONS: dict[str, Action] = {}
-_PLAY_EVENTS: dict[tuple[int, str], Event] = {}
-
-
-def play_action(card: Card) -> Action:
-    action = _PLAY_ACTIONS.get(card.code)
-    if action is None:
-        action = _PLAY_ACTIONS[card.code] = play_card(card)
-    return action
-
-
-def play_event(seat: int, card: Card) -> Event:
-    key = (seat, card.code)
-    event = _PLAY_EVENTS.get(key)
-    if event is None:
-        event = _PLAY_EVENTS[key] = Event("play", seat=seat, cards=(card,))
-    return event
-
-
-@lru_cache(maxsize=128)
 def aside_action(card: Card) -> Action:
     return Action("aside", card=card, label_cs=f"Odložit {card.name('cs', 'acc')}",
                   label_en=f"Lay aside the {card.name('en')}")
+
+
+class CardTable(NamedTuple):
+    """The play and aside actions and the play events (seat -> code) of one pack and player count, by code
+    (Boston has one pack, but codes are only unique within a pack): the search's playouts list and make
+    them at every step, and the shared helpers hash the card's names on every call."""
+
+    play: dict[str, Action]
+    aside: dict[str, Action]
+    play_events: tuple[dict[str, Event], ...]
+
+
+def card_table(pack: Pack, num_players: int) -> CardTable:
+    """The `CardTable` of a pack and player count, built whole at first use. Filled card by card as they
+    come up, a bot importing it would read the cards offered to every seat (the misère's face-down discards
+    among them) and the cards a searching seat's playouts lay down (its own hand, whenever a bot searches)."""
+    key = (pack.id, num_players)
+    found = _CARD_TABLES.get(key)
+    if found is None:
+        found = _CARD_TABLES[key] = CardTable(
+            {c.code: play_card(c) for c in pack.cards}, {c.code: aside_action(c) for c in pack.cards},
+            tuple({c.code: Event("play", seat=s, cards=(c,)) for c in pack.cards} for s in range(num_players)))
+    return found
+
+
+_CARD_TABLES: dict[tuple[str, int], CardTable] = {}

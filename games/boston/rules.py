@@ -45,11 +45,9 @@ from games.boston.actions import (
     PASS,
     RULES,
     STRENGTH,
-    aside_action,
     bid_ladder,
+    card_table,
     legal_cards,
-    play_action,
-    play_event,
     sort_key,
 )
 from games.boston.words import bid_words
@@ -102,6 +100,7 @@ class BostonState(State):
         n, dealer = self.num_players, self.context.dealer
         rb = self.game.rulebook
         self.rebuild_derived()
+        card_table(self.pack, n)  # built before any card is offered, so no import a bot makes changes after
         deck = self.fresh_pack()
         for seat in range(n):  # dealt one at a time from the dealer's left; each hand held sorted
             self.zones.add_many(f"hand:{seat}", sorted(deck[(seat - dealer - 1) % n::n], key=sort_key))
@@ -181,9 +180,12 @@ class BostonState(State):
         if self.phase == PARTNER:
             return [ASK, ALONE] if self.player == self.declarer else [ACCEPT, DECLINE]
         hand = self.hand(self.player)
+        table = card_table(self.pack, self.num_players)
         if self.phase == ASIDE:
-            return [aside_action(c) for c in hand]
-        return [play_action(c) for c in legal_cards(hand, self.zones["trick"])]
+            aside = table.aside
+            return [aside[c.code] for c in hand]
+        play = table.play
+        return [play[c.code] for c in legal_cards(hand, self.zones["trick"])]
 
     def explain_illegal(self, action: Action) -> str:
         if self.phase == OVER:
@@ -340,7 +342,7 @@ class BostonState(State):
         zones.move(card, "trick")
         seats = self.trick_seats
         seats.append(seat)
-        events = [play_event(seat, card)]
+        events = [card_table(self.pack, self.num_players).play_events[seat][card.code]]
         if len(seats) < self.num_players:
             self.player = (seat + 1) % self.num_players
             return events

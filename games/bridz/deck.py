@@ -17,7 +17,6 @@ from games.events import Event
 
 SUIT_ORDER = {"S": 0, "H": 1, "D": 2, "C": 3}  # how a hand is sorted: spades first, as players fan them
 RANKS_DOWN = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
-CACHE_SIZE = 4096  # entries per cache of action tuples in a Deck
 
 
 @cache
@@ -47,11 +46,14 @@ class Deck:
         self.plays = tuple(play_card(c) for c in self.cards)
         #: the "play" event of every seat and card (events are values: one object serves every deal)
         self.play_events = tuple(tuple(Event("play", seat=s, cards=(c,)) for c in self.cards) for s in range(4))
-        #: the play actions of every byte of a mask: _bytes[b][v] for the bits of v at 8b..8b+7
-        self._bytes = [[tuple(self.plays[8 * b + i] for i in range(8) if v >> i & 1 and 8 * b + i < len(self.cards))
-                        for v in range(256)] for b in range((len(self.cards) + 7) // 8)]
-        self._runs: dict[int, tuple[Action, ...]] = {}
-        self._hands: dict[int, tuple[Action, ...]] = {}
+        #: the play actions of every holding of every suit, in hand order: _runs[s][m] for the bits of m counted from
+        #: the suit's first card (a suit's cards are neighbours in hand order). Every holding is built up front (a
+        #: few MB, tens of ms, once per pack): a cache filled as hands are asked for would list, for any bot that
+        #: imports this module, each seat's holdings in the suits led (and the searching seat's whole hand).
+        self._shift = tuple((m & -m).bit_length() - 1 for m in self.suit_mask)
+        if any(m >> shift != (1 << m.bit_count()) - 1 for m, shift in zip(self.suit_mask, self._shift, strict=True)):
+            raise ValueError(f"the suits {self.suits} do not follow one another in hand order")
+        self._runs = tuple(self._holdings(self._shift[i], mask.bit_count()) for i, mask in enumerate(self.suit_mask))
         for a, b in zip(self.cards, self.cards[1:], strict=False):
             if a.suit == b.suit and strength(a) <= strength(b):
                 raise ValueError(f"the rank order {list(rank_order)} does not run down the hand order ({a}, {b})")
@@ -72,40 +74,35 @@ class Deck:
             m |= 1 << index[c.code]
         return m
 
-    def run(self, mask: int) -> tuple[Action, ...]:
-        """The play actions of the cards in `mask` (one suit), in hand order; cached per mask."""
-        return self._cached(self._runs, mask)
-
-    def hand(self, mask: int) -> tuple[Action, ...]:
-        """The play actions of a whole hand, in hand order; cached per mask."""
-        return self._cached(self._hands, mask)
-
-    def _cached(self, cache: dict[int, tuple[Action, ...]], mask: int) -> tuple[Action, ...]:
-        # A hand is asked for twice in a row (the player's list, then State.apply's check) and a
-        # suit holding recurs often, but over a long search most masks come once: the cache is
-        # emptied when full, which keeps it small (a few hundred kB) at little cost in hits.
-        out = cache.get(mask)
-        if out is None:
-            if len(cache) >= CACHE_SIZE:
-                cache.clear()
-            out = cache[mask] = self.actions(mask)
+    def _holdings(self, first: int, count: int) -> list[tuple[Action, ...]]:
+        plays = self.plays
+        out: list[tuple[Action, ...]] = [()]
+        for m in range(1, 1 << count):
+            low = m & -m  # the first card in hand order, then the others (already built: m ^ low < m)
+            out.append((plays[first + low.bit_length() - 1], *out[m ^ low]))
         return out
 
+    def run(self, mask: int) -> tuple[Action, ...]:
+        """The play actions of the cards in `mask` (one suit, not empty), in hand order."""
+        suit = self.suit[(mask & -mask).bit_length() - 1]
+        return self._runs[suit][mask >> self._shift[suit]]
+
+    def hand(self, mask: int) -> tuple[Action, ...]:
+        """The play actions of a whole hand, in hand order."""
+        return self.actions(mask)
+
     def actions(self, mask: int) -> tuple[Action, ...]:
-        """The play actions of the cards in `mask`, in hand order (a byte at a time)."""
+        """The play actions of the cards in `mask`, in hand order (a suit at a time)."""
         out: tuple[Action, ...] = ()
-        for chunk in self._bytes:
-            if mask & 255:
-                out += chunk[mask & 255]
-            mask >>= 8
-            if not mask:
-                break
+        for runs, suit_mask, shift in zip(self._runs, self.suit_mask, self._shift, strict=True):
+            if mask & suit_mask:
+                out += runs[(mask & suit_mask) >> shift]
         return out
 
     def follow(self, mask: int, led: int) -> tuple[Action, ...]:
         """What a hand may play to a trick led in suit `led`: its cards of that suit, else any card."""
         same = mask & self.suit_mask[led]
-        return self.run(same) if same else self.hand(mask)
+        return self._runs[led][same >> self._shift[led]] if same else self.actions(mask)
 
     def cheapest_winner(self, held: int, trick: list[int], trump: int) -> int:
         """The card the playout plays to `trick` from the hand `held`: the cheapest card that takes the

@@ -34,8 +34,8 @@ def claim_action(points: int) -> Action:
 class DealRules:
     """What a deal needs to know about its rules and cards, looked up once per option set: the rule
     book's `tables` for this player count, the counting rules `sc` of the options, the pack's cards.
-    Events that depend only on a seat, a card and a number are built once here too: they are frozen
-    values, so every deal may hand out the same object."""
+    Its tables cover the whole pack, built here at once: a bot can reach this object through the game,
+    so nothing in it may grow with what a deal (or a bot's search of its own hand) comes to."""
 
     def __init__(self, tables: Mapping[str, Any], sc: Scoring, config: Config, num_players: int, pack: Pack) -> None:
         n = num_players
@@ -53,16 +53,12 @@ class DealRules:
         self.value = {c.code: sc.value(c) for c in pack.cards}
         self.discard = {c.code: discard_action(c) for c in pack.cards}
         self.play = {c.code: play_card(c) for c in pack.cards}
-        self.events: dict[tuple[object, ...], Event] = {}
 
     def event(self, kind: str, seat: int | None = None, card: Card | None = None, value: int | None = None) -> Event:
-        """The event (kind, seat, one card or none, value), built once."""
-        key = (kind, seat, None if card is None else card.code, value)
-        found = self.events.get(key)
-        if found is None:
-            found = Event(kind, seat=seat, cards=() if card is None else (card,), value=value)
-            self.events[key] = found
-        return found
+        """The event (kind, seat, one card or none, value), made afresh. Not cached, though every one is public:
+        the playouts of a seat's search play its own cards and cut starters from a stock without them, so a
+        cache of these events would show a bot that reads it the searching seat's hand (and its absence)."""
+        return Event(kind, seat=seat, cards=() if card is None else (card,), value=value)
 
     def discard_event(self, seat: int, card: Card) -> Event:
         """The discard as its owner saw it, carrying the face-down version everybody else sees.

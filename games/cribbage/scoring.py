@@ -5,7 +5,7 @@ hands (every kept four against every possible starter). A card is reduced to a
 `(rank, suit)` pair of small ints: rank 1..13 in run order (ace low), suit 0..3.
 The part of a hand's count that depends only on ranks (fifteens, pairs, runs) is
 cached per sorted rank tuple, so after a few thousand distinct rank sets every
-count is one dict look-up plus the flush and nobs checks.
+count is one cache look-up plus the flush and nobs checks.
 
 The numbers (2 for fifteen, 12 for four of a kind, the minimum run...) come from
 the rule book through `Scoring.from_rulebook`; nothing below hard-codes them. The count's
@@ -14,8 +14,9 @@ words ("fifteen 2, fifteen 4") are Cribbage's words: games/cribbage/words.py.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import product
 from typing import Any
 
@@ -69,15 +70,29 @@ class Scoring:
     last_card: int
     thirty_one: int
     count_limit: int
-    _rank_cache: dict[tuple[int, ...], int] = field(default_factory=dict, compare=False, repr=False)
-    # caches keyed by card code (a str hashes in C; a Card hashes through Python)
+    # caches keyed by card code (a str hashes in C; a Card hashes through Python), filled for the whole pack
+    # by DealRules before any deal
     _keys: dict[str, Key] = field(default_factory=dict, compare=False, repr=False)
     _vals: dict[str, int] = field(default_factory=dict, compare=False, repr=False)
+    # The counts of the show, by rank tuple, are cached in functools caches (C), not in dicts: a bot reaches
+    # this object through the game, and the keys of a dict filled as the search counts the searching seat's
+    # hand against every starter would show it that hand. Too many rank tuples (8,554 up to five cards, most
+    # of a second to count) to fill up front. The cache_info of these caches still lets code that calls them
+    # probe a rank tuple at a time (so does timing a call): the attribute walk of tests/reach.py does not.
+    # sorted ranks -> fifteens, pairs and runs
+    _rank_memo: Callable[[tuple[int, ...]], int] = field(init=False, compare=False, repr=False)
     # (sorted ranks, flush kind, nobs) -> (points, the count in English): what a show event carries
-    _show_cache: dict[tuple[tuple[int, ...], int, int], tuple[int, str]] = field(
-        default_factory=dict, compare=False, repr=False)
-    # (fifteen or thirty-one, cards of a rank, run length) -> the peg in English
-    _peg_words: dict[tuple[int, int, int], str] = field(default_factory=dict, compare=False, repr=False)
+    _show_memo: Callable[[tuple[int, ...], int, int], tuple[int, str]] = field(init=False, compare=False, repr=False)
+    # (fifteen or thirty-one, cards of a rank, run length) -> the peg in English, every one made up front (a
+    # hundred or so): filled peg by peg, it would tell a bot what the searching seat's playouts pegged
+    _peg_words: dict[tuple[int, int, int], str] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_rank_memo", lru_cache(maxsize=None)(self._rank_points))
+        object.__setattr__(self, "_show_memo", lru_cache(maxsize=None)(self._show))
+        # a run in one count is seven cards at most (A to 7 is 28)
+        pegs = product(range(3), range(1, 5), (0, *range(max(2, self.run_min), 8)))
+        object.__setattr__(self, "_peg_words", {peg: self._peg_words_of(*peg) for peg in pegs})
 
     @staticmethod
     def from_rulebook(card_values: Mapping[str, Any], tables: Mapping[str, Any], suits: Sequence[str],
@@ -115,11 +130,7 @@ class Scoring:
     # -- the show ---------------------------------------------------------------------------------
     def rank_points(self, ranks: tuple[int, ...]) -> int:
         """Fifteens, pairs and runs of a sorted rank tuple (any length), cached."""
-        found = self._rank_cache.get(ranks)
-        if found is None:
-            found = self._rank_points(ranks)
-            self._rank_cache[ranks] = found
-        return found
+        return self._rank_memo(ranks)
 
     def _rank_points(self, ranks: tuple[int, ...]) -> int:
         values = [self.values[r] for r in ranks]
@@ -153,9 +164,9 @@ class Scoring:
     def score_keys(self, hand: Sequence[Key], starter: Key | None, crib: bool = False) -> int:
         """The count of `hand` (usually four cards) with `starter`: the hot path of the AI."""
         if starter is None:
-            return self.rank_points(tuple(sorted(k[0] for k in hand)))
+            return self._rank_memo(tuple(sorted(k[0] for k in hand)))
         ranks = sorted([k[0] for k in hand] + [starter[0]])
-        points = self.rank_points(tuple(ranks))
+        points = self._rank_memo(tuple(ranks))
         suit = hand[0][1]
         s_suit = starter[1]
         if all(k[1] == suit for k in hand):
@@ -195,16 +206,14 @@ class Scoring:
         ranks = [k[0] for k in keys]
         ranks.append(s_rank)
         ranks.sort()
-        cache_key = (tuple(ranks), flush, nobs)
-        found = self._show_cache.get(cache_key)
-        if found is None:
-            parts = self._rank_parts(cache_key[0])
-            if flush:
-                parts.append(("flush", self.flush_with_starter if flush == 1 else self.flush_hand, 0))
-            parts += [("nobs", self.nobs, 1)] * nobs
-            found = (sum(p[1] for p in parts), say_count(parts, "en"))
-            self._show_cache[cache_key] = found
-        return found
+        return self._show_memo(tuple(ranks), flush, nobs)
+
+    def _show(self, ranks: tuple[int, ...], flush: int, nobs: int) -> tuple[int, str]:
+        parts = self._rank_parts(ranks)
+        if flush:
+            parts.append(("flush", self.flush_with_starter if flush == 1 else self.flush_hand, 0))
+        parts += [("nobs", self.nobs, 1)] * nobs
+        return sum(p[1] for p in parts), say_count(parts, "en")
 
     def _rank_parts(self, ranks: tuple[int, ...]) -> list[tuple[str, int, int]]:
         """(kind, points, cards) of every combination of ranks, in `breakdown`'s order."""
@@ -308,18 +317,17 @@ class Scoring:
             points += self.fifteen if kind == 1 else self.thirty_one
         if not points:
             return 0, ""
-        words = self._peg_words.get(key)
-        if words is None:
-            parts = []
-            if kind:
-                parts.append(("fifteen", self.fifteen, 0) if kind == 1 else ("thirty_one", self.thirty_one, 0))
-            if same >= 2:
-                parts.append(({2: "pair", 3: "pair_royal", 4: "double_pair_royal"}[same], self.same_rank[same], same))
-            if run:
-                parts.append(("run", run * self.run_per_card, run))
-            words = say_peg(parts, "en")
-            self._peg_words[key] = words
-        return points, words
+        return points, self._peg_words[key]
+
+    def _peg_words_of(self, kind: int, same: int, run: int) -> str:
+        parts = []
+        if kind:
+            parts.append(("fifteen", self.fifteen, 0) if kind == 1 else ("thirty_one", self.thirty_one, 0))
+        if same >= 2:
+            parts.append(({2: "pair", 3: "pair_royal", 4: "double_pair_royal"}[same], self.same_rank[same], same))
+        if run:
+            parts.append(("run", run * self.run_per_card, run))
+        return say_peg(parts, "en")
 
     def _peg_parts(self, ranks: Sequence[int], count: int) -> tuple[int, int, int]:
         """(1 for fifteen, 2 for thirty-one, else 0; cards of the last rank in a row, up to 4; run length or 0)."""

@@ -15,7 +15,7 @@ from games import rng as rngs
 from games import trick as tr
 from games.actions import Action
 from games.boston import tables as br
-from games.boston.actions import ALONE, DECLINE, PASS, STRENGTH, aside_action, legal_cards, play_action
+from games.boston.actions import ALONE, DECLINE, PASS, STRENGTH, card_table, legal_cards
 from games.boston.rules import AUCTION, PARTNER, PLAY, BostonState
 
 
@@ -30,12 +30,13 @@ def rollout_action(state: BostonState, rng: random.Random) -> Action:
             return PASS
         if state.phase == PARTNER:
             return ALONE if state.player == state.declarer else DECLINE
-        return aside_action(max(state.hand(seat), key=STRENGTH))
+        return card_table(state.pack, state.num_players).aside[max(state.hand(seat), key=STRENGTH).code]
     # The legal cards without building an action for each: only the chosen one needs one.
     cards = legal_cards(state.hand(seat), state.zones["trick"])
+    play = card_table(state.pack, state.num_players).play
     if len(cards) == 1 or rng.random() < 0.08:
-        return play_action(cards[rngs.below(rng, len(cards))])
-    return play_action(policy_card(state, cards, seat))
+        return play[cards[rngs.below(rng, len(cards))].code]
+    return play[policy_card(state, cards, seat).code]
 
 
 def order_actions(state: BostonState, actions: list[Action]) -> list[Action]:

@@ -128,8 +128,13 @@ class CardDrag:
             return
         self._refuse(scene, pos)
 
-    def motion(self, scene: TableScene, pos: tuple[int, int]) -> None:
+    def motion(self, scene: TableScene, pos: tuple[int, int], held: bool = True) -> None:
         if self.place is None:
+            return
+        if not held:  # the button came up where the table did not hear it (outside the window): put it back
+            place, rect = self.place, self.card_rect(scene)
+            self.cancel()
+            self._glide_back(scene, place, rect)
             return
         self.pos = pos
         reach = max(3, int(THRESHOLD * scene.k))

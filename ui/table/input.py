@@ -42,7 +42,7 @@ class TableInput(TableView):
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.drag.press(cast("TableScene", self), event.pos)
         elif event.type == pygame.MOUSEMOTION:
-            self.drag.motion(cast("TableScene", self), event.pos)
+            self.drag.motion(cast("TableScene", self), event.pos, bool(getattr(event, "buttons", (1,))[0]))
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.drag.place is not None:
                 self.drag.release(cast("TableScene", self), event.pos)

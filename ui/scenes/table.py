@@ -16,7 +16,8 @@ This module holds the moves (play, undo, hint, continue, a new match) and the lo
 scene's parts live beside the table's other pieces in ui/table/:
 
 - view.py: the state every part shares, the observation and layout, the buttons;
-- input.py: clicks, buttons and keys;
+- input.py: clicks, buttons and keys; drag.py: a card pressed, carried and dropped (a click acts on release);
+  steady.py: cards kept in place while several are picked one at a time;
 - draw_zones.py, draw_seats.py, draw_panel.py, draw_summary.py: the cards and their zones'
   names, the seat plates, the status line and side panel, the end-of-deal summary and the curtain.
 """

@@ -230,3 +230,26 @@ def test_the_table_shows_the_chosen_back_felt_and_name() -> None:
         table.close()
     assert len({p[0] for p in pictures.values()}) == 4  # four different backs
     assert len({tuple(p[1]) for p in pictures.values()}) == 4  # four felts
+
+
+@pytest.mark.parametrize("size", [c.MIN_SIZE, (1280, 800), (1920, 1080)])
+def test_the_settings_screen_offers_every_new_setting_and_keeps_it(size: tuple[int, int]) -> None:
+    import pygame_gui
+
+    from ui.scenes.settings import SettingsScene
+
+    scene = SettingsScene(c.Settings.load(), size)
+    for key_name, value in (("card_back", "lattice"), ("felt", "brown"), ("card_size", "small"),
+                            ("fullscreen", True)):
+        drop, values, labels = scene.drops[key_name]
+        event = pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=drop,
+                                   text=labels[values.index(value)], selected_option_id=labels[values.index(value)])
+        scene.process_event(event)
+        assert getattr(c.Settings.load(), key_name) == value
+    assert scene.name is not None
+    scene.name.set_text("Eliška")
+    scene.process_event(pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=scene.name, text="Eliška"))
+    assert c.Settings.load().player_name == "Eliška"
+    assert scene.back is not None and scene.name.rect.bottom < scene.back.rect.top  # every row above Back
+    assert scene.box.bottom <= size[1]
+    scene.draw(pygame.Surface(size))

@@ -1,7 +1,9 @@
-"""Settings: language, four-colour cards, animation speed, the pause after AI moves, default AI level, sound.
+"""Settings: language, four-colour cards, animation speed, the pause after AI moves, how long a finished
+trick stays, default AI level, sound, the card back, the table's colour, the card size, full screen and the
+player's name.
 
 Every change is saved at once (JSON in the user's config folder) and applies to the
-next table; the language applies at once.
+next table; the language and full screen apply at once.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from typing import Any, cast
 import pygame
 import pygame_gui
 
-from ui.i18n import t
+from ui.i18n import seat_name, t
 from ui.scene import GuiScene
 from ui.scenes import common as c
 from ui.scenes import session_words  # noqa: F401  (words for the default AI level and sound)
@@ -29,6 +31,7 @@ class SettingsScene(GuiScene):
         # setting -> (its drop-down, its values, their labels)
         self.drops: dict[str, tuple[pygame_gui.elements.UIDropDownMenu, list[Any], list[str]]] = {}
         self.back: pygame_gui.elements.UIButton | None = None
+        self.name: pygame_gui.elements.UITextEntryLine | None = None  # the player's name at the table
         self.size = size
         self.message = ""
         self._rebuild(size)
@@ -52,6 +55,13 @@ class SettingsScene(GuiScene):
             ("ai_level", t("default_ai", lang), list(LEVELS), [t(f"ai_level_{v}", lang) for v in LEVELS],
              self.settings.ai_level),
             ("sound", t("sound", lang), [True, False], [t("yes", lang), t("no", lang)], self.settings.sound),
+            ("card_back", t("card_back", lang), list(c.CARD_BACKS), [t(f"back_{v}", lang) for v in c.CARD_BACKS],
+             self.settings.card_back),
+            ("felt", t("felt", lang), list(c.FELTS), [t(f"felt_{v}", lang) for v in c.FELTS], self.settings.felt),
+            ("card_size", t("card_size", lang), list(c.CARD_SIZES), [t(f"size_{v}", lang) for v in c.CARD_SIZES],
+             self.settings.card_size),
+            ("fullscreen", t("fullscreen", lang), [False, True], [t("no", lang), t("yes", lang)],
+             self.settings.fullscreen),
         ]
 
     def _rebuild(self, size: tuple[int, int]) -> None:
@@ -60,25 +70,42 @@ class SettingsScene(GuiScene):
         k = c.scale(size)
         self.k = k
         w, h = size
-        self.box = pygame.Rect(0, 0, int(min(w - 40, 760 * k)), int(min(h - 40, 520 * k)))
+        self.box = pygame.Rect(0, 0, int(min(w - 40, 760 * k)), int(min(h - 40, 700 * k)))
         self.box.center = (w // 2, h // 2)
-        row = int(38 * k)
+        rows = self.rows()
+        gap = max(4, int(8 * k))
+        top = self.box.top + int(62 * k)
+        room = self.box.bottom - int(100 * k) - top  # under the rows: the message and the Back button
+        # every row and the name's on one screen: thinner rows in a small window, never below a readable 24 px
+        row = self.row_h = max(24, min(int(36 * k), room // (len(rows) + 1) - gap))
         x = self.box.left + int(self.box.width * 0.5)
         dw = self.box.right - int(20 * k) - x
-        y = self.box.top + int(70 * k)
+        y = top
         self.drops = {}
         self.row_ys = []
-        for key, _, values, labels, current in self.rows():
+        for key, _, values, labels, current in rows:
             shown = labels[values.index(current)] if current in values else labels[0]
             # pygame_gui types the options as a list of str | (str, str); it only reads them
             options = cast("list[str | tuple[str, str]]", labels)
             drop = pygame_gui.elements.UIDropDownMenu(options, shown, pygame.Rect(x, y, dw, row), self.manager)
             self.drops[key] = (drop, values, labels)
             self.row_ys.append(y)
-            y += row + int(14 * k)
+            y += row + gap
+        self.name_y = y
+        self.name = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y, dw, row), self.manager,
+                                                        initial_text=self.settings.player_name,
+                                                        placeholder_text=seat_name(0, self.lang))  # used when empty
+        self.name.set_text_length_limit(24)  # what Settings.load accepts
+        self.name.set_tooltip(t("player_name_tip", self.lang))
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(self.box.centerx - int(120 * k), self.box.bottom - int(60 * k), int(240 * k), int(42 * k)),
             t("back", self.lang) + " (Esc)", self.manager, object_id="@action")
+
+    def _name_changed(self, text: str) -> None:
+        """The player's name as typed; kept when Settings.load would read it back (printable, 24 at most)."""
+        allowed = c.SETTING_RANGES["player_name"][0]
+        if allowed(text) and text != self.settings.player_name:
+            self.set("player_name", text)
 
     def set(self, key: str, value: Any) -> None:
         setattr(self.settings, key, value)
@@ -96,6 +123,9 @@ class SettingsScene(GuiScene):
                 if event.ui_element is drop and event.text in labels:
                     self.set(key, values[labels.index(event.text)])
                     break
+        elif event.type in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED) \
+                and event.ui_element is self.name:
+            self._name_changed(self.name.get_text())
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.next_scene = "menu"
 
@@ -106,9 +136,10 @@ class SettingsScene(GuiScene):
         c.draw_panel(surface, self.box, c.PANEL, radius=14)
         title = c.text(t("settings", self.lang), int(26 * k), c.GOLD, True)
         surface.blit(title, (self.box.left + int(20 * k), self.box.top + int(16 * k)))
-        for (_, label, *_rest), y in zip(self.rows(), self.row_ys, strict=True):
+        labels = [label for _, label, *_rest in self.rows()] + [t("player_name", self.lang)]
+        for label, y in zip(labels, [*self.row_ys, self.name_y], strict=True):
             img = c.fit_text(label, int(16 * k), int(self.box.width * 0.5) - int(30 * k))
-            surface.blit(img, (self.box.left + int(20 * k), y + (int(38 * k) - img.get_height()) // 2))
+            surface.blit(img, (self.box.left + int(20 * k), y + (self.row_h - img.get_height()) // 2))
         if self.message:
             img = c.text(self.message, int(14 * k), c.TEXT_DIM)
             surface.blit(img, img.get_rect(midbottom=(self.box.centerx, self.box.bottom - int(70 * k))))

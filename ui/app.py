@@ -181,6 +181,9 @@ def run(max_frames: int | None = None) -> int:
             screen = window_mode(size, full)
         if screen.get_size() != app.size:
             screen = cast(pygame.Surface, pygame.display.get_surface())  # as above
+            w, h = screen.get_size()
+            if not full and (w < c.MIN_SIZE[0] or h < c.MIN_SIZE[1]):  # no window manager kept the minimum
+                screen = window_mode((max(c.MIN_SIZE[0], w), max(c.MIN_SIZE[1], h)), False)
             app.resize(screen.get_size())
         app.step(min(dt, 0.1))
         app.draw(screen)

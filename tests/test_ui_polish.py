@@ -29,28 +29,38 @@ def summary_scene(size: tuple[int, int], lang: str):
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
 @pytest.mark.parametrize("lang", ["cs", "en"])
-def test_cribbage_summary_text_fits_its_box(size: tuple[int, int], lang: str) -> None:
+def test_cribbage_summary_is_a_table_that_fits_its_box(size: tuple[int, int], lang: str) -> None:
+    """The end of a deal is a table, a row per player with what scored, for what (issue 24); the rule book is a
+    button away, not pasted in; and all of it fits its box."""
     from ui.scenes import common as c
 
     scene = summary_scene(size, lang)
-    seen: list[tuple[int, int, int, list[str]]] = []
-    fit = scene._summary_text
+    drawn: list[tuple[str, pygame.Rect]] = []
+    text = c.text
 
-    def record(texts: list[str], width: int, room: int) -> tuple[int, list[str]]:
-        px, lines = fit(texts, width, room)
-        seen.append((width, room, px, lines))
-        return px, lines
+    def record(s: str, px: int, colour: tuple[int, ...] = c.TEXT, bold: bool = False) -> pygame.Surface:
+        img = text(s, px, colour, bold)
+        drawn.append((s, img.get_rect()))
+        return img
 
-    scene._summary_text = record
-    scene.draw(pygame.Surface(size))
-    width, room, px, lines = seen[-1]
-    assert len(lines) * c.font(px).get_linesize() <= room
-    assert all(c.font(px).size(line)[0] <= width for line in lines)
-    assert lines[0] == c.wrap(scene.summary_lines[0], px, width)[0]
-    if size == (1280, 800):
-        assert not lines[-1].endswith("F1)")  # the whole paragraph fits at the big size
-    else:
-        assert len(lines) >= 20  # the small window's box shows most of it
+    rows, _notes = scene.summary_rows()
+    assert len(rows) == 2 and any("go" in said or "15" in said or "fifteen" in said or "patnáct" in said
+                                  for row in rows for said in row)
+    import ui.table.draw_summary as ds
+
+    ds.c.text = record  # type: ignore[assignment]
+    try:
+        scene._draw_summary(pygame.Surface(size))  # the summary's own words only
+    finally:
+        ds.c.text = text  # type: ignore[assignment]
+    words = " ".join(s for s, _ in drawn)
+    scoring = scene.game.rulebook.text["scoring"].get(lang)
+    assert scoring[:40] not in words  # the rule book's paragraph is not pasted in
+    box = scene._overlay_rect()
+    assert all(r.width <= box.width for _, r in drawn)
+    assert "summary_rules" in scene.buttons and box.contains(scene.buttons["summary_rules"].rect)
+    scene._command("summary_rules")
+    assert scene.next_scene is not None and scene.next_scene.selected == "cribbage"  # the rule book, this game
     scene.close()
 
 

@@ -126,3 +126,19 @@ def test_the_seat_thinking_shows_on_its_plate_not_over_the_cards() -> None:
                for x in range(band.left, band.right, 3) for y in range(band.top, band.bottom, 3)), \
         "the thinking mark reached the cards"
     assert plate.width > 0
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_the_summary_says_per_player_what_the_deal_brought_and_for_what(lang: str) -> None:
+    scene = table("cvik", 3, lang)
+    play_until(scene, lambda s: s.phase != "play", random.Random(3))
+    scene.update(0.0)
+    assert scene.phase == "summary"
+    rows, _notes = scene.summary_rows()
+    deal = scene.summary_deal.scores()
+    for seat, row in enumerate(rows):
+        assert all(scene.names[seat] in said for said in row), row  # each reason is that player's
+        if deal[seat]:
+            assert row, (seat, deal)  # who scored has a reason beside the points
+    assert set(scene.buttons) >= {"summary_rules", "continue"}
+    scene.draw(pygame.display.get_surface())

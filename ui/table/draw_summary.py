@@ -1,5 +1,10 @@
-"""The end of a deal: what the summary says (the deal's notable events, the scores, the scoring rule)
-and the box it is drawn in; and the curtain that hides the table between two humans (hot-seat)."""
+"""The end of a deal as a table, and the curtain that hides the table between two humans (hot-seat).
+
+The summary reads like the score sheet of a card club: one row per player with what the deal brought
+them and for what (the deal's notable events of that player, in the game's own sentences), the points
+of the deal and the match totals; what concerns nobody in particular (the bank that stays, the deal
+passed out) goes under the table. The rules are one click away (a button, or F1), not pasted in.
+"""
 
 from __future__ import annotations
 
@@ -15,21 +20,46 @@ from ui.scenes import common as c
 from ui.table.phase import TablePhase
 from ui.table.view import TableView
 
+#: the columns' shares of the box: player, for what, this deal, total (what is left is padding)
+COLUMNS = (0.27, 0.47, 0.11, 0.11)
+
 
 class SummaryDrawing(TableView):
     """The summary overlay and the curtain."""
 
-    def _summary_lines(self, deal: Any, last_events: Sequence[Event]) -> list[str]:
-        """How the deal went, in a few sentences: its rarer events (who went out, who scored, the
-        Petr), leaving out the kinds that make up the play itself (the most frequent ones)."""
+    summary_events: tuple[Event, ...] = ()  # the finished deal's notable events (set with summary_lines)
+
+    def _summary_events(self, deal: Any, last_events: Sequence[Event]) -> list[Event]:
+        """How the deal went: its rarer events as the viewer saw them (who went out, who scored, the Petr),
+        leaving out the kinds that make up the play itself (the most frequent ones)."""
         seen = [e for e in (ev.for_seat(self.viewer) for ev in deal.history) if e is not None]
         seen += [e for e in (ev.for_seat(self.viewer) for ev in last_events) if e is not None and e not in seen]
         counts: dict[str, int] = {}
         for event in seen:
             counts[event.kind] = counts.get(event.kind, 0) + 1
         common = {k for k, n in counts.items() if n > 2 * self.match.num_players}
-        notable = [e for e in seen if e.kind not in common and e.kind not in ("deal_over", "match_over")]
-        return [describe(e, self.lang, self.names, self.game) for e in notable[-8:]]
+        return [e for e in seen if e.kind not in common and e.kind not in ("deal_over", "match_over")]
+
+    def _summary_lines(self, deal: Any, last_events: Sequence[Event]) -> list[str]:
+        """The deal's notable events in sentences, the last few (the log's words)."""
+        self.summary_events = tuple(self._summary_events(deal, last_events))
+        return [describe(e, self.lang, self.names, self.game) for e in self.summary_events[-8:]]
+
+    def summary_rows(self) -> tuple[list[list[str]], list[str]]:
+        """For each seat the sentences of its notable events that count something (points, chips, tricks: an
+        event with a value; dealing aside), its row's "for what"; and such sentences that name no seat (the
+        bank that stays), said once each under the table."""
+        rows: list[list[str]] = [[] for _ in range(self.match.num_players)]
+        notes: list[str] = []
+        for event in self.summary_events:
+            if event.value is None or event.kind == "deal":
+                continue
+            said = describe(event, self.lang, self.names, self.game)
+            if event.seat is not None and 0 <= event.seat < len(rows):
+                rows[event.seat].append(said)
+            elif said not in notes:
+                notes.append(said)
+        return [_counted(row) for row in rows], notes
 
     def _draw_summary(self, surface: pygame.Surface) -> None:
         k = self.k
@@ -50,52 +80,69 @@ class SummaryDrawing(TableView):
                              True)
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height() + int(8 * k)
-        # score table: seat, this deal, total
+        limit = self._overlay_button_rect(0, 2).top - int(8 * k)
+        self._draw_deal_table(surface, pygame.Rect(box.left + pad, y, box.width - 2 * pad, limit - y))
+
+    def _summary_columns(self, rect: pygame.Rect) -> list[tuple[int, int]]:
+        """Each column's left edge and width inside `rect`."""
+        gap = int(10 * self.k)
+        out, x = [], rect.left
+        for share in COLUMNS:
+            width = int(rect.width * share)
+            out.append((x, width))
+            x += width + gap
+        return out
+
+    def _draw_deal_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Header, one row per seat (name, what for, this deal, total), then the notes: at the largest font
+        at which all of it fits, down to the smallest readable; past that, each row's reasons are cut to
+        what fits and end in '…'."""
+        k = self.k
         deal = self.summary_deal
         deal_scores = deal.scores() if deal is not None else [0.0] * self.match.num_players
         totals = self.match.scores()
-        px = int(15 * k)
-        col1, col2 = box.left + int(box.width * 0.62), box.right - pad
-        head = c.text(t("deal_points", self.lang), px, c.TEXT_DIM)
-        surface.blit(head, head.get_rect(topright=(col1, y)))
-        tot = c.text(t("total", self.lang), px, c.TEXT_DIM)
-        surface.blit(tot, tot.get_rect(topright=(col2, y)))
-        y += int(22 * k)
-        for seat in range(self.match.num_players):
-            surface.blit(c.fit_text(self.seat_label(seat), px, col1 - box.left - pad - int(90 * k)),
-                         (box.left + pad, y))
-            a = c.text(f"{deal_scores[seat]:g}", px, c.TEXT, True)
-            surface.blit(a, a.get_rect(topright=(col1, y)))
-            b = c.text(f"{totals[seat]:g}", px, c.GOLD, True)
-            surface.blit(b, b.get_rect(topright=(col2, y)))
-            y += int(20 * k)
-        y += int(8 * k)
-        # explanations: how the deal ended, then the rule it was scored by
-        limit = self._overlay_button_rect(0, 1).top - int(8 * k)
-        texts = list(self.summary_lines)
-        texts.append(t("explain_scores", self.lang) + " " + self.game.rulebook.text["scoring"].get(self.lang))
-        small, lines = self._summary_text(texts, box.width - 2 * pad, limit - y)
-        line_h = c.font(small).get_linesize()
-        for line in lines:
-            surface.blit(c.text(line, small, c.TEXT_DIM), (box.left + pad, y))
-            y += line_h
-
-    def _summary_text(self, texts: list[str], width: int, room: int) -> tuple[int, list[str]]:
-        """The summary's paragraphs wrapped to the box: the largest font (14 px down to 10) at which they
-        fit; when even the smallest does not, the lines that fit, the last one ending in a pointer to
-        the rules (the cut part is the rule book's scoring text, which F1 shows in full)."""
-        k = self.k
-        smallest = max(10, int(10 * k))
-        for px in range(max(smallest, int(14 * k)), smallest - 1, -1):
-            lines = [line for entry in texts for line in c.wrap(entry, px, width)]
-            if len(lines) * c.font(px).get_linesize() <= room:
-                return px, lines
-        fits = max(1, room // c.font(smallest).get_linesize())
-        more = f" … ({t('rules', self.lang)}: F1)"
-        last = lines[fits - 1]
-        while last and c.font(smallest).size(last + more)[0] > width:
-            last = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
-        return smallest, [*lines[: fits - 1], last + more]
+        rows, notes = self.summary_rows()
+        cols = self._summary_columns(rect)
+        why_w = cols[1][1]
+        for px in range(max(c.MIN_FONT, int(14 * k)), c.MIN_FONT - 1, -1):
+            wrapped = [[line for said in row for line in c.wrap(said, px, why_w)] for row in rows]
+            note_lines = [line for said in notes for line in c.wrap(said, px, rect.width)]
+            step = c.font(px).get_linesize()
+            need = step + 4 + sum(max(1, len(w)) * step + 4 for w in wrapped) + len(note_lines) * step + 4
+            if need <= rect.height:
+                break
+        else:  # even the smallest font is too big: each row keeps its share of the room
+            spare = rect.height - step - 4 - len(rows) * 4 - min(len(note_lines), 2) * step
+            per_row = max(1, spare // step // max(1, len(rows)))
+            wrapped = [[*w[:per_row - 1], w[per_row - 1] + " …"] if len(w) > per_row else w for w in wrapped]
+            note_lines = note_lines[:2]
+        y = rect.top
+        heads = (t("player", self.lang), t("for_what", self.lang), t("deal_column", self.lang),
+                 t("total_column", self.lang))
+        for i, ((x, w), head) in enumerate(zip(cols, heads, strict=True)):
+            img = c.fit_text(head, px, w, c.TEXT_DIM)
+            surface.blit(img, img.get_rect(topright=(x + w, y)) if i >= 2 else img.get_rect(topleft=(x, y)))
+        y += step + 2
+        pygame.draw.line(surface, c.TEXT_DIM, (rect.left, y), (rect.right, y), 1)
+        y += 2
+        for seat, lines in enumerate(wrapped):
+            name = c.fit_text(self.seat_label(seat), px + 1, cols[0][1], c.TEXT, True)
+            surface.blit(name, (cols[0][0], y))
+            for i, line in enumerate(lines):
+                surface.blit(c.text(line, px, c.TEXT_DIM), (cols[1][0], y + i * step))
+            points = c.text(f"{deal_scores[seat]:g}", px + 1, c.TEXT, True)
+            surface.blit(points, points.get_rect(topright=(cols[2][0] + cols[2][1], y)))
+            total = c.text(f"{totals[seat]:g}", px + 1, c.GOLD, True)
+            surface.blit(total, total.get_rect(topright=(cols[3][0] + cols[3][1], y)))
+            y += max(1, len(lines)) * step + 4
+            if seat < len(wrapped) - 1:
+                pygame.draw.line(surface, (70, 76, 88), (rect.left, y - 2), (rect.right, y - 2), 1)
+        if note_lines:  # under a line of its own, so that it is not read as the last player's
+            pygame.draw.line(surface, c.TEXT_DIM, (rect.left, y), (rect.right, y), 1)
+            y += 4
+        for line in note_lines:
+            surface.blit(c.text(line, px, c.TEXT_DIM), (rect.left, y))
+            y += step
 
     def _draw_curtain(self, surface: pygame.Surface) -> None:
         surface.fill((12, 16, 22))
@@ -107,3 +154,9 @@ class SummaryDrawing(TableView):
         surface.blit(img, img.get_rect(center=(w // 2, h // 2 - int(20 * k))))
         sub = c.fit_text(t("curtain_sub", self.lang), int(18 * k), w - 40, c.TEXT)
         surface.blit(sub, sub.get_rect(center=(w // 2, h // 2 + int(28 * k))))
+
+
+def _counted(sentences: list[str]) -> list[str]:
+    """The same sentence said once, with how many times it happened ("Charles takes the trick. ×3")."""
+    times = {said: sentences.count(said) for said in sentences}
+    return [said + (f" ×{n}" if n > 1 else "") for said, n in times.items()]

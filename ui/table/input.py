@@ -66,7 +66,7 @@ class TableInput(TableView):
             self.hint()
         elif key == "undo":
             self.undo()
-        elif key == "rules":
+        elif key in ("rules", "summary_rules"):
             self.open_rules()
         elif key == "last_trick":
             self.toggle_last()

@@ -244,20 +244,24 @@ class TableView(GuiScene):
         for button, _ in self.action_buttons:
             button.kill()
         self.action_buttons = []
-        for name in ("continue", "new_match", "to_menu", "curtain"):
+        for name in ("continue", "new_match", "to_menu", "curtain", "summary_rules"):
             if name in self.buttons:
                 self.buttons.pop(name).kill()
         k, pad = self.k, int(8 * self.k)
+        if self.phase in (TablePhase.SUMMARY, TablePhase.MATCH_OVER):  # the scoring rules one click away
+            n = 2 if self.phase == TablePhase.SUMMARY else 3
+            self.buttons["summary_rules"] = pygame_gui.elements.UIButton(
+                self._overlay_button_rect(0, n), t("summary_rules", self.lang) + " (F1)", self.manager)
         if self.phase == TablePhase.SUMMARY:
             self.buttons["continue"] = pygame_gui.elements.UIButton(
-                self._overlay_button_rect(0, 1), t("continue", self.lang) + " (Enter)", self.manager,
+                self._overlay_button_rect(1, 2), t("continue", self.lang) + " (Enter)", self.manager,
                 object_id="@action")
         elif self.phase == TablePhase.MATCH_OVER:
             self.buttons["new_match"] = pygame_gui.elements.UIButton(
-                self._overlay_button_rect(0, 2), t("new_match", self.lang) + " (Enter)", self.manager,
+                self._overlay_button_rect(1, 3), t("new_match", self.lang) + " (Enter)", self.manager,
                 object_id="@action")
             self.buttons["to_menu"] = pygame_gui.elements.UIButton(
-                self._overlay_button_rect(1, 2), t("menu", self.lang) + " (Esc)", self.manager)
+                self._overlay_button_rect(2, 3), t("menu", self.lang) + " (Esc)", self.manager)
         if not actions:
             return
         cols = 1 if len(actions) <= 4 else (2 if len(actions) <= 12 else 3)

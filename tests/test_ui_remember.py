@@ -253,3 +253,15 @@ def test_the_settings_screen_offers_every_new_setting_and_keeps_it(size: tuple[i
     assert scene.back is not None and scene.name.rect.bottom < scene.back.rect.top  # every row above Back
     assert scene.box.bottom <= size[1]
     scene.draw(pygame.Surface(size))
+
+
+def test_the_menu_calls_the_human_seat_by_the_players_name() -> None:
+    settings = c.Settings.load()
+    settings.player_name = "Eliška"
+    settings.save()
+    menu = new_app().scenes.current
+    menu.select("cvik")
+    assert menu.seat_title(0) == "Eliška" and menu.seat_title(1) != "Eliška"
+    menu.setup()["seats"][1] = "human"  # two people at one screen: each seat keeps its own name
+    assert menu.seat_title(0) != "Eliška"
+    menu.draw(pygame.Surface(menu.size))

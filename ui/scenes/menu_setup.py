@@ -96,6 +96,14 @@ class SetupPanel(GuiScene):
             self.setups[game.id] = {"players": n, "seats": [HUMAN] + [ai] * 7, "options": {}}
         return self.setups[game.id]
 
+    def seat_title(self, seat: int) -> str:
+        """A seat's name as the table will call it: the player's own name (Settings) on the only human seat."""
+        seats = self.setup()["seats"][:self.setup()["players"]]
+        name = self.settings.player_name.strip()
+        if name and seats.count(HUMAN) == 1 and seats[seat] == HUMAN:
+            return name
+        return seat_name(seat, self.lang)
+
     def player_counts(self) -> list[int]:
         try:
             config = self.game.config(self.setup()["options"])
@@ -320,7 +328,7 @@ class SetupPanel(GuiScene):
         heading = c.text(t("seats", self.lang), px, c.GOLD, True)
         surface.blit(heading, (r.left, self.seats_y - int(24 * k)))
         for s in range(len(self.seat_drops)):
-            label(f"{s + 1}. {seat_name(s, self.lang)}", self.seats_y + s * (self.seat_row + int(6 * k)),
+            label(f"{s + 1}. {self.seat_title(s)}", self.seats_y + s * (self.seat_row + int(6 * k)),
                   self.seat_row)
         heading = c.text(t("options", self.lang), px, c.GOLD, True)
         surface.blit(heading, (r.left, self.options_y - int(24 * k)))

@@ -28,7 +28,8 @@ class ConfirmQuit(GuiScene):
         self.size = size
         self.manager = c.make_manager(size)
         k = self.k = c.scale(size)
-        self.box = pygame.Rect(0, 0, int(min(size[0] - 40, 460 * k)), int(190 * k))
+        # at least 140 px: in a small window the fonts stop shrinking (MIN_FONT) before the box does
+        self.box = pygame.Rect(0, 0, int(min(size[0] - 40, 460 * k)), max(140, int(180 * k)))
         self.box.center = (size[0] // 2, size[1] // 2)
         bw, bh, gap = int(180 * k), int(42 * k), int(16 * k)
         top = self.box.bottom - bh - int(18 * k)

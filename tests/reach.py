@@ -222,7 +222,8 @@ def containers_written_by_play(game_id: str, steps: int = 40, seed: int = 5, thi
     be full by then (in Ospalec every card is offered within a round).
     """
     _play(game_id, seed + 1, 1, None)
-    before = {i: (label, _fingerprint(obj)) for i, (label, obj) in module_containers().items()}
+    # each container is held meanwhile, so that no id in `before` can pass to a new object
+    before = {i: (obj, _fingerprint(obj)) for i, (_, obj) in module_containers().items()}
     _play(game_id, seed, steps, think_at)
     changed = []
     for i, (label, obj) in module_containers().items():

@@ -54,6 +54,8 @@ class Deck:
         if any(m >> shift != (1 << m.bit_count()) - 1 for m, shift in zip(self.suit_mask, self._shift, strict=True)):
             raise ValueError(f"the suits {self.suits} do not follow one another in hand order")
         self._runs = tuple(self._holdings(self._shift[i], mask.bit_count()) for i, mask in enumerate(self.suit_mask))
+        #: (holdings, suit mask, shift) of each suit, read together
+        self._parts = tuple(zip(self._runs, self.suit_mask, self._shift, strict=True))
         for a, b in zip(self.cards, self.cards[1:], strict=False):
             if a.suit == b.suit and strength(a) <= strength(b):
                 raise ValueError(f"the rank order {list(rank_order)} does not run down the hand order ({a}, {b})")
@@ -92,17 +94,21 @@ class Deck:
         return self.actions(mask)
 
     def actions(self, mask: int) -> tuple[Action, ...]:
-        """The play actions of the cards in `mask`, in hand order (a suit at a time)."""
+        """The play actions of the cards in `mask`, in hand order (a suit at a time; an empty holding is ())."""
+        parts = self._parts
+        if len(parts) == 4:  # bridge's four suits, unrolled: the leader's list at every trick of every playout
+            (r0, m0, s0), (r1, m1, s1), (r2, m2, s2), (r3, m3, s3) = parts
+            return r0[(mask & m0) >> s0] + r1[(mask & m1) >> s1] + r2[(mask & m2) >> s2] + r3[(mask & m3) >> s3]
         out: tuple[Action, ...] = ()
-        for runs, suit_mask, shift in zip(self._runs, self.suit_mask, self._shift, strict=True):
-            if mask & suit_mask:
-                out += runs[(mask & suit_mask) >> shift]
+        for runs, suit_mask, shift in parts:
+            out += runs[(mask & suit_mask) >> shift]
         return out
 
     def follow(self, mask: int, led: int) -> tuple[Action, ...]:
         """What a hand may play to a trick led in suit `led`: its cards of that suit, else any card."""
-        same = mask & self.suit_mask[led]
-        return self._runs[led][same >> self._shift[led]] if same else self.actions(mask)
+        runs, suit_mask, shift = self._parts[led]
+        same = mask & suit_mask
+        return runs[same >> shift] if same else self.actions(mask)
 
     def cheapest_winner(self, held: int, trick: list[int], trump: int) -> int:
         """The card the playout plays to `trick` from the hand `held`: the cheapest card that takes the

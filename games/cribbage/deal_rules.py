@@ -53,12 +53,36 @@ class DealRules:
         self.value = {c.code: sc.value(c) for c in pack.cards}
         self.discard = {c.code: discard_action(c) for c in pack.cards}
         self.play = {c.code: play_card(c) for c in pack.cards}
+        self.events = self._events(n, pack, sc)
+
+    def _events(self, n: int, pack: Pack, sc: Scoring) -> dict[tuple[object, ...], Event]:
+        """Every public event of a deal that depends only on a seat, a card and a number, by (kind, seat, card
+        code, value): a few thousand frozen values that every deal hands out (making them at every play of every
+        playout cost the search about 5%). All are made here, up front, and `event` never adds one: filled as
+        they came, the table would show a bot that reads it the searching seat's hand, which its playouts play
+        again and again, and (by the starters they never cut) what else it holds."""
+        def one(kind: str, seat: int | None = None, card: Card | None = None,
+                value: int | None = None) -> tuple[tuple[object, ...], Event]:
+            key = (kind, seat, None if card is None else card.code, value)
+            return key, Event(kind, seat=seat, cards=() if card is None else (card,), value=value)
+
+        seats, limit = range(n), sc.count_limit
+        made = [one("reset")]
+        for s in seats:
+            made += [one("deal", s, value=self.hand_size), one("crib_from_stock", s),
+                     one("last_card", s, value=sc.last_card), one("go_point", s, value=sc.go)]
+            made += [one("go", s, value=count) for count in range(limit + 1)]
+            for card in pack.cards:
+                made += [one("starter", s, card), one("heels", s, card, sc.his_heels)]
+                made += [one("play", s, card, count) for count in range(self.value[card.code], limit + 1)]
+        return dict(made)
 
     def event(self, kind: str, seat: int | None = None, card: Card | None = None, value: int | None = None) -> Event:
-        """The event (kind, seat, one card or none, value), made afresh. Not cached, though every one is public:
-        the playouts of a seat's search play its own cards and cut starters from a stock without them, so a
-        cache of these events would show a bot that reads it the searching seat's hand (and its absence)."""
-        return Event(kind, seat=seat, cards=() if card is None else (card,), value=value)
+        """The event (kind, seat, one card or none, value): from the table made up front, else made afresh."""
+        found = self.events.get((kind, seat, None if card is None else card.code, value))
+        if found is None:
+            return Event(kind, seat=seat, cards=() if card is None else (card,), value=value)
+        return found
 
     def discard_event(self, seat: int, card: Card) -> Event:
         """The discard as its owner saw it, carrying the face-down version everybody else sees.

@@ -16,6 +16,7 @@ SUBCOMMANDS = {
     "play": "cli.play",
     "simulate": "cli.simulate",
     "shot": "cli.shot",
+    "audit": "cli.audit",
 }
 
 

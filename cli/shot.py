@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # imported lazily below: a picture's modules load only when o
     import pygame
 
     from games.game import Game
+    from ui.layout_record import Element
     from ui.scene import Scene
     from ui.scenes.common import Settings
     from ui.scenes.replay import ReplayScene
@@ -39,6 +40,9 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser.add_argument("--size", default="1280x800", help="WxH in pixels")
     add_lang(parser)
     parser.add_argument("--out", required=True, help="the PNG to write")
+    parser.add_argument("--layout", default=None, metavar="FILE.json",
+                        help="also write every element drawn (kind, rectangle, text shown and whole, card, seat, "
+                             "tooltip) as JSON")
 
 
 def parse_size(text: str) -> tuple[int, int]:
@@ -61,8 +65,9 @@ def run(args: argparse.Namespace) -> int:
     from games.errors import InvalidInput
 
     try:
-        surface = render(args.scene, size, lang_of(args), game=args.game, pack=args.pack, seed=args.seed,
-                         moves=args.moves, players=args.players)
+        surface, elements = render_recorded(args.scene, size, lang_of(args), game=args.game, pack=args.pack,
+                                            seed=args.seed, moves=args.moves, players=args.players,
+                                            record=bool(args.layout))
     except InvalidInput as exc:
         return fail(str(exc))
     import pygame
@@ -74,12 +79,31 @@ def run(args: argparse.Namespace) -> int:
     except (OSError, pygame.error) as exc:
         return fail(f"cannot write {out}: {exc}")
     print(out)
+    if args.layout:
+        import json
+
+        target = Path(args.layout)
+        dump = {"scene": args.scene, "size": list(size), "lang": lang_of(args),
+                "elements": [e.to_json() for e in elements]}
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(json.dumps(dump, ensure_ascii=False, indent=1), encoding="utf-8")
+        except OSError as exc:
+            return fail(f"cannot write {target}: {exc}")
+        print(target)
     return 0
 
 
 def render(scene: str, size: tuple[int, int], lang: str, game: str | None = None, pack: str | None = None,
            seed: int = 1, moves: int = 0, players: int | None = None) -> pygame.Surface:
     """The scene drawn once at `size` (after its layout settles), as a pygame Surface."""
+    return render_recorded(scene, size, lang, game, pack, seed, moves, players)[0]
+
+
+def render_recorded(scene: str, size: tuple[int, int], lang: str, game: str | None = None, pack: str | None = None,
+                    seed: int = 1, moves: int = 0, players: int | None = None,
+                    record: bool = False) -> tuple[pygame.Surface, list[Element]]:
+    """`render`, and with `record` every element the frame drew (ui/layout_record.py)."""
     import pygame
 
     from ui.scenes import common as c
@@ -90,8 +114,14 @@ def render(scene: str, size: tuple[int, int], lang: str, game: str | None = None
     settings = c.Settings(lang=lang, width=size[0], height=size[1])
     obj = build_scene(scene, size, settings, game=game, pack=pack, seed=seed, moves=moves, players=players)
     obj.update(0.0)
-    obj.draw(surface)
-    return surface
+    if not record:
+        obj.draw(surface)
+        return surface, []
+    from ui import layout_record
+
+    elements, drawn = layout_record.record(obj, size)
+    surface.blit(drawn, (0, 0))
+    return surface, elements
 
 
 def build_scene(scene: str, size: tuple[int, int], settings: Settings, game: str | None = None,

@@ -16,6 +16,7 @@ from typing import Any, cast
 
 import pygame
 
+from ui import tooltip, tooltip_box
 from ui.i18n import t
 from ui.scene import Scene, SceneManager
 from ui.scenes import common as c
@@ -136,9 +137,11 @@ class App:
 
     def step(self, dt: float) -> None:
         self.scenes.update(dt)
+        tooltip.update(dt, pygame.mouse.get_pos())
 
     def draw(self, surface: pygame.Surface) -> None:
         self.scenes.draw(surface)
+        tooltip_box.draw(surface, pygame.mouse.get_pos())  # a shortened text's whole, over everything
 
     def frame(self, surface: pygame.Surface, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         for event in pygame.event.get() if events is None else events:

@@ -129,7 +129,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "curtain": ("Předejte obrazovku: {name}", "Pass the screen to {name}"),
     "curtain_sub": ("Ostatní se nedívejte. Klikněte nebo stiskněte Enter.",
                     "Others look away. Click or press Enter."),
-    "hint_says": ("Rada ({who}): {action}", "Hint ({who}): {action}"),
+    # the move only: the adviser's internal name ('cribbage:hard') means nothing to a player (issue 24)
+    "hint_says": ("Rada: {action}", "Hint: {action}"),
     "hint_none": ("Rada není k dispozici.", "No hint available."),
     "undone": ("Vráceno k vašemu poslednímu rozhodnutí.", "Back to your last decision."),
     "nothing_to_undo": ("Není co vrátit.", "Nothing to undo."),

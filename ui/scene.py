@@ -13,6 +13,8 @@ from typing import Any
 
 import pygame
 
+from ui import gui_tips
+
 
 class Scene:
     """Base class: every hook is optional, so a scene overrides only what it needs."""
@@ -48,6 +50,9 @@ class GuiScene(Scene):
 
     def update(self, dt: float) -> None:
         assert self.manager is not None
+        # a text too long for its widget: shortened, the whole in a tooltip; before the manager's update,
+        # which redraws the widgets whose text changed
+        gui_tips.fit_new(self.manager)
         self.manager.update(dt)
 
 

@@ -49,8 +49,8 @@ def draw_boston_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observati
     px = max(11, rect.height // 13)
     line = int(px * 1.35)
     y = rect.top
-    surface.blit(c.fit_text(f"{_w('bank', lang)}: {pub.get('bank', 0):g}", px + 2, rect.width, c.GOLD, True),
-                 (rect.left, y))
+    c.blit_fit(surface, f"{_w('bank', lang)}: {pub.get('bank', 0):g}", px + 2, rect.width, c.GOLD, True,
+               topleft=(rect.left, y))
     y += line + 2
     if pub.get("partout"):
         head = _w("partout", lang)
@@ -63,15 +63,15 @@ def draw_boston_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observati
         head = f"{_w('high', lang)}: {bid_text(pub.get('high'), lang)}"
         if pub.get("high_seat") is not None:
             head += f" ({_name(names, pub['high_seat'])})"
-    surface.blit(c.fit_text(head, px, rect.width, c.TEXT), (rect.left, y))
+    c.blit_fit(surface, head, px, rect.width, c.TEXT, topleft=(rect.left, y))
     y += line
     pack = get_pack("french-52")
     order = " > ".join(pack.suit(s).names.get(lang) for s in pub.get("suit_order", []))
-    surface.blit(c.fit_text(f"{_w('suit_order', lang)}: {order}", px, rect.width, c.TEXT_DIM), (rect.left, y))
+    c.blit_fit(surface, f"{_w('suit_order', lang)}: {order}", px, rect.width, c.TEXT_DIM, topleft=(rect.left, y))
     y += line
     if pub.get("turned"):
         turned = pack.card(str(pub["turned"])).name(lang)
-        surface.blit(c.fit_text(f"{_w('turned', lang)}: {turned}", px, rect.width, c.TEXT_DIM), (rect.left, y))
+        c.blit_fit(surface, f"{_w('turned', lang)}: {turned}", px, rect.width, c.TEXT_DIM, topleft=(rect.left, y))
         y += line
     tricks = pub.get("tricks") or []
     for seat, value in enumerate(pub.get("chips") or []):
@@ -80,7 +80,7 @@ def draw_boston_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observati
         label = _name(names, seat)
         if seat < len(tricks) and tricks[seat]:
             label += f" · {count(tricks[seat], 'zdvih', lang)}"
-        surface.blit(c.fit_text(label, px, rect.width - 4 * px, c.TEXT), (rect.left, y))
+        c.blit_fit(surface, label, px, rect.width - 4 * px, c.TEXT, topleft=(rect.left, y))
         val = c.text(f"{value:+g}", px, c.GOLD if value >= 0 else c.TEXT_DIM, True)
         surface.blit(val, val.get_rect(topright=(rect.right, y)))
         y += line

@@ -48,7 +48,7 @@ def draw_score_cross(surface: pygame.Surface, rect: pygame.Rect, context_extra: 
     mid_x = rect.centerx
     head = c.fit_text(_w("we", lang), px, rect.width // 2 - 6, LINE, True)
     surface.blit(head, (mid_x - head.get_width() - 8, rect.top))
-    surface.blit(c.fit_text(_w("they", lang), px, rect.width // 2 - 6, LINE, True), (mid_x + 8, rect.top))
+    c.blit_fit(surface, _w("they", lang), px, rect.width // 2 - 6, LINE, True, topleft=(mid_x + 8, rect.top))
     top = rect.top + line_h + 2
     bottom = rect.bottom - line_h - 4
     above = sheet.get("above", [[], []])
@@ -114,8 +114,8 @@ def draw_bridz_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observatio
         lines = c.wrap(label, px, rect.width)[:3]
         height = len(lines) * int(px * 1.25) + 4
         for i, line in enumerate(lines):
-            surface.blit(c.fit_text(line, px, rect.width, c.TEXT_DIM), (rect.left, rect.bottom - height + 4
-                                                                          + i * int(px * 1.25)))
+            c.blit_fit(surface, line, px, rect.width, c.TEXT_DIM,
+                       topleft=(rect.left, rect.bottom - height + 4 + i * int(px * 1.25)))
         rect = pygame.Rect(rect.left, rect.top, rect.width, rect.height - height)
     draw_score_cross(surface, rect, sheet, lang, we=obs.seat % 2)
 

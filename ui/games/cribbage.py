@@ -103,7 +103,7 @@ def draw_cribbage_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observa
     for lane, label in enumerate(labels):
         colour = PEGS[lane % len(PEGS)]
         text = f"{label}: {sides[lane]:g} / {target}"
-        surface.blit(c.fit_text(text, px, rect.width, colour, True), (rect.left, y))
+        c.blit_fit(surface, text, px, rect.width, colour, True, topleft=(rect.left, y))
         y += int(px * 1.3)
     board = pygame.Rect(rect.left, y + 4, rect.width, max(20, rect.bottom - y - 4))
     draw_board(surface, board, totals, previous, target)

@@ -22,6 +22,7 @@ import pygame_gui
 from cards import files
 from cards.files import SETTINGS_LIMIT
 from sessions.store import Problem, Why, problem_for, read_json
+from ui import layout_record, tooltip
 
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 THEME_FILE = ASSETS / "theme.json"
@@ -107,22 +108,44 @@ def text(s: str, px: int, colour: tuple[int, ...] = TEXT, bold: bool = False) ->
             _TEXT_CACHE.clear()
         surf = _render(s, px, colour, bold)
         _TEXT_CACHE[key] = surf
+    if layout_record.active:  # a layout dump or audit is drawing this frame (ui/layout_record.py)
+        layout_record.tag_text(surf, s)
     return surf
 
 
 def fit_text(s: str, px: int, max_w: int, colour: tuple[int, ...] = TEXT, bold: bool = False) -> pygame.Surface:
     """`s` on one line no wider than max_w: a smaller size first, then an ellipsis."""
+    return _fit(s, px, max_w, colour, bold)[0]
+
+
+def _fit(s: str, px: int, max_w: int, colour: tuple[int, ...], bold: bool) -> tuple[pygame.Surface, bool]:
+    """fit_text's line, and whether it had to be cut short."""
     surf = text(s, px, colour, bold)
     size = px
     while surf.get_width() > max_w and size > max(MIN_FONT, int(px * 0.88)):
         size -= 1
         surf = text(s, size, colour, bold)
     if surf.get_width() <= max_w:
-        return surf
+        return surf, False
     cut = s
     while cut and font(size, bold).size(cut + "…")[0] > max_w:
         cut = cut[:-1]
-    return text(cut + "…", size, colour, bold)
+    surf = text(cut + "…", size, colour, bold)
+    if layout_record.active:
+        layout_record.tag_text(surf, cut + "…", s)
+    return surf, True
+
+
+def blit_fit(surface: pygame.Surface, s: str, px: int, max_w: int, colour: tuple[int, ...] = TEXT,
+             bold: bool = False, **anchor: Any) -> pygame.Rect:
+    """`fit_text` blitted where `anchor` says (get_rect's keywords, e.g. topleft=(x, y)); a text it had to
+    shorten shows its whole as a tooltip on hover and keyboard focus (ui/tooltip.py)."""
+    img, cut = _fit(s, px, max_w, colour, bold)
+    rect = img.get_rect(**anchor)
+    surface.blit(img, rect)
+    if cut:
+        tooltip.note(rect, s)
+    return rect
 
 
 def wrap(s: str, px: int, max_w: int, bold: bool = False) -> list[str]:
@@ -327,7 +350,10 @@ class Settings:
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = PANEL,
                radius: int = 10, alpha: int = 235) -> None:
-    surface.blit(_panel(rect.size, tuple(colour[:3]), radius, alpha), rect.topleft)
+    panel = _panel(rect.size, tuple(colour[:3]), radius, alpha)
+    if layout_record.active:
+        layout_record.tag_panel(panel)
+    surface.blit(panel, rect.topleft)
 
 
 @cache
@@ -339,7 +365,9 @@ def _panel(size: tuple[int, int], colour: tuple[int, ...], radius: int, alpha: i
 
 
 def felt(surface: pygame.Surface, colour: str = "green") -> None:
-    """The table background: a plain felt with a darker rim, drawn once per window size."""
+    """The table background: a plain felt with a darker rim, drawn once per window size. It starts every
+    picture, so the last picture's shortened texts are forgotten here (ui/tooltip.py)."""
+    tooltip.clear()
     surface.blit(_felt(surface.get_size(), colour), (0, 0))
 
 

@@ -326,11 +326,11 @@ class DecksScene(Scene):
                 pygame.draw.rect(surface, colour, row, border_radius=int(6 * self.k))
                 if self.focus == "packs":
                     pygame.draw.rect(surface, c.FOCUS, row, 2, border_radius=int(6 * self.k))
-            name = c.fit_text(pack.names.get(self.lang), px, row.w - 12, c.TEXT, bold=i == self.index)
-            surface.blit(name, (row.left + 6, row.top + 2))
+            c.blit_fit(surface, pack.names.get(self.lang), px, row.w - 12, c.TEXT, i == self.index,
+                       topleft=(row.left + 6, row.top + 2))
             sub = tr("cards_n", self.lang, n=pack.size) if pack.cards else tr("description_only", self.lang)
-            sub_s = c.fit_text(f"{sub} · {pack.id}", small, row.w - 12, c.TEXT_DIM)
-            surface.blit(sub_s, (row.left + 6, row.bottom - sub_s.get_height() - 2))
+            c.blit_fit(surface, f"{sub} · {pack.id}", small, row.w - 12, c.TEXT_DIM,
+                       bottomleft=(row.left + 6, row.bottom - 2))
         surface.set_clip(clip)
 
     def _draw_main(self, surface: pygame.Surface) -> None:

@@ -17,6 +17,7 @@ from cards.registry import broken_packs
 from games.game import Game
 from games.registry import all_games, broken_games
 from games.rulebook_search import pack_name
+from ui import tooltip
 from ui.i18n import players_text, t
 from ui.scenes import common as c
 from ui.scenes.menu_setup import SetupPanel, remembered_setups
@@ -139,7 +140,7 @@ class MenuScene(SetupPanel):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
-            self._dropdown(event.ui_element, event.text)
+            self._dropdown(event.ui_element, event.selected_option_id)  # the whole value: gui_tips may shorten the text
         elif event.type == pygame.KEYDOWN:
             ids = [g.id for g in self.games]
             if event.key == pygame.K_TAB and ids:
@@ -283,14 +284,17 @@ class MenuScene(SetupPanel):
         """A gold frame round the keyboard's row (or the game list), drawn over the widgets."""
         width = max(2, int(3 * self.k))
         row = self.focused_row()
+        tooltip.set_focus(None)
         if row is not None:
             rect = self._row_rect(row)
             if rect is not None:
+                tooltip.set_focus(rect, self.focus_tip(row))  # what is shortened there, whole, without the mouse
                 pygame.draw.rect(surface, c.GOLD, rect.inflate(int(8 * self.k), int(4 * self.k)), width,
                                  border_radius=int(6 * self.k))
         elif self.games:
             button = next((b for b, gid in self.game_buttons if gid == self.selected), None)
             if button is not None:
+                tooltip.set_focus(button.rect, button.tool_tip_text)
                 pygame.draw.rect(surface, c.GOLD, pygame.Rect(button.rect).inflate(int(6 * self.k), int(4 * self.k)),
                                  width, border_radius=int(6 * self.k))
 

@@ -16,6 +16,7 @@ from ai.registry import LEVEL_NAMES, level_player
 from games.game import Game
 from games.rulebook import OptionSpec
 from games.rulebook_search import format_value
+from ui import tooltip
 from ui.i18n import ai_label, seat_name, t
 from ui.scene import GuiScene
 from ui.scenes import common as c
@@ -239,6 +240,20 @@ class SetupPanel(GuiScene):
             return self.option_labels[arg].union(rect)
         return pygame.Rect(self.right.left, rect.top, self.right.right - self.right.left, rect.height)
 
+    def focus_tip(self, row: tuple[str, Any]) -> str | None:
+        """A panel row's whole label and value when either is shown shortened (the keyboard's tooltip)."""
+        kind, arg = row
+        if kind == "option":
+            drop = self.option_drops[arg][0]
+            label = self.game.rulebook.options[arg].label.get(self.lang)
+            cut = tooltip.covering(self.option_labels[arg]) is not None
+        elif kind == "seat":
+            drop, label, cut = self.seat_drops[arg], f"{arg + 1}. {self.seat_title(arg)}", False
+        else:
+            return None
+        shown, whole = drop.selected_option if isinstance(drop.selected_option, tuple) else (drop.selected_option,) * 2
+        return f"{label}: {whole}" if cut or shown != whole else None
+
     def cycle(self, row: tuple[str, Any], step: int) -> None:
         """Change a panel row's value by one choice (wrapping), as picking it in the dropdown would."""
         kind, arg = row
@@ -316,13 +331,12 @@ class SetupPanel(GuiScene):
         r = self.right
         label_w = int(r.width * 0.42) - 10
         px = int(15 * k)
-        head = c.fit_text(self.game.rulebook.names.get(self.lang), int(22 * k), r.width, c.GOLD, True)
-        surface.blit(head, (r.left, r.top))
+        c.blit_fit(surface, self.game.rulebook.names.get(self.lang), int(22 * k), r.width, c.GOLD, True,
+                   topleft=(r.left, r.top))
         row = int(34 * k)
 
         def label(text: str, y: int, height: int, colour: tuple[int, ...] = c.TEXT) -> None:
-            img = c.fit_text(text, px, label_w, colour)
-            surface.blit(img, (r.left, y + (height - img.get_height()) // 2))
+            c.blit_fit(surface, text, px, label_w, colour, midleft=(r.left, y + height // 2))
 
         label(t("players", self.lang), self.players_y, row)
         heading = c.text(t("seats", self.lang), px, c.GOLD, True)
@@ -337,5 +351,4 @@ class SetupPanel(GuiScene):
         for name in self.option_drops:
             spec = self.game.rulebook.options[name]
             place = self.option_labels[name]
-            img = c.fit_text(spec.label.get(self.lang), px, place.width, c.TEXT)
-            surface.blit(img, (place.left, place.top + (place.height - img.get_height()) // 2))
+            c.blit_fit(surface, spec.label.get(self.lang), px, place.width, c.TEXT, midleft=place.midleft)

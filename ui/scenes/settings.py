@@ -120,8 +120,9 @@ class SettingsScene(GuiScene):
             self.next_scene = "menu"
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             for key, (drop, values, labels) in self.drops.items():
-                if event.ui_element is drop and event.text in labels:
-                    self.set(key, values[labels.index(event.text)])
+                chosen = event.selected_option_id  # the whole value: ui/gui_tips.py may show it shortened
+                if event.ui_element is drop and chosen in labels:
+                    self.set(key, values[labels.index(chosen)])
                     break
         elif event.type in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED) \
                 and event.ui_element is self.name:

@@ -116,8 +116,7 @@ class StatsScene(GuiScene):
         heads = [""] + [t(key, self.lang) for key in COLUMNS]
         x = x0
         for i, head in enumerate(heads):
-            img = c.fit_text(head, px, widths[i] - 6, c.TEXT_DIM, True)
-            surface.blit(img, (x, y))
+            c.blit_fit(surface, head, px, widths[i] - 6, c.TEXT_DIM, True, topleft=(x, y))
             x += widths[i]
         y += line
         if not rows:
@@ -125,12 +124,10 @@ class StatsScene(GuiScene):
         for row in rows:
             if y + line > box.bottom:
                 break
-            img = c.fit_text(row[0], px, name_w - 8, c.GOLD)
-            surface.blit(img, (x0, y))
+            c.blit_fit(surface, row[0], px, name_w - 8, c.GOLD, topleft=(x0, y))
             x = x0 + name_w
             for cell in row[1:]:
-                img = c.fit_text(cell, px, col_w - 6)
-                surface.blit(img, (x, y))
+                c.blit_fit(surface, cell, px, col_w - 6, topleft=(x, y))
                 x += col_w
             y += line
         if self.message or self.armed:

@@ -13,6 +13,7 @@ from typing import Any
 import pygame
 
 from cards.model import Card, Pack
+from ui import layout_record
 
 _cache: dict[tuple[Any, ...], pygame.Surface] = {}
 
@@ -37,6 +38,8 @@ def card_image(card: Card | None, pack: Pack, size: tuple[int, int], four_colour
             _cache.clear()
         surf = _render(card, pack, size, four_colour, lang, back)
         _cache[key] = surf
+    if layout_record.active:  # a layout dump or audit is drawing this frame (ui/layout_record.py)
+        layout_record.tag_card(surf, key[0])
     return surf
 
 

@@ -57,7 +57,7 @@ class PanelDrawing(TableView):
         y += int(24 * k)
         # score
         head = t("score", self.lang) + (" " + t("lower_better", self.lang) if self.game.lower_is_better else "")
-        surface.blit(c.fit_text(head, int(15 * k), p.width - 2 * pad, c.TEXT, True), (p.left + pad, y))
+        c.blit_fit(surface, head, int(15 * k), p.width - 2 * pad, c.TEXT, True, topleft=(p.left + pad, y))
         y += int(22 * k)
         panel = adapters.panel_for(self.game.id)
         if panel is not None:
@@ -68,8 +68,8 @@ class PanelDrawing(TableView):
         else:
             totals = self.match.scores()
             for seat in range(self.match.num_players):
-                name = c.fit_text(self.seat_label(seat), int(14 * k), p.width - 2 * pad - int(60 * k))
-                surface.blit(name, (p.left + pad, y))
+                c.blit_fit(surface, self.seat_label(seat), int(14 * k), p.width - 2 * pad - int(60 * k),
+                           topleft=(p.left + pad, y))
                 val = c.text(f"{totals[seat]:g}", int(14 * k), c.GOLD, True)
                 surface.blit(val, val.get_rect(topright=(p.right - pad, y)))
                 y += int(19 * k)

@@ -57,7 +57,7 @@ def draw_pot_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation,
     head = f"{label('bank')}: {bank:g}"
     if pub.get("played_for") is not None and pub.get("played_for") != bank:
         head += f"  ({label('played_for').lower()} {pub['played_for']:g})"
-    surface.blit(c.fit_text(head, px + 2, rect.width, c.GOLD, True), (rect.left, y))
+    c.blit_fit(surface, head, px + 2, rect.width, c.GOLD, True, topleft=(rect.left, y))
     y += line + 2
     if "main_trump" in pub:
         facts = f"{label('main_trump')}: {_suit(pub['main_trump'], lang, game)}, {label('minor_trump').lower()}: " \
@@ -68,7 +68,7 @@ def draw_pot_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation,
         boss = names[pub["komandant"]] if pub["komandant"] < len(names) else str(pub["komandant"] + 1)
         needs = count(pub.get("needed", 2), "zdvih", lang)
         facts += f"; {label('komandant')}: {boss} ({label('needed').lower()}: {needs})"
-    surface.blit(c.fit_text(facts, px, rect.width, c.TEXT_DIM), (rect.left, y))
+    c.blit_fit(surface, facts, px, rect.width, c.TEXT_DIM, topleft=(rect.left, y))
     y += line
     chips = pub.get("chips") or []
     tricks = pub.get("tricks") or []
@@ -78,7 +78,7 @@ def draw_pot_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation,
         name = names[seat] if seat < len(names) else str(seat + 1)
         if tricks and seat < len(tricks) and tricks[seat]:
             name += f" · {count(tricks[seat], 'zdvih', lang)}"
-        surface.blit(c.fit_text(name, px, rect.width - 4 * px, c.TEXT), (rect.left, y))
+        c.blit_fit(surface, name, px, rect.width - 4 * px, c.TEXT, topleft=(rect.left, y))
         val = c.text(f"{value:+g}", px, c.GOLD if value >= 0 else c.TEXT_DIM, True)
         surface.blit(val, val.get_rect(topright=(rect.right, y)))
         y += line

@@ -1,0 +1,212 @@
+"""`main.py audit`: render every screen the player meets and report what does not fit.
+
+Every game at its fewest and most players, in Czech and English, at 800×560, 1280×800 and 1920×1080,
+at four points of a seeded match (its start: the auction where a game has one; the first complete
+trick; play just after it; the deal's summary), and the menu with each game selected, the settings,
+statistics, saves, rule book and deck browser. Each frame is recorded (ui/layout_record.py) and
+checked (ui/layout_audit.py); findings are printed grouped by kind with how often each was seen,
+and the command fails when there is any. `--quick` is the fixed subset the tests run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from collections import defaultdict
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ui.layout_audit import Finding
+
+SIZES = ((800, 560), (1280, 800), (1920, 1080))
+LANGS = ("cs", "en")
+POINTS = ("start", "trick", "mid", "end")
+SCREENS = ("settings", "stats", "saves", "rules", "decks")
+#: the subset the test suite runs: every game and screen, both languages, the smallest window only
+QUICK_SIZES = ((800, 560),)
+
+
+def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    parser = subparsers.add_parser(
+        "audit", help="check every screen for text that does not fit or lies over cards (headless)",
+        description="Render every game, player count, window size, language and point of a seeded match, and "
+                    "the other screens; report cut text without a tooltip, text over cards or text, labels past "
+                    "their buttons and covered cards. Exits 1 when anything is found.")
+    parser.add_argument("--quick", action="store_true", help="the fixed subset the tests run (800x560 only)")
+    parser.add_argument("--game", action="append", default=None, help="only this game (repeatable)")
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--verbose", action="store_true", help="list every case a finding was seen in")
+    parser.add_argument("--shots", default=None, metavar="DIR", help="save each frame with findings as a PNG here")
+
+
+@dataclass(frozen=True)
+class Case:
+    """One frame: which screen, and the words that say where (for the report)."""
+
+    where: str
+
+
+def run(args: argparse.Namespace) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    started = time.perf_counter()
+    report = Report()
+    sizes = QUICK_SIZES if args.quick else SIZES
+    before = os.environ.get("KARTY_DATA_DIR")
+    with tempfile.TemporaryDirectory() as home:
+        # an empty data folder: the statistics and saves screens show what a new player sees, the same on
+        # every machine, and nothing of the user's is read or written
+        os.environ["KARTY_DATA_DIR"] = home
+        try:
+            for where, findings, picture in frames(sizes, args.game, args.seed):
+                report.add(where, findings)
+                if findings and args.shots:
+                    save(picture, Path(args.shots) / (where.replace(" ", "_") + ".png"))
+        finally:
+            if before is None:
+                os.environ.pop("KARTY_DATA_DIR", None)
+            else:
+                os.environ["KARTY_DATA_DIR"] = before
+    report.print(args.verbose, time.perf_counter() - started)
+    return 1 if report.total else 0
+
+
+def save(picture: Any, path: Path) -> None:
+    import pygame
+
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(picture, str(path))
+
+
+class Report:
+    def __init__(self) -> None:
+        self.frames = 0
+        self.seen: dict[str, dict[str, list[str]]] = defaultdict(lambda: defaultdict(list))
+        self.total = 0
+
+    def add(self, where: str, findings: list[Finding]) -> None:
+        self.frames += 1
+        for finding in findings:
+            self.seen[finding.kind][finding.what].append(where)
+            self.total += 1
+
+    def print(self, verbose: bool, seconds: float) -> None:
+        from ui.layout_audit import KINDS
+
+        print(f"{self.frames} frames checked in {seconds:.0f} s: {self.total} findings")
+        for kind in KINDS:
+            found = self.seen.get(kind)
+            if not found:
+                continue
+            print(f"\n{kind}: {sum(len(w) for w in found.values())} ({len(found)} distinct)")
+            for what, wheres in sorted(found.items(), key=lambda item: -len(item[1])):
+                print(f"  {len(wheres):4d} × {what}   e.g. {wheres[0]}")
+                if verbose:
+                    for where in wheres[1:]:
+                        print(f"         {where}")
+        sys.stdout.flush()
+
+
+def frames(sizes: tuple[tuple[int, int], ...], games: list[str] | None,
+           seed: int) -> Iterator[tuple[str, list[Finding], Any]]:
+    """Every frame of the audit, recorded and checked: (where, findings, the picture)."""
+    import pygame
+
+    from games.registry import all_games, get_game
+
+    pygame.display.init()
+    pygame.font.init()
+    pygame.display.set_mode(sizes[0])
+    chosen = [get_game(g) for g in games] if games else all_games()
+    for lang in LANGS:
+        for size in sizes:
+            for scene, where in other_screens(chosen, size, lang, everything=not games):
+                yield (where, *checked(scene, size))
+        for game in chosen:
+            counts = game.player_counts(game.config({}))
+            for n in dict.fromkeys((counts[0], counts[-1])):
+                for scene, point in match_points(game, n, lang, sizes[0], seed):
+                    for size in sizes:
+                        if size != scene.size:
+                            scene.resize(size)
+                        scene.update(0.0)
+                        where = f"{game.id} {n}p {lang} {size[0]}x{size[1]} {point}"
+                        yield (where, *checked(scene, size))
+
+
+def checked(scene: Any, size: tuple[int, int]) -> tuple[list[Finding], Any]:
+    from ui.layout_audit import audit
+    from ui.layout_record import record
+
+    elements, picture = record(scene, size)
+    return audit(elements), picture
+
+
+def other_screens(games: list[Any], size: tuple[int, int], lang: str, everything: bool) -> Iterator[tuple[Any, str]]:
+    from cli.shot import build_scene
+    from ui.scenes import common as c
+
+    settings = c.Settings(lang=lang, width=size[0], height=size[1])
+    tag = f"{lang} {size[0]}x{size[1]}"
+    for game in games:
+        scene = build_scene("menu", size, settings, game=game.id)
+        scene.update(0.0)
+        yield scene, f"menu {game.id} {tag}"
+    if not everything:
+        return
+    for name in SCREENS:
+        scene = build_scene(name, size, settings)
+        scene.update(0.0)
+        yield scene, f"{name} {tag}"
+
+
+def match_points(game: Any, n: int, lang: str, size: tuple[int, int], seed: int) -> Iterator[tuple[Any, str]]:
+    """A seeded match of `game` at the audit's points: its start, the first complete trick (or a few moves
+    in, where the game has no tricks), a move or two later, and the first deal's summary."""
+    from ai import RandomPlayer
+    from ui.scenes import common as c
+    from ui.scenes.table import TableScene
+    from ui.table.phase import TablePhase
+    from ui.table.session import HUMAN
+
+    settings = c.Settings(lang=lang, width=size[0], height=size[1])
+    scene = TableScene(game, [HUMAN] + ["random"] * (n - 1), {}, seed=seed, settings=settings, size=size,
+                       animate=False, autosave=False)
+    scene.ai_enabled = False
+    seen: list[Any] = []
+    apply = scene.session.apply
+
+    def noting(action: Any) -> Any:  # the events each move makes: a trick's end is one of them
+        events = apply(action)
+        seen.extend(events)
+        return events
+
+    scene.session.apply = noting  # type: ignore[method-assign]
+    bot = RandomPlayer(seed)
+    yield scene, "start"
+    pending = ["trick", "mid"]
+    after_trick = None
+    for moves in range(1, 600):
+        if scene.match.is_over or scene.phase != TablePhase.PLAY:
+            break
+        seen.clear()
+        scene.act(bot.choose(scene.session._view(scene.match.current_player)))
+        if scene.phase == TablePhase.SUMMARY_WAIT:
+            scene.update(0.0)
+            scene.pause = 0.0
+            yield scene, "end"
+            return
+        scene.pause = 0.0
+        if "trick" in pending and (any(e.kind == "trick" for e in seen) or moves == 12):
+            pending.remove("trick")
+            after_trick = moves
+            yield scene, "trick"
+        elif pending == ["mid"] and after_trick is not None and moves >= after_trick + 2:
+            pending.clear()
+            yield scene, "mid"

@@ -1,0 +1,124 @@
+"""pygame_gui widgets whose text is too long for them: shortened with an ellipsis, the whole in a tooltip.
+
+pygame_gui clips a button's or a drop-down's text at its border without a mark; `_fit_one` shortens
+such a text and gives the widget the whole as its `tool_tip_text`, `fit_dropdown` shows each of a
+drop-down's values shortened while keeping the whole as the value's id (what UI_DROP_DOWN_MENU_CHANGED
+reports as `selected_option_id`), and `_tip_items` gives the shortened items of an open list
+their tooltips. `fit_new`, run by every GuiScene's update, does all three for what is new.
+"""
+
+from __future__ import annotations
+
+import weakref
+from typing import Any
+
+import pygame_gui
+
+ELLIPSIS = "…"
+#: each widget already fitted, with the text it was fitted for: a frame checks only what is new or changed
+_fitted: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
+#: the whole text of each widget shown shortened
+_wholes: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
+
+
+def whole(element: Any) -> str:
+    """A widget's whole text, when it shows it shortened; else the text it shows."""
+    return _wholes.get(element, element.text or "")
+
+
+def fit_new(manager: Any) -> None:
+    """What `GuiScene.update` calls every frame: fit the widgets added or changed since the last frame and tip
+    the items of an open drop-down. A widget fitted before costs one look-up."""
+    for element in manager.get_sprite_group().sprites():
+        if isinstance(element, pygame_gui.elements.UIDropDownMenu):
+            if element not in _fitted:
+                fit_dropdown(element)
+                _fitted[element] = ""
+            if getattr(element, "karty_item_tips", False):
+                _tip_items(element)
+        elif isinstance(element, pygame_gui.elements.UIButton | pygame_gui.elements.UILabel) \
+                and _fitted.get(element) != element.text and not _in_dropdown(element):
+            _fit_one(element)
+            _fitted[element] = element.text
+
+
+def shorten(font: Any, text: str, room: int) -> str:
+    """`text` cut to `room` pixels in `font`, with an ellipsis when anything was cut."""
+    if font.size(text)[0] <= room:
+        return text
+    cut = text
+    while cut and font.size(cut.rstrip() + ELLIPSIS)[0] > room:
+        cut = cut[:-1]
+    return cut.rstrip() + ELLIPSIS
+
+
+def room(element: Any) -> int:
+    """The width a widget's text has: its own less its border, shadow and the text's padding."""
+
+    def width(value: Any) -> int:  # pygame_gui 0.6.14 gives a border's width per side
+        if isinstance(value, dict):
+            return max((int(v) for v in value.values()), default=0)
+        return int(value or 0)
+
+    edges = sum(width(getattr(element, name, 0)) for name in
+                ("text_horiz_alignment_padding", "border_width", "shadow_width"))
+    return int(element.rect.width - 2 * edges)
+
+
+def _fit_one(element: Any) -> None:
+    """A button or label its text overflows: shortened, the whole as its tooltip (unless it has one)."""
+    whole = element.text or ""
+    shown = shorten(element.font, whole, room(element))
+    if shown != whole:
+        _wholes[element] = whole
+        element.set_text(shown)
+        if not element.tool_tip_text:
+            element.set_tooltip(whole)
+
+
+def fit_dropdown(drop: Any) -> None:
+    """Show `drop`'s values shortened to its width, each keeping its whole as its id; the whole of the chosen
+    one is the drop-down's tooltip, the items of its open list get theirs from `tip_open_dropdowns`."""
+    button = drop.current_state.selected_option_button
+    space = room(button)
+    options = [(shorten(button.font, whole, space), whole) for whole, _id in _pairs(drop.options_list)]
+    if all(shown == whole for shown, whole in options):
+        return
+    chosen = _pairs([drop.selected_option])[0][0]
+    selected = next(o for o in options if o[1] == chosen)
+    drop.options_list = options
+    drop.selected_option = selected
+    drop.menu_states["expanded"].options_list = options
+    drop.karty_item_tips = True
+    for state in drop.menu_states.values():
+        state.selected_option = selected
+    drop.current_state.selected_option_button.set_text(selected[0])
+    if selected[0] != selected[1]:
+        drop.set_tooltip(selected[1])
+
+
+def _tip_items(drop: Any) -> None:
+    """An open drop-down's shortened items show their whole text on hover (the list makes its item buttons
+    as they scroll into view, so each frame looks at those it has)."""
+    listing = getattr(drop.current_state, "options_selection_list", None)
+    if listing is None:
+        return
+    wholes = dict(_pairs(drop.options_list))
+    for item in listing.item_list:
+        button = item.get("button_element")
+        whole = wholes.get(item["text"], item["text"])
+        if button is not None and whole != item["text"] and button.tool_tip_text != whole:
+            button.set_tooltip(whole)
+
+
+def _pairs(options: Any) -> list[tuple[str, str]]:
+    return [(o[0], o[1]) if isinstance(o, tuple) else (o, o) for o in options]
+
+
+def _in_dropdown(element: Any) -> bool:
+    parent = getattr(element, "parent_element", None)
+    while parent is not None:
+        if isinstance(parent, pygame_gui.elements.UIDropDownMenu):
+            return True
+        parent = getattr(parent, "parent_element", None)
+    return False

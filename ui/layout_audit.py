@@ -1,0 +1,175 @@
+"""What the layout audit finds in one recorded frame (ui/layout_record.py): text cut short with no
+tooltip, a widget's label wider than the widget, text over a card or over other text, and a card
+the player must read more than half covered.
+
+The checks read only the recorded elements, so a test can hand them a frame built by hand.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+
+import pygame
+
+from ui.layout_record import Element
+
+#: the kinds of finding, in the order they are reported (most visible first)
+KINDS = ("text_over_card", "text_over_text", "label_past_button", "cut_without_tooltip", "card_covered",
+         "internal_name")
+#: a player's internal name ('cribbage:hard', 'ismcts:normal') shown where its words belong
+INTERNAL = re.compile(r"\b(ismcts|[a-z_-]+:(easy|normal|hard|\d+))\b")
+#: widgets whose text pygame_gui clips at their border rather than shortening it
+WIDGETS = ("button", "label", "dropdown")
+#: overlaps smaller than this many pixels each way are anti-aliasing, not a collision
+SLACK = 3
+#: how much of a card's index (its corner, as ui/faces/layout.py draws it) may be hidden and still read
+INDEX_HIDDEN = 0.25
+
+
+@dataclass(frozen=True)
+class Finding:
+    kind: str
+    what: str  # the text or the card, as the player sees it
+
+    def __str__(self) -> str:
+        return f"{self.kind}: {self.what}"
+
+
+def audit(elements: list[Element]) -> list[Finding]:
+    """Every problem in one frame."""
+    found: list[Finding] = []
+    panels = [e for e in elements if e.kind == "panel"]
+    # what a later panel covers (the summary over the table) is out of sight, not in the way
+    seen = [e for e in elements if e.kind == "panel" or not _under_panel(e, panels)]
+    texts = [e for e in seen if e.kind == "text" and e.text and e.text.strip()]
+    cards = [e for e in seen if e.kind == "card"]
+    widgets = [e for e in elements if e.kind in WIDGETS]
+    found += _cut(seen)
+    found += _over_cards(texts + widgets, cards, panels)
+    found += _over_text(texts, widgets, panels)
+    found += _covered(cards)
+    found += [Finding("internal_name", repr(e.text)) for e in texts + widgets if INTERNAL.search(e.text or "")]
+    return found
+
+
+def _under_panel(e: Element, panels: list[Element]) -> bool:
+    """At least half of `e` lies under one panel drawn after it."""
+    if e.kind not in ("text", "card"):
+        return False
+    area = e.box.width * e.box.height
+    return any(p.order > e.order and _area(e.box, [p.box]) * 2 >= area for p in panels)
+
+
+def _between(a: Element, b: Element, panels: list[Element]) -> bool:
+    """A panel drawn after the lower of `a` and `b` and before the upper covers where they meet."""
+    low, high = sorted((a, b), key=lambda e: e.order)
+    meet = a.box.clip(b.box)
+    return any(low.order < p.order < high.order and p.box.contains(meet) for p in panels)
+
+
+def _cut(elements: list[Element]) -> list[Finding]:
+    found = []
+    for e in elements:
+        if e.kind in WIDGETS and e.needed_w is not None and e.room_w is not None and e.needed_w > e.room_w:
+            found.append(Finding("label_past_button", f"{e.kind} {e.text!r} needs {e.needed_w} px, has {e.room_w}"))
+        elif e.kind == "dropdown_item" and e.needed_w is not None and e.room_w is not None \
+                and e.needed_w > e.room_w and not e.tooltip:
+            found.append(Finding("cut_without_tooltip", f"drop-down item {e.text!r}"))
+        elif e.kind == "text" and e.cut and not e.tooltip:
+            found.append(Finding("cut_without_tooltip", f"{e.text!r} (whole: {e.whole!r})"))
+    return found
+
+
+def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
+    clip = a.clip(b)
+    return clip.width > SLACK and clip.height > SLACK
+
+
+def _over_cards(texts: list[Element], cards: list[Element], panels: list[Element]) -> list[Finding]:
+    found = []
+    for e in texts:
+        for card in cards:
+            if _overlap(e.box, card.box) and not _between(e, card, panels):
+                found.append(Finding("text_over_card", f"{e.text!r} over {_card_name(card)}" if e.order > card.order
+                                     else f"{e.text!r} under {_card_name(card)}"))
+                break
+    return found
+
+
+def _over_text(texts: list[Element], widgets: list[Element], panels: list[Element]) -> list[Finding]:
+    found = []
+    both = texts + widgets
+    for i, a in enumerate(both):
+        for b in both[i + 1:]:
+            if a.kind in WIDGETS and b.kind in WIDGETS:
+                continue  # widgets are laid out by their scenes in rows; their labels are checked above
+            if _overlap(_ink(a), _ink(b)) and not _between(a, b, panels):
+                found.append(Finding("text_over_text", f"{a.text!r} and {b.text!r}"))
+    return found
+
+
+def _ink(e: Element) -> pygame.Rect:
+    """Where a text's letters are: a line's surface has empty rows above and below its letters."""
+    r = e.box
+    if e.kind != "text":
+        return r
+    return r.inflate(0, -int(r.height * 0.3))
+
+
+def _covered(cards: list[Element]) -> list[Finding]:
+    found = []
+    for i, card in enumerate(cards):
+        if not card.face_up:
+            continue
+        above = [o.box for o in cards[i + 1:] if o.box.colliderect(card.box)]
+        if not above:
+            continue
+        if card.extra.get("style") == "pile":
+            continue  # a stacked pile shows its top card only, by design; its count is beside it
+        hidden = _area(card.box, above)
+        if hidden * 2 <= card.box.width * card.box.height:
+            continue
+        w, h = card.box.size
+        corner = _index_corner(card.box)
+        if _area(corner, above) <= INDEX_HIDDEN * corner.width * corner.height:
+            continue  # a fan: the card is mostly under its neighbour, but its index reads
+        where = f" in {card.zone}" if card.zone else ""
+        found.append(Finding("card_covered", f"{_card_name(card)}{where} {100 * hidden // (w * h)} % covered"))
+    return found
+
+
+def _index_corner(box: pygame.Rect) -> pygame.Rect:
+    """Where a card's top-left index is: the faces' own geometry at the card's size."""
+    from ui.faces.layout import Geometry
+
+    g = Geometry(box.width, box.height, box.width)
+    width, height = round(g.margin + g.index_w), round(g.margin * 1.6 + g.index_h)
+    return pygame.Rect(box.left, box.top, max(1, width), max(1, height))
+
+
+def _area(target: pygame.Rect, covers: list[pygame.Rect]) -> int:
+    """How many of `target`'s pixels the rectangles `covers` hide (their union, not their sum)."""
+    clips = [target.clip(r) for r in covers]
+    clips = [r for r in clips if r.width and r.height]
+    if not clips:
+        return 0
+    xs = sorted({x for r in clips for x in (r.left, r.right)})
+    total = 0
+    for x0, x1 in itertools.pairwise(xs):
+        spans = sorted((r.top, r.bottom) for r in clips if r.left <= x0 and r.right >= x1)
+        covered, end = 0, None
+        for top, bottom in spans:
+            if end is None or top > end:
+                covered += bottom - top
+                end = bottom
+            elif bottom > end:
+                covered += bottom - end
+                end = bottom
+        total += covered * (x1 - x0)
+    return total
+
+
+def _card_name(card: Element) -> str:
+    return card.card or "a card's back"

@@ -1,0 +1,203 @@
+"""The layout recorder: every text, card and panel a frame draws, with where it landed.
+
+Drawing helpers tag the surfaces they hand out (`tag_text` in `ui.scenes.common.text`/`fit_text`,
+`tag_card` in `ui.table.cardart.card_image`), and a `RecordingSurface` notes each tagged surface
+blitted onto it, so the one place a text or a card reaches the screen is `RecordingSurface.blit`.
+Off (the app, the benchmarks) the helpers test one module flag and tag nothing.
+
+`record(scene, surface_size)` draws a scene once onto a recording surface and adds its pygame_gui
+widgets (buttons, drop-downs, labels) read from its UI manager; `python main.py shot --layout` and
+`python main.py audit` use it.
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+import pygame
+
+#: True while a frame is being recorded; the drawing helpers tag their surfaces only then
+active = False
+_tags: weakref.WeakKeyDictionary[pygame.Surface, dict[str, Any]] = weakref.WeakKeyDictionary()
+
+
+@dataclass
+class Element:
+    """One thing drawn: `kind` is text, card, panel, button, dropdown, dropdown_item, label or entry."""
+
+    kind: str
+    rect: tuple[int, int, int, int]
+    text: str | None = None  # as shown (cut short, with its ellipsis, if it did not fit)
+    whole: str | None = None  # the whole text
+    card: str | None = None  # a card's code
+    face_up: bool | None = None
+    seat: int | None = None
+    zone: str | None = None
+    tooltip: str | None = None
+    order: int = 0  # drawing order: a later element lies over an earlier one
+    needed_w: int | None = None  # a widget's text: the width it needs; room_w: the width it has
+    room_w: int | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def box(self) -> pygame.Rect:
+        return pygame.Rect(self.rect)
+
+    @property
+    def cut(self) -> bool:
+        return self.whole is not None and self.text is not None and self.text != self.whole
+
+    def to_json(self) -> dict[str, Any]:
+        data = {k: v for k, v in asdict(self).items() if v not in (None, {})}
+        data["rect"] = list(self.rect)
+        return data
+
+
+def tag_text(surf: pygame.Surface, shown: str, whole: str | None = None) -> pygame.Surface:
+    """Mark `surf` as the text `shown` (the whole of it `whole`, when cut short)."""
+    _tags[surf] = {"kind": "text", "text": shown, "whole": shown if whole is None else whole}
+    return surf
+
+
+def tag_card(surf: pygame.Surface, code: str | None) -> pygame.Surface:
+    """Mark `surf` as a card's face (`code`) or, with None, a back."""
+    _tags[surf] = {"kind": "card", "card": code, "face_up": code is not None}
+    return surf
+
+
+def tag_panel(surf: pygame.Surface) -> pygame.Surface:
+    _tags[surf] = {"kind": "panel"}
+    return surf
+
+
+class RecordingSurface(pygame.Surface):
+    """A surface that remembers the tagged surfaces blitted onto it, and what another recording surface
+    blitted onto it had recorded (the table draws its still picture on a layer first)."""
+
+    def __init__(self, size: tuple[int, int]) -> None:
+        super().__init__(size)
+        self.elements: list[Element] = []
+
+    def _note(self, src: pygame.Surface, dest: Any, area: Any) -> None:
+        if isinstance(dest, pygame.Rect) or (hasattr(dest, "__len__") and len(dest) == 4):
+            x, y = int(dest[0]), int(dest[1])
+        else:
+            x, y = int(dest[0]), int(dest[1])
+        if isinstance(src, RecordingSurface):
+            for e in src.elements:
+                moved = Element(**{**e.__dict__, "rect": (e.rect[0] + x, e.rect[1] + y, e.rect[2], e.rect[3])})
+                self.elements.append(moved)
+            return
+        tag = _tags.get(src)
+        if tag is None:
+            return
+        w, h = src.get_size() if area is None else pygame.Rect(area).size
+        self.elements.append(Element(rect=(x, y, w, h), **tag))
+
+    def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None,
+             special_flags: int = 0) -> pygame.Rect:
+        self._note(source, dest, area)
+        return super().blit(source, dest, area, special_flags)
+
+    def blits(self, blit_sequence: Any, doreturn: Any = True) -> Any:
+        items = list(blit_sequence)
+        for item in items:
+            self._note(item[0], item[1], item[2] if len(item) > 2 else None)
+        return super().blits(items, doreturn)
+
+    def fblits(self, blit_sequence: Any, special_flags: int = 0, /) -> None:
+        items = list(blit_sequence)
+        for item in items:
+            self._note(item[0], item[1], None)
+        super().fblits(items, special_flags)
+
+
+def gui_elements(manager: Any) -> list[Element]:
+    """The visible pygame_gui widgets with their texts: what each needs and what it has."""
+    import pygame_gui
+
+    from ui import gui_tips
+
+    found: list[Element] = []
+    element: Any  # pygame_gui's widgets, read for their rects, texts and fonts
+    for element in manager.get_sprite_group().sprites():
+        if not element.visible or not element.alive():
+            continue
+        rect = tuple(element.rect)
+        tip = getattr(element, "tool_tip_text", None) or None
+        if isinstance(element, pygame_gui.elements.UIDropDownMenu):
+            state: Any = element.current_state
+            button: Any = state.selected_option_button
+            shown = button.text  # what the closed drop-down shows
+            whole = element.selected_option[1] if isinstance(element.selected_option, tuple) else shown
+            room = gui_tips.room(button)
+            found.append(Element("dropdown", rect, text=shown, whole=whole, tooltip=tip,
+                                 needed_w=button.font.size(shown)[0], room_w=room))
+            tipped = getattr(element, "karty_item_tips", False)  # gui_tips gives the shortened items tooltips
+            for option in element.options_list:
+                shown, whole = option if isinstance(option, tuple) else (option, option)
+                found.append(Element("dropdown_item", rect, text=shown, whole=whole,
+                                     tooltip=whole if tipped and shown != whole else None,
+                                     needed_w=button.font.size(shown)[0], room_w=room))
+            continue
+        if gui_tips._in_dropdown(element):
+            continue  # a drop-down's own parts: reported with it, above
+        if isinstance(element, pygame_gui.elements.UIButton | pygame_gui.elements.UILabel):
+            kind = "button" if isinstance(element, pygame_gui.elements.UIButton) else "label"
+            words = element.text or ""
+            if not words:
+                continue
+            font: Any = element.font
+            found.append(Element(kind, rect, text=words, whole=gui_tips.whole(element), tooltip=tip,
+                                 needed_w=font.size(words)[0], room_w=gui_tips.room(element)))
+        elif isinstance(element, pygame_gui.elements.UITextEntryLine):
+            found.append(Element("entry", rect, text=element.get_text(), whole=element.get_text(), tooltip=tip))
+    return found
+
+
+def record(scene: Any, size: tuple[int, int]) -> tuple[list[Element], pygame.Surface]:
+    """Draw `scene` once at `size` onto a recording surface: every element drawn, in drawing order (cards
+    on the table with their zone and seat, texts on a seat's plate with their seat), and the picture."""
+    global active
+    surface = RecordingSurface(size)
+    if hasattr(scene, "_layer"):  # the table caches its still picture on a layer: draw it afresh, recorded
+        scene._layer = RecordingSurface(size)
+        scene._layer_key = None
+    active = True
+    try:
+        scene.draw(surface)
+    finally:
+        active = False
+    elements = list(surface.elements)
+    from ui import tooltip
+
+    for e in elements:
+        if e.kind == "text" and e.cut:
+            e.tooltip = tooltip.covering(e.box)
+    _place_on_table(scene, elements)
+    manager = getattr(scene, "manager", None)
+    if manager is not None:
+        elements += gui_elements(manager)
+    for i, e in enumerate(elements):
+        e.order = i
+    return elements, surface
+
+
+def _place_on_table(scene: Any, elements: list[Element]) -> None:
+    layout = getattr(scene, "layout", None)
+    if layout is None:
+        return
+    places: dict[tuple[int, ...], tuple[str, int | None, str]] = {}
+    for name, box in layout.zones.items():
+        for rect, _card in box.places:
+            places[tuple(rect)] = (name, box.owner, box.style)
+    for e in elements:
+        if e.kind == "card" and e.rect in places:
+            e.zone, e.seat, e.extra["style"] = places[e.rect]
+    for seat, box in layout.seats.items():
+        plate = box.label
+        for e in elements:
+            if e.kind == "text" and e.seat is None and plate.inflate(plate.width, 4).contains(e.box):
+                e.seat = seat

@@ -165,3 +165,36 @@ def test_the_trick_delay_is_a_setting(tmp_path) -> None:
     path.write_text('{"trick_delay": -3}')
     loaded = c.Settings.load(path)
     assert loaded.trick_delay == c.Settings().trick_delay and loaded.problem is not None
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("hundert", 3), ("hundert", 5), ("stortok", 4)])
+def test_a_pile_shows_who_laid_its_top_cards(game_id: str, players: int) -> None:
+    """Games without tricks place the played card by its player too (Hundert's pile, Štorťok's beating):
+    the pile's top round lies pushed from its middle toward whoever laid each card."""
+    from ui.table.layout import seat_spots
+    from ui.table.tricks import seats_of_cards
+
+    scene = table(game_id, players)
+    rng = random.Random(6)
+    pairs = 0
+    for _ in range(120):
+        if scene.phase != "play":
+            scene.update(0.0)
+            scene._continue()
+            continue
+        scene.act(rng.choice(scene.match.legal_actions()))
+        if scene.phase != "play":
+            continue
+        box = scene.layout.zones["pile"]
+        seat_of = seats_of_cards(scene.obs.history)
+        spots = seat_spots(scene.layout.seats, scene.layout.zones)
+        top = [(rect.center, seat_of[card]) for rect, card in box.places[-players:] if card in seat_of]
+        # of two cards laid by two players, each lies further toward its own player than the other one does
+        for i, (a, seat_a) in enumerate(top):
+            for b, seat_b in top[i + 1:]:
+                if seat_a == seat_b:
+                    continue
+                way = (spots[seat_a][0] - spots[seat_b][0], spots[seat_a][1] - spots[seat_b][1])
+                assert (a[0] - b[0]) * way[0] + (a[1] - b[1]) * way[1] > 0, (seat_a, seat_b, a, b)
+                pairs += 1
+    assert pairs > 10

@@ -20,7 +20,7 @@ import pygame
 
 from cards.model import Card
 from games.zones import ZoneView
-from ui.table.tricks import TRICK, cross_places
+from ui.table.tricks import TRICK, cross_places, spread_by_seat
 
 CARD_RATIO = 1 / 1.4  # width / height of a playing card (ui.faces draws 63 x 88 mm proportions)
 #: the narrowest card of the player's own hand: below it the corner index of a German pack is hard to read; the
@@ -94,10 +94,12 @@ def _side(angle: float) -> str:
 
 def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pygame.Rect,
             hints: Mapping[str, Any] | None = None, emphasise: Sequence[str] = (),
-            trick_seats: Sequence[int | None] | None = None, card_scale: float = 1.0) -> Layout:
+            trick_seats: Sequence[int | None] | None = None, card_scale: float = 1.0,
+            laid: Mapping[str, Sequence[int | None]] | None = None) -> Layout:
     """Lay out every zone. `emphasise` names zones holding click targets: they are drawn larger.
     `trick_seats`, the player of each card of the `trick` zone, lays that zone out as a cross: each card
-    in front of its player (ui/table/tricks.py). `card_scale` is the player's card size (Settings.card_size)."""
+    in front of its player (ui/table/tricks.py). `card_scale` is the player's card size (Settings.card_size).
+    `laid`, who laid each card of a pile, pushes the pile's top round of cards toward their players."""
     hints = hints or {}
     n = max(1, num_players)
     ch = int(min(area.height * 0.2, area.width * 0.14) * card_scale)
@@ -266,6 +268,13 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
         if "cross" in plans:  # the seats have found their places: each card of the trick points at its player
             trick = centre[plans.index("cross")]
             boxes[trick.name] = _cross(trick, trick_seats or (), size, (cx, cy), seat_spots(seats, boxes))
+        for name, by in (laid or {}).items():  # a pile that shows who laid what
+            if name in boxes and boxes[name].owner is None:
+                box = boxes[name]
+                spread_by_seat(box.places, by, n, seat_spots(seats, boxes))
+                if box.places:
+                    box.rect = box.places[0][0].unionall([rect for rect, _ in box.places[1:]])
+                    box.style = "pile"  # stacked: its badge counts the cards
     return Layout(area, seats, boxes, (cw, ch), (cx, cy))
 
 

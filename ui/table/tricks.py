@@ -39,13 +39,47 @@ class SeenTrick:
         return tuple(card for _, card in self.plays)
 
 
+#: the events that lay one card from a hand to the table: played to a trick or a pile, led, beaten with
+LAID = ("play", "lead", "beat")
+
+
 def seats_of_cards(history: Iterable[Event]) -> dict[Card, int]:
-    """Each card's last player, from the "play" events the viewer saw (later plays win)."""
+    """Each card's last player, from the events the viewer saw that lay a card down (later ones win)."""
     seat_of: dict[Card, int] = {}
     for event in history:
-        if event.kind == "play" and event.seat is not None and len(event.cards) == 1:
+        if event.kind in LAID and event.seat is not None and len(event.cards) == 1:
             seat_of[event.cards[0]] = event.seat
     return seat_of
+
+
+def laid_by(zones: Sequence[ZoneView], names: Iterable[str], history: Sequence[Event]) -> dict[str, list[int | None]]:
+    """Who laid each card of the zones `names` (a pile with who laid what: the rule book's `by_seat`)."""
+    seat_of = seats_of_cards(history)
+    wanted = set(names)
+    return {z.name: [seat_of.get(c) if c is not None else None for c in z.cards] for z in zones if z.name in wanted}
+
+
+def spread_by_seat(places: list[tuple[pygame.Rect, Card | None]], seats: Sequence[int | None], count: int,
+                   spots: Mapping[int, tuple[int, int]]) -> None:
+    """The top `count` cards of a pile pushed a little from its middle toward whoever laid each, so the pile
+    reads who laid what (Hundert's running pile, Stortok's beating); the older cards stay stacked under."""
+    if not places:
+        return
+    centre = places[0][0].unionall([rect for rect, _ in places[1:]]).center
+    w, h = places[-1][0].size
+    for i, (rect, _) in enumerate(places):  # a pile, even where the table would spread so few cards
+        rect.center = (centre[0] + min(i, 3), centre[1] - min(i, 3))
+    for i in range(max(0, len(places) - count), len(places)):
+        seat = seats[i] if i < len(seats) else None
+        spot = spots.get(seat) if seat is not None else None
+        if spot is None:
+            continue
+        dx, dy = spot[0] - centre[0], spot[1] - centre[1]
+        dist = math.hypot(dx, dy)
+        if dist < 1:
+            continue
+        reach = 1 / math.hypot(dx / dist / (w * 0.5), dy / dist / (h * 0.32))  # half a card across, a third up
+        places[i][0].center = (round(centre[0] + dx / dist * reach), round(centre[1] + dy / dist * reach))
 
 
 def finished_tricks(history: Sequence[Event]) -> list[SeenTrick]:

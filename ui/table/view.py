@@ -35,7 +35,7 @@ from ui.table.layout import Layout, compute
 from ui.table.phase import TablePhase
 from ui.table.session import HUMAN, TableSession
 from ui.table.steady import keep_places
-from ui.table.tricks import TRICK, SeenTrick, held_zones, trick_seats
+from ui.table.tricks import TRICK, SeenTrick, held_zones, laid_by, trick_seats
 
 if TYPE_CHECKING:
     from ui.scenes.table import TableScene
@@ -186,9 +186,11 @@ class TableView(GuiScene):
             if self.held is not None:
                 zones = held_zones(zones, self.held)
             seats = trick_seats(zones, obs.history, self.held)
+        by_seat = self.game.rulebook.layout.get("by_seat") or ()  # piles that show who laid what
         layout = compute(zones, self.match.num_players, self.viewer, self.area.inflate(-8, -int(60 * self.k)),
                          self.game.rulebook.layout, self._emphasised(obs), seats,
-                         c.CARD_SIZES.get(self.settings.card_size, 1.0))
+                         c.CARD_SIZES.get(self.settings.card_size, 1.0),
+                         laid_by(zones, by_seat, obs.history) if by_seat else None)
         layout.area = self.area
         return layout
 

@@ -19,7 +19,9 @@ scene's parts live beside the table's other pieces in ui/table/:
 - input.py: clicks, buttons and keys; drag.py: a card pressed, carried and dropped (a click acts on release);
   steady.py: cards kept in place while several are picked one at a time;
 - draw_zones.py, draw_seats.py, draw_panel.py, draw_summary.py: the cards and their zones'
-  names, the seat plates, the status line and side panel, the end-of-deal summary and the curtain.
+  names, the seat plates, the status line and side panel, the end-of-deal summary and the curtain;
+- tricks.py, draw_tricks.py: who laid which card, the finished trick held on the felt, the last trick (L);
+  scores.py: the plates' numbers and the callouts as they change.
 """
 
 from __future__ import annotations

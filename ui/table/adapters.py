@@ -13,7 +13,9 @@ named by its entry in games/registry.py) may define any of:
   ("centre" for the middle of the table); None falls back to ui/table/drag.py's default;
 - `STEADY(observation)`: True while the viewer makes a choice of several cards one at a time
   (Kolovrat's sum, Cribbage's discards): the cards then keep their places between picks; by default,
-  while a "done" is among the legal actions.
+  while a "done" is among the legal actions;
+- `SCORES(observation)` and `CALLOUT(events, seat, delta, lang)`: each seat's number as the panel shows
+  it, and the callout's words when it changes (read by ui/table/scores.py).
 """
 
 from __future__ import annotations

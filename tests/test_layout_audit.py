@@ -103,7 +103,7 @@ def test_a_card_more_than_half_hidden_is_found_and_a_fan_whose_indices_show_is_n
 
     def stacked(surface: pygame.Surface) -> None:
         surface.blit(card_image(a, pack, (70, 98)), (100, 100))
-        surface.blit(card_image(b, pack, (70, 98)), (110, 105))
+        surface.blit(card_image(b, pack, (70, 98)), (106, 104))
 
     def fanned(surface: pygame.Surface) -> None:
         surface.blit(card_image(a, pack, (70, 98)), (100, 100))

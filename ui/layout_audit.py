@@ -24,8 +24,13 @@ INTERNAL = re.compile(r"\b(ismcts|[a-z_-]+:(easy|normal|hard|\d+))\b")
 WIDGETS = ("button", "label", "dropdown")
 #: overlaps smaller than this many pixels each way are anti-aliasing, not a collision
 SLACK = 3
-#: how much of a card's index (its corner, as ui/faces/layout.py draws it) may be hidden and still read
+#: how much of a card's index (its corner, as ui/faces/layout.py draws it) may be hidden and still read;
+#: the rank's glyph fills about the first 60 % of the index's box ("10" the most)
 INDEX_HIDDEN = 0.25
+GLYPH_SHARE = 0.6
+#: a seat's collections: the cards it has won or laid away lie overlapped to show how many, and only the top
+#: one is read (the trick, the table, the played rows and the hands are read card by card)
+COLLECTIONS = ("won", "pairs", "quartets", "pile", "down", "tricks")
 
 
 @dataclass(frozen=True)
@@ -126,8 +131,8 @@ def _covered(cards: list[Element]) -> list[Finding]:
         above = [o.box for o in cards[i + 1:] if o.box.colliderect(card.box)]
         if not above:
             continue
-        if card.extra.get("style") == "pile":
-            continue  # a stacked pile shows its top card only, by design; its count is beside it
+        if card.extra.get("style") == "pile" or (card.zone or "").split(":")[0] in COLLECTIONS:
+            continue  # a stacked pile, or a seat's collection, shows its top card only, by design
         hidden = _area(card.box, above)
         if hidden * 2 <= card.box.width * card.box.height:
             continue
@@ -145,7 +150,7 @@ def _index_corner(box: pygame.Rect) -> pygame.Rect:
     from ui.faces.layout import Geometry
 
     g = Geometry(box.width, box.height, box.width)
-    width, height = round(g.margin + g.index_w), round(g.margin * 1.6 + g.index_h)
+    width, height = round(g.margin + GLYPH_SHARE * g.index_w), round(g.margin * 1.6 + g.index_h)
     return pygame.Rect(box.left, box.top, max(1, width), max(1, height))
 
 

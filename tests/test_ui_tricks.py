@@ -198,3 +198,18 @@ def test_a_pile_shows_who_laid_its_top_cards(game_id: str, players: int) -> None
                 assert (a[0] - b[0]) * way[0] + (a[1] - b[1]) * way[1] > 0, (seat_a, seat_b, a, b)
                 pairs += 1
     assert pairs > 10
+
+
+def test_the_last_trick_closes_on_a_click_or_esc_and_its_button_toggles_it() -> None:
+    scene = table("bridz", 4)
+    rng = random.Random(11)
+    play_to_trick(scene, rng, tricks=2)
+    scene.act(rng.choice(scene.match.legal_actions()))
+    scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0))
+    assert scene.show_last
+    scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0))
+    assert scene.show_last is False and scene.next_scene is None  # Esc closed the review, not the table
+    scene._command("last_trick")
+    assert scene.show_last
+    scene.process_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.area.center, button=1))
+    assert not scene.show_last

@@ -31,6 +31,9 @@ class TableInput(TableView):
         if self.control is not None and event.type != pygame_gui.UI_BUTTON_PRESSED and \
                 self.control.handle(cast("TableScene", self), event):  # the input is always a TableScene's
             return
+        if self.show_last and self._closes_review(event):
+            self.show_last = False  # a click or Enter/Esc closes the look back at the last trick, nothing more
+            return
         if self.held is not None and event.type == pygame.MOUSEBUTTONDOWN:
             self.sweep()  # a click sweeps a finished trick at once, and goes on to do what it does
         elif self.held is not None and event.type == pygame.KEYDOWN and event.key in SWEEP_KEYS:
@@ -50,6 +53,12 @@ class TableInput(TableView):
                 self._continue()
         elif event.type == pygame.KEYDOWN:
             self._key(event)
+
+    def _closes_review(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return bool(event.key in (*SWEEP_KEYS, pygame.K_ESCAPE))
+        button = self.buttons.get("last_trick")
+        return event.type == pygame.MOUSEBUTTONDOWN and not (button is not None and button.rect.collidepoint(event.pos))
 
     def _button(self, element: Any) -> None:
         for button, action in self.action_buttons:

@@ -113,9 +113,10 @@ class Report:
         sys.stdout.flush()
 
 
-def frames(sizes: tuple[tuple[int, int], ...], games: list[str] | None,
-           seed: int) -> Iterator[tuple[str, list[Finding], Any]]:
-    """Every frame of the audit, recorded and checked: (where, findings, the picture)."""
+def frames(sizes: tuple[tuple[int, int], ...], games: list[str] | None, seed: int,
+           langs: tuple[str, ...] = LANGS, tables: tuple[str, ...] = LANGS) -> Iterator[tuple[str, list[Finding], Any]]:
+    """Every frame of the audit, recorded and checked: (where, findings, the picture); the screens in `langs`,
+    the tables in those of them also in `tables`."""
     import pygame
 
     from games.registry import all_games, get_game
@@ -124,11 +125,11 @@ def frames(sizes: tuple[tuple[int, int], ...], games: list[str] | None,
     pygame.font.init()
     pygame.display.set_mode(sizes[0])
     chosen = [get_game(g) for g in games] if games else all_games()
-    for lang in LANGS:
+    for lang in langs:
         for size in sizes:
             for scene, where in other_screens(chosen, size, lang, everything=not games):
                 yield (where, *checked(scene, size))
-        for game in chosen:
+        for game in chosen if lang in tables else ():
             counts = game.player_counts(game.config({}))
             for n in dict.fromkeys((counts[0], counts[-1])):
                 for scene, point in match_points(game, n, lang, sizes[0], seed):

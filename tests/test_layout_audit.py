@@ -140,3 +140,22 @@ def test_an_internal_player_name_is_found() -> None:
     shown = Element("text", (0, 0, 100, 20), text="Hint (cribbage:hard): 5♥", whole="Hint (cribbage:hard): 5♥")
     assert [f.kind for f in audit([shown])] == ["internal_name"]
     assert audit([Element("text", (0, 0, 100, 20), text="Hint: 5♥", whole="Hint: 5♥")]) == []
+
+
+#: what the audit's subset below still finds, all of it in work under way on the table (issue 24): a card
+#: another seat holds face up, known to the viewer, lies under that seat's backs (Ospalec's passed cards);
+#: a complete trick's cards drawn at the centre and again by their seats. Lower it as they are fixed.
+CEILING = 6
+
+
+def test_the_audit_of_every_game_and_screen_finds_nothing_new(ui_display: Any, monkeypatch: Any,
+                                                               tmp_path: Any) -> None:
+    """Every game at its fewest and most players at four points of a match in Czech (the longer words), every
+    screen in both languages, at 800×560 (`main.py audit --quick` adds the tables in English; the full
+    audit, the other sizes)."""
+    from cli.audit import QUICK_SIZES, frames
+
+    monkeypatch.setenv("KARTY_DATA_DIR", str(tmp_path))
+    found = [f"{where}: {f}" for where, findings, _ in frames(QUICK_SIZES, None, 3, tables=("cs",))
+             for f in findings]
+    assert len(found) <= CEILING, "\n".join(found)

@@ -26,20 +26,34 @@ def whole(element: Any) -> str:
     return _wholes.get(element, element.text or "")
 
 
+#: per UI manager: the widgets it had when last fitted (their ids, in order), and its shortened drop-downs
+_seen: weakref.WeakKeyDictionary[Any, tuple[tuple[int, ...], list[Any]]] = weakref.WeakKeyDictionary()
+
+
 def fit_new(manager: Any) -> None:
-    """What `GuiScene.update` calls every frame: fit the widgets added or changed since the last frame and tip
-    the items of an open drop-down. A widget fitted before costs one look-up."""
-    for element in manager.get_sprite_group().sprites():
-        if isinstance(element, pygame_gui.elements.UIDropDownMenu):
-            if element not in _fitted:
-                fit_dropdown(element)
-                _fitted[element] = ""
-            if getattr(element, "karty_item_tips", False):
-                _tip_items(element)
-        elif isinstance(element, pygame_gui.elements.UIButton | pygame_gui.elements.UILabel) \
-                and _fitted.get(element) != element.text and not _in_dropdown(element):
-            _fit_one(element)
-            _fitted[element] = element.text
+    """What `GuiScene.update` calls every frame: fit the widgets added since the last frame (the scenes build
+    new widgets rather than change a label's text) and tip the items of an open drop-down. A frame whose
+    widgets are those of the last costs a tuple of their ids."""
+    sprites = manager.get_sprite_group().sprites()
+    key = tuple(map(id, sprites))
+    last = _seen.get(manager)
+    if last is None or last[0] != key:
+        tipped = []
+        for element in sprites:
+            if isinstance(element, pygame_gui.elements.UIDropDownMenu):
+                if element not in _fitted:
+                    fit_dropdown(element)
+                    _fitted[element] = ""
+                if getattr(element, "karty_item_tips", False):
+                    tipped.append(element)
+            elif isinstance(element, pygame_gui.elements.UIButton | pygame_gui.elements.UILabel) \
+                    and _fitted.get(element) != element.text and not _in_dropdown(element):
+                _fit_one(element)
+                _fitted[element] = element.text
+        last = (key, tipped)
+        _seen[manager] = last
+    for drop in last[1]:
+        _tip_items(drop)
 
 
 def shorten(font: Any, text: str, room: int) -> str:

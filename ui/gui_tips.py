@@ -26,17 +26,14 @@ def whole(element: Any) -> str:
     return _wholes.get(element, element.text or "")
 
 
-#: per UI manager: the widgets it had when last fitted (their ids, in order), and its shortened drop-downs
-_seen: weakref.WeakKeyDictionary[Any, tuple[tuple[int, ...], list[Any]]] = weakref.WeakKeyDictionary()
-
-
 def fit_new(manager: Any) -> None:
     """What `GuiScene.update` calls every frame: fit the widgets added since the last frame (the scenes build
     new widgets rather than change a label's text) and tip the items of an open drop-down. A frame whose
-    widgets are those of the last costs a tuple of their ids."""
+    widgets are those of the last costs comparing two tuples. The manager keeps what it had (the widgets
+    themselves: the id of a killed one may come back with a new widget)."""
     sprites = manager.get_sprite_group().sprites()
-    key = tuple(map(id, sprites))
-    last = _seen.get(manager)
+    key = tuple(sprites)
+    last = getattr(manager, "karty_fitted", None)
     if last is None or last[0] != key:
         tipped = []
         for element in sprites:
@@ -51,7 +48,7 @@ def fit_new(manager: Any) -> None:
                 _fit_one(element)
                 _fitted[element] = element.text
         last = (key, tipped)
-        _seen[manager] = last
+        manager.karty_fitted = last
     for drop in last[1]:
         _tip_items(drop)
 

@@ -162,9 +162,11 @@ def record(scene: Any, size: tuple[int, int]) -> tuple[list[Element], pygame.Sur
     on the table with their zone and seat, texts on a seat's plate with their seat), and the picture."""
     global active
     surface = RecordingSurface(size)
-    if hasattr(scene, "_layer"):  # the table caches its still picture on a layer: draw it afresh, recorded
-        scene._layer = RecordingSurface(size)
-        scene._layer_key = None
+    tables: list[Any] = [scene, getattr(scene, "table", None)]  # a replay shows a table inside it
+    for table in tables:
+        if hasattr(table, "_layer"):  # the table caches its still picture on a layer: draw it afresh, recorded
+            table._layer = RecordingSurface(size)
+            table._layer_key = None
     active = True
     try:
         scene.draw(surface)
@@ -176,7 +178,7 @@ def record(scene: Any, size: tuple[int, int]) -> tuple[list[Element], pygame.Sur
     for e in elements:
         if e.kind == "text" and e.cut:
             e.tooltip = tooltip.covering(e.box)
-    _place_on_table(scene, elements)
+    _place_on_table(getattr(scene, "table", scene), elements)
     manager = getattr(scene, "manager", None)
     if manager is not None:
         elements += gui_elements(manager)

@@ -27,11 +27,12 @@ TURN = Action("turn", label_cs="Otočit kartu", label_en="Turn a card")
 
 
 _HANDS = ("hand:0", "hand:1")
-#: (pack, attack option) -> the "turn" events (seat -> card code) and the "attack" events (seat -> value) of every
-#: card, built once: events are values, and random play runs at 1.2x the actions/s of making them per card turned
-#: (bench perf, 2026-12-01). Every turned card is public, but the tables are built for the whole pack at once, so
-#: that what a bot can import never grows with play (tests/test_hidden_info.py holds every game to that).
-_EVENTS: dict[tuple[str, str], tuple[tuple[dict[str, Event], ...], tuple[dict[int, Event], ...]]] = {}
+#: pack -> the "turn" events (seat -> card code -> attack value) and the "attack" events (seat -> value) of every
+#: card and every value an attack option gives, built once: events are values, and random play runs at 1.2x the
+#: actions/s of making them per card turned (bench perf, 2026-12-01). Every turned card is public, but the tables
+#: are built for the whole pack at once, so that what a bot can import never grows with play
+#: (tests/test_hidden_info.py holds every game to that).
+_EVENTS: dict[str, tuple[tuple[dict[str, tuple[Event, ...]], ...], tuple[tuple[Event, ...], ...]]] = {}
 
 
 class SoubojeState(State):
@@ -88,8 +89,8 @@ class SoubojeState(State):
         self.zones.move(card, "pile")
         self.cards_turned += 1
         value = self.values.get(card.rank or "", 0)  # attack_value, inlined
-        turned, attacks = self._events()
-        events = [turned[seat][card.code]]
+        turned, attacks = _EVENTS.get(self.pack.id) or self._events()
+        events = [turned[seat][card.code][value]]
         other = 1 - seat
         if value:
             self.attacker, self.owed, self.turner = seat, value, other
@@ -126,16 +127,16 @@ class SoubojeState(State):
         self.attacker, self.owed = None, 0
         return [Event("take", seat=seat, cards=tuple(pile), value=len(pile))]
 
-    def _events(self) -> tuple[tuple[dict[str, Event], ...], tuple[dict[int, Event], ...]]:
-        key = (self.pack.id, str(self.config.attack))
-        found = _EVENTS.get(key)
+    def _events(self) -> tuple[tuple[dict[str, tuple[Event, ...]], ...], tuple[tuple[Event, ...], ...]]:
+        found = _EVENTS.get(self.pack.id)
         if found is None:
-            values = self.values
-            turned = tuple({c.code: Event("turn", seat=seat, cards=(c,), value=values.get(c.rank or "", 0))
+            options = self.game.rulebook.tables["attack"].values()
+            values = range(1 + max((int(v) for option in options for v in option.values()), default=0))
+            turned = tuple({c.code: tuple(Event("turn", seat=seat, cards=(c,), value=v) for v in values)
                             for c in self.pack.cards} for seat in (0, 1))
-            attacks = tuple({v: Event("attack", seat=seat, target=1 - seat, value=v) for v in set(values.values())}
+            attacks = tuple(tuple(Event("attack", seat=seat, target=1 - seat, value=v) for v in values)
                             for seat in (0, 1))
-            found = _EVENTS[key] = (turned, attacks)
+            found = _EVENTS[self.pack.id] = (turned, attacks)
         return found
 
     def _pile_starts(self) -> list[Event]:

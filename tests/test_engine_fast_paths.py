@@ -282,7 +282,8 @@ def test_move_all_is_move_card_by_card() -> None:
         zones.reveal(zones["hand:0"][2], [1])
     keep = many["hand:0"]
     for card in list(one["hand:0"]):
-        one.move(card, "stock")
+        # every card goes, in order: which card moved is never in doubt (as when the rules name it)
+        one.move(card, "stock", certain=True)
     moved = many.move_all("hand:0", "stock")
     assert _state_of(many) == _state_of(one) and many["hand:0"] is keep and keep == []
     assert moved == one["stock"][-len(moved):] and many.move_all("hand:0", "table") == []

@@ -87,6 +87,7 @@ class CardDrag:
         self.lifted = False
         self.note = ""  # why the card just pressed may not be played
         self.note_time = 0.0
+        self.note_at = 0  # how many moves the match had when it was said: a move made since ends it
 
     # -- where a card may go --------------------------------------------------------------------------------
     @staticmethod
@@ -205,6 +206,7 @@ class CardDrag:
         mover = scene.match.current_player
         if mover is None:
             return
+        self.note_at = len(scene.match.actions)
         if mover != scene.viewer or not scene.session.is_human(mover):
             self.say(t("not_your_turn", scene.lang, name=scene.names[mover]))
             return
@@ -214,6 +216,7 @@ class CardDrag:
         reason = scene.session.refusal(Action(kinds[0], card=card))
         if reason is not None:
             self.say(reason_text(IllegalAction(reason), scene.lang))
+        self.note_at = len(scene.match.actions)
 
     def say(self, line: str) -> None:
         self.note, self.note_time = line, NOTE_SECONDS
@@ -226,6 +229,8 @@ class CardDrag:
                 self.note = ""
 
     def draw(self, scene: TableScene, surface: pygame.Surface) -> None:
+        if self.note and len(scene.match.actions) != self.note_at:
+            self.note = ""  # said of a position that has moved on (a key played, a bot moved)
         if self.note and scene.phase == TablePhase.PLAY:
             hint_line(scene, surface, self.note)
         rect = self.card_rect(scene)

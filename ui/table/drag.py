@@ -164,10 +164,9 @@ class CardDrag:
             card = chosen[0].card
             scene.selected = None
             if scene.act(chosen[0]) and rect is not None and card is not None:
-                for flight in scene.anim.flights:  # the card flies on from where it was let go
-                    if flight.card == card:
+                for flight in scene.anim.flights:  # the card flies on from where it was let go (by way of
+                    if flight.card == card:  # the trick's place, if it completed one)
                         flight.start = rect.copy()
-                        flight.via = None
             return
         if len(chosen) > 1:  # one place, several actions (lay it down or capture with it): ask as a click does
             scene.focus = list(scene.targets).index(place)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import inspect
 import os
+import signal
 import time
 from collections.abc import Callable
 from typing import Any, cast
@@ -152,6 +153,21 @@ class App:
         self.draw(surface)
 
 
+def _quit_on_signals(app: App) -> None:
+    """SIGTERM (a shutdown, `kill`) and Ctrl+C in the launching terminal end the app at once, as they end any
+    program: SDL would turn them into the window's close event, which asks first and so never ends. Every move
+    is already saved, and run() still closes the app (settings kept) on its way out."""
+
+    def stop(signum: int, frame: object) -> None:
+        app.scenes.quit = True
+
+    for name in ("SIGTERM", "SIGINT"):
+        number = getattr(signal, name, None)
+        if number is not None:
+            with contextlib.suppress(ValueError, OSError):  # not the main thread, or a platform without it
+                signal.signal(number, stop)
+
+
 def run(max_frames: int | None = None) -> int:
     """Open the window and play until Quit. `max_frames` stops early (start-up benchmark)."""
     started = time.perf_counter()
@@ -166,6 +182,7 @@ def run(max_frames: int | None = None) -> int:
     screen = window_mode(size, settings.fullscreen)
     full = settings.fullscreen
     app = App(settings, screen.get_size())
+    _quit_on_signals(app)
     clock = pygame.time.Clock()
     frames = 0
     while not app.quit:

@@ -61,6 +61,11 @@ def tag_text(surf: pygame.Surface, shown: str, whole: str | None = None) -> pyga
     return surf
 
 
+def shown_of(surf: pygame.Surface) -> str:
+    """The text a tagged surface shows ('' for one not tagged)."""
+    return str(_tags.get(surf, {}).get("text", ""))
+
+
 def tag_card(surf: pygame.Surface, code: str | None) -> pygame.Surface:
     """Mark `surf` as a card's face (`code`) or, with None, a back."""
     _tags[surf] = {"kind": "card", "card": code, "face_up": code is not None}

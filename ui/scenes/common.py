@@ -137,15 +137,25 @@ def _fit(s: str, px: int, max_w: int, colour: tuple[int, ...], bold: bool) -> tu
 
 
 def blit_fit(surface: pygame.Surface, s: str, px: int, max_w: int, colour: tuple[int, ...] = TEXT,
-             bold: bool = False, **anchor: Any) -> pygame.Rect:
+             bold: bool = False, whole: str | None = None, **anchor: Any) -> pygame.Rect:
     """`fit_text` blitted where `anchor` says (get_rect's keywords, e.g. topleft=(x, y)); a text it had to
-    shorten shows its whole as a tooltip on hover and keyboard focus (ui/tooltip.py)."""
+    shorten shows its whole (`whole`, when `s` is the last line of a longer text) as a tooltip on hover and
+    keyboard focus (ui/tooltip.py)."""
     img, cut = _fit(s, px, max_w, colour, bold)
     rect = img.get_rect(**anchor)
     surface.blit(img, rect)
     if cut:
-        tooltip.note(rect, s)
+        tooltip.note(rect, whole or s)
+        if layout_record.active and whole:
+            layout_record.tag_text(img, layout_record.shown_of(img), whole)
     return rect
+
+
+def few_lines(s: str, px: int, max_w: int, bold: bool = False, most: int = 2) -> list[str]:
+    """`s` in at most `most` lines of `max_w` pixels: wrapped at spaces, the rest on the last line (which
+    `blit_fit` shortens, with the whole as its tooltip, if it is still too long)."""
+    lines = wrap(s, px, max_w, bold)
+    return lines if len(lines) <= most else [*lines[:most - 1], " ".join(lines[most - 1:])]
 
 
 def wrap(s: str, px: int, max_w: int, bold: bool = False) -> list[str]:

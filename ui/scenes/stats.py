@@ -115,10 +115,14 @@ class StatsScene(GuiScene):
         widths = [name_w] + [col_w] * len(COLUMNS)
         heads = [""] + [t(key, self.lang) for key in COLUMNS]
         x = x0
-        for i, head in enumerate(heads):
-            c.blit_fit(surface, head, px, widths[i] - 6, c.TEXT_DIM, True, topleft=(x, y))
+        step = c.font(px, True).get_linesize()
+        # a heading too long for its column ("Nejdelší série výher") takes more lines before it is shortened
+        heads_lines = [c.few_lines(head, px, widths[i] - 6, True, most=3) for i, head in enumerate(heads)]
+        for i, (head, lines) in enumerate(zip(heads, heads_lines, strict=True)):
+            for j, part in enumerate(lines):
+                c.blit_fit(surface, part, px, widths[i] - 6, c.TEXT_DIM, True, whole=head, topleft=(x, y + j * step))
             x += widths[i]
-        y += line
+        y += max(line, max(len(lines) for lines in heads_lines) * step + int(6 * k))
         if not rows:
             surface.blit(c.text(t("no_stats", self.lang), int(18 * k), c.TEXT_DIM), (x0, y + line))
         for row in rows:

@@ -58,10 +58,10 @@ class TricksDrawing(TableView):
         k = self.k
         for (rect, card), (seat, _) in zip(box.places, self.held.plays, strict=False):
             if seat == self.held.winner and card is not None:
+                # a halo round the card, never over it (the card is drawn once, by the zones)
                 glow = pygame.Surface(rect.inflate(16, 16).size, pygame.SRCALPHA)
-                pygame.draw.rect(glow, (*c.GOLD, 90), glow.get_rect(), border_radius=12)
+                pygame.draw.rect(glow, (*c.GOLD, 90), glow.get_rect(), width=8, border_radius=12)
                 surface.blit(glow, rect.inflate(16, 16).topleft)
-                surface.blit(self._image(card, rect.size), rect.topleft)
                 pygame.draw.rect(surface, c.GOLD, rect.inflate(6, 6), width=max(3, int(4 * k)), border_radius=9)
         label = c.fit_text(t("takes_trick", self.lang, name=self.names[self.held.winner]), int(13 * k),
                            int(160 * k), c.GOLD, True)

@@ -159,3 +159,21 @@ def test_the_audit_of_every_game_and_screen_finds_nothing_new(ui_display: Any, m
     found = [f"{where}: {f}" for where, findings, _ in frames(QUICK_SIZES, None, 3, tables=("cs",))
              for f in findings]
     assert len(found) <= CEILING, "\n".join(found)
+
+
+def test_a_table_resized_while_cards_are_picked_one_by_one_is_laid_out_afresh(ui_display: Any, monkeypatch: Any,
+                                                                             tmp_path: Any) -> None:
+    """Komando's discards keep the hand still between picks (ui/table/steady.py); a window resized meanwhile
+    kept the old window's places: hands over plates, a plate under the side panel's buttons."""
+    from cli.audit import checked, match_points
+    from games.registry import get_game
+
+    monkeypatch.setenv("KARTY_DATA_DIR", str(tmp_path))
+    for scene, point in match_points(get_game("komando"), 6, "en", (800, 560), 3):
+        if point == "trick":
+            scene.resize((1280, 800))
+            scene.update(0.0)
+            assert checked(scene, (1280, 800))[0] == []
+            break
+    else:
+        raise AssertionError("the match never reached the audit's second point")

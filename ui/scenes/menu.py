@@ -273,8 +273,9 @@ class MenuScene(SetupPanel):
         bh = self._button_height()
         for i, game in enumerate(self.games if self._with_lines() else []):
             line = one_line(game.rulebook.objective.get(self.lang))
-            img = c.fit_text(line, int(13 * k), self.left.width - 16, c.TEXT_DIM)
-            surface.blit(img, (self.left.left + 12, self.left.top + i * rh + bh + 2))
+            c.blit_fit(surface, line, int(13 * k), self.left.width - 16, c.TEXT_DIM,
+                       whole=game.rulebook.objective.get(self.lang),  # the objective's whole, on hover
+                       topleft=(self.left.left + 12, self.left.top + i * rh + bh + 2))
         if self.games:
             self._draw_setup_labels(surface)
         self.manager.draw_ui(surface)

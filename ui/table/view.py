@@ -200,8 +200,11 @@ class TableView(GuiScene):
         state = shown if shown is not None else self.match.state
         self.obs = state.observation(self.viewer)
         self.layout = self._layout_for(self.obs)
-        if old is not None and shown is None and adapters.steady(self.game.id, self.obs):
-            keep_places(old, self.layout)  # a choice of several cards under way: nothing moves under the cursor
+        # a choice of several cards under way: nothing moves under the cursor (unless the window changed size:
+        # the old places belong to another table)
+        if old is not None and shown is None and old.area == self.layout.area and \
+                adapters.steady(self.game.id, self.obs):
+            keep_places(old, self.layout)
         self.targets = {}
         self.choices = {}
         if shown is None and self.phase == TablePhase.PLAY and self.session.is_human(self.obs.current_player) \

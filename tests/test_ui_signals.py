@@ -27,7 +27,7 @@ def test_a_signal_ends_the_window_at_once(tmp_path: Path, signum: int) -> None:
         line = app.stdout.readline()
         assert line.startswith("first frame"), line + app.stderr.read() if app.stderr else line
         app.send_signal(signum)
-        out, err = app.communicate(timeout=20)
+        _out, err = app.communicate(timeout=20)
     finally:
         if app.poll() is None:
             app.kill()

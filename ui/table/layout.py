@@ -137,7 +137,12 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
             size = (int(cw * k), int(ch * k))
             max_w = other_w * (1.5 if zone is not None and zone.name in emphasise else 1.0)
         count = zone.size if zone is not None else 0
-        box = _fan(f"hand:{seat}", seat, zone.cards if zone else (), size, (ax, ay), max_w, min_step=size[0] * 0.12)
+        cards: Sequence[Card | None] = zone.cards if zone else ()
+        if seat != viewer and None in cards:
+            # The cards known in another's hand (one passed to him) lie last, on top of his backs, so they
+            # can be read; the view says which cards are there, never where, so no order is given away.
+            cards = [c for c in cards if c is None] + [c for c in cards if c is not None]
+        box = _fan(f"hand:{seat}", seat, cards, size, (ax, ay), max_w, min_step=size[0] * 0.12)
         if seat == viewer:
             box.rect.bottom = area.bottom - int(ch * 0.08)
             _rebase(box)

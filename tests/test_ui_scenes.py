@@ -450,3 +450,28 @@ def test_menu_keys_change_players_and_language() -> None:
     assert menu.setup()["players"] == start - 1
     pump(menu, key(pygame.K_l))
     assert menu.lang == "en" and menu.widgets["lang"].text == "English"
+
+
+def test_a_hinted_button_is_lit_and_the_advice_stays_until_the_move() -> None:
+    from ui.scenes.table import TableScene
+
+    scene = TableScene(get_game("cvik"), ["human", "random", "random"], {}, seed=3,
+                       settings=fast_settings(), size=SIZE)
+    for _ in range(300):
+        if scene.session.human_turn and scene.action_buttons and not scene.anim.busy:
+            break
+        pump(scene, [], dt=0.2)
+    assert scene.action_buttons, "no decision by button came up"
+    pump(scene, key(pygame.K_h))
+    for _ in range(300):
+        if scene.hinted is not None:
+            break
+        pygame.time.wait(20)
+        pump(scene, [], dt=0.02)
+    lit = [action for button, action in scene.action_buttons if button.is_selected]
+    assert lit == [scene.hinted]
+    advice = scene.toast
+    pump(scene, [], dt=5.0)  # longer than the old 3 s toast
+    assert scene.toast == advice
+    assert scene.act(scene.hinted)
+    assert scene.hinted is None and scene.toast != advice

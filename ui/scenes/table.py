@@ -56,6 +56,9 @@ from ui.table.scores import Callouts, callout_text
 from ui.table.session import TableSession
 from ui.table.tricks import trick_in
 
+#: how long the hint's advice stays said (it goes at once when the player moves)
+HINT_SECONDS = 60.0
+
 
 class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDrawing, SummaryDrawing):
     def __init__(self, game: Game, seats: Sequence[str], options: Mapping[str, Any] | None = None, seed: int = 0,
@@ -90,6 +93,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         self.pause = 0.0
         self.toast = ""
         self.toast_time = 0.0
+        self.hinted: Action | None = None
         self.focus = 0
         self.selected = None
         self.choices = {}
@@ -176,6 +180,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         self._call_out(numbers, events)
         self.pause = self.settings.ai_pause if not self.session.is_human(mover) else 0.0
         self.toast = ""
+        self.hinted = None  # the hint was for the move just made
         if self.saver is not None and self.saver.problem:  # a full disc: say so (last, or it is wiped), play on
             self._say(t("save_failed", self.lang, reason=self.saver.problem), seconds=6.0)
         return True
@@ -277,7 +282,12 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
                 self.toast = ""
         hint = self.session.poll_hint()
         if hint is not None:
-            self._say(t("hint_says", self.lang, who=self.session.hint_player_name(), action=hint.label(self.lang)))
+            # the advice stays until the player moves (a 3 s toast was gone before it was read), and its
+            # card is focused or its button lit
+            self._say(t("hint_says", self.lang, who=self.session.hint_player_name(), action=hint.label(self.lang)),
+                      seconds=HINT_SECONDS)
+            self.hinted = hint
+            self._light_hinted()
             target = adapters.action_target(self.game.id, self.obs, hint)
             if target is not None and (target.zone, target.index) in self.targets:
                 self.focus = list(self.targets).index((target.zone, target.index))

@@ -287,6 +287,16 @@ class TableView(GuiScene):
                                                   tool_tip_text=action.label(self.lang))
             self.action_buttons.append((button, action))
         self.actions_top = top
+        self._light_hinted()
+
+    def _light_hinted(self) -> None:
+        """The hinted move's button drawn selected (lit), as a hinted card is focused."""
+        hinted = getattr(self, "hinted", None)
+        for button, action in self.action_buttons:
+            if hinted is not None and action == hinted:
+                button.select()
+            elif button.is_selected:
+                button.unselect()
 
     def _overlay_rect(self) -> pygame.Rect:
         roomy = self.k >= 0.9  # small windows give the summary box more of the table, so its text fits

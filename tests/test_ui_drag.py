@@ -294,3 +294,15 @@ def test_komando_discards_keep_the_hand_still() -> None:
             assert rect.left == lefts[card]
         return
     pytest.skip("the human never discarded in these deals")
+
+
+def test_a_move_is_named_with_the_players_names_as_its_button_is() -> None:
+    """The hint says "Take Charles's pile", as the button does, not the engine's "Take player 2's pile"."""
+    from games.kolovrat import take_pile_action
+    from ui.scenes.table import TableScene
+
+    scene = TableScene(get_game("kolovrat"), ["human", "random"], {}, seed=1, settings=Settings(lang="en"),
+                       size=(1280, 800), animate=False)
+    named = scene.named(take_pile_action(1))
+    assert named == take_pile_action(1) and scene.names[1] in named.label("en")
+    assert "player 2" not in named.label("en")

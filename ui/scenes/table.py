@@ -213,6 +213,11 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         else:
             self._say(t("nothing_to_undo", self.lang))
 
+    def named(self, action: Action) -> Action:
+        """`action` as its button names it: a game's control puts the players' names in ("Take Charles's pile")."""
+        named = self.control.menu(self, [action]) if self.control is not None else [action]
+        return next((a for a in named if a == action), action)
+
     def hint(self) -> None:
         if self.phase == TablePhase.PLAY and self.session.hint_available() and self.match.current_player == self.viewer:
             self.session.start_hint()
@@ -284,8 +289,8 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         if hint is not None:
             # the advice stays until the player moves (a 3 s toast was gone before it was read), and its
             # card is focused or its button lit
-            self._say(t("hint_says", self.lang, who=self.session.hint_player_name(), action=hint.label(self.lang)),
-                      seconds=HINT_SECONDS)
+            self._say(t("hint_says", self.lang, who=self.session.hint_player_name(),
+                        action=self.named(hint).label(self.lang)), seconds=HINT_SECONDS)
             self.hinted = hint
             self._light_hinted()
             target = adapters.action_target(self.game.id, self.obs, hint)

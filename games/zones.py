@@ -167,8 +167,10 @@ class Zones:
         blind = self.all_seats & ~mask & ~self._default[source_name]
         if blind and source and not certain:
             keep = ~blind
-            for held in source:
-                known[held.code] &= keep
+            for held in source:  # reads mostly: a blind seat seldom knew any card of the giver's hand
+                c = held.code
+                if known[c] & blind:
+                    known[c] &= keep
 
     def move_all(self, source: str, zone: str) -> list[Card]:
         """Move every card of `source`, in order, to the end of `zone`: what `move` of each card in turn does

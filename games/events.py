@@ -8,7 +8,7 @@ instead of "Eva drew the Petr from Petr".
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -83,3 +83,12 @@ def private(event: Event, audience: set[int] | frozenset[int], public: Event | N
     """`event` seen only by `audience`; everybody else sees `public` (or nothing)."""
     return Event(event.kind, event.seat, event.cards, event.target, event.value, event.arg,
                  frozenset(audience), public)
+
+
+def card_events(cards: Sequence[Card], num_players: int,
+                kinds: Iterable[str]) -> dict[str, tuple[dict[str, Event], ...]]:
+    """Every public one-card event of these kinds, by kind, seat and card code, made up front for a whole pack:
+    a table filled as cards come up would tell a bot importing it which cards were played (its own hand, in
+    a search's playouts)."""
+    return {kind: tuple({c.code: Event(kind, seat=s, cards=(c,)) for c in cards} for s in range(num_players))
+            for kind in kinds}

@@ -9,7 +9,7 @@ from cards import Card, Pack
 from games import rng as rngs
 from games.actions import Action, card_action, pack_actions
 from games.draw import deal_round, turn_over
-from games.events import Event
+from games.events import Event, card_events
 from games.pot import Pot, PotGame, carried_bank, chip_returns
 from games.schema import Record, Whole
 from games.state import State
@@ -59,8 +59,7 @@ def card_table(pack: Pack, num_players: int) -> CardTable:
     key = (pack.id, num_players)
     found = _CARD_TABLES.get(key)
     if found is None:
-        events = {kind: tuple({c.code: Event(kind, seat=s, cards=(c,)) for c in pack.cards} for s in range(num_players))
-                  for kind in ("trail", "capture", "take")}
+        events = card_events(pack.cards, num_players, ("trail", "capture", "take"))
         trail, capture, take = (pack_actions(pack.cards, *kind) for kind in (_TRAIL, _CAPTURE, _TAKE))
         found = _CARD_TABLES[key] = CardTable(trail, capture, take, events)
     return found

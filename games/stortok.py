@@ -20,7 +20,7 @@ from games import pot as pots
 from games.actions import Action, play_card
 from games.cvik.trick_play import card_of
 from games.draw import deal_round
-from games.events import Event, private
+from games.events import Event, card_events, private
 from games.pot import PotGame
 from games.schema import Record, Whole
 from games.state import State
@@ -55,8 +55,7 @@ def card_table(pack: Pack, num_players: int) -> CardTable:
     key = (pack.id, num_players)
     found = _CARD_TABLES.get(key)
     if found is None:
-        events = {kind: tuple({c.code: Event(kind, seat=s, cards=(c,)) for c in pack.cards} for s in range(num_players))
-                  for kind in ("lead", "beat", "take")}
+        events = card_events(pack.cards, num_players, ("lead", "beat", "take"))
         found = _CARD_TABLES[key] = CardTable({c.code: lead_action(c) for c in pack.cards},
                                               {c.code: beat_action(c) for c in pack.cards}, events)
     return found

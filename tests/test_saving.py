@@ -359,17 +359,23 @@ def test_a_session_killed_holding_a_save_does_not_block_it(data: Path, a_save: t
     assert again.returncode == 0 and "being played" not in again.stderr, again.stderr
 
 
+def hold(save_id: str, env: dict[str, str]) -> subprocess.Popen[str]:
+    """Another process holding the save (as a session playing it does) until its stdin closes."""
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import sys; from sessions.saves import SaveStore; "
+         f"lock = SaveStore().lock({save_id!r}); print('held', flush=True); sys.stdin.read()"],
+        cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+    return holder
+
+
 def test_the_window_refuses_a_save_another_session_plays(data: Path, a_save: tuple[str, dict[str, str]]) -> None:
     from sessions.autosave import TableSaver
     from sessions.saves import SaveError
 
     save_id, env = a_save
-    holder = subprocess.Popen(
-        [sys.executable, "-c", "import sys; from sessions.saves import SaveStore; "
-         f"lock = SaveStore().lock({save_id!r}); print('held', flush=True); sys.stdin.read()"],
-        cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    holder = hold(save_id, env)
     try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
         with pytest.raises(SaveError, match="being played in another Karty session"):
             TableSaver(GAME, 5, ["human", "random", "random", "random"], save_id)
     finally:
@@ -383,12 +389,8 @@ def test_the_saves_screen_does_not_delete_a_save_another_session_plays(
     from ui.scenes.saves import SavesScene
 
     save_id, env = a_save
-    holder = subprocess.Popen(
-        [sys.executable, "-c", "import sys; from sessions.saves import SaveStore; "
-         f"lock = SaveStore().lock({save_id!r}); print('held', flush=True); sys.stdin.read()"],
-        cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    holder = hold(save_id, env)
     try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
         screen = SavesScene(c.Settings(lang="cs"), (1024, 700))
         [info] = screen.saves
         screen.do("delete", info)

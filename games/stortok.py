@@ -49,9 +49,8 @@ class CardTable(NamedTuple):
 
 
 def card_table(pack: Pack, num_players: int) -> CardTable:
-    """The `CardTable` of a pack and player count, built whole at first use. Filled card by card as they
-    come up, a bot importing it would read the cards offered to every seat, and the cards a searching
-    seat's playouts lay down (its own hand, whenever a bot or a hint searches)."""
+    """The leads, beats and events of a pack and player count, made for every card at first use: a table
+    that grew with play would show a bot which cards came up (docs/adding-a-game.md)."""
     key = (pack.id, num_players)
     found = _CARD_TABLES.get(key)
     if found is None:

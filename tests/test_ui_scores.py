@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from games.registry import get_game
+from tests.table_play import play_until
 from ui.scenes import common as c
 
 
@@ -25,18 +26,6 @@ def table(game_id: str, players: int, lang: str = "en", seed: int = 3) -> Any:
                        settings=c.Settings(lang=lang), size=(1280, 800), animate=False, autosave=False)
     scene.ai_enabled = False
     return scene
-
-
-def play_until(scene: Any, done: Any, rng: random.Random, limit: int = 900) -> None:
-    for _ in range(limit):
-        if scene.phase != "play":
-            scene.update(0.0)
-            scene._continue()
-            continue
-        scene.act(rng.choice(scene.match.legal_actions()))
-        if done(scene):
-            return
-    raise AssertionError("never happened")
 
 
 def test_cribbage_plates_show_the_pegs_of_the_board_mid_deal() -> None:

@@ -11,6 +11,7 @@ import pygame
 import pytest
 
 from games.registry import get_game
+from tests.table_play import play_until
 from ui.scenes import common as c
 
 SIZES = [(1280, 800), (800, 560)]
@@ -36,18 +37,13 @@ def table(game_id: str, players: int, size: tuple[int, int] = (1280, 800), lang:
 
 def play_to_trick(scene: Any, rng: random.Random, tricks: int = 1, limit: int = 400) -> None:
     """Random legal moves until `tricks` tricks have been completed (the last one held on the felt)."""
-    done = 0
-    for _ in range(limit):
-        if scene.phase != "play":
-            scene.update(0.0)
-            scene._continue()
-            continue
-        scene.act(rng.choice(scene.match.legal_actions()))
-        if scene.held is not None:
-            done += 1
-            if done == tricks:
-                return
-    raise AssertionError("no trick completed")
+    done = [0]
+
+    def trick_done(scene: Any) -> bool:
+        done[0] += scene.held is not None
+        return done[0] == tricks
+
+    play_until(scene, trick_done, rng, limit, "no trick completed")
 
 
 def seat_spot(scene: Any, seat: int) -> tuple[int, int]:

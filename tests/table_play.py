@@ -1,0 +1,21 @@
+"""Driving a table scene with random legal moves, for the table's tests."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+
+def play_until(scene: Any, done: Callable[[Any], bool], rng: random.Random, limit: int = 900,
+               what: str = "never happened") -> None:
+    """Random legal moves (the deal's summary passed as a player would) until `done(scene)` after a move."""
+    for _ in range(limit):
+        if scene.phase != "play":
+            scene.update(0.0)
+            scene._continue()
+            continue
+        scene.act(rng.choice(scene.match.legal_actions()))
+        if done(scene):
+            return
+    raise AssertionError(what)

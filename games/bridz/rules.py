@@ -440,8 +440,11 @@ class Bridz(Game):
 
     def exports(self) -> dict[str, Callable[[Sequence[State]], str]]:
         from games.bridz.pbn import pbn_text  # only when a match is exported
+        from games.registry import layer_module
 
-        return {".pbn": pbn_text}
+        # the calls' meanings come from the bidding system, which lives with the AI: found by name, not imported
+        meaning = getattr(layer_module(self.id, "ai"), "CALL_MEANING", None)
+        return {".pbn": lambda deals: pbn_text(deals, meaning)}
 
     def check_config(self, config: Config) -> None:
         if config.get("rubbers", 1) < 1:

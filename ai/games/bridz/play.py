@@ -279,3 +279,16 @@ PLAYERS = {_level: _factory(_level) for _level in PLAY_LEVELS}
 #: the levels the menu seats with these players instead of `ismcts:<level>`, and why
 # bidding by the written system and card play solved double dummy; the search cannot bid
 MENU_LEVELS = LEVEL_NAMES
+
+
+def call_meaning(calls: Sequence[str], dealer: int, seat: int, call: str) -> str:
+    """What a call says by the written system, in English, or "" for a pass no rule of the system reads (the
+    notes of the PBN export, games/bridz/pbn.py, which finds this through the registry as CALL_MEANING)."""
+    said = bidding.meaning(calls, dealer, seat, call)
+    # the generic pass noted at every pass would bury the notes that say something
+    return "" if call == "P" and said.en == GENERIC_PASS else said.en
+
+
+#: what the system says of a pass no rule reads (a pass after three bids matches none)
+GENERIC_PASS = bidding.meaning(["1C", "1D", "1H"], 0, 3, "P").en
+CALL_MEANING = call_meaning

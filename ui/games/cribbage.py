@@ -11,7 +11,8 @@ round for 121 (two rows of 60 holes in groups of five, then the game hole) and o
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 import pygame
 
@@ -20,93 +21,90 @@ from games.cribbage.rules import GAME
 from games.cribbage.words import callout_words
 from games.events import Event
 from games.state import Observation
+from ui.games.cribbage_board import BACK_START, PEGS, Peg, draw_board, sides
 from ui.scenes import common as c
 from ui.table.scores import signed
 
-WOOD = (150, 98, 52)
-WOOD_DARK = (112, 70, 36)
-HOLE = (58, 36, 20)
-PEGS = [(220, 40, 40), (40, 110, 230), (40, 170, 80), (240, 200, 60)]
-GROUP = 5
-ROW = 60
+#: the events that move a peg, and how many points (a show's count when muggins asked for a claim: the
+#: points claimed, at most the count)
+SCORING = ("peg", "go_point", "last_card", "heels", "show", "show_crib", "muggins")
 
 
-def _sides(values: Sequence[float]) -> list[float]:
-    """Partners' pegs together when four play (seats 0+2 and 1+3)."""
-    if len(values) == 4:
-        return [values[0] + values[2], values[1] + values[3]]
-    return list(values)
+def deal_pegs(obs: Observation) -> list[Peg]:
+    """Each track's two pegs as this deal's history leaves them: the front at the score, the back where the
+    front stood before the last score of the deal (at the deal's start, hidden under the front)."""
+    pub = obs.public
+    totals = sides(list(pub.get("totals") or []))
+    fronts = sides(list(pub.get("previous_totals") or totals))
+    n = len(pub.get("totals") or [])
+    backs = [BACK_START if f <= 0 else f for f in fronts]
+    claimed: int | None = None
+    for event in obs.history:
+        if event.kind == "claim":
+            claimed = int(event.value or 0)
+            continue
+        if event.kind not in SCORING or event.seat is None or not event.value:
+            continue
+        points = int(event.value)
+        if event.kind in ("show", "show_crib") and claimed is not None:
+            points, claimed = min(points, claimed), None
+        lane = event.seat % 2 if n == 4 else event.seat
+        if 0 <= lane < len(fronts) and points > 0:
+            backs[lane], fronts[lane] = fronts[lane], fronts[lane] + points
+    # whatever the history could not tell (a resumed save), the totals are right
+    return [Peg(front=t, back=min(b, t) if t == f else t) for t, f, b in zip(totals, fronts, backs, strict=False)]
 
 
-def hole_centre(rect: pygame.Rect, lane: int, lanes: int, point: int, target: int) -> tuple[int, int]:
-    """Where hole number `point` (1..target) of lane `lane` sits; 0 is the start, off the track."""
-    rows = max(1, (target - 1) // ROW)
-    lane_h = rect.height / lanes
-    row_h = lane_h / (rows + 0.6)
-    left = rect.left + rect.width * 0.06
-    usable = rect.width * 0.88
-    step = usable / (ROW + (ROW // GROUP - 1) * 0.6)
-    if point <= 0:
-        return int(rect.left + rect.width * 0.03), int(rect.top + lane * lane_h + row_h * 0.8)
-    if point >= target:
-        return int(rect.right - rect.width * 0.03), int(rect.top + lane * lane_h + row_h * (rows / 2 + 0.3))
-    index = point - 1
-    row, col = divmod(index, ROW)
-    if row % 2 == 1:
-        col = ROW - 1 - col  # the second lap comes back along the lower row
-    x = left + col * step + (col // GROUP) * step * 0.6
-    y = rect.top + lane * lane_h + row_h * (row + 0.8)
-    return int(x), int(y)
+def lurch_lines(target: int, config: Mapping[str, Any] | None = None) -> tuple[int, ...]:
+    """The first hole a side must reach to escape the lurch (and the double lurch, when it is played)."""
+    cfg = dict(GAME.rulebook.config()) if config is None else dict(config)
+    lines = []
+    if cfg.get("lurch", True):
+        lines.append(target - int(cfg.get("lurch_margin", 30)))
+    if cfg.get("double_lurch"):
+        lines.append(target - int(cfg.get("double_lurch_margin", 60)))
+    return tuple(lines)
 
 
-def draw_board(surface: pygame.Surface, rect: pygame.Rect, totals: Sequence[float],
-               previous_totals: Sequence[float], target: int) -> None:
-    """The board with each side's front peg at its total and back peg at its previous total."""
-    fronts, backs = _sides(totals), _sides(previous_totals)
-    lanes = len(fronts)
-    pygame.draw.rect(surface, WOOD, rect, border_radius=max(4, rect.height // 12))
-    pygame.draw.rect(surface, WOOD_DARK, rect, width=2, border_radius=max(4, rect.height // 12))
-    radius = max(1, int(min(rect.width / (ROW * 3.2), rect.height / (lanes * 6))))
-    for lane in range(lanes):
-        for point in range(1, target):
-            pygame.draw.circle(surface, HOLE, hole_centre(rect, lane, lanes, point, target), radius)
-        pygame.draw.circle(surface, HOLE, hole_centre(rect, lane, lanes, target, target), radius + 1)
-    for lane in range(lanes):
-        colour = PEGS[lane % len(PEGS)]
-        dim = tuple(int(v * 0.55) for v in colour)
-        back = int(min(backs[lane], target))
-        front = int(min(fronts[lane], target))
-        if back != front:
-            pygame.draw.circle(surface, dim, hole_centre(rect, lane, lanes, back, target), radius + 2)
-        pygame.draw.circle(surface, colour, hole_centre(rect, lane, lanes, front, target), radius + 3)
-        pygame.draw.circle(surface, (255, 255, 255), hole_centre(rect, lane, lanes, front, target), radius + 3, 1)
+def side_labels(n: int, names: Sequence[str]) -> list[str]:
+    if n == 4:
+        return [f"{names[0]} + {names[2]}", f"{names[1]} + {names[3]}"]
+    return [names[s] if s < len(names) else str(s + 1) for s in range(n)]
+
+
+def caption_height(rect: pygame.Rect, lanes: int) -> int:
+    """The captions (one line per track) above the board."""
+    return lanes * int(max(12, rect.height // 22) * 1.3) + 4
+
+
+def board_rect(rect: pygame.Rect, lanes: int) -> pygame.Rect:
+    top = caption_height(rect, lanes)
+    return pygame.Rect(rect.left, rect.top + top, rect.width, max(40, rect.height - top))
 
 
 def draw_cribbage_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation, lang: str,
                         names: Sequence[str]) -> None:
-    """The table's panel: a caption per side with its score, and the board below."""
+    """The table's panel: a caption per track with its score, and the board below."""
     pub = obs.public
     totals = list(pub.get("totals") or [])
-    previous = list(pub.get("previous_totals") or totals)
     if not totals:
         return
-    # the back peg stands at the score the side had when this deal began
     target = int(pub.get("target", 121))
-    px = max(11, rect.height // 10)
-    sides = _sides(totals)
-    labels = []
-    if len(totals) == 4:
-        labels = [f"{names[0]} + {names[2]}", f"{names[1]} + {names[3]}"]
-    else:
-        labels = [names[s] if s < len(names) else str(s + 1) for s in range(len(totals))]
+    pegs = deal_pegs(obs)
+    px = max(12, rect.height // 22)
     y = rect.top
-    for lane, label in enumerate(labels):
+    for lane, label in enumerate(side_labels(len(totals), names)):
         colour = PEGS[lane % len(PEGS)]
-        text = f"{label}: {sides[lane]:g} / {target}"
-        c.blit_fit(surface, text, px, rect.width, colour, True, topleft=(rect.left, y))
+        pygame.draw.circle(surface, colour, (rect.left + px // 2, y + px * 2 // 3), px // 3)
+        score = c.text(f"{pegs[lane].front:g}", px, colour, True)
+        surface.blit(score, score.get_rect(topright=(rect.right, y)))
+        c.blit_fit(surface, label, px, rect.width - px - score.get_width() - 8, colour, True,
+                   topleft=(rect.left + px, y))
         y += int(px * 1.3)
-    board = pygame.Rect(rect.left, y + 4, rect.width, max(20, rect.bottom - y - 4))
-    draw_board(surface, board, totals, previous, target)
+    draw_board(surface, board_rect(rect, len(pegs)), pegs, target, lurch_lines(target))
+
+
+draw_cribbage_panel.share = 0.5  # type: ignore[attr-defined]  # the board wants half the panel's height
 
 
 def drop_zones(obs: Observation, action: Action) -> Sequence[str] | None:
@@ -133,8 +131,8 @@ def pegged(obs: Observation) -> list[float] | None:
     totals = list(obs.public.get("totals") or [])
     if not totals:
         return None
-    sides = _sides(totals)
-    return [sides[seat % len(sides)] for seat in range(len(totals))]
+    tracks = sides(totals)
+    return [tracks[seat % len(tracks)] for seat in range(len(totals))]
 
 
 def peg_callout(events: Sequence[Event], seat: int, delta: float, lang: str) -> str | None:

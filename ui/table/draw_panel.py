@@ -16,6 +16,9 @@ class PanelDrawing(TableView):
     """Draws the status line and the side panel; a game's own score panel (adapters.panel_for) replaces
     the plain score list."""
 
+    #: where the game's own score panel was last drawn (a game's control draws its moving parts there)
+    game_panel_rect: pygame.Rect | None = None
+
     def _draw_status(self, surface: pygame.Surface) -> None:
         k = self.k
         mover = self.obs.current_player
@@ -61,7 +64,9 @@ class PanelDrawing(TableView):
         y += int(22 * k)
         panel = adapters.panel_for(self.game.id)
         if panel is not None:
-            rect = pygame.Rect(p.left + pad, y, p.width - 2 * pad, int(p.height * 0.22))
+            share = float(getattr(panel, "share", 0.22))  # a panel may ask for more of the height (a board)
+            rect = pygame.Rect(p.left + pad, y, p.width - 2 * pad, int(p.height * share))
+            self.game_panel_rect = rect
             with contextlib.suppress(Exception):  # a game's panel must not take the table down
                 panel(surface, rect, self.obs, self.lang, self.names)
             y = rect.bottom + 4

@@ -22,7 +22,7 @@ from ui.faces.special import corner_label, draw_special, initials
 from ui.faces.symbols import draw_symbol, is_known, resolve, symbol_for, symbol_style
 from ui.faces.symbols_extra import piece_for
 from ui.faces.text import render_fit, render_lines_fit
-from ui.faces.trumps import draw_trump
+from ui.faces.trumps import draw_trump, pictured_trump
 
 TALL_SYMBOLS = ("sword", "spanish-sword", "italian-sword", "scimitar", "baton", "spanish-baton", "italian-baton",
                 "stick", "bamboo")
@@ -188,10 +188,12 @@ def _chess_piece(surf: pygame.Surface, geo: Geometry, body: pygame.Rect, rank: R
         surf.blit(glyph, glyph.get_rect(center=(round(pen.cx), round(pen.cy))))
 
 
-def _trump(surf: pygame.Surface, geo: Geometry, card: Card, lang: str) -> None:
+def _trump(surf: pygame.Surface, geo: Geometry, card: Card, lang: str, pack: Pack) -> None:
     ink = (60, 40, 30)
     number = str(card.number) if card.number is not None else initials(card.name(lang))
     index = _index(geo, number, ink, None, "")
+    if pictured_trump(surf, geo, card, pack, index, FRAME):  # tarock scenes, tarocchi allegories (trumps.py)
+        return
     if geo.compact:
         _corners(surf, geo, index, both=False)
         big = render_fit(number, ink, geo.w * 0.6, geo.h * 0.3, bold=True)
@@ -244,7 +246,7 @@ def draw_face(card: Card, pack: Pack, size: tuple[int, int], four_colour: bool, 
     if card.kind == "suited" and card.suit is not None and card.rank is not None:
         _suited(surf, geo, card, pack, four_colour, lang)
     elif card.kind == "trump":
-        _trump(surf, geo, card, lang)
+        _trump(surf, geo, card, lang, pack)
     elif card.kind == "extra" and (card.picture is None or _is_fool(card)):
         _extra(surf, geo, card, lang)
     else:

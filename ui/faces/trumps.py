@@ -1,4 +1,9 @@
-"""Tarot trumps: a big Roman numeral, a simple emblem and the trump's name."""
+"""Tarot trumps: scenes for the tarock packs, allegories for the Italian tarocchi, else numeral and emblem.
+
+`pictured_trump` lays out a whole pictured trump face (corner indices, the numeral at both ends and
+the double-ended picture between them); packs without pictures keep `draw_trump`: a big Roman numeral,
+a simple emblem and the trump's name.
+"""
 
 from __future__ import annotations
 
@@ -7,10 +12,13 @@ import math
 import pygame
 
 from cards.loader import roman
+from cards.model import Card, Pack
 from ui.faces.colours import GOLD
 from ui.faces.emblems import emblem_for
+from ui.faces.layout import Geometry
 from ui.faces.pen import Pen, shade
 from ui.faces.text import render_fit, render_lines_fit
+from ui.faces.trump_scenes import draw_scenes, has_scene
 
 PANEL = (250, 236, 196)
 INK = (60, 40, 30)
@@ -80,3 +88,35 @@ def draw_trump(surface: pygame.Surface, body: pygame.Rect, number: int | None, c
     size = min(body.w * 0.4, (bottom - top) * 0.42)
     if size > 2:
         emblem(Pen(surface, body.centerx, (top + bottom) / 2, size), name, number or 0, name_en)
+
+
+# The Industrie und Glück packs (and the French-suited tarot drawn in the same manner) show genre scenes.
+SCENE_PATTERNS = frozenset({"tarok", "tarokk", "tarot-nouveau", "tarock-66"})
+
+
+def pictured_trump(surface: pygame.Surface, geo: Geometry, card: Card, pack: Pack, index: pygame.Surface,
+                   frame: tuple[int, int, int]) -> bool:
+    """Draw the whole face of a trump that has a picture for its pack; False (nothing drawn) if it has none."""
+    if geo.compact or pack.pattern not in SCENE_PATTERNS or not has_scene(card.number):
+        return False
+    area = framed(surface, geo, index, numeral(card.number, ""))
+    draw_scenes(surface, area, card.number or 0, frame)
+    return True
+
+
+def framed(surface: pygame.Surface, geo: Geometry, index: pygame.Surface, mark: str) -> pygame.Rect:
+    """The corner indices and `mark` (the numeral) in a band at each end; returns the picture's area between.
+
+    The bands keep the indices off the picture, so the card reads at a glance in a fan, and the
+    numeral sits at the top centre and, turned, at the bottom centre as on the printed cards."""
+    m = geo.margin
+    band = index.get_height() + m * 0.5
+    surface.blit(index, (round(m * 0.8), round(m)))
+    turned = pygame.transform.rotate(index, 180)
+    surface.blit(turned, (round(geo.w - m * 0.8 - turned.get_width()), round(geo.h - m - turned.get_height())))
+    if mark:
+        text = render_fit(mark, INK, geo.w * 0.42, band * 0.82, bold=True)
+        surface.blit(text, text.get_rect(center=(round(geo.w / 2), round(m + band / 2 - m * 0.15))))
+        text = pygame.transform.rotate(text, 180)
+        surface.blit(text, text.get_rect(center=(round(geo.w / 2), round(geo.h - m - band / 2 + m * 0.15))))
+    return pygame.Rect(round(m), round(m + band), round(geo.w - 2 * m), round(geo.h - 2 * (m + band)))

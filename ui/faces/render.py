@@ -12,7 +12,7 @@ from functools import cache
 import pygame
 
 from cards.model import Card, Pack, Rank, Suit
-from ui.faces import backs_extra
+from ui.faces import backs_extra, latin_face
 from ui.faces.backs import draw_back
 from ui.faces.colours import FRAME, GOLD, HIGHLIGHT, PAPER, suit_ink
 from ui.faces.courts import draw_court, headwear, rank_words
@@ -143,6 +143,7 @@ def _suited(surf: pygame.Surface, geo: Geometry, card: Card, pack: Pack, four_co
     court = rank.court or n is None or figure == "banner"
     text_colour = colour if sum(colour) < 600 else FRAME
     index = _index(geo, rank.short, text_colour, symbol, label)
+    latin_face.frame(surf, pack, symbol)  # the Spanish pinta
     if geo.compact:
         _corners(surf, geo, index, both=False)
         if court:
@@ -159,7 +160,9 @@ def _suited(surf: pygame.Surface, geo: Geometry, card: Card, pack: Pack, four_co
         tag = render_fit(label, text_colour, body.w * 0.95, geo.h * 0.06)
         surf.blit(tag, tag.get_rect(midbottom=(body.centerx, body.bottom)))
         body.height -= round(tag.get_height() * 1.2)
-    if resolve(symbol) == "chess-piece":
+    if latin_face.handles(pack):  # Latin and Swiss: their own layouts and whole figures
+        latin_face.draw_body(surf, body, pack, suit, rank, n, symbol, colour, label)
+    elif resolve(symbol) == "chess-piece":
         _chess_piece(surf, geo, body, rank, colour, lang)
     elif court:
         band = render_fit(rank.names.get(lang).upper(), (50, 40, 30), body.w * 0.9, geo.h * 0.055, bold=True)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import math
 
+from ui.faces import latin_arms
 from ui.faces.pen import Colour, Pen, shade
 
-STEEL = (196, 204, 214)
 GOLDEN = (222, 176, 40)
 
 
@@ -38,57 +38,23 @@ def cup(pen: Pen, colour: Colour) -> None:
 
 
 def sword(pen: Pen, colour: Colour) -> None:
-    """A straight Spanish sword, point down; the hilt carries the suit colour."""
-    dark = shade(colour, 0.5)
-    blade = [(-0.2, -0.42), (0.2, -0.42), (0.15, 0.75), (0.0, 1.0), (-0.15, 0.75)]
-    pen.poly(blade, STEEL)
-    pen.poly(blade, (90, 96, 110), 0.04)
-    pen.line((0.0, -0.38), (0.0, 0.8), (150, 158, 170), 0.04)
-    pen.rect(-0.6, -0.56, 0.6, -0.38, colour, radius=0.06)
-    pen.rect(-0.6, -0.56, 0.6, -0.38, dark, 0.035)
-    pen.rect(-0.12, -0.88, 0.12, -0.54, colour)
-    pen.circle(0.0, -0.9, 0.16, GOLDEN)
+    """A straight Spanish sword, point up as on the number cards; the hilt carries the suit colour."""
+    latin_arms.straight_sword(pen, (0.0, 0.62), (0.0, -1.0), colour, 0.17)
 
 
 def scimitar(pen: Pen, colour: Colour) -> None:
-    """A curved Italian sword, as on the Italian packs."""
-    dark = shade(colour, 0.5)
-    outer, inner = [], []
-    for k in range(13):
-        t = k / 12
-        y = -0.42 + 1.42 * t
-        bow = 0.35 * math.sin(math.pi * t * 0.9)
-        half = 0.2 * (1 - t) + 0.03
-        outer.append((bow + half, y))
-        inner.append((bow - half, y))
-    blade = outer + list(reversed(inner))
-    pen.poly(blade, STEEL)
-    pen.poly(blade, (90, 96, 110), 0.04)
-    pen.rect(-0.55, -0.56, 0.55, -0.38, colour, radius=0.06)
-    pen.rect(-0.55, -0.56, 0.55, -0.38, dark, 0.035)
-    pen.rect(-0.12, -0.88, 0.12, -0.54, colour)
-    pen.circle(0.0, -0.9, 0.16, GOLDEN)
+    """A curved Italian sabre, point down, as on the north-Italian packs."""
+    latin_arms.curved_sword(pen, latin_arms.sabre_path((0.0, -0.6), (0.0, 1.0), 0.32), colour, 0.2)
 
 
 def baton(pen: Pen, colour: Colour) -> None:
-    """A knotty cudgel, thick end up, as on Spanish packs."""
-    dark = shade(colour, 0.5)
-    body = [(-0.38, -0.95), (0.38, -0.95), (0.46, -0.7), (0.22, 0.95), (-0.22, 0.95), (-0.46, -0.7)]
-    pen.poly(body, colour)
-    pen.poly(body, dark, 0.05)
-    for x, y in ((0.4, -0.35), (-0.36, -0.05), (0.3, 0.35), (-0.24, 0.62)):
-        pen.circle(x, y, 0.13, dark)
-    pen.line((-0.1, -0.8), (-0.04, 0.7), shade(colour, 1.45), 0.06)
+    """A knobbly Spanish cudgel, thick end up."""
+    latin_arms.club(pen, (0.0, -0.72), (0.0, 0.9), colour, 0.2)
 
 
 def stick(pen: Pen, colour: Colour) -> None:
-    """A straight, banded Italian baton."""
-    dark = shade(colour, 0.5)
-    pen.rect(-0.24, -1.0, 0.24, 1.0, colour, radius=0.12)
-    pen.rect(-0.24, -1.0, 0.24, 1.0, dark, 0.04, radius=0.12)
-    for y in (-0.6, 0.0, 0.6):
-        pen.rect(-0.3, y - 0.08, 0.3, y + 0.08, GOLDEN)
-        pen.rect(-0.3, y - 0.08, 0.3, y + 0.08, dark, 0.03)
+    """An Italian baton: a knotted staff with red bands."""
+    latin_arms.stave(pen, (0.0, -0.95), (0.0, 0.95), colour, 0.15)
 
 
 SYMBOLS = {

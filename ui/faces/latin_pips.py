@@ -1,0 +1,74 @@
+"""Number cards of Latin-suited packs (Italian, Spanish) and Swiss ones: upright signs in their own layouts.
+
+Coins, cups and the Swiss signs stand at points (layout_latin.points), never turned. Swords and batons
+are laid as strokes: Spanish straight swords and knobbly clubs separate, Italian sabres and staves
+interlaced. The pen works in pixels here (scale 1), so strokes can run at any angle across the area.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ui.faces import latin_arms
+from ui.faces.layout_latin import Stroke, italian_batons, italian_swords, points, spanish_strokes
+from ui.faces.pen import Colour, Pen
+from ui.faces.symbols import draw_symbol, resolve
+
+ROUND = ("coin", "cup")
+SPANISH_SWORDS = ("sword", "spanish-sword")
+SPANISH_CLUBS = ("baton", "spanish-baton")
+ITALIAN_SWORDS = ("italian-sword", "scimitar")
+ITALIAN_BATONS = ("italian-baton", "stick")
+
+
+def draw_number(surf: pygame.Surface, area: pygame.Rect, n: int, symbol: str, colour: Colour, label: str,
+                swiss: bool = False) -> None:
+    """n suit signs of `symbol` in `area`, the Latin (or Swiss) way."""
+    name = resolve(symbol) or symbol
+    if n == 1:  # the ace: one big sign, a long one taller still
+        long_sign = name in SPANISH_SWORDS + SPANISH_CLUBS + ITALIAN_SWORDS + ITALIAN_BATONS
+        size = min(area.w * 0.4, area.h * 0.3) * (1.45 if long_sign else 1.0)
+        draw_symbol(Pen(surf, area.centerx, area.centery, size), symbol, colour, label)
+        return
+    if not swiss and name in SPANISH_SWORDS + SPANISH_CLUBS + ITALIAN_SWORDS + ITALIAN_BATONS:
+        _strokes(surf, area, n, name, colour)
+        return
+    spots = points(n)
+    rows = len({round(y * 12) for _, y in spots})
+    per_row: dict[int, int] = {}
+    for _, y in spots:
+        per_row[round(y * 12)] = per_row.get(round(y * 12), 0) + 1
+    cols = max(per_row.values())
+    size = min(area.w / (cols * 2.2 + 0.4), area.h / (rows * 2.2 + 0.2), area.w * 0.24)
+    x0, x1 = area.left + size * 1.1, area.right - size * 1.1
+    y0, y1 = area.top + size * 1.05, area.bottom - size * 1.05
+    if all(x == 0.5 for x, _ in spots):
+        x0 = x1 = area.centerx
+    for fx, fy in spots:
+        draw_symbol(Pen(surf, x0 + (x1 - x0) * fx, y0 + (y1 - y0) * fy, size), symbol, colour, label)
+
+
+def _strokes(surf: pygame.Surface, area: pygame.Rect, n: int, name: str, colour: Colour) -> None:
+    pen = Pen(surf, 0.0, 0.0, 1.0)
+    inner = area.inflate(-round(area.w * 0.12), -round(area.h * 0.06))
+
+    def at(p: tuple[float, float]) -> tuple[float, float]:
+        return (inner.left + inner.w * p[0], inner.top + inner.h * p[1])
+
+    if name in ITALIAN_SWORDS:
+        width = inner.w * 0.055
+        for s in italian_swords(n):
+            path = latin_arms.sabre_path(at(s.start), at(s.end), s.bow * inner.w)
+            latin_arms.curved_sword(pen, path, colour, width)
+        return
+    strokes: list[Stroke] = italian_batons(n) if name in ITALIAN_BATONS else spanish_strokes(n)
+    rows = max(1, n // 2) if n > 3 else 1
+    width = min(inner.w * (0.05 if n > 3 else 0.06), inner.h / rows * 0.09)
+    for s in strokes:
+        a, b = at(s.start), at(s.end)
+        if name in ITALIAN_BATONS:
+            latin_arms.stave(pen, a, b, colour, width * 0.8)
+        elif name in SPANISH_CLUBS:
+            latin_arms.club(pen, a, b, colour, width * 1.15)
+        else:  # Spanish swords point up: the hilt at the stroke's lower end
+            latin_arms.straight_sword(pen, b, a, colour, width * 0.85)

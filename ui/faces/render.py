@@ -12,7 +12,7 @@ from functools import cache
 import pygame
 
 from cards.model import Card, Pack, Rank, Suit
-from ui.faces import backs_extra, latin_face
+from ui.faces import backs_extra, latin_face, patterns
 from ui.faces.backs import draw_back
 from ui.faces.colours import FRAME, GOLD, HIGHLIGHT, PAPER, suit_ink
 from ui.faces.courts import draw_court, headwear, rank_words
@@ -22,7 +22,7 @@ from ui.faces.special import corner_label, draw_special, initials
 from ui.faces.symbols import draw_symbol, is_known, resolve, symbol_for, symbol_style
 from ui.faces.symbols_extra import piece_for
 from ui.faces.text import render_fit, render_lines_fit
-from ui.faces.trumps import draw_trump, pictured_trump
+from ui.faces.trumps import draw_trump, pictured_fool, pictured_trump
 
 TALL_SYMBOLS = ("sword", "spanish-sword", "italian-sword", "scimitar", "baton", "spanish-baton", "italian-baton",
                 "stick", "bamboo")
@@ -206,10 +206,12 @@ def _trump(surf: pygame.Surface, geo: Geometry, card: Card, lang: str, pack: Pac
     draw_trump(surf, _body_rect(geo), card.number, card.code, card.name(lang), FRAME, card.names.en)
 
 
-def _extra(surf: pygame.Surface, geo: Geometry, card: Card, lang: str) -> None:
+def _extra(surf: pygame.Surface, geo: Geometry, card: Card, lang: str, pack: Pack) -> None:
     """Škýz, Excuse, jokers: a jester with a star in the corners."""
     ink = (60, 40, 30)
     index = _index(geo, "", ink, None, "", star=True)
+    if pictured_fool(surf, geo, card, pack, index, FRAME):  # the tarot packs' own Sküs or Matto (trumps.py)
+        return
     if geo.compact:
         _corners(surf, geo, index, both=False)
         big = render_fit(card.name(lang), ink, geo.w * 0.8, geo.h * 0.16, bold=True)
@@ -251,7 +253,7 @@ def draw_face(card: Card, pack: Pack, size: tuple[int, int], four_colour: bool, 
     elif card.kind == "trump":
         _trump(surf, geo, card, lang, pack)
     elif card.kind == "extra" and (card.picture is None or _is_fool(card)):
-        _extra(surf, geo, card, lang)
+        _extra(surf, geo, card, lang, pack)
     else:
         _special(surf, geo, card, pack, lang)
     return _rounded(surf, geo.radius, (fw, fh))

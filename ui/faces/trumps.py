@@ -18,7 +18,8 @@ from ui.faces.emblems import emblem_for
 from ui.faces.layout import Geometry
 from ui.faces.pen import Pen, shade
 from ui.faces.text import render_fit, render_lines_fit
-from ui.faces.trump_scenes import draw_scenes, has_scene
+from ui.faces.trump_allegories import allegory_for, fool, skus
+from ui.faces.trump_scenes import Scene, draw_half, draw_scenes, has_scene
 
 PANEL = (250, 236, 196)
 INK = (60, 40, 30)
@@ -97,11 +98,35 @@ SCENE_PATTERNS = frozenset({"tarok", "tarokk", "tarot-nouveau", "tarock-66"})
 def pictured_trump(surface: pygame.Surface, geo: Geometry, card: Card, pack: Pack, index: pygame.Surface,
                    frame: tuple[int, int, int]) -> bool:
     """Draw the whole face of a trump that has a picture for its pack; False (nothing drawn) if it has none."""
-    if geo.compact or pack.pattern not in SCENE_PATTERNS or not has_scene(card.number):
+    if geo.compact or pack.family != "tarot":
         return False
-    area = framed(surface, geo, index, numeral(card.number, ""))
-    draw_scenes(surface, area, card.number or 0, frame)
+    if pack.pattern in SCENE_PATTERNS and has_scene(card.number):
+        area = framed(surface, geo, index, numeral(card.number, ""))
+        draw_scenes(surface, area, card.number or 0, frame)
+        return True
+    allegory = allegory_for(card)
+    if allegory is None:
+        return False
+    _double_headed(surface, framed(surface, geo, index, numeral(card.number, "")), allegory, frame)
     return True
+
+
+def pictured_fool(surface: pygame.Surface, geo: Geometry, card: Card, pack: Pack, index: pygame.Surface,
+                  frame: tuple[int, int, int]) -> bool:
+    """The Sküs of the tarock packs (Harlequin with a little fool) or the tarocchi's Matto, double-headed."""
+    if geo.compact or pack.family != "tarot":
+        return False
+    _double_headed(surface, framed(surface, geo, index, ""), skus if pack.pattern in SCENE_PATTERNS else fool, frame)
+    return True
+
+
+def _double_headed(surface: pygame.Surface, area: pygame.Rect, scene: Scene, frame: tuple[int, int, int]) -> None:
+    half = area.h // 2
+    draw_half(surface, pygame.Rect(area.left, area.top, area.w, half), scene, False)
+    draw_half(surface, pygame.Rect(area.left, area.top + half, area.w, area.h - half), scene, True)
+    line = max(1, area.w // 90)
+    pygame.draw.line(surface, frame, (area.left, area.top + half), (area.right - 1, area.top + half), line)
+    pygame.draw.rect(surface, frame, area, line)
 
 
 def framed(surface: pygame.Surface, geo: Geometry, index: pygame.Surface, mark: str) -> pygame.Rect:

@@ -79,16 +79,49 @@ def test_an_option_value_the_rule_book_refuses_is_skipped() -> None:
                 menu.game.config(menu.setup()["options"])  # raises if the menu kept a refused combination
 
 
-@pytest.mark.parametrize(("game", "columns"), [("boston", 2), ("cvik", 1)])
-def test_every_option_fits_above_the_play_button(game: str, columns: int) -> None:
-    # Boston's sixteen options once ran under the Play button and the bottom bar; now they take two columns.
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800), (1920, 1080)])
+@pytest.mark.parametrize("lang", ["cs", "en"])
+@pytest.mark.parametrize("game", ["boston", "bridz", "cvik", "cribbage"])
+def test_every_option_reads_whole_above_the_play_button(game: str, lang: str, size: tuple[int, int]) -> None:
+    """Boston's sixteen options once ran under the Play button; Bridge's were cut to "Doubled under…" at 800x560.
+    Beside the seats or on a page of their own, every option's name and every value reads whole."""
+    from ui import tooltip
     from ui.scenes.menu import MenuScene
 
-    menu = MenuScene(fast_settings(), SIZE, selected=game)
+    menu = MenuScene(fast_settings(lang), size, selected=game)
     pump(menu, [])
+    if menu.options_paged:
+        assert menu.option_drops == {} and ("page", None) in menu.panel_rows()
+        menu.toggle_options_page()
+        pump(menu, [])
+        assert all(not button.visible for button, _ in menu.game_buttons)  # the page lies over the game list
     play = pygame.Rect(menu.widgets["play"].rect)
     drops = [pygame.Rect(drop.rect) for drop, _, _ in menu.option_drops.values()]
-    assert drops and all(d.bottom <= play.top for d in drops)
-    assert len({d.left for d in drops}) == columns
+    assert len(drops) == len(menu.game.rulebook.options) and all(d.bottom <= play.top for d in drops)
     labels = list(menu.option_labels.values())
     assert not any(a.colliderect(b) for i, a in enumerate(labels + drops) for b in (labels + drops)[i + 1:])
+    surface = pygame.Surface(size)
+    tooltip.clear()
+    menu.draw(surface)
+    for name, (drop, _, _) in menu.option_drops.items():
+        assert tooltip.covering(menu.option_labels[name]) is None, f"{name}'s name is cut"
+        shown = drop.selected_option
+        assert not isinstance(shown, tuple) or shown[0] == shown[1], f"{name}'s value is cut: {shown}"
+
+
+def test_the_options_page_by_keys_and_back() -> None:
+    """Tab to the panel, Enter on the page's button, a value changed by arrows, Esc back: the change is kept."""
+    from ui.scenes.menu import MenuScene
+
+    menu = MenuScene(fast_settings(), (800, 560), selected="bridz")
+    pump(menu, keys(pygame.K_TAB))
+    assert menu.options_paged
+    menu.focus_row = menu.panel_rows().index(("page", None))
+    pump(menu, keys(pygame.K_RETURN))
+    assert menu.options_page and menu.focused_row() == ("option", next(iter(menu.game.rulebook.options)))
+    before = dict(menu.setup()["options"])
+    pump(menu, keys(pygame.K_RIGHT))
+    assert menu.setup()["options"] != before
+    pump(menu, keys(pygame.K_ESCAPE))
+    assert not menu.options_page and menu.next_scene is None  # Esc left the page, not the app
+    assert menu.table_args()["options"] == menu.setup()["options"] != before

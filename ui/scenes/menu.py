@@ -128,6 +128,7 @@ class MenuScene(SetupPanel):
 
     def select(self, game_id: str) -> None:
         self.selected = game_id
+        self.options_page = False
         self.settings.last_game = game_id  # saved at the next Play or when the app closes
         self.focus_row = 0
         self._build_games()
@@ -143,11 +144,16 @@ class MenuScene(SetupPanel):
             self._dropdown(event.ui_element, event.selected_option_id)  # the whole value: gui_tips may shorten the text
         elif event.type == pygame.KEYDOWN:
             ids = [g.id for g in self.games]
-            if event.key == pygame.K_TAB and ids:
+            if event.key == pygame.K_TAB and ids and self.options_page:
+                self.toggle_options_page()
+                self.panel_focus = False
+            elif event.key == pygame.K_TAB and ids:
                 self.panel_focus = not self.panel_focus
                 self.focus_row = 0
             elif self._panel_key(event.key):
                 pass
+            elif event.key == pygame.K_ESCAPE and self.options_page:
+                self.toggle_options_page()  # back to the players and seats, as a page's Esc does
             elif event.key == pygame.K_ESCAPE:
                 self.ask_quit()
             elif event.key in (pygame.K_DOWN, pygame.K_UP) and ids:
@@ -195,6 +201,8 @@ class MenuScene(SetupPanel):
                     self.next_scene = key
                 elif key == "resume":
                     self.resume()
+                elif key == "page":
+                    self.toggle_options_page()
                 elif key == "lang":
                     self.toggle_language()
                 return
@@ -267,11 +275,14 @@ class MenuScene(SetupPanel):
         if self.notice:
             img = c.fit_text(self.notice, int(13 * k), self.size[0] - 2 * pad, c.HIGHLIGHT)
             surface.blit(img, (pad, self.top - img.get_height() - int(4 * k)))
-        c.draw_panel(surface, self.left.inflate(pad, pad), c.PANEL, alpha=150)
-        c.draw_panel(surface, self.right.inflate(pad, pad), c.PANEL, alpha=190)
+        if self.options_page:  # one panel: the options lie over the game list
+            c.draw_panel(surface, self.left.union(self.right).inflate(pad, pad), c.PANEL, alpha=190)
+        else:
+            c.draw_panel(surface, self.left.inflate(pad, pad), c.PANEL, alpha=150)
+            c.draw_panel(surface, self.right.inflate(pad, pad), c.PANEL, alpha=190)
         rh = self._row_height()
         bh = self._button_height()
-        for i, game in enumerate(self.games if self._with_lines() else []):
+        for i, game in enumerate(self.games if self._with_lines() and not self.options_page else []):
             line = one_line(game.rulebook.objective.get(self.lang))
             c.blit_fit(surface, line, int(13 * k), self.left.width - 16, c.TEXT_DIM,
                        whole=game.rulebook.objective.get(self.lang),  # the objective's whole, on hover

@@ -83,6 +83,12 @@ class SetupPanel(GuiScene):
     focus_row: int  # the keyboard's row, an index into panel_rows()
     k: float
     right: pygame.Rect
+    left: pygame.Rect  # the game list, which the rule book's options page covers
+    game_buttons: list[tuple[pygame_gui.elements.UIButton, str]]
+    #: the options stand on a page of their own (over the game list) where they would be cut beside the seats;
+    #: True while that page is shown
+    options_paged: bool = False
+    options_page: bool = False
 
     @property
     def game(self) -> Game:
@@ -135,7 +141,7 @@ class SetupPanel(GuiScene):
             drop.kill()
         for drop, _, _ in self.option_drops.values():
             drop.kill()
-        for key in ("players", "play"):
+        for key in ("players", "play", "page"):
             if key in self.widgets:
                 self.widgets.pop(key).kill()
         self.seat_drops = []
@@ -154,6 +160,17 @@ class SetupPanel(GuiScene):
         counts = self.player_counts()
         if setup["players"] not in counts:
             setup["players"] = counts[0]
+        specs = list(self.game.rulebook.options.items())
+        self.options_paged = bool(specs) and not self._options_fit(specs, r, self._options_top(setup["players"]))
+        self.options_page = self.options_page and self.options_paged
+        for button, _ in self.game_buttons:  # the options page lies over the game list
+            if self.options_page:
+                button.hide()
+            else:
+                button.show()
+        if self.options_page:
+            self._build_options_page(specs, setup)
+            return
         self.players_y = y
         self.widgets["players"] = pygame_gui.elements.UIDropDownMenu(
             [str(n) for n in counts], str(setup["players"]), pygame.Rect(x, y, dw, row), self.manager)
@@ -176,22 +193,91 @@ class SetupPanel(GuiScene):
         self.seat_row = seat_row
         y += int(26 * k)
         self.options_y = y
-        opt_row = row
-        specs = list(self.game.rulebook.options.items())
-        room = r.bottom - int(60 * k) - y
-        # Many options (Boston has sixteen) go into two columns rather than run under the Play button.
-        columns = 2 if specs and room < len(specs) * (22 + gap) else 1
-        per_column = -(-len(specs) // columns) if specs else 0
-        if specs and room < per_column * (row + gap):
-            opt_row = max(22, room // per_column - gap)
-        self.opt_row = opt_row
-        column_w = (r.width - gap) // columns
         self.option_labels: dict[str, pygame.Rect] = {}
+        if self.options_paged:  # a button to the page where every option reads whole
+            changed = len(setup["options"])
+            text = (f"Změnit volby ({len(specs)}" + (f", změněno {changed}" if changed else "") + ") »"
+                    if self.lang == "cs" else
+                    f"Change options ({len(specs)}" + (f", {changed} changed" if changed else "") + ") »")
+            self.widgets["page"] = pygame_gui.elements.UIButton(pygame.Rect(r.left, y, r.width, row), text,
+                                                                self.manager)
+        else:
+            self._build_options(specs, setup, pygame.Rect(r.left, y, r.width, r.bottom - int(60 * k) - y))
+        self._add_play_button()
+
+    def _options_top(self, players: int) -> int:
+        """Where the options start under the players and seats (as `_build_setup` lays them out)."""
+        k = self.k
+        row, gap = int(34 * k), int(6 * k)
+        y = self.right.top + int(40 * k) + row + gap + int(26 * k)
+        seat_row = min(row, (self.right.height // 2 - int(30 * k)) // max(1, players) - gap) if players > 4 else row
+        return y + players * (seat_row + gap) + int(26 * k)
+
+    def _option_grid(self, count: int, area: pygame.Rect) -> tuple[int, int, int]:
+        """Columns, rows per column and row height for `count` options in `area`: one column while they fit,
+        else two (Boston has sixteen), the rows squeezed down to 22 px before that."""
+        row, gap = int(34 * self.k), int(6 * self.k)
+        columns = 2 if count and area.height < count * (22 + gap) else 1
+        per_column = -(-count // columns) if count else 0
+        opt_row = row
+        if count and area.height < per_column * (row + gap):
+            opt_row = max(22, area.height // per_column - gap)
+        return columns, per_column, opt_row
+
+    def _options_fit(self, specs: list[tuple[str, OptionSpec]], r: pygame.Rect, top: int) -> bool:
+        """Whether every option's name and values read whole beside the seats (else they get a page)."""
+        area = pygame.Rect(r.left, top, r.width, r.bottom - int(60 * self.k) - top)
+        columns, _, opt_row = self._option_grid(len(specs), area)
+        return all(self._option_fits(spec, (area.width - int(6 * self.k)) // columns, columns, opt_row)
+                   for _, spec in specs)
+
+    def _option_fits(self, spec: OptionSpec, column_w: int, columns: int, opt_row: int) -> bool:
+        label_part = int(column_w * 0.42) if columns == 1 else int(column_w * 0.5)
+        label_font = c.font(int(15 * self.k))
+        value_font = c.font(max(c.MIN_FONT, round(15 * self.k)))
+        value_room = column_w - label_part - opt_row - 12  # less the arrow button and the padding
+        return (label_font.size(spec.label.get(self.lang))[0] <= label_part - 10
+                and all(value_font.size(self._value_label(spec, v))[0] <= value_room for v in option_values(spec)))
+
+    def _build_options_page(self, specs: list[tuple[str, OptionSpec]], setup: dict[str, Any]) -> None:
+        """The rule book's options over the game list and the setup panel, with a way back."""
+        k = self.k
+        r = self.right
+        area = pygame.Rect(self.left.left, r.top, r.right - self.left.left, r.height)
+        row = int(34 * k)
+        back = "« Hráči a místa" if self.lang == "cs" else "« Players and seats"
+        bw = min(area.width // 3, c.font(int(16 * k)).size(back)[0] + int(40 * k))
+        self.widgets["page"] = pygame_gui.elements.UIButton(pygame.Rect(area.right - bw, area.top, bw, row), back,
+                                                            self.manager)
+        top = area.top + row + int(34 * k)
+        self.options_y = top
+        self._build_options(specs, setup, pygame.Rect(area.left, top, area.width, r.bottom - int(60 * k) - top))
+        self._add_play_button()
+
+    def _add_play_button(self) -> None:
+        r, k = self.right, self.k
+        self.widgets["play"] = pygame_gui.elements.UIButton(
+            pygame.Rect(r.left, r.bottom - int(48 * k), r.width, int(48 * k)), t("play", self.lang) + " (Enter)",
+            self.manager, object_id="@action")
+
+    def toggle_options_page(self) -> None:
+        """Show the rule book's options on their own page, or go back to the players and seats."""
+        self.options_page = not self.options_page and self.options_paged
+        self.panel_focus = True
+        self._build_setup()
+        rows = self.panel_rows()  # the page's first option, or the button that leads back to it
+        self.focus_row = 1 if self.options_page else rows.index(("page", None)) if ("page", None) in rows else 0
+
+    def _build_options(self, specs: list[tuple[str, OptionSpec]], setup: dict[str, Any], area: pygame.Rect) -> None:
+        gap = int(6 * self.k)
+        columns, per_column, opt_row = self._option_grid(len(specs), area)
+        self.opt_row = opt_row
+        column_w = (area.width - gap) // columns
         for i, (name, spec) in enumerate(specs):
             column, line = divmod(i, per_column)
-            left = r.left + column * (column_w + gap)
+            left = area.left + column * (column_w + gap)
             label_part = int(column_w * 0.42) if columns == 1 else int(column_w * 0.5)
-            oy = self.options_y + line * (opt_row + gap)
+            oy = area.top + line * (opt_row + gap)
             self.option_labels[name] = pygame.Rect(left, oy, label_part - 10, opt_row)
             values = option_values(spec)
             labels = [self._value_label(spec, v) for v in values]
@@ -203,9 +289,6 @@ class SetupPanel(GuiScene):
             drop = pygame_gui.elements.UIDropDownMenu(options, shown, rect, self.manager)
             self.option_drops[name] = (drop, values, labels)
         self.remember(save=False)  # every change of the setup, kept for the menu's next visit
-        self.widgets["play"] = pygame_gui.elements.UIButton(
-            pygame.Rect(r.left, r.bottom - int(48 * k), r.width, int(48 * k)), t("play", self.lang) + " (Enter)",
-            self.manager, object_id="@action")
 
     def _value_label(self, spec: OptionSpec, value: Any) -> str:
         label = spec.value_labels.get(str(value)) if spec.value_labels else None
@@ -217,9 +300,11 @@ class SetupPanel(GuiScene):
 
     def panel_rows(self) -> list[tuple[str, Any]]:
         """The setup panel's rows in screen order, as the keyboard walks them."""
+        if self.options_page:
+            return [("page", None), *[("option", name) for name in self.option_drops], ("play", None)]
         rows: list[tuple[str, Any]] = [("players", None)]
         rows += [("seat", s) for s in range(len(self.seat_drops))]
-        rows += [("option", name) for name in self.option_drops]
+        rows += [("page", None)] if self.options_paged else [("option", name) for name in self.option_drops]
         return [*rows, ("play", None)]
 
     def focused_row(self) -> tuple[str, Any] | None:
@@ -232,12 +317,15 @@ class SetupPanel(GuiScene):
     def _row_rect(self, row: tuple[str, Any]) -> pygame.Rect | None:
         kind, arg = row
         widget = {"players": lambda: self.widgets.get("players"), "play": lambda: self.widgets.get("play"),
+                  "page": lambda: self.widgets.get("page"),
                   "seat": lambda: self.seat_drops[arg], "option": lambda: self.option_drops[arg][0]}[kind]()
         if widget is None:
             return None
         rect = pygame.Rect(widget.rect)
         if kind == "option":  # its own column's width: the options may stand in two columns
             return self.option_labels[arg].union(rect)
+        if kind == "page":
+            return rect
         return pygame.Rect(self.right.left, rect.top, self.right.right - self.right.left, rect.height)
 
     def focus_tip(self, row: tuple[str, Any]) -> str | None:
@@ -292,7 +380,9 @@ class SetupPanel(GuiScene):
         row = self.focused_row()
         if row is None:
             return False
-        if key in (pygame.K_UP, pygame.K_DOWN):
+        if row == ("page", None) and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.toggle_options_page()
+        elif key in (pygame.K_UP, pygame.K_DOWN):
             self.focus_row = (self.focus_row + (1 if key == pygame.K_DOWN else -1)) % len(self.panel_rows())
         elif key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.cycle(row, 1 if key == pygame.K_RIGHT else -1)
@@ -338,6 +428,11 @@ class SetupPanel(GuiScene):
         def label(text: str, y: int, height: int, colour: tuple[int, ...] = c.TEXT) -> None:
             c.blit_fit(surface, text, px, label_w, colour, midleft=(r.left, y + height // 2))
 
+        if self.options_page:
+            heading = c.text(t("options", self.lang), px, c.GOLD, True)
+            surface.blit(heading, (self.left.left, self.options_y - int(24 * k)))
+            self._draw_option_labels(surface, px)
+            return
         label(t("players", self.lang), self.players_y, row)
         heading = c.text(t("seats", self.lang), px, c.GOLD, True)
         surface.blit(heading, (r.left, self.seats_y - int(24 * k)))
@@ -346,8 +441,11 @@ class SetupPanel(GuiScene):
                   self.seat_row)
         heading = c.text(t("options", self.lang), px, c.GOLD, True)
         surface.blit(heading, (r.left, self.options_y - int(24 * k)))
-        if not self.option_drops:
+        if not self.game.rulebook.options:
             label(t("no_options", self.lang), self.options_y, row, c.TEXT_DIM)
+        self._draw_option_labels(surface, px)
+
+    def _draw_option_labels(self, surface: pygame.Surface, px: int) -> None:
         for name in self.option_drops:
             spec = self.game.rulebook.options[name]
             place = self.option_labels[name]

@@ -273,6 +273,7 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
         if "cross" in plans:  # the seats have found their places: each card of the trick points at its player
             trick = centre[plans.index("cross")]
             boxes[trick.name] = _cross(trick, trick_seats or (), size, (cx, cy), seat_spots(seats, boxes))
+            _clear_cross(boxes, trick.name, area, badge)
         for name, by in (laid or {}).items():  # a pile that shows who laid what
             if name in boxes and boxes[name].owner is None:
                 box = boxes[name]
@@ -281,6 +282,34 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
                     box.rect = box.places[0][0].unionall([rect for rect, _ in box.places[1:]])
                     box.style = "pile"  # stacked: its badge counts the cards
     return Layout(area, seats, boxes, (cw, ch), (cx, cy))
+
+
+def _clear_cross(boxes: dict[str, ZoneBox], trick: str, area: pygame.Rect, badge: int) -> None:
+    """Move the row's zones beside the trick outward where a card of the trick (pointing at its player, which
+    may take it past the room measured for it) would lie on them or on the names under them. The trick keeps
+    its places: each card must stay nearest its player."""
+    cards = [rect for rect, _ in boxes[trick].places]
+    if not cards:
+        return
+    centre_x = boxes[trick].rect.centerx
+    row = sorted((b for b in boxes.values() if b.owner is None and b.name != trick),
+                 key=lambda b: abs(b.rect.centerx - centre_x))
+    for box in row:
+        side = -1 if box.rect.centerx < centre_x else 1
+        # the zone with its name under it (a name may be a little wider than the cards)
+        reach = pygame.Rect(box.rect.left - badge // 2, box.rect.top, box.rect.width + badge, box.rect.height + badge)
+        hits = [card for card in cards if card.colliderect(reach)]
+        others = [b.rect for b in row if b is not box and (b.rect.centerx - centre_x) * side > 0
+                  and abs(b.rect.centerx - centre_x) < abs(box.rect.centerx - centre_x)]
+        hits += [r for r in others if r.colliderect(reach)]
+        if not hits:
+            continue
+        if side < 0:
+            dx = max(min(r.left for r in hits) - reach.right - 4, area.left + 4 - box.rect.left)
+        else:
+            dx = min(max(r.right for r in hits) - reach.left + 4, area.right - 4 - box.rect.right)
+        if dx * side > 0:  # only ever away from the trick
+            _shift(box, dx, 0)
 
 
 def _lift_side_seats(seats: dict[int, SeatBox], boxes: dict[str, ZoneBox], area: pygame.Rect, viewer: int,

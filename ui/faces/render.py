@@ -12,7 +12,7 @@ from functools import cache
 import pygame
 
 from cards.model import Card, Pack, Rank, Suit
-from ui.faces import backs_extra, latin_face, patterns
+from ui.faces import backs_extra, latin_face
 from ui.faces.backs import draw_back
 from ui.faces.colours import FRAME, GOLD, HIGHLIGHT, PAPER, suit_ink
 from ui.faces.courts import draw_court, headwear, rank_words

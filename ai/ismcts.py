@@ -39,6 +39,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from ai import parallel
 from ai.levels import LEVELS, Level
 from ai.registry import register_pattern, register_player
 from ai.search_hooks import NO_HOOKS, SearchHooks, search_hooks
@@ -101,7 +102,7 @@ class ISMCTS:
                  aware: bool = False, model: bool = False,
                  belief: Callable[[State, int], float] | None = None,
                  hooks: SearchHooks[Any] | None = None,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+                 clock: Callable[[], float] = time.perf_counter, workers: int | None = None) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
         self.name = name
@@ -128,6 +129,9 @@ class ISMCTS:
         self.hooks = hooks
         self.rng = random.Random(seed)
         self.clock = clock
+        #: how many shares a decision is split into (ai/parallel.py); None: the process's setting
+        #: (`parallel.set_workers`, the settings' threads), 1 unless the app or --threads set it
+        self.workers = workers
         self.last: SearchResult | None = None
 
     @classmethod
@@ -163,6 +167,21 @@ class ISMCTS:
         if first.game.pure_chance and not self.search_pure_chance:
             # Every choice is worth the same (a blind draw from a shuffled fan): do not burn time.
             return self._done(SearchResult(legal[rngs.below(rng, len(legal))], 0, 0.0, searched=False))
+        if self.seconds is not None:
+            cap = started + self.seconds
+            deadline = cap if deadline is None else min(deadline, cap)
+        shares = self._shares(view, first)
+        if shares > 1:
+            return self._done(self._search_shared(view, legal, rng, deadline, stop, started, shares))
+        root, done, capped, cancelled = self.grow(view, first, rng, deadline, _stopper(stop), self.iterations)
+        action, stats = self._pick(root, legal, view.seat, rng)
+        return self._done(SearchResult(action, done, self.clock() - started, stats, capped, cancelled))
+
+    def grow(self, view: PlayerView, first: State, rng: random.Random, deadline: float | None,
+             should_stop: Callable[[], bool] | None, budget: int | None) -> tuple[Node, int, bool, bool]:
+        """Grow one tree from `first` and further worlds of `view` until `budget` iterations (None: no limit),
+        `deadline` (a `clock()` time) or `should_stop`: (root, iterations done, capped, cancelled).
+        One share of a decision (ai/parallel.py runs the others in worker processes)."""
         hooks = self.hooks or search_hooks(first.game.id)
         sample: Callable[[random.Random], State] = view.sample_world
         if self.infer:
@@ -170,31 +189,85 @@ class ISMCTS:
             if belief is not None:
                 sample = _believer(view, belief)
                 first = sample(rng)
-        if self.seconds is not None:
-            cap = started + self.seconds
-            deadline = cap if deadline is None else min(deadline, cap)
-        should_stop = _stopper(stop)
+        stopping = should_stop or _never
         root = Node(None)
         fast = type(first).apply is State.apply
         c = self.exploration
         done = 0
         capped = cancelled = False
         world: State | None = first
-        while self.iterations is None or done < self.iterations:
-            if deadline is not None and self.clock() >= deadline:
+        clock = self.clock
+        aware_of = view.seat if self.aware else None
+        modelled_for = view.seat if self.model else None
+        while budget is None or done < budget:
+            if deadline is not None and clock() >= deadline:
                 capped = True
                 break
-            if should_stop():
+            if stopping():
                 cancelled = True
                 break
             if world is None:
                 world = sample(rng)
-            self._iterate(root, world, rng, c, fast, view.seat if self.aware else None,
-                          view.seat if self.model else None, hooks)
+            self._iterate(root, world, rng, c, fast, aware_of, modelled_for, hooks)
             world = None
             done += 1
+        return root, done, capped, cancelled
+
+    # -- root parallelisation (ai/parallel.py) ------------------------------------------------------------
+    def _shares(self, view: PlayerView, first: State) -> int:
+        """How many shares this decision is split into: the worker setting, where the view can be sent (a plain
+        PlayerView of a registered game, the search's knowledge named by the game) and the budget allows."""
+        n = self.workers if self.workers is not None else parallel.workers()
+        if n <= 1 or type(view) is not PlayerView or self.hooks is not None or self.belief is not None:
+            return 1
+        if first.game is not _registered(first.game_id):
+            return 1  # a game the workers cannot rebuild by its id (a test's own game, a changed rule book)
+        if self.iterations is not None:
+            n = min(n, self.iterations)
+        return n
+
+    def _settings(self) -> dict[str, Any]:
+        return {"exploration": self.exploration, "infer": self.infer, "careful": self.careful, "aware": self.aware,
+                "model": self.model, "search_pure_chance": True, "name": self.name}
+
+    def _search_shared(self, view: PlayerView, legal: list[Action], rng: random.Random, deadline: float | None,
+                       stop: Stop | None, started: float, shares: int) -> SearchResult:
+        """Share 0 here, shares 1.. in the pool; root statistics summed, the move picked from the sum."""
+        seeds = [rngs.child_seed(rng) for _ in range(shares)]
+        budgets: list[int | None] = [None] * shares
+        if self.iterations is not None:
+            base, extra = divmod(self.iterations, shares)
+            budgets = [base + (1 if i < extra else 0) for i in range(shares)]
+        remaining = None if deadline is None else deadline - self.clock()
+        world = view.template_data()
+        tasks = [parallel.ShareTask(view.game_id, view.seat, world, self._settings(), seeds[i], budgets[i], remaining)
+                 for i in range(1, shares)]
+        decision = parallel.Decision(tasks)
+        own_stop = _stopper(stop)
+
+        def stopping() -> bool:
+            if own_stop():
+                decision.stop()
+                return True
+            return False
+
+        own_rng = rngs.seeded(seeds[0])
+        if not decision.sent:  # the pool is busy with another decision: this one searches its whole budget here
+            budgets[0] = self.iterations
+        root, done, capped, cancelled = self.grow(view, view.sample_world(own_rng), own_rng, deadline, stopping,
+                                                  budgets[0])
+        for share in decision.results():
+            done += share.iterations
+            capped = capped or share.capped
+            cancelled = cancelled or share.cancelled
+            for code, (visits, total) in share.root.items():
+                node = root.children.get(code)
+                if node is None:
+                    node = root.children[code] = Node(view.seat)
+                node.visits += visits
+                node.total += total
         action, stats = self._pick(root, legal, view.seat, rng)
-        return self._done(SearchResult(action, done, self.clock() - started, stats, capped, cancelled))
+        return SearchResult(action, done, self.clock() - started, stats, capped, cancelled)
 
     def _done(self, result: SearchResult) -> SearchResult:
         self.last = result
@@ -359,9 +432,23 @@ def _ignore(events: list[Event]) -> None:
     """The history sink when `State.apply` has recorded the events already."""
 
 
+def _never() -> bool:
+    return False
+
+
+def _registered(game_id: str) -> object | None:
+    """The registry's game of that id (what a worker rebuilds a world with), or None."""
+    from games.registry import get_game
+
+    try:
+        return get_game(game_id)
+    except Exception:  # an id the registry does not know: a test's own game
+        return None
+
+
 def _stopper(stop: Stop | None) -> Callable[[], bool]:
     if stop is None:
-        return lambda: False
+        return _never
     if hasattr(stop, "is_set"):
         return stop.is_set
     return stop

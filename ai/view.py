@@ -21,6 +21,7 @@ would have to run in a process of its own, handed only its view.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from games.actions import Action
 from games.state import Observation, State
@@ -35,6 +36,23 @@ class PlayerView:
         self.legal_actions: tuple[Action, ...] = tuple(state.legal_actions()) if state.current_player == seat else ()
         self._template = state.sample_world(seat, rng)
 
+    @classmethod
+    def of_world(cls, world: State, seat: int) -> PlayerView:
+        """The view of `seat` whose worlds are re-deals of `world`, a world already sampled for that seat (a
+        search worker rebuilds the view it was sent this way: it is given a sampled world, never the deal)."""
+        view = cls.__new__(cls)
+        view.seat = seat
+        view.observation = world.observation(seat)
+        view.legal_actions = tuple(world.legal_actions()) if world.current_player == seat else ()
+        view._template = world
+        return view
+
+    def template_data(self) -> dict[str, Any]:
+        """The sampled world this view re-deals from, as plain data (`State.to_dict`): what a search worker
+        process is sent. It is a re-deal of the cards the seat cannot see, so it holds nothing the seat may not
+        know."""
+        return self._template.to_dict()
+
     def sample_world(self, rng: random.Random) -> State:
         """A full deal consistent with this seat's observation, for search."""
         return self._template.sample_world(self.seat, rng)
@@ -46,3 +64,27 @@ class PlayerView:
     @property
     def num_players(self) -> int:
         return self._template.num_players
+
+
+class LegalView(PlayerView):
+    """The view of a player that reads nothing but the legal actions (the random player says so with
+    `legal_actions_only = True`): no observation and no sampled world are built, which is most of a
+    random player's time in a simulation. Reading either fails loudly rather than quietly sampling."""
+
+    __slots__ = ("_game_id", "_num_players")
+
+    def __init__(self, state: State, seat: int) -> None:  # the parent's work is what this view exists to skip
+        self.seat = seat
+        self.legal_actions = tuple(state.legal_actions()) if state.current_player == seat else ()
+        self._game_id, self._num_players = state.game_id, state.num_players
+
+    def sample_world(self, rng: random.Random) -> State:
+        raise TypeError("a LegalView has no sampled world: its player said it reads the legal actions only")
+
+    @property
+    def game_id(self) -> str:
+        return self._game_id
+
+    @property
+    def num_players(self) -> int:
+        return self._num_players

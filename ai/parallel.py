@@ -1,0 +1,258 @@
+"""Root-parallel search: a warm pool of worker processes, each growing its own ISMCTS tree.
+
+Root parallelisation (Chaslot, Winands & van den Herik, "Parallel Monte-Carlo Tree Search", 2008;
+for information sets, Cowling et al. 2012): with N workers a decision is split into N *shares*, each
+with its own generator, its own sampled worlds and its own tree; the root statistics of the shares are
+summed and the move is picked from the sum. Share 0 runs in the calling process, shares 1..N-1 in the
+pool, so one worker means no process at all (the search as it always was) and two use both cores of a
+two-core machine.
+
+The pool starts lazily, on the first decision that wants it (or `warm`), and stays up for the rest of
+the run: a decision pays a message, never a process start. It uses the `spawn` start method (a fork of
+a process that runs pygame and threads is unsafe) and is shut down at exit (`atexit`) or by `shutdown`
+when the window closes.
+
+What a worker receives is `ShareTask`: plain data, the view's *sampled* world (`PlayerView.template_data`,
+a re-deal of every card the seat cannot see), the seat and the search's settings; never the live state,
+and no object of the caller's at all. Determinism: the shares' seeds come from the decision's generator
+and the iteration budget is split in a fixed way, so under a seed and a worker count the same moves come
+out (with an iteration budget; a time cap cuts each share where the clock says).
+
+How many workers: `set_workers` (the settings' "threads", `--threads`), else 1. The app's default is
+`default_workers()`: every core but one, at least one.
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import threading
+import time
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+from typing import Any
+
+#: the most workers anyone may ask for (a guard against a typo such as --threads 800)
+MAX_WORKERS = 64
+
+
+def default_workers() -> int:
+    """Every core but one (left to the table and the system), at least one."""
+    return max(1, (os.cpu_count() or 1) - 1)
+
+
+def parse_workers(text: str) -> int:
+    """A worker count as a player types it: a whole number 1..MAX_WORKERS, or "auto" for the default."""
+    from games.errors import InvalidInput
+
+    if text.strip().lower() in ("auto", "0", ""):
+        return default_workers()
+    try:
+        n = int(text)
+    except ValueError:
+        raise InvalidInput(f"--threads takes a whole number from 1 to {MAX_WORKERS} or 'auto', not {text!r}") \
+            from None
+    if not 1 <= n <= MAX_WORKERS:
+        raise InvalidInput(f"--threads takes a whole number from 1 to {MAX_WORKERS} or 'auto', not {n}")
+    return n
+
+
+_workers = 1
+
+
+def set_workers(n: int | None) -> None:
+    """How many workers searches use from now on (None: `default_workers()`); a pool of another size is shut
+    down, and the next decision that wants one starts it with the new size."""
+    global _workers
+    n = default_workers() if n is None else max(1, min(MAX_WORKERS, int(n)))
+    if n != _workers:
+        _workers = n
+        if _pool.size is not None and _pool.size != n - 1:
+            shutdown()
+
+
+def workers() -> int:
+    """The worker count searches use now (the calling process counts as one)."""
+    return _workers
+
+
+@dataclass(frozen=True)
+class ShareTask:
+    """One share of a decision, as a worker process receives it: plain data only."""
+
+    game_id: str
+    seat: int
+    world: dict[str, Any]  # the view's sampled world, State.to_dict()
+    settings: dict[str, Any]  # ISMCTS keyword arguments (exploration, infer, ...), plain values
+    seed: int
+    iterations: int | None
+    remaining: float | None  # seconds left before the decision's deadline when the task was sent
+
+
+@dataclass
+class ShareResult:
+    """A share's root statistics: action code -> (visits, total reward in [0, 1] units)."""
+
+    root: dict[str, tuple[int, float]]
+    iterations: int
+    capped: bool
+    cancelled: bool
+    pid: int = field(default_factory=os.getpid)
+
+
+# -- the worker's side ----------------------------------------------------------------------------------
+_stop_flag: Any = None  # the pool's shared stop flag, as the worker received it
+
+
+def _init_worker(flag: Any) -> None:
+    global _stop_flag
+    _stop_flag = flag
+    import ai.ismcts  # noqa: F401  # the search and the registry, once per worker, before the first decision
+    import games.registry  # noqa: F401
+
+
+def _warm_game(game_id: str) -> int:
+    """Import a game's engine and search hooks in a worker (the first decision then pays nothing for it)."""
+    from ai.search_hooks import search_hooks
+    from games.registry import get_game
+
+    get_game(game_id)
+    search_hooks(game_id)
+    return os.getpid()
+
+
+def run_share(task: ShareTask) -> ShareResult:
+    """Grow one share's tree: the worker's entry point (also callable in-process, as the tests do)."""
+    from ai.ismcts import ISMCTS
+    from ai.view import PlayerView
+    from games import rng as rngs
+    from games.registry import get_game
+
+    started = time.perf_counter()
+    game = get_game(task.game_id)
+    world = game.state_class.from_dict(game, task.world)
+    view = PlayerView.of_world(world, task.seat)
+    bot = ISMCTS(iterations=task.iterations, seconds=None, seed=0, **task.settings)
+    rng = rngs.seeded(task.seed)
+    deadline = None if task.remaining is None else started + task.remaining
+    flag = _stop_flag
+    root, done, capped, cancelled = bot.grow(view, view.sample_world(rng), rng, deadline,
+                                             flag.is_set if flag is not None else None, task.iterations)
+    return ShareResult({code: (n.visits, n.total) for code, n in root.children.items()}, done, capped, cancelled)
+
+
+# -- the caller's side ---------------------------------------------------------------------------------
+class _Pool:
+    """The one pool of the process, started lazily, kept warm, shut down at exit."""
+
+    def __init__(self) -> None:
+        self.executor: ProcessPoolExecutor | None = None
+        self.size: int | None = None
+        self.flag: Any = None
+        self.lock = threading.Lock()  # one parallel decision at a time: they share the stop flag
+        self.started = 0  # how many times a pool was started (the tests check it stays one)
+
+    def get(self, size: int) -> ProcessPoolExecutor:
+        if self.executor is None or self.size != size:
+            self.close()
+            context = get_context("spawn")
+            self.flag = context.Event()
+            self.executor = ProcessPoolExecutor(max_workers=size, mp_context=context, initializer=_init_worker,
+                                                initargs=(self.flag,))
+            self.size = size
+            self.started += 1
+        return self.executor
+
+    def close(self) -> None:
+        executor, self.executor, self.size = self.executor, None, None
+        if executor is not None:
+            if self.flag is not None:
+                self.flag.set()  # a share still running stops at its next iteration
+            executor.shutdown(wait=True, cancel_futures=True)
+
+
+_pool = _Pool()
+
+
+def shutdown() -> None:
+    """Stop the worker processes (at exit, when the window closes, when the worker count changes)."""
+    with _pool.lock:
+        _pool.close()
+
+
+atexit.register(shutdown)
+
+
+def pool_starts() -> int:
+    """How many pools this process has started: a warm pool is started once."""
+    return _pool.started
+
+
+def worker_pids() -> list[int]:
+    """The process ids of the pool's workers now (empty: no pool)."""
+    executor = _pool.executor
+    processes = getattr(executor, "_processes", None) or {}  # ProcessPoolExecutor keeps them by pid
+    return sorted(int(pid) for pid in processes)
+
+
+def warm(game_id: str | None = None) -> list[int]:
+    """Start the pool now (and load `game_id` in every worker) rather than at the first decision; returns
+    the workers' process ids (empty with one worker)."""
+    extra = _workers - 1
+    if extra < 1:
+        return []
+    with _pool.lock:
+        executor = _pool.get(extra)
+        futures = [executor.submit(_warm_game, game_id) if game_id else executor.submit(os.getpid)
+                   for _ in range(extra)]
+        return [f.result() for f in futures]
+
+
+class Decision:
+    """The pool's side of one parallel decision: send the shares, collect them, cancel them."""
+
+    def __init__(self, tasks: list[ShareTask]) -> None:
+        self.futures: list[Future[ShareResult]] = []
+        self.held = _pool.lock.acquire(blocking=False)
+        if not self.held:
+            return  # another decision has the pool (a hint while a bot thinks): the caller searches alone
+        try:
+            executor = _pool.get(max(1, _workers - 1))  # the pool's size is the setting's, whatever this decision sends
+            _pool.flag.clear()
+            self.futures = [executor.submit(run_share, task) for task in tasks]
+        except Exception:
+            self._release(broken=True)
+            raise
+
+    @property
+    def sent(self) -> bool:
+        return self.held
+
+    def stop(self) -> None:
+        """The caller was cancelled: the workers' shares end at their next iteration."""
+        if self.held and _pool.flag is not None:
+            _pool.flag.set()
+
+    def results(self) -> list[ShareResult]:
+        """The shares that answered; a worker that failed (a killed process) is left out, and the pool is
+        restarted at the next decision."""
+        out: list[ShareResult] = []
+        broken = False
+        try:
+            for future in self.futures:
+                try:
+                    out.append(future.result())
+                except Exception:
+                    broken = True
+        finally:
+            self._release(broken)
+        return out
+
+    def _release(self, broken: bool) -> None:
+        if not self.held:
+            return
+        self.held = False
+        if broken:
+            _pool.close()
+        _pool.lock.release()

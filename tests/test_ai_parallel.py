@@ -1,0 +1,135 @@
+"""Root-parallel search (ai/parallel.py): the same moves under a seed and a worker count, one warm pool that
+serves every decision, and workers that are sent plain data (a sampled world), never the live state."""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from ai import parallel
+from ai.ismcts import ISMCTS
+from ai.view import PlayerView
+from games.errors import InvalidInput
+from games.match import Match
+from games.registry import get_game
+from games.state import State
+
+GAME = "hundert"  # a quick game: a share of 40 iterations takes milliseconds
+
+
+def decision(seed: int) -> tuple[State, PlayerView]:
+    """A live deal at its first real choice, and the view of the seat to act."""
+    match = Match(get_game(GAME), None, seed=seed)
+    rng = random.Random(seed)
+    while len(match.legal_actions()) < 2:
+        legal = match.legal_actions()
+        match.apply(legal[int(rng.random() * len(legal))])
+    seat = match.current_player
+    assert seat is not None
+    return match.state, PlayerView(match.state, seat, random.Random(seed))
+
+
+@pytest.fixture(scope="module")
+def two_workers() -> Iterator[None]:
+    before = parallel.workers()
+    parallel.set_workers(2)
+    parallel.warm()
+    yield
+    parallel.set_workers(before)
+    parallel.shutdown()
+
+
+def search(view: PlayerView, seed: int, workers: int, iterations: int = 80) -> tuple[str, list[Any], int]:
+    result = ISMCTS(iterations=iterations, seconds=None, seed=seed, workers=workers).search(view)
+    return result.action.code, result.stats, result.iterations
+
+
+def test_same_seed_and_workers_same_moves(two_workers: None) -> None:
+    for seed in (1, 2):
+        _, view = decision(seed)
+        first = search(view, seed, 2)
+        assert search(view, seed, 2) == first
+        assert first[2] == 80  # both shares' iterations counted
+        assert sum(visits for _, visits, _ in first[1]) == 80  # the root statistics are the two shares' sum
+    # another worker count is another split of the budget: a different tree, on the same seed
+    assert search(view, 2, 1)[1] != first[1]
+
+
+def test_a_share_is_the_same_in_a_worker_and_here(two_workers: None) -> None:
+    _, view = decision(4)
+    task = parallel.ShareTask(GAME, view.seat, view.template_data(), {"infer": True}, seed=99, iterations=30,
+                              remaining=None)
+    here = parallel.run_share(task)
+    parallel.warm(GAME)
+    there = parallel._pool.executor.submit(parallel.run_share, task).result()  # type: ignore[union-attr]
+    assert there.pid != here.pid
+    assert (there.root, there.iterations) == (here.root, here.iterations)
+
+
+def test_the_pool_is_started_once_and_reused(two_workers: None) -> None:
+    pids = parallel.warm(GAME)
+    starts = parallel.pool_starts()
+    for seed in (5, 6, 7):
+        _, view = decision(seed)
+        search(view, seed, 2)
+    assert parallel.pool_starts() == starts
+    assert parallel.worker_pids() == sorted(pids)
+
+
+def test_one_worker_uses_no_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(self: parallel.Decision, tasks: list[parallel.ShareTask]) -> None:
+        raise AssertionError("one worker sent a share to the pool")
+
+    monkeypatch.setattr(parallel.Decision, "__init__", refuse)
+    starts = parallel.pool_starts()
+    _, view = decision(8)
+    assert search(view, 8, 1)[2] == 80
+    assert parallel.pool_starts() == starts
+
+
+def plain(value: Any) -> bool:
+    """Only JSON-like data: no object of the engine's (a State, a Game, a Card) at any depth."""
+    if isinstance(value, dict):
+        return all(isinstance(k, str) and plain(v) for k, v in value.items())
+    if isinstance(value, list | tuple):
+        return all(plain(v) for v in value)
+    return value is None or type(value) in (str, int, float, bool)
+
+
+def test_a_worker_is_sent_a_sampled_world_never_the_live_state(two_workers: None,
+                                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    sent: list[parallel.ShareTask] = []
+    real = parallel.Decision.__init__
+
+    def record(self: parallel.Decision, tasks: list[parallel.ShareTask]) -> None:
+        sent.extend(tasks)
+        real(self, tasks)
+
+    monkeypatch.setattr(parallel.Decision, "__init__", record)
+    live, view = decision(9)
+    search(view, 9, 2)
+    assert sent
+    for task in sent:
+        assert all(plain(getattr(task, name)) for name in task.__dataclass_fields__)
+        assert task.world == view.template_data()  # the view's own re-deal ...
+        assert task.world["zones"] != live.to_dict()["zones"]  # ... which is not the deal on the table
+
+
+def test_cancel_reaches_the_workers(two_workers: None) -> None:
+    _, view = decision(10)
+    stop = threading.Event()
+    stop.set()
+    result = ISMCTS(iterations=100_000, seconds=None, seed=1, workers=2).search(view, stop=stop)
+    assert result.cancelled and result.iterations < 1000
+
+
+def test_a_worker_count_as_typed() -> None:
+    assert parallel.parse_workers("3") == 3
+    assert parallel.parse_workers("auto") == parallel.default_workers() >= 1
+    for bad in ("0.5", "-1", "999", "many"):
+        with pytest.raises(InvalidInput):
+            parallel.parse_workers(bad)

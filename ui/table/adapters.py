@@ -14,6 +14,8 @@ named by its entry in games/registry.py) may define any of:
 - `STEADY(observation)`: True while the viewer makes a choice of several cards one at a time
   (Kolovrat's sum, Cribbage's discards): the cards then keep their places between picks; by default,
   while a "done" is among the legal actions;
+- `HAND(observation, zone, side, anchor, area, card_size)`: another seat's hand laid out the game's own way
+  (Bridž's dummy in suit columns), a `ui.table.layout.ZoneBox`, or None for the usual fan;
 - `SCORES(observation)` and `CALLOUT(events, seat, delta, lang)`: each seat's number as the panel shows
   it, and the callout's words when it changes (read by ui/table/scores.py).
 """
@@ -30,6 +32,7 @@ from games.actions import Action
 from games.registry import layer_module
 from games.state import Observation
 from ui.table.controls import Control
+from ui.table.layout import HandFn
 
 
 @dataclass(frozen=True)
@@ -81,6 +84,14 @@ def action_target(game_id: str, obs: Observation, action: Action) -> Target | No
                     return Target(zone.name, i)
                 best = best or Target(zone.name, i)
     return best
+
+
+def hand_for(game_id: str, obs: Observation) -> HandFn | None:
+    """The game's own layout of other seats' hands for this observation (ui/table/layout.py HandFn), or None."""
+    func: Callable[..., Any] | None = _own(game_id, "HAND")
+    if func is None:
+        return None
+    return lambda zone, side, anchor, area, card_size: func(obs, zone, side, anchor, area, card_size)
 
 
 def drop_zones(game_id: str, obs: Observation, action: Action) -> Sequence[str] | None:

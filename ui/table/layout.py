@@ -12,7 +12,7 @@ centre. Optional hints from the rule book's `layout:` section adjust this:
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,6 +37,12 @@ class ZoneBox:
     style: str  # "fan" (overlapping row), "pile" (stacked, count shown), "spread", "cross" (a trick by seat)
     places: list[tuple[pygame.Rect, Card | None]] = field(default_factory=list)
     count: int = 0
+
+
+#: a game's own arrangement of another seat's hand (Bridž's dummy in suit columns): given the zone, its seat's
+#: side, the seat's place on the ellipse, the table's area and the table's card size, the zone's box, or None for
+#: the usual fan (ui/table/adapters.py `hand_for`)
+HandFn = Callable[["ZoneView", str, tuple[int, int], pygame.Rect, tuple[int, int]], "ZoneBox | None"]
 
 
 @dataclass
@@ -95,11 +101,12 @@ def _side(angle: float) -> str:
 def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pygame.Rect,
             hints: Mapping[str, Any] | None = None, emphasise: Sequence[str] = (),
             trick_seats: Sequence[int | None] | None = None, card_scale: float = 1.0,
-            laid: Mapping[str, Sequence[int | None]] | None = None) -> Layout:
+            laid: Mapping[str, Sequence[int | None]] | None = None, arrange: HandFn | None = None) -> Layout:
     """Lay out every zone. `emphasise` names zones holding click targets: they are drawn larger.
     `trick_seats`, the player of each card of the `trick` zone, lays that zone out as a cross: each card
     in front of its player (ui/table/tricks.py). `card_scale` is the player's card size (Settings.card_size).
-    `laid`, who laid each card of a pile, pushes the pile's top round of cards toward their players."""
+    `laid`, who laid each card of a pile, pushes the pile's top round of cards toward their players. `arrange`
+    lays out another seat's hand the game's own way where it returns a box (see HandFn)."""
     hints = hints or {}
     n = max(1, num_players)
     ch = int(min(area.height * 0.2, area.width * 0.14) * card_scale)
@@ -142,7 +149,9 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
             # The cards known in another's hand (one passed to him) lie last, on top of his backs, so they
             # can be read; the view says which cards are there, never where, so no order is given away.
             cards = [c for c in cards if c is None] + [c for c in cards if c is not None]
-        box = _fan(f"hand:{seat}", seat, cards, size, (ax, ay), max_w, min_step=size[0] * 0.12)
+        own_way = arrange(zone, side, (ax, ay), area, (cw, ch)) if arrange is not None and zone is not None \
+            and seat != viewer else None
+        box = own_way or _fan(f"hand:{seat}", seat, cards, size, (ax, ay), max_w, min_step=size[0] * 0.12)
         if seat == viewer:
             box.rect.bottom = area.bottom - int(ch * 0.08)
             _rebase(box)

@@ -190,7 +190,8 @@ class TableView(GuiScene):
         layout = compute(zones, self.match.num_players, self.viewer, self.area.inflate(-8, -int(60 * self.k)),
                          self.game.rulebook.layout, self._emphasised(obs), seats,
                          c.CARD_SIZES.get(self.settings.card_size, 1.0),
-                         laid_by(zones, by_seat, obs.history) if by_seat else None)
+                         laid_by(zones, by_seat, obs.history) if by_seat else None,
+                         adapters.hand_for(self.game.id, obs))
         layout.area = self.area
         return layout
 

@@ -159,6 +159,10 @@ def other_screens(games: list[Any], size: tuple[int, int], lang: str, everything
         scene = build_scene("menu", size, settings, game=game.id)
         scene.update(0.0)
         yield scene, f"menu {game.id} {tag}"
+        if getattr(scene, "options_paged", False):  # the rule book's options on their own page
+            scene.toggle_options_page()
+            scene.update(0.0)
+            yield scene, f"menu {game.id} options {tag}"
     if not everything:
         return
     for name in SCREENS:

@@ -84,6 +84,79 @@ def say_count(parts: Sequence[tuple[str, int, int]], lang: str) -> str:
     return ", ".join(said[:-1]) + " a " + said[-1]
 
 
+_UNITS_EN = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+             "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen")
+_UNITS_CS = ("nula", "jedna", "dva", "tři", "čtyři", "pět", "šest", "sedm", "osm", "devět", "deset", "jedenáct",
+             "dvanáct", "třináct", "čtrnáct", "patnáct", "šestnáct", "sedmnáct", "osmnáct", "devatenáct")
+_TENS: dict[int, Pair] = {2: ("dvacet", "twenty"), 3: ("třicet", "thirty"), 4: ("čtyřicet", "forty"),
+                          5: ("padesát", "fifty")}
+
+
+def number_words(n: int, lang: str) -> str:
+    """A count as players say it aloud: "twenty-nine" / "dvacet devět" (up to 59: no show counts more)."""
+    if n < 20 or n // 10 not in _TENS:
+        return (_UNITS_CS if lang == "cs" else _UNITS_EN)[n] if 0 <= n < 20 else str(n)
+    tens, unit = divmod(n, 10)
+    word = pick(_TENS[tens], lang)
+    if not unit:
+        return word
+    return f"{word} {_UNITS_CS[unit]}" if lang == "cs" else f"{word}-{_UNITS_EN[unit]}"
+
+
+def spoken_count(parts: Sequence[tuple[str, int, int]], lang: str) -> list[str]:
+    """The show counted aloud, one phrase per combination with the running total in words: "fifteen two",
+    "fifteen four", "and a pair is six" / "patnáct dva", "patnáct čtyři", "a pár je šest"; the last phrase
+    takes the "and". Empty for a hand that scores nothing (its word is `nothing_said`)."""
+    en = lang != "cs"
+    said: list[str] = []
+    total = 0
+    for kind, points, n in parts:
+        total += points
+        if kind == "fifteen":
+            said.append(f"{pick(_COUNT['fifteen'], lang)} {number_words(total, lang)}")
+        else:
+            said.append(f"{_name(kind, n, lang)} {'is' if en else 'je'} {number_words(total, lang)}")
+    if len(said) > 1:
+        said[-1] = ("and " if en else "a ") + said[-1]
+    return said
+
+
+def nothing_said(lang: str) -> str:
+    """A hand that scores nothing, as players call it."""
+    return "nic" if lang == "cs" else "nineteen (nothing)"
+
+
+#: a scoring event of the play, said with its points ("last card for 1"): the peg events name their combinations
+_FOR: dict[str, Pair] = {"go_point": ("go", "go"), "last_card": ("poslední karta", "last card"),
+                         "heels": ("kluk (his heels)", "his heels"), "muggins": ("muggins", "muggins"),
+                         "show": ("ruka", "hand"), "show_crib": ("crib", "crib")}
+
+
+def callout_phrase(event: Event, lang: str, game: Game) -> str | None:
+    """What a scoring event pegged, said as players say it: "fifteen for 2", "a pair for 2", "a run of three
+    for 3", "thirty-one for 2", "last card for 1" / "patnáct za 2"...; None for an event that scores nothing."""
+    if event.kind == "peg" and event.cards:
+        items = cast("Cribbage", game).scoring().peg_items(list(event.cards))
+        return word_peg(items, lang) or None
+    pair = _FOR.get(event.kind)
+    if pair is None or not event.value:
+        return None
+    return f"{pick(pair, lang)} {'za' if lang == 'cs' else 'for'} {event.value}"
+
+
+def discard_prompt(lang: str, cards: int, dealer: str | None, more: bool = False) -> str:
+    """What the player is asked in the discard: "Lay two cards away to your crib" / "...to Charles's crib";
+    `cards` is how many are still to go (one each with three or four players), `dealer` None when it is the
+    player's own crib, `more` after a first card went ("Lay one more card away...")."""
+    if lang == "cs":
+        what = "dvě karty" if cards >= 2 else "ještě jednu kartu" if more else "jednu kartu"
+        whose = "do svého cribu" if dealer is None else f"do cribu, který má {dealer}"
+        return f"Odlož {what} {whose}"
+    what = "two cards" if cards >= 2 else "one more card" if more else "one card"
+    whose = "your crib" if dealer is None else f"{dealer}'s crib"
+    return f"Lay {what} away to {whose}"
+
+
 def word_peg(items: Sequence[Item], lang: str = "en") -> str:
     """Points in the play: "fifteen for 2", "a pair for 2", "a run of three for 3"."""
     return say_peg([(i.kind, i.points, len(i.cards)) for i in items], lang)

@@ -11,8 +11,7 @@ round for 121 (two rows of 60 holes in groups of five, then the game hole) and o
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 import pygame
 
@@ -21,65 +20,9 @@ from games.cribbage.rules import GAME
 from games.cribbage.words import callout_words
 from games.events import Event
 from games.state import Observation
-from ui.games.cribbage_board import BACK_START, PEGS, Peg, draw_board, sides
+from ui.games.cribbage_board import PEGS, board_rect, deal_pegs, draw_board, lurch_lines, side_labels, sides
 from ui.scenes import common as c
 from ui.table.scores import signed
-
-#: the events that move a peg, and how many points (a show's count when muggins asked for a claim: the
-#: points claimed, at most the count)
-SCORING = ("peg", "go_point", "last_card", "heels", "show", "show_crib", "muggins")
-
-
-def deal_pegs(obs: Observation) -> list[Peg]:
-    """Each track's two pegs as this deal's history leaves them: the front at the score, the back where the
-    front stood before the last score of the deal (at the deal's start, hidden under the front)."""
-    pub = obs.public
-    totals = sides(list(pub.get("totals") or []))
-    fronts = sides(list(pub.get("previous_totals") or totals))
-    n = len(pub.get("totals") or [])
-    backs = [BACK_START if f <= 0 else f for f in fronts]
-    claimed: int | None = None
-    for event in obs.history:
-        if event.kind == "claim":
-            claimed = int(event.value or 0)
-            continue
-        if event.kind not in SCORING or event.seat is None or not event.value:
-            continue
-        points = int(event.value)
-        if event.kind in ("show", "show_crib") and claimed is not None:
-            points, claimed = min(points, claimed), None
-        lane = event.seat % 2 if n == 4 else event.seat
-        if 0 <= lane < len(fronts) and points > 0:
-            backs[lane], fronts[lane] = fronts[lane], fronts[lane] + points
-    # whatever the history could not tell (a resumed save), the totals are right
-    return [Peg(front=t, back=min(b, t) if t == f else t) for t, f, b in zip(totals, fronts, backs, strict=False)]
-
-
-def lurch_lines(target: int, config: Mapping[str, Any] | None = None) -> tuple[int, ...]:
-    """The first hole a side must reach to escape the lurch (and the double lurch, when it is played)."""
-    cfg = dict(GAME.rulebook.config()) if config is None else dict(config)
-    lines = []
-    if cfg.get("lurch", True):
-        lines.append(target - int(cfg.get("lurch_margin", 30)))
-    if cfg.get("double_lurch"):
-        lines.append(target - int(cfg.get("double_lurch_margin", 60)))
-    return tuple(lines)
-
-
-def side_labels(n: int, names: Sequence[str]) -> list[str]:
-    if n == 4:
-        return [f"{names[0]} + {names[2]}", f"{names[1]} + {names[3]}"]
-    return [names[s] if s < len(names) else str(s + 1) for s in range(n)]
-
-
-def caption_height(rect: pygame.Rect, lanes: int) -> int:
-    """The captions (one line per track) above the board."""
-    return lanes * int(max(12, rect.height // 22) * 1.3) + 4
-
-
-def board_rect(rect: pygame.Rect, lanes: int) -> pygame.Rect:
-    top = caption_height(rect, lanes)
-    return pygame.Rect(rect.left, rect.top + top, rect.width, max(40, rect.height - top))
 
 
 def draw_cribbage_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation, lang: str,
@@ -144,3 +87,8 @@ def peg_callout(events: Sequence[Event], seat: int, delta: float, lang: str) -> 
 
 SCORES = pegged
 CALLOUT = peg_callout
+
+
+from ui.games.cribbage_control import CribbageTable  # noqa: E402  # the control reads the board's helpers above
+
+CONTROL = CribbageTable

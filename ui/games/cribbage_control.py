@@ -1,0 +1,260 @@
+"""Cribbage's control at the table: the moving parts the still picture cannot show.
+
+- the board's pegs, leapfrogging on the table's clock as points are pegged (drawn over the panel's board);
+- the play: the running count large beside the centre, "Go" at the seats that said it, the cards of
+  finished counts dimmed and the count's reset said;
+- the discard: "Lay two cards away to your crib", and the hint's throw with its expected values;
+- the show: each hand and the crib laid out and counted aloud (ui/games/cribbage_show.py).
+
+It decides no rule: the count, the goes and the shows are the engine's, read from the observation.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ai.games.cribbage.advice import laid_away, throws
+from cards import Card
+from games.cribbage.rules import GAME
+from games.cribbage.words import discard_prompt
+from games.state import Observation
+from ui.games.cribbage_board import (
+    PEGS,
+    BoardGeometry,
+    Pegs,
+    board_rect,
+    board_surface,
+    deal_pegs,
+    draw_pegs,
+    lurch_lines,
+    sides,
+)
+from ui.games.cribbage_show import ShowSteps, draw_show, show_stages
+from ui.scenes import common as c
+from ui.table.controls import Control, hint_line, human_to_move, tr
+from ui.table.phase import TablePhase
+
+if TYPE_CHECKING:  # the table imports its controls: only the checker reads this one back
+    from ui.scenes.table import TableScene
+
+SHOWING = (TablePhase.SUMMARY_WAIT, TablePhase.SUMMARY)
+RESET_SECONDS = 1.6  # how long "the count starts again" stays said
+
+
+def fmt(x: float, lang: str) -> str:
+    text = f"{x:.1f}"
+    return text.replace(".", ",") if lang == "cs" else text
+
+
+def advice_line(obs: Observation, lang: str) -> str | None:
+    """The hint's numbers in the discard: the best throw and what it keeps, then the next best."""
+    still = max(0, len(obs.hand()) - 4)
+    if still == 0:
+        return None
+    best = throws(obs, GAME.scoring(), still, limit=3)
+    if not best:
+        return None
+
+    def said(cards: tuple[Card, ...]) -> str:
+        return " + ".join(card.name(lang) for card in cards)
+
+    top = best[0]
+    crib = f"{'+' if top.crib >= 0 else '−'}{fmt(abs(top.crib), lang)}"
+    line = tr(lang, f"Odlož {said(top.cards)}: ruka drží průměrně {fmt(top.keeps, lang)} b., crib {crib}",
+              f"Lay away {said(top.cards)}: keeps {fmt(top.keeps, lang)} points on average, crib {crib}")
+    others = [f"{said(t.cards)} {fmt(t.keeps, lang)}/{'+' if t.crib >= 0 else '−'}{fmt(abs(t.crib), lang)}"
+              for t in best[1:]]
+    if others:
+        line += tr(lang, " · další: ", " · next: ") + "; ".join(others)
+    return line
+
+
+class CribbageTable(Control):
+    def __init__(self) -> None:
+        self.pegs = Pegs()
+        self.seen: int | None = None  # how much of the deal's history was looked at (None: nothing yet)
+        self.reset_time = 0.0
+        self.show: ShowSteps | None = None
+        self.show_for: object = None  # the finished deal the show is of
+        self.advised: object = None  # the hint the advice line was made for
+
+    # -- the clock -------------------------------------------------------------------------------------------
+    def update(self, scene: TableScene, dt: float) -> None:
+        obs = scene.obs
+        self._watch_history(obs)
+        if self.reset_time > 0:
+            self.reset_time -= dt
+        self._update_show(scene, dt)
+        self.pegs.sync(self.track_totals(scene), [p.back for p in deal_pegs(obs)])
+        self.pegs.update(dt)
+        self._advise(scene)
+
+    def _watch_history(self, obs: Observation) -> None:
+        history = obs.history
+        if self.seen is None or len(history) < self.seen:  # a new table or a new deal: nothing to say yet
+            self.seen = len(history) if self.seen is None else 0
+        if any(e.kind == "reset" for e in history[self.seen:]):
+            self.reset_time = RESET_SECONDS
+        self.seen = len(history)
+
+    def _update_show(self, scene: TableScene, dt: float) -> None:
+        if scene.phase not in SHOWING or scene.summary_deal is None:
+            self.show, self.show_for = None, None
+            return
+        if self.show_for is not scene.summary_deal:
+            self.show_for = scene.summary_deal
+            self.show = ShowSteps(show_stages(scene.obs.history, GAME.scoring(scene.match.config)))
+        if self.show is not None:
+            self.show.update(dt)
+
+    def showing(self) -> bool:
+        return self.show is not None and not self.show.done
+
+    def track_totals(self, scene: TableScene) -> list[float]:
+        """Each track's score as the board shows it now: while the show is counted, the pegs follow the count."""
+        pub = scene.obs.public
+        totals = sides(list(pub.get("totals") or []))
+        if not self.showing() or scene.match.config.get("muggins"):
+            return totals  # with muggins the hands were counted in the play, their pegs already moved
+        assert self.show is not None
+        n = len(pub.get("totals") or [])
+        shown = [0.0] * len(totals)
+        for stage in self.show.stages:
+            shown[stage.seat % 2 if n == 4 else stage.seat] += stage.points
+        counted = [0.0] * len(totals)
+        for seat, points in self.show.counted():
+            counted[seat % 2 if n == 4 else seat] += points
+        return [t - s + d for t, s, d in zip(totals, shown, counted, strict=True)]
+
+    def _advise(self, scene: TableScene) -> None:
+        """When the hint names a card to lay away, say what the best throws keep and give the crib."""
+        hinted = scene.hinted
+        if hinted is None or hinted is self.advised or hinted.kind != "discard":
+            self.advised = hinted if hinted is None or hinted.kind != "discard" else self.advised
+            return
+        self.advised = hinted
+        line = advice_line(scene.obs, scene.lang)
+        if line:
+            scene._say(line, seconds=60.0)
+
+    # -- input -----------------------------------------------------------------------------------------------
+    def handle(self, scene: TableScene, event: pygame.event.Event) -> bool:
+        if not self.showing():
+            return False
+        assert self.show is not None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.show.step()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+            self.show.finish()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and getattr(event, "button", 0) == 1 \
+                and self.show_box(scene).collidepoint(event.pos):
+            self.show.step()
+            return True
+        return event.type == pygame.MOUSEBUTTONDOWN and self.show_box(scene).collidepoint(event.pos)
+
+    def show_box(self, scene: TableScene) -> pygame.Rect:
+        """The show's place: the summary's box above its buttons (they stay usable: Continue skips the show)."""
+        box = scene._overlay_rect()
+        top = scene._overlay_button_rect(0, 1).top
+        return pygame.Rect(box.left, box.top, box.width, top - box.top - int(8 * scene.k))
+
+    # -- drawing ---------------------------------------------------------------------------------------------
+    def draw(self, scene: TableScene, surface: pygame.Surface) -> None:
+        if scene.phase == TablePhase.CURTAIN:
+            return
+        self._draw_board(scene, surface)
+        if self.showing():
+            assert self.show is not None
+            dealer = int(scene.obs.public.get("dealer", 0))
+            card_h = scene.layout.card_size[1] if scene.layout is not None else int(120 * scene.k)
+            draw_show(surface, self.show_box(scene), self.show, scene.names, dealer, scene.lang, scene.k,
+                      scene._image, int(card_h * 1.15))
+            return
+        if scene.phase != TablePhase.PLAY:
+            return
+        phase = scene.obs.public.get("phase")
+        if phase == "play":
+            self._draw_play(scene, surface)
+        elif phase == "discard" and human_to_move(scene):
+            self._draw_discard(scene, surface)
+
+    def _draw_board(self, scene: TableScene, surface: pygame.Surface) -> None:
+        rect = scene.game_panel_rect
+        pub = scene.obs.public
+        if rect is None or not self.pegs.pegs or not pub.get("totals"):
+            return
+        target = int(pub.get("target", 121))
+        area = board_rect(rect, len(self.pegs.pegs))
+        lanes = len(self.pegs.pegs)
+        colours = tuple(PEGS[i % len(PEGS)] for i in range(lanes))
+        surface.blit(board_surface(area.size, lanes, target, lurch_lines(target, scene.match.config), colours),
+                     area.topleft)
+        draw_pegs(surface, BoardGeometry((area.left, area.top, area.width, area.height), lanes, target),
+                  self.pegs.pegs)
+
+    def _draw_play(self, scene: TableScene, surface: pygame.Surface) -> None:
+        layout = scene.layout
+        if layout is None:
+            return
+        k, lang, pub = scene.k, scene.lang, scene.obs.public
+        pile = set(pub.get("pile") or [])
+        # the cards of the counts already finished lie dimmed: the count in play reads at a glance
+        shade_colour = (0, 0, 0, 120)
+        for name, box in layout.zones.items():
+            if not name.startswith("played:"):
+                continue
+            for i, (rect, card) in enumerate(box.places):
+                if card is None or card.code in pile:
+                    continue
+                seen = rect.copy()
+                if i + 1 < len(box.places):
+                    seen.width = max(1, min(rect.width, box.places[i + 1][0].left - rect.left))
+                shade = pygame.Surface(seen.size, pygame.SRCALPHA)
+                shade.fill(shade_colour)
+                surface.blit(shade, seen)
+        # the count, large, beside the centre row
+        centre = [b.rect for n, b in layout.zones.items() if b.owner is None and b.rect.width > 0]
+        row = centre[0].unionall(centre[1:]) if centre else pygame.Rect(layout.centre, (0, 0))
+        radius = int(max(26 * k, layout.card_size[1] * 0.42))
+        x = row.right + radius + int(18 * k)
+        if x + radius > scene.area.right - 8:
+            x = row.left - radius - int(18 * k)
+        spot = (x, row.centery)
+        pygame.draw.circle(surface, (14, 40, 26), spot, radius)
+        pygame.draw.circle(surface, c.GOLD, spot, radius, max(2, int(3 * k)))
+        count = c.text(str(int(pub.get("count", 0) or 0)), int(radius * 1.05), c.GOLD, True)
+        surface.blit(count, count.get_rect(center=(spot[0], spot[1] - int(radius * 0.12))))
+        word = c.fit_text(tr(lang, "součet", "count"), max(10, int(radius * 0.3)), radius * 2 - 8, c.TEXT_DIM)
+        surface.blit(word, word.get_rect(midtop=(spot[0], spot[1] + int(radius * 0.42))))
+        if self.reset_time > 0:
+            note = c.fit_text(tr(lang, "součet znovu od nuly", "the count starts again"), int(15 * k),
+                              radius * 5, c.TEXT, True)
+            where = note.get_rect(midtop=(spot[0], spot[1] + radius + int(8 * k)))
+            c.draw_panel(surface, where.inflate(14, 6), c.PANEL, radius=8, alpha=220)
+            surface.blit(note, where)
+        # "Go" at each seat that said it in this count
+        for seat in pub.get("go") or []:
+            plate = layout.seats.get(seat)
+            if plate is None:
+                continue
+            img = c.text("Go", int(18 * k), (20, 20, 20), True)
+            bubble = img.get_rect().inflate(int(16 * k), int(6 * k))
+            bubble.midleft = (plate.label.right + int(8 * k), plate.label.centery)
+            if bubble.right > scene.area.right - 4:
+                bubble.midright = (plate.label.left - int(8 * k), plate.label.centery)
+            pygame.draw.rect(surface, c.GOLD, bubble, border_radius=bubble.height // 2)
+            surface.blit(img, img.get_rect(center=bubble.center))
+
+    def _draw_discard(self, scene: TableScene, surface: pygame.Surface) -> None:
+        obs = scene.obs
+        still = max(0, len(obs.hand()) - 4)
+        if still == 0:
+            return
+        dealer = int(obs.public.get("dealer", 0))
+        more = bool(laid_away(obs))
+        prompt = discard_prompt(scene.lang, still, None if dealer == obs.seat else scene.names[dealer], more)
+        hint_line(scene, surface, prompt)

@@ -21,6 +21,8 @@ File layout (see any file in `cards/packs/` for a full example)::
     cards:   [{code, names, suit?, picture?, copies?}]  # special packs: cards listed one by one
     copies:  1                       # each card this many times
     not_listed: {cs, en}             # description-only entry: why it is not listed card by card
+    shown:   {cs, en}                # optional: the pattern the faces show and where it is at home
+    played:  {cs, en}                # optional: games played with it (the deck browser names them)
     cuts:    [{id, size, names?, ranks?: [...], suit_ranks?: {...}, suits?: [...], trumps?: bool,
                copies?: {RANK or CARD CODE: n}}]
 
@@ -148,6 +150,8 @@ def load_pack_file(path: Path) -> list[Pack]:
     region = r.names(doc, "region", "")
     description = r.names(doc, "description", "")
     sources = tuple(str(s) for s in r.items(doc, "sources", "", required=False))
+    shown = r.names(doc, "shown", "") if doc.get("shown") is not None else None
+    played = r.names(doc, "played", "") if doc.get("played") is not None else None
     copies = doc.get("copies", 1)
     if not isinstance(copies, int) or copies < 1:
         raise r.fail("copies", f"{copies!r} is not a positive whole number", "write e.g. 'copies: 2'")
@@ -243,7 +247,7 @@ def load_pack_file(path: Path) -> list[Pack]:
             id=cut_id, pattern=pattern, names=cut_names, region=region, description=description,
             suits=kept_suits, ranks=tuple(k for k in ranks if k.code in used_ranks),
             cards=tuple(cards), suit_ranks=MappingProxyType({s.code: suit_ranks[s.code] for s in kept_suits}),
-            family=family, copies=copies, sources=sources, source_file=file,
+            family=family, copies=copies, sources=sources, source_file=file, shown=shown, played=played,
             _by_code=MappingProxyType({c.code: c for c in cards}),
         ))
     return packs

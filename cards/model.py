@@ -153,6 +153,8 @@ class Pack:
     sources: tuple[str, ...] = ()
     not_listed: Names | None = None
     source_file: str = ""
+    shown: Names | None = None  # the pattern the faces are drawn in, and where it is at home (deck browser)
+    played: Names | None = None  # the games played with it in the world (deck browser)
     _by_code: Mapping[str, Card] = field(default_factory=dict, repr=False, compare=False)
 
     @property

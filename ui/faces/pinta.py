@@ -11,7 +11,8 @@ import pygame
 
 from ui.faces.pen import Colour
 
-GAPS = {"coin": 0, "cup": 1, "sword": 2, "spanish-sword": 2, "baton": 3, "spanish-baton": 3}
+# a Spanish pack may name its bastos "club" (a cudgel here, not the French trefoil)
+GAPS = {"coin": 0, "cup": 1, "sword": 2, "spanish-sword": 2, "baton": 3, "spanish-baton": 3, "club": 3}
 
 
 def gap_count(symbol: str) -> int:

@@ -6,11 +6,16 @@ font lacks (CJK, Devanagari, Arabic...) are left out rather than drawn as boxes.
 
 from __future__ import annotations
 
+import cards
 from cards.model import Card, Names, Pack
+from games.rulebook import rulebooks
 
 STRINGS: dict[str, tuple[str, str]] = {
     "title": ("Balíčky karet", "Card packs"),
     "region": ("Kde se hraje", "Where"),
+    "shown": ("Vzor na kartách", "Pattern shown"),
+    "played": ("Hraje se s ním", "Used by"),
+    "in_karty": ("v Kartách", "in Karty"),
     "size": ("Počet listů", "Cards"),
     "copies": ("každá karta {n}×", "each card {n} times"),
     "suits": ("Barvy", "Suits"),
@@ -106,6 +111,12 @@ def story(pack: Pack, lang: str) -> list[tuple[str, str]]:
     sub = " · ".join([other, *natives]) if other != pack.names.get(lang) or natives else ""
     if sub:
         out.append(("sub", sub))
+    if pack.shown is not None:
+        out.append(("field", f"{tr('shown', lang)}: {pack.shown.get(lang)}"))
+    used = ([pack.played.get(lang)] if pack.played is not None else []) + [
+        f"{tr('in_karty', lang)}: " + ", ".join(ours) for ours in [games_dealing(pack, lang)] if ours]
+    if used:
+        out.append(("field", f"{tr('played', lang)}: " + "; ".join(used)))
     out.append(("field", f"{tr('region', lang)}: {pack.region.get(lang)}"))
     if pack.cards:
         size = f"{tr('size', lang)}: {pack.size}"
@@ -136,6 +147,21 @@ def story(pack: Pack, lang: str) -> list[tuple[str, str]]:
         out.append(("field", tr("not_listed", lang) + ":"))
         out.append(("text", pack.not_listed.get(lang)))
     return out
+
+
+def games_dealing(pack: Pack, lang: str) -> list[str]:
+    """Our own games that deal a pack of this pattern, by name (from their rule books' packs)."""
+    out = []
+    for book in rulebooks().values():
+        patterns = set()
+        for pack_id in book.packs:
+            try:
+                patterns.add(cards.get_pack(pack_id).pattern)
+            except KeyError:  # a rule book naming a missing pack is reported by its own tests
+                continue
+        if pack.pattern in patterns:
+            out.append(book.names.get(lang))
+    return sorted(out)
 
 
 # Europe first (the packs our games use), then the tarots, then further afield, then the game packs.

@@ -220,6 +220,9 @@ def show(obs: Observation, lang: str, names: list[str], say: Callable[[str], Non
             say(f"{tr('hand', lang)}: " + ", ".join(mine))
             continue
         parts = visible + ([f"{hidden} × ▒"] if hidden else [])
+        hand_text = getattr(getattr(game, "words", None), "hand", None)
+        if hand_text is not None and seen and not hidden and zone.name.startswith("hand:"):
+            parts = [hand_text(seen, lang)]  # a hand face up in the game's own way (Bridž's dummy by suit)
         say(f"  {zone_label(zone.name, lang, short, game)}: {count(zone.size, 'karta', lang)}"
             + (": " + ", ".join(parts) if visible else ""))
     derived = game.analysis(obs.public) if game is not None else {}  # e.g. a bridge deal's par, where endplay is

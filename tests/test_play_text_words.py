@@ -125,7 +125,8 @@ def test_bridge_and_boston_public_facts_name_calls_sides_and_cards() -> None:
                                     "rubbers_done": 0}, "played": [[], ["4C"], [], []], "turn": 0,
                           "voids": [[1, "H"]]}, "en", names, pack, get_game("bridz"))
     assert bridz == ["Dealer: Player 4",
-                     "Auction: Player 4: Pass, Player 1 (you): 2NT, Player 2: 6♦, Player 3: Double",
+                     "Auction: \n    W Player 4        N Player 1 (you)  E Player 2        S Player 3"
+                     "\n    Pass              2NT               6♦                Double",
                      "Vulnerable: Player 2 + Player 4",
                      "Contract: 6♦ doubled",
                      "Score sheet: Player 1 (you) + Player 3: games 1, above the line 50, below 60 · "

@@ -242,11 +242,12 @@ class BridzState(State):
     def public_info(self) -> dict[str, Any]:
         info: dict[str, Any] = {
             "phase": self.phase, "dealer": self.dealer, "calls": list(self.calls),
-            "vulnerable": list(self.vulnerable), "tricks": list(self.side_tricks),
+            "vulnerable": list(self.vulnerable),
         }
-        if self.contract:
+        if self.contract:  # the contract before the tricks: the terminal lists the facts in this order
             level, strain, doubled, declarer = self.contract
             info.update(contract=f"{level}{strain}{'X' * doubled}", declarer=declarer, dummy=self.dummy)
+        info["tricks"] = list(self.side_tricks)
         extra = self.context.extra
         info["sheet"] = rubber.public_sheet(extra)
         if self.config.alternate_packs:

@@ -10,29 +10,19 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from games.bridz.auction import DOUBLE, PASS, REDOUBLE, parse_bid
+# the labels live in games/bridz/labels.py; said here too, where the calls, the rules and the table read them
+from games.bridz.labels import STRAIN_CS as STRAIN_CS
+from games.bridz.labels import SUIT_SYMBOL as SUIT_SYMBOL
+from games.bridz.labels import call_label as call_label
+from games.bridz.text import auction_grid, contract_line, hand_by_suit
 from games.events import Event
 from games.words import HIDE, Context, Fact, Words
 from games.words.sentences import fill
 from games.words.vocabulary import pick
 
 if TYPE_CHECKING:
+    from cards import Card
     from games.game import Game
-
-SUIT_SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "NT"}
-STRAIN_CS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "BT"}
-
-
-def call_label(call: str, lang: str = "en") -> str:
-    """'1♠', '3NT' / '3BT', 'Pass' / 'Pas', 'Double' / 'Kontra', 'Redouble' / 'Rekontra'."""
-    if call == PASS:
-        return "Pas" if lang == "cs" else "Pass"
-    if call == DOUBLE:
-        return "Kontra" if lang == "cs" else "Double"
-    if call == REDOUBLE:
-        return "Rekontra" if lang == "cs" else "Redouble"
-    level, strain = parse_bid(call)
-    return f"{level}{(STRAIN_CS if lang == 'cs' else SUIT_SYMBOL)[strain]}"
 
 
 def _call(call: str, lang: str) -> str:
@@ -58,19 +48,22 @@ def last_deal_words(facts: Any, lang: str, names: Sequence[str] = ()) -> str:
 
 
 def _calls(value: Any, ctx: Context) -> str:
-    """Each call beside its caller: the auction starts with the dealer and goes round the table."""
+    """The auction in four columns from the dealer, under the fact's label (games/bridz/text.py)."""
     dealer = ctx.public.get("dealer")
-    if not isinstance(dealer, int) or not ctx.names:
+    if not isinstance(dealer, int):
         return ", ".join(_call(str(c), ctx.lang) for c in value)
-    n = len(ctx.names)
-    return ", ".join(f"{ctx.names[(dealer + i) % n]}: {_call(str(c), ctx.lang)}" for i, c in enumerate(value))
+    return "".join("\n    " + line for line in auction_grid([str(c) for c in value], dealer, ctx.lang, ctx.names))
 
 
 def _contract(value: Any, ctx: Context) -> str:
-    text = str(value)
-    doubled = len(text) - len(text.rstrip("X"))
-    words = ("", " kontra", " rekontra") if ctx.lang == "cs" else ("", " doubled", " redoubled")
-    return _call(text.rstrip("X"), ctx.lang) + words[min(doubled, 2)]
+    """'4♥ doubled, declarer Player 2 (E), dummy Player 4 (W): 10 tricks to make'."""
+    declarer, dummy = ctx.public.get("declarer"), ctx.public.get("dummy")
+    return contract_line(str(value), ctx.lang, declarer if isinstance(declarer, int) else None,
+                         dummy if isinstance(dummy, int) else None, ctx.names)
+
+
+def _hand(cards: Sequence[Card], lang: str) -> str:
+    return hand_by_suit(cards, lang)
 
 
 def _last(value: Any, ctx: Context) -> str:
@@ -119,7 +112,17 @@ def _side_event(event: Event, lang: str, names: Sequence[str]) -> str | None:
 
 def _own_sentence(event: Event, lang: str, names: Sequence[str], game: Game) -> str | None:
     """A game or rubber won by a pair, a call in Czech; None leaves the templates to it."""
-    return _side_event(event, lang, names) or _czech_strain(event, lang, names)
+    return _side_event(event, lang, names) or _contract_event(event, lang, names) or _czech_strain(event, lang, names)
+
+
+def _contract_event(event: Event, lang: str, names: Sequence[str]) -> str | None:
+    """'Contract 7NT redoubled, declarer ...': the doubling in words, not the event's 'XX'."""
+    if event.kind != "contract" or not event.arg:
+        return None
+    text = event.arg.rstrip("X")
+    words = ("", " kontra", " rekontra") if lang == "cs" else ("", " doubled", " redoubled")
+    shown = (text.replace("NT", "BT") if lang == "cs" else text) + words[min(len(event.arg) - len(text), 2)]
+    return fill(pick(WORDS.sentences[event.kind], lang), replace(event, arg=shown), lang, names)
 
 
 def _czech_strain(event: Event, lang: str, names: Sequence[str]) -> str | None:
@@ -155,8 +158,7 @@ WORDS = Words(
         "vulnerable": Fact("V manši", "Vulnerable", "sides_flag"),
         "tricks": Fact("Zdvihy", "Tricks", "sides"),
         "contract": Fact("Závazek", "Contract", "contract"),
-        "declarer": Fact("Hlavní hráč", "Declarer", "seat"),
-        "dummy": Fact("Stůl", "Dummy", "seat"),
+        "declarer": HIDE, "dummy": HIDE,  # both in the contract's line
         "sheet": Fact("Zápis", "Score sheet", "sheet"),
         "pack_back": Fact("Balíček (rub)", "Pack in use (back)", "plain"),
         "next_pack_back": HIDE, "played": HIDE, "turn": HIDE, "previous_deal": HIDE,
@@ -171,6 +173,7 @@ WORDS = Words(
                                                                                     "passed out")},
     formats={"calls": _calls, "contract": _contract, "sheet": _sheet, "last_deal": _last},
     sentence=_own_sentence,
+    hand=_hand,
     reasons={
         "claims_off": ("nárokování zdvihů je vypnuté (volba claims)", "claims are switched off (option claims)"),
         "claim_who": ("nárokovat smí jen hlavní hráč, když vynáší on nebo stůl",

@@ -17,6 +17,7 @@ from cards.model import Names
 from games.events import Event
 
 if TYPE_CHECKING:
+    from cards.model import Card
     from games.game import Game
 
 #: (cs, en)
@@ -50,6 +51,8 @@ class Context:
 
 #: a game's own fact format: (value, context) -> text
 Format = Callable[[Any, Context], str]
+#: how a game writes a hand seen face up (Bridž's dummy by suit): (cards in the game's order, lang) -> text
+HandText = Callable[[Sequence["Card"], str], str]
 #: a game's own sentence for an event templates cannot build: (event, lang, seat names, game) -> text or None
 Sentence = Callable[[Event, str, Sequence[str], "Game"], str | None]
 
@@ -72,6 +75,7 @@ class Words:
     - `sentence`: the game's own wording for events a template cannot build (asked first).
     - `reasons`: why a move is refused, key -> (cs, en) template (games/words/reasons.py), read
       before the common reasons.
+    - `hand`: how the terminal writes another seat's hand seen face up (else the cards' names in a row).
     """
 
     sentences: Mapping[str, Pair] = field(default_factory=_empty)
@@ -82,6 +86,7 @@ class Words:
     formats: Mapping[str, Format] = field(default_factory=_empty)
     sentence: Sentence | None = None
     reasons: Mapping[str, Pair] = field(default_factory=_empty)
+    hand: HandText | None = None
 
 
 def pick(pair: Pair, lang: str) -> str:

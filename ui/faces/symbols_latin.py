@@ -39,22 +39,22 @@ def cup(pen: Pen, colour: Colour) -> None:
 
 def sword(pen: Pen, colour: Colour) -> None:
     """A straight Spanish sword, point up as on the number cards; the hilt carries the suit colour."""
-    latin_arms.straight_sword(pen, (0.0, 0.62), (0.0, -1.0), colour, 0.17)
+    latin_arms.straight_sword(pen, (0.0, 0.55), (0.0, -1.0), colour, 0.25)
 
 
 def scimitar(pen: Pen, colour: Colour) -> None:
     """A curved Italian sabre, point down, as on the north-Italian packs."""
-    latin_arms.curved_sword(pen, latin_arms.sabre_path((0.0, -0.6), (0.0, 1.0), 0.32), colour, 0.2)
+    latin_arms.curved_sword(pen, latin_arms.sabre_path((0.0, -0.55), (0.0, 1.0), 0.36), colour, 0.3)
 
 
 def baton(pen: Pen, colour: Colour) -> None:
     """A knobbly Spanish cudgel, thick end up."""
-    latin_arms.club(pen, (0.0, -0.72), (0.0, 0.9), colour, 0.2)
+    latin_arms.club(pen, (0.0, -0.7), (0.0, 0.9), colour, 0.26)
 
 
 def stick(pen: Pen, colour: Colour) -> None:
     """An Italian baton: a knotted staff with red bands."""
-    latin_arms.stave(pen, (0.0, -0.95), (0.0, 0.95), colour, 0.15)
+    latin_arms.stave(pen, (0.0, -0.95), (0.0, 0.95), colour, 0.24)
 
 
 SYMBOLS = {

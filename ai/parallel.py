@@ -59,13 +59,21 @@ def parse_workers(text: str) -> int:
 
 
 _workers = 1
+_cap = MAX_WORKERS  # --threads: no setting goes above it
+
+
+def set_cap(n: int) -> None:
+    """The command line's --threads: the most workers any setting may ask for from now on (and the count)."""
+    global _cap
+    _cap = max(1, min(MAX_WORKERS, int(n)))
+    set_workers(_cap)
 
 
 def set_workers(n: int | None) -> None:
-    """How many workers searches use from now on (None: `default_workers()`); a pool of another size is shut
-    down, and the next decision that wants one starts it with the new size."""
+    """How many workers searches use from now on (None or 0: `default_workers()`), at most the --threads cap;
+    a pool of another size is shut down, and the next decision that wants one starts it with the new size."""
     global _workers
-    n = default_workers() if n is None else max(1, min(MAX_WORKERS, int(n)))
+    n = min(_cap, default_workers() if not n else max(1, min(MAX_WORKERS, int(n))))
     if n != _workers:
         _workers = n
         if _pool.size is not None and _pool.size != n - 1:

@@ -26,6 +26,7 @@ def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
         description="Karty: traditional Central-European card games against AI opponents. "
                     "Without a subcommand the app opens in a window.",
     )
+    add_threads(parser, "the window's bots")
     sub = parser.add_subparsers(dest="command", metavar="SUBCOMMAND")
     for module_name in SUBCOMMANDS.values():
         try:
@@ -35,7 +36,45 @@ def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
                 raise
             continue
         module.add_parser(sub)
+    for name in THREADED:
+        if name in sub.choices:
+            add_threads(sub.choices[name], "the bots", subcommand=True)
     return parser
+
+
+#: the subcommands whose bots search, and so take --threads (default: play every core but one; simulate one,
+#: as its results must not depend on the machine, and its --jobs uses the cores)
+THREADED = ("play", "simulate")
+
+
+def threads_value(text: str) -> int:
+    """--threads as argparse reads it: a clear usage error for bad input, never a traceback."""
+    from ai.parallel import parse_workers
+    from games.errors import InvalidInput
+
+    try:
+        return parse_workers(text)
+    except InvalidInput as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def add_threads(parser: argparse.ArgumentParser, whose: str, subcommand: bool = False) -> None:
+    # SUPPRESS: a subcommand's parser must not overwrite a value given before the subcommand with its default
+    parser.add_argument("--threads", metavar="N", type=threads_value, default=argparse.SUPPRESS,
+                        help=f"processes {whose} may search on: a number, or 'auto' (every core but one); "
+                             + ("default: auto for play, 1 for simulate" if subcommand
+                                else "the Settings' choice, at most this"))
+
+
+def apply_threads(args: argparse.Namespace) -> None:
+    """The search's worker count for this run: --threads if given, else the command's default."""
+    from ai import parallel
+
+    threads = getattr(args, "threads", None)
+    if threads is not None:
+        parallel.set_cap(threads)
+    elif args.command == "play":
+        parallel.set_workers(None)
 
 
 def available_subcommands() -> list[str]:
@@ -70,6 +109,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         prog, command, words = "main.py", "python main.py", list(argv)
     args = build_parser(prog).parse_args(words)
+    apply_threads(args)
     if args.command is None:
         return open_app(command)
     module = importlib.import_module(SUBCOMMANDS[args.command])

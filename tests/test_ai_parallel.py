@@ -37,13 +37,13 @@ def decision(seed: int) -> tuple[State, PlayerView]:
 def two_workers() -> Iterator[None]:
     before = parallel.workers()
     parallel.set_workers(2)
-    parallel.warm()
+    parallel.warm(GAME)
     yield
     parallel.set_workers(before)
     parallel.shutdown()
 
 
-def search(view: PlayerView, seed: int, workers: int, iterations: int = 80) -> tuple[str, list[Any], int]:
+def search(view: PlayerView, seed: int, workers: int, iterations: int = 40) -> tuple[str, list[Any], int]:
     result = ISMCTS(iterations=iterations, seconds=None, seed=seed, workers=workers).search(view)
     return result.action.code, result.stats, result.iterations
 
@@ -53,8 +53,8 @@ def test_same_seed_and_workers_same_moves(two_workers: None) -> None:
         _, view = decision(seed)
         first = search(view, seed, 2)
         assert search(view, seed, 2) == first
-        assert first[2] == 80  # both shares' iterations counted
-        assert sum(visits for _, visits, _ in first[1]) == 80  # the root statistics are the two shares' sum
+        assert first[2] == 40  # both shares' iterations counted
+        assert sum(visits for _, visits, _ in first[1]) == 40  # the root statistics are the two shares' sum
     # another worker count is another split of the budget: a different tree, on the same seed
     assert search(view, 2, 1)[1] != first[1]
 
@@ -87,7 +87,7 @@ def test_one_worker_uses_no_process(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(parallel.Decision, "__init__", refuse)
     starts = parallel.pool_starts()
     _, view = decision(8)
-    assert search(view, 8, 1)[2] == 80
+    assert search(view, 8, 1)[2] == 40
     assert parallel.pool_starts() == starts
 
 
@@ -133,3 +133,43 @@ def test_a_worker_count_as_typed() -> None:
     for bad in ("0.5", "-1", "999", "many"):
         with pytest.raises(InvalidInput):
             parallel.parse_workers(bad)
+
+
+def test_threads_option(capsys: pytest.CaptureFixture[str]) -> None:
+    from cli.main import apply_threads, build_parser
+
+    before = parallel.workers()
+    try:
+        words = ["simulate", "hundert", "--players", "random,random", "--threads", "2"]
+        apply_threads(build_parser().parse_args(words))
+        assert parallel.workers() == 2
+        parallel.set_workers(5)  # a setting above the --threads cap is held to it
+        assert parallel.workers() == 2
+        with pytest.raises(SystemExit) as stop:
+            build_parser().parse_args(["play", "hundert", "--threads", "lots"])
+        assert stop.value.code == 2
+        assert "--threads takes a whole number" in capsys.readouterr().err
+    finally:
+        parallel.set_cap(parallel.MAX_WORKERS)
+        parallel.set_workers(before)
+
+
+def test_the_settings_choice_sets_the_workers(ui_display: Any, tmp_path: Any) -> None:
+    import json
+
+    from ui.scenes.common import Settings
+    from ui.scenes.settings import SettingsScene
+
+    before = parallel.workers()
+    try:
+        scene = SettingsScene(Settings(), size=(1280, 800))
+        assert "threads" in scene.drops
+        scene.set("threads", 2)
+        assert parallel.workers() == 2 and Settings.load().threads == 2
+        scene.set("threads", 0)  # automatic: every core but one
+        assert parallel.workers() == parallel.default_workers()
+    finally:
+        parallel.set_workers(before)
+    (tmp_path / "settings.json").write_text(json.dumps({"threads": -3}))
+    loaded = Settings.load()
+    assert loaded.threads == 0 and loaded.problem is not None

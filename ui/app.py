@@ -17,6 +17,7 @@ from typing import Any, cast
 
 import pygame
 
+from ai import parallel
 from ui import tooltip, tooltip_box
 from ui.i18n import t
 from ui.scene import Scene, SceneManager
@@ -177,6 +178,7 @@ def run(max_frames: int | None = None) -> int:
     pygame.font.init()
     pygame.key.set_repeat(350, 40)
     settings = c.Settings.load()
+    parallel.set_workers(settings.threads)  # the search's worker processes start at the first decision
     size = (max(c.MIN_SIZE[0], settings.width), max(c.MIN_SIZE[1], settings.height))
     pygame.display.set_caption("Karty")
     screen = window_mode(size, settings.fullscreen)
@@ -214,6 +216,7 @@ def run(max_frames: int | None = None) -> int:
         if max_frames is not None and frames >= max_frames:
             break
     app.close()
+    parallel.shutdown()  # the search's worker processes end with the window
     pygame.quit()
     return 0
 

@@ -81,6 +81,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "size_normal": ("normální", "normal"),
     "size_large": ("větší", "large"),
     "fullscreen": ("Celá obrazovka (F11)", "Full screen (F11)"),
+    "threads": ("Jádra pro přemýšlení počítače", "Cores the AI thinks on"),
+    "threads_auto": ("automaticky ({n})", "automatic ({n})"),
     "player_name": ("Vaše jméno u stolu", "Your name at the table"),
     "player_name_tip": ("Prázdné: místo dostane své obvyklé jméno. Enter uloží.",
                         "Empty: the seat keeps its usual name. Enter saves it."),

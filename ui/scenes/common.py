@@ -270,6 +270,7 @@ SETTING_RANGES: dict[str, tuple[Callable[[Any], bool], str, str]] = {
     "height": (_whole_in(MIN_SIZE[1], MAX_SIZE[1]), f"a height from {MIN_SIZE[1]} to {MAX_SIZE[1]}",
                f"výška od {MIN_SIZE[1]} do {MAX_SIZE[1]}"),
     "ai_level": (_one_of("easy", "normal", "hard"), "easy, normal or hard", "easy, normal ani hard"),
+    "threads": (_whole_in(0, 64), "a whole number from 0 (automatic) to 64", "celé číslo od 0 (automaticky) do 64"),
     "sound": (_one_of(True, False), "true or false", "true ani false"),
     "card_back": (_one_of(*CARD_BACKS), ", ".join(CARD_BACKS), ", ".join(CARD_BACKS)),
     "felt": (_one_of(*FELTS), ", ".join(FELTS), ", ".join(FELTS)),
@@ -293,6 +294,7 @@ class Settings:
     width: int = 1280
     height: int = 800
     ai_level: str = "normal"  # the AI level a new seat gets in the menu: easy, normal or hard
+    threads: int = 0  # processes the bots' search may use (ai/parallel.py); 0: every core but one
     sound: bool = True
     card_back: str = "pack"  # "pack": the pack's own back; or one design for every pack (CARD_BACKS)
     felt: str = "green"  # the table's colour (FELTS)

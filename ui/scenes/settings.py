@@ -1,6 +1,6 @@
 """Settings: language, four-colour cards, animation speed, the pause after AI moves, how long a finished
-trick stays, default AI level, sound, the card back, the table's colour, the card size, full screen and the
-player's name.
+trick stays, default AI level, the cores the AI thinks on, sound, the card back, the table's colour, the card
+size, full screen and the player's name.
 
 Every change is saved at once (JSON in the user's config folder) and applies to the
 next table; the language and full screen apply at once.
@@ -8,11 +8,13 @@ next table; the language and full screen apply at once.
 
 from __future__ import annotations
 
+import os
 from typing import Any, cast
 
 import pygame
 import pygame_gui
 
+from ai import parallel
 from ui.i18n import seat_name, t
 from ui.scene import GuiScene
 from ui.scenes import common as c
@@ -22,6 +24,8 @@ SPEEDS = (0.5, 1.0, 2.0)
 PAUSES = (0.3, 0.6, 0.8, 1.2, 2.0)
 DELAYS = (0.5, 1.0, 1.5, 2.5, 4.0)  # how long a finished trick stays on the felt
 LEVELS = ("easy", "normal", "hard")
+#: the cores offered for the AI's search: 1 to every core of the machine (0, "automatic", is every core but one)
+THREAD_CHOICES = max(2, min(parallel.MAX_WORKERS, os.cpu_count() or 1))
 
 
 class SettingsScene(GuiScene):
@@ -54,6 +58,9 @@ class SettingsScene(GuiScene):
              self.settings.trick_delay),
             ("ai_level", t("default_ai", lang), list(LEVELS), [t(f"ai_level_{v}", lang) for v in LEVELS],
              self.settings.ai_level),
+            ("threads", t("threads", lang), list(range(0, THREAD_CHOICES + 1)),
+             [t("threads_auto", lang, n=parallel.default_workers())] + [str(n) for n in range(1, THREAD_CHOICES + 1)],
+             self.settings.threads),
             ("sound", t("sound", lang), [True, False], [t("yes", lang), t("no", lang)], self.settings.sound),
             ("card_back", t("card_back", lang), list(c.CARD_BACKS), [t(f"back_{v}", lang) for v in c.CARD_BACKS],
              self.settings.card_back),
@@ -70,10 +77,12 @@ class SettingsScene(GuiScene):
         k = c.scale(size)
         self.k = k
         w, h = size
-        self.box = pygame.Rect(0, 0, int(min(w - 40, 760 * k)), int(min(h - 40, 700 * k)))
-        self.box.center = (w // 2, h // 2)
         rows = self.rows()
         gap = max(4, int(8 * k))
+        # tall enough for every row at the readable minimum (24 px) where the window has the room
+        need = int(62 * k) + int(100 * k) + (len(rows) + 1) * (24 + gap)
+        self.box = pygame.Rect(0, 0, int(min(w - 40, 760 * k)), int(min(h - 40, max(700 * k, need))))
+        self.box.center = (w // 2, h // 2)
         top = self.box.top + int(62 * k)
         room = self.box.bottom - int(100 * k) - top  # under the rows: the message and the Back button
         # every row and the name's on one screen: thinner rows in a small window, never below a readable 24 px
@@ -112,6 +121,8 @@ class SettingsScene(GuiScene):
         self.message = t("saved", self.lang) if self.settings.save() else ""
         if key == "lang":
             self._rebuild(self.size)
+        elif key == "threads":
+            parallel.set_workers(value)  # the next decision uses it (a pool of another size is stopped now)
 
     def process_event(self, event: pygame.event.Event) -> None:
         assert self.manager is not None

@@ -12,7 +12,7 @@ from functools import cache
 import pygame
 
 from cards.model import Card, Pack, Rank, Suit
-from ui.faces import backs_extra, latin_face
+from ui.faces import backs_extra, latin_face, patterns
 from ui.faces.backs import draw_back
 from ui.faces.colours import FRAME, GOLD, HIGHLIGHT, PAPER, suit_ink
 from ui.faces.courts import draw_court, headwear, rank_words
@@ -146,6 +146,8 @@ def _suited(surf: pygame.Surface, geo: Geometry, card: Card, pack: Pack, four_co
     latin_face.frame(surf, pack, symbol)  # the Spanish pinta
     if geo.compact:
         _corners(surf, geo, index, both=False)
+        if court and patterns.compact(surf, geo, pack, card, colour, symbol, label):
+            return
         if court:
             frame = pygame.Rect(0, 0, round(geo.w * 0.5), round(geo.h * 0.42))
             frame.center = (round(geo.w * 0.66), round(geo.h * 0.7))
@@ -164,9 +166,13 @@ def _suited(surf: pygame.Surface, geo: Geometry, card: Card, pack: Pack, four_co
         latin_face.draw_body(surf, body, pack, suit, rank, n, symbol, colour, label)
     elif resolve(symbol) == "chess-piece":
         _chess_piece(surf, geo, body, rank, colour, lang)
+    elif court and patterns.court(surf, geo, index.get_size(), pack, card, colour, symbol, label, FRAME):
+        pass  # the pack's own pattern drew the figure (French standard, Tell)
     elif court:
         band = render_fit(rank.names.get(lang).upper(), (50, 40, 30), body.w * 0.9, geo.h * 0.055, bold=True)
         draw_court(surf, body, figure, colour, symbol, label, band, FRAME)
+    elif patterns.pips(surf, body, pack, card, n or 1, colour, symbol, label, lang):
+        pass  # an ace or pip card with the pattern's picture (Tell: seasons and scenes)
     else:
         _pips(surf, geo, n or 1, symbol, colour, label, body, turn=pack.family not in ASIAN_FAMILIES)
 

@@ -381,3 +381,17 @@ def steamer(pen: Pen, x: float, y: float, s: float) -> None:
     wheel(pen, x + s * 0.2, y - s * 0.15, s * 0.18, WHITE)
     for k in range(3):
         pen.circle(x + s * (0.05 - 0.18 * k), y - s * (0.95 + 0.06 * k), s * (0.08 + 0.03 * k), (180, 180, 186))
+
+
+def horse_side(p: Pen, x: float, y: float, s: float, colour: tuple[int, int, int]) -> None:
+    """A horse facing left, standing on y, s tall at the head."""
+    dark = shade(colour, 0.6)
+    for dx in (-0.35, -0.15, 0.25, 0.4):
+        p.line((x + dx * s, y - s * 0.4), (x + dx * s, y), dark, s * 0.08)
+    p.ellipse(x + 0.02 * s, y - s * 0.5, s * 0.48, s * 0.2, colour)
+    p.poly([(x - 0.3 * s, y - s * 0.6), (x - 0.5 * s, y - s * 1.0), (x - 0.35 * s, y - s * 1.05),
+            (x - 0.15 * s, y - s * 0.6)], colour)
+    p.poly([(x - 0.5 * s, y - s * 1.0), (x - 0.75 * s, y - s * 0.85), (x - 0.7 * s, y - s * 0.78),
+            (x - 0.42 * s, y - s * 0.85)], colour)
+    p.lines([(x + 0.48 * s, y - s * 0.55), (x + 0.6 * s, y - s * 0.3)], dark, s * 0.06)
+    p.circle(x - 0.52 * s, y - s * 0.93, s * 0.025, INK)

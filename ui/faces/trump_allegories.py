@@ -127,21 +127,7 @@ def chariot(st: Stage) -> None:
     _crown(p, 0.2, g - s * 0.35 - s * 0.75 + s * 0.04, s * 0.06)
     p.poly([(-0.2, g - s * 0.8), (0.6, g - s * 0.8), (0.55, g - s * 0.7), (-0.15, g - s * 0.7)], (200, 60, 50))
     for dx, col in ((-0.55, (250, 250, 246)), (-0.75, (200, 190, 170))):
-        _horse(p, dx, g, s * 0.5, col)
-
-
-def _horse(p: Pen, x: float, y: float, s: float, colour: tuple[int, int, int]) -> None:
-    """A horse facing left, standing on y, s tall at the head."""
-    dark = shade(colour, 0.6)
-    for dx in (-0.35, -0.15, 0.25, 0.4):
-        p.line((x + dx * s, y - s * 0.4), (x + dx * s, y), dark, s * 0.08)
-    p.ellipse(x + 0.02 * s, y - s * 0.5, s * 0.48, s * 0.2, colour)
-    p.poly([(x - 0.3 * s, y - s * 0.6), (x - 0.5 * s, y - s * 1.0), (x - 0.35 * s, y - s * 1.05),
-            (x - 0.15 * s, y - s * 0.6)], colour)
-    p.poly([(x - 0.5 * s, y - s * 1.0), (x - 0.75 * s, y - s * 0.85), (x - 0.7 * s, y - s * 0.78),
-            (x - 0.42 * s, y - s * 0.85)], colour)
-    p.lines([(x + 0.48 * s, y - s * 0.55), (x + 0.6 * s, y - s * 0.3)], dark, s * 0.06)
-    p.circle(x - 0.52 * s, y - s * 0.93, s * 0.025, sp.INK)
+        sp.horse_side(p, dx, g, s * 0.5, col)
 
 
 def justice(st: Stage) -> None:

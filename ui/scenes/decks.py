@@ -22,7 +22,8 @@ import pygame
 
 import cards
 from cards.model import Card, Pack
-from ui.faces import CARD_RATIO, render_card
+from ui.faces import render_card
+from ui.faces.shapes import face_size, fit_height
 from ui.scene import Scene
 from ui.scenes import common as c
 from ui.scenes.deck_story import card_native, ordered, story, three_names, tr, ui_safe
@@ -88,16 +89,20 @@ class DecksScene(Scene):
         self.main_rect = pygame.Rect(self.list_rect.right + pad, top, max(80, w - left_w - 3 * pad),
                                      max(40, bottom - top))
         self.row_h = c.font(self._text_px(16)).get_linesize() + c.font(self._text_px(12)).get_linesize() + 6
-        self.card_w = int(max(56, min(104, (self.main_rect.w - 2 * pad) / 8.5)))
-        self.card_h = round(self.card_w * CARD_RATIO)
+        self.slot_w = int(max(56, min(104, (self.main_rect.w - 2 * pad) / 8.5)))
         self.gap = int(10 * k)
-        inner = self.main_rect.w - 2 * pad
+        self._fit_cards()
+        self._story_key = None
+        self._clamp()
+
+    def _fit_cards(self) -> None:
+        """The grid for the shown pack: its cards' own shape (round Ganjifa, narrow Chinese strips) in the slot."""
+        self.card_w, self.card_h = face_size(self.pack, self.slot_w)
+        inner = self.main_rect.w - 2 * self.pad
         self.cols = max(1, (inner + self.gap) // (self.card_w + self.gap))
         # spread the columns over the whole width, but never further apart than twice the gap
         spare = inner - self.cols * self.card_w
         self.gap_x = min(2 * self.gap, spare // (self.cols - 1)) if self.cols > 1 else self.gap
-        self._story_key = None
-        self._clamp()
 
     def _text_px(self, px: int) -> int:
         return max(11, int(px * self.k))
@@ -170,6 +175,7 @@ class DecksScene(Scene):
             self.cursor = 0
             self.scroll = 0
             self.zoomed = None
+            self._fit_cards()
         self._show_pack()
 
     def process_event(self, event: pygame.event.Event) -> None:
@@ -366,11 +372,9 @@ class DecksScene(Scene):
         shade.fill((8, 14, 12, 235))
         surface.blit(shade, (0, 0))
         card = self.pack.cards[self.zoomed]
-        card_h = int(h * 0.8)
-        card_w = int(card_h / CARD_RATIO)
+        card_w, card_h = fit_height(self.pack, int(h * 0.8))
         if card_w > w * 0.5:
-            card_w = int(w * 0.5)
-            card_h = int(card_w * CARD_RATIO)
+            card_w, card_h = fit_height(self.pack, int(card_h * w * 0.5 / card_w))
         face = render_card(card, self.pack, (card_w, card_h), four_colour=self.settings.four_colour, lang=self.lang)
         x = self.pad * 3
         y = (h - card_h) // 2

@@ -16,9 +16,11 @@ from ui.faces import backs_extra, latin_face, patterns
 from ui.faces.backs import draw_back
 from ui.faces.colours import FRAME, GOLD, HIGHLIGHT, PAPER, suit_ink
 from ui.faces.courts import draw_court, headwear, rank_words
+from ui.faces.ganjifa import draw_round_face, is_round
 from ui.faces.layout import Geometry, pip_positions, pip_rows
 from ui.faces.pen import Pen
 from ui.faces.special import corner_label, draw_special, initials
+from ui.faces.strip_cards import draw_strip_face, is_strip
 from ui.faces.symbols import draw_symbol, is_known, resolve, symbol_for, symbol_style
 from ui.faces.symbols_extra import piece_for
 from ui.faces.text import render_fit, render_lines_fit
@@ -250,6 +252,10 @@ def _special(surf: pygame.Surface, geo: Geometry, card: Card, pack: Pack, lang: 
 
 
 def draw_face(card: Card, pack: Pack, size: tuple[int, int], four_colour: bool, lang: str) -> pygame.Surface:
+    if is_round(pack):  # Ganjifa: round cards on suit-coloured grounds (ganjifa.py)
+        return draw_round_face(card, pack, size, lang)
+    if is_strip(pack, card):  # Chinese strip cards, long and narrow (strip_cards.py)
+        return draw_strip_face(card, pack, size, lang)
     fw, fh = max(8, int(size[0])), max(8, int(size[1]))
     ss = supersample(fw)
     geo = Geometry(fw * ss, fh * ss, fw)

@@ -11,7 +11,7 @@ import pytest
 
 import cards
 from cards.loader import PackFileError, load_pack_file
-from ui.faces import card_size, latin_pips, render_card
+from ui.faces import card_size, latin_pips, render_back, render_card
 from ui.faces.colours import suit_ink
 from ui.faces.courts_latin import native_name, sign_place
 from ui.faces.layout_latin import italian_batons, italian_swords, points, spanish_strokes
@@ -134,3 +134,14 @@ def test_a_bad_shown_field_is_a_clear_error(tmp_path: Path) -> None:
     with pytest.raises(PackFileError) as info:
         load_pack_file(path)
     assert info.value.field == "shown"
+
+
+def test_latin_and_swiss_backs_show_their_family_not_a_monogram() -> None:
+    """Each pattern family has its own back: the Latin and Swiss ones a suit sign on a ground of diamonds."""
+    size = card_size(120)
+    backs = {pid: pygame.image.tobytes(render_back(cards.get_pack(pid), size), "RGBA")
+             for pid in ("french-52", "italian-40", "spanish-48", "swiss-36")}
+    assert len(set(backs.values())) == 4
+    swiss = render_back(cards.get_pack("swiss-36"), size)
+    centre = swiss.get_at((size[0] // 2 - size[0] // 5, size[1] // 2))  # the roundel's cream, beside the bell
+    assert sum(centre[:3]) > 650

@@ -1,4 +1,9 @@
-"""Card backs: one per pack, a lattice in the family's colour around a medallion."""
+"""Card backs: one per pack, in its family's colour around a medallion.
+
+French and German packs keep the diagonal lattice and the pack's monogram; Latin and Swiss packs
+(pattern families with their own backs, issue 27) get a ground of small diamonds and dots, like the
+printed "tarotée" grounds of Latin packs, and their first suit's sign in the medallion.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +12,9 @@ import zlib
 import pygame
 
 from cards.model import Pack
-from ui.faces.colours import GOLD
-from ui.faces.pen import shade
+from ui.faces.colours import GOLD, suit_ink
+from ui.faces.pen import Pen, shade
+from ui.faces.symbols import draw_symbol
 from ui.faces.text import render_fit
 
 FAMILY_BACK = {
@@ -29,6 +35,18 @@ def monogram(pack: Pack) -> str:
     return "".join(w[0].upper() for w in words[:2]) or "?"
 
 
+SIGN_FAMILIES = ("italian", "spanish", "swiss")
+
+
+def _diamonds(surface: pygame.Surface, field: pygame.Rect, step: int, light: tuple[int, int, int]) -> None:
+    """Rows of small diamonds with a dot between them: a Latin pack's ground."""
+    r = max(2, step // 4)
+    for row, y in enumerate(range(field.top, field.bottom + step, step // 2)):
+        for x in range(field.left + (step // 2 if row % 2 else 0), field.right + step, step):
+            pygame.draw.polygon(surface, light, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
+            pygame.draw.circle(surface, light, (x + step // 2, y), max(1, r // 3))
+
+
 def draw_back(surface: pygame.Surface, pack: Pack, radius: int) -> None:
     w, h = surface.get_size()
     base = back_colour(pack)
@@ -43,15 +61,25 @@ def draw_back(surface: pygame.Surface, pack: Pack, radius: int) -> None:
     lw = max(1, w // 90)
     # The lattice depends on the pattern name so packs of one family still differ a little.
     offset = zlib.crc32(pack.pattern.encode()) % step
-    for x in range(-h + offset, w + h, step):
-        pygame.draw.line(surface, light, (x, inner.top), (x + inner.h, inner.bottom), lw)
-        pygame.draw.line(surface, light, (x + inner.h, inner.top), (x, inner.bottom), lw)
+    emblem = pack.family in SIGN_FAMILIES and bool(pack.suits)
+    if emblem:
+        _diamonds(surface, inner, step, light)
+    else:
+        for x in range(-h + offset, w + h, step):
+            pygame.draw.line(surface, light, (x, inner.top), (x + inner.h, inner.bottom), lw)
+            pygame.draw.line(surface, light, (x + inner.h, inner.top), (x, inner.bottom), lw)
     surface.set_clip(clip)
     pygame.draw.rect(surface, GOLD, inner, max(1, w // 60), border_radius=max(1, radius // 2))
     oval = pygame.Rect(0, 0, round(w * 0.52), round(h * 0.3))
     oval.center = card.center
     pygame.draw.ellipse(surface, shade(base, 0.7), oval)
     pygame.draw.ellipse(surface, GOLD, oval, max(1, w // 60))
-    text = render_fit(monogram(pack), GOLD, oval.w * 0.7, oval.h * 0.55, bold=True)
-    surface.blit(text, text.get_rect(center=oval.center))
+    if emblem:  # the pack's first suit sign on a cream roundel
+        pygame.draw.ellipse(surface, (250, 244, 226), oval.inflate(-round(w * 0.06), -round(w * 0.06)))
+        pen = Pen(surface, oval.centerx, oval.centery, min(oval.w, oval.h) * 0.34)
+        suit = pack.suits[0]
+        draw_symbol(pen, suit.symbol, suit_ink(suit.colour, suit.symbol, False), suit.names.en)
+    else:
+        text = render_fit(monogram(pack), GOLD, oval.w * 0.7, oval.h * 0.55, bold=True)
+        surface.blit(text, text.get_rect(center=oval.center))
     pygame.draw.rect(surface, (90, 80, 70), card, max(1, w // 90), border_radius=radius)

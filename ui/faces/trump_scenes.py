@@ -526,22 +526,7 @@ def draw_half(surface: pygame.Surface, rect: pygame.Rect, scene: Scene, turned: 
     surface.set_clip(clip)
 
 
-def draw_scenes(surface: pygame.Surface, area: pygame.Rect, number: int, frame: tuple[int, int, int]) -> None:
-    """Both halves of trump `number` in `area`, with a thin rule between them as printed."""
-    top, bottom = SCENES[number]
-    half = area.h // 2
-    upper = pygame.Rect(area.left, area.top, area.w, half)
-    lower = pygame.Rect(area.left, area.top + half, area.w, area.h - half)
-    draw_half(surface, upper, top, False)
-    draw_half(surface, lower, bottom, True)
-    line = max(1, area.w // 90)
-    pygame.draw.line(surface, frame, (area.left, area.top + half), (area.right - 1, area.top + half), line)
-    pygame.draw.rect(surface, frame, area, line)
-    if number == 2:
-        _banner(surface, area)
-
-
-def _banner(surface: pygame.Surface, area: pygame.Rect) -> None:
+def banner(surface: pygame.Surface, area: pygame.Rect) -> None:
     """Trump II carries the motto that gave the pattern its name, on a ribbon across the middle."""
     band = pygame.Rect(0, 0, round(area.w * 0.94), max(3, round(area.h * 0.09)))
     band.center = area.center

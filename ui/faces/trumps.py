@@ -19,7 +19,7 @@ from ui.faces.layout import Geometry
 from ui.faces.pen import Pen, shade
 from ui.faces.text import render_fit, render_lines_fit
 from ui.faces.trump_allegories import allegory_for, fool, skus
-from ui.faces.trump_scenes import Scene, draw_half, draw_scenes, has_scene
+from ui.faces.trump_scenes import SCENES, Scene, banner, draw_half, has_scene
 
 PANEL = (250, 236, 196)
 INK = (60, 40, 30)
@@ -98,35 +98,56 @@ SCENE_PATTERNS = frozenset({"tarok", "tarokk", "tarot-nouveau", "tarock-66"})
 def pictured_trump(surface: pygame.Surface, geo: Geometry, card: Card, pack: Pack, index: pygame.Surface,
                    frame: tuple[int, int, int]) -> bool:
     """Draw the whole face of a trump that has a picture for its pack; False (nothing drawn) if it has none."""
-    if geo.compact or pack.family != "tarot":
+    if pack.family != "tarot":
         return False
     if pack.pattern in SCENE_PATTERNS and has_scene(card.number):
-        area = framed(surface, geo, index, numeral(card.number, ""))
-        draw_scenes(surface, area, card.number or 0, frame)
-        return True
-    allegory = allegory_for(card)
-    if allegory is None:
-        return False
-    _double_headed(surface, framed(surface, geo, index, numeral(card.number, "")), allegory, frame)
+        upper, lower = SCENES[card.number or 0]
+    else:
+        allegory = allegory_for(card)
+        if allegory is None:
+            return False
+        upper = lower = allegory  # the tarocchi are double-headed: the same allegory at both ends
+    _layout(surface, geo, index, numeral(card.number, ""), upper, lower, frame)
+    if card.number == 2 and pack.pattern in SCENE_PATTERNS and not geo.compact:
+        banner(surface, _picture_area(geo, index))
     return True
 
 
 def pictured_fool(surface: pygame.Surface, geo: Geometry, card: Card, pack: Pack, index: pygame.Surface,
                   frame: tuple[int, int, int]) -> bool:
     """The Sküs of the tarock packs (Harlequin with a little fool) or the tarocchi's Matto, double-headed."""
-    if geo.compact or pack.family != "tarot":
+    if pack.family != "tarot":
         return False
-    _double_headed(surface, framed(surface, geo, index, ""), skus if pack.pattern in SCENE_PATTERNS else fool, frame)
+    figure = skus if pack.pattern in SCENE_PATTERNS else fool
+    _layout(surface, geo, index, "", figure, figure, frame)
     return True
 
 
-def _double_headed(surface: pygame.Surface, area: pygame.Rect, scene: Scene, frame: tuple[int, int, int]) -> None:
+def _layout(surface: pygame.Surface, geo: Geometry, index: pygame.Surface, mark: str, upper: Scene, lower: Scene,
+            frame: tuple[int, int, int]) -> None:
+    """Full size: indices and numeral in the end bands, two halves between. Small (the table's trick and
+    opponents' cards): the big corner index over the upper picture alone, since the index must read first."""
+    if geo.compact:
+        m = geo.margin
+        surface.blit(index, (round(m * 0.8), round(m)))
+        top = round(m * 1.4 + index.get_height())
+        area = pygame.Rect(round(m), top, round(geo.w - 2 * m), round(geo.h - top - m))
+        draw_half(surface, area, upper, False)
+        pygame.draw.rect(surface, frame, area, max(1, area.w // 60))
+        return
+    area = framed(surface, geo, index, mark)
     half = area.h // 2
-    draw_half(surface, pygame.Rect(area.left, area.top, area.w, half), scene, False)
-    draw_half(surface, pygame.Rect(area.left, area.top + half, area.w, area.h - half), scene, True)
+    draw_half(surface, pygame.Rect(area.left, area.top, area.w, half), upper, False)
+    draw_half(surface, pygame.Rect(area.left, area.top + half, area.w, area.h - half), lower, True)
     line = max(1, area.w // 90)
     pygame.draw.line(surface, frame, (area.left, area.top + half), (area.right - 1, area.top + half), line)
     pygame.draw.rect(surface, frame, area, line)
+
+
+def _picture_area(geo: Geometry, index: pygame.Surface) -> pygame.Rect:
+    m = geo.margin
+    band = index.get_height() + m * 0.5
+    return pygame.Rect(round(m), round(m + band), round(geo.w - 2 * m), round(geo.h - 2 * (m + band)))
 
 
 def framed(surface: pygame.Surface, geo: Geometry, index: pygame.Surface, mark: str) -> pygame.Rect:
@@ -140,8 +161,10 @@ def framed(surface: pygame.Surface, geo: Geometry, index: pygame.Surface, mark: 
     turned = pygame.transform.rotate(index, 180)
     surface.blit(turned, (round(geo.w - m * 0.8 - turned.get_width()), round(geo.h - m - turned.get_height())))
     if mark:
-        text = render_fit(mark, INK, geo.w * 0.42, band * 0.82, bold=True)
+        # between the two corner indices, so a long numeral (XVIII) never runs into them
+        room = geo.w - 2 * (m * 1.4 + index.get_width())
+        text = render_fit(mark, INK, max(4.0, room), band * 0.82, bold=True)
         surface.blit(text, text.get_rect(center=(round(geo.w / 2), round(m + band / 2 - m * 0.15))))
         text = pygame.transform.rotate(text, 180)
         surface.blit(text, text.get_rect(center=(round(geo.w / 2), round(geo.h - m - band / 2 + m * 0.15))))
-    return pygame.Rect(round(m), round(m + band), round(geo.w - 2 * m), round(geo.h - 2 * (m + band)))
+    return _picture_area(geo, index)

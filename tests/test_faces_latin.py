@@ -145,3 +145,14 @@ def test_latin_and_swiss_backs_show_their_family_not_a_monogram() -> None:
     swiss = render_back(cards.get_pack("swiss-36"), size)
     centre = swiss.get_at((size[0] // 2 - size[0] // 5, size[1] // 2))  # the roundel's cream, beside the bell
     assert sum(centre[:3]) > 650
+
+
+def test_every_back_offered_in_settings_is_its_own_design() -> None:
+    from ui.i18n import t
+    from ui.scenes.common import CARD_BACKS
+
+    pack = cards.get_pack("italian-40")
+    images = {pygame.image.tobytes(render_back(pack, card_size(90), design), "RGBA") for design in CARD_BACKS}
+    assert len(images) == len(CARD_BACKS)
+    for design in CARD_BACKS:  # named in both languages
+        assert t(f"back_{design}", "cs") != t(f"back_{design}", "en") != f"back_{design}"

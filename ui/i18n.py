@@ -70,6 +70,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "back_lattice": ("mřížka", "lattice"),
     "back_plain": ("jednobarevný s rámečkem", "plain with a border"),
     "back_ornament": ("český ornament", "Czech ornament"),
+    "back_tarotee": ("tečkovaný (tarotée)", "dotted (tarotée)"),
+    "back_stars": ("hvězdy na červené", "stars on red"),
     "felt": ("Barva stolu", "Table colour"),
     "felt_green": ("zelená", "green"),
     "felt_blue": ("modrá", "blue"),

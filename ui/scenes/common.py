@@ -251,7 +251,7 @@ def _setups(v: Any) -> bool:
 
 
 #: the card backs, the felts and the card sizes Settings offers (ui/faces/backs.py draws the backs)
-CARD_BACKS = ("pack", "lattice", "plain", "ornament")
+CARD_BACKS = ("pack", "lattice", "plain", "ornament", "tarotee", "stars")
 FELTS = {"green": ((22, 84, 58), (16, 62, 43)), "blue": ((28, 66, 104), (20, 48, 78)),
          "red": ((112, 34, 40), (82, 24, 30)), "grey": ((66, 70, 74), (46, 50, 54)),
          "brown": ((96, 66, 40), (70, 48, 28))}

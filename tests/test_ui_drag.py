@@ -306,3 +306,17 @@ def test_a_move_is_named_with_the_players_names_as_its_button_is() -> None:
     named = scene.named(take_pile_action(1))
     assert named == take_pile_action(1) and scene.names[1] in named.label("en")
     assert "player 2" not in named.label("en")
+
+
+def test_the_pointer_is_a_hand_over_a_card_that_acts() -> None:
+    """Players expect the hand over a playable card and the arrow over the felt (Trickster, PySolFC)."""
+    from ui.table import cursor
+
+    scene = trick_table()
+    rect = scene.layout.card_rect(*hand_place(scene))
+    hover = pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))
+    feed(scene, [hover])
+    assert cursor.wanted() == pygame.SYSTEM_CURSOR_HAND
+    feed(scene, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
+    assert cursor.wanted() == pygame.SYSTEM_CURSOR_ARROW
+    scene.close()

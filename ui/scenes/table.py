@@ -42,7 +42,7 @@ from ui import i18n
 from ui.i18n import t
 from ui.scenes import common as c
 from ui.sound import Sounds
-from ui.table import adapters, controls
+from ui.table import adapters, controls, cursor
 from ui.table.anim import Animator
 from ui.table.drag import CardDrag
 from ui.table.draw_panel import PanelDrawing
@@ -272,6 +272,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
 
     def close(self) -> None:
         self.session.close()
+        cursor.point(False)  # the menu's arrow, whatever the table showed last
 
     # -- the loop ---------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 import pygame_gui
 
+from ui.table import cursor
 from ui.table.phase import TablePhase
 from ui.table.view import TableView
 
@@ -46,6 +47,8 @@ class TableInput(TableView):
             self.drag.press(cast("TableScene", self), event.pos)
         elif event.type == pygame.MOUSEMOTION:
             self.drag.motion(cast("TableScene", self), event.pos, bool(getattr(event, "buttons", (1,))[0]))
+            over = self.layout is not None and self.layout.hit(event.pos, self.targets) is not None
+            cursor.point(over or self.drag.place is not None)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.drag.place is not None:
                 self.drag.release(cast("TableScene", self), event.pos)

@@ -91,6 +91,8 @@ class SearchResult:
     capped: bool = False  # the time cap ended the search before the iteration budget
     cancelled: bool = False
     searched: bool = True  # False when there was nothing to search (one legal move, pure chance)
+    shares: int = 1  # trees grown for this decision (ai/parallel.py): 1 in-process, more with worker processes
+    worker_cpu: float = 0.0  # CPU seconds the worker processes spent on it (the caller's own is not counted)
 
 
 class ISMCTS:
@@ -256,7 +258,10 @@ class ISMCTS:
             budgets[0] = self.iterations
         root, done, capped, cancelled = self.grow(view, view.sample_world(own_rng), own_rng, deadline, stopping,
                                                   budgets[0])
-        for share in decision.results():
+        worker_cpu = 0.0
+        answered = decision.results()
+        for share in answered:
+            worker_cpu += share.cpu
             done += share.iterations
             capped = capped or share.capped
             cancelled = cancelled or share.cancelled
@@ -267,7 +272,8 @@ class ISMCTS:
                 node.visits += visits
                 node.total += total
         action, stats = self._pick(root, legal, view.seat, rng)
-        return SearchResult(action, done, self.clock() - started, stats, capped, cancelled)
+        return SearchResult(action, done, self.clock() - started, stats, capped, cancelled, shares=1 + len(answered),
+                            worker_cpu=worker_cpu)
 
     def _done(self, result: SearchResult) -> SearchResult:
         self.last = result

@@ -106,6 +106,7 @@ class ShareResult:
     iterations: int
     capped: bool
     cancelled: bool
+    cpu: float = 0.0  # the worker's CPU seconds on this share (the benchmarks add it to the caller's)
     pid: int = field(default_factory=os.getpid)
 
 
@@ -138,6 +139,7 @@ def run_share(task: ShareTask) -> ShareResult:
     from games.registry import get_game
 
     started = time.perf_counter()
+    cpu = time.process_time()
     game = get_game(task.game_id)
     world = game.state_class.from_dict(game, task.world)
     view = PlayerView.of_world(world, task.seat)
@@ -147,7 +149,8 @@ def run_share(task: ShareTask) -> ShareResult:
     flag = _stop_flag
     root, done, capped, cancelled = bot.grow(view, view.sample_world(rng), rng, deadline,
                                              flag.is_set if flag is not None else None, task.iterations)
-    return ShareResult({code: (n.visits, n.total) for code, n in root.children.items()}, done, capped, cancelled)
+    return ShareResult({code: (n.visits, n.total) for code, n in root.children.items()}, done, capped, cancelled,
+                       time.process_time() - cpu)
 
 
 # -- the caller's side ---------------------------------------------------------------------------------

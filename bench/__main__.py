@@ -2,6 +2,7 @@
 
     python -m bench [perf] [--quick] [--runs N] [--baseline REF] ...     the performance suite (bench/perf.py)
     python -m bench NAME ... [--quick] [--games N] [--game ID ...] [--json]   benchmarks by name (all: every one)
+    python -m bench decisions [--game ID ...] [--points N] [--update-docs]   decision time, serial and parallel
 """
 
 from __future__ import annotations
@@ -19,6 +20,10 @@ from bench import Options, Rows, load, table
 
 
 def main(argv: list[str]) -> int:
+    if argv[:1] == ["decisions"]:  # decision time, serial against parallel (bench/decisions.py, issue 28)
+        from bench import decisions
+
+        return decisions.main(argv[1:])
     benchmarks = load()
     if not any(a in benchmarks or a == "all" for a in argv):
         from bench import perf

@@ -1,0 +1,225 @@
+"""`python -m bench decisions`: how long a bot thinks, per game and level, serial against parallel (issue 28).
+
+    python -m bench decisions [--game ID ...] [--points N] [--workers N] [--update-docs] [--out FILE]
+
+For every game the search plays, at decision points of random first deals (bench/points.py), in one run:
+- `ismcts:normal` and `ismcts:hard` as the table seats them (their iteration budget *and* time cap), with one
+  worker (in-process) and with `--workers` (default 2: root-parallel, ai/parallel.py): wall time per decision
+  p50/p95 and CPU time (the caller's and the workers', summed), and the iterations the decision reached;
+- search iterations per wall second of a fixed budget (hard's settings, `--iterations`, no time cap) with one
+  worker and with `--workers`, and their ratio (target: at least 1.7 with 2 workers on 2 cores).
+
+Wall time is what a player waits and grows with the machine's load; CPU time does not, so both are given, with
+the load average at the start and end of the run. The pool is started and warmed per game before timing (a
+warm pool is what the table has after its first decision); its start-up is reported once. `--update-docs`
+writes the tables between the `decisions` markers of docs/performance.md, with the command and the load.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+DOC = ROOT / "docs" / "performance.md"
+BEGIN, END = "<!-- decisions:begin -->", "<!-- decisions:end -->"
+LEVELS = ("normal", "hard")
+#: the wall-time targets per decision, p95, seconds (issue 28)
+TARGETS = {"normal": 0.5, "hard": 1.5}
+
+
+def percentile(values: Sequence[float], q: float) -> float:
+    """Nearest-rank percentile (q in 0..100)."""
+    ordered = sorted(values)
+    if not ordered:
+        return 0.0
+    return ordered[min(len(ordered) - 1, max(0, round(q / 100 * len(ordered) + 0.5) - 1))]
+
+
+def load_average() -> float:
+    try:
+        return os.getloadavg()[0]
+    except OSError:
+        return float("nan")
+
+
+def timed(bot: Any, view: Any) -> tuple[float, float, int]:
+    """(wall s, CPU s of the caller and its workers, iterations) of one decision."""
+    wall, cpu = time.perf_counter(), time.process_time()
+    result = bot.search(view)
+    return time.perf_counter() - wall, time.process_time() - cpu + result.worker_cpu, result.iterations
+
+
+def measure_game(game_id: str, points: int, workers: int, iterations: int) -> dict[str, Any]:
+    from ai import parallel
+    from ai.ismcts import ISMCTS
+    from ai.view import PlayerView
+    from bench.points import decision_points
+    from games.registry import get_game
+
+    spots = decision_points(get_game(game_id), points)
+    out: dict[str, Any] = {"game": game_id, "points": len(spots)}
+    if not spots:
+        return out
+    parallel.set_workers(workers)
+    parallel.warm(game_id)
+    for level in LEVELS:
+        for w in (1, workers):
+            walls, cpus, its = [], [], []
+            for i, (state, seat) in enumerate(spots):
+                bot = ISMCTS.at_level(level, seed=i, workers=w, search_pure_chance=True)
+                wall, cpu, done = timed(bot, PlayerView(state, seat, random.Random(i)))
+                walls.append(wall)
+                cpus.append(cpu)
+                its.append(done)
+            out[f"{level}/{w}"] = {"wall_p50": percentile(walls, 50), "wall_p95": percentile(walls, 95),
+                                   "cpu_p50": percentile(cpus, 50), "cpu_p95": percentile(cpus, 95),
+                                   "iterations": statistics.median(its)}
+    rates: dict[int, float] = {}
+    for w in (1, workers):
+        spent, done_total = 0.0, 0
+        for i, (state, seat) in enumerate(spots[:3]):
+            bot = ISMCTS.at_level("hard", seed=i, workers=w, seconds=None, iterations=iterations,
+                                  search_pure_chance=True)
+            wall, _, done = timed(bot, PlayerView(state, seat, random.Random(i)))
+            spent += wall
+            done_total += done
+        rates[w] = done_total / max(spent, 1e-9)
+    out["it_per_s"] = {str(w): r for w, r in rates.items()}
+    out["speedup"] = rates[workers] / max(rates[1], 1e-9)
+    return out
+
+
+def searched_games(only: Sequence[str]) -> list[str]:
+    from games.registry import game_ids, get_game
+
+    ids = [g for g in game_ids() if not only or g in only]
+    return [g for g in ids if not get_game(g).pure_chance]
+
+
+def run(args: argparse.Namespace) -> dict[str, Any]:
+    from ai import parallel
+
+    report: dict[str, Any] = {"command": "python -m bench decisions " + " ".join(args.argv), "workers": args.workers,
+                              "cpus": os.cpu_count(), "load_start": load_average(), "games": []}
+    parallel.set_workers(args.workers)
+    parallel.shutdown()
+    started = time.perf_counter()
+    parallel.warm()
+    report["pool_start_s"] = time.perf_counter() - started
+    began = time.perf_counter()
+    for game_id in searched_games(args.game):
+        row = measure_game(game_id, args.points, args.workers, args.iterations)
+        report["games"].append(row)
+        if not args.quiet:
+            print(json.dumps(row), file=sys.stderr, flush=True)
+    parallel.shutdown()
+    report["minutes"] = (time.perf_counter() - began) / 60
+    report["load_end"] = load_average()
+    report["commit"] = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=ROOT, capture_output=True,
+                                      text=True, check=False).stdout.strip()
+    report["when"] = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
+    return report
+
+
+def _ms(seconds: float) -> str:
+    return f"{seconds * 1000:,.0f}"
+
+
+def markdown(report: dict[str, Any]) -> str:
+    w = report["workers"]
+    lines = [f"Figures of `{report['command']}` at {report['commit']}, {report['when']}: {report['minutes']:.1f} "
+             f"minutes, load average {report['load_start']:.1f} at the start and {report['load_end']:.1f} at the end "
+             f"on {report['cpus']} CPUs (wall times grow with the load; CPU times hardly). Decision points per game: "
+             f"{min((g['points'] for g in report['games']), default=0)}; the pool of {w - 1} worker process(es) "
+             f"started in {report['pool_start_s']:.2f} s, once.", ""]
+    lines += [f"Decision time of `ismcts:<level>` as the table seats it (budget and time cap), milliseconds, with 1 "
+              f"worker (in-process) and with {w} (root-parallel); iterations reached (median):", ""]
+    head = "| game |"
+    rule = "|---|"
+    for level in LEVELS:
+        for n in (1, w):
+            head += f" {level} x{n} wall p50/p95 | CPU p50/p95 | it |"
+            rule += "---|---|---|"
+    lines += [head, rule]
+    worst: dict[str, float] = {}
+    for g in report["games"]:
+        if "hard/1" not in g:
+            continue
+        cells = [g["game"]]
+        for level in LEVELS:
+            for n in (1, w):
+                m = g[f"{level}/{n}"]
+                cells += [f"{_ms(m['wall_p50'])} / {_ms(m['wall_p95'])}", f"{_ms(m['cpu_p50'])} / {_ms(m['cpu_p95'])}",
+                          f"{m['iterations']:,.0f}"]
+                worst[f"{level}/{n}"] = max(worst.get(f"{level}/{n}", 0.0), m["wall_p95"])
+        lines.append("| " + " | ".join(cells) + " |")
+    lines += ["", f"Search iterations per wall second, hard's settings, a fixed budget of iterations and no cap, "
+                  f"1 against {w} workers (target: at least 1.7x with 2):", "",
+              f"| game | it/s x1 | it/s x{w} | ratio |", "|---|---|---|---|"]
+    for g in report["games"]:
+        if "speedup" in g:
+            rates = g["it_per_s"]
+            lines.append(f"| {g['game']} | {rates['1']:,.0f} | {rates[str(w)]:,.0f} | {g['speedup']:.2f}x |")
+    lines += ["", "Targets (issue 28), the slowest game's p95 wall time:", "", "| target | x1 | x" + str(w) + " |",
+              "|---|---|---|"]
+    for level in LEVELS:
+        limit = TARGETS[level]
+        cells = []
+        for n in (1, w):
+            value = worst.get(f"{level}/{n}", 0.0)
+            cells.append(f"{_ms(value)} ms {'pass' if value <= limit else 'FAIL'}")
+        lines.append(f"| {level} p95 wall <= {limit:g} s | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def update_docs(text: str, doc: Path = DOC) -> None:
+    page = doc.read_text(encoding="utf-8")
+    if BEGIN not in page or END not in page:
+        raise SystemExit(f"error: {doc} has no {BEGIN} ... {END} markers")
+    head, rest = page.split(BEGIN, 1)
+    _, tail = rest.split(END, 1)
+    doc.write_text(f"{head}{BEGIN}\n{text}\n{END}{tail}", encoding="utf-8")
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench decisions", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", action="append", default=[], help="only this game id (repeatable)")
+    parser.add_argument("--points", type=int, default=6, help="decision points per game (default 6)")
+    parser.add_argument("--workers", type=int, default=2, help="the parallel worker count to compare (default 2)")
+    parser.add_argument("--iterations", type=int, default=1000,
+                        help="the fixed budget of the iterations-per-second figure (default 1000)")
+    parser.add_argument("--update-docs", action="store_true", help="write the tables into docs/performance.md")
+    parser.add_argument("--out", type=Path, default=ROOT / "bench" / "results" / "decisions.json",
+                        help="where the report is written as JSON")
+    parser.add_argument("--report", type=Path, help="print (and with --update-docs, write) a report already made")
+    parser.add_argument("--quiet", action="store_true", help="no per-game progress on stderr")
+    args = parser.parse_args(argv)
+    args.argv = argv
+    if args.workers < 2 or args.points < 1 or args.iterations < 1:
+        parser.error("--workers needs at least 2, --points and --iterations at least 1")
+    if args.report is not None:
+        report = json.loads(args.report.read_text(encoding="utf-8"))
+    else:
+        report = run(args)
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_text(json.dumps(report, indent=1), encoding="utf-8")
+    text = markdown(report)
+    print(text)
+    if args.update_docs:
+        update_docs(text)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

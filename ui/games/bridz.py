@@ -18,6 +18,8 @@ from games.actions import Action
 from games.bridz.analysis import analysis
 from games.bridz.words import last_deal_words
 from games.state import Observation
+from ui.games.bridz_dummy import dummy_hand, dummy_target
+from ui.games.bridz_table import BridzTable
 from ui.scenes import common as c
 
 INK = (236, 236, 228)
@@ -142,3 +144,8 @@ def drop_zones(obs: Observation, action: Action) -> Sequence[str] | None:
 
 
 DROP = drop_zones
+# the dummy face up in suit columns (ui/games/bridz_dummy.py), its cards clicked where they lie there; the
+# bidding box, the auction grid and the contract's badge (ui/games/bridz_table.py)
+HAND = dummy_hand
+TARGET = dummy_target
+CONTROL = BridzTable

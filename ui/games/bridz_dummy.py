@@ -1,0 +1,143 @@
+"""Bridž's dummy as bridge players lay it: face up in four suit columns facing the table.
+
+A dummy across the table (the top seat) stands in columns, each suit's cards overlapping downward from
+the highest, the lowest nearest the trick; a dummy at a side seat lies in rows, one per suit, read left to
+right from the highest. Trumps come first (leftmost column, top row), as a dummy puts them down. Every card
+shows at least its corner index: the step between cards never drops below what the layout audit reads.
+
+`dummy_hand` is the table's `HAND` hook (ui/table/layout.py HandFn); before the opening lead, and for
+any other hand, it gives None and the usual fan is drawn. Its cards are placed in the order they are drawn
+(each over the one before it), which is not the order the view lists them in (the view sorts a hand it
+may see by code, so as to give nothing away), so `dummy_target` is the table's `TARGET` hook: where a
+dummy's card is clicked, by the same order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from cards.model import Card
+from games.actions import Action
+from games.state import Observation
+from games.zones import ZoneView
+from ui.table.adapters import Target
+from ui.table.layout import CARD_RATIO, ZoneBox
+
+#: the step between overlapping cards, as a share of the card's height (columns) or width (rows): the first
+#: is roomy, the second the least at which the corner index still reads (the audit allows a quarter of it hidden)
+COLUMN_STEP = (0.3, 0.22)
+ROW_STEP = (0.36, 0.3)
+#: the dummy's cards against the table's card size (the other hands are drawn at 0.6 of it)
+SIZE = 0.8
+#: the ranks from the highest, as a bridge hand is read (the view gives the dummy's cards in no such order)
+RANKS = ("A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2")
+#: the suits' order, the colours alternating; the trumps go first
+SUITS = ("S", "H", "C", "D")
+
+
+def strain_of(obs: Observation) -> str:
+    """The contract's strain ('S', 'NT'), '' before there is one."""
+    contract = str(obs.public.get("contract") or "").rstrip("X")
+    return contract[1:] if contract else ""
+
+
+def suit_groups(cards: Sequence[Card], trump: str) -> list[list[Card]]:
+    """The cards by suit, spades, hearts, clubs, diamonds (the colours alternate) with the trumps first; in a
+    suit from the highest."""
+    groups: dict[str, list[Card]] = {}
+    for card in cards:
+        groups.setdefault(card.suit or "", []).append(card)
+    order = sorted(groups, key=lambda suit: (suit != trump, SUITS.index(suit) if suit in SUITS else len(SUITS)))
+    rank = {r: i for i, r in enumerate(RANKS)}
+    return [sorted(groups[suit], key=lambda card: rank.get(card.rank or "", len(RANKS))) for suit in order]
+
+
+def face_up_dummy(obs: Observation, zone: ZoneView) -> bool:
+    dummy = obs.public.get("dummy")
+    return dummy is not None and zone.name == f"hand:{dummy}" and bool(zone.cards) and None not in zone.cards
+
+
+def dummy_target(obs: Observation, action: Action) -> Target | None:
+    """Where a card of the face-up dummy is clicked: its place in the dummy's columns (None: elsewhere)."""
+    if action.card is None:
+        return None
+    for zone in obs.zones:
+        if face_up_dummy(obs, zone) and action.card in zone.cards:
+            order = [card for group in suit_groups([c for c in zone.cards if c is not None], strain_of(obs))
+                     for card in group]
+            return Target(zone.name, order.index(action.card))
+    return None
+
+
+def dummy_hand(obs: Observation, zone: ZoneView, side: str, anchor: tuple[int, int], area: pygame.Rect,
+               card_size: tuple[int, int]) -> ZoneBox | None:
+    if not face_up_dummy(obs, zone):
+        return None
+    dummy = int(obs.public["dummy"])
+    groups = suit_groups([c for c in zone.cards if c is not None], strain_of(obs))
+    cw, ch = card_size
+    h = int(ch * SIZE)
+    if side == "top":
+        return _columns(zone.name, dummy, groups, anchor, area, (cw, ch), h)
+    if side in ("left", "right"):
+        return _rows(zone.name, dummy, groups, anchor, area, (cw, ch), h, side)
+    return None
+
+
+def _columns(name: str, owner: int, groups: list[list[Card]], anchor: tuple[int, int], area: pygame.Rect,
+             table_card: tuple[int, int], h: int) -> ZoneBox:
+    """The dummy across the table: a column a suit, hanging from the top edge toward the trick."""
+    ch = table_card[1]
+    top = area.top + int(ch * 0.16)  # the status line sits over the middle of the table's top edge
+    # down to where the trick's card toward this seat and the seat's name plate begin
+    bottom = area.centery - int(ch * 1.25) - max(20, int(ch * 0.2)) - 8
+    longest = max(len(g) for g in groups)
+    h = min(h, _fit(bottom - top, longest, COLUMN_STEP[1]))
+    step = min(h * COLUMN_STEP[0], (bottom - top - h) / max(1, longest - 1)) if longest > 1 else 0.0
+    step = max(step, h * COLUMN_STEP[1])
+    w = int(h * CARD_RATIO)
+    gap = max(4, int(w * 0.14))
+    width = len(groups) * w + (len(groups) - 1) * gap
+    left = anchor[0] - width // 2
+    places: list[tuple[pygame.Rect, Card | None]] = []
+    for col, group in enumerate(groups):
+        x = left + col * (w + gap)
+        places += [(pygame.Rect(x, int(top + i * step), w, h), card) for i, card in enumerate(group)]
+    return _box(name, owner, places, (w, h))
+
+
+def _rows(name: str, owner: int, groups: list[list[Card]], anchor: tuple[int, int], area: pygame.Rect,
+          table_card: tuple[int, int], h: int, side: str) -> ZoneBox:
+    """The dummy at a side seat: a row a suit, from the table's edge toward the trick."""
+    cw = table_card[0]
+    gap = max(3, int(h * 0.05))
+    # four rows in the middle third of the table's height and a little more
+    h = min(h, int((area.height * 0.56 - 3 * gap) / 4))
+    w = int(h * CARD_RATIO)
+    room = area.width * 0.5 - cw * 1.45  # from the edge to where the trick's card toward this seat lies
+    longest = max(len(g) for g in groups)
+    if longest > 1 and w + (longest - 1) * w * ROW_STEP[1] > room:  # a long suit: smaller cards
+        w = max(20, int(room / (1 + (longest - 1) * ROW_STEP[1])))
+        h = int(w / CARD_RATIO)
+    step = max(w * ROW_STEP[1], min(w * ROW_STEP[0], (room - w) / max(1, longest - 1)))
+    widest = w + (longest - 1) * step
+    height = len(groups) * h + (len(groups) - 1) * gap
+    left = area.left + 4 if side == "left" else int(area.right - 4 - widest)
+    top = anchor[1] - height // 2
+    places: list[tuple[pygame.Rect, Card | None]] = []
+    for row, group in enumerate(groups):
+        y = top + row * (h + gap)
+        places += [(pygame.Rect(int(left + i * step), y, w, h), card) for i, card in enumerate(group)]
+    return _box(name, owner, places, (w, h))
+
+
+def _fit(room: int, count: int, step: float) -> int:
+    """The tallest card whose column of `count` cards at the least step fits in `room` pixels."""
+    return int(room / (1 + max(0, count - 1) * step))
+
+
+def _box(name: str, owner: int, places: list[tuple[pygame.Rect, Card | None]], size: tuple[int, int]) -> ZoneBox:
+    rect = places[0][0].unionall([r for r, _ in places[1:]])
+    return ZoneBox(name, owner, rect, size, "dummy", places, len(places))

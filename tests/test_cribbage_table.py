@@ -3,11 +3,20 @@
 from __future__ import annotations
 
 import itertools
+import random
 
 import pygame
 import pytest
 
-from ui.games.cribbage_board import BACK_START, GROUP, STREET, BoardGeometry, Pegs
+from ai.games.cribbage.advice import throws
+from cards import get_pack
+from games.cribbage.rules import GAME, CribbageState
+from games.cribbage.words import discard_prompt, spoken_count
+from games.events import Event
+from games.state import MatchContext
+from ui.games.cribbage_board import BACK_START, GROUP, STREET, BoardGeometry, Pegs, sides
+from ui.games.cribbage_control import advice_line
+from ui.games.cribbage_show import ShowSteps, show_stages
 
 
 @pytest.mark.parametrize("lanes", [2, 3])
@@ -73,3 +82,151 @@ def test_the_board_draws_at_the_smallest_window(ui_display: object) -> None:
     surface = pygame.Surface((240, 280))
     geo = draw_board(surface, surface.get_rect(), [Peg(10, 4), Peg(0, BACK_START)], 121, (91,))
     assert geo.radius >= 1 and geo.pitch >= 6
+
+
+# -- the words: the count aloud, the callouts, the discard's prompt ---------------------------------------------
+
+C = get_pack("french-52").card
+
+
+def spoken(hand: str, starter: str, lang: str, crib: bool = False) -> list[str]:
+    items = GAME.scoring().breakdown([C(x) for x in hand.split()], C(starter), crib)
+    return spoken_count([(i.kind, i.points, len(i.cards)) for i in items], lang)
+
+
+def test_the_best_hand_is_counted_aloud_to_twenty_nine() -> None:
+    """5-5-5 and the jack of the starter's suit, with a five cut: eight fifteens, four of a kind and nobs."""
+    en = spoken("5H 5S 5C JD", "5D", "en")
+    assert en[:2] == ["fifteen two", "fifteen four"] and en[7] == "fifteen sixteen"
+    assert en[8:] == ["double pair royal is twenty-eight", "and nobs is twenty-nine"]
+    cs = spoken("5H 5S 5C JD", "5D", "cs")
+    assert cs[7] == "patnáct šestnáct" and cs[8:] == ["čtveřice je dvacet osm", "a kluk v barvě je dvacet devět"]
+    assert len(en) == len(cs) == 10
+
+
+def test_a_plain_hand_is_counted_the_classic_way() -> None:
+    assert spoken("7H 8S 7C KD", "2C", "en") == ["fifteen two", "fifteen four", "and a pair is six"]
+    assert spoken("7H 8S 7C KD", "2C", "cs") == ["patnáct dva", "patnáct čtyři", "a pár je šest"]
+    assert spoken("2H 4S 6C 8D", "KC", "en") == []  # nineteen: nothing to say
+
+
+def test_the_discard_prompt_names_whose_crib() -> None:
+    assert discard_prompt("en", 2, None) == "Lay two cards away to your crib"
+    assert discard_prompt("en", 2, "Charles") == "Lay two cards away to Charles's crib"
+    assert discard_prompt("en", 1, "Charles", more=True) == "Lay one more card away to Charles's crib"
+    assert discard_prompt("en", 1, None) == "Lay one card away to your crib"  # three or four players
+    assert discard_prompt("cs", 2, None) == "Odlož dvě karty do svého cribu"
+    assert discard_prompt("cs", 1, "Karel") == "Odlož jednu kartu do cribu, který má Karel"
+
+
+def test_a_peg_is_called_out_as_players_say_it() -> None:
+    from ui.games.cribbage import peg_callout
+
+    fifteen = Event("peg", seat=1, cards=(C("5H"), C("KS")), value=2)
+    assert peg_callout([fifteen], 1, 2, "en") == "fifteen for 2"
+    assert peg_callout([fifteen], 1, 2, "cs") == "patnáct za 2"
+    run = Event("peg", seat=0, cards=(C("2H"), C("4S"), C("3D")), value=3)
+    assert peg_callout([run], 0, 3, "en") == "a run of three for 3"
+    last = Event("last_card", seat=0, value=1)
+    assert peg_callout([last], 0, 1, "en") == "last card for 1"
+    assert peg_callout([last], 1, 1, "en") is None  # the seat's own events only
+
+
+# -- the show: its stages come from the scorer, and step by step add up to its count -----------------------------
+
+def finished_deal(seed: int, options: dict | None = None) -> CribbageState:
+    config = GAME.config(options or {})
+    state = GAME.new_deal(config, 2, MatchContext(2, 1, 0, (0.0, 0.0)), seed=seed)
+    assert isinstance(state, CribbageState)
+    rng = random.Random(seed)
+    while state.current_player is not None:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_the_show_steps_add_up_to_the_scorers_count(seed: int) -> None:
+    state = finished_deal(seed)
+    stages = show_stages(state.history, GAME.scoring())
+    shows = [e for e in state.history if e.kind in ("show", "show_crib")]
+    assert [(s.seat, s.crib) for s in stages] == [(1, False), (0, False), (0, True)]  # pone, dealer, crib
+    assert [s.points for s in stages] == [e.value for e in shows]
+    for stage in stages:
+        assert sum(item.points for item in stage.items) == stage.points
+        assert GAME.scoring().score_hand(stage.hand, stage.starter, stage.crib) == stage.points
+    steps = ShowSteps(stages)
+    beats = 0
+    while not steps.done:
+        steps.step()
+        beats += 1
+    # each hand laid out, each combination lit, its total said; the step after the last total closes the show
+    assert beats == sum(len(s.items) + 2 for s in stages)
+    assert steps.counted() == [(s.seat, s.points) for s in stages]
+
+
+def test_the_show_runs_on_the_table_clock() -> None:
+    stages = show_stages(finished_deal(5).history, GAME.scoring())
+    steps = ShowSteps(stages)
+    steps.update(ShowSteps.BEAT * 1.5)
+    assert (steps.stage, steps.beat) == (0, 0)
+    for _ in range(400):
+        steps.update(ShowSteps.BEAT)
+    assert steps.stage == len(stages) - 1 and steps.beat == len(stages[-1].items)
+    assert not steps.done  # the last total stays until the player goes on
+
+
+def test_muggins_shows_who_announced_what_and_who_took_the_rest() -> None:
+    history = [Event("claim", seat=1, value=2),
+               Event("show", seat=1, cards=(C("7H"), C("8S"), C("7C"), C("KD"), C("2C")), value=6),
+               Event("muggins", seat=0, value=4)]
+    (stage,) = show_stages(history, GAME.scoring())
+    assert (stage.claimed, stage.taker, stage.points) == (2, 0, 6)
+
+
+# -- the discard's hint: the best throws with what they keep and give the crib -----------------------------------
+
+def test_the_hint_values_the_throws_from_the_seats_view() -> None:
+    state = GAME.new_deal(GAME.config({}), 2, MatchContext(2, 1, 0, (0.0, 0.0)), seed=7)
+    assert isinstance(state, CribbageState)
+    for i, code in enumerate(["5H", "5S", "5C", "5D", "KS", "9C"]):
+        state.zones.swap(C(code), state.hand(0)[i])
+    state.apply(state.legal_actions()[0])  # the pone (seat 1) lays away two
+    state.apply(state.legal_actions()[0])
+    obs = state.observation(0)  # the dealer's view
+    best = throws(obs, GAME.scoring())
+    assert len(best) == 3 and best[0].value >= best[1].value >= best[2].value
+    assert {c.code for c in best[0].cards} == {"KS", "9C"} and best[0].keeps > 15 and best[0].crib > 0
+    line = advice_line(obs, "en")
+    assert line is not None and line.startswith("Lay away") and "keeps" in line and "crib +" in line
+    assert C("KS").name("en") in line.split(":")[0] and C("9C").name("en") in line.split(":")[0]
+    assert throws(state.observation(1), GAME.scoring()) == []  # the pone has nothing left to throw
+
+
+# -- at the table ------------------------------------------------------------------------------------------------
+
+def test_the_show_is_stepped_at_the_table_and_the_pegs_follow_the_count(ui_display: object) -> None:
+    from cli.shot import build_scene
+    from ui.scenes.common import Settings
+    from ui.table.phase import TablePhase
+
+    scene = build_scene("table", (800, 560), Settings(lang="en", anim_speed=20.0, ai_pause=0.0), game="cribbage",
+                        seed=1, moves=999)
+    assert scene.phase == TablePhase.SUMMARY
+    control = scene.control
+    scene.update(1 / 60)
+    assert control.show is not None and control.showing() and control.show.stages
+    totals = sides(list(scene.obs.public["totals"]))
+    before = control.track_totals(scene)
+    shown = sum(s.points for s in control.show.stages)
+    assert sum(totals) - sum(before) == shown  # the shows are not on the board until counted
+    beat = control.show.beat
+    scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+    assert control.show.beat == beat + 1 and scene.phase == TablePhase.SUMMARY
+    surface = pygame.Surface((800, 560))
+    scene.draw(surface)  # the show over the summary, the board with its pegs
+    scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+    assert not control.showing() and scene.phase == TablePhase.SUMMARY  # Enter ends the show, not the summary
+    assert control.track_totals(scene) == totals
+    for _ in range(60):
+        scene.update(1 / 60)
+    assert [p.front for p in control.pegs.pegs] == totals and not control.pegs.busy

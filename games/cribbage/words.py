@@ -47,23 +47,6 @@ def _name(kind: str, n: int, lang: str) -> str:
     return pick(_COUNT.get(kind, (kind, kind)), lang)
 
 
-#: a scoring event in a word or two, for the callout that floats from the seat ("+1 go", "+8 hand")
-_CALLOUTS: dict[str, Pair] = {
-    "go_point": ("go", "go"), "last_card": ("poslední karta", "last card"), "heels": ("kluk", "his heels"),
-    "show": ("ruka", "hand"), "show_crib": ("crib", "crib"), "muggins": ("muggins", "muggins"),
-}
-
-
-def callout_words(event: Event, lang: str, game: Game) -> str | None:
-    """What a scoring event scored, in a word or two: "fifteen", "a pair, a run of three", "go"; None for an
-    event that scores nothing."""
-    if event.kind == "peg" and event.cards:
-        items = cast("Cribbage", game).scoring().peg_items(list(event.cards))
-        return ", ".join(_name(i.kind, len(i.cards), lang) for i in items) or None
-    pair = _CALLOUTS.get(event.kind)
-    return pick(pair, lang) if pair else None
-
-
 def say_count(parts: Sequence[tuple[str, int, int]], lang: str) -> str:
     """`word_items` on (kind, points, number of cards) triples (the words need no more)."""
     en = lang != "cs"

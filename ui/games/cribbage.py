@@ -1,12 +1,9 @@
-"""Cribbage at the table: the board, one track of holes per side, two pegs each (the last score and the one
-before).
+"""Cribbage at the table: the table's hooks (PANEL, DROP, STEADY, SCORES, CALLOUT, CONTROL).
 
-Real boards are kept by leapfrogging two pegs, so the back peg shows the previous score and
-the gap between the pegs is what was just pegged; we draw the same. The track runs twice
-round for 121 (two rows of 60 holes in groups of five, then the game hole) and once for 61.
-
-`draw_board` is the pure drawing; `draw_cribbage_panel` adapts it to the table's panel hook
-(named as PANEL below, which the table looks up through games/registry.py).
+The panel holds the board (ui/games/cribbage_board.py: a classic 121-hole board, two leapfrogging pegs
+per track) under a caption per track; the control (ui/games/cribbage_control.py) moves the pegs on the
+table's clock and shows the play's count, the discard's prompt and the show counted aloud
+(ui/games/cribbage_show.py). The callouts say each peg the way players do ("fifteen for 2").
 """
 
 from __future__ import annotations
@@ -17,12 +14,11 @@ import pygame
 
 from games.actions import Action
 from games.cribbage.rules import GAME
-from games.cribbage.words import callout_words
+from games.cribbage.words import callout_phrase
 from games.events import Event
 from games.state import Observation
 from ui.games.cribbage_board import PEGS, board_rect, deal_pegs, draw_board, lurch_lines, side_labels, sides
 from ui.scenes import common as c
-from ui.table.scores import signed
 
 
 def draw_cribbage_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation, lang: str,
@@ -79,10 +75,10 @@ def pegged(obs: Observation) -> list[float] | None:
 
 
 def peg_callout(events: Sequence[Event], seat: int, delta: float, lang: str) -> str | None:
-    """'+2 fifteen', '+3 a run of three', '+1 go', '+20 hand, crib': what the seat's scoring events of the
-    move scored, in the words the log uses for them (games/cribbage/words.py)."""
-    said = [what for event in events if event.seat == seat and (what := callout_words(event, lang, GAME))]
-    return f"{signed(delta)} {', '.join(dict.fromkeys(said))}" if said else None
+    """What the seat pegged with the move, said as players say it: "fifteen for 2", "a pair for 2", "a run of
+    three for 3", "thirty-one for 2", "last card for 1" (games/cribbage/words.py `callout_phrase`)."""
+    said = [what for event in events if event.seat == seat and (what := callout_phrase(event, lang, GAME))]
+    return ", ".join(dict.fromkeys(said)) if said else None
 
 
 SCORES = pegged

@@ -50,10 +50,7 @@ def fmt(x: float, lang: str) -> str:
 
 def advice_line(obs: Observation, lang: str) -> str | None:
     """The hint's numbers in the discard: the best throw and what it keeps, then the next best."""
-    still = max(0, len(obs.hand()) - 4)
-    if still == 0:
-        return None
-    best = throws(obs, GAME.scoring(), still, limit=3)
+    best = throws(obs, GAME.scoring())
     if not best:
         return None
 

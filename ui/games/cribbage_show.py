@@ -129,7 +129,7 @@ def draw_show(surface: pygame.Surface, box: pygame.Rect, steps: ShowSteps, names
               card_h: int) -> None:
     """The current beat of the show inside `box` (the summary's place on the felt)."""
     stage = steps.current
-    c.draw_panel(surface, box, (16, 52, 34), radius=14, alpha=248)
+    pygame.draw.rect(surface, (16, 52, 34), box, border_radius=14)  # opaque: the summary waits beneath it
     pygame.draw.rect(surface, c.GOLD, box, width=2, border_radius=14)
     pad = int(16 * k)
     title = c.fit_text(stage_title(stage, names, dealer, lang), int(24 * k), box.width - 2 * pad - int(80 * k),
@@ -164,7 +164,7 @@ def draw_show(surface: pygame.Surface, box: pygame.Rect, steps: ShowSteps, names
             shade.fill((0, 0, 0, 110))
             surface.blit(shade, rect)
         if i == len(stage.hand):
-            label = c.fit_text(tr(lang, "startovní karta", "starter"), int(13 * k), cw + gap * 2, c.TEXT_DIM)
+            label = c.fit_text(tr(lang, "startovní karta", "starter"), int(13 * k), cw + gap * 6, c.TEXT_DIM)
             surface.blit(label, label.get_rect(midtop=(rect.centerx, top + ch + int(6 * k))))
     # the count aloud: the phrases said so far, the newest large
     y = top + ch + int(30 * k)

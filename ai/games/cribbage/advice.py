@@ -37,9 +37,17 @@ def laid_away(obs: Observation) -> list[Card]:
             if card is not None]
 
 
-def throws(obs: Observation, sc: Scoring, still: int, limit: int = 3) -> list[Throw]:
-    """The best `limit` ways to lay `still` more cards away from the seat's hand, best first."""
+#: the cards every hand keeps for the show, whatever the player count
+KEEP = 4
+
+
+def throws(obs: Observation, sc: Scoring, limit: int = 3) -> list[Throw]:
+    """The best `limit` ways to lay away the cards the seat still has to give the crib, best first; none
+    when its discard is done."""
     hand = list(obs.hand())
+    still = len(hand) - KEEP
+    if still <= 0 or obs.public.get("phase") != "discard":
+        return []
     gone = laid_away(obs)
     keys = [sc.key(c) for c in hand]
     known = {*keys, *(sc.key(c) for c in gone)}
@@ -50,7 +58,7 @@ def throws(obs: Observation, sc: Scoring, still: int, limit: int = 3) -> list[Th
     role = "dealer" if own else "pone"
     sign = 1.0 if own else -1.0
     out: list[Throw] = []
-    for chosen in combinations(range(len(hand)), max(1, min(still, len(hand) - 1))):
+    for chosen in combinations(range(len(hand)), still):
         kept = [k for i, k in enumerate(keys) if i not in chosen]
         thrown = [keys[i] for i in chosen]
         pair = [*(sc.key(c) for c in gone), *thrown]

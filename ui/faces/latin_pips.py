@@ -7,6 +7,8 @@ interlaced. The pen works in pixels here (scale 1), so strokes can run at any an
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from ui.faces import latin_arms
@@ -28,6 +30,7 @@ def draw_number(surf: pygame.Surface, area: pygame.Rect, n: int, symbol: str, co
     if n == 1:  # the ace: one big sign, a long one taller still
         long_sign = name in SPANISH_SWORDS + SPANISH_CLUBS + ITALIAN_SWORDS + ITALIAN_BATONS
         size = min(area.w * 0.4, area.h * 0.3) * (1.45 if long_sign else 1.0)
+        _wreath(Pen(surf, area.centerx, area.centery, min(area.w * 0.48, area.h * 0.36)), long_sign)
         draw_symbol(Pen(surf, area.centerx, area.centery, size), symbol, colour, label)
         return
     if not swiss and name in SPANISH_SWORDS + SPANISH_CLUBS + ITALIAN_SWORDS + ITALIAN_BATONS:
@@ -46,6 +49,33 @@ def draw_number(surf: pygame.Surface, area: pygame.Rect, n: int, symbol: str, co
         x0 = x1 = area.centerx
     for fx, fy in spots:
         draw_symbol(Pen(surf, x0 + (x1 - x0) * fx, y0 + (y1 - y0) * fy, size), symbol, colour, label)
+
+
+def _wreath(pen: Pen, open_top: bool) -> None:
+    """The ace's laurel wreath: two branches of leaves meeting under the sign, tied with a red ribbon.
+    Round signs sit inside it; a long sword or club passes through it (`open_top` leaves its top open)."""
+    leaf, dark = (70, 130, 60), (40, 80, 36)
+    reach = 0.72 if open_top else 0.95  # how far up the branches climb, as a share of a half circle
+    for side in (-1, 1):
+        stem = []
+        for k in range(10):
+            a = math.pi / 2 + side * math.pi * reach * k / 9  # from the bottom round toward the top
+            stem.append((0.95 * math.cos(a), 0.95 * math.sin(a)))
+        pen.lines(stem, dark, 0.025)
+        for k in range(9):
+            a = math.pi / 2 + side * math.pi * reach * (k + 0.5) / 9
+            x, y = 0.95 * math.cos(a), 0.95 * math.sin(a)
+            tx, ty = math.sin(a) * side, -math.cos(a) * side  # along the branch, toward its tip
+            nx, ny = math.cos(a), math.sin(a)
+            for out in (1, -1):  # a pair of leaves, one each side of the stem, pointing up the branch
+                tip = (x + tx * 0.2 + nx * out * 0.1, y + ty * 0.2 + ny * out * 0.1)
+                mid = (x + tx * 0.1 + nx * out * 0.05, y + ty * 0.1 + ny * out * 0.05)
+                pts = [(x, y), (mid[0] - ty * 0.07 * out, mid[1] + tx * 0.07 * out), tip,
+                       (mid[0] + ty * 0.07 * out, mid[1] - tx * 0.07 * out)]
+                pen.poly(pts, leaf)
+    pen.circle(0.0, 0.98, 0.07, (190, 40, 40))
+    pen.poly([(0.0, 0.98), (-0.16, 1.18), (-0.06, 1.16)], (190, 40, 40))
+    pen.poly([(0.0, 0.98), (0.16, 1.18), (0.06, 1.16)], (190, 40, 40))
 
 
 def _strokes(surf: pygame.Surface, area: pygame.Rect, n: int, name: str, colour: Colour) -> None:

@@ -57,35 +57,48 @@ def _hat(pen: Pen, x: float, top: float, r: float, kind: str, colour: Colour, fa
 def person(pen: Pen, x: float, y: float, s: float, coat: Colour, lower: Colour = (60, 58, 76), *,
            hat: str = "", hat_colour: Colour = (40, 36, 40), face: int = 1, woman: bool = False,
            prop: str = "", arm: str = "down", stride: float = 0.0) -> None:
-    """A standing figure: legs or a skirt, a coat, arms, a head with headwear and something in hand."""
-    r = s * 0.085
-    head_y = y - s + r * 1.25
-    shoulder = head_y + r * 1.5
-    waist = y - s * 0.46
+    """A standing figure: legs or a skirt, a coat, arms, a head with headwear and something in hand.
+
+    Proportions are a little stocky (a head of about a seventh of the height, broad shoulders) so a
+    figure an inch tall on the card still reads as a man or a woman, and every part gets a dark
+    outline, as the printed trumps have."""
+    r = s * 0.095
+    head_y = y - s + r * 1.2
+    shoulder = head_y + r * 1.45
+    waist = y - s * 0.45
     hand = _hand(x, shoulder, waist, s, face, arm)
-    dark = shade(coat, 0.6)
+    dark = shade(coat, 0.55)
+    sleeve = s * 0.07
     # the arm behind the body first, so the near arm and the prop overlap the coat
-    pen.line((x - face * s * 0.09, shoulder + r * 0.3), (x - face * s * 0.14, waist + s * 0.05), dark, s * 0.055)
+    pen.line((x - face * s * 0.11, shoulder + r * 0.3), (x - face * s * 0.16, waist + s * 0.05), dark, sleeve)
     if woman:  # a long skirt to the ankles, wider at the hem
         hem = y - s * 0.03
-        pen.poly([(x - s * 0.1, waist), (x + s * 0.1, waist), (x + s * 0.22, hem), (x - s * 0.22, hem)], lower)
-        pen.line((x - s * 0.19, y - s * 0.06), (x + s * 0.19, y - s * 0.06), shade(lower, 0.7), s * 0.02)
+        skirt = [(x - s * 0.12, waist), (x + s * 0.12, waist), (x + s * 0.25, hem), (x - s * 0.25, hem)]
         pen.rect(x - s * 0.1, y - s * 0.04, x + s * 0.1, y, INK)
+        pen.poly(skirt, lower)
+        pen.line((x - s * 0.22, y - s * 0.07), (x + s * 0.22, y - s * 0.07), shade(lower, 0.7), s * 0.025)
+        pen.poly(skirt, shade(lower, 0.5), s * 0.014)
     else:
         for side in (-1, 1):
-            foot = x + side * s * (0.07 + stride)
-            pen.line((x + side * s * 0.05, waist), (foot, y - s * 0.03), lower, s * 0.075)
-            pen.line((foot, y - s * 0.015), (foot + face * s * 0.06, y - s * 0.015), INK, s * 0.035)
-    body = [(x - s * 0.11, shoulder), (x + s * 0.11, shoulder), (x + s * 0.12, waist + s * (0.02 if woman else 0.12)),
-            (x - s * 0.12, waist + s * (0.02 if woman else 0.12))]
+            foot = x + side * s * (0.08 + stride)
+            pen.line((x + side * s * 0.06, waist), (foot, y - s * 0.03), shade(lower, 0.6), s * 0.1)
+            pen.line((x + side * s * 0.06, waist), (foot, y - s * 0.03), lower, s * 0.075)
+            pen.line((foot, y - s * 0.015), (foot + face * s * 0.07, y - s * 0.015), INK, s * 0.045)
+    tail = waist + s * (0.02 if woman else 0.14)
+    body = [(x - s * 0.14, shoulder), (x + s * 0.14, shoulder), (x + s * 0.15, tail), (x - s * 0.15, tail)]
     pen.poly(body, coat)
-    pen.poly(body, dark, s * 0.012)
-    pen.poly([(x - s * 0.035, shoulder), (x + s * 0.035, shoulder), (x, shoulder + s * 0.06)], WHITE)
+    pen.poly(body, dark, s * 0.014)
+    pen.line((x - s * 0.14, waist), (x + s * 0.14, waist), dark, s * 0.02)  # a belt or the coat's waist seam
+    pen.poly([(x - s * 0.04, shoulder), (x + s * 0.04, shoulder), (x, shoulder + s * 0.07)], WHITE)
     _prop(pen, hand, s, face, prop)
-    pen.line((x + face * s * 0.09, shoulder + r * 0.3), hand, coat, s * 0.055)
-    pen.circle(hand[0], hand[1], s * 0.028, SKIN)
+    pen.line((x + face * s * 0.11, shoulder + r * 0.3), hand, dark, sleeve * 1.3)
+    pen.line((x + face * s * 0.11, shoulder + r * 0.3), hand, coat, sleeve)
+    pen.circle(hand[0], hand[1], s * 0.032, SKIN)
+    pen.circle(x, head_y + r * 0.95, r * 0.4, SKIN)  # the neck
     pen.circle(x, head_y, r, SKIN)
-    pen.circle(x + face * r * 0.45, head_y - r * 0.1, r * 0.13, INK)
+    pen.circle(x, head_y, r, shade(SKIN, 0.55), s * 0.01)
+    pen.circle(x + face * r * 0.45, head_y - r * 0.1, r * 0.14, INK)
+    pen.circle(x + face * r * 0.55, head_y + r * 0.4, r * 0.16, (226, 150, 140))  # a ruddy cheek
     if hat:
         _hat(pen, x, head_y - r, r, hat, hat_colour, face)
 
@@ -395,3 +408,16 @@ def horse_side(p: Pen, x: float, y: float, s: float, colour: tuple[int, int, int
             (x - 0.42 * s, y - s * 0.85)], colour)
     p.lines([(x + 0.48 * s, y - s * 0.55), (x + 0.6 * s, y - s * 0.3)], dark, s * 0.06)
     p.circle(x - 0.52 * s, y - s * 0.93, s * 0.025, INK)
+
+
+def deer(p: Pen, x: float, y: float, s: float) -> None:
+    """A red deer stag facing left, with branching antlers."""
+    brown = (150, 96, 50)
+    horse_side(p, x, y, s, brown)
+    p.ellipse(x + 0.45 * s, y - s * 0.55, s * 0.07, s * 0.06, (246, 240, 226))  # the pale rump
+    hx, hy = x - 0.45 * s, y - s * 1.0
+    for sign in (-1, 1):
+        tip = (hx + sign * 0.22 * s, hy - 0.4 * s)
+        p.line((hx, hy), tip, (110, 80, 50), s * 0.04)
+        p.line((hx + sign * 0.08 * s, hy - 0.15 * s), (hx + sign * 0.22 * s, hy - 0.18 * s), (110, 80, 50), s * 0.03)
+        p.line((hx + sign * 0.16 * s, hy - 0.3 * s), (hx + sign * 0.05 * s, hy - 0.45 * s), (110, 80, 50), s * 0.03)

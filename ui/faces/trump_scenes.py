@@ -17,7 +17,7 @@ import pygame
 from ui.faces import scene_parts as sp
 from ui.faces.emblems import anchor
 from ui.faces.pen import Pen, shade
-from ui.faces.pictures import cow, dog, goat, horse, stag
+from ui.faces.pictures import cow, dog, goat
 from ui.faces.text import render_fit
 
 SKY = (196, 222, 238)
@@ -131,7 +131,7 @@ def _deer(st: Stage) -> None:
     p, g, s = st.pen, st.g, st.s
     for x in (-0.85, -0.45, 0.8):
         sp.fir(p, x, g - st.ry * 0.25, s * (0.9 + 0.1 * (x > 0)))
-    stag(p.sub(0.1, g - s * 0.35, s * 0.4))
+    sp.deer(p, 0.1, g, s * 0.75)
 
 
 # IV: ploughing and sowing.
@@ -140,7 +140,7 @@ def _ploughman(st: Stage) -> None:
     p, g, s = st.pen, st.g, st.s
     for k in range(4):
         p.line((-1.0, g + st.ry * (0.1 + k * 0.1)), (1.0, g + st.ry * (0.05 + k * 0.1)), (120, 86, 50), 0.015)
-    horse(p.sub(-0.5, g - s * 0.32, s * 0.36))
+    sp.horse_side(p, -0.45, g, s * 0.7, (120, 80, 50))
     p.line((-0.15, g - s * 0.3), (0.2, g - s * 0.1), sp.WOOD, 0.03)
     p.poly([(0.15, g - s * 0.12), (0.3, g), (0.1, g)], (150, 150, 156))
     sp.person(p, 0.5, g, s * 0.95, (230, 230, 220), (80, 80, 110), hat="straw", hat_colour=(220, 190, 110), face=-1,
@@ -238,7 +238,7 @@ def _sleigh(st: Stage) -> None:
     st.sky(WINTER, SNOW, 0.3)
     p, g, s = st.pen, st.g, st.s
     sp.fir(p, 0.85, g - st.ry * 0.25, s, snow=True)
-    horse(p.sub(-0.55, g - s * 0.32, s * 0.34))
+    sp.horse_side(p, -0.5, g, s * 0.68, (236, 232, 224))
     p.poly([(-0.15, g - s * 0.35), (0.45, g - s * 0.35), (0.5, g - s * 0.1), (-0.15, g - s * 0.1)], (150, 30, 40))
     p.lines([(-0.2, g), (0.55, g), (0.62, g - s * 0.08)], (200, 170, 60), 0.02)
     sp.person(p, 0.15, g - s * 0.2, s * 0.7, (60, 40, 30), (60, 40, 30), hat="top", face=-1, arm="out")
@@ -249,8 +249,8 @@ def _rider(st: Stage) -> None:
     st.sky(SKY, ROAD, 0.3)
     p, g, s = st.pen, st.g, st.s
     sp.tree(p, 0.75, g - st.ry * 0.1, s)
-    horse(p.sub(-0.05, g - s * 0.38, s * 0.42))
-    sp.person(p, 0.0, g - s * 0.38, s * 0.75, (170, 30, 40), (240, 240, 230), hat="top", face=-1, arm="out")
+    sp.horse_side(p, -0.05, g, s * 0.85, (60, 44, 36))
+    sp.person(p, 0.0, g - s * 0.42, s * 0.72, (170, 30, 40), (240, 240, 230), hat="top", face=-1, arm="out")
 
 
 def _stable(st: Stage) -> None:
@@ -379,7 +379,7 @@ def _wanderer(st: Stage) -> None:
 def _coach(st: Stage) -> None:
     st.sky(SKY, ROAD, 0.3)
     p, g, s = st.pen, st.g, st.s
-    horse(p.sub(-0.5, g - s * 0.32, s * 0.34))
+    sp.horse_side(p, -0.5, g, s * 0.68, (150, 100, 60))
     p.line((-0.2, g - s * 0.3), (0.05, g - s * 0.3), sp.INK, 0.015)
     sp.carriage(p, 0.35, g, s * 0.9, (190, 150, 40))
     sp.person(p, 0.25, g - s * 0.6, s * 0.45, (40, 60, 40), (40, 60, 40), hat="top", face=-1, arm="out")
@@ -418,7 +418,7 @@ def _woodcutter(st: Stage) -> None:
 def _logcart(st: Stage) -> None:
     st.sky((206, 220, 200), ROAD, 0.3)
     p, g, s = st.pen, st.g, st.s
-    horse(p.sub(-0.55, g - s * 0.32, s * 0.34))
+    sp.horse_side(p, -0.5, g, s * 0.68, (90, 60, 40))
     sp.cart(p, 0.3, g, s * 0.8, load=None)
     for k in range(3):
         p.rect(-0.05, g - s * (0.36 + k * 0.08), 0.7, g - s * (0.3 + k * 0.08), (170, 110, 60))

@@ -129,7 +129,7 @@ def draw_show(surface: pygame.Surface, box: pygame.Rect, steps: ShowSteps, names
               card_h: int) -> None:
     """The current beat of the show inside `box` (the summary's place on the felt)."""
     stage = steps.current
-    pygame.draw.rect(surface, (16, 52, 34), box, border_radius=14)  # opaque: the summary waits beneath it
+    c.draw_panel(surface, box, (16, 52, 34), radius=14, alpha=255)  # opaque: the summary waits beneath it
     pygame.draw.rect(surface, c.GOLD, box, width=2, border_radius=14)
     pad = int(16 * k)
     title = c.fit_text(stage_title(stage, names, dealer, lang), int(24 * k), box.width - 2 * pad - int(80 * k),

@@ -46,10 +46,9 @@ def sign_place(kind: str, long_sign: bool) -> tuple[tuple[float, float], float]:
 
 
 def draw_latin_court(surf: pygame.Surface, body: pygame.Rect, rank: Rank, suit_index: int, symbol: str,
-                     colour: Colour, label: str, sign_low_for_jack: bool) -> None:
-    """A whole-figure court in `body`, with its native name on a band at the bottom.
-
-    `sign_low_for_jack`: the Swiss Under holds his sign low; a Latin page holds his at the chest."""
+                     colour: Colour, label: str, family: str) -> None:
+    """A whole-figure court in `body`, with its native name on a band at the bottom, dressed the
+    family's way (figures.standing). The Swiss Under holds his sign low; a Latin page at the chest."""
     kind = court_kind(rank)
     band = render_fit(native_name(rank).upper(), BAND_INK, body.w * 0.95, body.h * 0.075, bold=True)
     surf.blit(band, band.get_rect(midbottom=(body.centerx, body.bottom)))
@@ -66,9 +65,9 @@ def draw_latin_court(surf: pygame.Surface, body: pygame.Rect, rank: Rank, suit_i
         figures.banner(pen, robe, sign)
     elif kind == "rider":
         figures.rider(pen, robe, figures.HORSES[suit_index % len(figures.HORSES)], sign,
-                      0.26 if long_sign else 0.14)
+                      0.26 if long_sign else 0.14, family)
     else:
         at, size = sign_place(kind, long_sign)
-        if kind == "jack" and not sign_low_for_jack:
+        if kind == "jack" and family != "swiss":
             at = (at[0], -0.28 if not long_sign else -0.25)
-        figures.standing(pen, kind, robe, sign, at, size)
+        figures.standing(pen, kind, robe, sign, at, size, family)

@@ -54,10 +54,13 @@ def _hat(pen: Pen, x: float, y: float, r: float, kind: str, colour: Colour) -> N
         pen.line((x + r * 0.7, top - r * 0.1), (x + r * 1.6, top - r * 1.0), (240, 220, 120), r * 0.22)
 
 
-def standing(pen: Pen, kind: str, robe: Colour, sign: Sign, sign_at: tuple[float, float], sign_size: float) -> None:
+def standing(pen: Pen, kind: str, robe: Colour, sign: Sign, sign_at: tuple[float, float], sign_size: float,
+             dress: str = "") -> None:
     """A whole figure standing on the ground, holding its suit sign at `sign_at`.
 
     `kind`: "king" (crown, beard, cloak, sceptre), "ober" (plumed hat), anything else a page or Unter.
+    `dress` tells the families apart: "spanish" a white ruff, "italian" a dagged hem and a striped
+    doublet, "swiss" the Landsknecht's puffed sleeves and parti-coloured hose.
     """
     dark = shade(robe, 0.5)
     pen.ellipse(0.0, 0.93, 0.36, 0.05, (214, 206, 186))
@@ -67,12 +70,18 @@ def standing(pen: Pen, kind: str, robe: Colour, sign: Sign, sign_at: tuple[float
         pen.lines([(-0.38, 0.8), (0.38, 0.8)], ERMINE, 0.05)
         pen.lines([(-0.2, -0.44), (-0.38, 0.8)], ERMINE, 0.04)
     for side in (-1, 1):  # legs in hose, then shoes
-        pen.poly([(side * 0.03, 0.3), (side * 0.14, 0.3), (side * 0.12, 0.86), (side * 0.05, 0.86)],
-                 HOSE if kind != "king" else shade(robe, 0.7))
+        hose = HOSE if kind != "king" else shade(robe, 0.7)
+        if dress == "swiss" and side == 1:
+            hose = (236, 200, 70)
+        pen.poly([(side * 0.03, 0.3), (side * 0.14, 0.3), (side * 0.12, 0.86), (side * 0.05, 0.86)], hose)
         pen.ellipse(side * 0.1, 0.88, 0.07, 0.035, INK)
     hem = 0.75 if kind == "king" else 0.36
     tunic = [(-0.18, -0.44), (0.18, -0.44), (0.15, -0.05), (0.27, hem), (-0.27, hem), (-0.15, -0.05)]
     pen.poly(tunic, robe)
+    if dress == "italian":  # a doublet striped down the front, and a hem cut in points
+        pen.poly([(-0.05, -0.44), (0.05, -0.44), (0.08, hem), (-0.08, hem)], shade(robe, 1.35))
+        pen.poly([(-0.27 + 0.09 * k + dx, hem + (0.0 if dx == 0 else 0.05)) for k in range(7) for dx in (0, 0.045)
+                  if -0.27 + 0.09 * k + dx <= 0.27] + [(0.27, hem - 0.02), (-0.27, hem - 0.02)], robe)
     pen.poly(tunic, dark, 0.02)
     pen.lines([(-0.27, hem), (0.27, hem)], GOLD, 0.035)
     pen.rect(-0.16, -0.08, 0.16, -0.02, GOLD)
@@ -91,13 +100,27 @@ def standing(pen: Pen, kind: str, robe: Colour, sign: Sign, sign_at: tuple[float
     hand = (sx - 0.02, sy + sign_size * 0.55) if sy < -0.2 else (sx - 0.05, sy - sign_size * 0.2)
     pen.lines([(0.17, -0.4), ((0.17 + hand[0]) / 2 + 0.04, (-0.4 + hand[1]) / 2), hand], robe, 0.07)
     pen.circle(hand[0], hand[1], 0.035, SKIN)
+    if dress == "swiss":  # puffed, slashed sleeves at the shoulders
+        for side in (-1, 1):
+            pen.circle(side * 0.19, -0.4, 0.075, shade(robe, 1.3))
+            pen.line((side * 0.15, -0.44), (side * 0.23, -0.36), (236, 200, 70), 0.025)
+    if dress == "spanish":  # the white ruff
+        collar(pen, 0.0, -0.46, 0.13)
     _head(pen, 0.0, -0.58, 0.1, beard=kind == "king")
     _hat(pen, 0.0, -0.58, 0.1, kind, robe)
     sign(pen.sub(sx, sy, sign_size))
 
 
-def rider(pen: Pen, robe: Colour, horse: Colour, sign: Sign, sign_size: float) -> None:
-    """A knight on a horse walking to the right, the suit sign raised in his hand."""
+def collar(pen: Pen, x: float, y: float, r: float) -> None:
+    """A Spanish ruff: a white pleated collar round the neck."""
+    pen.ellipse(x, y, r, r * 0.35, (250, 250, 246))
+    for k in range(-3, 4):
+        pen.circle(x + k * r * 0.28, y + r * 0.22, r * 0.14, (250, 250, 246))
+    pen.ellipse(x, y, r, r * 0.35, (160, 160, 160), 0.01)
+
+
+def rider(pen: Pen, robe: Colour, horse: Colour, sign: Sign, sign_size: float, dress: str = "") -> None:
+    """A knight on a horse walking to the right, the suit sign raised in his hand (`dress` as for standing)."""
     dark = shade(horse, 0.55)
     pen.ellipse(0.0, 0.93, 0.42, 0.05, (214, 206, 186))
     for x0, x1 in ((-0.26, -0.3), (-0.16, -0.12), (0.16, 0.2), (0.26, 0.3)):  # legs
@@ -122,6 +145,8 @@ def rider(pen: Pen, robe: Colour, horse: Colour, sign: Sign, sign_size: float) -
     pen.lines([(0.09, -0.26), (0.26, -0.16), (0.36, 0.02)], robe, 0.06)  # the reins
     pen.lines([(-0.1, -0.26), (-0.2, -0.42)], robe, 0.06)
     pen.circle(-0.2, -0.44, 0.03, SKIN)
+    if dress == "spanish":
+        collar(pen, 0.0, -0.31, 0.11)
     _head(pen, 0.0, -0.42, 0.09, beard=False)
     _hat(pen, 0.0, -0.42, 0.09, "rider", robe)
     sign(pen.sub(-0.24, -0.7, sign_size))

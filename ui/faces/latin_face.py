@@ -36,6 +36,6 @@ def draw_body(surf: pygame.Surface, body: pygame.Rect, pack: Pack, suit: Suit, r
     swiss = pack.family == "swiss"
     if rank.court or n is None or court_kind(rank) == "banner":
         index = next((i for i, s in enumerate(pack.suits) if s.code == suit.code), 0)
-        draw_latin_court(surf, body, rank, index, symbol, colour, label, sign_low_for_jack=swiss)
+        draw_latin_court(surf, body, rank, index, symbol, colour, label, pack.family)
         return
     draw_number(surf, body, n, symbol, colour, label, swiss=swiss)

@@ -109,3 +109,15 @@ def test_settings_round_trip(tmp_path) -> None:
     assert Settings.load(path) == settings
     path.write_text("not json", encoding="utf-8")
     assert Settings.load(path) == Settings()
+
+
+def test_a_layout_hint_is_a_list_of_zone_kinds_and_words_are_not() -> None:
+    """Kolovrat's rule book says `piles: in front of each seat` (words about its piles); the table once read
+    that as the zone kinds "i", "n", " ", "f", ... A hint is only ever a list."""
+    from games.registry import get_game
+    from ui.table.layout import zone_kinds
+
+    assert zone_kinds({"piles": "in front of each seat"}, "piles") == []
+    assert zone_kinds({"spreads": ["table"]}, "spreads") == ["table"]
+    book = get_game("kolovrat").rulebook.layout
+    assert zone_kinds(book, "piles") == [] and zone_kinds(book, "spreads") == ["table"]

@@ -126,8 +126,8 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
 
     boxes: dict[str, ZoneBox] = {}
     by_name = {z.name: z for z in zones}
-    piles = set(hints.get("piles", ()) or ())
-    spreads = set(hints.get("spreads", ()) or ())
+    piles = set(zone_kinds(hints, "piles"))
+    spreads = set(zone_kinds(hints, "spreads"))
 
     # Hands at the seats.
     other_w = area.width * (0.2 if n <= 4 else 0.15)
@@ -208,7 +208,7 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
     _separate([b for b in boxes.values() if not b.name.startswith("hand:") and b.owner is not None])
 
     # Centre zones in a row.
-    order = list(hints.get("center", ()) or ())
+    order = zone_kinds(hints, "centre")
     centre = [z for z in zones if z.owner is None]
     centre.sort(key=lambda z: (order.index(z.name.split(":")[0]) if z.name.split(":")[0] in order else len(order),
                                zones.index(z)))
@@ -291,6 +291,13 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
                     box.rect = box.places[0][0].unionall([rect for rect, _ in box.places[1:]])
                     box.style = "pile"  # stacked: its badge counts the cards
     return Layout(area, seats, boxes, (cw, ch), (cx, cy))
+
+
+def zone_kinds(hints: Mapping[str, Any], key: str) -> list[str]:
+    """The zone kinds a layout hint lists (`spreads: [table]`). The rule book's layout section also describes
+    zones in words under their own names (Kolovrat's `piles: in front of each seat`): only a list is a hint."""
+    value = hints.get(key)
+    return [str(v) for v in value] if isinstance(value, (list, tuple)) else []
 
 
 def _clear_cross(boxes: dict[str, ZoneBox], trick: str, area: pygame.Rect, badge: int) -> None:

@@ -31,7 +31,7 @@ from ui.table import adapters, controls
 from ui.table.anim import Animator
 from ui.table.cardart import card_image
 from ui.table.drag import CardDrag
-from ui.table.layout import Layout, compute
+from ui.table.layout import Layout, compute, zone_kinds
 from ui.table.phase import TablePhase
 from ui.table.session import HUMAN, TableSession
 from ui.table.steady import keep_places
@@ -186,7 +186,7 @@ class TableView(GuiScene):
             if self.held is not None:
                 zones = held_zones(zones, self.held)
             seats = trick_seats(zones, obs.history, self.held)
-        by_seat = self.game.rulebook.layout.get("by_seat") or ()  # piles that show who laid what
+        by_seat = zone_kinds(self.game.rulebook.layout, "by_seat")  # piles that show who laid what
         layout = compute(zones, self.match.num_players, self.viewer, self.area.inflate(-8, -int(60 * self.k)),
                          self.game.rulebook.layout, self._emphasised(obs), seats,
                          c.CARD_SIZES.get(self.settings.card_size, 1.0),

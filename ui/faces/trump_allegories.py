@@ -214,11 +214,23 @@ def temperance(st: Stage) -> None:
 
 
 def devil_card(st: Stage) -> None:
+    """Il Diavolo: a horned, bat-winged devil standing over two chained imps; as the Piedmontese pattern
+    has it, a second face grins from his belly."""
     _ground(st, (60, 40, 40), (90, 50, 40))
     p, g, s = st.pen, st.g, st.s
-    devil(p.sub(0.0, g - s * 0.55, s * 0.42))
-    _wings(p, 0.0, g - s * 0.6, s * 0.9, (120, 40, 40))
-    devil(p.sub(0.0, g - s * 0.55, s * 0.42))
+    red = (190, 40, 36)
+    _wings(p, 0.0, g - s * 0.7, s * 0.95, (90, 30, 40))
+    sp.person(p, 0.0, g, s, red, red, prop="pitchfork", arm="up")
+    head = g - s + s * 0.095 * 1.2
+    for sign in (-1, 1):
+        x = sign * s
+        horn = [(x * 0.05, head - s * 0.07), (x * 0.13, head - s * 0.2), (x * 0.09, head - s * 0.04)]
+        p.poly(horn, (40, 30, 30))
+    belly = g - s * 0.55
+    for dx in (-0.04, 0.04):
+        p.circle(dx * s, belly - s * 0.03, s * 0.018, (250, 220, 60))
+    p.lines([(-s * 0.05, belly + s * 0.03), (0.0, belly + s * 0.05), (s * 0.05, belly + s * 0.03)], (40, 30, 30),
+            s * 0.012)
     for x in (-0.6, 0.6):  # two chained imps
         devil(p.sub(x, g - s * 0.15, s * 0.15))
         p.line((x, g - s * 0.3), (0.0, g - s * 0.25), (160, 160, 160), s * 0.01)
@@ -259,6 +271,8 @@ def moon_card(st: Stage) -> None:
     _ground(st, (50, 60, 110), (110, 130, 100))
     p, g, s, ry = st.pen, st.g, st.s, st.ry
     sp.moon(p, 0.0, -ry * 0.5, s * 0.22, (50, 60, 110))
+    p.circle(-s * 0.12, -ry * 0.55, s * 0.02, sp.INK)  # the Moon's face in profile, as Piedmont draws it
+    p.poly([(-s * 0.2, -ry * 0.5), (-s * 0.25, -ry * 0.47), (-s * 0.2, -ry * 0.45)], (226, 210, 160))
     for x in (-0.75, 0.75):
         p.rect(x - 0.1, g - s * 0.6, x + 0.1, g, sp.STONE)
         p.poly([(x - 0.13, g - s * 0.6), (x, g - s * 0.78), (x + 0.13, g - s * 0.6)], sp.ROOF)

@@ -93,6 +93,9 @@ def draw_trump(surface: pygame.Surface, body: pygame.Rect, number: int | None, c
 
 # The Industrie und Glück packs (and the French-suited tarot drawn in the same manner) show genre scenes.
 SCENE_PATTERNS = frozenset({"tarok", "tarokk", "tarot-nouveau", "tarock-66"})
+# The Piedmontese (and Sicilian) tarocchi number their trumps in Arabic numerals and caption them in Italian
+# (IPCS, Tarocco Piemontese); the tarock packs print Roman numerals.
+ARABIC_PATTERNS = frozenset({"tarocco-piemontese", "tarocco-siciliano"})
 
 
 def pictured_trump(surface: pygame.Surface, geo: Geometry, card: Card, pack: Pack, index: pygame.Surface,
@@ -107,7 +110,9 @@ def pictured_trump(surface: pygame.Surface, geo: Geometry, card: Card, pack: Pac
         if allegory is None:
             return False
         upper = lower = allegory  # the tarocchi are double-headed: the same allegory at both ends
-    _layout(surface, geo, index, numeral(card.number, ""), upper, lower, frame)
+    # the Piedmontese trumps carry their Arabic number in the corners and their Italian caption at the ends
+    mark = card.names.native.get("it", "").upper() if pack.pattern in ARABIC_PATTERNS else numeral(card.number, "")
+    _layout(surface, geo, index, mark, upper, lower, frame)
     if card.number == 2 and pack.pattern in SCENE_PATTERNS and not geo.compact:
         banner(surface, _picture_area(geo, index))
     return True
@@ -119,7 +124,8 @@ def pictured_fool(surface: pygame.Surface, geo: Geometry, card: Card, pack: Pack
     if pack.family != "tarot":
         return False
     figure = skus if pack.pattern in SCENE_PATTERNS else fool
-    _layout(surface, geo, index, "", figure, figure, frame)
+    caption = card.names.native.get("it", "") if pack.pattern in ARABIC_PATTERNS else ""  # "Il Matto"
+    _layout(surface, geo, index, caption.upper(), figure, figure, frame)
     return True
 
 

@@ -206,13 +206,16 @@ def test_the_hint_values_the_throws_from_the_seats_view() -> None:
 
 def test_the_show_is_stepped_at_the_table_and_the_pegs_follow_the_count(ui_display: object) -> None:
     from cli.shot import build_scene
+    from ui.games.cribbage_control import CribbageTable
     from ui.scenes.common import Settings
+    from ui.scenes.table import TableScene
     from ui.table.phase import TablePhase
 
     scene = build_scene("table", (800, 560), Settings(lang="en", anim_speed=20.0, ai_pause=0.0), game="cribbage",
                         seed=1, moves=999)
-    assert scene.phase == TablePhase.SUMMARY
+    assert isinstance(scene, TableScene) and scene.phase == TablePhase.SUMMARY
     control = scene.control
+    assert isinstance(control, CribbageTable)
     scene.update(1 / 60)
     assert control.show is not None and control.showing() and control.show.stages
     totals = sides(list(scene.obs.public["totals"]))
@@ -230,3 +233,15 @@ def test_the_show_is_stepped_at_the_table_and_the_pegs_follow_the_count(ui_displ
     for _ in range(60):
         scene.update(1 / 60)
     assert [p.front for p in control.pegs.pegs] == totals and not control.pegs.busy
+
+
+def test_the_hand_is_shown_sorted_by_rank_and_the_engine_keeps_its_order() -> None:
+    from ui.games.cribbage import by_rank
+
+    state = GAME.new_deal(GAME.config({}), 2, MatchContext(2, 1, 0, (0.0, 0.0)), seed=11)
+    dealt = list(state.hand(0))
+    shown = by_rank(state.observation(0)).zone("hand:0").cards
+    ranks = [GAME.scoring().key(card)[0] for card in shown if card is not None]
+    assert sorted(shown, key=lambda card: card.code) == sorted(dealt, key=lambda card: card.code)  # type: ignore[union-attr]
+    assert ranks == sorted(ranks) and list(state.hand(0)) == dealt
+    assert by_rank(state.observation(0)).zone("hand:1") == state.observation(0).zone("hand:1")  # backs stay

@@ -16,6 +16,8 @@ named by its entry in games/registry.py) may define any of:
   while a "done" is among the legal actions;
 - `HAND(observation, zone, side, anchor, area, card_size)`: another seat's hand laid out the game's own way
   (Bridž's dummy in suit columns), a `ui.table.layout.ZoneBox`, or None for the usual fan;
+- `ARRANGE(observation)`: the observation with the viewer's own hand in the order the game shows it
+  (Cribbage sorts it by rank); the engine's order otherwise;
 - `SCORES(observation)` and `CALLOUT(events, seat, delta, lang)`: each seat's number as the panel shows
   it, and the callout's words when it changes (read by ui/table/scores.py).
 """
@@ -98,6 +100,12 @@ def drop_zones(game_id: str, obs: Observation, action: Action) -> Sequence[str] 
     """The zones where a dragged card makes `action`, where the game names them (else None)."""
     func: DropFn | None = _own(game_id, "DROP")
     return func(obs, action) if func is not None else None
+
+
+def arranged(game_id: str, obs: Observation) -> Observation:
+    """`obs` with the viewer's hand in the game's display order (its ARRANGE hook), else as the engine keeps it."""
+    func: Callable[[Observation], Observation] | None = _own(game_id, "ARRANGE")
+    return func(obs) if func is not None else obs
 
 
 def steady(game_id: str, obs: Observation) -> bool:

@@ -199,7 +199,7 @@ class TableView(GuiScene):
         """Recompute the observation, layout, targets and buttons; fly the cards that moved."""
         old = self.layout
         state = shown if shown is not None else self.match.state
-        self.obs = state.observation(self.viewer)
+        self.obs = adapters.arranged(self.game.id, state.observation(self.viewer))
         self.layout = self._layout_for(self.obs)
         # a choice of several cards under way: nothing moves under the cursor (unless the window changed size:
         # the old places belong to another table)

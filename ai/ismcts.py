@@ -473,12 +473,18 @@ def _by_budget(found: re.Match[str], game_id: str, seed: int) -> ISMCTS:
     if not 1 <= iterations <= 1_000_000:
         raise InvalidInput(f"an iteration budget is a whole number from 1 to 1000000, not {iterations}")
     extras = set(found.group(2).split("+")[1:])
+    shares = [int(e[1:]) for e in extras if e.startswith("w")]
+    if shares and not 1 <= shares[-1] <= parallel.MAX_WORKERS:
+        raise InvalidInput(f"+w takes a worker count from 1 to {parallel.MAX_WORKERS}, not {shares[-1]}")
     return ISMCTS(iterations=iterations, seconds=None, seed=seed, name=found.group(0), infer="infer" in extras,
-                  careful="careful" in extras, aware="aware" in extras, model="model" in extras)
+                  careful="careful" in extras, aware="aware" in extras, model="model" in extras,
+                  workers=shares[-1] if shares else None)
 
 
 # `ismcts:700` searches 700 iterations with no time cap: the same moves on any machine, for experiments;
-# `+infer` also reads the others' decisions, as the hard level does; `+careful`, `+aware` and `+model` are experiments
-register_pattern(r"ismcts:(\d+)((?:\+infer|\+careful|\+aware|\+model)*)",
-                 "ismcts:<iterations>[+infer][+careful][+aware][+model]",
+# `+infer` also reads the others' decisions, as the hard level does; `+careful`, `+aware` and `+model` are
+# experiments; `+w2` splits the budget over 2 workers (root-parallel, ai/parallel.py) whatever --threads says
+# (without it: the --threads count), so a line-up can pit a parallel search against a serial one
+register_pattern(r"ismcts:(\d+)((?:\+infer|\+careful|\+aware|\+model|\+w\d+)*)",
+                 "ismcts:<iterations>[+infer][+careful][+aware][+model][+w<workers>]",
                  _by_budget)

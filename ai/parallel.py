@@ -163,6 +163,7 @@ class _Pool:
         self.flag: Any = None
         self.lock = threading.Lock()  # one parallel decision at a time: they share the stop flag
         self.started = 0  # how many times a pool was started (the tests check it stays one)
+        self.warmed: set[str] = set()  # the games every worker of this pool has loaded
 
     def get(self, size: int) -> ProcessPoolExecutor:
         if self.executor is None or self.size != size:
@@ -177,6 +178,7 @@ class _Pool:
 
     def close(self) -> None:
         executor, self.executor, self.size = self.executor, None, None
+        self.warmed = set()
         if executor is not None:
             if self.flag is not None:
                 self.flag.set()  # a share still running stops at its next iteration
@@ -217,7 +219,17 @@ def warm(game_id: str | None = None) -> list[int]:
         executor = _pool.get(extra)
         futures = [executor.submit(_warm_game, game_id) if game_id else executor.submit(os.getpid)
                    for _ in range(extra)]
-        return [f.result() for f in futures]
+        pids = [f.result() for f in futures]
+        if game_id:
+            _pool.warmed.add(game_id)
+        return pids
+
+
+def warm_soon(game_id: str) -> None:
+    """`warm` in the background (a table opening with bots at it): the first decision then finds the pool up.
+    A decision that comes while it runs searches in-process (`Decision` does not wait for the pool)."""
+    if _workers > 1 and game_id not in _pool.warmed:
+        threading.Thread(target=warm, args=(game_id,), name="search-pool-warm", daemon=True).start()
 
 
 class Decision:

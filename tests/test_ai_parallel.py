@@ -173,3 +173,14 @@ def test_the_settings_choice_sets_the_workers(ui_display: Any, tmp_path: Any) ->
     (tmp_path / "settings.json").write_text(json.dumps({"threads": -3}))
     loaded = Settings.load()
     assert loaded.threads == 0 and loaded.problem is not None
+
+
+def test_a_budget_player_may_name_its_workers() -> None:
+    from ai import make_player
+
+    bot = make_player("ismcts:300+infer+w2", GAME, 1)
+    assert isinstance(bot, ISMCTS) and bot.workers == 2 and bot.infer and bot.iterations == 300
+    plain_budget = make_player("ismcts:300", GAME, 1)
+    assert isinstance(plain_budget, ISMCTS) and plain_budget.workers is None  # the --threads count
+    with pytest.raises(InvalidInput):
+        make_player("ismcts:300+w0", GAME, 1)

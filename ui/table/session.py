@@ -13,7 +13,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ai import PlayerView, make_player
+from ai import PlayerView, make_player, parallel
 from ai.registry import LEVEL_NAMES, hint_level, level_player
 from ai.runner import BotHandle, BotRunner, Cancelled
 from games.actions import Action
@@ -43,6 +43,8 @@ class TableSession:
         self.match = Match(game, len(self.seats), options, seed)
         self.players = {s: make_player(name, game.id, seed * 31 + s) for s, name in enumerate(self.seats)
                         if name != HUMAN}
+        if self.players:
+            parallel.warm_soon(game.id)  # the search's worker processes start now, not at the first decision
         self._ai_future: BotHandle | None = None
         self._ai_key: tuple[int, int] | None = None  # (generation, action count) the search was started for
         self._hint_future: BotHandle | None = None

@@ -29,8 +29,11 @@ def draw_number(surf: pygame.Surface, area: pygame.Rect, n: int, symbol: str, co
     name = resolve(symbol) or symbol
     if n == 1:  # the ace: one big sign, a long one taller still
         long_sign = name in SPANISH_SWORDS + SPANISH_CLUBS + ITALIAN_SWORDS + ITALIAN_BATONS
-        size = min(area.w * 0.4, area.h * 0.3) * (1.45 if long_sign else 1.0)
         _wreath(Pen(surf, area.centerx, area.centery, min(area.w * 0.48, area.h * 0.36)), long_sign)
+        if long_sign:  # one tall weapon through the wreath, drawn as the number cards draw theirs
+            _strokes(surf, area.inflate(-round(area.w * 0.2), -round(area.h * 0.12)), 1, name, colour)
+            return
+        size = min(area.w * 0.4, area.h * 0.3)
         draw_symbol(Pen(surf, area.centerx, area.centery, size), symbol, colour, label)
         return
     if not swiss and name in SPANISH_SWORDS + SPANISH_CLUBS + ITALIAN_SWORDS + ITALIAN_BATONS:
@@ -86,14 +89,14 @@ def _strokes(surf: pygame.Surface, area: pygame.Rect, n: int, name: str, colour:
         return (inner.left + inner.w * p[0], inner.top + inner.h * p[1])
 
     if name in ITALIAN_SWORDS:
-        width = inner.w * 0.055
+        width = inner.w * (0.055 if n > 1 else 0.1)
         for s in italian_swords(n):
             path = latin_arms.sabre_path(at(s.start), at(s.end), s.bow * inner.w)
             latin_arms.curved_sword(pen, path, colour, width)
         return
     strokes: list[Stroke] = italian_batons(n) if name in ITALIAN_BATONS else spanish_strokes(n)
     rows = max(1, n // 2) if n > 3 else 1
-    width = min(inner.w * (0.05 if n > 3 else 0.06), inner.h / rows * 0.09)
+    width = min(inner.w * (0.05 if n > 3 else 0.06 if n > 1 else 0.11), inner.h / rows * 0.09)
     for s in strokes:
         a, b = at(s.start), at(s.end)
         if name in ITALIAN_BATONS:

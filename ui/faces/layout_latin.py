@@ -67,8 +67,8 @@ def spanish_strokes(n: int) -> list[Stroke]:
 def italian_swords(n: int) -> list[Stroke]:
     """Italian sabres: pairs bowed apart into ovals of different heights, so that the pairs cross one
     another (interlace); an odd sword stands straight through the middle. Hilts alternate ends."""
-    if n <= 1:
-        return [Stroke((C, 0.0), (C, 1.0), 0.0)]
+    if n <= 1:  # the ace: one sabre, hilt up, its blade curving to the point
+        return [Stroke((C + 0.1, 0.0), (C + 0.1, 1.0), 0.22)]
     pairs = n // 2
     out = []
     for i in range(pairs):
@@ -76,10 +76,13 @@ def italian_swords(n: int) -> list[Stroke]:
         inset = 0.26 * step if pairs > 1 else 0.0
         bow = 0.2 + 0.26 * step if pairs > 1 else 0.38
         top, bottom = inset, 1.0 - inset
-        if i % 2 == 0:
-            out += [Stroke((C, bottom), (C, top), -bow), Stroke((C, top), (C, bottom), -bow)]
+        d = 0.1  # each blade ends a little past the centre line, so the two cross near their ends
+        left_bowed = ((C + d, top), (C + d, bottom))
+        right_bowed = ((C - d, top), (C - d, bottom))
+        if i % 2 == 0:  # hilts alternate: this pair's left blade has its hilt at the bottom
+            out += [Stroke(left_bowed[1], left_bowed[0], -bow), Stroke(right_bowed[0], right_bowed[1], -bow)]
         else:
-            out += [Stroke((C, top), (C, bottom), bow), Stroke((C, bottom), (C, top), bow)]
+            out += [Stroke(left_bowed[0], left_bowed[1], bow), Stroke(right_bowed[1], right_bowed[0], bow)]
     if n % 2:
         out.append(Stroke((C, 0.0), (C, 1.0), 0.0))
     return out

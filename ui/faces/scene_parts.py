@@ -49,6 +49,10 @@ def _hat(pen: Pen, x: float, top: float, r: float, kind: str, colour: Colour, fa
             pen.circle(x + sign * r * 1.8, top - r * 0.7, r * 0.3, (240, 200, 50))
     elif kind == "bicorne":  # a soldier's or sailor's hat
         pen.poly([(x - r * 1.6, top + r * 0.45), (x, top - r * 0.7), (x + r * 1.6, top + r * 0.45)], colour)
+    elif kind == "turban":  # wound cloth with a jewel at the front
+        pen.ellipse(x, top + r * 0.35, r * 1.25, r * 0.8, colour)
+        pen.line((x - r * 1.1, top + r * 0.5), (x + r * 1.1, top + r * 0.2), shade(colour, 0.75), r * 0.25)
+        pen.circle(x + face * r * 0.3, top + r * 0.3, r * 0.22, (200, 40, 60))
     elif kind == "hair":  # a woman's hair gathered in a bun
         pen.ellipse(x, top + r * 0.5, r * 1.05, r * 0.7, colour)
         pen.circle(x - face * r * 0.85, top + r * 0.35, r * 0.5, colour)
@@ -56,7 +60,7 @@ def _hat(pen: Pen, x: float, top: float, r: float, kind: str, colour: Colour, fa
 
 def person(pen: Pen, x: float, y: float, s: float, coat: Colour, lower: Colour = (60, 58, 76), *,
            hat: str = "", hat_colour: Colour = (40, 36, 40), face: int = 1, woman: bool = False,
-           prop: str = "", arm: str = "down", stride: float = 0.0) -> None:
+           prop: str = "", arm: str = "down", stride: float = 0.0, skin: Colour = SKIN) -> None:
     """A standing figure: legs or a skirt, a coat, arms, a head with headwear and something in hand.
 
     Proportions are a little stocky (a head of about a seventh of the height, broad shoulders) so a
@@ -93,10 +97,10 @@ def person(pen: Pen, x: float, y: float, s: float, coat: Colour, lower: Colour =
     _prop(pen, hand, s, face, prop)
     pen.line((x + face * s * 0.11, shoulder + r * 0.3), hand, dark, sleeve * 1.3)
     pen.line((x + face * s * 0.11, shoulder + r * 0.3), hand, coat, sleeve)
-    pen.circle(hand[0], hand[1], s * 0.032, SKIN)
-    pen.circle(x, head_y + r * 0.95, r * 0.4, SKIN)  # the neck
-    pen.circle(x, head_y, r, SKIN)
-    pen.circle(x, head_y, r, shade(SKIN, 0.55), s * 0.01)
+    pen.circle(hand[0], hand[1], s * 0.032, skin)
+    pen.circle(x, head_y + r * 0.95, r * 0.4, skin)  # the neck
+    pen.circle(x, head_y, r, skin)
+    pen.circle(x, head_y, r, shade(skin, 0.55), s * 0.01)
     pen.circle(x + face * r * 0.45, head_y - r * 0.1, r * 0.14, INK)
     pen.circle(x + face * r * 0.55, head_y + r * 0.4, r * 0.16, (226, 150, 140))  # a ruddy cheek
     if hat:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from cards.model import Card
+from cards.model import Card, Pack
 from ui.faces import scene_parts as sp
 from ui.faces.colours import SKIN
 from ui.faces.emblems import devil, tower
@@ -329,6 +329,19 @@ def fool(st: Stage) -> None:
     p.circle(-0.42, g - s * 0.2, s * 0.06, (170, 150, 120))
 
 
+def moor(st: Stage) -> None:
+    """One of the four Moors that stand in for the papal trumps in the Bolognese tarocchino:
+    a bearded man in a turban and a long coat, with a staff."""
+    _ground(st, (236, 226, 206))
+    p, g, s = st.pen, st.g, st.s
+    sp.person(p, 0.0, g, s, (40, 110, 90), (200, 160, 60), woman=True, hat="turban", hat_colour=(250, 246, 236),
+              prop="staff", arm="out", skin=(150, 100, 70))
+    head = g - s + s * 0.095 * 1.2
+    p.poly([(-s * 0.07, head + s * 0.04), (s * 0.07, head + s * 0.04), (0.0, head + s * 0.16)], (40, 30, 30))
+    for x in (-0.6, 0.6):
+        sp.fir(p, x, g, s * 0.55)
+
+
 def skus(st: Stage) -> None:
     """The Sküs of the tarock packs: Harlequin in his patched suit holding up a little fool."""
     st.sky((236, 214, 170), (150, 110, 90), 0.12)
@@ -351,8 +364,23 @@ ALLEGORIES: list[tuple[tuple[str, ...], Callable[[Stage], None]]] = [
     (("appeso", "traditore", "hanged"), hanged_man), (("morte", "death"), death),
     (("temperanza", "temperance"), temperance), (("diavolo", "devil"), devil_card), (("torre", "tower"), tower_card),
     (("stella", "stelle", "star"), star), (("luna", "moon"), moon_card), (("sole", "sun"), sun_card),
-    (("giudizio", "angelo", "judgement"), judgement), (("mondo", "world"), world),
+    (("giudizio", "angelo", "judgement"), judgement), (("mondo", "world"), world), (("moro", "moor"), moor),
 ]
+# A pack gets pictures only when most of its trumps have one: a few pictured trumps among plain ones
+# (the Minchiate's zodiac, the Sicilian's unnamed trumps) would look like a mistake.
+MOSTLY = 0.75
+
+
+_ALLEGORICAL: dict[str, bool] = {}
+
+
+def allegorical(pack: Pack) -> bool:
+    """Whether the pack's trumps are drawn as allegories (decided once per pack id)."""
+    if pack.id not in _ALLEGORICAL:
+        trumps = [c for c in pack.cards if c.kind == "trump"]
+        named = sum(allegory_for(c) is not None for c in trumps)
+        _ALLEGORICAL[pack.id] = bool(trumps) and named >= MOSTLY * len(trumps)
+    return _ALLEGORICAL[pack.id]
 
 
 def allegory_for(card: Card) -> Callable[[Stage], None] | None:

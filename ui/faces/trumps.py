@@ -18,7 +18,7 @@ from ui.faces.emblems import emblem_for
 from ui.faces.layout import Geometry
 from ui.faces.pen import Pen, shade
 from ui.faces.text import render_fit, render_lines_fit
-from ui.faces.trump_allegories import allegory_for, fool, skus
+from ui.faces.trump_allegories import allegorical, allegory_for, fool, skus
 from ui.faces.trump_scenes import SCENES, Scene, banner, draw_half, has_scene
 
 PANEL = (250, 236, 196)
@@ -106,7 +106,7 @@ def pictured_trump(surface: pygame.Surface, geo: Geometry, card: Card, pack: Pac
     if pack.pattern in SCENE_PATTERNS and has_scene(card.number):
         upper, lower = SCENES[card.number or 0]
     else:
-        allegory = allegory_for(card)
+        allegory = allegory_for(card) if allegorical(pack) else None
         if allegory is None:
             return False
         upper = lower = allegory  # the tarocchi are double-headed: the same allegory at both ends
@@ -121,7 +121,7 @@ def pictured_trump(surface: pygame.Surface, geo: Geometry, card: Card, pack: Pac
 def pictured_fool(surface: pygame.Surface, geo: Geometry, card: Card, pack: Pack, index: pygame.Surface,
                   frame: tuple[int, int, int]) -> bool:
     """The Sküs of the tarock packs (Harlequin with a little fool) or the tarocchi's Matto, double-headed."""
-    if pack.family != "tarot":
+    if pack.family != "tarot" or not (pack.pattern in SCENE_PATTERNS or allegorical(pack)):
         return False
     figure = skus if pack.pattern in SCENE_PATTERNS else fool
     caption = card.names.native.get("it", "") if pack.pattern in ARABIC_PATTERNS else ""  # "Il Matto"

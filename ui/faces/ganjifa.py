@@ -102,8 +102,8 @@ def _suited(pen: Pen, surf: pygame.Surface, card: Card, pack: Pack, small: bool)
         pen.circle(0.84 * math.cos(a), 0.84 * math.sin(a), 0.022, shade(GOLD, 1.2))
     label = rank.short or rank.code
     if small:  # at the table's smallest size: the rank big at the top, one emblem under it
-        _rank_disc(pen, surf, label, 0.0, -0.5, 0.36, ground)
-        draw_symbol(pen.sub(0.0, 0.33, 0.4), symbol, pip, suit.names.en)
+        _rank_disc(pen, surf, label, 0.0, -0.36, 0.46, ground)
+        draw_symbol(pen.sub(0.0, 0.55, 0.3), symbol, pip, suit.names.en)
         return
     _rank_disc(pen, surf, label, 0.0, -0.69, 0.2, ground)
     _rank_disc(pen.turned(), surf, label, 0.0, -0.69, 0.2, ground, turned=True)

@@ -245,3 +245,19 @@ def test_the_hand_is_shown_sorted_by_rank_and_the_engine_keeps_its_order() -> No
     assert sorted(shown, key=lambda card: card.code) == sorted(dealt, key=lambda card: card.code)  # type: ignore[union-attr]
     assert ranks == sorted(ranks) and list(state.hand(0)) == dealt
     assert by_rank(state.observation(0)).zone("hand:1") == state.observation(0).zone("hand:1")  # backs stay
+
+
+def test_the_match_sheet_states_the_lurch_and_its_multiplier() -> None:
+    from games.cribbage.words import match_sheet
+
+    plain = GAME.config({})
+    assert match_sheet(plain, [121, 120], ["Charles", "John"], "en") == [
+        "Charles wins the game, 121 : 120.", "John passed the lurch line (91): a single game.",
+        "Match sheet: Charles 1 game, John 0 games."]
+    lurched = match_sheet(plain, [85, 121], ["Jan", "Karel"], "cs")
+    assert lurched[1] == "Jan je v lurchi: 85 je pod hranicí 91, partie se počítá dvojnásob (×2)."
+    assert lurched[-1] == "Zápis: Karel 2 hry, Jan 0 her."
+    double = match_sheet(GAME.config({"double_lurch": True}), [121, 50], ["Charles", "John"], "en")
+    assert double[1].startswith("John is double-lurched: 50 is below the line at 61") and double[1].endswith("(×3).")
+    unlurched = match_sheet(GAME.config({"lurch": False}), [121, 50], ["A", "B"], "en")
+    assert unlurched[1:] == ["Match sheet: A 1 game, B 0 games."]

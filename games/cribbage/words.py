@@ -8,9 +8,9 @@ terms follow our source: "crib", "go", and "předák" for the pone.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from cards import Names
 from games.events import Event
@@ -163,6 +163,50 @@ def _count(event: Event, lang: str, names: Sequence[str], game: Game) -> str | N
         count = word_peg(scoring.peg_items(list(event.cards)), lang)
         return fill(pick(WORDS.sentences["peg"], lang), replace(event, arg=count), lang, names)
     return None
+
+
+_TIMES: dict[int, Pair] = {2: ("dvojnásob", "double"), 3: ("trojnásob", "triple"), 4: ("čtyřnásob", "quadruple")}
+
+
+def _games(n: int, lang: str) -> str:
+    if lang != "cs":
+        return f"{n} game" if n == 1 else f"{n} games"
+    return f"{n} hra" if n == 1 else f"{n} hry" if 2 <= n <= 4 else f"{n} her"
+
+
+def match_sheet(config: Mapping[str, Any], totals: Sequence[float], labels: Sequence[str], lang: str) -> list[str]:
+    """The end of a match in words: who won and by how much, each loser's place against the lurch line with
+    what the game is worth (x2 for a lurch, x3 for a double lurch by default), and the games each side
+    takes on the match sheet. `totals` and `labels` are per side (partners together)."""
+    from games.cribbage.match_score import game_points
+
+    cs = lang == "cs"
+    target = float(config["target"])
+    winner = max(range(len(totals)), key=lambda s: totals[s])
+    losers = [s for s in range(len(totals)) if s != winner]
+    scores = " : ".join(f"{totals[s]:g}" for s in (winner, *losers))
+    lines = [f"{labels[winner]} vyhrává partii {scores}." if cs else f"{labels[winner]} wins the game, {scores}."]
+    won = 0
+    for s in losers:
+        worth = game_points(config, totals[s])  # type: ignore[arg-type]  # a Config is read by name
+        won += worth
+        double = bool(config.get("double_lurch")) and totals[s] < target - float(config["double_lurch_margin"])
+        line = int(target - float(config["double_lurch_margin" if double else "lurch_margin"]))
+        times = pick(_TIMES.get(worth, (f"{worth}×", f"{worth} times")), lang)
+        if worth > 1 and cs:
+            kind = "ve dvojitém lurchi" if double else "v lurchi"
+            lines.append(f"{labels[s]} je {kind}: {totals[s]:g} je pod hranicí {line}, partie se počítá "
+                         f"{times} (×{worth}).")
+        elif worth > 1:
+            kind = "double-lurched" if double else "lurched"
+            lines.append(f"{labels[s]} is {kind}: {totals[s]:g} is below the line at {line}, so the game counts "
+                         f"{times} (×{worth}).")
+        elif config.get("lurch"):
+            lines.append(f"{labels[s]}: nad hranicí lurche ({line}), jedna hra." if cs else
+                         f"{labels[s]} passed the lurch line ({line}): a single game.")
+    sheet = ", ".join([f"{labels[winner]} {_games(won, lang)}", *(f"{labels[s]} {_games(0, lang)}" for s in losers)])
+    lines.append(("Zápis: " if cs else "Match sheet: ") + sheet + ".")
+    return lines
 
 
 WORDS = Words(

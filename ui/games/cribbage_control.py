@@ -18,7 +18,7 @@ import pygame
 from ai.games.cribbage.advice import laid_away, throws
 from cards import Card
 from games.cribbage.rules import GAME
-from games.cribbage.words import discard_prompt
+from games.cribbage.words import discard_prompt, match_sheet
 from games.state import Observation
 from ui.games.cribbage_board import (
     PEGS,
@@ -29,6 +29,7 @@ from ui.games.cribbage_board import (
     deal_pegs,
     draw_pegs,
     lurch_lines,
+    side_labels,
     sides,
 )
 from ui.games.cribbage_show import ShowSteps, draw_show, show_stages
@@ -171,6 +172,8 @@ class CribbageTable(Control):
             draw_show(surface, self.show_box(scene), self.show, scene.names, dealer, scene.lang, scene.k,
                       scene._image, int(card_h * 1.15))
             return
+        if scene.phase == TablePhase.MATCH_OVER:
+            self._draw_sheet(scene, surface)
         if scene.phase != TablePhase.PLAY:
             return
         phase = scene.obs.public.get("phase")
@@ -255,3 +258,34 @@ class CribbageTable(Control):
         more = bool(laid_away(obs))
         prompt = discard_prompt(scene.lang, still, None if dealer == obs.seat else scene.names[dealer], more)
         hint_line(scene, surface, prompt)
+
+    def _draw_sheet(self, scene: TableScene, surface: pygame.Surface) -> None:
+        """The match's end under the final board: the winner, the lurch and what the game is worth, the sheet."""
+        rect = scene.game_panel_rect
+        if rect is None:
+            return
+        k, lang = scene.k, scene.lang
+        totals = sides(list(scene.match.context.totals))
+        labels = side_labels(len(scene.match.context.totals), scene.names)
+        lines = match_sheet(scene.match.config, totals, labels, lang)
+        box = pygame.Rect(rect.left - 4, rect.bottom + int(6 * k), rect.width + 8, 0)
+        box.height = max(0, scene.sys_top - int(8 * k) - box.top)
+        if box.height < 40:
+            return
+        c.draw_panel(surface, box, (30, 40, 52), radius=10, alpha=255)
+        pygame.draw.rect(surface, c.GOLD, box, width=1, border_radius=10)
+        pad = int(8 * k)
+        y = box.top + pad
+        head = c.fit_text(tr(lang, "Zápis partie", "Match sheet"), int(16 * k), box.width - 2 * pad, c.GOLD, True)
+        surface.blit(head, (box.left + pad, y))
+        y += head.get_height() + int(4 * k)
+        px = max(11, int(14 * k))
+        height = c.font(px).get_linesize()
+        for i, line in enumerate(lines):
+            colour = c.TEXT if i == 0 or "×" in line else c.TEXT_DIM
+            for part in c.wrap(line, px, box.width - 2 * pad, bold=i == 0):
+                if y + height > box.bottom - pad // 2:
+                    return
+                surface.blit(c.text(part, px, colour, i == 0), (box.left + pad, y))
+                y += height
+            y += int(3 * k)

@@ -86,6 +86,9 @@ def figure(pen: Pen, rank: str, c: Court, bottom: float) -> None:
         fp.sword(pen, (0.5, 0.86), (-0.62, 0.12))
     head_y = 0.46
     fp.robe(pen, low, c.main, c.front, c.trim, shoulder_y=0.9, width=0.8)
+    ink = BLACK if c.trim != BLACK else YELLOW
+    for x0, x1 in ((-0.8, -0.3), (0.3, 0.8)):  # patterned bands either side of the front, as printed
+        fp.zigzag_band(pen, 1.2, x0, x1, 0.1, c.trim, ink)
     if rank == "Q":
         fp.head(pen, 0.0, head_y, 0.25, c.facing, hair=c.hair, long_hair=True)
     else:

@@ -10,6 +10,7 @@ double-headed card does. Drawing one half and turning it also halves the cost.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -61,42 +62,23 @@ def depth(panel: Panel) -> float:
 
 def draw_double(surface: pygame.Surface, panel: Panel, ground: Colour, draw_half: Callable[[Pen], None],
                 frame: Colour, line: Colour) -> None:
-    """Paint the ground, draw the upper half with `draw_half`, mirror it below, then frame and dividing line."""
+    """Paint the ground, draw the upper half with `draw_half`, mirror it below, then frame and dividing line.
+
+    The half's surface covers only the rows down to the dividing line's lower end (a little over half
+    the panel); what lies below the line and the index notch are painted in the key colour. Two surfaces
+    of half a panel per court, not full-panel copies, keep the peak memory of a first draw low.
+    """
     b = panel.box
-    half = pygame.Surface(b.size)
+    (lx, ly), (rx, ry) = panel.divide()
+    rows = min(b.h, math.ceil(max(ly, ry) - b.top) + 1)
+    half = pygame.Surface((b.w, rows))
     half.fill(ground)
     draw_half(half_pen(half, panel))
-    # everything outside the upper half of the panel becomes transparent
-    mask = pygame.Surface(b.size)
-    mask.fill(KEY)
-    (lx, ly), (rx, ry) = panel.divide()
-    shift = [(x - b.left, y - b.top) for x, y in panel.outline()]
-    upper = _clip_above(shift, (lx - b.left, ly - b.top), (rx - b.left, ry - b.top))
-    if len(upper) >= 3:
-        pygame.draw.polygon(mask, (0, 0, 0), upper)
-    mask.set_colorkey((0, 0, 0))
-    half.blit(mask, (0, 0))
+    pygame.draw.polygon(half, KEY, [(0, ly - b.top), (b.w, ry - b.top), (b.w, rows), (0, rows)])
+    pygame.draw.rect(half, KEY, pygame.Rect(0, 0, *panel.notch))
     half.set_colorkey(KEY)
     surface.blit(half, b.topleft)
-    surface.blit(pygame.transform.rotate(half, 180), b.topleft)
+    surface.blit(pygame.transform.rotate(half, 180), (b.left, b.bottom - rows))
     width = max(1, b.w // 70)
     pygame.draw.polygon(surface, frame, panel.outline(), width)
     pygame.draw.line(surface, line, (lx, ly), (rx, ry), width)
-
-
-def _clip_above(poly: list[tuple[float, float]], a: tuple[float, float],
-                b: tuple[float, float]) -> list[tuple[float, float]]:
-    """The part of `poly` above the line through a and b (Sutherland-Hodgman against one edge)."""
-    def side(p: tuple[float, float]) -> float:  # < 0 above the line (y grows downwards)
-        return (b[0] - a[0]) * (p[1] - a[1]) - (b[1] - a[1]) * (p[0] - a[0])
-
-    out: list[tuple[float, float]] = []
-    for i, p in enumerate(poly):
-        q = poly[(i + 1) % len(poly)]
-        sp, sq = -side(p), -side(q)
-        if sp >= 0:
-            out.append(p)
-        if (sp >= 0) != (sq >= 0):
-            t = sp / (sp - sq)
-            out.append((p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t))
-    return out

@@ -148,3 +148,12 @@ def feather(pen: Pen, base: Point, tip: Point, colour: Colour, width: float = 0.
     bend = (mx + (tip[1] - base[1]) * 0.25, my - (tip[0] - base[0]) * 0.25)
     pen.lines([base, bend, tip], colour, width)
     pen.lines([base, bend, tip], shade(colour, 0.6), width * 0.2)
+
+
+def zigzag_band(pen: Pen, y: float, x0: float, x1: float, height: float, colour: Colour, ink: Colour) -> None:
+    """A band of cloth with a zigzag woven into it, as on the sleeves and hems of printed courts."""
+    pen.rect(x0, y, x1, y + height, colour)
+    steps = max(2, round((x1 - x0) / height))
+    step = (x1 - x0) / steps
+    pts = [(x0 + k * step, y + (height * 0.8 if k % 2 else height * 0.2)) for k in range(steps + 1)]
+    pen.lines(pts, ink, height * 0.18)

@@ -32,7 +32,7 @@ DARK_HAIR = (70, 48, 30)
 GREY_HAIR = (196, 194, 188)
 FAIR = (190, 140, 70)
 
-FIGURE_SCALE, FIGURE_LIFT = 1.32, 0.14
+FIGURE_SCALE, FIGURE_LIFT = 1.26, 0.12
 SIGN_HIGH = 0.2  # the Ober's sign: near the top of its half
 SIGN_LOW_FROM_MIDDLE = 0.24  # the Unter's sign: this far above the dividing line
 
@@ -106,9 +106,9 @@ def person(pen: Pen, f: Figure, mid: float) -> None:
     low = mid * 1.25
     head_y = 0.45
     fp.head(pen, 0.0, head_y, 0.18, f.facing, hair=f.hair, beard=shade(f.hair, 0.9) if f.beard else None)
-    fp.robe(pen, low, f.coat, f.front, GOLD if f.coat != YELLOW else BROWN, shoulder_y=0.82, width=0.8)
+    fp.robe(pen, low, f.coat, f.front, GOLD if f.coat != YELLOW else BROWN, shoulder_y=0.82, width=0.7)
     pen.ellipse(0.0, 0.77, 0.26, 0.06, fp.WHITE)  # the shirt's collar
-    pen.rect(-0.8, mid - 0.2, 0.8, mid - 0.15, (60, 40, 24))  # belt
+    pen.rect(-0.7, mid - 0.2, 0.7, mid - 0.15, (60, 40, 24))  # belt
     pen.rect(-0.06, mid - 0.21, 0.06, mid - 0.14, GOLD, 0.02)
     _hat(pen, f, head_y)
     if f.holds == "crossbow":  # Tell holds it across his chest, where a player looks for it
@@ -153,16 +153,16 @@ def _hat(pen: Pen, f: Figure, y: float) -> None:
 
 
 def _held(pen: Pen, f: Figure, mid: float) -> None:
-    right, left = (0.44, 1.02), (-0.4, mid - 0.24)
-    fp.sleeve(pen, (0.6, 0.9), right, f.coat, f.front, 0.18)
-    fp.sleeve(pen, (-0.6, 0.9), left, f.coat, f.front, 0.18)
+    right, left = (0.42, 1.02), (-0.36, mid - 0.24)
+    fp.sleeve(pen, (0.54, 0.9), right, f.coat, f.front, 0.18)
+    fp.sleeve(pen, (-0.54, 0.9), left, f.coat, f.front, 0.18)
     kind = f.holds
     if kind == "staff":
         pen.line((0.44, mid + 0.2), (0.44, 0.5), (70, 50, 34), 0.05)
         pen.circle(0.44, 0.48, 0.05, GOLD)
     elif kind == "spear":
-        pen.line((0.44, mid + 0.2), (0.44, 0.16), fp.WOOD, 0.04)
-        pen.poly([(0.44, 0.02), (0.5, 0.18), (0.38, 0.18)], fp.STEEL)
+        pen.line((0.42, mid + 0.2), (0.3, 0.3), fp.WOOD, 0.04)  # slanted inwards, clear of the high suit sign
+        pen.poly([(0.285, 0.14), (0.35, 0.3), (0.24, 0.29)], fp.STEEL)
     elif kind == "sword":
         fp.sword(pen, right, (0.52, 0.3))
     elif kind == "cane":

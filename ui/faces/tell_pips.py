@@ -118,14 +118,16 @@ def compact_court(surf: pygame.Surface, w: int, h: int, rank: str, colour: Colou
     frame.center = (round(w * 0.66), round(h * 0.7))
     pygame.draw.rect(surf, (250, 244, 226), frame, border_radius=max(1, w // 20))
     pygame.draw.rect(surf, GOLD, frame, max(1, w // 30), border_radius=max(1, w // 20))
-    sign = w * 0.12
+    sign = w * 0.11
     high = code == "O"
-    sign_y = frame.top + frame.h * (0.24 if high else 0.76)
-    head_y = frame.top + frame.h * (0.68 if high else 0.36)
+    sign_y = frame.top + frame.h * (0.24 if high else 0.74)
+    head_y = frame.top + frame.h * (0.64 if high else 0.3)
     head = Pen(surf, frame.centerx, head_y, w * 0.1)
-    head.rect(-1.1, 0.75, 1.1, 1.6, colour)  # shoulders in the suit colour
-    head.circle(0.0, 0.0, 0.7, SKIN)
-    head.ellipse(0.0, -0.62, 1.0, 0.25, (60, 50, 40))  # hat brim
-    head.ellipse(0.0, -0.86, 0.55, 0.35, (60, 50, 40))
+    head.poly([(-1.3, 1.75), (-1.1, 0.7), (-0.3, 0.5), (0.3, 0.5), (1.1, 0.7), (1.3, 1.75)], colour)  # shoulders
+    head.circle(0.0, 0.0, 0.68, SKIN)
+    head.ellipse(0.0, -0.56, 1.05, 0.24, (60, 50, 40))  # hat brim and crown
+    head.ellipse(0.0, -0.82, 0.55, 0.34, (60, 50, 40))
+    if high:  # the Ober's plume, as on his full face
+        head.lines([(0.3, -0.9), (0.9, -1.3), (1.2, -1.25)], (210, 40, 40), 0.2)
     draw_symbol(Pen(surf, frame.centerx, sign_y, sign), symbol, colour, label)
     return True

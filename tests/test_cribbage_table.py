@@ -261,3 +261,38 @@ def test_the_match_sheet_states_the_lurch_and_its_multiplier() -> None:
     assert double[1].startswith("John is double-lurched: 50 is below the line at 61") and double[1].endswith("(×3).")
     unlurched = match_sheet(GAME.config({"lurch": False}), [121, 50], ["A", "B"], "en")
     assert unlurched[1:] == ["Match sheet: A 1 game, B 0 games."]
+
+
+def test_with_muggins_the_player_types_his_count_and_the_opponent_takes_the_rest(ui_display: object) -> None:
+    from ai import RandomPlayer
+    from ui.games.cribbage_control import CribbageTable
+    from ui.scenes.common import Settings
+    from ui.scenes.table import TableScene
+    from ui.table.phase import TablePhase
+    from ui.table.session import HUMAN
+
+    scene = TableScene(GAME, [HUMAN, "random"], {"muggins": True}, seed=4, size=(800, 560), animate=False,
+                       autosave=False, settings=Settings(lang="en", anim_speed=20.0, ai_pause=0.0))
+    scene.ai_enabled = False
+    stand_in = RandomPlayer(4)
+    while scene.phase == TablePhase.PLAY and not all(a.kind == "claim" for a in scene.match.legal_actions()):
+        mover = scene.match.current_player
+        assert mover is not None
+        player = stand_in if scene.session.is_human(mover) else scene.session.players[mover]
+        scene.act(player.choose(scene.session._view(mover)))
+    assert scene.match.current_player == 0  # the human counts his own hand
+    control = scene.control
+    assert isinstance(control, CribbageTable)
+    assert [a.arg for _, a in scene.action_buttons] == ["minus", "announce:0", "plus"]  # not thirty buttons
+    for key in "12":
+        scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=ord(key), unicode=key, mod=0))
+    assert control.claim == "12" and [a.arg for _, a in scene.action_buttons][1] == "announce:12"
+    scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, unicode="", mod=0))
+    scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, unicode="", mod=0))
+    assert control.claim == "0"
+    scene.draw(pygame.Surface((800, 560)))  # the hand laid out with the number being typed
+    scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, unicode="\r", mod=0))
+    kinds = [(e.kind, e.seat) for e in scene.match.state.history if e.kind in ("claim", "show", "muggins")]
+    assert kinds[:2] == [("claim", 0), ("show", 0)]
+    shown = next(e for e in scene.match.state.history if e.kind == "show" and e.seat == 0)
+    assert (("muggins", 1) in kinds) == bool(shown.value)  # whatever he missed, the opponent took

@@ -17,6 +17,7 @@ import pygame
 
 from ai.games.cribbage.advice import laid_away, throws
 from cards import Card
+from games.actions import Action
 from games.cribbage.rules import GAME
 from games.cribbage.words import discard_prompt, match_sheet
 from games.state import Observation
@@ -32,9 +33,9 @@ from ui.games.cribbage_board import (
     side_labels,
     sides,
 )
-from ui.games.cribbage_show import ShowSteps, draw_show, show_stages
+from ui.games.cribbage_show import ShowSteps, draw_claim, draw_show, show_stages
 from ui.scenes import common as c
-from ui.table.controls import Control, hint_line, human_to_move, tr
+from ui.table.controls import Control, hint_line, human_to_move, tr, ui_action
 from ui.table.phase import TablePhase
 
 if TYPE_CHECKING:  # the table imports its controls: only the checker reads this one back
@@ -69,8 +70,17 @@ def advice_line(obs: Observation, lang: str) -> str | None:
     return line
 
 
+def claims(obs: Observation) -> dict[int, Action]:
+    """Muggins: the announcements the seat may make now, by number (empty when it is not announcing)."""
+    legal = obs.legal_actions
+    if not legal or any(a.kind != "claim" for a in legal):
+        return {}
+    return {int(a.number or 0): a for a in legal}
+
+
 class CribbageTable(Control):
     def __init__(self) -> None:
+        self.claim = ""  # muggins: the count the player is typing
         self.pegs = Pegs()
         self.seen: int | None = None  # how much of the deal's history was looked at (None: nothing yet)
         self.reset_time = 0.0
@@ -137,8 +147,63 @@ class CribbageTable(Control):
         if line:
             scene._say(line, seconds=60.0)
 
+    # -- muggins: the player announces his own count ------------------------------------------------------------
+    def menu(self, scene: TableScene, actions: list[Action]) -> list[Action]:
+        if not actions or any(a.kind != "claim" for a in actions):
+            return actions
+        n = self.claimed()
+        return [ui_action("minus", "−1", "−1"), ui_action(f"announce:{n}", f"Ohlásit {n}", f"Announce {n}"),
+                ui_action("plus", "+1", "+1")]  # three buttons instead of thirty
+
+    def claimed(self) -> int:
+        return int(self.claim) if self.claim else 0
+
+    def intercept(self, scene: TableScene, action: Action) -> bool:
+        arg = action.arg or ""
+        most = max(claims(scene.obs), default=0)
+        if arg.startswith("announce"):
+            return self.announce(scene)
+        if arg in ("minus", "plus"):
+            self.claim = str(max(0, min(most, self.claimed() + (1 if arg == "plus" else -1))))
+            scene._build_action_buttons()
+            return True
+        return False
+
+    def announce(self, scene: TableScene) -> bool:
+        action = claims(scene.obs).get(self.claimed())
+        if action is None or not human_to_move(scene):
+            return False
+        self.claim = ""
+        return scene.act(action)
+
+    def _type(self, scene: TableScene, event: pygame.event.Event) -> bool:
+        """Digits, Backspace, +/−, Enter while the player announces (the digits would press buttons otherwise)."""
+        if event.type != pygame.KEYDOWN or not human_to_move(scene):
+            return False
+        allowed = claims(scene.obs)
+        if not allowed:
+            return False
+        digit = event.unicode if getattr(event, "unicode", "") and event.unicode.isdigit() else None
+        if digit is not None:
+            typed = (self.claim + digit).lstrip("0") or "0"
+            self.claim = typed if int(typed) in allowed else digit
+        elif event.key == pygame.K_BACKSPACE:
+            self.claim = self.claim[:-1]
+        elif event.key in (pygame.K_UP, pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
+            self.claim = str(min(max(allowed), self.claimed() + 1))
+        elif event.key in (pygame.K_DOWN, pygame.K_MINUS, pygame.K_KP_MINUS):
+            self.claim = str(max(0, self.claimed() - 1))
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.announce(scene)
+        else:
+            return False
+        scene._build_action_buttons()
+        return True
+
     # -- input -----------------------------------------------------------------------------------------------
     def handle(self, scene: TableScene, event: pygame.event.Event) -> bool:
+        if self._type(scene, event):
+            return True
         if not self.showing():
             return False
         assert self.show is not None
@@ -177,10 +242,32 @@ class CribbageTable(Control):
         if scene.phase != TablePhase.PLAY:
             return
         phase = scene.obs.public.get("phase")
-        if phase == "play":
+        if phase == "show" and human_to_move(scene) and claims(scene.obs):
+            self._draw_claim(scene, surface)
+        elif phase == "play":
             self._draw_play(scene, surface)
         elif phase == "discard" and human_to_move(scene):
             self._draw_discard(scene, surface)
+
+    def _draw_claim(self, scene: TableScene, surface: pygame.Surface) -> None:
+        obs, lang = scene.obs, scene.lang
+        showing = str(obs.public.get("show") or "")
+        crib = showing == "crib"
+        try:
+            zone = obs.zone("crib" if crib else showing.replace("hand:", "played:"))
+            starter = next((card for card in obs.zone("starter").cards if card is not None), None)
+        except KeyError:
+            return
+        cards = [card for card in zone.cards if card is not None]
+        title = tr(lang, "Muggins: spočítej si crib", "Muggins: count your crib") if crib else \
+            tr(lang, "Muggins: spočítej si ruku", "Muggins: count your hand")
+        area = scene.area
+        box = pygame.Rect(0, 0, int(area.width * 0.7), int(area.height * 0.42))
+        box.center = (area.centerx, area.centery - int(area.height * 0.06))
+        card_h = scene.layout.card_size[1] if scene.layout is not None else int(120 * scene.k)
+        taker = scene.names[(obs.seat + 1) % len(scene.names)]
+        value = (self.claim or "0") + "_"
+        draw_claim(surface, box, title, cards, starter, value, lang, scene.k, scene._image, card_h, taker)
 
     def _draw_board(self, scene: TableScene, surface: pygame.Surface) -> None:
         rect = scene.game_panel_rect

@@ -199,3 +199,35 @@ def draw_show(surface: pygame.Surface, box: pygame.Rect, steps: ShowSteps, names
     keys = tr(lang, "mezerník / klik: dál · Enter: přehled rozdání", "Space / click: next · Enter: the deal's summary")
     foot = c.fit_text(keys, int(13 * k), room, c.TEXT_DIM)
     surface.blit(foot, foot.get_rect(midbottom=(box.centerx, box.bottom - pad)))
+
+
+def draw_claim(surface: pygame.Surface, box: pygame.Rect, title: str, cards: Sequence[Card], starter: Card | None,
+               value: str, lang: str, k: float, image: Callable[[Card, tuple[int, int]], pygame.Surface],
+               card_h: int, taker: str) -> None:
+    """Muggins: the hand the player counts, laid out with the starter, and the number he is entering."""
+    c.draw_panel(surface, box, (16, 52, 34), radius=14, alpha=255)
+    pygame.draw.rect(surface, c.GOLD, box, width=2, border_radius=14)
+    pad = int(14 * k)
+    head = c.fit_text(title, int(22 * k), box.width - 2 * pad, c.GOLD, True)
+    surface.blit(head, head.get_rect(midtop=(box.centerx, box.top + pad)))
+    laid = [*cards, *([starter] if starter is not None else [])]
+    ch = min(card_h, int(box.height * 0.42))
+    cw = int(ch / 1.4)
+    gap = int(cw * 0.12)
+    width = len(laid) * (cw + gap) + gap * 2
+    x = box.centerx - width // 2
+    top = box.top + pad + head.get_height() + int(12 * k)
+    for i, card in enumerate(laid):
+        left = x + i * (cw + gap) + (gap * 3 if starter is not None and i == len(laid) - 1 else 0)
+        surface.blit(image(card, (cw, ch)), (left, top))
+    y = top + ch + int(12 * k)
+    ask = c.fit_text(tr(lang, f"Tvůj součet: {value}", f"Your count: {value}"), int(28 * k), box.width - 2 * pad,
+                     c.TEXT, True)
+    surface.blit(ask, ask.get_rect(midtop=(box.centerx, y)))
+    y += ask.get_height() + int(6 * k)
+    note = tr(lang, f"napiš číslo a Enter (nebo −1 / +1 a Ohlásit); přehlédnuté body si vezme {taker}",
+              f"type the number and Enter (or −1 / +1 and Announce); {taker} takes any points you miss")
+    for line in c.wrap(note, int(14 * k), box.width - 2 * pad):
+        img = c.text(line, int(14 * k), c.TEXT_DIM)
+        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+        y += img.get_height()

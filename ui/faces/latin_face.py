@@ -1,8 +1,8 @@
 """Latin-suited (Italian, Spanish) and Swiss faces: the part of a face that differs from a French card.
 
 render.py keeps paper and corner indices and hands over the rest here: the Spanish pinta round the
-card, number cards with upright signs in Latin or Swiss layouts (latin_pips), whole-figure courts and
-the Swiss Banner (courts_latin).
+card, number cards with upright signs in Latin or Swiss layouts (latin_pips; Latin-suited tarots'
+number cards too), whole-figure courts and the Swiss Banner (courts_latin).
 """
 
 from __future__ import annotations
@@ -14,14 +14,19 @@ from ui.faces.courts_latin import court_kind, draw_latin_court
 from ui.faces.latin_pips import draw_number
 from ui.faces.pen import Colour
 from ui.faces.pinta import draw_pinta, gap_count
-from ui.faces.symbols import resolve
+from ui.faces.symbols import resolve, symbol_style
 
 FAMILIES = ("italian", "spanish", "swiss")
 PINTA_INK = (60, 50, 44)
 
 
-def handles(pack: Pack) -> bool:
-    return pack.family in FAMILIES
+def handles(pack: Pack, rank: Rank, n: int | None) -> bool:
+    """Latin and Swiss packs, and the number cards of Latin-suited tarots (their courts, with a queen
+    among them, and their trumps are drawn elsewhere)."""
+    if pack.family in FAMILIES:
+        return True
+    latin = symbol_style(pack.family, [s.symbol for s in pack.suits]) == "italian"
+    return latin and n is not None and not rank.court
 
 
 def frame(surf: pygame.Surface, pack: Pack, symbol: str) -> None:

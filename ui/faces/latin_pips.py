@@ -89,9 +89,11 @@ def _strokes(surf: pygame.Surface, area: pygame.Rect, n: int, name: str, colour:
         return (inner.left + inner.w * p[0], inner.top + inner.h * p[1])
 
     if name in ITALIAN_SWORDS:
-        width = inner.w * (0.055 if n > 1 else 0.1)
+        width = inner.w * (0.055 * min(1.0, 2.5 / (n // 2)) if n > 1 else 0.1)  # slimmer when many
+        # the ovals are widest at mid-height, where no corner index is: they may reach beyond the pip area
+        span = min(surf.get_width() * 0.8, inner.w * 1.5)
         for s in italian_swords(n):
-            path = latin_arms.sabre_path(at(s.start), at(s.end), s.bow * inner.w)
+            path = latin_arms.sabre_path(at(s.start), at(s.end), s.bow * span)
             latin_arms.curved_sword(pen, path, colour, width)
         return
     strokes: list[Stroke] = italian_batons(n) if name in ITALIAN_BATONS else spanish_strokes(n)
@@ -99,8 +101,8 @@ def _strokes(surf: pygame.Surface, area: pygame.Rect, n: int, name: str, colour:
     width = min(inner.w * (0.05 if n > 3 else 0.06 if n > 1 else 0.11), inner.h / rows * 0.09)
     for s in strokes:
         a, b = at(s.start), at(s.end)
-        if name in ITALIAN_BATONS:
-            latin_arms.stave(pen, a, b, colour, width * 0.8)
+        if name in ITALIAN_BATONS:  # a tarot's eight to ten staves share the width: slimmer ones
+            latin_arms.stave(pen, a, b, colour, width * 0.8 * min(1.0, 6 / n))
         elif name in SPANISH_CLUBS:
             latin_arms.club(pen, a, b, colour, width * 1.15)
         else:  # Spanish swords point up: the hilt at the stroke's lower end

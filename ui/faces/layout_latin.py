@@ -25,6 +25,8 @@ POINTS: dict[int, list[tuple[float, float]]] = {
     7: [(L, 0.0), (R, 0.0), (C, 0.25), (L, 0.5), (R, 0.5), (L, 1.0), (R, 1.0)],
     8: [(L, 0.0), (R, 0.0), (L, _T), (R, _T), (L, 2 * _T), (R, 2 * _T), (L, 1.0), (R, 1.0)],
     9: [(L, 0.0), (C, 0.0), (R, 0.0), (L, 0.5), (C, 0.5), (R, 0.5), (L, 1.0), (C, 1.0), (R, 1.0)],
+    10: [(L, 0.0), (R, 0.0), (C, 1 / 6), (L, _T), (R, _T), (L, 2 * _T), (R, 2 * _T), (C, 5 / 6), (L, 1.0),
+         (R, 1.0)],  # the tarots' ten
 }
 
 @dataclass(frozen=True)
@@ -38,7 +40,7 @@ class Stroke:
 
 
 def points(n: int) -> list[tuple[float, float]]:
-    """Upright positions for n round signs (Swiss number cards use the same); beyond nine, rows of three."""
+    """Upright positions for n round signs (Swiss number cards use the same); beyond ten, rows of three."""
     if n in POINTS:
         return POINTS[n]
     rows = -(-n // 3)
@@ -73,8 +75,8 @@ def italian_swords(n: int) -> list[Stroke]:
     out = []
     for i in range(pairs):
         step = i / max(1, pairs - 1)  # 0 for the tallest, narrowest oval, 1 for the shortest, widest
-        inset = 0.26 * step if pairs > 1 else 0.0
-        bow = 0.2 + 0.26 * step if pairs > 1 else 0.38
+        inset = (0.26 if pairs < 4 else 0.34) * step if pairs > 1 else 0.0
+        bow = (0.2 + 0.26 * step if pairs < 4 else 0.14 + 0.36 * step) if pairs > 1 else 0.38
         top, bottom = inset, 1.0 - inset
         d = 0.1  # each blade ends a little past the centre line, so the two cross near their ends
         left_bowed = ((C + d, top), (C + d, bottom))

@@ -164,7 +164,7 @@ def _suited(surf: pygame.Surface, geo: Geometry, card: Card, pack: Pack, four_co
         tag = render_fit(label, text_colour, body.w * 0.95, geo.h * 0.06)
         surf.blit(tag, tag.get_rect(midbottom=(body.centerx, body.bottom)))
         body.height -= round(tag.get_height() * 1.2)
-    if latin_face.handles(pack):  # Latin and Swiss: their own layouts and whole figures
+    if latin_face.handles(pack, rank, n):  # Latin and Swiss: their own layouts and whole figures
         latin_face.draw_body(surf, body, pack, suit, rank, n, symbol, colour, label)
     elif resolve(symbol) == "chess-piece":
         _chess_piece(surf, geo, body, rank, colour, lang)

@@ -21,6 +21,9 @@ class Player(Protocol):
 class RandomPlayer:
     """Picks uniformly among the legal actions: the baseline every AI must clearly beat."""
 
+    #: it reads the legal actions alone, so a simulation hands it an ai.view.LegalView (no sampled world)
+    legal_actions_only = True
+
     def __init__(self, seed: int = 0) -> None:
         self.name = "random"
         self.rng = random.Random(seed)

@@ -24,6 +24,7 @@ one-deal matches of a partnership game it is what duplicate bridge scores, deal 
 from __future__ import annotations
 
 import math
+import pickle
 import random
 import statistics
 import time
@@ -31,13 +32,16 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ai.jobs import executor as jobs_executor
+from ai.jobs import run_ordered
 from ai.players import Player
 from ai.registry import make_player
-from ai.view import PlayerView
+from ai.view import LegalView, PlayerView
 from games import rng as rngs
 from games.errors import IllegalAction, InvalidInput
 from games.game import Game
 from games.match import Match
+from games.state import State
 
 Z95 = 1.959964
 #: Student's t, two-sided 95 %, by degrees of freedom: a handful of duplicate blocks is a small sample, and the
@@ -123,13 +127,20 @@ def percentile(values: Sequence[float], q: float) -> float:
 def simulate_game(game: Game, names: Sequence[str], games: int, seed: int = 1,
                   options: Mapping[str, Any] | None = None, duplicate: bool | None = None,
                   factory: Callable[[str, str, int], Player] | None = None,
-                  progress: Callable[[int, int], None] | None = None, first_deal: bool = False) -> dict[str, Any]:
+                  progress: Callable[[int, int], None] | None = None, first_deal: bool = False,
+                  jobs: int = 1, cluster: str | None = None, par: bool = False) -> dict[str, Any]:
     """Play `games` matches of `game` between `names` (one per seat) and report as cli/simulate prints it.
 
     With duplicate deals `games` is rounded up to a whole number of blocks (one match per seat).
     `factory(name, game_id, seed)` makes the players (default: ai.make_player). With `first_deal`
     each match stops after its first deal and is scored by that deal alone (its scores, its returns,
     the best score wins): the finest measure where whole matches are mostly won by the cards.
+
+    Every match depends on its seed and line-up alone, so the matches run anywhere: `jobs` local
+    processes, or the Dask scheduler at `cluster` (ai/jobs.py); the report is the serial one whatever
+    ran them, apart from the decision times. Those need a registered game and a factory that pickles.
+    `par` adds each finished deal's double-dummy analysis (Bridž: par and makeable table) under
+    `deals`: work done only when asked for.
     """
     n = len(names)
     if n == 0:
@@ -146,22 +157,38 @@ def simulate_game(game: Game, names: Sequence[str], games: int, seed: int = 1,
     block = n if duplicate else 1
     blocks = -(-games // block)
     seeds = random.Random(seed)
-    tallies: dict[str, _Tally] = {name: _Tally() for name in names}
-    all_ms: list[float] = []
-    played = 0
+    remote = jobs > 1 or bool(cluster)
+    where: Game | str = _registered(game) if remote else game  # another process gets the game by its id
+    if remote:
+        _check_sendable(factory, "the players' factory")
+    tasks: list[tuple[Any, ...]] = []
     for b in range(blocks):
         block_seed = seed if b == 0 else rngs.child_seed(seeds)
         for r in range(block):
             g = b * block + r
             match_seed = block_seed if duplicate else seed + g
             rotation = r if duplicate else g % n
-            entries = [(s + rotation) % n for s in range(n)]  # seat -> index into names
-            _play(game, dict(config), names, entries, match_seed, make, tallies, all_ms, first_deal)
-            played += 1
-            if progress is not None:
-                progress(played, blocks * block)
-        for t in tallies.values():
-            t.close_block()
+            entries = tuple((s + rotation) % n for s in range(n))  # seat -> index into names
+            tasks.append((where, dict(config), tuple(names), entries, match_seed, factory, first_deal, par))
+    finished = 0
+
+    def done(_: int, __: MatchResult) -> None:
+        nonlocal finished
+        finished += 1
+        if progress is not None:
+            progress(finished, len(tasks))
+
+    with jobs_executor(jobs, cluster) as pool:
+        results = run_ordered(pool, play_match, tasks, done)
+    tallies: dict[str, _Tally] = {name: _Tally() for name in names}
+    all_ms: list[float] = []
+    deals: list[dict[str, Any]] = []
+    for g, result in enumerate(results):  # folded in match order, as the serial run played them
+        _fold(result, tallies, all_ms)
+        deals.extend({"match": g, "deal": k, **facts} for k, facts in enumerate(result.deals) if facts)
+        if (g + 1) % block == 0:
+            for t in tallies.values():
+                t.close_block()
     rows = []
     for name in dict.fromkeys(names):
         t = tallies[name]
@@ -182,37 +209,83 @@ def simulate_game(game: Game, names: Sequence[str], games: int, seed: int = 1,
                             "p95": round(percentile(t.decision_ms, 95), 3), "count": len(t.decision_ms)},
             "capped_decisions": t.capped,
         })
-    return {
-        "game": game.id, "games": played, "seed": seed, "options": dict(config), "num_players": n,
+    report: dict[str, Any] = {
+        "game": game.id, "games": len(results), "seed": seed, "options": dict(config), "num_players": n,
         "duplicate": duplicate, "first_deal": first_deal, "players": rows, "even_share": round(1 / n, 4),
         "decision_ms": {"p50": round(percentile(all_ms, 50), 3), "p95": round(percentile(all_ms, 95), 3)},
     }
+    if par:
+        report["deals"] = deals
+    return report
 
 
-def _play(game: Game, options: dict[str, Any], names: Sequence[str], entries: list[int], match_seed: int,
-          make: Callable[[str, str, int], Player], tallies: dict[str, _Tally], all_ms: list[float],
-          first_deal: bool = False) -> None:
+def _registered(game: Game) -> str:
+    """The id under which another process finds `game` (it cannot be pickled: it holds its rule book)."""
+    from games.registry import get_game
+
+    try:
+        found = get_game(game.id)
+    except InvalidInput:
+        found = None
+    if type(found) is not type(game):
+        raise InvalidInput(f"game {game.id!r} is not in the registry: it can only be simulated in this process "
+                           f"(without --jobs or --cluster)")
+    return game.id
+
+
+def _check_sendable(value: object, what: str) -> None:
+    """A job for another process is pickled: say so plainly if part of it cannot be (a lambda, a closure)."""
+    try:
+        pickle.dumps(value)
+    except (pickle.PicklingError, TypeError, AttributeError) as exc:
+        raise InvalidInput(f"{what} cannot be sent to another process ({exc}): run it without --jobs or "
+                           f"--cluster, or make it a module-level function") from None
+
+
+@dataclass(frozen=True)
+class MatchResult:
+    """What one match gives the report: plain data, so it comes back from another process or machine."""
+
+    #: per seat: (player name, win share, match score, return, return margin over the others, score margin)
+    seats: tuple[tuple[str, float, float, float, float, float], ...]
+    #: every decision's (player name, wall milliseconds), in play order
+    decisions: tuple[tuple[str, float], ...]
+    capped: tuple[str, ...]  # the name of the player of each decision its time cap cut short
+    deals: tuple[dict[str, Any], ...] = ()  # each finished deal's analysis, when asked for
+
+
+def play_match(game: Game | str, options: dict[str, Any], names: Sequence[str], entries: Sequence[int],
+               match_seed: int, factory: Callable[[str, str, int], Player] | None = None,
+               first_deal: bool = False, par: bool = False) -> MatchResult:
+    """One match of the simulation (`game` may be a registered id: a job sent to another process)."""
+    if isinstance(game, str):
+        from games.registry import get_game
+
+        game = get_game(game)
+    make = factory or make_player
     n = len(entries)
     seat_names = [names[e] for e in entries]
     # A player's seed depends on its entry in the line-up and the match, not on the rotation, so
     # in a duplicate block a bot meets the same deal with the same generator whatever its seat.
     players = [make(names[e], game.id, (match_seed * 31 + e * 7919) % 2**53) for e in entries]
+    # A player that reads nothing but the legal actions is spared the observation and the sampled
+    # world a view otherwise builds at every decision (half of a random Bridž match's time).
+    light = [bool(getattr(p, "legal_actions_only", False)) for p in players]
     view_rng = random.Random(match_seed)
-    match = Match(game, n, options, match_seed)
+    match = Match(game, n, dict(options), match_seed)
+    decisions: list[tuple[str, float]] = []
+    capped: list[str] = []
     while not match.is_over and not (first_deal and match.finished_deals):
         seat = match.current_player
         assert seat is not None
-        view = PlayerView(match.state, seat, view_rng)
+        view = LegalView(match.state, seat) if light[seat] else PlayerView(match.state, seat, view_rng)
         player = players[seat]
         start = time.perf_counter()
         action = player.choose(view)
-        ms = (time.perf_counter() - start) * 1000
-        tally = tallies[seat_names[seat]]
-        tally.decision_ms.append(ms)
-        all_ms.append(ms)
+        decisions.append((seat_names[seat], (time.perf_counter() - start) * 1000))
         last = getattr(player, "last", None)
         if last is not None and getattr(last, "capped", False):
-            tally.capped += 1
+            capped.append(seat_names[seat])
         try:
             match.apply(action)
         except IllegalAction as exc:
@@ -224,23 +297,49 @@ def _play(game: Game, options: dict[str, Any], names: Sequence[str], entries: li
     else:
         winners = match.winners()
         totals, returns = match.scores(), match.returns()
+    seats = []
     for s, name in enumerate(seat_names):
-        t = tallies[name]
         share = 1.0 / len(winners) if s in winners else 0.0
         others = [o for o, other in enumerate(seat_names) if other != name]
         margin = returns[s] - statistics.fmean(returns[o] for o in others) if others else 0.0
         points = totals[s] - statistics.fmean(totals[o] for o in others) if others else 0.0
+        seats.append((name, share, float(totals[s]), float(returns[s]), margin, points))
+    played = match.finished_deals[:1] if first_deal else match.finished_deals
+    deals = tuple(deal_analysis(game, deal) for deal in played) if par else ()
+    return MatchResult(tuple(seats), tuple(decisions), tuple(capped), deals)
+
+
+def deal_analysis(game: Game, deal: State) -> dict[str, Any]:
+    """A finished deal's analysis for the report: Bridž's par with its whole makeable table, another
+    game's `Game.analysis` of the deal's public facts (none for most)."""
+    if game.id == "bridz":
+        from games.bridz.analysis import deal_par
+
+        found = deal_par(deal.public_info())
+        return found.as_dict() if found is not None else {}
+    return dict(game.analysis(deal.public_info()))
+
+
+def _fold(result: MatchResult, tallies: dict[str, _Tally], all_ms: list[float]) -> None:
+    for name, ms in result.decisions:
+        tallies[name].decision_ms.append(ms)
+        all_ms.append(ms)
+    for name in result.capped:
+        tallies[name].capped += 1
+    for name, share, score, ret, margin, points in result.seats:
+        t = tallies[name]
         t.wins.append(share)
-        t.scores.append(totals[s])
-        t.returns.append(returns[s])
+        t.scores.append(score)
+        t.returns.append(ret)
         t._block.append((share, margin, points))
 
 
 def simulate(game_query: str, names: Sequence[str], games: int, seed: int = 1,
              options: Mapping[str, Any] | None = None, duplicate: bool | None = None,
-             progress: Callable[[int, int], None] | None = None, first_deal: bool = False) -> dict[str, Any]:
+             progress: Callable[[int, int], None] | None = None, first_deal: bool = False,
+             jobs: int = 1, cluster: str | None = None, par: bool = False) -> dict[str, Any]:
     """`simulate_game` for a registered game named by id, name or alias."""
     from games.registry import get_game
 
     return simulate_game(get_game(game_query), names, games, seed, options, duplicate, progress=progress,
-                         first_deal=first_deal)
+                         first_deal=first_deal, jobs=jobs, cluster=cluster, par=par)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from typing import Any
 
 from ai.simulate import mean_ci95, percentile
 from ai.simulate import simulate as ai_simulate
 from cli.common import fail, print_json
+from cli.progress import Progress
 from games import InvalidInput
 
 __all__ = ["add_parser", "mean_ci95", "parse_options", "percentile", "run", "simulate"]
@@ -30,6 +32,18 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     parser.add_argument("--first-deal", action="store_true",
                         help="stop each match after its first deal and score that deal alone (the finest measure "
                              "where whole matches are mostly won by the cards)")
+    parser.add_argument("--jobs", type=int, default=1, metavar="N",
+                        help="play the matches in N local processes (default 1); the results are those of a "
+                             "serial run, only faster")
+    parser.add_argument("--cluster", metavar="ADDRESS", default=None,
+                        help="send the matches to the Dask scheduler at ADDRESS (e.g. tcp://host:8786) instead; "
+                             "needs: python -m pip install -r requirements-cluster.txt")
+    parser.add_argument("--par", action="store_true",
+                        help="with --json: each finished deal's double-dummy analysis under 'deals' (Bridž: its "
+                             "par and makeable table); worked out only when asked, as it costs time")
+    parser.add_argument("--no-progress", action="store_true",
+                        help="no progress line on stderr (by default a run longer than a second shows one, "
+                             "except with --json when stderr is not a terminal)")
     parser.add_argument("--json", action="store_true", help="machine-readable output")
 
 
@@ -45,20 +59,31 @@ def parse_options(pairs: list[str]) -> dict[str, str]:
 
 def simulate(game_query: str, names: list[str], games: int, seed: int,
              options: dict[str, Any] | None = None, duplicate: bool | None = None,
-             first_deal: bool = False) -> dict[str, Any]:
-    """The match runner lives in ai.simulate (duplicate deals, intervals, decision times)."""
-    return ai_simulate(game_query, names, games, seed, options, duplicate, first_deal=first_deal)
+             first_deal: bool = False, jobs: int = 1, cluster: str | None = None, par: bool = False,
+             progress: Callable[[int, int], None] | None = None) -> dict[str, Any]:
+    """The match runner lives in ai.simulate (duplicate deals, intervals, decision times, where they run)."""
+    return ai_simulate(game_query, names, games, seed, options, duplicate, first_deal=first_deal, jobs=jobs,
+                       cluster=cluster, par=par, progress=progress)
 
 
 def run(args: argparse.Namespace) -> int:
     names = [p.strip() for p in args.players.split(",") if p.strip()]
     if args.games < 1:
         return fail("--games must be at least 1")
+    if args.jobs < 1:
+        return fail("--jobs must be at least 1")
+    if args.par and not args.json:
+        return fail("--par adds to the JSON report: use it with --json")
+    progress = None if args.no_progress else Progress(quiet_unless_terminal=args.json)
     try:
         result = simulate(args.game, names, args.games, args.seed, parse_options(args.option),
-                          duplicate=False if args.no_duplicate else None, first_deal=args.first_deal)
+                          duplicate=False if args.no_duplicate else None, first_deal=args.first_deal,
+                          jobs=args.jobs, cluster=args.cluster, par=args.par, progress=progress)
     except InvalidInput as exc:
         return fail(str(exc))
+    finally:
+        if progress is not None:
+            progress.close()
     if args.json:
         print_json(result)
         return 0

@@ -1,0 +1,98 @@
+"""Where a batch of independent jobs runs: in this process, over local processes, or on a Dask cluster.
+
+All three are a `concurrent.futures.Executor`, so the caller (ai/simulate.py) has one code path: it
+submits every job, takes the results back in submission order and reports each one done. A Dask
+cluster is reached through `distributed.Client(address).get_executor()`, the standard executor
+interface Dask offers, so `--cluster` runs exactly what `--jobs` runs. Dask is optional: it is only
+imported when a cluster is asked for (requirements-cluster.txt).
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import threading
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any, TypeVar
+
+from games.errors import InvalidInput
+
+R = TypeVar("R")
+
+#: How to install the optional cluster dependency; named in the error when it is missing.
+CLUSTER_PIP = "python -m pip install -r requirements-cluster.txt"
+#: Seconds to wait for a scheduler to answer before saying it does not.
+CONNECT_TIMEOUT = 10.0
+
+
+class InlineExecutor(cf.Executor):
+    """Runs each job at once in the calling thread: the serial run, with no pickling and no process start
+    (so a caller's closures and unregistered games work as before)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+
+    def submit(self, fn: Callable[..., R], /, *args: Any, **kwargs: Any) -> cf.Future[R]:
+        future: cf.Future[R] = cf.Future()
+        with self._lock:
+            try:
+                future.set_result(fn(*args, **kwargs))
+            except BaseException as exc:  # handed to whoever asks for the result, as a pool would
+                future.set_exception(exc)
+        return future
+
+
+@contextmanager
+def executor(jobs: int = 1, cluster: str | None = None) -> Iterator[cf.Executor]:
+    """The executor for `jobs` local processes (1: this process), or for the Dask scheduler at `cluster`."""
+    if cluster:
+        with _cluster_executor(cluster) as pool:
+            yield pool
+    elif jobs > 1:
+        with cf.ProcessPoolExecutor(max_workers=jobs) as processes:
+            yield processes
+    elif jobs == 1:
+        yield InlineExecutor()
+    else:
+        raise InvalidInput(f"--jobs must be at least 1, not {jobs}")
+
+
+@contextmanager
+def _cluster_executor(address: str) -> Iterator[cf.Executor]:
+    try:
+        from distributed import Client
+    except ImportError:
+        raise InvalidInput(f"--cluster needs Dask's 'distributed' package, which is not installed: "
+                           f"{CLUSTER_PIP}") from None
+    try:
+        client = Client(address, timeout=CONNECT_TIMEOUT)
+    except (OSError, TimeoutError, ValueError) as exc:  # no scheduler there, or an address it cannot read
+        raise InvalidInput(f"no Dask scheduler answered at {address!r}: {exc}") from None
+    try:
+        yield client.get_executor()
+    finally:
+        client.close()
+
+
+def run_ordered(pool: cf.Executor, fn: Callable[..., R], tasks: Sequence[tuple[Any, ...]],
+                done: Callable[[int, R], None] | None = None) -> list[R]:
+    """`fn(*task)` for every task on `pool`; the results in the order of `tasks`.
+
+    `done(index, result)` is called in the caller's thread as each one finishes (in whatever order
+    they finish), for progress. The first job to fail cancels those not started and its error is
+    raised here."""
+    futures = [pool.submit(fn, *task) for task in tasks]
+    index = {future: i for i, future in enumerate(futures)}
+    results: dict[int, R] = {}
+    try:
+        for future in cf.as_completed(futures):
+            result = future.result()
+            i = index[future]
+            results[i] = result
+            if done is not None:
+                done(i, result)
+    except BaseException:
+        for future in futures:
+            future.cancel()
+        raise
+    return [results[i] for i in range(len(futures))]

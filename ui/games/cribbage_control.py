@@ -78,6 +78,29 @@ def claims(obs: Observation) -> dict[int, Action]:
     return {int(a.number or 0): a for a in legal}
 
 
+def count_spot(scene: TableScene) -> tuple[tuple[int, int], int]:
+    """Where the count's disc goes: beside the centre row (right, left), else above or below it, the first
+    place clear of every other zone and name plate; smaller if no place is clear at full size."""
+    layout = scene.layout
+    assert layout is not None
+    k = scene.k
+    centre = [b.rect for b in layout.zones.values() if b.owner is None and b.rect.width > 0]
+    row = centre[0].unionall(centre[1:]) if centre else pygame.Rect(layout.centre, (0, 0))
+    others = [b.rect for b in layout.zones.values() if b.owner is not None and b.rect.width > 0]
+    others += [seat.label for seat in layout.seats.values()]
+    area = scene.area.inflate(-8, -8)
+    full = int(max(26 * k, layout.card_size[1] * 0.42))
+    for radius in (full, int(full * 0.8), int(full * 0.65)):
+        gap = int(14 * k) + radius
+        for x, y in ((row.right + gap, row.centery), (row.left - gap, row.centery),
+                     (row.centerx, row.top - gap), (row.centerx, row.bottom + gap)):
+            disc = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+            disc.center = (x, y)
+            if area.contains(disc) and disc.collidelist(others) < 0:
+                return (x, y), radius
+    return (row.right + full + int(14 * k), row.centery), full
+
+
 class CribbageTable(Control):
     def __init__(self) -> None:
         self.claim = ""  # muggins: the count the player is typing
@@ -303,14 +326,8 @@ class CribbageTable(Control):
                 shade = pygame.Surface(seen.size, pygame.SRCALPHA)
                 shade.fill(shade_colour)
                 surface.blit(shade, seen)
-        # the count, large, beside the centre row
-        centre = [b.rect for n, b in layout.zones.items() if b.owner is None and b.rect.width > 0]
-        row = centre[0].unionall(centre[1:]) if centre else pygame.Rect(layout.centre, (0, 0))
-        radius = int(max(26 * k, layout.card_size[1] * 0.42))
-        x = row.right + radius + int(18 * k)
-        if x + radius > scene.area.right - 8:
-            x = row.left - radius - int(18 * k)
-        spot = (x, row.centery)
+        # the count, large, beside the centre row where nothing else lies
+        spot, radius = count_spot(scene)
         pygame.draw.circle(surface, (14, 40, 26), spot, radius)
         pygame.draw.circle(surface, c.GOLD, spot, radius, max(2, int(3 * k)))
         count = c.text(str(int(pub.get("count", 0) or 0)), int(radius * 1.05), c.GOLD, True)

@@ -90,9 +90,9 @@ def _columns(name: str, owner: int, groups: list[list[Card]], anchor: tuple[int,
              table_card: tuple[int, int], h: int) -> ZoneBox:
     """The dummy across the table: a column a suit, hanging from the top edge toward the trick."""
     ch = table_card[1]
-    top = area.top + int(ch * 0.16)  # the status line sits over the middle of the table's top edge
+    top = area.top + int(ch * 0.2)  # the status line sits over the middle of the table's top edge
     # down to where the trick's card toward this seat and the seat's name plate begin
-    bottom = area.centery - int(ch * 1.25) - max(20, int(ch * 0.2)) - 8
+    bottom = area.centery - int(ch * 1.15) - max(20, int(ch * 0.2)) - 8
     longest = max(len(g) for g in groups)
     h = min(h, _fit(bottom - top, longest, COLUMN_STEP[1]))
     step = min(h * COLUMN_STEP[0], (bottom - top - h) / max(1, longest - 1)) if longest > 1 else 0.0

@@ -16,6 +16,8 @@ Every call ends in `scene.act` with one of the legal actions (ui/games/bridz_cal
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -23,6 +25,7 @@ import pygame
 from ai.games.bridz.bidding import meaning
 from games.actions import Action
 from games.bridz.calls import action_call, call_action
+from ui import layout_record
 from ui.faces.colours import FOUR_COLOUR, ink
 from ui.games import bridz_calls as calls
 from ui.scenes import common as c
@@ -38,6 +41,7 @@ INK_DIM = (150, 156, 150)
 VULNERABLE = (232, 70, 60)
 HOVER_SECONDS = 0.35
 SIGN_SCALE = 1.2
+KEYS_PX = 12
 #: the badge's lines' sizes at scale 1: the contract, the tricks, what declarer needs and the auction's key
 BADGE_LINES = (22, 15, 13)
 #: the auction's key, in play (the grid is always up during the auction)
@@ -65,6 +69,9 @@ class BridzTable(Control):
         self.rest = 0.0  # seconds the pointer has rested where it is
         self.hinted: Action | None = None
         self._meanings: dict[tuple[tuple[str, ...], int, str, str], str] = {}
+        self.spots: list[Spot] = []  # the auction's places that say something on hover
+        self._picture: pygame.Surface | None = None
+        self._picture_key: tuple[object, ...] = ()
 
     # -- where the table stands ----------------------------------------------------------------------------
     @staticmethod
@@ -195,13 +202,36 @@ class BridzTable(Control):
                 dummy = scene.obs.public.get("dummy")
                 box = scene.layout.zones.get(f"hand:{dummy}")
                 if box is not None:
-                    pygame.draw.rect(surface, c.GOLD, box.rect.inflate(12, 12), width=2, border_radius=10)
+                    pygame.draw.rect(surface, c.GOLD, box.rect.inflate(8, 8), width=2, border_radius=8)
                 hint_line(scene, surface, tr(scene.lang, f"Hraješ ze stolu ({scene.names[int(dummy or 0)]})",
                                              f"Playing from dummy ({scene.names[int(dummy or 0)]})"))
         if self.in_auction(scene) or self.show_auction:
             geometry = self.geometry(scene)
             if geometry is not None:
-                draw_auction(self, scene, surface, geometry)
+                self.draw_picture(scene, surface, geometry)
+                hovered = next((words for rect, words in self.spots if rect.collidepoint(self.mouse)), None)
+                said = hovered() if hovered is not None and self.rest >= HOVER_SECONDS else ""
+                if said:
+                    draw_tip(surface, next(r for r, _ in self.spots if r.collidepoint(self.mouse)), said, scene.k)
+
+    def draw_picture(self, scene: TableScene, surface: pygame.Surface, geometry: Geometry) -> None:
+        """The auction's picture, drawn again only when something in it changed (it is over the table every
+        frame of the auction); a frame being recorded (the layout audit) is drawn in full, text by text."""
+        public = scene.obs.public
+        hinted = action_call(scene.hinted) if scene.hinted is not None else None
+        key = (tuple(geometry.whole), tuple(public.get("calls", [])), tuple(self.legal(scene)), self.entry.selected,
+               self.entry.level, hinted, scene.lang, scene.settings.four_colour, scene.viewer, tuple(scene.names),
+               public.get("dealer"), tuple(public.get("vulnerable", ())), scene.k, surface.get_size())
+        if layout_record.active:
+            self.spots = draw_auction(self, scene, surface, geometry)
+            return
+        region = geometry.whole.inflate(int(40 * scene.k), int(40 * scene.k)).clip(surface.get_rect())
+        if key != self._picture_key or self._picture is None:
+            full = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            self.spots = draw_auction(self, scene, full, geometry)
+            self._picture = full.subsurface(region).copy()
+            self._picture_key = key
+        surface.blit(self._picture, region.topleft)
 
     def draw_badge(self, scene: TableScene, surface: pygame.Surface) -> None:
         """The contract (doubled in red), who declares, the tricks each side has won and what declarer needs;
@@ -298,7 +328,8 @@ def auction_geometry(scene: TableScene, with_box: bool) -> Geometry | None:
     gap = max(3, int(4 * k))
     cell_w = (width - 2 * gap - 4 * gap) // 5
     cell_h = max(18, min(int(30 * k), cell_w // 2 + 2))
-    box_h = 8 * cell_h + 7 * gap + 2 * gap if with_box else 0
+    keys_h = c.font(max(c.MIN_FONT, int(KEYS_PX * k))).get_linesize()  # the keys' line under the box
+    box_h = 8 * cell_h + 7 * gap + 2 * gap + keys_h if with_box else 0
     row_h = c.font(max(c.MIN_FONT, int(15 * k)), True).get_linesize()
     head_h = row_h * 3 + gap * 2  # the title (vulnerability) and the seats' letters and names
     calls_n = len(scene.obs.public.get("calls", []))
@@ -309,6 +340,9 @@ def auction_geometry(scene: TableScene, with_box: bool) -> Geometry | None:
     total = grid_h + (gap * 2 + box_h if with_box else 0)
     top = room.top + max(0, (room.height - total) // 2)
     grid = pygame.Rect(room.centerx - width // 2, top, width, grid_h)
+    trick = scene.layout.zones.get("trick")
+    if not with_box and trick is not None and trick.places:  # shown again in play: over the whole trick
+        grid = grid.union(trick.rect.inflate(int(10 * k), int(10 * k)))
     cells: dict[str, pygame.Rect] = {}
     box: pygame.Rect | None = None
     if with_box:
@@ -362,11 +396,16 @@ def blit_call(surface: pygame.Surface, call: str, lang: str, px: int, pos: tuple
     return x
 
 
-def draw_auction(control: BridzTable, scene: TableScene, surface: pygame.Surface, geometry: Geometry) -> None:
-    """The grid (and during the auction the box), with the hovered call's meaning."""
+#: a place in the auction's picture with something to say on hover: its rect and a function giving the words
+Spot = tuple[pygame.Rect, Callable[[], str]]
+
+
+def draw_auction(control: BridzTable, scene: TableScene, surface: pygame.Surface, geometry: Geometry) -> list[Spot]:
+    """The grid (and during the auction the box); the places that say something on hover (a seat's whole name,
+    a call's meaning), the words worked out only when hovered."""
     k, lang, public = scene.k, scene.lang, scene.obs.public
     grid = geometry.grid
-    c.draw_panel(surface, geometry.whole.inflate(int(12 * k), int(12 * k)), c.PANEL, radius=12, alpha=238)
+    c.draw_panel(surface, geometry.whole.inflate(int(12 * k), int(12 * k)), c.PANEL, radius=12, alpha=250)
     pygame.draw.rect(surface, c.GOLD, geometry.whole.inflate(int(12 * k), int(12 * k)), width=1, border_radius=12)
     px = max(c.MIN_FONT, int(15 * k))
     row_h = c.font(px, True).get_linesize()
@@ -375,7 +414,7 @@ def draw_auction(control: BridzTable, scene: TableScene, surface: pygame.Surface
     vulnerable = list(public.get("vulnerable", [False, False]))
     seats = calls.columns(dealer)
     col_w = grid.width // 4
-    hover: tuple[pygame.Rect, str] | None = None
+    spots: list[Spot] = []
     # the title: what the red letters mean
     vul = [calls.compass(s, scene.viewer, lang) for s in range(4) if vulnerable[s % 2]]
     vul_text = tr(lang, "v manši: ", "vulnerable: ") + "–".join(sorted(vul)) if vul else \
@@ -403,13 +442,12 @@ def draw_auction(control: BridzTable, scene: TableScene, surface: pygame.Surface
         if c.font(small).size(name)[0] <= col_w - 4:  # the name where it fits; the letter always
             img = c.text(name, small, c.TEXT_DIM)
             surface.blit(img, img.get_rect(midtop=(cell.centerx, spot.bottom - int(2 * k))))
-        if cell.collidepoint(control.mouse):
-            words = [calls.compass(seat, scene.viewer, lang, words=True), name]
-            if seat == dealer:
-                words.append(tr(lang, "rozdává", "dealer"))
-            if vulnerable[seat % 2]:
-                words.append(tr(lang, "v manši", "vulnerable"))
-            hover = (cell, " · ".join(words))
+        words = [calls.compass(seat, scene.viewer, lang, words=True), name]
+        if seat == dealer:
+            words.append(tr(lang, "rozdává", "dealer"))
+        if vulnerable[seat % 2]:
+            words.append(tr(lang, "v manši", "vulnerable"))
+        spots.append((cell, partial(str, " · ".join(words))))
     y += row_h * 2
     pygame.draw.line(surface, c.TEXT_DIM, (grid.left + gap, y), (grid.right - gap, y), 1)
     y += gap
@@ -427,28 +465,30 @@ def draw_auction(control: BridzTable, scene: TableScene, surface: pygame.Surface
             index = r * 4 + i
             cell = pygame.Rect(grid.left + i * col_w, y, col_w, row_h)
             blit_call(surface, call, lang, px, cell.center, scene.settings.four_colour, c.TEXT, centre=True)
-            if cell.collidepoint(control.mouse):
-                seat = seats[i]
-                text = control.meaning_of(scene, tuple(made[:index]), seat, call)
-                hover = (cell, f"{scene.names[seat]}: {calls.call_text(call, lang)}" + (f" – {text}" if text else ""))
+            spots.append((cell, partial(called, control, scene, tuple(made[:index]), seats[i], call)))
         if control.in_auction(scene) and r == len(rows) - 1 and len(row) < 4:
             cell = pygame.Rect(grid.left + len(row) * col_w, y, col_w, row_h)
             q = c.text("?", px, c.GOLD if mine else c.TEXT_DIM, True)
             surface.blit(q, q.get_rect(center=cell.center))
         y += row_h
     if geometry.box is not None:
-        hover = draw_box(control, scene, surface, geometry, made) or hover
-    if hover is not None and control.rest >= HOVER_SECONDS:
-        draw_tip(surface, hover[0], hover[1], k)
+        spots += draw_box(control, scene, surface, geometry, made)
+    return spots
+
+
+def called(control: BridzTable, scene: TableScene, before: tuple[str, ...], seat: int, call: str) -> str:
+    """'Charles: 1♣ – 3+ clubs, 12–21 points': who made a call of the grid and what it means by the system."""
+    text = control.meaning_of(scene, before, seat, call)
+    return f"{scene.names[seat]}: {calls.call_text(call, scene.lang)}" + (f" – {text}" if text else "")
 
 
 def draw_box(control: BridzTable, scene: TableScene, surface: pygame.Surface, geometry: Geometry,
-             made: list[str]) -> tuple[pygame.Rect, str] | None:
-    """The bidding box; the hovered legal call's meaning by the system, for the viewer's seat."""
+             made: list[str]) -> list[Spot]:
+    """The bidding box; its legal calls' places, each with its meaning by the system for the viewer's seat."""
     k, lang = scene.k, scene.lang
     legal = control.legal(scene)
     hinted = action_call(scene.hinted) if scene.hinted is not None else None
-    hover = None
+    spots: list[Spot] = []
     for call, rect in geometry.cells.items():
         on = call in legal
         pygame.draw.rect(surface, CELL if on else CELL_DIM, rect, border_radius=max(3, int(5 * k)))
@@ -471,11 +511,23 @@ def draw_box(control: BridzTable, scene: TableScene, surface: pygame.Surface, ge
                              border_radius=max(4, int(6 * k)))
         elif on and control.entry.level is not None and call[:1] == str(control.entry.level):
             pygame.draw.rect(surface, c.FOCUS, rect.inflate(2, 2), width=2, border_radius=max(4, int(6 * k)))
-        if on and rect.collidepoint(control.mouse):
-            text = control.meaning_of(scene, tuple(made), scene.viewer, call)
-            if text:
-                hover = (rect, f"{calls.call_text(call, lang)} – {text}")
-    return hover
+        if on:
+            spots.append((rect, partial(meant, control, scene, tuple(made), call)))
+    box = geometry.box
+    assert box is not None
+    keys = "1–7 + c d h s n/b · p · x · Enter" if lang == "cs" else "1–7 + c d h s n · p · x · Enter"
+    spot = c.blit_fit(surface, keys, max(c.MIN_FONT, int(KEYS_PX * k)), box.width - 4, c.TEXT_DIM,
+                      midbottom=(box.centerx, box.bottom))
+    spots.append((spot, partial(str, tr(lang, "Klávesy: úroveň 1–7, pak barva c ♣, d ♦, h ♥, s ♠, n nebo b BT; "
+                                              "p pas, x kontra (nebo rekontra); Enter hlášku potvrdí.",
+                                        "Keys: a level 1–7, then a strain c ♣, d ♦, h ♥, s ♠, n NT; p pass, "
+                                        "x double (or redouble); Enter makes the call."))))
+    return spots
+
+
+def meant(control: BridzTable, scene: TableScene, before: tuple[str, ...], call: str) -> str:
+    text = control.meaning_of(scene, before, scene.viewer, call)
+    return f"{calls.call_text(call, scene.lang)} – {text}" if text else ""
 
 
 def _dim_call(surface: pygame.Surface, call: str, lang: str, px: int, centre: tuple[int, int]) -> None:
@@ -494,7 +546,7 @@ def draw_tip(surface: pygame.Surface, anchor: pygame.Rect, words: str, k: float)
     if box.bottom > surface.get_height():
         box.bottom = anchor.top - 4
     box.clamp_ip(surface.get_rect())
-    pygame.draw.rect(surface, (18, 22, 28), box, border_radius=6)
+    c.draw_panel(surface, box, (18, 22, 28), radius=6, alpha=250)  # a panel: what it covers is out of sight
     pygame.draw.rect(surface, c.TEXT_DIM, box, width=1, border_radius=6)
     y = box.top + 5
     for image in images:

@@ -15,7 +15,7 @@ from games.cribbage.words import discard_prompt, spoken_count
 from games.events import Event
 from games.state import MatchContext
 from ui.games.cribbage_board import BACK_START, GROUP, STREET, BoardGeometry, Pegs, sides
-from ui.games.cribbage_control import advice_line
+from ui.games.cribbage_control import advice
 from ui.games.cribbage_show import ShowSteps, show_stages
 
 
@@ -196,9 +196,11 @@ def test_the_hint_values_the_throws_from_the_seats_view() -> None:
     best = throws(obs, GAME.scoring())
     assert len(best) == 3 and best[0].value >= best[1].value >= best[2].value
     assert {c.code for c in best[0].cards} == {"KS", "9C"} and best[0].keeps > 15 and best[0].crib > 0
-    line = advice_line(obs, "en")
-    assert line is not None and line.startswith("Lay away") and "keeps" in line and "crib +" in line
-    assert C("KS").name("en") in line.split(":")[0] and C("9C").name("en") in line.split(":")[0]
+    cards, lines = advice(obs, "en")
+    assert set(cards) == set(best[0].cards) and len(lines) == 3
+    assert lines[0].startswith("Lay away") and "keeps" in lines[0] and "points on average, crib +" in lines[0]
+    assert C("KS").name("en") in lines[0].split(":")[0] and C("9C").name("en") in lines[0].split(":")[0]
+    assert advice(obs, "cs")[1][0].startswith("Odlož " + C("KS").name("cs", "acc"))  # the Czech accusative
     assert throws(state.observation(1), GAME.scoring()) == []  # the pone has nothing left to throw
 
 

@@ -50,24 +50,27 @@ def fmt(x: float, lang: str) -> str:
     return text.replace(".", ",") if lang == "cs" else text
 
 
-def advice_line(obs: Observation, lang: str) -> str | None:
-    """The hint's numbers in the discard: the best throw and what it keeps, then the next best."""
+def advice(obs: Observation, lang: str) -> tuple[tuple[Card, ...], list[str]]:
+    """The hint's numbers in the discard: the best throw's cards, and lines saying what it keeps on average and
+    gives the crib, then the next best throws; nothing when the seat has nothing left to lay away."""
     best = throws(obs, GAME.scoring())
     if not best:
-        return None
+        return (), []
 
-    def said(cards: tuple[Card, ...]) -> str:
-        return " + ".join(card.name(lang) for card in cards)
+    def said(cards: tuple[Card, ...], case: str = "nom") -> str:
+        return " + ".join(card.name(lang, case) for card in cards)
+
+    def crib(value: float) -> str:
+        return f"{'+' if value >= 0 else '−'}{fmt(abs(value), lang)}"
 
     top = best[0]
-    crib = f"{'+' if top.crib >= 0 else '−'}{fmt(abs(top.crib), lang)}"
-    line = tr(lang, f"Odlož {said(top.cards)}: ruka drží průměrně {fmt(top.keeps, lang)} b., crib {crib}",
-              f"Lay away {said(top.cards)}: keeps {fmt(top.keeps, lang)} points on average, crib {crib}")
-    others = [f"{said(t.cards)} {fmt(t.keeps, lang)}/{'+' if t.crib >= 0 else '−'}{fmt(abs(t.crib), lang)}"
-              for t in best[1:]]
-    if others:
-        line += tr(lang, " · další: ", " · next: ") + "; ".join(others)
-    return line
+    lines = [tr(lang, f"Odlož {said(top.cards, 'acc')}: ruka drží průměrně {fmt(top.keeps, lang)} b., "
+                      f"crib {crib(top.crib)}",
+                f"Lay away {said(top.cards)}: keeps {fmt(top.keeps, lang)} points on average, crib {crib(top.crib)}")]
+    for other in best[1:]:
+        lines.append(tr(lang, f"nebo {said(other.cards, 'acc')}: {fmt(other.keeps, lang)} b., crib {crib(other.crib)}",
+                        f"or {said(other.cards)}: {fmt(other.keeps, lang)}, crib {crib(other.crib)}"))
+    return top.cards, lines
 
 
 def claims(obs: Observation) -> dict[int, Action]:
@@ -109,7 +112,8 @@ class CribbageTable(Control):
         self.reset_time = 0.0
         self.show: ShowSteps | None = None
         self.show_for: object = None  # the finished deal the show is of
-        self.advised: object = None  # the hint the advice line was made for
+        self.advised: object = None  # the hint the advice was made for
+        self.advice: tuple[tuple[Card, ...], list[str]] = ((), [])  # the best throw's cards, the lines saying it
 
     # -- the clock -------------------------------------------------------------------------------------------
     def update(self, scene: TableScene, dt: float) -> None:
@@ -160,15 +164,12 @@ class CribbageTable(Control):
         return [t - s + d for t, s, d in zip(totals, shown, counted, strict=True)]
 
     def _advise(self, scene: TableScene) -> None:
-        """When the hint names a card to lay away, say what the best throws keep and give the crib."""
+        """When the hint names a card to lay away, work out what the best throws keep and give the crib."""
         hinted = scene.hinted
-        if hinted is None or hinted is self.advised or hinted.kind != "discard":
-            self.advised = hinted if hinted is None or hinted.kind != "discard" else self.advised
-            return
-        self.advised = hinted
-        line = advice_line(scene.obs, scene.lang)
-        if line:
-            scene._say(line, seconds=60.0)
+        if hinted is None or hinted.kind != "discard":
+            self.advised, self.advice = hinted, ((), [])
+        elif hinted is not self.advised:
+            self.advised, self.advice = hinted, advice(scene.obs, scene.lang)
 
     # -- muggins: the player announces his own count ------------------------------------------------------------
     def menu(self, scene: TableScene, actions: list[Action]) -> list[Action]:
@@ -361,7 +362,35 @@ class CribbageTable(Control):
         dealer = int(obs.public.get("dealer", 0))
         more = bool(laid_away(obs))
         prompt = discard_prompt(scene.lang, still, None if dealer == obs.seat else scene.names[dealer], more)
-        hint_line(scene, surface, prompt)
+        cards, lines = self.advice
+        if not lines:
+            hint_line(scene, surface, prompt)
+            return
+        self._draw_advice(scene, surface, prompt, cards, lines)
+
+    def _draw_advice(self, scene: TableScene, surface: pygame.Surface, prompt: str, cards: tuple[Card, ...],
+                     lines: list[str]) -> None:
+        """The prompt with the hint's numbers under it, above the hand; the best throw's cards ringed."""
+        k = scene.k
+        layout = scene.layout
+        own = layout.zones.get(f"hand:{scene.viewer}") if layout is not None else None
+        for rect, card in own.places if own is not None else []:
+            if card in cards:
+                pygame.draw.rect(surface, c.GOLD, rect.inflate(6, 6), width=max(2, int(3 * k)), border_radius=8)
+        room = scene.area.width - int(60 * k)
+        images = [c.fit_text(prompt, int(15 * k), room, c.GOLD, True),
+                  c.fit_text(lines[0], int(14 * k), room, c.TEXT, True),
+                  *(c.fit_text(line, int(13 * k), room, c.TEXT_DIM) for line in lines[1:])]
+        height = sum(img.get_height() for img in images) + 2 * (len(images) - 1)
+        width = max(img.get_width() for img in images)
+        bottom = own.rect.top - int(16 * k) if own is not None else scene.area.bottom - int(60 * k)
+        box = pygame.Rect(0, 0, width + 20, height + 8)
+        box.midbottom = (scene.area.centerx, bottom)
+        c.draw_panel(surface, box, c.PANEL, radius=10, alpha=225)
+        y = box.top + 4
+        for img in images:
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += img.get_height() + 2
 
     def _draw_sheet(self, scene: TableScene, surface: pygame.Surface) -> None:
         """The match's end under the final board: the winner, the lurch and what the game is worth, the sheet."""

@@ -18,6 +18,7 @@ from ui.faces.colours import ink
 from ui.faces.courts import rank_words
 from ui.faces.pen import Pen, shade
 from ui.faces.shapes import shape
+from ui.faces.special import corner_label, draw_special
 from ui.faces.symbols import draw_symbol, symbol_for, symbol_style
 from ui.faces.symbols_extra import piece_for
 from ui.faces.text import render_fit
@@ -28,7 +29,11 @@ BORDER = (60, 50, 40)
 
 
 def is_strip(pack: Pack, card: Card) -> bool:
-    return shape(pack) == "narrow" and card.kind == "suited" and card.suit is not None and card.rank is not None
+    return shape(pack) == "narrow"
+
+
+def _suited(card: Card) -> bool:
+    return card.kind == "suited" and card.suit is not None and card.rank is not None
 
 
 def _supersample(width: int) -> int:
@@ -52,12 +57,36 @@ def draw_strip_face(card: Card, pack: Pack, size: tuple[int, int], lang: str) ->
     surf = pygame.Surface((w, h))
     radius = round(w * 0.12)
     pygame.draw.rect(surf, PAPER, surf.get_rect(), border_radius=radius)
+    if not _suited(card):
+        _special_strip(surf, card, pack, lang, fw < 30)
+    else:
+        _suited_strip(surf, card, pack, lang, fw < 30)
+    out = pygame.Surface((fw, fh), pygame.SRCALPHA)
+    out.blit(pygame.transform.smoothscale(surf, (fw, fh)), (0, 0))
+    out.blit(_mask((w, h), radius, (fw, fh)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    return out
+
+
+def _special_strip(surf: pygame.Surface, card: Card, pack: Pack, lang: str, small: bool) -> None:
+    """A special card (jokers, the Si Se Pai's extra cards): its short label at the top, its picture below."""
+    w, h = surf.get_size()
+    radius = round(w * 0.12)
+    pygame.draw.rect(surf, BORDER, surf.get_rect(), max(1, w // 18), border_radius=radius)
+    glyph = render_fit(corner_label(card, pack, lang), BORDER, w * 0.8, h * (0.2 if small else 0.1), bold=True)
+    surf.blit(glyph, glyph.get_rect(midtop=(w / 2, w * 0.1)))
+    top = round(w * 0.2 + glyph.get_height())
+    body = pygame.Rect(round(w * 0.1), top, round(w * 0.8), round(h - top - w * 0.15))
+    draw_special(surf, body, card, pack, lang, BORDER, compact=True)
+
+
+def _suited_strip(surf: pygame.Surface, card: Card, pack: Pack, lang: str, small: bool) -> None:
+    w, h = surf.get_size()
+    radius = round(w * 0.12)
     suit, rank = pack.suit(card.suit or ""), pack.rank(card.rank or "")
     colour = ink(suit.colour)
     text_ink = colour if sum(colour) < 600 else (120, 120, 128)  # a white suit still needs visible marks
     pygame.draw.rect(surf, shade(text_ink, 1.0), surf.get_rect(), max(1, w // 18), border_radius=radius)
     label = rank.short or rank.code
-    small = fw < 30
     glyph = render_fit(label, text_ink, w * 0.8, h * (0.2 if small else 0.11), bold=True)
     top = w * 0.1
     surf.blit(glyph, glyph.get_rect(midtop=(w / 2, top)))
@@ -73,10 +102,6 @@ def draw_strip_face(card: Card, pack: Pack, size: tuple[int, int], lang: str) ->
         symbol = symbol_for(suit.symbol, symbol_style(pack.family, [s.symbol for s in pack.suits]))
         n = int(rank.code) if rank.code.isdigit() else 1
         _column(surf, w, y0, y1, 1 if small else n, symbol, text_ink, suit.names.get(lang))
-    out = pygame.Surface((fw, fh), pygame.SRCALPHA)
-    out.blit(pygame.transform.smoothscale(surf, (fw, fh)), (0, 0))
-    out.blit(_mask((w, h), radius, (fw, fh)), (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-    return out
 
 
 def _pieces(surf: pygame.Surface, w: float, y0: float, y1: float, emblem: object, colour: tuple[int, int, int],

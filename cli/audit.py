@@ -152,6 +152,7 @@ def checked(scene: Any, size: tuple[int, int]) -> tuple[list[Finding], Any]:
 def other_screens(games: list[Any], size: tuple[int, int], lang: str, everything: bool) -> Iterator[tuple[Any, str]]:
     from cli.shot import build_scene
     from ui.scenes import common as c
+    from ui.scenes.menu import MenuScene
 
     settings = c.Settings(lang=lang, width=size[0], height=size[1])
     tag = f"{lang} {size[0]}x{size[1]}"
@@ -159,7 +160,7 @@ def other_screens(games: list[Any], size: tuple[int, int], lang: str, everything
         scene = build_scene("menu", size, settings, game=game.id)
         scene.update(0.0)
         yield scene, f"menu {game.id} {tag}"
-        if getattr(scene, "options_paged", False):  # the rule book's options on their own page
+        if isinstance(scene, MenuScene) and scene.options_paged:  # the rule book's options on their own page
             scene.toggle_options_page()
             scene.update(0.0)
             yield scene, f"menu {game.id} options {tag}"

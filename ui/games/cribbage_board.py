@@ -167,7 +167,8 @@ def board_surface(size: tuple[int, int], lanes: int, target: int, lines: tuple[i
             pygame.draw.line(surface, LURCH, (int(x0), int(line_y)), (int(x1), int(line_y)), 2)
             label = c.text(mark, px, LURCH, True)
             surface.blit(label, label.get_rect(midright=(int(x0 - 2), int(line_y))))
-    return surface
+    # blitted every frame under the moving pegs: in the display's format it costs a fraction
+    return surface.convert_alpha() if pygame.display.get_surface() is not None else surface
 
 
 @dataclass

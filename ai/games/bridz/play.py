@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.games.bridz import bidding
+from ai.games.bridz.solving import PLAY_SECONDS, solve_until
 from ai.ismcts import ISMCTS
 from ai.registry import LEVEL_NAMES
 from ai.view import PlayerView
@@ -71,6 +72,8 @@ class BridzPlayer:
         self.fallback = ISMCTS.at_level(level, seed=seed) if not dds.available() else None
         self.last_seconds = 0.0
         self.last_worlds = 0
+        #: a card decision's time budget (None: every sampled deal is solved, however long it takes)
+        self.seconds: float | None = PLAY_SECONDS[level]
 
     def choose(self, view: PlayerView) -> Action:
         started = time.perf_counter()
@@ -97,9 +100,10 @@ class BridzPlayer:
 
     # -- card play -------------------------------------------------------------------------------------
     def best_card(self, view: PlayerView, legal: Sequence[Action]) -> Action:
+        deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
         positions = sample_positions(view, self.level, random.Random(rngs.child_seed(self.rng)))
-        self.last_worlds = len(positions)
-        results = dds.solve_many(positions)
+        results = solve_until(positions, deadline)  # as many sampled deals as the level's time allows
+        self.last_worlds = len(results)
         totals = {a.card.code: 0.0 for a in legal if a.card is not None}
         worth = {code: 0.0 for code in totals}
         points = ContractPoints(view.observation.public) if self.level.aim == "contract" else None

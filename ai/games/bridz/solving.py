@@ -18,8 +18,8 @@ from games.bridz import dds
 #: seconds a card decision may take, per level (sampling included): within the table's 0.5 s (normal) and
 #: 1.5 s (hard) at the 95th percentile, as the search's levels (ai/levels.py)
 PLAY_SECONDS = {"easy": 0.4, "normal": 0.4, "hard": 1.2}
-#: deals per solver call: a few per core, so that DDS keeps every thread busy and a chunk stays short
-CHUNK = 4 * max(1, os.cpu_count() or 1)
+#: deals per solver call: two per core, so that DDS keeps every thread busy and a chunk stays short
+CHUNK = 2 * max(1, os.cpu_count() or 1)
 
 
 def solve_until(positions: Sequence[Any], deadline: float | None,

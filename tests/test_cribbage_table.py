@@ -298,3 +298,32 @@ def test_with_muggins_the_player_types_his_count_and_the_opponent_takes_the_rest
     assert kinds[:2] == [("claim", 0), ("show", 0)]
     shown = next(e for e in scene.match.state.history if e.kind == "show" and e.seat == 0)
     assert (("muggins", 1) in kinds) == bool(shown.value)  # whatever he missed, the opponent took
+
+
+def test_the_count_reset_is_said_once_on_the_table_clock() -> None:
+    from types import SimpleNamespace
+
+    from ui.games.cribbage_control import RESET_SECONDS, CribbageTable
+
+    control = CribbageTable()
+    played = Event("play", seat=0, cards=(C("5H"),), value=5)
+    control._watch_history(SimpleNamespace(history=(played, Event("reset"))))  # type: ignore[arg-type]
+    assert control.reset_time == 0  # what happened before the table opened is not said again
+    control._watch_history(SimpleNamespace(history=(played, Event("reset"), played, Event("reset"))))  # type: ignore[arg-type]
+    assert control.reset_time == RESET_SECONDS
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_count_lies_clear_of_every_seat(ui_display: object, players: int) -> None:
+    from cli.shot import build_scene
+    from ui.games.cribbage_control import count_spot
+    from ui.scenes.common import Settings
+    from ui.scenes.table import TableScene
+
+    scene = build_scene("table", (800, 560), Settings(lang="en"), game="cribbage", seed=3, moves=14, players=players)
+    assert isinstance(scene, TableScene) and scene.layout is not None
+    (x, y), radius = count_spot(scene)
+    disc = pygame.Rect(x - radius, y - radius, 2 * radius, 2 * radius)
+    owned = [b.rect for b in scene.layout.zones.values() if b.owner is not None]
+    plates = [s.label for s in scene.layout.seats.values()]
+    assert disc.collidelist(owned + plates) < 0 and scene.area.contains(disc)

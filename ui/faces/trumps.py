@@ -93,8 +93,8 @@ def draw_trump(surface: pygame.Surface, body: pygame.Rect, number: int | None, c
 
 # The Industrie und Glück packs (and the French-suited tarot drawn in the same manner) show genre scenes.
 SCENE_PATTERNS = frozenset({"tarok", "tarokk", "tarot-nouveau", "tarock-66"})
-# The Piedmontese (and Sicilian) tarocchi number their trumps in Arabic numerals and caption them in Italian
-# (IPCS, Tarocco Piemontese); the tarock packs print Roman numerals.
+# The Piedmontese (and Sicilian) tarocchi number their trumps in Arabic numerals and call the Fool "Il Matto"
+# on the card (IPCS, Tarocco Piemontese); the tarock packs print Roman numerals.
 ARABIC_PATTERNS = frozenset({"tarocco-piemontese", "tarocco-siciliano"})
 
 
@@ -110,8 +110,9 @@ def pictured_trump(surface: pygame.Surface, geo: Geometry, card: Card, pack: Pac
         if allegory is None:
             return False
         upper = lower = allegory  # the tarocchi are double-headed: the same allegory at both ends
-    # the Piedmontese trumps carry their Arabic number in the corners and their Italian caption at the ends
-    mark = card.names.native.get("it", "").upper() if pack.pattern in ARABIC_PATTERNS else numeral(card.number, "")
+    # the Piedmontese trumps carry only their Arabic number (our corner index); the tarock packs a Roman
+    # numeral at both ends (the Italian captions, tried here, were too long to read between the indices)
+    mark = "" if pack.pattern in ARABIC_PATTERNS else numeral(card.number, "")
     _layout(surface, geo, index, mark, upper, lower, frame)
     if card.number == 2 and pack.pattern in SCENE_PATTERNS and not geo.compact:
         banner(surface, _picture_area(geo, index))
@@ -170,6 +171,8 @@ def framed(surface: pygame.Surface, geo: Geometry, index: pygame.Surface, mark: 
         # between the two corner indices, so a long numeral (XVIII) never runs into them
         room = geo.w - 2 * (m * 1.4 + index.get_width())
         text = render_fit(mark, INK, max(4.0, room), band * 0.82, bold=True)
+        if text.get_height() < band * 0.4:  # squeezed too small to read (a long caption on a small card): leave it
+            return _picture_area(geo, index)
         surface.blit(text, text.get_rect(center=(round(geo.w / 2), round(m + band / 2 - m * 0.15))))
         text = pygame.transform.rotate(text, 180)
         surface.blit(text, text.get_rect(center=(round(geo.w / 2), round(geo.h - m - band / 2 + m * 0.15))))

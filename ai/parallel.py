@@ -117,8 +117,17 @@ _stop_flag: Any = None  # the pool's shared stop flag, as the worker received it
 def _init_worker(flag: Any) -> None:
     global _stop_flag
     _stop_flag = flag
+    threading.Thread(target=_orphan_watch, args=(os.getppid(),), name="parent-watch", daemon=True).start()
     import ai.ismcts  # noqa: F401  # the search and the registry, once per worker, before the first decision
     import games.registry  # noqa: F401
+
+
+def _orphan_watch(parent: int) -> None:
+    """End this worker when its parent is gone: a caller killed outright (SIGKILL, or SIGTERM with Python's
+    default handler) runs no atexit, and the pool's queue does not tell an idle worker."""
+    while os.getppid() == parent:
+        time.sleep(1.0)
+    os._exit(0)
 
 
 def _warm_game(game_id: str) -> int:

@@ -184,3 +184,12 @@ def test_a_budget_player_may_name_its_workers() -> None:
     assert isinstance(plain_budget, ISMCTS) and plain_budget.workers is None  # the --threads count
     with pytest.raises(InvalidInput):
         make_player("ismcts:300+w0", GAME, 1)
+
+
+def test_a_worker_whose_parent_died_ends(monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    ended: list[int] = []
+    monkeypatch.setattr(os, "_exit", ended.append)
+    parallel._orphan_watch(os.getppid() + 1)  # a parent that is not ours any more: the watch ends the process
+    assert ended == [0]

@@ -8,8 +8,9 @@ import pygame
 import pytest
 
 import cards
-from ui.faces import card_size, render_card
+from ui.faces import CARD_RATIO, card_size, render_card
 from ui.faces.ganjifa import ground_and_ink, ring
+from ui.faces import shapes
 from ui.faces.shapes import NARROW_RATIO, face_size, fit_height, shape
 from ui.faces.trump_allegories import ALLEGORIES, allegorical, allegory_for, death, fool, moon_card, sun_card, world
 from ui.faces.trump_scenes import SCENES
@@ -124,6 +125,7 @@ def test_shapes_and_the_browser_grid() -> None:
     from ui.scenes import common as c
     from ui.scenes.decks import DecksScene
 
+    assert shapes.CARD_RATIO == CARD_RATIO  # one oblong card shape for faces, browser and shapes
     ganjifa, strips, french = (cards.get_pack(p) for p in ("ganjifa-96", "hung-pai-112", "french-52"))
     assert face_size(ganjifa, 90) == (90, 90)
     w, h = face_size(strips, 90)

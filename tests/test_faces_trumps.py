@@ -8,9 +8,8 @@ import pygame
 import pytest
 
 import cards
-from ui.faces import CARD_RATIO, card_size, render_card
+from ui.faces import CARD_RATIO, card_size, render_card, shapes
 from ui.faces.ganjifa import ground_and_ink, ring
-from ui.faces import shapes
 from ui.faces.shapes import NARROW_RATIO, face_size, fit_height, shape
 from ui.faces.trump_allegories import ALLEGORIES, allegorical, allegory_for, death, fool, moon_card, sun_card, world
 from ui.faces.trump_scenes import SCENES

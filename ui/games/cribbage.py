@@ -19,8 +19,7 @@ from games.cribbage.words import callout_phrase
 from games.events import Event
 from games.state import Observation
 from games.zones import ZoneView
-from ui.games.cribbage_board import PEGS, board_rect, deal_pegs, draw_board, lurch_lines, side_labels, sides
-from ui.scenes import common as c
+from ui.games.cribbage_board import board_rect, deal_pegs, draw_board, draw_captions, lurch_lines, side_labels, sides
 
 
 def draw_cribbage_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation, lang: str,
@@ -32,16 +31,7 @@ def draw_cribbage_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observa
         return
     target = int(pub.get("target", 121))
     pegs = deal_pegs(obs)
-    px = max(12, rect.height // 22)
-    y = rect.top
-    for lane, label in enumerate(side_labels(len(totals), names)):
-        colour = PEGS[lane % len(PEGS)]
-        pygame.draw.circle(surface, colour, (rect.left + px // 2, y + px * 2 // 3), px // 3)
-        score = c.text(f"{pegs[lane].front:g}", px, colour, True)
-        surface.blit(score, score.get_rect(topright=(rect.right, y)))
-        c.blit_fit(surface, label, px, rect.width - px - score.get_width() - 8, colour, True,
-                   topleft=(rect.left + px, y))
-        y += int(px * 1.3)
+    draw_captions(surface, rect, side_labels(len(totals), names), [peg.front for peg in pegs])
     draw_board(surface, board_rect(rect, len(pegs)), pegs, target, lurch_lines(target))
 
 

@@ -62,7 +62,7 @@ class BoardGeometry:
     def __post_init__(self) -> None:
         x, y, w, h = self.rect
         span = (STREET - 1) + (STREET // GROUP - 1) * GROUP_GAP  # first to last hole of a street, in pitches
-        pitch = h / (span + 4.6)  # room above for the lurch line, below for the start and game holes
+        pitch = h / (span + 5.1)  # room above for the lurch line, below for the start and game holes
         gutter = max(14.0, min(30.0, pitch * 2.6))
         streets = self.streets
         lane_w = min(pitch * 1.9, (w - streets * gutter - pitch) / (streets * self.lanes))
@@ -71,7 +71,7 @@ class BoardGeometry:
         object.__setattr__(self, "lane_w", lane_w)
         object.__setattr__(self, "gutter", gutter)
         object.__setattr__(self, "left", x + (w - used) / 2)
-        object.__setattr__(self, "top", y + pitch * 1.4)
+        object.__setattr__(self, "top", y + pitch * 2.0)
 
     @property
     def streets(self) -> int:
@@ -125,7 +125,7 @@ class BoardGeometry:
         """(street, y, x from, x to) of the line drawn just before hole `point` (the lurch line)."""
         street, index = divmod(point - 1, STREET)
         y = self.along(street, index)
-        half = self.pitch * (0.6 if index % GROUP else 0.5 + GROUP_GAP / 2)
+        half = self.pitch * (0.6 if index % GROUP else 0.9)
         y += half if street % 2 == 0 else -half
         x0 = self.street_x(street) - 2
         return street, y, x0, x0 + self.lanes * self.lane_w + 4
@@ -313,6 +313,20 @@ def side_labels(n: int, names: Sequence[str]) -> list[str]:
 def caption_height(rect: pygame.Rect, lanes: int) -> int:
     """The captions (one line per track) above the board."""
     return lanes * int(max(12, rect.height // 22) * 1.3) + 4
+
+
+def draw_captions(surface: pygame.Surface, rect: pygame.Rect, labels: Sequence[str], scores: Sequence[float]) -> None:
+    """A line per track above the board: its peg's colour, the player (or partners), the score."""
+    px = max(12, rect.height // 22)
+    y = rect.top
+    for lane, label in enumerate(labels):
+        colour = PEGS[lane % len(PEGS)]
+        pygame.draw.circle(surface, colour, (rect.left + px // 2, y + px * 2 // 3), px // 3)
+        score = c.text(f"{scores[lane]:g}", px, colour, True)
+        surface.blit(score, score.get_rect(topright=(rect.right, y)))
+        c.blit_fit(surface, label, px, rect.width - px - score.get_width() - 8, colour, True,
+                   topleft=(rect.left + px, y))
+        y += int(px * 1.3)
 
 
 def board_rect(rect: pygame.Rect, lanes: int) -> pygame.Rect:

@@ -28,6 +28,7 @@ from ui.games.cribbage_board import (
     board_rect,
     board_surface,
     deal_pegs,
+    draw_captions,
     draw_pegs,
     lurch_lines,
     side_labels,
@@ -302,6 +303,9 @@ class CribbageTable(Control):
         area = board_rect(rect, len(self.pegs.pegs))
         lanes = len(self.pegs.pegs)
         colours = tuple(PEGS[i % len(PEGS)] for i in range(lanes))
+        # the captions say the scores the pegs stand at (while the show is counted, not yet the deal's end)
+        pygame.draw.rect(surface, c.PANEL, pygame.Rect(rect.left, rect.top, rect.width, area.top - rect.top))
+        draw_captions(surface, rect, side_labels(len(pub["totals"]), scene.names), [p.front for p in self.pegs.pegs])
         surface.blit(board_surface(area.size, lanes, target, lurch_lines(target, scene.match.config), colours),
                      area.topleft)
         draw_pegs(surface, BoardGeometry((area.left, area.top, area.width, area.height), lanes, target),

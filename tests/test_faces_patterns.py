@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 import cards
-from ui.faces import card_size, patterns, render_card, tell_courts, tell_pips, tell_scenes
+from ui.faces import card_size, compact_courts, patterns, render_card, tell_courts, tell_pips, tell_scenes
 from ui.faces.pen import Pen
 
 
@@ -88,10 +88,17 @@ def test_the_small_faces_keep_ober_high_and_unter_low(monkeypatch: pytest.Monkey
     heights = {}
     for rank in ("O", "U"):
         surf = pygame.Surface((w, h))
-        heights[rank] = _sign_heights(monkeypatch, tell_pips, lambda r=rank, s=surf: tell_pips.compact_court(
+        heights[rank] = _sign_heights(monkeypatch, compact_courts, lambda r=rank, s=surf: compact_courts.tell(
             s, w, h, r, (200, 20, 30), "german-heart", "srdce"))
     assert heights["O"][0] < heights["U"][0]
-    assert not tell_pips.compact_court(pygame.Surface((w, h)), w, h, "K", (0, 0, 0), "acorn", "")
+    assert not compact_courts.tell(pygame.Surface((w, h)), w, h, "K", (0, 0, 0), "acorn", "")
+
+
+def test_small_french_courts_show_three_different_heads() -> None:
+    faces = _faces("french-52", ("J", "Q", "K"), width=48)
+    assert len(faces) == 12
+    _all_distinct({code: face for code, face in faces.items() if code.endswith("S")})
+    assert not compact_courts.french(pygame.Surface((48, 67)), 48, 67, "10", (0, 0, 0), "spade", "")
 
 
 def test_the_four_aces_show_four_seasons_named_in_the_tables_language() -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from cards.model import Card, Pack
-from ui.faces import court_french, tell_courts, tell_pips
+from ui.faces import compact_courts, court_french, tell_courts, tell_pips
 from ui.faces.layout import Geometry
 from ui.faces.pen import Colour
 
@@ -38,7 +38,9 @@ def pips(surf: pygame.Surface, body: pygame.Rect, pack: Pack, card: Card, n: int
 
 def compact(surf: pygame.Surface, geo: Geometry, pack: Pack, card: Card, colour: Colour, symbol: str,
             label: str) -> bool:
-    """The small face's picture for a Tell Ober or Unter: the sign high or low beside a head; False otherwise."""
-    if pack.pattern != "german":
-        return False
-    return tell_pips.compact_court(surf, geo.w, geo.h, card.rank or "", colour, symbol, label)
+    """The small face's court picture (a framed head; Tell: the sign high or low); False to fall back."""
+    if pack.pattern == "french":
+        return compact_courts.french(surf, geo.w, geo.h, card.rank or "", colour, symbol, label)
+    if pack.pattern == "german":
+        return compact_courts.tell(surf, geo.w, geo.h, card.rank or "", colour, symbol, label)
+    return False

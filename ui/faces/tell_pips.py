@@ -3,9 +3,7 @@
 The ace (eso, printed as a deuce on the real cards) shows its suit sign large
 above a vignette of the season and the season's name; pip cards that carry a
 scene in the pattern get their pips in two groups, above and below the scene,
-the lower group turned as on a double-ended card. The small face at the table
-shows a Tell Ober's sign high and an Unter's low beside a head, as the full
-face does.
+the lower group turned as on a double-ended card.
 """
 
 from __future__ import annotations
@@ -15,7 +13,7 @@ import math
 import pygame
 
 from ui.faces import tell_scenes
-from ui.faces.colours import FRAME, GOLD, SKIN
+from ui.faces.colours import FRAME
 from ui.faces.pen import Colour, Pen
 from ui.faces.symbols import draw_symbol
 from ui.faces.text import render_fit
@@ -106,28 +104,3 @@ def _group(surf: pygame.Surface, area: pygame.Rect, count: int, turned: bool, co
     for fx, fy in group_positions(count, turned):
         y = area.top + area.h * fy
         draw_symbol(Pen(surf, x0 + (x1 - x0) * fx, y, size, flip=turned), symbol, colour, label)
-
-
-def compact_court(surf: pygame.Surface, w: int, h: int, rank: str, colour: Colour, symbol: str,
-                  label: str) -> bool:
-    """The small Ober and Unter: a framed head with the suit sign above it (Ober) or below it (Unter)."""
-    code = rank.upper()
-    if code not in ("O", "U"):
-        return False
-    frame = pygame.Rect(0, 0, round(w * 0.5), round(h * 0.5))
-    frame.center = (round(w * 0.66), round(h * 0.7))
-    pygame.draw.rect(surf, (250, 244, 226), frame, border_radius=max(1, w // 20))
-    pygame.draw.rect(surf, GOLD, frame, max(1, w // 30), border_radius=max(1, w // 20))
-    sign = w * 0.11
-    high = code == "O"
-    sign_y = frame.top + frame.h * (0.24 if high else 0.74)
-    head_y = frame.top + frame.h * (0.64 if high else 0.3)
-    head = Pen(surf, frame.centerx, head_y, w * 0.1)
-    head.poly([(-1.3, 1.75), (-1.1, 0.7), (-0.3, 0.5), (0.3, 0.5), (1.1, 0.7), (1.3, 1.75)], colour)  # shoulders
-    head.circle(0.0, 0.0, 0.68, SKIN)
-    head.ellipse(0.0, -0.56, 1.05, 0.24, (60, 50, 40))  # hat brim and crown
-    head.ellipse(0.0, -0.82, 0.55, 0.34, (60, 50, 40))
-    if high:  # the Ober's plume, as on his full face
-        head.lines([(0.3, -0.9), (0.9, -1.3), (1.2, -1.25)], (210, 40, 40), 0.2)
-    draw_symbol(Pen(surf, frame.centerx, sign_y, sign), symbol, colour, label)
-    return True

@@ -176,6 +176,8 @@ def _tool(pen: Pen, hx: float, hy: float, s: float, f: int, prop: str) -> None:
         top, foot = (hx + f * s * 0.5, hy - s * 0.45), (hx - f * s * 0.05, hy + s * 0.04)
     if prop == "slapstick":
         top, foot = (hx + f * s * 0.1, hy - s * 0.3), (hx, hy + s * 0.05)
+    if prop == "scythe":  # held low, so the blade stays inside a half-card scene
+        top = (hx + f * s * 0.04, hy - s * 0.3)
     pen.line(foot, top, WOOD if prop not in ("gun", "slapstick") else INK, s * 0.025)
     tx, ty = top
     if prop == "rake":
@@ -187,9 +189,11 @@ def _tool(pen: Pen, hx: float, hy: float, s: float, f: int, prop: str) -> None:
         for dx in (-0.05, 0.0, 0.05):
             pen.line((tx + dx * s, ty), (tx + dx * s, ty - s * 0.12), (120, 120, 120), s * 0.015)
         pen.line((tx - s * 0.05, ty), (tx + s * 0.05, ty), (120, 120, 120), s * 0.015)
-    elif prop == "scythe":
-        pen.lines([(tx, ty), (tx - f * s * 0.16, ty - s * 0.02), (tx - f * s * 0.32, ty + s * 0.08)], (170, 170, 180),
-                  s * 0.025)
+    elif prop == "scythe":  # a long curved blade, steel with a dark edge so it shows on any ground
+        blade = [(tx, ty - s * 0.02), (tx - f * s * 0.2, ty - s * 0.06), (tx - f * s * 0.4, ty + s * 0.04),
+                 (tx - f * s * 0.2, ty + s * 0.02), (tx, ty + s * 0.04)]
+        pen.poly(blade, (196, 200, 210))
+        pen.poly(blade, INK, s * 0.012)
     elif prop == "spade":
         fx, fy = foot
         pen.rect(fx - s * 0.05, fy, fx + s * 0.05, fy + s * 0.1, (150, 150, 156))

@@ -192,7 +192,7 @@ def hanged_man(st: Stage) -> None:
 def death(st: Stage) -> None:
     _ground(st, (220, 216, 206), (90, 80, 70))
     p, g, s = st.pen, st.g, st.s
-    sp.person(p, 0.0, g, s, BONE, BONE, prop="scythe", arm="up")
+    sp.person(p, 0.0, g, s, BONE, BONE, prop="scythe", arm="out")
     hx, hy = 0.0, g - s + s * 0.1
     p.circle(hx, hy, s * 0.085, BONE)
     for dx in (-0.025, 0.025):
@@ -240,9 +240,9 @@ def tower_card(st: Stage) -> None:
     _ground(st, (190, 200, 220))
     p, g, s = st.pen, st.g, st.s
     tower(p.sub(0.0, g - s * 0.48, s * 0.48))
-    for x, lean in ((-0.6, -1), (0.6, 1)):  # two figures thrown down head first
-        p.circle(x, g - s * 0.08, s * 0.06, SKIN)
-        p.line((x, g - s * 0.12), (x + lean * 0.08, g - s * 0.4), RED if lean < 0 else BLUE, s * 0.07)
+    falling = p.turned()  # two figures thrown down head first: drawn upside down, heads on the ground
+    for x, coat in ((-0.6, RED), (0.6, BLUE)):
+        sp.person(falling, -x, -(g - s * 0.7), s * 0.6, coat, (240, 230, 200), arm="up")  # feet up high
     for k in range(6):
         p.circle(-0.8 + k * 0.3, -st.ry * 0.3 + (k % 2) * 0.05, s * 0.025, GOLDEN)
 

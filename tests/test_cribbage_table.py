@@ -238,15 +238,18 @@ def test_the_show_is_stepped_at_the_table_and_the_pegs_follow_the_count(ui_displ
 
 
 def test_the_hand_is_shown_sorted_by_rank_and_the_engine_keeps_its_order() -> None:
-    from ui.games.cribbage import by_rank
+    from ui.games.cribbage_hand import arrange
 
     state = GAME.new_deal(GAME.config({}), 2, MatchContext(2, 1, 0, (0.0, 0.0)), seed=11)
     dealt = list(state.hand(0))
-    shown = by_rank(state.observation(0)).zone("hand:0").cards
+    shown = arrange(state.observation(0)).zone("hand:0").cards
     ranks = [GAME.scoring().key(card)[0] for card in shown if card is not None]
     assert sorted(shown, key=lambda card: card.code) == sorted(dealt, key=lambda card: card.code)  # type: ignore[union-attr]
     assert ranks == sorted(ranks) and list(state.hand(0)) == dealt
-    assert by_rank(state.observation(0)).zone("hand:1") == state.observation(0).zone("hand:1")  # backs stay
+    assert arrange(state.observation(0)).zone("hand:1") == state.observation(0).zone("hand:1")  # backs stay
+    by_suit = [GAME.scoring().key(card) for card in arrange(state.observation(0), by_suit=True).zone("hand:0").cards
+               if card is not None]
+    assert by_suit == sorted(by_suit, key=lambda k: (k[1], k[0])) and len(by_suit) == len(dealt)
 
 
 def test_the_match_sheet_states_the_lurch_and_its_multiplier() -> None:
@@ -327,3 +330,24 @@ def test_the_count_lies_clear_of_every_seat(ui_display: object, players: int) ->
     owned = [b.rect for b in scene.layout.zones.values() if b.owner is not None]
     plates = [s.label for s in scene.layout.seats.values()]
     assert disc.collidelist(owned + plates) < 0 and scene.area.contains(disc)
+
+
+def test_s_sorts_the_hand_by_suit_and_back(ui_display: object) -> None:
+    from cli.shot import build_scene
+    from ui.games.cribbage_hand import ORDER
+    from ui.scenes.common import Settings
+    from ui.scenes.table import TableScene
+
+    scene = build_scene("table", (800, 560), Settings(lang="en"), game="cribbage", seed=3, moves=2)
+    assert isinstance(scene, TableScene) and not ORDER.by_suit
+
+    def keys() -> list[tuple[int, int]]:
+        return [GAME.scoring().key(card) for card in scene.obs.zone("hand:0").cards if card is not None]
+
+    assert keys() == sorted(keys())
+    scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, unicode="s", mod=0))
+    try:
+        assert ORDER.by_suit and keys() == sorted(keys(), key=lambda k: (k[1], k[0])) and "suit" in scene.toast
+    finally:
+        scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, unicode="s", mod=0))
+    assert not ORDER.by_suit and keys() == sorted(keys())

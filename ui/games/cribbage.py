@@ -9,7 +9,6 @@ table's clock and shows the play's count, the discard's prompt and the show coun
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 import pygame
 
@@ -18,8 +17,8 @@ from games.cribbage.rules import GAME
 from games.cribbage.words import callout_phrase
 from games.events import Event
 from games.state import Observation
-from games.zones import ZoneView
 from ui.games.cribbage_board import board_rect, deal_pegs, draw_board, draw_captions, lurch_lines, side_labels, sides
+from ui.games.cribbage_hand import ORDER
 
 
 def draw_cribbage_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation, lang: str,
@@ -47,27 +46,13 @@ def drop_zones(obs: Observation, action: Action) -> Sequence[str] | None:
     return None
 
 
-def by_rank(obs: Observation) -> Observation:
-    """The viewer's hand sorted by rank, ace low as cribbage counts runs (suits in the pack's order within a
-    rank), so pairs and runs lie together; only the display's order, the engine's stays as dealt."""
-    own = f"hand:{obs.seat}"
-    key = GAME.scoring().key
-
-    def arranged(zone: ZoneView) -> ZoneView:
-        if zone.name != own or any(card is None for card in zone.cards):
-            return zone
-        return replace(zone, cards=tuple(sorted(zone.cards, key=lambda card: key(card))))  # type: ignore[arg-type]  # no backs (above)
-
-    return replace(obs, zones=tuple(arranged(zone) for zone in obs.zones))
-
-
 def discarding(obs: Observation) -> bool:
     """The discards to the crib are chosen one card at a time: the hand keeps still between them."""
     return obs.public.get("phase") == "discard"
 
 
 PANEL = draw_cribbage_panel
-ARRANGE = by_rank
+ARRANGE = ORDER  # by rank, or by suit (S at the table)
 DROP = drop_zones
 STEADY = discarding
 

@@ -34,6 +34,7 @@ from ui.games.cribbage_board import (
     side_labels,
     sides,
 )
+from ui.games.cribbage_hand import ORDER
 from ui.games.cribbage_show import ShowSteps, draw_claim, draw_show, show_stages
 from ui.scenes import common as c
 from ui.table.controls import Control, hint_line, human_to_move, tr, ui_action
@@ -229,6 +230,12 @@ class CribbageTable(Control):
     def handle(self, scene: TableScene, event: pygame.event.Event) -> bool:
         if self._type(scene, event):
             return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_s and scene.phase == TablePhase.PLAY:
+            by_suit = ORDER.switch()
+            scene._refresh(animate=True)
+            scene._say(tr(scene.lang, "Ruka podle barev (S)" if by_suit else "Ruka podle hodnot (S)",
+                          "Hand sorted by suit (S)" if by_suit else "Hand sorted by rank (S)"))
+            return True
         if not self.showing():
             return False
         assert self.show is not None
@@ -366,6 +373,8 @@ class CribbageTable(Control):
         dealer = int(obs.public.get("dealer", 0))
         more = bool(laid_away(obs))
         prompt = discard_prompt(scene.lang, still, None if dealer == obs.seat else scene.names[dealer], more)
+        prompt += tr(scene.lang, " · S: podle hodnot" if ORDER.by_suit else " · S: podle barev",
+                     " · S: sort by rank" if ORDER.by_suit else " · S: sort by suit")
         cards, lines = self.advice
         if not lines:
             hint_line(scene, surface, prompt)

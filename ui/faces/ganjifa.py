@@ -38,17 +38,18 @@ def ground_and_ink(pack: Pack, suit_code: str) -> tuple[tuple[int, int, int], tu
 
 
 def ring(n: int) -> list[tuple[float, float, float]]:
-    """Pip centres and sizes (fractions of the radius) for n pips: a ring, with the rest in the middle."""
+    """Pip centres and sizes (fractions of the radius) for n pips: an oval ring turned half a step (so no
+    pip sits under the rank discs at the top and bottom), with what is left over in the middle."""
     if n <= 1:
         return [(0.0, 0.0, 0.34)]
     outer = n if n <= 7 else 8
-    size = 0.17 if n <= 5 else 0.14 if n <= 7 else 0.12
-    radius = 0.36 if n <= 5 else 0.42
-    pips = [(radius * math.sin(2 * math.pi * k / outer), -radius * math.cos(2 * math.pi * k / outer), size)
-            for k in range(outer)]
+    size = 0.19 if n <= 5 else 0.16 if n <= 7 else 0.14
+    rx, ry = (0.44, 0.3) if n <= 5 else (0.5, 0.34)
+    step = 2 * math.pi / outer
+    pips = [(rx * math.sin(step * (k + 0.5)), -ry * math.cos(step * (k + 0.5)), size) for k in range(outer)]
     inner = n - outer
     for k in range(inner):
-        pips.append(((k - (inner - 1) / 2) * 0.24, 0.0, size))
+        pips.append(((k - (inner - 1) / 2) * 0.27, 0.0, size))
     return pips
 
 

@@ -144,3 +144,20 @@ def test_pens_stay_unflipped_for_the_upper_half() -> None:
     # the double-headed halves rely on drawing the top half upright and turning the surface, not the pen
     pen = Pen(pygame.Surface((10, 10)), 5, 0, 5)
     assert pen.pt(0, 1) == (5, 5)
+
+
+def test_only_the_french_ace_of_spades_is_wreathed() -> None:
+    from ui.faces import ace_french
+
+    body = pygame.Rect(0, 0, 200, 280)
+    for rank, suit in (("A", "H"), ("A", "C"), ("K", "S")):
+        assert not ace_french.draw(pygame.Surface(body.size), body, rank, suit, (20, 20, 20), "spade", "")
+    surf = pygame.Surface(body.size)
+    surf.fill((255, 255, 255))
+    assert ace_french.draw(surf, body, "A", "S", (20, 20, 20), "spade", "piky")
+    px = _pixels(surf)
+    xs, ys = np.meshgrid(np.arange(body.w), np.arange(body.h), indexing="ij")
+    r = min(body.w * 0.48, body.h * 0.3)
+    dist = np.hypot(xs - body.centerx, ys - body.centery)
+    ring = (dist > 0.8 * r) & (dist < 1.1 * r)
+    assert (px[ring].sum(axis=1) < 300).sum() > 200  # the wreath is inked, well outside the spade itself

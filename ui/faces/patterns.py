@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from cards.model import Card, Pack
-from ui.faces import compact_courts, court_french, tell_courts, tell_pips
+from ui.faces import ace_french, compact_courts, court_french, tell_courts, tell_pips
 from ui.faces.layout import Geometry
 from ui.faces.pen import Colour
 
@@ -30,7 +30,10 @@ def court(surf: pygame.Surface, geo: Geometry, index_size: tuple[int, int], pack
 
 def pips(surf: pygame.Surface, body: pygame.Rect, pack: Pack, card: Card, n: int, colour: Colour, symbol: str,
          label: str, lang: str) -> bool:
-    """Draw a number card or ace with the pattern's pictures (Tell: seasons and scenes); False to fall back."""
+    """Draw a number card or ace with the pattern's pictures (Tell: seasons and scenes; the French ace of
+    spades); False to fall back."""
+    if pack.pattern == "french" and n == 1:
+        return ace_french.draw(surf, body, card.rank or "", card.suit or "", colour, symbol, label)
     if pack.pattern == "german":
         return tell_pips.draw(surf, body, card.rank or "", card.suit or "", n, colour, symbol, label, lang)
     return False

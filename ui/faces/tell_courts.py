@@ -194,10 +194,10 @@ def king(pen: Pen, suit: str, mid: float) -> None:
     robe, front = KING_ROBES[suit]
     edge = shade(horse, 0.55) if sum(horse) > 200 else shade(horse, 1.6)
     pen.ellipse(0.1, mid + 0.12, 0.95, 0.36, horse)  # the horse's back, cut by the dividing line
-    pen.ellipse(0.1, mid + 0.12, 0.95, 0.36, edge, 0.015)
+    pen.ellipse(0.1, mid + 0.12, 0.95, 0.36, edge, 0.03)
     neck = [(0.28, mid), (0.4, 0.66), (0.6, 0.46), (0.92, 0.7), (0.86, 0.84), (0.66, 0.78), (0.8, mid - 0.1)]
     pen.poly(neck, horse)
-    pen.lines(neck, edge, 0.02, closed=True)
+    pen.lines(neck, edge, 0.03, closed=True)
     pen.lines([(0.42, 0.64), (0.34, 0.84), (0.3, mid - 0.05)], shade(horse, 0.7) if sum(horse) > 200
               else shade(horse, 1.4), 0.08)  # the mane
     pen.poly([(0.54, 0.48), (0.58, 0.34), (0.64, 0.48)], horse)  # an ear

@@ -22,7 +22,7 @@ def _pixels(surface: pygame.Surface) -> np.ndarray:
     return pygame.surfarray.array3d(surface).astype(np.int16)
 
 
-def _faces(pack_id: str, ranks: tuple[str, ...], width: int = 100, lang: str = "cs") -> dict[str, np.ndarray]:
+def _faces(pack_id: str, ranks: tuple[str, ...], width: int = 80, lang: str = "cs") -> dict[str, np.ndarray]:
     pack = cards.get_pack(pack_id)
     return {c.code: _pixels(render_card(c, pack, card_size(width), lang=lang))
             for c in pack.cards if c.rank in ranks}

@@ -70,6 +70,14 @@ def _cluster_executor(address: str) -> Iterator[cf.Executor]:
         raise InvalidInput(f"no Dask scheduler answered at {address!r}: {exc}") from None
     try:
         yield client.get_executor()
+    except InvalidInput:
+        raise
+    except Exception as exc:  # the commonest cause is a scheduler or worker that cannot import Karty
+        said = " ".join(str(exc).split())
+        said = said if len(said) <= 160 else said[:157] + "..."
+        raise InvalidInput(f"the Dask cluster at {address!r} could not run the matches ({type(exc).__name__}: "
+                           f"{said}); the scheduler and every worker need Karty's code on their Python path "
+                           f"and its requirements (docs/performance.md, 'On several machines')") from exc
     finally:
         client.close()
 

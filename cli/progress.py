@@ -26,11 +26,15 @@ def clock_text(seconds: float) -> str:
     return f"{s // 3600} h {s % 3600 // 60:02d} min"
 
 
-def bar_text(done: int, total: int, elapsed: float, what: str = "matches") -> str:
-    """'[#########---------------] 37/100 matches, about 1 min 04 s left'."""
+def bar_text(done: int, total: int, elapsed: float, what: str = "matches", left: float | None = None) -> str:
+    """'[#########---------------] 37/100 matches, about 1 min 04 s left'; `left` defaults to the pace so far."""
     filled = BAR * done // total if total else BAR
-    left = elapsed / done * (total - done) if done else 0.0
-    tail = f", about {clock_text(left)} left" if done < total else f" in {clock_text(elapsed)}"
+    if left is None:
+        left = elapsed / done * (total - done) if done else 0.0
+    if done >= total:
+        tail = f" in {clock_text(elapsed)}"
+    else:
+        tail = ", less than a second left" if left < 1 else f", about {clock_text(left)} left"
     return f"[{'#' * filled}{'-' * (BAR - filled)}] {done}/{total} {what}{tail}"
 
 
@@ -47,15 +51,21 @@ class Progress:
         self.last_drawn = -1.0
         self.shown = False
         self.tenth = -1
+        self.first: tuple[float, int] | None = None  # when the first result came, and how many were done then
 
     def __call__(self, done: int, total: int) -> None:
         if self.silent:
             return
         now = self.clock()
         elapsed = now - self.start
+        if self.first is None:
+            self.first = (now, done)
         if elapsed < self.delay and done < total:
             return  # a short run stays quiet
-        text = bar_text(done, total, elapsed)
+        first_at, first_done = self.first
+        # the pace since the first result, so the workers' start-up does not swell the estimate
+        left = (now - first_at) / (done - first_done) * (total - done) if done > first_done else None
+        text = bar_text(done, total, elapsed, left=left)
         if self.terminal:
             if now - self.last_drawn < 0.25 and done < total:
                 return

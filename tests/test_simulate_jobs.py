@@ -67,6 +67,36 @@ def test_no_scheduler_at_the_address_is_a_clear_error(monkeypatch: pytest.Monkey
         simulate("cvik", ["random"] * 4, 1, cluster="tcp://127.0.0.1:9")
 
 
+class BrokenCluster:
+    """A stand-in for distributed.Client whose workers cannot import Karty, as a misconfigured cluster."""
+
+    def __init__(self, address: str, timeout: float) -> None:
+        self.closed = False
+
+    def get_executor(self) -> jobs.InlineExecutor:
+        return BrokenExecutor()
+
+    def close(self) -> None:
+        self.closed = True
+
+
+class BrokenExecutor(jobs.InlineExecutor):
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Any:
+        return super().submit(self.fail)
+
+    @staticmethod
+    def fail() -> None:
+        raise RuntimeError("Error during deserialization of the task graph.\nNo module named 'ai'")
+
+
+def test_a_cluster_that_cannot_run_karty_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "distributed", type(sys)("distributed"))
+    monkeypatch.setattr(sys.modules["distributed"], "Client", BrokenCluster, raising=False)
+    with pytest.raises(InvalidInput, match="need Karty's code on their Python path") as caught:
+        simulate("cerny-petr", ["random"] * 3, 3, cluster="tcp://sched:8786")
+    assert "deserialization of the task graph. No module named 'ai'" in str(caught.value)
+
+
 def test_what_cannot_travel_is_refused_before_any_match() -> None:
     with pytest.raises(InvalidInput, match="not in the registry"):
         simulate_game(toygame.GAME, ["random", "random"], 2, jobs=2)
@@ -117,6 +147,8 @@ def test_progress_draws_a_bar_and_the_time_left() -> None:
     assert bar_text(1, 4, 10.0) == "[######------------------] 1/4 matches, about 30 s left"
     assert bar_text(4, 4, 125.0).endswith("4/4 matches in 2 min 05 s")
     assert clock_text(3725) == "1 h 02 min"
+    assert bar_text(9, 10, 0.5).endswith("9/10 matches, less than a second left")
+    assert bar_text(2, 10, 30.0, left=8.0).endswith("2/10 matches, about 8 s left")
     now = [0.0]
     log = io.StringIO()
     progress = Progress(log, delay=1.0, clock=lambda: now[0])
@@ -125,6 +157,7 @@ def test_progress_draws_a_bar_and_the_time_left() -> None:
         now[0] += 1.0
         progress(done, 20)
     lines = log.getvalue().splitlines()
+    assert lines[0].endswith("2/20 matches, about 18 s left")  # the pace since the first result: 1 s a match
     assert lines[-1].startswith("[" + "#" * 24 + "] 20/20 matches in 19 s")
     assert len(lines) == 10  # not a terminal: a plain line each tenth of the run, no redrawing
     quiet = io.StringIO()

@@ -117,3 +117,12 @@ def test_without_partners_the_bidder_plays_no_partner_out() -> None:
     bot = bai.BostonPlayer("hard", 1)
     bot.choose(PlayerView(state, 0, random.Random(1)))
     assert bot._played and bot._partnered == {}  # the hand was played out alone only
+
+
+def test_chips_by_choice_stopped_early_is_the_mean_of_the_worlds_played() -> None:
+    """The player's clock (`until`) ends the worlds early: the value is their mean, not diluted by the rest."""
+    state = deal(5)
+    run(state, f"bid:{INDEPENDENCE}:H", "pass", "pass", "pass")
+    view = PlayerView(state, 0, random.Random(1))
+    stopped = chips_by_choice(view, 0, [ASK, ALONE], 40, random.Random(9), until=lambda done: done >= 5)
+    assert stopped == chips_by_choice(view, 0, [ASK, ALONE], 5, random.Random(9))

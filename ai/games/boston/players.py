@@ -35,6 +35,7 @@ Registered as `boston:easy|normal|hard`.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -85,6 +86,10 @@ MISERE_MAKES = {"none": 0.8, "declarer": 0.65, "all": 0.5}
 PARTNER_FOUND = 0.6
 #: worlds over which hard weighs its partner calls (ask or play alone; accept or decline)
 PARTNER_WORLDS = 150
+#: seconds per decision played out over worlds, per level (the card play has the search's caps, ai/levels.py)
+PLAY_OUT_SECONDS = {"easy": 0.4, "normal": 0.4, "hard": 1.2}
+#: the fewest worlds a decision is made on, however short its time
+MIN_WORLDS = 40  # normal's own count: hard cut short by its clock still decides on as many as normal
 
 
 @dataclass(frozen=True)
@@ -120,6 +125,8 @@ class BostonPlayer:
         self.belief = AuctionBelief() if self.style.read_calls else None
         infer = {"infer": False} if self.belief is not None else {}
         self.search = ISMCTS.at_level(self.style.search, seed=seed, name=self.name, **infer)
+        #: seconds a bid or partner decision played out over worlds may take (None: every world, however long)
+        self.seconds: float | None = PLAY_OUT_SECONDS[level]
         self.games = br.games(get_rulebook("boston"))
         self._errors: dict[frozenset[Card], dict[str, float]] = {}
         self._played: dict[frozenset[Card], dict[str, list[int]]] = {}
@@ -150,6 +157,14 @@ class BostonPlayer:
             # BeliefView is a PlayerView by duck typing
             return self.search.choose_until(BeliefView(view, self.belief), deadline, stop)  # type: ignore[arg-type]
         return self.search.choose_until(view, deadline, stop)
+
+    def _time_up(self) -> Callable[[int], bool]:
+        """Whether a decision played out over worlds should stop, given the worlds done: once past the level's
+        seconds (issue 28: hard within 1.5 s, normal within 0.5 s) and with at least MIN_WORLDS played."""
+        if self.seconds is None:
+            return lambda done: False
+        deadline = time.perf_counter() + self.seconds
+        return lambda done: done >= MIN_WORLDS and time.perf_counter() > deadline
 
     # -- the auction ------------------------------------------------------------------------------------
     def estimates(self, hand: Sequence[Card]) -> dict[str, float]:
@@ -199,7 +214,10 @@ class BostonPlayer:
         with_partner = next((g for g in self.games if g.partner), None) if partners else None
         out: dict[str, list[int]] = {s: [] for s in SUITS}
         partnered: dict[str, list[Outcome]] = {s: [] for s in SUITS}
-        for _ in range(self.style.worlds):
+        time_up = self._time_up()
+        for done in range(self.style.worlds):
+            if time_up(done):
+                break
             world = view.sample_world(rng)
             for suit in SUITS:
                 # a Boston world
@@ -286,7 +304,7 @@ class BostonPlayer:
         played out by the modelled table (ai/games/boston/playout.py); hard draws them by the calls."""
         rng = random.Random(self.rng.getrandbits(32))
         sample: Any = BeliefView(view, self.belief) if self.belief is not None else view
-        value = chips_by_choice(sample, view.seat, legal, PARTNER_WORLDS, rng)
+        value = chips_by_choice(sample, view.seat, legal, PARTNER_WORLDS, rng, self._time_up())
         return max(legal, key=lambda a: value[a])
 
     # -- laying a card aside (Little misère) -----------------------------------------------------------------

@@ -13,6 +13,7 @@ and the partner added 3.7 tricks to the declarer's own, twice what the bidder's 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -61,16 +62,21 @@ def partnered_outcome(world: Any, seat: int, index: int, suit: str, rng: random.
 
 
 def chips_by_choice(sample: Any, seat: int, choices: list[Action], worlds: int,
-                    rng: random.Random) -> dict[Action, float]:
+                    rng: random.Random, until: Callable[[int], bool] | None = None) -> dict[Action, float]:
     """The mean chips `seat` ends the deal with after each choice, over `worlds` worlds drawn from
     `sample` (a PlayerView or one that follows a belief). Every choice meets the same worlds and the
-    same playout randomness, so their difference is not the luck of the draw."""
+    same playout randomness, so their difference is not the luck of the draw. `until(worlds done)` True
+    ends it early (the player's time is up, ai/games/boston/players.py)."""
     totals = dict.fromkeys(choices, 0.0)
+    done = 0
     for _ in range(worlds):
+        if until is not None and until(done):
+            break
+        done += 1
         world = sample.sample_world(rng)
         seed = rng.getrandbits(32)
         for choice in choices:
             play = world.clone()
             play.apply(choice)
             totals[choice] += play_to_end(play, random.Random(seed)).scores()[seat]
-    return {c: t / max(1, worlds) for c, t in totals.items()}
+    return {c: t / max(1, done) for c, t in totals.items()}

@@ -1,7 +1,7 @@
 """Ganjifa faces: round cards, each suit on its own ground colour, pips as the suit's emblem in a ring.
 
 The printed (painted) Ganjifa has no corner indices; ours keep the rank in a small cream disc at
-the top and, turned, at the bottom, because the table must be readable at a glance. The two court
+the top, because the table must be readable at a glance (one disc only: turned, W reads as M). The two court
 cards are figures: the king (shah, raja) seated on a throne under a canopy, the vizier (minister)
 on horseback, both in the suit's colour and holding its emblem. The "strong" half of the suits
 (listed first in the pack) lies on dark grounds with light pips, the "weak" half the other way round.
@@ -106,27 +106,27 @@ def _suited(pen: Pen, surf: pygame.Surface, card: Card, pack: Pack, small: bool)
         _rank_disc(pen, surf, label, 0.0, -0.36, 0.46, ground)
         draw_symbol(pen.sub(0.0, 0.55, 0.3), symbol, pip, suit.names.en)
         return
+    # one rank disc at the top only: turned at the bottom, the vizier's W would read as the king's M
     _rank_disc(pen, surf, label, 0.0, -0.69, 0.2, ground)
-    _rank_disc(pen.turned(), surf, label, 0.0, -0.69, 0.2, ground, turned=True)
     if rank.court:
         figure = headwear(rank_words(rank), rank.code)
+        # the robe in the suit's colour, lighter on a dark ground and deeper on a light one, so it stands out
+        robe = shade(ink(suit.colour), 1.45 if sum(ground) < 300 else 0.75)
         if figure == "king":
-            _throne(pen.sub(0.0, 0.05, 0.6), ink(suit.colour), symbol, pip)
+            _throne(pen.sub(0.0, 0.12, 0.62), robe, symbol, pip)
         else:
-            _rider(pen.sub(0.0, 0.05, 0.6), ink(suit.colour), symbol, pip)
+            _rider(pen.sub(0.0, 0.08, 0.62), robe, symbol, pip)
         return
     n = int(rank.code) if rank.code.isdigit() else 1
     for x, y, s in ring(n):
-        draw_symbol(pen.sub(x, y + 0.02, s), symbol, pip, suit.names.en)
+        draw_symbol(pen.sub(x, y + 0.1, s), symbol, pip, suit.names.en)
 
 
 def _rank_disc(pen: Pen, surf: pygame.Surface, label: str, x: float, y: float, r: float,
-               ground: tuple[int, int, int], turned: bool = False) -> None:
+               ground: tuple[int, int, int]) -> None:
     pen.circle(x, y, r, CREAM)
     pen.circle(x, y, r, shade(ground, 0.6), 0.02)
     text = render_fit(label, DARK, r * pen.scale * 1.5, r * pen.scale * 1.45, bold=True)
-    if turned:
-        text = pygame.transform.rotate(text, 180)
     cx, cy = pen.pt(x, y)
     surf.blit(text, text.get_rect(center=(round(cx), round(cy))))
 

@@ -131,12 +131,25 @@ def _orphan_watch(parent: int) -> None:
 
 
 def _warm_game(game_id: str) -> int:
-    """Import a game's engine and search hooks in a worker (the first decision then pays nothing for it)."""
-    from ai.search_hooks import search_hooks
+    """Load a game's engine and search hooks in a worker, and search a few iterations of its first decision,
+    so that whatever they load lazily (a bidding system's tables) is loaded before the first real decision."""
+    import random
+
+    from ai.ismcts import ISMCTS
+    from ai.view import PlayerView
+    from games.match import Match
     from games.registry import get_game
 
-    get_game(game_id)
-    search_hooks(game_id)
+    match = Match(get_game(game_id), None, seed=0)
+    for _ in range(200):  # to the first real choice (a few moves at most)
+        legal = match.legal_actions()
+        if match.is_over or len(legal) > 1:
+            break
+        match.apply(legal[0])
+    seat = match.current_player
+    if not match.is_over and seat is not None:
+        view = PlayerView(match.state, seat, random.Random(0))
+        ISMCTS(iterations=4, seconds=None, infer=True, workers=1, search_pure_chance=True).search(view)
     return os.getpid()
 
 

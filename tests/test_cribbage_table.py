@@ -258,14 +258,14 @@ def test_the_match_sheet_states_the_lurch_and_its_multiplier() -> None:
     plain = GAME.config({})
     assert match_sheet(plain, [121, 120], ["Charles", "John"], "en") == [
         "Charles wins the game, 121 : 120.", "John passed the lurch line (91): a single game.",
-        "Match sheet: Charles 1 game, John 0 games."]
+        "Games won: Charles 1, John 0."]
     lurched = match_sheet(plain, [85, 121], ["Jan", "Karel"], "cs")
     assert lurched[1] == "Jan je v lurchi: 85 je pod hranicí 91, partie se počítá dvojnásob (×2)."
-    assert lurched[-1] == "Zápis: Karel 2 hry, Jan 0 her."
+    assert lurched[-1] == "Vyhrané hry: Karel 2, Jan 0."
     double = match_sheet(GAME.config({"double_lurch": True}), [121, 50], ["Charles", "John"], "en")
     assert double[1].startswith("John is double-lurched: 50 is below the line at 61") and double[1].endswith("(×3).")
     unlurched = match_sheet(GAME.config({"lurch": False}), [121, 50], ["A", "B"], "en")
-    assert unlurched[1:] == ["Match sheet: A 1 game, B 0 games."]
+    assert unlurched[1:] == ["Games won: A 1, B 0."]
 
 
 def test_with_muggins_the_player_types_his_count_and_the_opponent_takes_the_rest(ui_display: object) -> None:

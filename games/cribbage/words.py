@@ -168,12 +168,6 @@ def _count(event: Event, lang: str, names: Sequence[str], game: Game) -> str | N
 _TIMES: dict[int, Pair] = {2: ("dvojnásob", "double"), 3: ("trojnásob", "triple"), 4: ("čtyřnásob", "quadruple")}
 
 
-def _games(n: int, lang: str) -> str:
-    if lang != "cs":
-        return f"{n} game" if n == 1 else f"{n} games"
-    return f"{n} hra" if n == 1 else f"{n} hry" if 2 <= n <= 4 else f"{n} her"
-
-
 def match_sheet(config: Mapping[str, Any], totals: Sequence[float], labels: Sequence[str], lang: str) -> list[str]:
     """The end of a match in words: who won and by how much, each loser's place against the lurch line with
     what the game is worth (x2 for a lurch, x3 for a double lurch by default), and the games each side
@@ -204,8 +198,8 @@ def match_sheet(config: Mapping[str, Any], totals: Sequence[float], labels: Sequ
         elif config.get("lurch"):
             lines.append(f"{labels[s]}: nad hranicí lurche ({line}), jedna hra." if cs else
                          f"{labels[s]} passed the lurch line ({line}): a single game.")
-    sheet = ", ".join([f"{labels[winner]} {_games(won, lang)}", *(f"{labels[s]} {_games(0, lang)}" for s in losers)])
-    lines.append(("Zápis: " if cs else "Match sheet: ") + sheet + ".")
+    sheet = ", ".join([f"{labels[winner]} {won}", *(f"{labels[s]} 0" for s in losers)])
+    lines.append(("Vyhrané hry: " if cs else "Games won: ") + sheet + ".")
     return lines
 
 

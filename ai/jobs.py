@@ -89,6 +89,14 @@ def run_ordered(pool: cf.Executor, fn: Callable[..., R], tasks: Sequence[tuple[A
     `done(index, result)` is called in the caller's thread as each one finishes (in whatever order
     they finish), for progress. The first job to fail cancels those not started and its error is
     raised here."""
+    if isinstance(pool, InlineExecutor):  # one at a time, each reported as it ends (submitting all first would
+        results_in_order = []               # play every match before the first report)
+        for i, task in enumerate(tasks):
+            result = fn(*task)
+            results_in_order.append(result)
+            if done is not None:
+                done(i, result)
+        return results_in_order
     futures = [pool.submit(fn, *task) for task in tasks]
     index = {future: i for i, future in enumerate(futures)}
     results: dict[int, R] = {}

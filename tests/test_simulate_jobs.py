@@ -3,6 +3,7 @@ serial run's; the random player's light view; the progress line; Bridž's par on
 
 from __future__ import annotations
 
+import concurrent.futures as cf
 import io
 import random
 import re
@@ -73,20 +74,18 @@ class BrokenCluster:
     def __init__(self, address: str, timeout: float) -> None:
         self.closed = False
 
-    def get_executor(self) -> jobs.InlineExecutor:
+    def get_executor(self) -> BrokenExecutor:
         return BrokenExecutor()
 
     def close(self) -> None:
         self.closed = True
 
 
-class BrokenExecutor(jobs.InlineExecutor):
-    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> Any:
-        return super().submit(self.fail)
-
-    @staticmethod
-    def fail() -> None:
-        raise RuntimeError("Error during deserialization of the task graph.\nNo module named 'ai'")
+class BrokenExecutor(cf.Executor):
+    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> cf.Future[Any]:
+        future: cf.Future[Any] = cf.Future()
+        future.set_exception(RuntimeError("Error during deserialization of the task graph.\nNo module named 'ai'"))
+        return future
 
 
 def test_a_cluster_that_cannot_run_karty_is_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -104,6 +103,18 @@ def test_what_cannot_travel_is_refused_before_any_match() -> None:
         simulate_game(get_game("cvik"), ["random"] * 4, 2, jobs=2, factory=lambda n, g, s: RandomPlayer(s))
     local = simulate_game(toygame.GAME, ["random"] * 2, 2, factory=lambda n, g, s: RandomPlayer(s))
     assert local["games"] == 2  # in this process a closure and an unregistered game are fine
+
+
+def test_a_serial_run_reports_each_match_as_it_ends() -> None:
+    log: list[str] = []
+
+    def factory(name: str, game_id: str, seed: int) -> RandomPlayer:
+        log.append("deal")
+        return RandomPlayer(seed)
+
+    simulate_game(toygame.GAME, ["random"] * 2, 4, factory=factory, progress=lambda done, total: log.append(str(done)))
+    # two players made per match (and one up front, to check the name): progress after every match, not at the end
+    assert log == ["deal", *[step for k in range(1, 5) for step in ("deal", "deal", str(k))]]
 
 
 def test_the_first_failing_job_is_raised_in_order() -> None:

@@ -56,6 +56,8 @@ MAX_ROLLOUT_STEPS = 5000
 DEFAULT_EXPLORATION = 0.7
 #: with `infer`, draws per world before the most plausible draw is taken anyway
 MAX_BELIEF_TRIES = 24
+#: seconds past a decision's deadline its worker processes' shares are waited for
+WORKER_GRACE = 2.0
 
 class _Flag(Protocol):
     """What a stop signal may be besides a callable: anything with is_set(), such as threading.Event."""
@@ -259,7 +261,8 @@ class ISMCTS:
         root, done, capped, cancelled = self.grow(view, view.sample_world(own_rng), own_rng, deadline, stopping,
                                                   budgets[0])
         worker_cpu = 0.0
-        answered = decision.results()
+        # a worker is given until the deadline and a little more (a hung or killed one is left out, not waited for)
+        answered = decision.results(None if deadline is None else max(0.0, deadline - self.clock()) + WORKER_GRACE)
         for share in answered:
             worker_cpu += share.cpu
             done += share.iterations

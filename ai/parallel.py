@@ -28,7 +28,7 @@ import atexit
 import os
 import threading
 import time
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 from typing import Any
@@ -198,13 +198,19 @@ class _Pool:
             self.started += 1
         return self.executor
 
-    def close(self) -> None:
+    def close(self, kill: bool = False) -> None:
+        """Stop the workers: let them finish their share (they stop at their next iteration), or with `kill`
+        (one died or hangs) end them at once, so that the next decision starts a sound pool."""
         executor, self.executor, self.size = self.executor, None, None
         self.warmed = set()
-        if executor is not None:
-            if self.flag is not None:
-                self.flag.set()  # a share still running stops at its next iteration
-            executor.shutdown(wait=True, cancel_futures=True)
+        if executor is None:
+            return
+        if self.flag is not None:
+            self.flag.set()  # a share still running stops at its next iteration
+        if kill:
+            for process in list(getattr(executor, "_processes", {}).values()):
+                process.kill()
+        executor.shutdown(wait=not kill, cancel_futures=True)
 
 
 _pool = _Pool()
@@ -266,9 +272,11 @@ class Decision:
             executor = _pool.get(max(1, _workers - 1))  # the pool's size is the setting's, whatever this decision sends
             _pool.flag.clear()
             self.futures = [executor.submit(run_share, task) for task in tasks]
-        except Exception:
+        except Exception:  # no process could start (a locked-down system): the caller searches alone
+            for future in self.futures:
+                future.cancel()
+            self.futures = []
             self._release(broken=True)
-            raise
 
     @property
     def sent(self) -> bool:
@@ -279,13 +287,19 @@ class Decision:
         if self.held and _pool.flag is not None:
             _pool.flag.set()
 
-    def results(self) -> list[ShareResult]:
-        """The shares that answered; a worker that failed (a killed process) is left out, and the pool is
-        restarted at the next decision."""
+    def results(self, timeout: float | None = None) -> list[ShareResult]:
+        """The shares that answered within `timeout` seconds; a worker that failed (a killed process) or
+        hangs is left out, and the pool is restarted at the next decision."""
         out: list[ShareResult] = []
         broken = False
         try:
+            done, late = wait(self.futures, timeout)
+            if late:
+                self.stop()
+                broken = True
             for future in self.futures:
+                if future not in done:
+                    continue
                 try:
                     out.append(future.result())
                 except Exception:
@@ -299,5 +313,5 @@ class Decision:
             return
         self.held = False
         if broken:
-            _pool.close()
+            _pool.close(kill=True)
         _pool.lock.release()

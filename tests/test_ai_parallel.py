@@ -127,6 +127,21 @@ def test_cancel_reaches_the_workers(two_workers: None) -> None:
     assert result.cancelled and result.iterations < 1000
 
 
+def test_a_killed_worker_costs_one_share_and_the_pool_is_dropped(two_workers: None) -> None:
+    import os
+    import signal
+
+    pids = parallel.warm(GAME)
+    starts = parallel.pool_starts()
+    for pid in pids:
+        os.kill(pid, signal.SIGKILL)
+    _, view = decision(11)
+    code, _, done = search(view, 11, 2)  # the share of the dead worker is lost, the decision is not
+    assert code in [a.code for a in view.legal_actions] and done >= 20
+    # the broken pool is gone (its workers ended); the next decision that wants one starts a new pool
+    assert parallel.worker_pids() == [] and parallel.pool_starts() == starts
+
+
 def test_a_worker_count_as_typed() -> None:
     assert parallel.parse_workers("3") == 3
     assert parallel.parse_workers("auto") == parallel.default_workers() >= 1

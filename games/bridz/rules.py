@@ -58,7 +58,7 @@ def _strength(order: list[str]) -> tricks.Strength:
     return tricks.rank_strength(order)
 
 
-CLAIM = Action("claim", label_cs="Nárokovat všechny zbylé zdvihy", label_en="Claim all remaining tricks")
+CLAIM = Action("claim", label_cs="Nárokovat zbytek", label_en="Claim the rest")  # short: a button at the table
 HANDS = tuple(f"hand:{s}" for s in range(4))
 WON = tuple(f"won:{s}" for s in range(4))
 
@@ -344,7 +344,7 @@ class BridzState(State):
         left = TRICKS_PER_DEAL - self.trick_number()
         if not claims.stands(self._held, self._deck, self.trump, self.turn):
             self.claim_refused_at = self.trick_number()
-            return [Event("claim_refused", seat=self.declarer)]
+            return [Event("claim_refused", seat=self.declarer, value=left)]
         for s in range(4):
             for c in list(self.hand(s)):
                 self.played[s].append(c)

@@ -116,8 +116,9 @@ def _own_sentence(event: Event, lang: str, names: Sequence[str], game: Game) -> 
 
 
 def _contract_event(event: Event, lang: str, names: Sequence[str]) -> str | None:
-    """'Contract 7NT redoubled, declarer ...': the doubling in words, not the event's 'XX'."""
-    if event.kind != "contract" or not event.arg:
+    """'Contract 7NT redoubled, declarer ...', '... goes down 2 in 4♥ doubled': the doubling in words, not the
+    event's 'XX'."""
+    if event.kind not in ("contract", "made", "down") or not event.arg:
         return None
     text = event.arg.rstrip("X")
     words = ("", " kontra", " rekontra") if lang == "cs" else ("", " doubled", " redoubled")
@@ -145,8 +146,11 @@ WORDS = Words(
         "trick": ("Zdvih bere {seat}.", "{seat} wins the trick."),
         "claim": ("{seat} si nárokuje zbylé zdvihy ({value}); uznáno.",
                   "{seat} claims the last {value:zdvih}; agreed."),
-        "claim_refused": ("{seat}: nárok neplatí, obrana může vzít zdvih.",
-                          "{seat}'s claim is refused: the defence can take a trick."),
+        # why, in the words the check decides by: some defence takes a trick whatever the declarer plays
+        "claim_refused": ("{seat} si nárokuje zbylé zdvihy ({value}): neuznáno, obrana může při otevřených "
+                          "kartách jeden z nich vzít. Hraje se dál.",
+                          "{seat} claims the last {value:zdvih}: refused, the defence can take one of them "
+                          "with all cards in view. Play goes on."),
         "made": ("{seat}: závazek {arg} splněn, uhráno {value:zdvih}.", "{seat} makes {arg} with {value:zdvih}."),
         "down": ("{seat}: závazek {arg} nesplněn, chybí {value:zdvih}.", "{seat} goes down {value} in {arg}."),
         # {arg}: the pair (_side_event); the seat is the declarer who made the game

@@ -55,6 +55,8 @@ PLAY_LEVELS = {
     "normal": PlayLevel(worlds=20, tries=40, read_auction=True),
     "hard": PlayLevel(worlds=48, tries=80, read_auction=True, aim="contract"),
 }
+#: the fewest sampled deals a claim is made on (an easy bot, with four, does not claim: too many were refused)
+CLAIM_WORLDS = 16
 #: what a first game is worth on a rubber's sheet, as players reckon it (the rubber bonus comes with the second)
 FIRST_GAME_WORTH = 300
 #: what a part-score is worth beyond its trick points, a step toward game (Chicago scores it so)
@@ -115,9 +117,17 @@ class BridzPlayer:
                     worth[code] += points(tricks)
         # most points (where the level aims at the contract), then most tricks on average; ties to the lower
         # card (keeps the high ones), then the order of legal moves
-        return max(legal, key=lambda a: (worth.get(a.card.code if a.card else "", 0.0),
+        best = max(legal, key=lambda a: (worth.get(a.card.code if a.card else "", 0.0),
                                          totals.get(a.card.code if a.card else "", -1.0),
                                          -_rank_index(a.card)))
+        # A declarer claims when that card takes every trick left in every deal sampled: as a player claims
+        # what he sees is sure. The samples are guesses, so the engine checks the claim against the true deal
+        # and may refuse it (play goes on); it costs nothing more, the deals are already solved.
+        if CLAIM in view.legal_actions and len(results) >= CLAIM_WORLDS and best.card is not None:
+            left = 13 - sum(int(t) for t in view.observation.public["tricks"])
+            if all(result.get(best.card.code, 0) >= left for result in results):
+                return CLAIM
+        return best
 
 
 class ContractPoints:

@@ -311,7 +311,8 @@ class CribbageTable(Control):
         lanes = len(self.pegs.pegs)
         colours = tuple(PEGS[i % len(PEGS)] for i in range(lanes))
         # the captions say the scores the pegs stand at (while the show is counted, not yet the deal's end)
-        pygame.draw.rect(surface, c.PANEL, pygame.Rect(rect.left, rect.top, rect.width, area.top - rect.top))
+        c.draw_panel(surface, pygame.Rect(rect.left, rect.top, rect.width, area.top - rect.top), c.PANEL, radius=0,
+                     alpha=255)  # over the panel's own captions (the final scores)
         draw_captions(surface, rect, side_labels(len(pub["totals"]), scene.names), [p.front for p in self.pegs.pegs])
         surface.blit(board_surface(area.size, lanes, target, lurch_lines(target, scene.match.config), colours),
                      area.topleft)

@@ -36,7 +36,9 @@ UI_HOOKS = ("PANEL", "CONTROL", "TARGET")
 def own_paths(item: GameEntry) -> list[str]:
     """The files and folders that are this game's own, in every layer."""
     mod = item.id.replace("-", "_")
-    return [f"games/{mod}.py", f"games/{mod}/", f"ai/games/{mod}.py", f"ai/games/{mod}/", f"ui/games/{mod}.py"]
+    # a game's table pieces may be split by job beside its table module (ui/games/bridz_result.py, cribbage_board.py)
+    return [f"games/{mod}.py", f"games/{mod}/", f"ai/games/{mod}.py", f"ai/games/{mod}/", f"ui/games/{mod}.py",
+            f"ui/games/{mod}_"]
 
 
 def names_game(text: str, game_id: str) -> bool:

@@ -126,6 +126,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "deal_column": ("Rozdání", "Deal"),
     "total_column": ("Celkem", "Total"),
     "summary_rules": ("Pravidla: bodování", "Rules: scoring"),
+    "replay_deal": ("Přehrát", "Replay"),
     "winners": ("Vítězové: {names}", "Winners: {names}"),
     "deal_points": ("body za rozdání", "this deal"),
     "total": ("celkem", "total"),

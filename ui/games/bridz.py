@@ -19,6 +19,7 @@ from games.bridz.analysis import analysis
 from games.bridz.words import last_deal_words
 from games.state import Observation
 from ui.games.bridz_dummy import dummy_hand, dummy_target
+from ui.games.bridz_result import SAY, SUMMARY  # noqa: F401 (the end of deal and claims: ui/games/bridz_result.py)
 from ui.games.bridz_table import BridzTable
 from ui.scenes import common as c
 

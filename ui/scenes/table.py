@@ -180,6 +180,10 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         self._call_out(numbers, events)
         self.pause = self.settings.ai_pause if not self.session.is_human(mover) else 0.0
         self.toast = ""
+        said = adapters.table_line(self.game.id, [e for e in (ev.for_seat(self.viewer) for ev in events) if e],
+                                   self.lang, self.names)
+        if said:  # the game's line about this move (a Bridž claim), where a refusal would be said
+            self._say(said, seconds=5.0)
         self.hinted = None  # the hint was for the move just made
         if self.saver is not None and self.saver.problem:  # a full disc: say so (last, or it is wiped), play on
             self._say(t("save_failed", self.lang, reason=self.saver.problem), seconds=6.0)
@@ -346,7 +350,8 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         dots = int(pygame.time.get_ticks() / 300) % 3 if self.session.thinking else -1
         key = (id(self.layout), id(self.obs), self.focus, self.selected, self.phase, len(self.log),
                frozenset(self.anim.hidden()), frozenset(self.drag.carried()),
-               dots, self.summary_deal is not None, len(self.action_buttons), surface.get_size())
+               dots, self.summary_deal is not None, len(self.action_buttons), surface.get_size(),
+               self._part.version if self._part is not None else -1)  # the game's summary part, when it changes
         if self._layer is None or key != self._layer_key:
             if self._layer is None or self._layer.get_size() != surface.get_size():
                 self._layer = pygame.Surface(surface.get_size()).convert() if pygame.display.get_surface() \

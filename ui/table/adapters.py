@@ -19,14 +19,19 @@ named by its entry in games/registry.py) may define any of:
 - `ARRANGE(observation)`: the observation with the viewer's own hand in the order the game shows it
   (Cribbage sorts it by rank); the engine's order otherwise;
 - `SCORES(observation)` and `CALLOUT(events, seat, delta, lang)`: each seat's number as the panel shows
-  it, and the callout's words when it changes (read by ui/table/scores.py).
+  it, and the callout's words when it changes (read by ui/table/scores.py);
+- `SUMMARY(deal, lang, names, viewer, k)`: the game's own part of the end-of-deal summary (Bridž's result, par and
+  makeable table), an object with `height(width)`, `draw(surface, rect)` and a `version` that changes when
+  it has something new to show, drawn under the summary's rows; a game with one also offers the deal's
+  replay from the summary;
+- `SAY(events, lang, names)`: a line for the line above the hand after a move (Bridž's claims), or None.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -50,6 +55,15 @@ DropFn = Callable[[Observation, Action], Sequence[str] | None]
 SteadyFn = Callable[[Observation], bool]
 #: panel(surface, rect, observation, lang, seat names) draws a game's own score display into rect
 PanelFn = Callable[[pygame.Surface, pygame.Rect, Observation, str, Sequence[str]], None]
+
+class SummaryPart(Protocol):
+    #: changes when what the part shows changes by itself (Bridž's par, solved on a thread)
+    version: int
+
+    def height(self, width: int) -> int: ...
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None: ...
+
 
 def _own(game_id: str, hook: str) -> Any:
     """The game's own table piece named `hook` (PANEL, TARGET, CONTROL) in its table module, or None."""
@@ -116,3 +130,20 @@ def steady(game_id: str, obs: Observation) -> bool:
     if func is not None:
         return bool(func(obs))
     return any(action.kind == "done" for action in obs.legal_actions)
+
+
+def summary_part(game_id: str, deal: Any, lang: str, names: Sequence[str], viewer: int,
+                 k: float) -> SummaryPart | None:
+    """The game's own part of the summary of `deal` as `viewer` sees it (None where the game has none)."""
+    factory: Callable[[Any, str, Sequence[str], int, float], SummaryPart] | None = _own(game_id, "SUMMARY")
+    return factory(deal, lang, names, viewer, k) if factory is not None else None
+
+
+def has_summary_part(game_id: str) -> bool:
+    return _own(game_id, "SUMMARY") is not None
+
+
+def table_line(game_id: str, events: Sequence[Any], lang: str, names: Sequence[str]) -> str | None:
+    """What the game says in the line above the hand after a move's `events` (None: nothing)."""
+    func: Callable[[Sequence[Any], str, Sequence[str]], str | None] | None = _own(game_id, "SAY")
+    return func(events, lang, names) if func is not None else None

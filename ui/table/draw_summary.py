@@ -17,6 +17,7 @@ from games.events import Event
 from games.words import describe
 from ui.i18n import t
 from ui.scenes import common as c
+from ui.table import adapters
 from ui.table.phase import TablePhase
 from ui.table.view import TableView
 
@@ -28,6 +29,8 @@ class SummaryDrawing(TableView):
     """The summary overlay and the curtain."""
 
     summary_events: tuple[Event, ...] = ()  # the finished deal's notable events (set with summary_lines)
+    _part_key: tuple[int, str, float, int] | None = None  # which deal the game's summary part was made for
+    _part: adapters.SummaryPart | None = None
 
     def _summary_events(self, deal: Any, last_events: Sequence[Event]) -> list[Event]:
         """How the deal went: its rarer events as the viewer saw them (who went out, who scored, the Petr),
@@ -81,7 +84,24 @@ class SummaryDrawing(TableView):
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height() + int(8 * k)
         limit = self._overlay_button_rect(0, 2).top - int(8 * k)
-        self._draw_deal_table(surface, pygame.Rect(box.left + pad, y, box.width - 2 * pad, limit - y))
+        rect = pygame.Rect(box.left + pad, y, box.width - 2 * pad, limit - y)
+        part = self._summary_part()
+        if part is not None:  # the game's own part (Bridž's result and par) under the rows, at most half the room
+            height = min(part.height(rect.width), rect.height // 2)
+            if height:
+                part.draw(surface, pygame.Rect(rect.left, rect.bottom - height, rect.width, height))
+                rect.height -= height + int(6 * k)
+        self._draw_deal_table(surface, rect)
+
+    def _summary_part(self) -> adapters.SummaryPart | None:
+        """The game's own summary part for the deal shown, made once per deal and language (its par is solved
+        when it is made: the summary is drawn every frame)."""
+        key = (id(self.summary_deal), self.lang, self.k, self.viewer)
+        if getattr(self, "_part_key", None) != key:
+            self._part_key = key
+            self._part = None if self.summary_deal is None else adapters.summary_part(
+                self.game.id, self.summary_deal, self.lang, self.names, self.viewer, self.k)
+        return self._part
 
     def _summary_columns(self, rect: pygame.Rect) -> list[tuple[int, int]]:
         """Each column's left edge and width inside `rect`."""

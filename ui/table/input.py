@@ -12,6 +12,7 @@ import pygame
 import pygame_gui
 
 from ui.table import cursor
+from ui.table.deal_replay import deal_replay
 from ui.table.phase import TablePhase
 from ui.table.view import TableView
 
@@ -86,6 +87,8 @@ class TableInput(TableView):
             self.next_scene = "menu"
         elif key in ("continue", "new_match", "curtain"):
             self._continue()
+        elif key == "replay_deal":
+            self.next_scene = deal_replay(self)
 
     def open_rules(self) -> None:
         from ui.scenes.rules import RulesScene
@@ -124,6 +127,8 @@ class TableInput(TableView):
             self.focus = (self.focus + 1) % len(self.targets)
         elif key in (pygame.K_LEFT, pygame.K_UP) and self.targets:
             self.focus = (self.focus - 1) % len(self.targets)
+        elif key == pygame.K_r and "replay_deal" in self.buttons:  # only while the summary offers it
+            self._command("replay_deal")
         elif key == pygame.K_h:
             self.hint()
         elif key == pygame.K_l:

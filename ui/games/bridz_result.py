@@ -1,0 +1,227 @@
+"""Bridž's end of deal at the table, and its claims said where the player looks.
+
+- `DealResult` (the table's SUMMARY hook, ui/table/adapters.py): under the summary's rows, the result
+  line (contract, declarer, made or down by how many), the points each side wrote above and below the
+  line, the double-dummy par and the makeable table (tricks for each of five strains by each of four
+  declarers, the contract played ringed). The par is asked for here, when the summary shows it
+  (games/bridz/analysis.py `deal_par`, cached per deal), never while the deal is played; without the
+  optional solver the part says so instead.
+- `claim_line` (the SAY hook): a claim, accepted or refused, said in the line above the hand (a bot's as
+  a human's), as the log says it.
+
+Seat letters are the table's: the viewer sits South (Jih), as the auction grid at the table shows them.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+import pygame
+
+from games.bridz import analysis, dds
+from games.bridz.analysis import STRAINS
+from games.bridz.labels import STRAIN_CS, SUIT_SYMBOL
+from games.bridz.text import contract_line, seat_letter, seats_by_letter
+from games.bridz.words import pair_name
+from games.events import Event
+from games.registry import get_game
+from games.words import describe
+from ui.scenes import common as c
+
+RED = (236, 110, 100)  # hearts and diamonds, light enough on the dark summary panel
+#: the makeable table's rows, top to bottom, as bridge programs print them (no-trumps, then the suits down)
+ROWS = ("NT", "S", "H", "D", "C")
+WORDS = {
+    "made": ("splněno", "made"), "down": ("bez {n}", "down {n}"),
+    "overtricks": ("+{n}", "+{n}"),
+    "tricks": ("{n} zdvihů", "{n} tricks"),
+    "below": ("pod čarou {n}", "{n} below the line"), "above": ("nad čarou {n}", "{n} above the line"),
+    "nothing": ("nic", "nothing"),
+    "par": ("Par: {par} ({score:+d} pro {pair})", "Par: {par} ({score:+d} for {pair})"),
+    "par_pass": ("Par: všichni pasují", "Par: pass it out"),
+    "dd_made": ("Při otevřených kartách by hlavní hráč vzal {n}.", "Double dummy, declarer would take {n}."),
+    "no_solver": ("Analýza při otevřených kartách potřebuje řešič endplay (není nainstalován).",
+                  "The double-dummy analysis needs the endplay solver (not installed)."),
+    "grid": ("Otevřené karty", "Double dummy"),
+    "solving": ("Počítám par při otevřených kartách…", "Working out the double-dummy par…"),
+}
+
+
+def _w(key: str, lang: str, **fields: Any) -> str:
+    return WORDS[key][0 if lang == "cs" else 1].format(**fields)
+
+
+def result_words(deal: Any, lang: str, names: Sequence[str], south: int | None = None) -> list[str]:
+    """The result line and the points line of a finished deal ([] for a deal thrown in)."""
+    if not deal.contract:
+        return []
+    level, strain, doubled, declarer = deal.contract
+    made = deal.side_tricks[declarer % 2]
+    need = 6 + int(level)
+    head = contract_line(f"{level}{strain}{'X' * int(doubled)}", lang, int(declarer), None, names, south)
+    head = head.split(":")[0]  # the contract and its declarer; what it needed is said by the result
+    if made >= need:
+        extra = f" {_w('overtricks', lang, n=made - need)}" if made > need else ""
+        outcome = f"{_w('made', lang)}{extra}, {_w('tricks', lang, n=made)}"
+    else:
+        outcome = f"{_w('down', lang, n=need - made)}, {_w('tricks', lang, n=made)}"
+    sides = []
+    for side in (declarer % 2, 1 - declarer % 2):
+        parts = [_w(k, lang, n=v) for k, v in (("below", deal.below[side]), ("above", deal.above[side])) if v]
+        sides.append(f"{pair_name(side, names)}: {', '.join(parts) or _w('nothing', lang)}")
+    return [f"{head}: {outcome}", " · ".join(sides)]
+
+
+def par_words(found: Any, lang: str, names: Sequence[str], south: int | None = None) -> list[str]:
+    """The par and what the contract played could have made, double dummy."""
+    if found is None:
+        return [_w("no_solver", lang)]
+    if found.par == "pass":
+        par = _w("par_pass", lang)
+    else:
+        score = int(found.par_score[0])
+        side = 0 if score >= 0 else 1
+        par = _w("par", lang, par=lettered(found.par, lang, south), score=abs(score), pair=pair_name(side, names))
+    return [par, _w("dd_made", lang, n=found.dd_tricks)]
+
+
+def lettered(par: str, lang: str, south: int | None = None) -> str:
+    """The par's contracts with their declarers as the grid's letters: analysis writes seats from 1 ('4♠ 1='),
+    the grid and the terminal write quarters ('4♠ N=')."""
+    par = re.sub(r"(?<= )([1-4])(?=[=+-])", lambda m: seat_letter(int(m[1]) - 1, lang, south), par)
+    return par.replace("NT", "BT") if lang == "cs" else par
+
+
+def deal_par(deal: Any) -> analysis.DealPar | None:
+    """The finished deal's par and makeable table, worked out now (None without the solver)."""
+    return analysis.deal_par(deal.public_info())
+
+
+class DealResult:
+    """The Bridž part of the end-of-deal summary for one finished deal (made when the summary is first drawn).
+
+    The par is solved on a thread of its own: the solver's makeable table takes from a fraction of a second to
+    20 s on a loaded machine (measured: 0.45-20.6 s for four random deals here), and the window must not stop
+    meanwhile. Until it is known the part says so; `version` changes when it arrives, so the table draws the
+    summary afresh (ui/scenes/table.py keys its still picture by it)."""
+
+    def __init__(self, deal: Any, lang: str, names: Sequence[str], viewer: int, k: float) -> None:
+        self.deal, self.lang, self.names, self.viewer, self.k = deal, lang, list(names), viewer, k
+        self.found: analysis.DealPar | None = None
+        self.version = 0
+        self.solving = bool(deal.contract) and dds.available()
+        self._done = threading.Event()
+        if self.solving:
+            threading.Thread(target=self._solve, name="bridz-par", daemon=True).start()
+        else:
+            self._done.set()
+
+    def _solve(self) -> None:
+        try:
+            self.found = deal_par(self.deal)
+        finally:  # whatever happens, the summary stops waiting
+            self.solving = False
+            self.version += 1
+            self._done.set()
+
+    def wait(self, seconds: float) -> bool:
+        """Wait up to `seconds` for the par (tests and screenshots); whether it is there."""
+        return self._done.wait(seconds)
+
+    @property
+    def lines(self) -> list[str]:
+        lines = result_words(self.deal, self.lang, self.names, self.viewer)
+        if not self.deal.contract:
+            return lines
+        if self.solving:
+            return [*lines, _w("solving", self.lang)]
+        if self.found is None and dds.available():  # the solver failed on this deal: nothing to show, no error
+            return lines
+        return lines + par_words(self.found, self.lang, self.names, self.viewer)
+
+    def px(self) -> int:
+        return max(c.MIN_FONT, int(13 * self.k))
+
+    def grid_size(self) -> tuple[int, int]:
+        """The makeable table's width and height, kept while it is solved (nothing without the solver)."""
+        if not self.deal.contract or not dds.available():
+            return 0, 0
+        step = c.font(self.px()).get_linesize()
+        return int(self.px() * 2.4) * 5, step * 7 + 4  # a title, the letters, five strains; under the rule
+
+    def height(self, width: int) -> int:
+        """How tall the part is at `width`: its lines wrapped beside the grid, or the grid, whichever is taller."""
+        lines = self.lines
+        if not lines:
+            return 0
+        px = self.px()
+        grid_w, grid_h = self.grid_size()
+        text_w = width - grid_w - (int(16 * self.k) if grid_w else 0)
+        # room for the par's two lines from the start, so the box does not jump when they arrive
+        wrapped = sum(len(c.wrap(line, px, text_w)) for line in lines) + (1 if self.solving else 0)
+        return max(grid_h, wrapped * c.font(px).get_linesize() + 6)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        lines = self.lines
+        if not lines:
+            return
+        pygame.draw.line(surface, c.TEXT_DIM, (rect.left, rect.top), (rect.right - 1, rect.top), 1)
+        px = self.px()
+        step = c.font(px).get_linesize()
+        grid_w, _ = self.grid_size()
+        text_w = rect.width - grid_w - (int(16 * self.k) if grid_w else 0)
+        y = rect.top + 4
+        for i, line in enumerate(lines):
+            colour = c.GOLD if i == 0 else c.TEXT if i == 1 else c.TEXT_DIM
+            for part in c.wrap(line, px, text_w):
+                if y + step > rect.bottom:
+                    return
+                surface.blit(c.fit_text(part, px, text_w, colour, i == 0), (rect.left, y))
+                y += step
+        if self.found is not None:  # drawn once solved; its room is kept meanwhile
+            self._draw_grid(surface, pygame.Rect(rect.right - grid_w, rect.top + 4, grid_w, rect.height - 4))
+
+    def _draw_grid(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Tricks by strain (rows) and declarer (columns N E S W); a number that makes a contract in white."""
+        px = self.px()
+        step = c.font(px).get_linesize()
+        cell = rect.width // 5
+        title = c.fit_text(_w("grid", self.lang), px, rect.width, c.TEXT_DIM)
+        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top)))
+        y = rect.top + step
+        seats = seats_by_letter(self.lang, self.viewer)  # the columns N E S W, the viewer South as at the table
+        for column, seat in enumerate(seats):
+            head = c.text(seat_letter(seat, self.lang, self.viewer), px, c.TEXT_DIM, True)
+            surface.blit(head, head.get_rect(midtop=(rect.left + cell * (column + 1) + cell // 2, y)))
+        _, strain, _, declarer = self.deal.contract
+        found = self.found
+        assert found is not None  # drawn only with the solver's answer
+        for name in ROWS:
+            y += step
+            symbol = (STRAIN_CS if self.lang == "cs" else SUIT_SYMBOL)[name]
+            label = c.text(symbol, px, RED if name in ("H", "D") else c.TEXT, True)
+            surface.blit(label, label.get_rect(midtop=(rect.left + cell // 2, y)))
+            tricks = found.makeable[STRAINS.index(name)]
+            for column, seat in enumerate(seats):
+                n = int(tricks[seat])
+                img = c.text(str(n), px, c.TEXT if n >= 7 else c.TEXT_DIM, n >= 7)
+                place = img.get_rect(midtop=(rect.left + cell * (column + 1) + cell // 2, y))
+                surface.blit(img, place)
+                if name == strain and seat == int(declarer):  # the contract played
+                    pygame.draw.rect(surface, c.GOLD, place.inflate(8, 2), 1, border_radius=4)
+
+
+def claim_line(events: Sequence[Event], lang: str, names: Sequence[str]) -> str | None:
+    """A claim or a refused claim among `events`, as the log says it; None when there is none."""
+    for event in events:
+        if event.kind in ("claim", "claim_refused"):
+            return describe(event, lang, names, get_game("bridz"))
+    return None
+
+
+#: the table's hooks (ui/table/adapters.py), named in ui/games/bridz.py
+SUMMARY = DealResult
+SAY = claim_line

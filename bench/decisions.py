@@ -9,8 +9,9 @@ For every game the search plays, at decision points of random first deals (bench
 - search iterations per wall second of a fixed budget (hard's settings, `--iterations`, no time cap) with one
   worker and with `--workers`, and their ratio (target: at least 1.7 with 2 workers on 2 cores).
 
-Wall time is what a player waits and grows with the machine's load; CPU time does not, so both are given, with
-the load average at the start and end of the run. The pool is started and warmed per game before timing (a
+Wall time is what a player waits and grows with the machine's load; CPU time much less, so both are given, with
+the load average at the start and end of the run (on a crowded machine there is no free core for a second
+worker, and the serial and parallel figures come out alike). The pool is started and warmed per game before timing (a
 warm pool is what the table has after its first decision); its start-up is reported once. `--update-docs`
 writes the tables between the `decisions` markers of docs/performance.md, with the command and the load.
 """
@@ -140,7 +141,8 @@ def markdown(report: dict[str, Any]) -> str:
     w = report["workers"]
     lines = [f"Figures of `{report['command']}` at {report['commit']}, {report['when']}: {report['minutes']:.1f} "
              f"minutes, load average {report['load_start']:.1f} at the start and {report['load_end']:.1f} at the end "
-             f"on {report['cpus']} CPUs (wall times grow with the load; CPU times hardly). Decision points per game: "
+             f"on {report['cpus']} CPUs (wall times grow with the load; CPU times less, though a crowded machine slows "
+             f"them too; above a load of about 2 no core is left for a second worker). Decision points per game: "
              f"{min((g['points'] for g in report['games']), default=0)}; the pool of {w - 1} worker process(es) "
              f"started in {report['pool_start_s']:.2f} s, once.", ""]
     lines += [f"Decision time of `ismcts:<level>` as the table seats it (budget and time cap), milliseconds, with 1 "

@@ -68,6 +68,7 @@ class BridzTable(Control):
         self.mouse = (-1, -1)
         self.rest = 0.0  # seconds the pointer has rested where it is
         self.hinted: Action | None = None
+        self.calls_seen = 0  # the calls of the auction when the entry was last cleared
         self._meanings: dict[tuple[tuple[str, ...], int, str, str], str] = {}
         self.spots: list[Spot] = []  # the auction's places that say something on hover
         self._picture: pygame.Surface | None = None
@@ -104,8 +105,10 @@ class BridzTable(Control):
 
     def update(self, scene: TableScene, dt: float) -> None:
         self.rest += dt
-        if not self.my_call(scene):
+        made = len(scene.obs.public.get("calls", []))
+        if not self.my_call(scene) or made != self.calls_seen:  # a call made or undone: a new choice
             self.entry.clear()
+            self.calls_seen = made
         if scene.hinted is not self.hinted:
             self.hinted = scene.hinted
             call = action_call(scene.hinted) if scene.hinted is not None else None
@@ -190,7 +193,7 @@ class BridzTable(Control):
         area = scene.layout.area
         lines = sum(c.font(max(c.MIN_FONT, int(px * k)), True).get_linesize() for px in BADGE_LINES)
         return pygame.Rect(area.left + int(10 * k), area.top + int(40 * k), max(150, int(200 * k)),
-                           lines + int(12 * k))
+                           lines + int(16 * k))
 
     # -- drawing -------------------------------------------------------------------------------------------
     def draw(self, scene: TableScene, surface: pygame.Surface) -> None:
@@ -268,8 +271,9 @@ class BridzTable(Control):
         need = 6 + int(bid[0]) if bid[:1].isdigit() else 0
         c.blit_fit(surface, tr(lang, f"potřeba {need}", f"needs {need}"), sizes[2], room // 2, c.TEXT_DIM,
                    topleft=(rect.left + pad, y))
-        c.blit_fit(surface, tr(lang, "Dražba (A)", "Auction (A)"), sizes[2], room // 2, c.GOLD, True,
-                   topright=(rect.right - pad, y))
+        chip = c.blit_fit(surface, tr(lang, "Dražba (A)", "Auction (A)"), sizes[2], room // 2 - int(6 * k), c.GOLD,
+                          True, topright=(rect.right - pad - int(4 * k), y + int(2 * k)))
+        pygame.draw.rect(surface, c.GOLD, chip.inflate(int(8 * k), 2), width=1, border_radius=6)  # a button
 
     # -- meanings on hover -----------------------------------------------------------------------------------
     def meaning_of(self, scene: TableScene, before: tuple[str, ...], seat: int, call: str) -> str:

@@ -19,7 +19,7 @@ from games.zones import ZoneView
 from tests.table_play import play_until
 from ui.games import bridz_calls as calls
 from ui.games.bridz_dummy import dummy_hand, suit_groups
-from ui.games.bridz_table import CELL, CELL_DIM, BridzTable, auction_geometry
+from ui.games.bridz_table import CELL, CELL_DIM, VULNERABLE, BridzTable, auction_geometry
 from ui.layout_audit import INDEX_HIDDEN, _area, _index_corner, audit
 from ui.layout_record import record
 from ui.scenes import common as c
@@ -318,3 +318,21 @@ def test_the_badge_and_the_auction_key_in_play() -> None:
     assert box.show_auction
     press(scene, pygame.K_ESCAPE)
     assert not box.show_auction and scene.next_scene is None  # Esc closed the auction, not the table
+
+
+def test_the_vulnerable_sides_letters_are_red_and_the_others_not() -> None:
+    scene = human_calls_after_a_bid(11)
+    scene.match.state.vulnerable = [True, False]  # seats 0 and 2 vulnerable
+    scene._refresh(animate=False)
+    pygame.display.set_mode(SMALL)
+    elements, picture = record(scene, SMALL)
+    geometry = auction_geometry(scene, with_box=True)
+    assert geometry is not None
+    for seat in range(4):
+        letter = calls.compass(seat, scene.viewer, "en")
+        head = next(e for e in elements if e.kind == "text" and e.text == letter
+                    and geometry.grid.collidepoint(e.box.center) and e.box.top < geometry.grid.top + 40)
+        box = head.box.clip(picture.get_rect())
+        red = any(abs(picture.get_at((x, y))[0] - VULNERABLE[0]) < 20 and abs(picture.get_at((x, y))[1] -
+                  VULNERABLE[1]) < 30 for x in range(box.left, box.right) for y in range(box.top, box.bottom))
+        assert red == (seat % 2 == 0), (seat, letter)

@@ -15,7 +15,6 @@ from games.bridz import analysis, dds
 from games.bridz.rules import CLAIM, GAME, BridzState
 from games.events import Event
 from games.registry import get_game
-from games.words import describe
 from ui.games.bridz_result import DealResult, claim_line, lettered, result_words
 from ui.scenes import common as c
 from ui.table import adapters
@@ -88,14 +87,19 @@ def test_without_the_solver_the_summary_says_so(monkeypatch: pytest.MonkeyPatch)
     assert part.found is None and "endplay" in part.lines[-1] and part.grid_size() == (0, 0)
 
 
-def test_claims_are_said_at_the_table_as_in_the_log() -> None:
-    game = get_game("bridz")
+def test_claims_are_said_at_the_table_short() -> None:
     refused = Event("claim_refused", seat=1, value=9)
     line = claim_line([Event("play", seat=1), refused], "en", NAMES)
-    assert line == describe(refused, "en", NAMES, game) and "Bob" in line and "9 tricks" in line and "refused" in line
+    assert line is not None and line.startswith("Bob") and "refused" in line
+    agreed = claim_line([Event("claim", seat=3, value=4), Event("made", seat=3, value=10)], "cs", NAMES)
+    assert agreed is not None and agreed.startswith("Dan") and "4" in agreed and "uznán" in agreed
     assert claim_line([Event("trick", seat=0, value=1)], "en", NAMES) is None
-    assert adapters.table_line("bridz", [refused], "cs", NAMES) == describe(refused, "cs", NAMES, game)
+    assert adapters.table_line("bridz", [refused], "cs", NAMES) == claim_line([refused], "cs", NAMES)
     assert adapters.table_line("hundert", [refused], "en", NAMES) is None  # a game without the hook says nothing
+    pygame.font.init()
+    for lang in ("cs", "en"):  # it fits the line above the hand of the smallest table (its width at 800x560)
+        said = claim_line([Event("claim_refused", seat=0, value=9)], lang, ["Bartoloměj"])
+        assert said is not None and c.text(said, int(17 * c.scale((800, 560))), c.TEXT, True).get_width() < 500
 
 
 def test_a_bot_claims_only_when_every_sampled_deal_takes_the_rest(monkeypatch: pytest.MonkeyPatch) -> None:

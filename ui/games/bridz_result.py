@@ -7,7 +7,7 @@
   (games/bridz/analysis.py `deal_par`, cached per deal), never while the deal is played; without the
   optional solver the part says so instead.
 - `claim_line` (the SAY hook): a claim, accepted or refused, said in the line above the hand (a bot's as
-  a human's), as the log says it.
+  a human's), shorter than the log's sentence so that it fits there at 800 px.
 
 Seat letters are the table's: the viewer sits South (Jih), as the auction grid at the table shows them.
 """
@@ -27,8 +27,6 @@ from games.bridz.labels import STRAIN_CS, SUIT_SYMBOL
 from games.bridz.text import contract_line, seat_letter, seats_by_letter
 from games.bridz.words import pair_name
 from games.events import Event
-from games.registry import get_game
-from games.words import describe
 from ui.scenes import common as c
 
 RED = (236, 110, 100)  # hearts and diamonds, light enough on the dark summary panel
@@ -46,6 +44,10 @@ WORDS = {
     "no_solver": ("Analýza při otevřených kartách potřebuje řešič endplay (není nainstalován).",
                   "The double-dummy analysis needs the endplay solver (not installed)."),
     "grid": ("Otevřené karty", "Double dummy"),
+    "claim_ok": ("{who}: nárok uznán, zbylých {n} zdvihů bere hlavní hráč.",
+                 "{who}'s claim agreed: the declarer takes the last {n}."),
+    "claim_no": ("{who}: nárok neuznán, obrana vezme zdvih. Hraje se dál.",
+                 "{who}'s claim refused: the defence can take a trick. Play on."),
     "solving": ("Počítám par při otevřených kartách…", "Working out the double-dummy par…"),
 }
 
@@ -215,10 +217,13 @@ class DealResult:
 
 
 def claim_line(events: Sequence[Event], lang: str, names: Sequence[str]) -> str | None:
-    """A claim or a refused claim among `events`, as the log says it; None when there is none."""
+    """A claim or a refused claim among `events`, said short enough for the line above the hand at 800 px (the
+    log keeps the whole sentence); None when there is none."""
     for event in events:
-        if event.kind in ("claim", "claim_refused"):
-            return describe(event, lang, names, get_game("bridz"))
+        if event.kind in ("claim", "claim_refused") and event.seat is not None:
+            key = "claim_ok" if event.kind == "claim" else "claim_no"
+            return _w(key, lang, who=names[event.seat] if event.seat < len(names) else event.seat + 1,
+                      n=event.value or 0)
     return None
 
 

@@ -72,9 +72,10 @@ def check(game: dict[str, Any], deal: BridzState) -> None:
     assert isinstance(auction, list)
     calls = [t for t in auction if not t.startswith("=")]
     assert calls == ["Pass" if c == "P" else c for c in deal.calls]
-    for i, token in enumerate(auction):  # a note follows its call and says what the call means
+    for i, token in enumerate(auction):  # a note follows its call and says what the call means, in Latin-1
         if token.startswith("="):
-            assert tags[f"Note {token.strip('=')}"] and not auction[i - 1].startswith("=")
+            note = tags[f"Note {token.strip('=')}"]
+            assert note and not auction[i - 1].startswith("=") and note.encode("latin-1").decode("latin-1") == note
     assert any(t.startswith("=") for t in auction)  # the openings of the system say something
     # the play: the rows are in the opening leader's column order, so a card's seat is its column
     first = (declarer + 1) % 4

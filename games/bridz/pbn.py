@@ -37,6 +37,15 @@ def _doubled(flag: int | None) -> str:
     return {0: "", 1: "X", 2: "XX"}.get(int(flag or 0), "")
 
 
+#: what a note's text may not hold as it is: PBN 2.1 files are ISO 8859-1, and a quote would end the tag
+PLAIN = str.maketrans({"–": "-", "—": "-", "♠": "S", "♥": "H", "♦": "D", "♣": "C", '"': "'", "…": "..."})
+
+
+def latin1(text: str) -> str:
+    """`text` as a PBN note may hold it: Latin-1 only (anything else becomes '?'), no double quote."""
+    return text.translate(PLAIN).encode("latin-1", "replace").decode("latin-1")
+
+
 def card_code(card: Card) -> str:
     """A card as PBN's play section writes it: suit then rank ('SA', 'HT', 'C2')."""
     rank = "T" if card.rank == "10" else str(card.rank)
@@ -81,7 +90,7 @@ def auction_lines(deal: BridzState, meaning: Meaning | None) -> list[str]:
         tokens.append(CALLS.get(call, call))
         said = meaning(deal.calls[:i], deal.dealer, (deal.dealer + i) % 4, call) if meaning else ""
         if said:
-            notes.append(f'[Note "{len(notes) + 1}:{said.replace(chr(34), chr(39))}"]')
+            notes.append(f'[Note "{len(notes) + 1}:{latin1(said)}"]')
             tokens[-1] += f" ={len(notes)}="
     lines = [f'[Auction "{SEAT_LETTERS[deal.dealer]}"]']
     lines += [" ".join(tokens[i:i + 4]) for i in range(0, len(tokens), 4)]

@@ -163,8 +163,8 @@ def test_the_summary_offers_the_deals_replay(ui_display: pygame.Surface, monkeyp
     part = scene._part
     assert isinstance(part, DealResult) and part.deal is scene.summary_deal
     assert not part.solving and "endplay" in part.lines[-1]
-    scene._command("replay_deal")
-    replay = scene.next_scene
+    scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0))
+    replay = scene.next_scene  # R, as the button says
     assert isinstance(replay, ReplayScene)
     assert replay.position == deal_start(replay.replay.steps) and replay.position < len(replay.replay)
     assert replay.back_to == "back"  # leaving it comes back to this table

@@ -242,9 +242,9 @@ class ISMCTS:
         if self.iterations is not None:
             base, extra = divmod(self.iterations, shares)
             budgets = [base + (1 if i < extra else 0) for i in range(shares)]
-        remaining = None if deadline is None else deadline - self.clock()
+        at = None if deadline is None else time.monotonic() + (deadline - self.clock())  # on the workers' clock
         world = view.template_data()
-        tasks = [parallel.ShareTask(view.game_id, view.seat, world, self._settings(), seeds[i], budgets[i], remaining)
+        tasks = [parallel.ShareTask(view.game_id, view.seat, world, self._settings(), seeds[i], budgets[i], at)
                  for i in range(1, shares)]
         decision = parallel.Decision(tasks)
         own_stop = _stopper(stop)

@@ -95,7 +95,9 @@ class ShareTask:
     settings: dict[str, Any]  # ISMCTS keyword arguments (exploration, infer, ...), plain values
     seed: int
     iterations: int | None
-    remaining: float | None  # seconds left before the decision's deadline when the task was sent
+    #: the decision's deadline on `time.monotonic()`, one clock for every process of the machine (a worker that
+    #: counted the seconds left from when it got the task would overrun by the time the task took to come)
+    deadline: float | None
 
 
 @dataclass
@@ -160,16 +162,15 @@ def run_share(task: ShareTask) -> ShareResult:
     from games import rng as rngs
     from games.registry import get_game
 
-    started = time.perf_counter()
     cpu = time.process_time()
     game = get_game(task.game_id)
     world = game.state_class.from_dict(game, task.world)
     view = PlayerView.of_world(world, task.seat)
-    bot = ISMCTS(iterations=task.iterations, seconds=None, seed=0, **task.settings)
+    # the budget goes to grow(); the constructor only insists on one (a share with none ends at its deadline)
+    bot = ISMCTS(iterations=task.iterations or 1, seconds=None, seed=0, clock=time.monotonic, **task.settings)
     rng = rngs.seeded(task.seed)
-    deadline = None if task.remaining is None else started + task.remaining
     flag = _stop_flag
-    root, done, capped, cancelled = bot.grow(view, view.sample_world(rng), rng, deadline,
+    root, done, capped, cancelled = bot.grow(view, view.sample_world(rng), rng, task.deadline,
                                              flag.is_set if flag is not None else None, task.iterations)
     return ShareResult({code: (n.visits, n.total) for code, n in root.children.items()}, done, capped, cancelled,
                        time.process_time() - cpu)

@@ -62,7 +62,7 @@ def test_same_seed_and_workers_same_moves(two_workers: None) -> None:
 def test_a_share_is_the_same_in_a_worker_and_here(two_workers: None) -> None:
     _, view = decision(4)
     task = parallel.ShareTask(GAME, view.seat, view.template_data(), {"infer": True}, seed=99, iterations=30,
-                              remaining=None)
+                              deadline=None)
     here = parallel.run_share(task)
     parallel.warm(GAME)
     there = parallel._pool.executor.submit(parallel.run_share, task).result()  # type: ignore[union-attr]
@@ -125,6 +125,13 @@ def test_cancel_reaches_the_workers(two_workers: None) -> None:
     stop.set()
     result = ISMCTS(iterations=100_000, seconds=None, seed=1, workers=2).search(view, stop=stop)
     assert result.cancelled and result.iterations < 1000
+
+
+def test_the_workers_stop_at_the_decisions_deadline(two_workers: None) -> None:
+    _, view = decision(12)
+    result = ISMCTS(iterations=None, seconds=0.2, seed=1, workers=2).search(view)  # no budget: only the clock ends it
+    assert result.capped and result.shares == 2  # the worker answered by the deadline (not left out after 2 s more)
+    assert result.seconds < 1.5
 
 
 def test_a_killed_worker_costs_one_share_and_the_pool_is_dropped(two_workers: None) -> None:

@@ -336,3 +336,18 @@ def test_the_vulnerable_sides_letters_are_red_and_the_others_not() -> None:
         red = any(abs(picture.get_at((x, y))[0] - VULNERABLE[0]) < 20 and abs(picture.get_at((x, y))[1] -
                   VULNERABLE[1]) < 30 for x in range(box.left, box.right) for y in range(box.top, box.bottom))
         assert red == (seat % 2 == 0), (seat, letter)
+
+
+def test_the_box_stays_put_as_the_auction_grows() -> None:
+    scene = table(12)
+    seen = set()
+    for _ in range(12):  # the first three rows of an auction: the box never moves under the mouse
+        if scene.obs.public.get("phase") != "auction":
+            break
+        geometry = auction_geometry(scene, with_box=True)
+        assert geometry is not None
+        seen.add(tuple(tuple(rect) for rect in geometry.cells.values()))
+        legal = scene.match.legal_actions()
+        bids = [a for a in legal if a.kind == "bid"]
+        scene.act(legal[0] if len(scene.obs.public["calls"]) % 2 else bids[0])  # bid, pass, bid...: never over
+    assert len(scene.obs.public["calls"]) == 12 and len(seen) == 1

@@ -42,6 +42,7 @@ VULNERABLE = (232, 70, 60)
 HOVER_SECONDS = 0.35
 SIGN_SCALE = 1.2
 KEYS_PX = 12
+ROWS_KEPT = 4
 #: the badge's lines' sizes at scale 1: the contract, the tricks, what declarer needs and the auction's key
 BADGE_LINES = (22, 15, 13)
 #: the auction's key, in play (the grid is always up during the auction)
@@ -340,7 +341,9 @@ def auction_geometry(scene: TableScene, with_box: bool) -> Geometry | None:
     wanted = max(1, (calls_n + 4) // 4 if with_box else (calls_n + 3) // 4)
     spare = room.height - box_h - (gap * 2 if with_box else 0) - head_h - gap * 2
     rows_shown = max(1, min(wanted, spare // row_h)) if spare > 0 else 1
-    grid_h = head_h + rows_shown * row_h + gap * 2
+    # room for four rows (most auctions) from the start: the box stays put under the mouse as calls are made
+    rows_room = max(rows_shown, min(ROWS_KEPT, spare // row_h)) if with_box and spare > 0 else rows_shown
+    grid_h = head_h + rows_room * row_h + gap * 2
     total = grid_h + (gap * 2 + box_h if with_box else 0)
     top = room.top + max(0, (room.height - total) // 2)
     grid = pygame.Rect(room.centerx - width // 2, top, width, grid_h)

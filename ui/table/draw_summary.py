@@ -29,7 +29,8 @@ class SummaryDrawing(TableView):
     """The summary overlay and the curtain."""
 
     summary_events: tuple[Event, ...] = ()  # the finished deal's notable events (set with summary_lines)
-    _part_key: tuple[int, str, float, int] | None = None  # which deal the game's summary part was made for
+    _part_key: tuple[str, float, int] | None = None  # the language, scale and viewer it was made for
+    _part_deal: Any = None  # the deal the game's summary part was made for
     _part: adapters.SummaryPart | None = None
 
     def _summary_events(self, deal: Any, last_events: Sequence[Event]) -> list[Event]:
@@ -96,9 +97,10 @@ class SummaryDrawing(TableView):
     def _summary_part(self) -> adapters.SummaryPart | None:
         """The game's own summary part for the deal shown, made once per deal and language (its par is solved
         when it is made: the summary is drawn every frame)."""
-        key = (id(self.summary_deal), self.lang, self.k, self.viewer)
-        if getattr(self, "_part_key", None) != key:
-            self._part_key = key
+        key = (self.lang, self.k, self.viewer)
+        # the deal itself, not its id: a deal of a match now gone may leave its id to a new one
+        if self._part_key != key or self._part_deal is not self.summary_deal:
+            self._part_key, self._part_deal = key, self.summary_deal
             self._part = None if self.summary_deal is None else adapters.summary_part(
                 self.game.id, self.summary_deal, self.lang, self.names, self.viewer, self.k)
         return self._part

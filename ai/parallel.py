@@ -80,6 +80,20 @@ def set_workers(n: int | None) -> None:
             shutdown()
 
 
+def snapshot() -> tuple[int, int]:
+    """The worker count and the --threads cap now, for `restore`."""
+    return _workers, _cap
+
+
+def restore(saved: tuple[int, int]) -> None:
+    """Put back a `snapshot`: a command run in-process leaves the count as it found it, and its pool stopped."""
+    global _cap
+    _cap = saved[1]
+    set_workers(saved[0])
+    if saved[0] <= 1:
+        shutdown()
+
+
 def workers() -> int:
     """The worker count searches use now (the calling process counts as one)."""
     return _workers

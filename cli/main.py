@@ -109,7 +109,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         prog, command, words = "main.py", "python main.py", list(argv)
     args = build_parser(prog).parse_args(words)
+    from ai import parallel
+
+    before = parallel.snapshot()
     apply_threads(args)
+    try:
+        return _run(args, command)
+    finally:
+        parallel.restore(before)  # the count was this command's (main() is called in-process by the tests too)
+
+
+def _run(args: argparse.Namespace, command: str) -> int:
     if args.command is None:
         return open_app(command)
     module = importlib.import_module(SUBCOMMANDS[args.command])

@@ -215,3 +215,12 @@ def test_a_worker_whose_parent_died_ends(monkeypatch: pytest.MonkeyPatch) -> Non
     monkeypatch.setattr(os, "_exit", ended.append)
     parallel._orphan_watch(os.getppid() + 1)  # a parent that is not ours any more: the watch ends the process
     assert ended == [0]
+
+
+def test_a_command_run_in_process_leaves_the_count_as_it_was(capsys: pytest.CaptureFixture[str]) -> None:
+    from cli.main import main
+
+    before = parallel.snapshot()
+    assert main(["--threads", "2", "rules", GAME]) == 0
+    assert parallel.snapshot() == before
+    capsys.readouterr()

@@ -178,7 +178,8 @@ def run(max_frames: int | None = None) -> int:
     pygame.font.init()
     pygame.key.set_repeat(350, 40)
     settings = c.Settings.load()
-    parallel.set_workers(settings.threads)  # the search's worker processes start at the first decision
+    saved = parallel.snapshot()
+    parallel.set_workers(settings.threads)  # the search's worker processes start when a table opens with bots
     size = (max(c.MIN_SIZE[0], settings.width), max(c.MIN_SIZE[1], settings.height))
     pygame.display.set_caption("Karty")
     screen = window_mode(size, settings.fullscreen)
@@ -216,6 +217,7 @@ def run(max_frames: int | None = None) -> int:
         if max_frames is not None and frames >= max_frames:
             break
     app.close()
+    parallel.restore(saved)
     parallel.shutdown()  # the search's worker processes end with the window
     pygame.quit()
     return 0

@@ -168,3 +168,26 @@ def test_the_summary_offers_the_deals_replay(ui_display: pygame.Surface, monkeyp
     assert isinstance(replay, ReplayScene)
     assert replay.position == deal_start(replay.replay.steps) and replay.position < len(replay.replay)
     assert replay.back_to == "back"  # leaving it comes back to this table
+
+
+def test_no_line_of_the_part_is_cut_short(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bold result line was wrapped by the plain font's widths and so cut with '…' at 800x560."""
+    cut: list[str] = []
+    fit = c.fit_text
+
+    def fit_and_note(s: str, px: int, max_w: int, colour: tuple[int, ...] = c.TEXT,
+                     bold: bool = False) -> pygame.Surface:
+        if c._fit(s, px, max_w, colour, bold)[1]:
+            cut.append(s)
+        return fit(s, px, max_w, colour, bold)
+
+    monkeypatch.setattr(c, "fit_text", fit_and_note)
+    pygame.font.init()
+    surface = pygame.Surface((600, 400))
+    deal = finished_deal(6)
+    for lang in ("cs", "en"):
+        part = DealResult(deal, lang, ["John", "Charles", "Thomas", "Paul"], 0, c.scale((800, 560)))
+        part.wait(60)
+        for width in range(380, 600, 6):  # the summary's width from the smallest window up
+            part.draw(surface, pygame.Rect(0, 0, width, part.height(width)))
+    assert not cut

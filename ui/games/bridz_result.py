@@ -163,7 +163,7 @@ class DealResult:
         grid_w, grid_h = self.grid_size()
         text_w = width - grid_w - (int(16 * self.k) if grid_w else 0)
         # room for the par's two lines from the start, so the box does not jump when they arrive
-        wrapped = sum(len(c.wrap(line, px, text_w)) for line in lines) + (1 if self.solving else 0)
+        wrapped = sum(len(c.wrap(line, px, text_w, i == 0)) for i, line in enumerate(lines)) + int(self.solving)
         return max(grid_h, wrapped * c.font(px).get_linesize() + 6)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -178,7 +178,7 @@ class DealResult:
         y = rect.top + 4
         for i, line in enumerate(lines):
             colour = c.GOLD if i == 0 else c.TEXT if i == 1 else c.TEXT_DIM
-            for part in c.wrap(line, px, text_w):
+            for part in c.wrap(line, px, text_w, i == 0):  # the result line is bold: wrapped as it is drawn
                 if y + step > rect.bottom:
                     return
                 surface.blit(c.fit_text(part, px, text_w, colour, i == 0), (rect.left, y))

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from enum import StrEnum
 from typing import Any
 
@@ -35,7 +35,7 @@ from cards import Card
 from games import rng as rngs
 from games import trick as tr
 from games.actions import Action
-from games.boston import settle, speakers
+from games.boston import saved, settle, speakers
 from games.boston import tables as br
 from games.boston.actions import (
     ACCEPT,
@@ -54,8 +54,11 @@ from games.boston.words import bid_words
 from games.boston.worlds import repair_voids
 from games.events import Event, private
 from games.pot import Pot, carried_bank
-from games.state import State
+from games.state import GameOfDeal, State
 from games.zones import OWNER, PUBLIC, ZoneSpec
+
+#: the zones of each seat's won tricks (names built once: a trick ends in every playout's hot loop)
+WON = tuple(f"won:{s}" for s in range(4))
 
 #: chips at which the search's utility reaches tanh(1) = 0.76: a made Little Boston in the best suit
 #: (about 16 chips) counts for about half of a made Philadelphia, and nothing saturates below 50 chips
@@ -83,6 +86,13 @@ class BostonState(State):
     copied_fields = ("queue", "out", "calls", "asking", "tricks", "trick_seats", "chips")
     nested_fields = ("voids",)
 
+    @classmethod
+    def from_dict(cls, game: GameOfDeal, data: Mapping[str, Any]) -> State:
+        if saved.is_old(data.get("zones")):  # a snapshot from before the tricks lay by their winners
+            zones = saved.won_by_seat(data["zones"], data["history"], int(data["num_players"]))
+            data = {**data, "zones": zones}
+        return super().from_dict(game, data)
+
     def rebuild_derived(self) -> None:
         self.games_table = br.games(self.game.rulebook)
         # read once: the options are asked after every trick of every playout
@@ -93,7 +103,10 @@ class BostonState(State):
         n = self.num_players
         return ([ZoneSpec(f"hand:{s}", OWNER, s) for s in range(n)]
                 + [ZoneSpec(f"aside:{s}", OWNER, s) for s in range(n)]
-                + [ZoneSpec("trick", PUBLIC), ZoneSpec("played", PUBLIC)])
+                + [ZoneSpec("trick", PUBLIC)]
+                # public as the cards were played face up, but each seat's own, so the table sweeps a trick to
+                # its winner and counts his tricks there (the rule book: in front of each player who won them)
+                + [ZoneSpec(WON[s], PUBLIC, s) for s in range(n)])
 
     # -- setting up ---------------------------------------------------------------------------------
     def start(self) -> list[Event]:
@@ -349,8 +362,9 @@ class BostonState(State):
         cards = tuple(trick)
         win = seats[tr.winner(cards, self.trump, STRENGTH)]
         self.tricks[win] += 1
+        won = WON[win]
         for c in cards:
-            zones.move(c, "played")
+            zones.move(c, won)
         self.trick_seats = []
         events.append(Event("trick", seat=win, cards=cards))
         self.leader = self.player = win

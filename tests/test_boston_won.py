@@ -13,7 +13,7 @@ import pytest
 from games import rng as rngs
 from games.boston import saved
 from games.boston.game import GAME
-from games.boston.rules import WON
+from games.boston.rules import WON, BostonState
 from games.errors import InvalidInput
 from games.match import Match
 from sessions.saves import SaveStore
@@ -22,12 +22,19 @@ from sessions.saves import SaveStore
 OLD_SAVE = Path(__file__).parent / "data" / "boston_save_before_won_piles.json"
 
 
+def deal_of(match: Match, index: int | None = None) -> BostonState:
+    """The match's deal in play (or its finished deal `index`), as Boston's own state."""
+    state = match.state if index is None else match.finished_deals[index]
+    assert isinstance(state, BostonState)
+    return state
+
+
 def to_play(seed: int, tricks: int) -> Match:
     """A random match of four stopped between tricks once `tricks` have been taken in a deal."""
     match = Match(GAME, 4, seed=seed)
     rng = random.Random(seed)
     while not match.is_over:
-        state = match.state
+        state = deal_of(match)
         if state.phase == "play" and sum(state.tricks) >= tricks and not state.zones["trick"]:
             return match
         legal = match.legal_actions()
@@ -36,8 +43,7 @@ def to_play(seed: int, tricks: int) -> Match:
 
 
 def test_each_trick_goes_to_its_winners_pile_in_the_order_played() -> None:
-    match = to_play(21, 5)
-    state = match.state
+    state = deal_of(to_play(21, 5))
     tricks = [e for e in state.history if e.kind == "trick"]
     assert len(tricks) == 5
     for seat in range(4):
@@ -49,7 +55,7 @@ def test_each_trick_goes_to_its_winners_pile_in_the_order_played() -> None:
 
 def test_every_seat_sees_every_won_pile_and_nothing_more_than_before() -> None:
     """The cards were played face up: each pile is public, owned by its winner (the table draws it face down)."""
-    state = to_play(21, 5).state
+    state = deal_of(to_play(21, 5))
     for seat in range(4):
         obs = state.observation(seat)
         for owner in range(4):
@@ -65,13 +71,14 @@ def test_a_save_from_before_the_won_piles_resumes_with_no_warning(tmp_path: Path
     store = SaveStore(tmp_path)
     match, data = store.load("boston-old")
     assert store.problems == []  # its snapshot agrees with the replayed moves
-    assert match.state.tricks == [2, 0, 1, 2]
+    assert deal_of(match).tricks == [2, 0, 1, 2]
     assert [len(match.state.zones[w]) for w in WON] == [8, 0, 4, 8]
     restored = Match.restore({**data, "format": data["match_format"]}, data["snapshot"], GAME)
     assert restored.state == match.state
     while not match.is_over and match.context.deal_index == 0:  # and plays on to the end of the deal
         match.apply(match.legal_actions()[0])
-    assert sum(len(match.finished_deals[0].zones[w]) for w in WON) == 4 * sum(match.finished_deals[0].tricks)
+    first = deal_of(match, 0)
+    assert sum(len(first.zones[w]) for w in WON) == 4 * sum(first.tricks)
 
 
 def test_without_the_conversion_the_old_snapshot_would_be_reported(tmp_path: Path,

@@ -351,3 +351,12 @@ def test_the_box_stays_put_as_the_auction_grows() -> None:
         bids = [a for a in legal if a.kind == "bid"]
         scene.act(legal[0] if len(scene.obs.public["calls"]) % 2 else bids[0])  # bid, pass, bid...: never over
     assert len(scene.obs.public["calls"]) == 12 and len(seen) == 1
+
+
+def test_a_typed_call_not_allowed_now_says_why_and_selects_nothing() -> None:
+    scene = human_calls_after_a_bid(5)
+    press(scene, pygame.K_1, "1")
+    press(scene, pygame.K_c, "c")
+    assert control(scene).entry.selected is None
+    last = [call for call in scene.obs.public["calls"] if call not in calls.WORDS][-1]
+    assert "1♣" in scene.toast and calls.call_text(last, "en") in scene.toast  # why: the bid to beat

@@ -63,6 +63,9 @@ def on_felt(colour: tuple[int, int, int]) -> tuple[int, int, int]:
 
 
 class BridzTable(Control):
+    """The auction's box and grid, the contract's badge and the dummy's line (the module's docstring says what
+    each does); it keeps the call being typed, whether the auction is shown again in play, and the pointer."""
+
     def __init__(self) -> None:
         self.entry = calls.KeyEntry()
         self.show_auction = False  # in play: the auction shown again over the table

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from cards.model import Card, Pack
-from ui.faces import ace_french, compact_courts, court_french, tell_courts, tell_pips
+from ui.faces import ace_french, compact_courts, court_french, court_tarot, court_tarot_latin, tell_courts, tell_pips
 from ui.faces.layout import Geometry
 from ui.faces.pen import Colour
 
@@ -24,6 +24,11 @@ def court(surf: pygame.Surface, geo: Geometry, index_size: tuple[int, int], pack
                                  frame)
     if pack.pattern == "german":
         return tell_courts.draw(surf, geo.w, geo.h, geo.margin, index_size, rank, suit, colour, symbol, label,
+                                frame)
+    if court_tarot_latin.handles(pack):  # Latin tarots: whole figures, a crowned queen among them
+        return court_tarot_latin.draw(surf, geo, pack, card, colour, symbol, label)
+    if pack.family == "tarot":  # French-suited tarots: Industrie und Glück figures with the Cavalier
+        return court_tarot.draw(surf, geo.w, geo.h, geo.margin, index_size, rank, suit, colour, symbol, label,
                                 frame)
     return False
 
@@ -46,4 +51,6 @@ def compact(surf: pygame.Surface, geo: Geometry, pack: Pack, card: Card, colour:
         return compact_courts.french(surf, geo.w, geo.h, card.rank or "", colour, symbol, label)
     if pack.pattern == "german":
         return compact_courts.tell(surf, geo.w, geo.h, card.rank or "", colour, symbol, label)
+    if pack.family == "tarot" and not court_tarot_latin.handles(pack):
+        return court_tarot.compact(surf, geo.w, geo.h, card.rank or "", colour, symbol, label)
     return False

@@ -209,3 +209,29 @@ def test_the_last_trick_closes_on_a_click_or_esc_and_its_button_toggles_it() -> 
     assert scene.show_last
     scene.process_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.area.center, button=1))
     assert not scene.show_last
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("bridz", 4), ("cvik", 3)])
+def test_won_tricks_lie_face_down_counted_in_tricks(game_id: str, players: int) -> None:
+    """A Bridž player's won trick once lay spread face up with a badge "4" (its cards) beside it, read as four
+    tricks. Quitted tricks lie stacked and face down, the badge counting tricks."""
+    from ui.table.tricks import tricks_taken
+
+    scene = table(game_id, players)
+    play_to_trick(scene, random.Random(5), tricks=2)
+    scene.sweep()
+    scene.update(0.05)
+    taken = tricks_taken(scene.obs.history)
+    assert sum(taken.values()) == 2
+    piles = {name: box for name, box in scene.layout.zones.items() if name.startswith("won:") and box.places}
+    assert piles and all(box.style == "pile" for box in piles.values())
+    assert {box.owner for box in piles.values()} <= set(taken)
+    drawn: list[Any] = []
+    original = scene._image
+    scene._image = lambda card, size: drawn.append((card, size)) or original(card, size)
+    scene._layer_key = ()
+    scene.draw(pygame.Surface(scene.size))
+    pile_sizes = {box.card_size for box in piles.values()}
+    won_cards = {card for box in piles.values() for _, card in box.places}
+    assert any(card is None and size in pile_sizes for card, size in drawn)  # the backs of the piles
+    assert not any(card in won_cards and size in pile_sizes for card, size in drawn)  # no won card face up

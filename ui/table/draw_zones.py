@@ -12,6 +12,7 @@ import pygame
 
 from games.words import zone_name
 from ui.scenes import common as c
+from ui.table.tricks import WON, tricks_taken
 from ui.table.view import TableView
 
 #: a centre zone's name badge takes at most this many lines (a long Czech name in a small window)
@@ -42,10 +43,11 @@ class ZonesDrawing(TableView):
                         self._draw_slot_label(surface, zone_name(name, self.lang, self.game),
                                               pygame.Rect(box.rect.topleft, box.card_size), self._slot_pitch(name))
                 continue
+            quitted = name.split(":")[0] == WON  # won tricks lie face down, as they are kept at the table
             for index, (rect, card) in enumerate(box.places):
                 if (name, index) in hidden:
                     continue
-                surface.blit(self._image(card, rect.size), rect.topleft)
+                surface.blit(self._image(None if quitted else card, rect.size), rect.topleft)
                 key = (name, index)
                 if key in self.targets:
                     pygame.draw.rect(surface, c.HIGHLIGHT, rect.inflate(4, 4), width=max(2, int(3 * k)),
@@ -66,7 +68,12 @@ class ZonesDrawing(TableView):
                 width, drop = badges[name]
                 self._draw_zone_badge(surface, name, box.rect.move(0, drop), width)
             elif box.style == "pile" or (not name.startswith("hand:") and box.owner is not None):
-                badge = c.text(str(box.count), int(13 * k), c.TEXT, True)
+                count = box.count
+                if name.split(":")[0] == WON and box.owner is not None:  # the tricks, not their cards
+                    # (cards put there without a trick, as by a claim, count a trick per round of the table)
+                    count = tricks_taken(self.obs.history, self.held).get(box.owner, 0) or max(
+                        1, count // max(1, len(self.layout.seats)))
+                badge = c.text(str(count), int(13 * k), c.TEXT, True)
                 br = badge.get_rect()
                 br.inflate_ip(10, 2)
                 br.midleft = (box.rect.right + 3, box.rect.centery)  # beside the zone: above and below sit hands

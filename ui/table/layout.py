@@ -20,7 +20,7 @@ import pygame
 
 from cards.model import Card
 from games.zones import ZoneView
-from ui.table.tricks import TRICK, cross_places, spread_by_seat
+from ui.table.tricks import TRICK, WON, cross_places, spread_by_seat
 
 CARD_RATIO = 1 / 1.4  # width / height of a playing card (ui.faces draws 63 x 88 mm proportions)
 #: the narrowest card of the player's own hand: below it the corner index of a German pack is hard to read; the
@@ -126,7 +126,7 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
 
     boxes: dict[str, ZoneBox] = {}
     by_name = {z.name: z for z in zones}
-    piles = set(zone_kinds(hints, "piles"))
+    piles = set(zone_kinds(hints, "piles")) | {WON}  # quitted tricks lie stacked, as players keep them
     spreads = set(zone_kinds(hints, "spreads"))
 
     # Hands at the seats.

@@ -25,6 +25,8 @@ from games.zones import ZoneView
 
 #: the zone every trick game plays its cards to (the engines' common name)
 TRICK = "trick"
+#: the kind of zone a seat keeps its won tricks in (`won:<seat>`): drawn face down, counted in tricks
+WON = "won"
 
 
 @dataclass(frozen=True)
@@ -92,6 +94,18 @@ def finished_tricks(history: Sequence[Event]) -> list[SeenTrick]:
         elif event.kind == "trick" and event.cards:
             done.append(SeenTrick(tuple((seat_of.get(card), card) for card in event.cards), event.seat))
     return done
+
+
+def tricks_taken(history: Sequence[Event], held: SeenTrick | None = None) -> dict[int, int]:
+    """How many tricks each seat has taken in `history` (a deal's, as the viewer saw it); a trick still
+    `held` on the felt is not on its winner's pile yet."""
+    taken: dict[int, int] = {}
+    for event in history:
+        if event.kind == "trick" and event.cards and event.seat is not None:
+            taken[event.seat] = taken.get(event.seat, 0) + 1
+    if held is not None and held.winner is not None and taken.get(held.winner):
+        taken[held.winner] -= 1
+    return taken
 
 
 def trick_in(events: Iterable[Event], viewer: int, before: Sequence[Event]) -> SeenTrick | None:

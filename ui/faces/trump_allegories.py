@@ -16,7 +16,7 @@ from ui.faces import scene_parts as sp
 from ui.faces.colours import SKIN
 from ui.faces.emblems import devil, tower
 from ui.faces.pen import Pen, shade
-from ui.faces.trump_scenes import Stage
+from ui.faces.trump_stage import Stage
 
 CREAM = (246, 236, 206)
 EARTH = (150, 190, 110)

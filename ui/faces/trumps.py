@@ -19,7 +19,8 @@ from ui.faces.layout import Geometry
 from ui.faces.pen import Pen, shade
 from ui.faces.text import render_fit, render_lines_fit
 from ui.faces.trump_allegories import allegorical, allegory_for, fool, skus
-from ui.faces.trump_scenes import SCENES, Scene, banner, draw_half, has_scene
+from ui.faces.trump_scenes import SCENES, has_scene
+from ui.faces.trump_stage import Scene, banner, draw_half
 
 PANEL = (250, 236, 196)
 INK = (60, 40, 30)

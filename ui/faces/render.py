@@ -12,7 +12,7 @@ from functools import cache
 import pygame
 
 from cards.model import Card, Pack, Rank, Suit
-from ui.faces import backs_extra, latin_face, patterns
+from ui.faces import backs_extra, backs_shaped, latin_face, patterns
 from ui.faces.backs import draw_back
 from ui.faces.colours import FRAME, GOLD, HIGHLIGHT, PAPER, suit_ink
 from ui.faces.courts import draw_court, headwear, rank_words
@@ -273,6 +273,9 @@ def draw_face(card: Card, pack: Pack, size: tuple[int, int], four_colour: bool, 
 
 def draw_back_surface(pack: Pack, size: tuple[int, int], design: str = "pack") -> pygame.Surface:
     """The back of `pack`'s cards: its own ("pack") or a design the player chose for every pack (backs_extra)."""
+    shaped = backs_shaped.draw(pack, size, design)  # Ganjifa round, Chinese strips narrow (backs_shaped.py)
+    if shaped is not None:
+        return shaped
     fw, fh = max(8, int(size[0])), max(8, int(size[1]))
     ss = supersample(fw)
     surf = pygame.Surface((fw * ss, fh * ss))

@@ -19,6 +19,8 @@ from ui.faces.layout import Geometry
 from ui.faces.pen import Pen, shade
 from ui.faces.text import render_fit, render_lines_fit
 from ui.faces.trump_allegories import allegorical, allegory_for, fool, skus
+from ui.faces.trump_minchiate import handles as minchiate
+from ui.faces.trump_minchiate import picture_for
 from ui.faces.trump_scenes import SCENES, has_scene
 from ui.faces.trump_stage import Scene, banner, draw_half
 
@@ -107,7 +109,8 @@ def pictured_trump(surface: pygame.Surface, geo: Geometry, card: Card, pack: Pac
     if pack.pattern in SCENE_PATTERNS and has_scene(card.number):
         upper, lower = SCENES[card.number or 0]
     else:
-        allegory = allegory_for(card) if allegorical(pack) else None
+        # the Minchiate's forty subjects (trump_minchiate), else the shared allegories where most trumps have one
+        allegory = picture_for(card, pack) or (allegory_for(card) if allegorical(pack) else None)
         if allegory is None:
             return False
         upper = lower = allegory  # the tarocchi are double-headed: the same allegory at both ends
@@ -123,7 +126,7 @@ def pictured_trump(surface: pygame.Surface, geo: Geometry, card: Card, pack: Pac
 def pictured_fool(surface: pygame.Surface, geo: Geometry, card: Card, pack: Pack, index: pygame.Surface,
                   frame: tuple[int, int, int]) -> bool:
     """The Sküs of the tarock packs (Harlequin with a little fool) or the tarocchi's Matto, double-headed."""
-    if pack.family != "tarot" or not (pack.pattern in SCENE_PATTERNS or allegorical(pack)):
+    if pack.family != "tarot" or not (pack.pattern in SCENE_PATTERNS or allegorical(pack) or minchiate(pack)):
         return False
     figure = skus if pack.pattern in SCENE_PATTERNS else fool
     caption = card.names.native.get("it", "") if pack.pattern in ARABIC_PATTERNS else ""  # "Il Matto"

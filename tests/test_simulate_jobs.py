@@ -201,9 +201,9 @@ needs_dds = pytest.mark.skipif(not dds.available(), reason="endplay (DDS) is not
 @needs_dds
 def test_bridz_par_and_makeable_table_come_only_when_asked() -> None:
     dds._par.cache_clear()
-    plain = simulate("bridz", ["random"] * 4, 3, seed=7, first_deal=True, duplicate=False)
+    plain = simulate("bridz", ["random"] * 4, 1, seed=7, first_deal=True, duplicate=False)
     assert "deals" not in plain and dds._par.cache_info().misses == 0  # no par worked out nobody asked for
-    asked = simulate("bridz", ["random"] * 4, 3, seed=7, first_deal=True, duplicate=False, par=True)
+    asked = simulate("bridz", ["random"] * 4, 1, seed=7, first_deal=True, duplicate=False, par=True)
     assert without_times({k: v for k, v in asked.items() if k != "deals"}) == without_times(plain)
     for facts in asked["deals"]:
         assert set(facts["makeable"]) == set(STRAINS)

@@ -290,6 +290,7 @@ class ISMCTS:
         policy = self._policy(hooks)
         others = (policy or _uniform) if aware_of is not None else None
         modelled = hooks.modelled_action if modelled_for is not None else None
+        considered = hooks.tree_actions
         # Selection and expansion: descend while every legal move here has a node; add one node.
         while not world.is_over:
             if others is not None and world.current_player != aware_of:
@@ -301,6 +302,8 @@ class ISMCTS:
                     _step(world, decided, fast)
                     continue
             legal = world.legal_actions()
+            if considered is not None:
+                legal = considered(world, legal) or legal
             if not legal:
                 break  # a broken world (a game bug): score it as it stands rather than crash the bot
             codes = [a._code or a.code for a in legal]  # the cached code where there is one: no property call

@@ -17,6 +17,9 @@ the generic thing.
 - `modelled_action(state, rng) -> Action | None`: how another seat makes this decision, drawn from a
   model of players that looks at the cards the world gives that seat (a jdu or pas, say), or None to
   leave the move to the tree (the search's `model` option).
+- `tree_actions(state, actions) -> list[Action]`: the legal actions the tree considers, where some can
+  only cost time (default: all of them). Bridž leaves out the claim: a claim that stands ends the deal as
+  playing on would, and checking one takes a double-dummy solve, seconds inside one iteration.
 - `plausibility(state, observer) -> float`: how likely, in (0, 1], the other seats were to make the
   public decisions they made (bids, passes) holding the cards this world gives them (the search's
   `infer` option, the hard level, draws worlds in proportion to it).
@@ -48,6 +51,7 @@ class SearchHooks(Generic[S]):
     careful_rollout_action: Callable[[S, random.Random], Action] | None = None
     modelled_action: Callable[[S, random.Random], Action | None] | None = None
     plausibility: Callable[[S, int], float] | None = None
+    tree_actions: Callable[[S, list[Action]], list[Action]] | None = None
 
 
 #: a game without hooks of its own (and the games that live only in the tests)

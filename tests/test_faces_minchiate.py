@@ -38,3 +38,12 @@ def test_the_devils_house_is_the_tower_and_other_packs_are_left_alone() -> None:
     assert trump_minchiate.picture_for(house, pack) is trump_allegories.tower_card
     piedmont = cards.get_pack("tarocco-piemontese-78")
     assert all(trump_minchiate.picture_for(c, piedmont) is None for c in piedmont.cards if c.kind == "trump")
+
+
+def test_the_five_highest_print_no_numeral() -> None:
+    pack = cards.get_pack("minchiate-97")
+    by_code = {c.code: c for c in pack.cards}
+    assert trump_minchiate.numbered(by_code["T35"], pack) and not trump_minchiate.numbered(by_code["ANG"], pack)
+    assert not trump_minchiate.numbered(by_code["STL"], pack)
+    tarok = cards.get_pack("tarok-54")
+    assert all(trump_minchiate.numbered(c, tarok) for c in tarok.cards if c.kind == "trump")

@@ -297,6 +297,14 @@ SUBJECTS: list[tuple[tuple[str, ...], Scene]] = [
 ]
 
 
+LAST_NUMBERED = 35  # the Minchiate prints no numeral on its five highest trumps (Star ... Trumpets)
+
+
+def numbered(card: Card, pack: Pack) -> bool:
+    """Whether the card prints its Roman numeral (every trump but the Minchiate's five highest)."""
+    return not handles(pack) or (card.number or 0) <= LAST_NUMBERED
+
+
 def handles(pack: Pack) -> bool:
     return pack.pattern == "minchiate"
 

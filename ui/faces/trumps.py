@@ -20,7 +20,7 @@ from ui.faces.pen import Pen, shade
 from ui.faces.text import render_fit, render_lines_fit
 from ui.faces.trump_allegories import allegorical, allegory_for, fool, skus
 from ui.faces.trump_minchiate import handles as minchiate
-from ui.faces.trump_minchiate import picture_for
+from ui.faces.trump_minchiate import numbered, picture_for
 from ui.faces.trump_scenes import SCENES, has_scene
 from ui.faces.trump_stage import Scene, banner, draw_half
 
@@ -116,7 +116,7 @@ def pictured_trump(surface: pygame.Surface, geo: Geometry, card: Card, pack: Pac
         upper = lower = allegory  # the tarocchi are double-headed: the same allegory at both ends
     # the Piedmontese trumps carry only their Arabic number (our corner index); the tarock packs a Roman
     # numeral at both ends (the Italian captions, tried here, were too long to read between the indices)
-    mark = "" if pack.pattern in ARABIC_PATTERNS else numeral(card.number, "")
+    mark = "" if pack.pattern in ARABIC_PATTERNS or not numbered(card, pack) else numeral(card.number, "")
     _layout(surface, geo, index, mark, upper, lower, frame)
     if card.number == 2 and pack.pattern in SCENE_PATTERNS and not geo.compact:
         banner(surface, _picture_area(geo, index))

@@ -10,6 +10,7 @@ imported when a cluster is asked for (requirements-cluster.txt).
 from __future__ import annotations
 
 import concurrent.futures as cf
+import signal
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -49,12 +50,32 @@ def executor(jobs: int = 1, cluster: str | None = None) -> Iterator[cf.Executor]
         with _cluster_executor(cluster) as pool:
             yield pool
     elif jobs > 1:
-        with cf.ProcessPoolExecutor(max_workers=jobs) as processes:
+        processes = cf.ProcessPoolExecutor(max_workers=jobs, initializer=_leave_interrupt_to_parent)
+        try:
             yield processes
+        except BaseException:  # Ctrl+C or a failed match: stop now rather than play out the queued matches
+            _stop(processes)
+            raise
+        processes.shutdown()
     elif jobs == 1:
         yield InlineExecutor()
     else:
         raise InvalidInput(f"--jobs must be at least 1, not {jobs}")
+
+
+def _leave_interrupt_to_parent() -> None:
+    """A worker ignores Ctrl+C: the parent gets it and stops the workers (a worker's own KeyboardInterrupt
+    would be sent back as one match's result while it went on with the next)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _stop(pool: cf.ProcessPoolExecutor) -> None:
+    # Python before 3.14 has no public way to end the workers (ProcessPoolExecutor.terminate_workers), and
+    # shutdown forgets them: take them first
+    workers = list((getattr(pool, "_processes", None) or {}).values())
+    for process in workers:
+        process.terminate()
+    pool.shutdown(wait=False)  # the pool then finds its workers gone and fails the matches left (no one waits)
 
 
 @contextmanager
@@ -108,7 +129,8 @@ def run_ordered(pool: cf.Executor, fn: Callable[..., R], tasks: Sequence[tuple[A
             if done is not None:
                 done(i, result)
     except BaseException:
-        for future in futures:
-            future.cancel()
+        if not isinstance(pool, cf.ProcessPoolExecutor):  # a local pool is stopped whole by `executor`
+            for future in futures:  # (cancelling here too races with it: CPython then prints a needless error)
+                future.cancel()
         raise
     return [results[i] for i in range(len(futures))]

@@ -81,6 +81,11 @@ def run(args: argparse.Namespace) -> int:
                           jobs=args.jobs, cluster=args.cluster, par=args.par, progress=progress)
     except InvalidInput as exc:
         return fail(str(exc))
+    except KeyboardInterrupt:  # Ctrl+C: the matches played so far are not a sample worth reporting
+        if progress is not None:
+            progress.close()
+            progress = None
+        return fail("interrupted: no report (a simulation reports only when all its matches are played)", 130)
     finally:
         if progress is not None:
             progress.close()

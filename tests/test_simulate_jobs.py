@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import io
+import multiprocessing
 import random
 import re
 import sys
+import time
 from typing import Any
 
 import pytest
@@ -115,6 +117,34 @@ def test_a_serial_run_reports_each_match_as_it_ends() -> None:
     simulate_game(toygame.GAME, ["random"] * 2, 4, factory=factory, progress=lambda done, total: log.append(str(done)))
     # two players made per match (and one up front, to check the name): progress after every match, not at the end
     assert log == ["deal", *[step for k in range(1, 5) for step in ("deal", "deal", str(k))]]
+
+
+def square_but_not_zero(x: int, pause: float = 0.0) -> int:
+    """A job for a local pool (module level, so it pickles): fails on 0."""
+    if x == 0:
+        raise InvalidInput("zero")
+    time.sleep(pause)
+    return x * x
+
+
+def interrupt(index: int, result: int) -> None:
+    raise KeyboardInterrupt  # as Ctrl+C while the results come in
+
+
+def test_a_failed_or_interrupted_local_run_stops_its_workers_at_once() -> None:
+    tasks = [(k,) for k in range(1, 40)]
+    with jobs.executor(2) as pool:
+        assert jobs.run_ordered(pool, square_but_not_zero, tasks[:5]) == [1, 4, 9, 16, 25]
+    assert not multiprocessing.active_children()  # an ended run leaves no worker behind
+    with pytest.raises(InvalidInput, match="zero"), jobs.executor(2) as pool:
+        jobs.run_ordered(pool, square_but_not_zero, [(1,), (0,), *tasks])
+    start = time.monotonic()
+    with pytest.raises(KeyboardInterrupt), jobs.executor(2) as pool:
+        jobs.run_ordered(pool, square_but_not_zero, [(k, 0.25) for k in range(1, 40)], interrupt)
+    while multiprocessing.active_children() and time.monotonic() < start + 10:
+        time.sleep(0.02)
+    # stopped, not left to play out the queued jobs (39 x 0.25 s on two workers: 5 s)
+    assert not multiprocessing.active_children() and time.monotonic() - start < 2.5
 
 
 def test_the_first_failing_job_is_raised_in_order() -> None:

@@ -7,7 +7,8 @@ named by its entry in games/registry.py) may define any of:
 - `TARGET(observation, action)`: where an action is clicked when that is less obvious (Černý Petr's
   "draw the k-th card of the neighbour's fan"); None falls back to the card itself;
 - `PANEL(surface, rect, observation, lang, names)`: its own score display (the cribbage board, the
-  bridge score cross, the pot of the chip games);
+  bridge score cross, the pot of the chip games); a `share` attribute on it asks for that part of the
+  panel's height (0.22 by default);
 - `CONTROL`: a `ui.table.controls.Control` class, made fresh for each table;
 - `DROP(observation, action)`: the zones a dragged card may be dropped on to make `action`
   ("centre" for the middle of the table); None falls back to ui/table/drag.py's default;

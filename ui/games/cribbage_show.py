@@ -120,7 +120,7 @@ def stage_title(stage: Stage, names: Sequence[str], dealer: int, lang: str) -> s
     if stage.crib:
         return tr(lang, f"Crib: {name}", f"{name}'s crib")
     if stage.seat == dealer:
-        return tr(lang, f"Ruka rozdávajícího: {name}", f"The dealer's hand: {name}")
+        return tr(lang, f"Ruka: {name} (rozdává)", f"{name}'s hand (dealer)")
     return tr(lang, f"Ruka: {name}", f"{name}'s hand")
 
 
@@ -199,6 +199,16 @@ def draw_show(surface: pygame.Surface, box: pygame.Rect, steps: ShowSteps, names
     keys = tr(lang, "mezerník / klik: dál · Enter: přehled rozdání", "Space / click: next · Enter: the deal's summary")
     foot = c.fit_text(keys, int(13 * k), room, c.TEXT_DIM)
     surface.blit(foot, foot.get_rect(midbottom=(box.centerx, box.bottom - pad)))
+    # the show so far: each hand's total once said, the one being counted marked
+    tally = []
+    for i, done in enumerate(steps.stages):
+        name = stage_title(done, names, dealer, lang)
+        if i < steps.stage or (i == steps.stage and steps.beat >= len(done.items)):
+            tally.append(f"{name}: {done.points}")
+        elif i == steps.stage:
+            tally.append(f"{name} …")
+    line = c.fit_text("   ·   ".join(tally), int(14 * k), room, c.TEXT, True)
+    surface.blit(line, line.get_rect(midbottom=(box.centerx, box.bottom - pad - foot.get_height() - int(8 * k))))
 
 
 def draw_claim(surface: pygame.Surface, box: pygame.Rect, title: str, cards: Sequence[Card], starter: Card | None,

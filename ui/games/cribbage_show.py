@@ -207,8 +207,8 @@ def draw_show(surface: pygame.Surface, box: pygame.Rect, steps: ShowSteps, names
             tally.append(f"{name}: {done.points}")
         elif i == steps.stage:
             tally.append(f"{name} …")
-    line = c.fit_text("   ·   ".join(tally), int(14 * k), room, c.TEXT, True)
-    surface.blit(line, line.get_rect(midbottom=(box.centerx, box.bottom - pad - foot.get_height() - int(8 * k))))
+    so_far = c.fit_text("   ·   ".join(tally), int(14 * k), room, c.TEXT, True)
+    surface.blit(so_far, so_far.get_rect(midbottom=(box.centerx, box.bottom - pad - foot.get_height() - int(8 * k))))
 
 
 def draw_claim(surface: pygame.Surface, box: pygame.Rect, title: str, cards: Sequence[Card], starter: Card | None,

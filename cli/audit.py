@@ -2,10 +2,14 @@
 
 Every game at its fewest and most players, in Czech and English, at 800×560, 1280×800 and 1920×1080,
 at four points of a seeded match (its start: the auction where a game has one; the first complete
-trick; play just after it; the deal's summary), and the menu with each game selected, the settings,
-statistics, saves, rule book and deck browser. Each frame is recorded (ui/layout_record.py) and
-checked (ui/layout_audit.py); findings are printed grouped by kind with how often each was seen,
-and the command fails when there is any. `--quick` is the fixed subset the tests run.
+trick; play just after it; the deal's summary) and at its moving parts (right after the first move that
+scores, its callouts live; the viewer's first turn with the hint said and lit; a card of the hand carried
+over the middle with its drop places lit; the last trick opened; a tooltip open over a shortened text; the
+summary a few seconds on, where a game's own part moves on its clock), and the menu with each game
+selected, the settings, statistics, saves, rule book and deck browser (each with a tooltip open too).
+Each frame is recorded (ui/layout_record.py) and checked (ui/layout_audit.py); findings are printed
+grouped by kind with how often each was seen, and the command fails when there is any. `--quick` is
+the fixed subset the tests run.
 """
 
 from __future__ import annotations
@@ -26,7 +30,7 @@ if TYPE_CHECKING:
 
 SIZES = ((800, 560), (1280, 800), (1920, 1080))
 LANGS = ("cs", "en")
-POINTS = ("start", "trick", "mid", "end")
+POINTS = ("start", "trick", "mid", "end")  # and the moving parts: see match_points
 SCREENS = ("settings", "stats", "saves", "rules", "decks")
 #: the subset the test suite runs: every game and screen, both languages, the smallest window only
 QUICK_SIZES = ((800, 560),)
@@ -128,7 +132,7 @@ def frames(sizes: tuple[tuple[int, int], ...], games: list[str] | None, seed: in
     for lang in langs:
         for size in sizes:
             for scene, where in other_screens(chosen, size, lang, everything=not games):
-                yield (where, *checked(scene, size))
+                yield (where, *checked(scene, size, hover=True))
         for game in chosen if lang in tables else ():
             counts = game.player_counts(game.config({}))
             for n in dict.fromkeys((counts[0], counts[-1])):
@@ -137,16 +141,49 @@ def frames(sizes: tuple[tuple[int, int], ...], games: list[str] | None, seed: in
                         if size != scene.size:
                             scene.resize(size)
                         scene.update(0.0)
+                        if point == "drag" and not lift(scene):
+                            continue
                         where = f"{game.id} {n}p {lang} {size[0]}x{size[1]} {point}"
-                        yield (where, *checked(scene, size))
+                        yield (where, *checked(scene, size, hover=point in HOVERED))
+                        if point == "drag":
+                            scene.drag.cancel()
 
 
-def checked(scene: Any, size: tuple[int, int]) -> tuple[list[Finding], Any]:
-    from ui.layout_audit import audit
+#: the points at which a pointer also rests on a shortened text, its tooltip open ("… tip")
+HOVERED = ("mid",)
+
+
+def checked(scene: Any, size: tuple[int, int], hover: bool = False) -> tuple[list[Finding], Any]:
+    """The frame's findings and picture; with `hover`, also those of the frame with the tooltip of its first
+    shortened text open (reported as the tooltip's)."""
+    from ui import tooltip
+    from ui.layout_audit import Finding, audit
+    from ui.layout_record import hover as hovered
     from ui.layout_record import record
 
     elements, picture = record(scene, size)
-    return audit(elements), picture
+    found = audit(elements)
+    spots = tooltip.spots() if hover else []
+    if spots:
+        seen = {str(f) for f in found}
+        tipped = hovered(picture, elements, spots[0].center)
+        found += [Finding(f.kind, f"{f.what} (tooltip open)") for f in audit(tipped) if str(f) not in seen]
+    return found, picture
+
+
+def lift(scene: Any) -> bool:
+    """A playable card of the viewer's hand picked up and held over the middle of the table, its drop places lit
+    (ui/table/drag.py); False when the viewer has no such card now."""
+    own = f"hand:{scene.viewer}"
+    places = [p for p in scene.targets if p[0] == own]
+    if not places or scene.layout is None:
+        return False
+    rect = scene.layout.card_rect(*places[len(places) // 2])
+    if rect is None:
+        return False
+    scene.drag.press(scene, rect.center)
+    scene.drag.motion(scene, scene.layout.centre)
+    return bool(scene.drag.carried())
 
 
 def other_screens(games: list[Any], size: tuple[int, int], lang: str, everything: bool) -> Iterator[tuple[Any, str]]:
@@ -197,18 +234,27 @@ def match_points(game: Any, n: int, lang: str, size: tuple[int, int], seed: int)
     bot = RandomPlayer(seed)
     yield scene, "start"
     pending = ["trick", "mid"]
+    extras = ["score", "hint", "drag"]  # the moving parts, each at the first move that shows it
     after_trick = None
     for moves in range(1, 600):
         if scene.match.is_over or scene.phase != TablePhase.PLAY:
             break
+        yield from _extras(scene, extras, bot)
         seen.clear()
+        scene.callouts.clear()  # a callout is seen right after its move (the table's clock ages it away)
         scene.act(bot.choose(scene.session._view(scene.match.current_player)))
         if scene.phase == TablePhase.SUMMARY_WAIT:
             scene.update(0.0)
             scene.pause = 0.0
             yield scene, "end"
+            if scene.control is not None:  # a game's own summary part moves on its clock (the show counted)
+                scene.update(SHOW_SECONDS)
+                yield scene, "end later"
             return
         scene.pause = 0.0
+        if "score" in extras and scene.callouts.items:
+            extras.remove("score")
+            yield scene, "score"
         if "trick" in pending and (any(e.kind == "trick" for e in seen) or moves == 12):
             pending.remove("trick")
             after_trick = moves
@@ -216,3 +262,27 @@ def match_points(game: Any, n: int, lang: str, size: tuple[int, int], seed: int)
         elif pending == ["mid"] and after_trick is not None and moves >= after_trick + 2:
             pending.clear()
             yield scene, "mid"
+            if scene.last_seen_trick() is not None:
+                scene.show_last = True
+                yield scene, "last trick"
+                scene.show_last = False
+
+
+#: seconds of the summary's own clock before its second look (a cribbage show half counted)
+SHOW_SECONDS = 2.5
+
+
+def _extras(scene: Any, extras: list[str], bot: Any) -> Iterator[tuple[Any, str]]:
+    """The hint and a carried card, at the viewer's first turn that has them: the hint said and its card or
+    button lit; a card of the hand lifted over the middle (`frames` lifts it at each window size)."""
+    if scene.match.current_player != scene.viewer:
+        return
+    if "hint" in extras:
+        extras.remove("hint")
+        scene.show_hint(type(bot)(0).choose(scene.session._view(scene.viewer)))  # the match's bot keeps its draws
+        yield scene, "hint"
+        scene.hinted, scene.toast = None, ""
+        scene._light_hinted()
+    if "drag" in extras and any(p[0] == f"hand:{scene.viewer}" for p in scene.targets):
+        extras.remove("drag")
+        yield scene, "drag"

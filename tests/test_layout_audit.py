@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from cards.model import Card
 from cards.registry import get_pack
 from ui import gui_tips, tooltip
 from ui.layout_audit import Finding, audit
@@ -150,9 +151,13 @@ def test_the_audit_of_every_game_and_screen_finds_nothing(ui_display: Any, monke
     from cli.audit import QUICK_SIZES, frames
 
     monkeypatch.setenv("KARTY_DATA_DIR", str(tmp_path))
-    found = [f"{where}: {f}" for where, findings, _ in frames(QUICK_SIZES, None, 3, tables=("cs",))
-             for f in findings]
+    found, points = [], set()
+    for where, findings, _ in frames(QUICK_SIZES, None, 3, tables=("cs",)):
+        found += [f"{where}: {f}" for f in findings]
+        points.add(where.split(" 800x560 ")[-1])
     assert found == [], "\n".join(found)
+    # the moving parts were seen too: callouts, the hint, a carried card, the last trick, a cribbage show counted
+    assert {"score", "hint", "drag", "last trick", "end later"} <= points, points
 
 
 def test_a_table_resized_while_cards_are_picked_one_by_one_is_laid_out_afresh(ui_display: Any, monkeypatch: Any,
@@ -171,3 +176,69 @@ def test_a_table_resized_while_cards_are_picked_one_by_one_is_laid_out_afresh(ui
             break
     else:
         raise AssertionError("the match never reached the audit's second point")
+
+
+def test_a_callout_floats_clear_of_the_cards_by_its_seat_and_the_audit_reads_it(ui_display: Any) -> None:
+    """A callout over a side seat's plate lay on that seat's cards ('+4' over Charles's backs): it goes to the
+    first place by the plate whose path is clear."""
+    from ui.table.scores import Callouts
+
+    plate, card = pygame.Rect(20, 150, 130, 22), pygame.Rect(30, 60, 60, 84)  # the seat's hand above its plate
+    callouts = Callouts()
+    callouts.add(1, "+4 fifteen", True)
+
+    def paint(surface: pygame.Surface) -> None:
+        surface.blit(card_image(None, get_pack("french-52"), card.size), card.topleft)
+        callouts.draw(surface, {1: (plate, "left")}, 1.0, [card, plate], surface.get_rect())
+
+    scene = Sketch(paint)
+    elements, _ = record(scene, SIZE)
+    said = [e for e in elements if e.kind == "text" and e.text == "+4 fifteen"]
+    assert len(said) == 1 and said[0].box.top >= plate.bottom  # under the plate: above it lie the cards
+    assert audit(elements) == []
+    callouts.update(10.0)  # its life is over
+    assert not [e for e in record(scene, SIZE)[0] if e.kind == "text"]
+
+
+def test_a_carried_card_passes_over_anything_but_nothing_may_lie_over_it() -> None:
+    under = Element("text", (10, 10, 80, 20), text="starter", whole="starter", order=0)
+    beneath = Element("card", (20, 40, 60, 84), card="2D", face_up=True, zone="table", order=1)
+    carried = Element("card", (15, 5, 60, 84), card="AS", face_up=True, zone="carried", order=2)
+    assert audit([under, beneath, carried]) == []
+    lying = Element("card", (15, 5, 60, 84), card="AS", face_up=True, zone="table", order=2)
+    assert sorted(f.kind for f in audit([under, beneath, lying])) == ["card_covered", "text_over_card"]
+    over = Element("text", (10, 40, 80, 20), text="a prompt", whole="a prompt", order=3)
+    assert [f.kind for f in audit([under, beneath, carried, over])] == ["text_over_card"]
+
+
+def test_an_open_tooltip_is_a_panel_over_what_lies_beneath(ui_display: Any) -> None:
+    from ui import tooltip
+    from ui.layout_record import hover
+
+    def paint(surface: pygame.Surface) -> None:
+        c.blit_fit(surface, LONG, 15, 120, topleft=(10, 10))
+        surface.blit(c.text("the line below", 15), (12, 34))  # where the tooltip opens
+
+    scene = Sketch(paint)
+    scene.update(0.0)
+    elements, picture = record(scene, SIZE)
+    spot = tooltip.spots()[0]
+    shown = hover(picture, elements, spot.center)
+    assert shown[len(elements)].kind == "panel"  # the box first, its words over it
+    assert " ".join(e.text or "" for e in shown[len(elements):] if e.kind == "text").split() == LONG.split()
+    assert audit(shown) == []
+
+
+def test_the_cards_known_in_anothers_fan_show_their_indices() -> None:
+    """Kvarteto: cards handed to a player lie last in his fan, face up; at a 9 px pitch their indices were hidden."""
+    from ui.table.layout import _fan
+
+    pack = get_pack("french-52")
+    fan: list[Card | None] = [None] * 11
+    fan += pack.cards[:3]
+    box = _fan("hand:1", 1, fan, (47, 66), (90, 160), 165, min_step=47 * 0.1)
+    shown = [Element("card", (rect.x, rect.y, rect.w, rect.h), card=card.code if card else None,
+                     face_up=card is not None, zone="hand:1",
+                     order=i) for i, (rect, card) in enumerate(box.places)]
+    assert audit(shown) == []
+    assert box.rect.width <= 166 and [rect.x for rect, _ in box.places] == sorted(rect.x for rect, _ in box.places)

@@ -30,6 +30,8 @@ INDEX_HIDDEN = 0.25
 GLYPH_SHARE = 0.6
 #: a seat's collections: the cards it has won or laid away lie overlapped to show how many, and only the top
 #: one is read (the trick, the table, the played rows and the hands are read card by card)
+#: the zone of the card the player carries under the mouse (ui/layout_record.py marks it)
+CARRIED = "carried"
 COLLECTIONS = ("won", "pairs", "quartets", "pile", "down", "tricks")
 
 
@@ -96,6 +98,8 @@ def _over_cards(texts: list[Element], cards: list[Element], panels: list[Element
     found = []
     for e in texts:
         for card in cards:
+            if card.zone == CARRIED and e.order < card.order:
+                continue  # the card the player holds may pass over anything; nothing may be drawn over it
             if _overlap(e.box, card.box) and not _between(e, card, panels):
                 found.append(Finding("text_over_card", f"{e.text!r} over {_card_name(card)}" if e.order > card.order
                                      else f"{e.text!r} under {_card_name(card)}"))
@@ -128,7 +132,7 @@ def _covered(cards: list[Element]) -> list[Finding]:
     for i, card in enumerate(cards):
         if not card.face_up:
             continue
-        above = [o.box for o in cards[i + 1:] if o.box.colliderect(card.box)]
+        above = [o.box for o in cards[i + 1:] if o.box.colliderect(card.box) and o.zone != CARRIED]
         if not above:
             continue
         if card.extra.get("style") == "pile" or (card.zone or "").split(":")[0] in COLLECTIONS:

@@ -25,7 +25,8 @@ _tags: weakref.WeakKeyDictionary[pygame.Surface, dict[str, Any]] = weakref.WeakK
 
 @dataclass
 class Element:
-    """One thing drawn: `kind` is text, card, panel, button, dropdown, dropdown_item, label or entry."""
+    """One thing drawn: `kind` is text, card, panel, drop (a carried card's lit place), button, dropdown,
+    dropdown_item, label or entry."""
 
     kind: str
     rect: tuple[int, int, int, int]
@@ -74,6 +75,12 @@ def tag_card(surf: pygame.Surface, code: str | None) -> pygame.Surface:
 
 def tag_panel(surf: pygame.Surface) -> pygame.Surface:
     _tags[surf] = {"kind": "panel"}
+    return surf
+
+
+def tag_drop(surf: pygame.Surface) -> pygame.Surface:
+    """Mark `surf` as a lit place a carried card may be dropped on (ui/table/drag.py)."""
+    _tags[surf] = {"kind": "drop"}
     return surf
 
 
@@ -162,7 +169,7 @@ def gui_elements(manager: Any) -> list[Element]:
     return found
 
 
-def record(scene: Any, size: tuple[int, int]) -> tuple[list[Element], pygame.Surface]:
+def record(scene: Any, size: tuple[int, int]) -> tuple[list[Element], RecordingSurface]:
     """Draw `scene` once at `size` onto a recording surface: every element drawn, in drawing order (cards
     on the table with their zone and seat, texts on a seat's plate with their seat), and the picture."""
     global active
@@ -192,6 +199,27 @@ def record(scene: Any, size: tuple[int, int]) -> tuple[list[Element], pygame.Sur
     return elements, surface
 
 
+def hover(surface: RecordingSurface, elements: list[Element], pos: tuple[int, int]) -> list[Element]:
+    """The frame `record` drew, with the tooltip a pointer resting at `pos` opens drawn over it last, as the app
+    draws it (ui/tooltip_box.py): the frame's elements and the tooltip's, in drawing order."""
+    global active
+    from ui import tooltip, tooltip_box
+
+    tooltip.update(0.0, pos)
+    tooltip.update(tooltip.HOVER_DELAY, pos)  # the pointer has rested long enough
+    start = len(surface.elements)
+    active = True
+    try:
+        tooltip_box.draw(surface, pos)
+    finally:
+        active = False
+        tooltip.update(0.0, (-1, -1))  # the pointer gone: no later frame shows the tooltip
+    out = elements + surface.elements[start:]
+    for i, e in enumerate(out):
+        e.order = i
+    return out
+
+
 def _place_on_table(scene: Any, elements: list[Element]) -> None:
     layout = getattr(scene, "layout", None)
     if layout is None:
@@ -200,8 +228,12 @@ def _place_on_table(scene: Any, elements: list[Element]) -> None:
     for name, box in layout.zones.items():
         for rect, _card in box.places:
             places[tuple(rect)] = (name, box.owner, box.style)
+    drag = getattr(scene, "drag", None)
+    carried = drag.card_rect(scene) if drag is not None and drag.carried() else None
     for e in elements:
-        if e.kind == "card" and e.rect in places:
+        if e.kind == "card" and carried is not None and e.box == carried:
+            e.zone = "carried"  # the card the player holds under the mouse, over everything on the felt
+        elif e.kind == "card" and e.rect in places:
             e.zone, e.seat, e.extra["style"] = places[e.rect]
     for seat, box in layout.seats.items():
         plate = box.label

@@ -35,6 +35,11 @@ def set_focus(rect: pygame.Rect | None, whole: str | None = None) -> None:
     _focus = (pygame.Rect(rect), whole) if rect is not None and whole else None
 
 
+def spots() -> list[pygame.Rect]:
+    """Where the picture on screen has shortened texts (the layout audit hovers over them)."""
+    return [pygame.Rect(spot) for spot in _spots]
+
+
 def covering(rect: pygame.Rect) -> str | None:
     """The tooltip of a text drawn at `rect`, if it has one."""
     for spot, whole in _spots.items():

@@ -22,7 +22,7 @@ def draw(surface: pygame.Surface, pos: tuple[int, int]) -> None:
     if box.bottom > surface.get_height():
         box.bottom = anchor.top - 4
     box.clamp_ip(surface.get_rect())
-    pygame.draw.rect(surface, (18, 22, 28), box, border_radius=6)
+    c.draw_panel(surface, box, (18, 22, 28), radius=6, alpha=255)  # a panel: the layout audit sees what it covers
     pygame.draw.rect(surface, c.TEXT_DIM, box, width=1, border_radius=6)
     y = box.top + 5
     for image in images:

@@ -229,6 +229,17 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         else:
             self._say(t("hint_none", self.lang))
 
+    def show_hint(self, hint: Action) -> None:
+        """The hint's advice said, its card focused or its button lit (the layout audit shows one this way)."""
+        # the advice stays until the player moves (a 3 s toast was gone before it was read)
+        self._say(t("hint_says", self.lang, who=self.session.hint_player_name(),
+                    action=self.named(hint).label(self.lang)), seconds=HINT_SECONDS)
+        self.hinted = hint
+        self._light_hinted()
+        target = adapters.action_target(self.game.id, self.obs, hint)
+        if target is not None and (target.zone, target.index) in self.targets:
+            self.focus = list(self.targets).index((target.zone, target.index))
+
     def _continue(self) -> None:
         if self.phase == TablePhase.SUMMARY:
             self.phase = self.after_summary
@@ -278,6 +289,16 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         self.session.close()
         cursor.point(False)  # the menu's arrow, whatever the table showed last
 
+    def _callout_avoid(self) -> list[pygame.Rect]:
+        """What a callout must not float over: the cards, each zone with room for the name under it, the plates."""
+        assert self.layout is not None
+        name = int(30 * self.k)
+        out = [b.label for b in self.layout.seats.values()]
+        for box in self.layout.zones.values():
+            out += [rect for rect, _ in box.places]
+            out.append(box.rect if box.owner is not None else box.rect.inflate(0, name).move(0, name // 2))
+        return out
+
     # -- the loop ---------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -292,15 +313,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
                 self.toast = ""
         hint = self.session.poll_hint()
         if hint is not None:
-            # the advice stays until the player moves (a 3 s toast was gone before it was read), and its
-            # card is focused or its button lit
-            self._say(t("hint_says", self.lang, who=self.session.hint_player_name(),
-                        action=self.named(hint).label(self.lang)), seconds=HINT_SECONDS)
-            self.hinted = hint
-            self._light_hinted()
-            target = adapters.action_target(self.game.id, self.obs, hint)
-            if target is not None and (target.zone, target.index) in self.targets:
-                self.focus = list(self.targets).index((target.zone, target.index))
+            self.show_hint(hint)
         if self.anim.busy:
             return
         if self.held is not None and self.animate:  # a finished trick stays until a click or the delay
@@ -367,15 +380,17 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
             self._layer_key = key
         surface.blit(self._layer, (0, 0))
         self.anim.draw(surface, self._image)
-        if self.callouts.items and self.phase not in (TablePhase.SUMMARY, TablePhase.MATCH_OVER):
-            self.callouts.draw(surface, {s: (b.label, b.side) for s, b in self.layout.seats.items()}, self.k)
         if self.show_last:
             self._draw_last_trick(surface)
-        self.drag.draw(self, surface)  # the carried card over everything on the felt; the refusal line
         if self.phase not in (TablePhase.SUMMARY, TablePhase.MATCH_OVER):
             self._draw_status(surface)
         if self.control is not None:
             self.control.draw(self, surface)
+        # the callouts and the carried card over the game's own parts too (a cribbage count's disc hid a callout)
+        if self.callouts.items and self.phase not in (TablePhase.SUMMARY, TablePhase.MATCH_OVER):
+            self.callouts.draw(surface, {s: (b.label, b.side) for s, b in self.layout.seats.items()}, self.k,
+                               self._callout_avoid(), self.area)
+        self.drag.draw(self, surface)  # the carried card over everything on the felt; the refusal line
         self.manager.draw_ui(surface)
 
 

@@ -24,6 +24,7 @@ import pygame
 from games.actions import Action
 from games.errors import IllegalAction
 from games.words.reasons import reason_text
+from ui import layout_record
 from ui.i18n import t
 from ui.scenes import common as c
 from ui.table import adapters
@@ -240,6 +241,8 @@ class CardDrag:
             over = drop.rect.collidepoint(self.pos)
             glow = pygame.Surface(drop.rect.size, pygame.SRCALPHA)
             glow.fill((*c.HIGHLIGHT, 60 if over else 28))
+            if layout_record.active:
+                layout_record.tag_drop(glow)
             surface.blit(glow, drop.rect.topleft)
             pygame.draw.rect(surface, c.HIGHLIGHT, drop.rect, width=max(2, int((4 if over else 2) * k)),
                              border_radius=10)

@@ -11,6 +11,7 @@ centre. Optional hints from the rule book's `layout:` section adjust this:
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -373,6 +374,11 @@ def _lift_side_seats(seats: dict[int, SeatBox], boxes: dict[str, ZoneBox], area:
     return cleared
 
 
+#: the share of a card's width left showing where a known card lies under the next in another's fan: its index
+#: (the faces' corner is about 0.3 of the width) reads
+READ_SHARE = 0.34
+
+
 def _fan(name: str, owner: int | None, cards: Sequence[Card | None], size: tuple[int, int], mid: tuple[int, int],
          max_w: float, min_step: float, step_k: float = 0.62, style: str = "fan") -> ZoneBox:
     w, h = size
@@ -380,10 +386,19 @@ def _fan(name: str, owner: int | None, cards: Sequence[Card | None], size: tuple
     step = w * step_k
     if n > 1 and w + step * (n - 1) > max_w:
         step = max(min_step, (max_w - w) / (n - 1))
-    total = w + step * (n - 1) if n else w
+    gaps = [step] * max(0, n - 1)
+    known = [i for i in range(n - 1) if cards[i] is not None]
+    if known and None in cards and step < w * READ_SHARE:
+        # another's hand with cards known in it (a Kvarteto card handed over): each known card shows its
+        # index, the backs close up to make the room (at a 9 px pitch the known cards could not be read)
+        backs = n - 1 - len(known)
+        back = max(w * 0.05, (max_w - w - w * READ_SHARE * len(known)) / backs) if backs else step
+        gaps = [w * READ_SHARE if i in known else min(step, back) for i in range(n - 1)]
+    total = w + sum(gaps)
     left = mid[0] - total / 2
     top = mid[1] - h / 2
-    places = [(pygame.Rect(int(left + i * step), int(top), w, h), c) for i, c in enumerate(cards)]
+    xs = [left + x for x in itertools.accumulate(gaps, initial=0.0)][:n]
+    places = [(pygame.Rect(int(x), int(top), w, h), c) for x, c in zip(xs, cards, strict=True)]
     return ZoneBox(name, owner, pygame.Rect(int(left), int(top), int(total), h), size, style, places, n)
 
 

@@ -17,6 +17,7 @@ import pygame
 from games.events import Event
 from games.registry import layer_module
 from games.state import Observation
+from ui import layout_record
 from ui.scenes import common as c
 
 #: seconds a callout lives: it rises for all of it and fades over the last FADE
@@ -76,25 +77,47 @@ class Callouts:
     def clear(self) -> None:
         self.items.clear()
 
-    def draw(self, surface: pygame.Surface, plates: dict[int, tuple[pygame.Rect, str]], k: float) -> None:
-        """Each callout over its seat's plate (under it for a seat at the top, toward the middle), rising as
-        it ages and fading at the end."""
+    def draw(self, surface: pygame.Surface, plates: dict[int, tuple[pygame.Rect, str]], k: float,
+             avoid: Sequence[pygame.Rect] = (), bounds: pygame.Rect | None = None) -> None:
+        """Each callout by its seat's plate, rising as it ages and fading at the end: over the plate (under it
+        for a seat at the top, toward the middle), else under, right or left of it, the first place whose whole
+        path keeps clear of `avoid` (the cards, the zones' names, the other plates) within `bounds`."""
+        room = bounds or surface.get_rect()
         for item in self.items:
             if item.seat not in plates:
                 continue
             plate, side = plates[item.seat]
-            rise = int(36 * k * min(1.0, item.age / LIFE * 1.6))
+            reach = int(36 * k)
+            rise = int(reach * min(1.0, item.age / LIFE * 1.6))
             colour = c.GOLD if item.gain else (235, 120, 110)
             img = c.text(item.text, int(17 * k), colour, True)
             box = img.get_rect().inflate(int(14 * k), int(4 * k))
-            if side == "top":
-                box.midtop = (plate.centerx, plate.bottom + 4 + rise)
-            else:
-                box.midbottom = (plate.centerx, plate.top - 4 - rise)
-            box.clamp_ip(surface.get_rect())
+            start, step = _spot(box, plate, side, reach, avoid, room)
+            box.topleft = (start[0], start[1] + step * rise)
+            box.clamp_ip(room)
             alpha = 255 if item.age < LIFE - FADE else int(255 * (LIFE - item.age) / FADE)
             layer = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(layer, (*c.PANEL[:3], 230), layer.get_rect(), border_radius=box.height // 2)
             layer.blit(img, img.get_rect(center=layer.get_rect().center))
             layer.set_alpha(alpha)
+            if layout_record.active:  # the pill is the callout's text as the layout audit sees it
+                layout_record.tag_text(layer, item.text)
             surface.blit(layer, box.topleft)
+
+
+def _spot(box: pygame.Rect, plate: pygame.Rect, side: str, reach: int, avoid: Sequence[pygame.Rect],
+          room: pygame.Rect) -> tuple[tuple[int, int], int]:
+    """Where a callout of `box`'s size starts and which way it moves (-1 up, +1 down): the first of its places by
+    the plate whose path (start to full rise, kept in `room`) touches nothing in `avoid`; else the first place."""
+    gap = 4
+    above = (plate.centerx - box.width // 2, plate.top - gap - box.height), -1
+    below = (plate.centerx - box.width // 2, plate.bottom + gap), 1
+    right = (plate.right + gap, plate.centery - box.height // 2), -1
+    left = (plate.left - gap - box.width, plate.centery - box.height // 2), -1
+    order = [below, above, right, left] if side == "top" else [above, below, right, left]
+    for (x, y), step in order:
+        first = pygame.Rect((x, y), box.size).clamp(room)
+        path = first.union(first.move(0, step * reach).clamp(room))
+        if path.collidelist(list(avoid)) == -1 and room.contains(path):
+            return first.topleft, step
+    return order[0]

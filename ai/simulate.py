@@ -310,14 +310,9 @@ def play_match(game: Game | str, options: dict[str, Any], names: Sequence[str], 
 
 
 def deal_analysis(game: Game, deal: State) -> dict[str, Any]:
-    """A finished deal's analysis for the report: Bridž's par with its whole makeable table, another
-    game's `Game.analysis` of the deal's public facts (none for most)."""
-    if game.id == "bridz":
-        from games.bridz.analysis import deal_par
-
-        found = deal_par(deal.public_info())
-        return found.as_dict() if found is not None else {}
-    return dict(game.analysis(deal.public_info()))
+    """A finished deal's analysis for the report (the game's `deal_report`: Bridž's par with its whole
+    makeable table; nothing for most games)."""
+    return dict(game.deal_report(deal.public_info()))
 
 
 def _fold(result: MatchResult, tallies: dict[str, _Tally], all_ms: list[float]) -> None:

@@ -41,6 +41,11 @@ class Game:
         (Bridž: the double-dummy par). Not rules: they may need an optional package and may be missing."""
         return {}
 
+    def deal_report(self, public: Mapping[str, Any]) -> dict[str, Any]:
+        """A finished deal's whole analysis for a report (`simulate --par`): `analysis` unless the game has
+        more to say (Bridž: the par with its whole makeable table). Computed only when asked for."""
+        return self.analysis(public)
+
     def timed_action(self, state: State, seconds: float) -> Action | None:
         """When the decision at hand is a race against the clock (who lays down soonest), the action that
         reacting after `seconds` stands for; None for an ordinary decision. The front end measures the

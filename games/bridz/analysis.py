@@ -106,3 +106,10 @@ def pbn_of_codes(hands: Sequence[Sequence[str]]) -> str:
 def _par_text(contracts: Sequence[tuple[int, str, int, int, int]]) -> str:
     return ", ".join(f"{lvl}{SUIT_SYMBOL[st]}{'X' * pen} {seat + 1}{'=' if res == 0 else f'{res:+d}'}"
                      for lvl, st, seat, pen, res in contracts)
+
+
+def par_report(public: Mapping[str, Any]) -> dict[str, Any]:
+    """A finished deal's par with its whole makeable table, as a report writes it (`simulate --par`); empty
+    without the solver."""
+    found = deal_par(public)
+    return found.as_dict() if found is not None else {}

@@ -29,8 +29,7 @@ from cards import Card
 from games import rng as rngs
 from games import trick as tricks
 from games.actions import Action
-from games.bridz import claims, dds, rubber, scoring
-from games.bridz.analysis import analysis as double_dummy_analysis
+from games.bridz import analysis, claims, dds, rubber, scoring
 from games.bridz.auction import BID_INDEX, DOUBLE, PASS, REDOUBLE, Auction
 from games.bridz.calls import CALL_KIND, action_call, call_action, call_event, calls_from
 from games.bridz.deck import deck_of, hand_key
@@ -435,9 +434,10 @@ class Bridz(Game):
     #: public choices whose label the terminal prints for an AI (its call and what the call means)
     announce_kinds: ClassVar[frozenset[str]] = frozenset({"bid", "pass", "double", "redouble"})
     words = WORDS
+    deal_report = staticmethod(analysis.par_report)  # the par and its makeable table, only when asked
 
     def analysis(self, public: Mapping[str, Any]) -> dict[str, Any]:
-        return double_dummy_analysis(public)
+        return analysis.analysis(public)
 
     def exports(self) -> dict[str, Callable[[Sequence[State]], str]]:
         from games.bridz.pbn import pbn_text  # only when a match is exported

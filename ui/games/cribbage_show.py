@@ -190,7 +190,7 @@ def draw_show(surface: pygame.Surface, box: pygame.Rect, steps: ShowSteps, names
         if stage.claimed is not None:
             name = names[stage.seat]
             missed = stage.points - min(stage.points, stage.claimed)
-            note = tr(lang, f"{name} ohlásil {stage.claimed}", f"{name} announced {stage.claimed}")
+            note = tr(lang, f"{name}: ohlášeno {stage.claimed}", f"{name} announced {stage.claimed}")
             if missed and stage.taker is not None:
                 note += tr(lang, f"; muggins: {names[stage.taker]} si bere přehlédnuté {points_word(missed, lang)}",
                            f"; muggins: {names[stage.taker]} takes the {points_word(missed, lang)} missed")
@@ -204,7 +204,9 @@ def draw_show(surface: pygame.Surface, box: pygame.Rect, steps: ShowSteps, names
     for i, done in enumerate(steps.stages):
         name = stage_title(done, names, dealer, lang)
         if i < steps.stage or (i == steps.stage and steps.beat >= len(done.items)):
-            tally.append(f"{name}: {done.points}")
+            kept = done.points if done.claimed is None else min(done.points, done.claimed)
+            taken = f" (muggins {done.points - kept})" if kept < done.points else ""
+            tally.append(f"{name}: {kept}{taken}")
         elif i == steps.stage:
             tally.append(f"{name} …")
     so_far = c.fit_text("   ·   ".join(tally), int(14 * k), room, c.TEXT, True)

@@ -140,8 +140,21 @@ def target_point(scene: Any, target: tuple[str, int]) -> tuple[int, int]:
     return rect.center
 
 
+def control_places(scene: Any) -> list[tuple[str, pygame.Rect]]:
+    """The legal choices a game's own control draws as places to click (Bridž's bidding box: each call's cell)."""
+    control = scene.control
+    geometry = control.geometry(scene) if control is not None and hasattr(control, "geometry") else None
+    if geometry is None:
+        return []
+    return [(call, geometry.cells[call]) for call in control.legal(scene) if call in geometry.cells]
+
+
 def human_move(scene: Any, rng: random.Random, use_keys: bool) -> None:
-    if scene.targets and (not scene.action_buttons or rng.random() < 0.7):
+    places = control_places(scene) if not scene.targets and not scene.action_buttons else []
+    if places:  # by the mouse, as the box's keys are Bridž's own (tests/test_bridz_table.py)
+        _, rect = rng.choice(places)
+        pump(scene, click(rect.center))
+    elif scene.targets and (not scene.action_buttons or rng.random() < 0.7):
         if use_keys:
             steps = rng.randrange(len(scene.targets))
             events = []

@@ -71,7 +71,8 @@ def test_a_peg_is_called_out_at_its_seat(lang: str) -> None:
     item = scene.callouts.items[-1]
     words = {"en": ("go", "fifteen", "pair", "run", "last card", "thirty-one", "his heels"),
              "cs": ("go", "patnáct", "pár", "postupka", "poslední karta", "třicet jedna", "kluk")}[lang]
-    assert item.text.startswith("+") and any(w in item.text for w in words), item.text
+    # what was scored and how much, as players call it: "fifteen for 2", "go for 1" (issue 26)
+    assert any(ch.isdigit() for ch in item.text) and any(w in item.text for w in words), item.text
     scene.draw(pygame.display.get_surface())
     for _ in range(40):
         scene.update(0.1)

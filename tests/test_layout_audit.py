@@ -141,6 +141,25 @@ def test_an_internal_player_name_is_found() -> None:
     shown = Element("text", (0, 0, 100, 20), text="Hint (cribbage:hard): 5♥", whole="Hint (cribbage:hard): 5♥")
     assert [f.kind for f in audit([shown])] == ["internal_name"]
     assert audit([Element("text", (0, 0, 100, 20), text="Hint: 5♥", whole="Hint: 5♥")]) == []
+    numbered = Element("text", (0, 0, 100, 20), text="Hint: Ask player 3 for the cherries")
+    assert [f.kind for f in audit([numbered])] == ["internal_name"]
+    counted = Element("text", (0, 0, 100, 20), text="John pays each player 3 chips.")
+    assert audit([counted]) == []
+
+
+def test_the_hint_names_the_player_to_ask_in_kvarteto(ui_display: Any, monkeypatch: Any, tmp_path: Any) -> None:
+    """Kvarteto's hint said 'Ask player 3 for the cherries' (the engine's label); the table has the names."""
+    from cli.audit import match_points
+    from games.registry import get_game
+
+    monkeypatch.setenv("KARTY_DATA_DIR", str(tmp_path))
+    for scene, point in match_points(get_game("kvarteto"), 3, "en", (800, 560), 3):
+        if point == "hint":
+            assert scene.toast.startswith("Hint: Ask ") and "player" not in scene.toast, scene.toast
+            assert any(name in scene.toast for name in scene.names[1:]), scene.toast
+            break
+    else:
+        raise AssertionError("the viewer never had a turn")
 
 
 def test_the_audit_of_every_game_and_screen_finds_nothing(ui_display: Any, monkeypatch: Any,

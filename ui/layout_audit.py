@@ -19,7 +19,10 @@ from ui.layout_record import Element
 KINDS = ("text_over_card", "text_over_text", "label_past_button", "cut_without_tooltip", "card_covered",
          "internal_name")
 #: a player's internal name ('cribbage:hard', 'ismcts:normal') shown where its words belong
-INTERNAL = re.compile(r"\b(ismcts|[a-z_-]+:(easy|normal|hard|\d+))\b")
+INTERNAL = re.compile(r"\b(ismcts|[a-z_-]+:(easy|normal|hard|\d+))\b"
+                      # or a player by the seat's number where the table knows the names ("Ask player 3"), not a
+                      # count ("each player 3 chips", wrapped after the number)
+                      r"|\b(player|hráč\w*) \d\b(?!\W*(chips?|žeton\w*|points?|bod\w*)\b|\W*$)", re.IGNORECASE)
 #: widgets whose text pygame_gui clips at their border rather than shortening it
 WIDGETS = ("button", "label", "dropdown")
 #: overlaps smaller than this many pixels each way are anti-aliasing, not a collision

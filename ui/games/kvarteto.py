@@ -63,6 +63,15 @@ class KvartetoAsk(Control):
             return [ui_action(f"seat:{s}", f"Zeptat se: {scene.names[s]}", f"Ask {scene.names[s]}") for s in targets]
         return []  # the cards and the way back are on the felt (see draw), where digits pick rows, then cards
 
+    def name(self, scene: TableScene, action: Action) -> Action:
+        """An ask by the player's name (the engine's label numbers the seat: 'Ask player 3 for the cherries')."""
+        if action.kind != "ask" or action.number is None or action.card is None:
+            return super().name(scene, action)
+        who, card = scene.names[action.number], action.card
+        return Action(action.kind, card=card, number=action.number,
+                      label_cs=f"Zeptat se hráče {who} na kartu {card.name('cs')}",
+                      label_en=f"Ask {who} for the {card.name('en')}")
+
     def choose_seat(self, scene: TableScene, seat: int) -> bool:
         if seat not in self.targets(self.asks(scene)):
             return False

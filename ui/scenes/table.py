@@ -219,8 +219,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
 
     def named(self, action: Action) -> Action:
         """`action` as its button names it: a game's control puts the players' names in ("Take Charles's pile")."""
-        named = self.control.menu(self, [action]) if self.control is not None else [action]
-        return next((a for a in named if a == action), action)
+        return self.control.name(self, action) if self.control is not None else action
 
     def hint(self) -> None:
         if self.phase == TablePhase.PLAY and self.session.hint_available() and self.match.current_player == self.viewer:

@@ -3,7 +3,7 @@
 The table is generic: it offers every legal action as a card click or a button. A game played better
 with its own control (the Ospalec lay-down race, Souboje auto-play, Kvarteto's two-step ask) defines a
 `Control` subclass in its table module (`ui/games/<id>.py`, named as `CONTROL`); the table asks it at
-six hooks (all optional, all no-ops in the base class):
+seven hooks (all optional, all no-ops in the base class):
 
 - `menu(scene, actions)`: the buttons to show instead of the legal actions. It may return
   *pseudo-actions* (kind "ui") that only this control understands;
@@ -12,7 +12,8 @@ six hooks (all optional, all no-ops in the base class):
 - `update(scene, dt)`: every frame, with the table's clock (dt) - timers run on it, never on the wall clock;
 - `draw(scene, surface)`: an overlay over the table, every frame;
 - `drop(scene, place, pos)`: a card lifted from `place` let go at `pos` (ui/table/drag.py); True if the
-  control made its move, else the table's own drop follows.
+  control made its move, else the table's own drop follows;
+- `name(scene, action)`: the action as the hint says it (by default as `menu` names it).
 
 A control decides no rule: whatever it does ends in `scene.act(legal action)`.
 """
@@ -77,3 +78,8 @@ class Control:
 
     def drop(self, scene: TableScene, place: tuple[str, int], pos: tuple[int, int]) -> bool:
         return False
+
+    def name(self, scene: TableScene, action: Action) -> Action:
+        """`action` as the player reads it where it is said rather than pressed (the hint): as the menu names it
+        ("Take Charles's pile"); a control whose menu shows other buttons names it itself."""
+        return next((a for a in self.menu(scene, [action]) if a == action), action)

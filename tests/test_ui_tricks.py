@@ -235,3 +235,36 @@ def test_won_tricks_lie_face_down_counted_in_tricks(game_id: str, players: int) 
     won_cards = {card for box in piles.values() for _, card in box.places}
     assert any(card is None and size in pile_sizes for card, size in drawn)  # the backs of the piles
     assert not any(card in won_cards and size in pile_sizes for card, size in drawn)  # no won card face up
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("bridz", 4), ("boston", 4)])
+def test_a_swept_trick_turns_face_down_as_it_leaves(game_id: str, players: int) -> None:
+    """A swept trick flew face up all the way to its winner's pile and turned over only on landing; players turn
+    the cards down as they gather them, so the cards bound for a `won:` pile show their backs early in the flight
+    (after a short turn in which they are drawn narrower), and a card that merely moves keeps its face."""
+    scene = table(game_id, players, animate=True)
+    scene.settings.anim_speed = 1.0
+    play_to_trick(scene, random.Random(3))
+    scene.anim.finish()
+    scene.sweep()
+    bound = [f for f in scene.anim.flights if f.key[0].startswith("won:")]
+    assert len(bound) == players and all(f.card is not None for f in bound)
+    scene.anim.flights = bound  # only the trick's cards are drawn below
+    drawn: list[tuple[Any, tuple[int, int]]] = []
+    original = scene._image
+
+    def image(card: Any, size: tuple[int, int]) -> pygame.Surface:
+        drawn.append((card, size))
+        return original(card, size)
+
+    surface = pygame.Surface(scene.size)
+    scene.anim.draw(surface, image)  # the moment they set off: still face up
+    assert [card for card, _ in drawn] == [f.card for f in bound]
+    first = bound[0]
+    while first.rect() == first.start:
+        scene.anim.update(0.01)  # under way
+    scene.anim.update(first.duration * 0.4)
+    assert first.rect() != first.end, "the check must happen in flight, before the card lands"
+    drawn.clear()
+    scene.anim.draw(surface, image)
+    assert [card for card, _ in drawn] == [None] * len(bound)  # backs, well before landing

@@ -17,6 +17,10 @@ import pygame
 
 from cards.model import Card
 from ui.table.layout import Layout, ZoneBox
+from ui.table.tricks import WON
+
+#: the share of a face-down flight's leg spent turning the card over (the face narrows, the back widens)
+FLIP = 0.35
 
 
 @dataclass
@@ -30,6 +34,9 @@ class Flight:
     hold: float = 0.0  # seconds to rest at `via`
     key: tuple[str, int] = ("", 0)  # zone and index at the end, so the static card is hidden meanwhile
     t: float = 0.0
+    # it goes to a pile kept face down (a won trick): players turn the cards over as they gather them, so it
+    # turns as it leaves its last rest, never on landing
+    turn: bool = False
 
     @property
     def total(self) -> float:
@@ -38,6 +45,22 @@ class Flight:
     @property
     def done(self) -> bool:
         return self.t >= self.total
+
+    @property
+    def leaves(self) -> float:
+        """When the card sets off on its last leg (after the delay, or after its rest at `via`)."""
+        return self.delay + (self.duration + self.hold if self.via is not None else 0.0)
+
+    def face(self) -> tuple[bool, float]:
+        """Whether the card shows its back now, and how wide it is drawn (a share of its width) as it turns."""
+        if not self.turn:
+            return False, 1.0
+        k = (self.t - self.leaves) / max(1e-6, self.duration * FLIP)
+        if k <= 0:
+            return False, 1.0
+        if k >= 1:
+            return True, 1.0
+        return k >= 0.5, abs(1 - 2 * k)  # narrows to an edge, then opens as its back
 
     def rect(self) -> pygame.Rect:
         t = self.t - self.delay
@@ -159,13 +182,20 @@ class Animator:
                 elif name in waits and old_zone == gathered_from.get(name):
                     delay = duration + hold  # wait on the table for the card that completes the trick
                 self.flights.append(Flight(card, start.copy(), rect.copy(), delay, duration, via=via,
-                                           hold=hold if via is not None else 0.0, key=(name, index)))
+                                           hold=hold if via is not None else 0.0, key=(name, index),
+                                           turn=card is not None and name.split(":")[0] == WON))
 
     def draw(self, surface: pygame.Surface, image: Callable[[Card | None, tuple[int, int]], pygame.Surface]) -> None:
         """Draw the flights on top; `image(card, size)` gives a card's surface."""
         for f in sorted(self.flights, key=lambda f: f.t > f.delay):
             r = f.rect()
-            surface.blit(image(f.card, f.end.size), r.topleft)
+            down, width = f.face()
+            picture = image(None if down else f.card, f.end.size)
+            if width < 1.0:  # turning over: drawn narrower about its middle
+                narrow = max(1, round(picture.get_width() * width))
+                picture = pygame.transform.scale(picture, (narrow, picture.get_height()))
+                r = picture.get_rect(center=r.center)
+            surface.blit(picture, r.topleft)
 
 
 def _next_slot(box: ZoneBox) -> pygame.Rect:

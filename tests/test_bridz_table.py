@@ -201,6 +201,33 @@ def test_a_call_shows_its_meaning_on_hover() -> None:
     assert any(e.kind == "text" and e.text and " – " in e.text and "NT" in e.text for e in elements)
 
 
+
+def test_a_still_frame_of_the_auction_is_one_blit_and_hover_finds_the_cells_where_they_are(monkeypatch) -> None:
+    """The grid and box are drawn once into a picture of their own size (it cost a window-sized surface per
+    call made) and only blitted while nothing in them changes; the hover places stay in the table's pixels."""
+    from ui.games import bridz_table
+
+    scene = human_calls_after_a_bid(10)
+    box = control(scene)
+    surface = pygame.display.get_surface()
+    drawn: list[int] = []
+    real = bridz_table.draw_auction
+    monkeypatch.setattr(bridz_table, "draw_auction", lambda *a: drawn.append(1) or real(*a))
+    scene.draw(surface)
+    for _ in range(3):
+        scene.update(1 / 60)
+        scene.draw(surface)
+    assert len(drawn) == 1
+    picture = box._picture
+    assert picture is not None and picture.get_width() < surface.get_width() // 2
+    geometry = auction_geometry(scene, with_box=True)
+    assert geometry is not None
+    legal = next(call for call in geometry.cells if call in box.legal(scene))
+    assert any(rect == geometry.cells[legal] for rect, _ in box.spots)
+    press(scene, pygame.K_p, "p")  # a pass selected: the picture changes
+    scene.draw(surface)
+    assert len(drawn) == 2
+
 # -- the dummy --------------------------------------------------------------------------------------------------
 def dummy_zone() -> ZoneView:
     pack = get_game("bridz").pack(get_game("bridz").config({}))

@@ -77,6 +77,9 @@ class BridzTable(Control):
         self.spots: list[Spot] = []  # the auction's places that say something on hover
         self._picture: pygame.Surface | None = None
         self._picture_key: tuple[object, ...] = ()
+        # the pieces' places, worked out again only for a new layout or a call made (a still frame reuses them)
+        self._geometry: Geometry | None = None
+        self._geometry_for: tuple[object, ...] = ()
 
     # -- where the table stands ----------------------------------------------------------------------------
     @staticmethod
@@ -187,7 +190,14 @@ class BridzTable(Control):
 
     # -- the pieces' places ----------------------------------------------------------------------------------
     def geometry(self, scene: TableScene) -> Geometry | None:
-        return auction_geometry(scene, with_box=self.in_auction(scene))
+        with_box = self.in_auction(scene)
+        made = len(scene.obs.public.get("calls", []))
+        cached = self._geometry_for
+        # the layout is compared by identity (a refresh makes a new one) and kept in the key, so its id is not reused
+        if not cached or cached[0] is not scene.layout or cached[1:] != (made, with_box, scene.k, scene.viewer):
+            self._geometry = auction_geometry(scene, with_box)
+            self._geometry_for = (scene.layout, made, with_box, scene.k, scene.viewer)
+        return self._geometry
 
     def badge_rect(self, scene: TableScene) -> pygame.Rect | None:
         """The contract's badge: the felt's top-left corner, under the status line's height."""
@@ -234,9 +244,13 @@ class BridzTable(Control):
             return
         region = geometry.whole.inflate(int(40 * scene.k), int(40 * scene.k)).clip(surface.get_rect())
         if key != self._picture_key or self._picture is None:
-            full = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-            self.spots = draw_auction(self, scene, full, geometry)
-            self._picture = full.subsurface(region).copy()
+            # drawn on a surface the size of the picture, its pieces shifted to it (a window-sized one cost a
+            # clear and a copy of 4 MB per call made); the hover places shifted back to the table
+            picture = pygame.Surface(region.size, pygame.SRCALPHA)
+            spots = draw_auction(self, scene, picture, geometry.moved(-region.left, -region.top))
+            self.spots = [(rect.move(region.topleft), words) for rect, words in spots]
+            # in the display's pixel format, a still frame's blit of it is the cheap one
+            self._picture = picture.convert_alpha() if pygame.display.get_surface() is not None else picture
             self._picture_key = key
         surface.blit(self._picture, region.topleft)
 
@@ -301,6 +315,11 @@ class Geometry:
         self.cells = cells
         self.rows_shown = rows_shown
         self.whole = grid.union(box) if box is not None else grid
+
+    def moved(self, dx: int, dy: int) -> Geometry:
+        """The same pieces shifted by (dx, dy): drawn on a picture of their own."""
+        return Geometry(self.grid.move(dx, dy), self.box.move(dx, dy) if self.box is not None else None,
+                        {call: rect.move(dx, dy) for call, rect in self.cells.items()}, self.rows_shown)
 
 
 def free_middle(scene: TableScene) -> pygame.Rect:

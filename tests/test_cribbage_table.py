@@ -351,3 +351,28 @@ def test_s_sorts_the_hand_by_suit_and_back(ui_display: object) -> None:
     finally:
         scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_s, unicode="s", mod=0))
     assert not ORDER.by_suit and keys() == sorted(keys())
+
+
+@pytest.mark.parametrize(("players", "size"), [(2, (800, 560)), (2, (1280, 800)), (3, (800, 560))])
+def test_the_played_cards_are_as_large_as_the_starter_and_each_index_reads(ui_display: object, players: int,
+                                                                            size: tuple[int, int]) -> None:
+    """Each player's row of played cards was a keepsake row at 0.55 of the table's cards (about 35 px wide at
+    800x560), its cards overlapping to a sliver: the count's cards could not be read. They lie at the centre
+    row's size (the starter's), each card's corner index clear of the next."""
+    from cli.shot import build_scene
+    from ui.layout_audit import INDEX_HIDDEN, _area, _index_corner
+    from ui.scenes.common import Settings
+    from ui.scenes.table import TableScene
+
+    scene = build_scene("table", size, Settings(lang="en"), game="cribbage", seed=3, moves=10,
+                        players=players)
+    assert isinstance(scene, TableScene) and scene.layout is not None
+    rows = [box for name, box in scene.layout.zones.items() if name.startswith("played:") and len(box.places) > 1]
+    assert rows, "no player has played two cards yet"
+    starter = scene.layout.zones["starter"].card_size
+    for box in rows:
+        rects = [rect for rect, _ in box.places]
+        assert all(rect.width >= starter[0] for rect in rects)
+        for i, rect in enumerate(rects):
+            corner = _index_corner(rect)
+            assert _area(corner, rects[i + 1:]) <= INDEX_HIDDEN * corner.width * corner.height

@@ -6,7 +6,8 @@ place; its other zones (pairs, tricks, a bridge dummy...) sit between it and the
 centre; zones without an owner (talon, table, crib, pile) sit in a row in the
 centre. Optional hints from the rule book's `layout:` section adjust this:
 `center: [zone kinds in order]`, `piles: [kinds always stacked]`,
-`spreads: [kinds always spread]`.
+`spreads: [kinds always spread]`, `readable: [kinds of a seat's zones read card by card]` (drawn at the
+centre row's size, each card's corner index showing, not as a small keepsake row).
 """
 
 from __future__ import annotations
@@ -129,6 +130,7 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
     by_name = {z.name: z for z in zones}
     piles = set(zone_kinds(hints, "piles")) | {WON}  # quitted tricks lie stacked, as players keep them
     spreads = set(zone_kinds(hints, "spreads"))
+    readable = set(zone_kinds(hints, "readable"))
 
     # Hands at the seats.
     other_w = area.width * (0.2 if n <= 4 else 0.15)
@@ -180,7 +182,12 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
         ax, ay = anchors[z.owner]
         hand = boxes.get(f"hand:{z.owner}")
         plate = seats[z.owner].label
-        oh = int(ch * 0.55)
+        kind = z.name.split(":")[0]
+        # a zone the players read through the play (Cribbage's played cards, for the count) as large as the
+        # centre row's cards, each showing its corner index; the others small, as kept things lie
+        read = kind in readable
+        share = 0.82 if read else 0.55
+        oh = int(ch * share)
         px, py = float(ax), float(ay)
         if hand is not None:
             px = hand.rect.centerx
@@ -188,11 +195,12 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
                 py = max(plate.bottom, hand.rect.bottom) + oh * 0.5 + 6
             else:
                 py = hand.rect.top - oh * 0.5 - 6
-        size = (int(cw * 0.55), int(ch * 0.55))
-        kind = z.name.split(":")[0]
-        if kind in spreads or (kind not in piles and 0 < z.size <= 16 and any(c is not None for c in z.cards)):
-            box = _fan(z.name, z.owner, z.cards, size, (int(px), int(py)), other_w * 0.9, min_step=size[0] * 0.1,
-                       step_k=0.32, style="spread")
+        size = (int(cw * share), int(ch * share))
+        if read or kind in spreads or (kind not in piles and 0 < z.size <= 16 and any(c is not None for c in z.cards)):
+            box = _fan(z.name, z.owner, z.cards, size, (int(px), int(py)),
+                       area.width * 0.45 if read else other_w * 0.9,
+                       min_step=size[0] * (READ_STEP if read else 0.1), step_k=READ_STEP if read else 0.32,
+                       style="spread")
         else:
             box = _pile(z.name, z.owner, z.cards, size, (int(px), int(py)))
         boxes[z.name] = box
@@ -377,6 +385,9 @@ def _lift_side_seats(seats: dict[int, SeatBox], boxes: dict[str, ZoneBox], area:
 #: the share of a card's width left showing where a known card lies under the next in another's fan: its index
 #: (the faces' corner is about 0.3 of the width) reads
 READ_SHARE = 0.34
+#: the step between the cards of a zone read card by card (the `readable` hint): the whole corner index and a margin
+#: show (the index is up to 0.47 of a small card's width)
+READ_STEP = 0.52
 
 
 def _fan(name: str, owner: int | None, cards: Sequence[Card | None], size: tuple[int, int], mid: tuple[int, int],

@@ -4,6 +4,7 @@ every card readable, its cards played by click and by drag."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import random
 from functools import cache
@@ -259,6 +260,39 @@ def test_every_dummy_card_shows_its_index_and_stays_on_the_table(side: str, size
         assert _area(corner, rects[i + 1:]) <= INDEX_HIDDEN * corner.width * corner.height
     assert [card.suit for _, card in box.places[:2] if card is not None] == ["H", "H"]  # the trumps first
 
+
+@pytest.mark.parametrize("size", [(1280, 800), SMALL])
+def test_the_dummy_across_the_table_shows_each_whole_index_above_the_trick(ui_display: object,
+                                                                            size: tuple[int, int]) -> None:
+    """Across the table at 1280x800 the dummy's columns were squeezed by the trick's card below them: a fifth of
+    each card showed, the index's foot cut. The seat's name goes beside the columns, so they reach down to the
+    trick with each card's whole corner index and a margin showing, and the trick still reads by seat."""
+    from cli.shot import build_scene
+    from ui.table.layout import seat_spots
+
+    scene = build_scene("table", size, c.Settings(lang="en"), game="bridz", seed=2, moves=10)
+    assert isinstance(scene, TableScene) and scene.layout is not None
+    dummy = scene.obs.public["dummy"]
+    assert scene.layout.seats[dummy].side == "top" and scene.obs.public.get("phase") == "play"
+    box = scene.layout.zones[f"hand:{dummy}"]
+    rects = [rect for rect, _ in box.places]
+    columns: dict[int, list[pygame.Rect]] = {}
+    for rect in rects:
+        columns.setdefault(rect.left, []).append(rect)
+    assert any(len(column) > 2 for column in columns.values())
+    for column in columns.values():
+        for upper, lower in itertools.pairwise(column):
+            assert lower.top - upper.top >= _index_corner(upper).height + 2  # the whole index and a margin
+    trick = scene.layout.zones["trick"]
+    seats = [seat for seat, _ in scene.held.plays] if scene.held is not None else []
+    assert dummy in seats
+    spots = seat_spots(scene.layout.seats, scene.layout.zones)
+    for seat, (rect, _) in zip(seats, trick.places, strict=True):
+        assert rect.collidelist(rects) < 0
+        nearest = min(spots, key=lambda s: (spots[s][0] - rect.centerx) ** 2 + (spots[s][1] - rect.centery) ** 2)
+        assert nearest == seat  # each card before its player
+    plate = scene.layout.seats[dummy].label
+    assert plate.collidelist(rects + [r for r, _ in trick.places]) < 0 and scene.area.contains(plate)
 
 def test_suits_alternate_colours_and_run_from_the_highest() -> None:
     zone = dummy_zone()

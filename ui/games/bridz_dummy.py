@@ -26,9 +26,12 @@ from ui.table.adapters import Target
 from ui.table.layout import CARD_RATIO, ZoneBox
 
 #: the step between overlapping cards, as a share of the card's height (columns) or width (rows): the first
-#: is roomy, the second the least at which the corner index still reads (the audit allows a quarter of it hidden)
-COLUMN_STEP = (0.3, 0.22)
+#: is roomy, the second the least at which the corner index reads whole with a margin (a column's index is about
+#: a quarter of the card's height; at a fifth its foot was cut), a long suit's cards smaller rather than less shown
+COLUMN_STEP = (0.34, 0.3)
 ROW_STEP = (0.36, 0.3)
+#: how far above the table's middle the trick's card toward the top seat reaches, in table card heights
+BOTTOM_REACH = 1.04
 #: the dummy's cards against the table's card size (the other hands are drawn at 0.6 of it)
 SIZE = 0.8
 #: the ranks from the highest, as a bridge hand is read (the view gives the dummy's cards in no such order)
@@ -91,8 +94,9 @@ def _columns(name: str, owner: int, groups: list[list[Card]], anchor: tuple[int,
     """The dummy across the table: a column a suit, hanging from the top edge toward the trick."""
     ch = table_card[1]
     top = area.top + int(ch * 0.2)  # the status line sits over the middle of the table's top edge
-    # down to where the trick's card toward this seat and the seat's name plate begin
-    bottom = area.centery - int(ch * 1.15) - max(20, int(ch * 0.2)) - 8
+    # down to where the trick's card toward this seat begins (the seat's name plate goes beside the columns,
+    # ui/table/layout.py)
+    bottom = area.centery - int(ch * BOTTOM_REACH) - 8
     longest = max(len(g) for g in groups)
     h = min(h, _fit(bottom - top, longest, COLUMN_STEP[1]))
     step = min(h * COLUMN_STEP[0], (bottom - top - h) / max(1, longest - 1)) if longest > 1 else 0.0

@@ -166,6 +166,12 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
             plate.bottomleft = (box.rect.right + 8, box.rect.bottom)
             if plate.right > area.right - 4:
                 plate.bottomright = (box.rect.left - 8, box.rect.bottom)
+        elif own_way is not None and side == "top":
+            # a hand laid out the game's own way across the table (Bridž's dummy in columns hanging toward the
+            # trick): its name beside its top, so the columns have the height down to the trick
+            plate.topleft = (box.rect.right + 8, box.rect.top)
+            if plate.right > area.right - 4:
+                plate.topright = (box.rect.left - 8, box.rect.top)
         elif side == "top" or count == 0:
             plate.midtop = (box.rect.centerx, box.rect.bottom + 4) if count else (ax, ay - plate_h // 2)
         else:

@@ -146,9 +146,10 @@ def _orphan_watch(parent: int) -> None:
     os._exit(0)
 
 
-def _warm_game(game_id: str) -> int:
-    """Load a game's engine and search hooks in a worker, and search a few iterations of its first decision,
-    so that whatever they load lazily (a bidding system's tables) is loaded before the first real decision."""
+def load_game(game_id: str) -> int:
+    """Load a game's engine and search hooks in this process (a worker's warm-up, a benchmark's), and search a
+    few iterations of its first decision, so that whatever they load lazily (a bidding system's tables) is
+    loaded before the first real decision."""
     import random
 
     from ai.ismcts import ISMCTS
@@ -260,7 +261,7 @@ def warm(game_id: str | None = None) -> list[int]:
         return []
     with _pool.lock:
         executor = _pool.get(extra)
-        futures = [executor.submit(_warm_game, game_id) if game_id else executor.submit(os.getpid)
+        futures = [executor.submit(load_game, game_id) if game_id else executor.submit(os.getpid)
                    for _ in range(extra)]
         pids = [f.result() for f in futures]
         if game_id:

@@ -78,6 +78,7 @@ def measure_game(game_id: str, points: int, workers: int, iterations: int) -> di
         return out
     parallel.set_workers(workers)
     parallel.warm(game_id)
+    parallel.load_game(game_id)  # this process too: the first decision would time the imports of the game's AI
     for level in LEVELS:
         for w in (1, workers):
             walls, cpus, its = [], [], []

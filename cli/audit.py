@@ -211,7 +211,10 @@ def other_screens(games: list[Any], size: tuple[int, int], lang: str, everything
 
 def match_points(game: Any, n: int, lang: str, size: tuple[int, int], seed: int) -> Iterator[tuple[Any, str]]:
     """A seeded match of `game` at the audit's points: its start, the first complete trick (or a few moves
-    in, where the game has no tricks), a move or two later, and the first deal's summary."""
+    in, where the game has no tricks), a move or two later (and then with the last trick opened), and the first
+    deal's summary (and, where the game has its own control, the summary 2.5 s on); between them, once each, the
+    frame right after the first move that scores ("score"), the viewer's first turn with the hint shown ("hint")
+    and with a card of the hand carried over the middle ("drag", lifted by `frames` at each size)."""
     from ai import RandomPlayer
     from ui.scenes import common as c
     from ui.scenes.table import TableScene

@@ -25,13 +25,14 @@ How many workers: `set_workers` (the settings' "threads", `--threads`), else 1. 
 from __future__ import annotations
 
 import atexit
+import importlib
 import os
 import threading
 import time
 from concurrent.futures import Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from multiprocessing import get_context
-from typing import Any
+from typing import Any, cast
 
 #: the most workers anyone may ask for (a guard against a typo such as --threads 800)
 MAX_WORKERS = 64
@@ -126,6 +127,10 @@ class ShareResult:
     pid: int = field(default_factory=os.getpid)
 
 
+#: the module of the search's worker side, by name (see `_call`)
+SHARE = "ai.share"
+
+
 # -- the worker's side ----------------------------------------------------------------------------------
 _stop_flag: Any = None  # the pool's shared stop flag, as the worker received it
 
@@ -134,8 +139,12 @@ def _init_worker(flag: Any) -> None:
     global _stop_flag
     _stop_flag = flag
     threading.Thread(target=_orphan_watch, args=(os.getppid(),), name="parent-watch", daemon=True).start()
-    import ai.ismcts  # noqa: F401  # the search and the registry, once per worker, before the first decision
-    import games.registry  # noqa: F401
+    importlib.import_module(SHARE)  # the search and the registry, once per worker, before the first decision
+
+
+def stop_flag() -> Any:
+    """The pool's shared stop flag in this worker (None in the calling process)."""
+    return _stop_flag
 
 
 def _orphan_watch(parent: int) -> None:
@@ -146,49 +155,20 @@ def _orphan_watch(parent: int) -> None:
     os._exit(0)
 
 
-def load_game(game_id: str) -> int:
-    """Load a game's engine and search hooks in this process (a worker's warm-up, a benchmark's), and search a
-    few iterations of its first decision, so that whatever they load lazily (a bidding system's tables) is
-    loaded before the first real decision."""
-    import random
-
-    from ai.ismcts import ISMCTS
-    from ai.view import PlayerView
-    from games.match import Match
-    from games.registry import get_game
-
-    match = Match(get_game(game_id), None, seed=0)
-    for _ in range(200):  # to the first real choice (a few moves at most)
-        legal = match.legal_actions()
-        if match.is_over or len(legal) > 1:
-            break
-        match.apply(legal[0])
-    seat = match.current_player
-    if not match.is_over and seat is not None:
-        view = PlayerView(match.state, seat, random.Random(0))
-        ISMCTS(iterations=4, seconds=None, infer=True, workers=1, search_pure_chance=True).search(view)
-    return os.getpid()
+def _call(name: str, *args: Any) -> Any:
+    """Run `name` of the search's worker side (ai/share.py) in this worker. Found by name, as the registry finds
+    a game's modules: the search imports this pool, so the pool must not import the search."""
+    return getattr(importlib.import_module(SHARE), name)(*args)
 
 
 def run_share(task: ShareTask) -> ShareResult:
-    """Grow one share's tree: the worker's entry point (also callable in-process, as the tests do)."""
-    from ai.ismcts import ISMCTS
-    from ai.view import PlayerView
-    from games import rng as rngs
-    from games.registry import get_game
+    """Grow one share's tree (ai/share.py), here or in a worker."""
+    return cast("ShareResult", _call("run_share", task))
 
-    cpu = time.process_time()
-    game = get_game(task.game_id)
-    world = game.state_class.from_dict(game, task.world)
-    view = PlayerView.of_world(world, task.seat)
-    # the budget goes to grow(); the constructor only insists on one (a share with none ends at its deadline)
-    bot = ISMCTS(iterations=task.iterations or 1, seconds=None, seed=0, clock=time.monotonic, **task.settings)
-    rng = rngs.seeded(task.seed)
-    flag = _stop_flag
-    root, done, capped, cancelled = bot.grow(view, view.sample_world(rng), rng, task.deadline,
-                                             flag.is_set if flag is not None else None, task.iterations)
-    return ShareResult({code: (n.visits, n.total) for code, n in root.children.items()}, done, capped, cancelled,
-                       time.process_time() - cpu)
+
+def load_game(game_id: str) -> int:
+    """Load a game and its search in this process (ai/share.py): a worker's warm-up, a benchmark's."""
+    return cast("int", _call("load_game", game_id))
 
 
 # -- the caller's side ---------------------------------------------------------------------------------

@@ -23,7 +23,8 @@ from games.actions import Action
 from games.state import Observation
 from games.zones import ZoneView
 from ui.table.adapters import Target
-from ui.table.layout import CARD_RATIO, ZoneBox
+from ui.table.boxes import ZoneBox
+from ui.table.layout import CARD_RATIO
 
 #: the step between overlapping cards, as a share of the card's height (columns) or width (rows): the first
 #: is roomy, the second the least at which the corner index reads whole with a margin (a column's index is about

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 import pygame
 
 from cards.model import Card
-from ui.table.layout import Layout, ZoneBox
+from ui.table.boxes import ZoneBox
+from ui.table.layout import Layout
 from ui.table.tricks import WON
 
 #: the share of a face-down flight's leg spent turning the card over (the face narrows, the back widens)

@@ -15,30 +15,20 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from cards.model import Card
 from games.zones import ZoneView
+from ui.table.boxes import ZoneBox, clamp, moved, rebase, separate, shift
 from ui.table.tricks import TRICK, WON, cross_places, spread_by_seat
 
 CARD_RATIO = 1 / 1.4  # width / height of a playing card (ui.faces draws 63 x 88 mm proportions)
 #: the narrowest card of the player's own hand: below it the corner index of a German pack is hard to read; the
 #: window's minimum size (ui/scenes/common.py MIN_SIZE) leaves room for a fan of them
 MIN_HAND_WIDTH = 64
-
-
-@dataclass
-class ZoneBox:
-    name: str
-    owner: int | None
-    rect: pygame.Rect  # the area the zone's cards cover (or its empty outline)
-    card_size: tuple[int, int]
-    style: str  # "fan" (overlapping row), "pile" (stacked, count shown), "spread", "cross" (a trick by seat)
-    places: list[tuple[pygame.Rect, Card | None]] = field(default_factory=list)
-    count: int = 0
 
 
 #: a game's own arrangement of another seat's hand (Bridž's dummy in suit columns): given the zone, its seat's
@@ -157,8 +147,8 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
         box = own_way or _fan(f"hand:{seat}", seat, cards, size, (ax, ay), max_w, min_step=size[0] * 0.12)
         if seat == viewer:
             box.rect.bottom = area.bottom - int(ch * 0.08)
-            _rebase(box)
-        _clamp(box, area)
+            rebase(box)
+        clamp(box, area)
         boxes[box.name] = box
         plate_h = max(20, int(ch * 0.2))
         plate = pygame.Rect(0, 0, plate_w, plate_h)
@@ -216,11 +206,11 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
         span = sum(b.rect.width for b in group) + 8 * (len(group) - 1)
         x = group[0].rect.centerx - span // 2
         for b in group:
-            _shift(b, x - b.rect.left, 0)
+            shift(b, x - b.rect.left, 0)
             x += b.rect.width + 8
-            _clamp(b, area)
+            clamp(b, area)
     # Crowded tables: push apart owned zones that still overlap.
-    _separate([b for b in boxes.values() if not b.name.startswith("hand:") and b.owner is not None])
+    separate([b for b in boxes.values() if not b.name.startswith("hand:") and b.owner is not None])
 
     # Centre zones in a row.
     order = zone_kinds(hints, "centre")
@@ -286,7 +276,7 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
             # A crowded row on a narrow table: spread it wider where the seats at the sides can move up out of
             # its way, so that the zones' names read under them instead of piling up.
             trial_seats = {n: SeatBox(b.seat, b.anchor, pygame.Rect(b.label), b.side) for n, b in seats.items()}
-            trial_boxes = {n: _moved(b, 0, 0) for n, b in boxes.items()}
+            trial_boxes = {n: moved(b, 0, 0) for n, b in boxes.items()}
             trial_boxes.update(row(0.8)[0])
             if _lift_side_seats(trial_seats, trial_boxes, area, viewer, badge):
                 seats, boxes = trial_seats, trial_boxes
@@ -340,7 +330,7 @@ def _clear_cross(boxes: dict[str, ZoneBox], trick: str, area: pygame.Rect, badge
         else:
             dx = min(max(r.right for r in hits) - reach.left + 4, area.right - 4 - box.rect.right)
         if dx * side > 0:  # only ever away from the trick
-            _shift(box, dx, 0)
+            shift(box, dx, 0)
 
 
 def _lift_side_seats(seats: dict[int, SeatBox], boxes: dict[str, ZoneBox], area: pygame.Rect, viewer: int,
@@ -367,8 +357,8 @@ def _lift_side_seats(seats: dict[int, SeatBox], boxes: dict[str, ZoneBox], area:
         others = [s.label for other, s in seats.items() if other != seat] + \
             [b.rect for b in boxes.values() if b.owner not in (None, seat)]
         for dy in (band.top - 6 - region.bottom, band.bottom + 6 - region.top):  # up if there is room, else down
-            moved = region.move(0, dy)
-            if moved.top >= area.top + 4 and moved.bottom <= area.bottom - 4 and moved.collidelist(others) == -1:
+            there = region.move(0, dy)
+            if there.top >= area.top + 4 and there.bottom <= area.bottom - 4 and there.collidelist(others) == -1:
                 break
         else:
             # No room for the whole seat: its plate alone may go over its hand, where it stays the seat's
@@ -384,7 +374,7 @@ def _lift_side_seats(seats: dict[int, SeatBox], boxes: dict[str, ZoneBox], area:
         box.label.move_ip(0, dy)
         box.anchor = (box.anchor[0], box.anchor[1] + dy)
         for b in own:
-            _shift(b, 0, dy)
+            shift(b, 0, dy)
     return cleared
 
 
@@ -452,51 +442,3 @@ def _pile(name: str, owner: int | None, cards: Sequence[Card | None], size: tupl
         j = max(0, i - (n - shown))  # only the top few are offset; the rest hide underneath
         places.append((pygame.Rect(rect.left + off * j, rect.bottom - h - off * j, w, h), c))
     return ZoneBox(name, owner, rect, size, "pile", places, n)
-
-
-def _rebase(box: ZoneBox) -> None:
-    """Move the cards with the box after its rect was moved."""
-    if not box.places:
-        return
-    dx = box.rect.left - box.places[0][0].left
-    dy = box.rect.top - box.places[0][0].top
-    for rect, _ in box.places:
-        rect.move_ip(dx, dy)
-
-
-def _moved(box: ZoneBox, dx: int, dy: int) -> ZoneBox:
-    """A copy of the box moved by (dx, dy); the cards themselves are shared."""
-    return ZoneBox(box.name, box.owner, box.rect.move(dx, dy), box.card_size, box.style,
-                   [(rect.move(dx, dy), card) for rect, card in box.places], box.count)
-
-
-def _shift(box: ZoneBox, dx: int, dy: int) -> None:
-    box.rect.move_ip(dx, dy)
-    for rect, _ in box.places:
-        rect.move_ip(dx, dy)
-
-
-def _clamp(box: ZoneBox, area: pygame.Rect) -> None:
-    inner = area.inflate(-8, -8)
-    before = box.rect.topleft
-    box.rect.clamp_ip(inner)
-    dx, dy = box.rect.left - before[0], box.rect.top - before[1]
-    if dx or dy:
-        for rect, _ in box.places:
-            rect.move_ip(dx, dy)
-
-
-def _separate(boxes: list[ZoneBox]) -> None:
-    """Push apart owned zones that overlap (a seat with pairs and tricks, or crowded seats)."""
-    for _ in range(3):
-        moved = False
-        for i, a in enumerate(boxes):
-            for b in boxes[i + 1:]:
-                if a.rect.colliderect(b.rect):
-                    dy = a.rect.bottom - b.rect.top + 4
-                    b.rect.move_ip(0, dy)
-                    for rect, _ in b.places:
-                        rect.move_ip(0, dy)
-                    moved = True
-        if not moved:
-            break

@@ -24,6 +24,7 @@ import pytest
 
 from cli.play import _ask, play, show
 from games import Action, IllegalAction, Match, get_game
+from games.bridz.text import SUIT_SYMBOL
 from games.events import Event
 from games.registry import all_games
 from games.words import describe, public_lines
@@ -372,10 +373,16 @@ def test_bridz_dummy_is_sorted_and_the_declarer_is_told_he_plays_it() -> None:
     lines: list[str] = []
     _ask(match, 1, "cs", NAMES, lambda _: "q", lines.append)
     dummy = next(line for line in lines if line.startswith("  Ruka – Hráč 4: "))
-    shown = dummy.split(": ", 2)[2].split(", ")
+    # the dummy by suit in rank order, as a bridge player lays it out: "♠ 10 9 8 7 · ♥ K 9 5 · ..." (issue 25)
+    groups = [group.split(" ") for group in dummy.split(": ", 2)[2].split(" · ")]
     state = match.state
-    assert shown == [c.name("cs") for c in state.in_order(state.hand(3))]
-    assert shown[0].startswith("pikov") and shown != sorted(shown)  # spades first, high to low, not by code
+    held = state.in_order(state.hand(3))
+    suits = list(dict.fromkeys(c.suit for c in held))
+    assert [group[0] for group in groups] == [SUIT_SYMBOL[suit] for suit in suits] and groups[0][0] == "♠"
+    for group, suit in zip(groups, suits, strict=True):
+        assert len(group) - 1 == sum(c.suit == suit for c in held)
+        numbers = [int(rank) for rank in group[1:] if rank.isdigit()]
+        assert numbers == sorted(numbers, reverse=True)  # high to low, not by code
     assert "Teď hraješ za: Hráč 4 (random)" in lines
 
 

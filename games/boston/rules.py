@@ -20,7 +20,8 @@ Chips move with the shared pot (games/pot.py): the stake into the pool at the st
 pool and the price of the game to the winners, or the price into the pool (or to each
 opponent, or both) from the losers. By default, as in the classic books, every overtrick and every
 trick short after the first adds the trump suit's trick rate (options `overtricks`, `undertricks`;
-our source pays only the game bid), so such a deal is played to its last trick.
+our source pays only the game bid), so such a deal is played to its last trick. When a result is
+certain and what it pays: games/boston/scoring.py.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from cards import Card
 from games import rng as rngs
 from games import trick as tr
 from games.actions import Action
-from games.boston import saved, settle, speakers
+from games.boston import saved, scoring, settle, speakers
 from games.boston import tables as br
 from games.boston.actions import (
     ACCEPT,
@@ -378,72 +379,19 @@ class BostonState(State):
         return events
 
     def _decided(self) -> str:
-        """'made' or 'failed' once the result cannot change, else ''."""
-        g = self.game_row
-        declarer = self.declarer
-        assert g is not None and declarer is not None
-        tricks = self.tricks
-        left = len(self.zones[f"hand:{self.leader}"])
-        if g.misere:
-            if tricks[declarer]:
-                return "failed"
-            return "made" if left == 0 else ""
-        own = tricks[declarer]
-        side = own if self.partner is None else own + tricks[self.partner]
-        own_need = self._own_need()
-        made = side >= g.tricks and own >= own_need
-        if not left:
-            return "made" if made else "failed"
-        # A result is final early only while the tricks still to come cannot change what is paid.
-        if made:
-            return "" if self.pays_over else "made"
-        if (side + left < g.tricks or own + left < own_need) and not self.pays_under:
-            return "failed"
-        return ""
-
-    def _own_need(self) -> int:
-        if self.partner is None:
-            return 0
-        g = self.game_row
-        assert g is not None
-        return g.declarer_own if self.config.partner_minimum else 0
+        """'made' or 'failed' once the result cannot change, else '' (games/boston/scoring.py)."""
+        return scoring.decided(self)
 
     def amount(self, result: str) -> int:
-        """What each member of the declaring side collects or pays: the price of the game, plus by
-        option every trick over it (made) or every trick short after the first (failed) at the rate of
-        the suit (rule book table `per_trick`). A misère has one price."""
-        g = self.game_row
-        assert g is not None and self.declarer is not None
-        if g.misere:
-            return self.price
-        rate = br.trick_rate(self.game.rulebook, self.trump, self.order, self.config.suit_columns)
-        side = sum(self.tricks[s] for s in self.side())
-        if result == "made":
-            extra = side - g.tricks if self.config.overtricks == "paid" else 0
-        else:
-            short = max(g.tricks - side, self._own_need() - self.tricks[self.declarer], 1)
-            extra = short - 1 if self.config.undertricks == "paid" else 0
-        return self.price + rate * extra
+        """What each member of the declaring side collects or pays (games/boston/scoring.py)."""
+        return scoring.amount(self, result)
 
     def _settle(self, result: str) -> list[Event]:
         self.phase, self.outcome, self.player = OVER, result, None
-        side = self.side()
-        others = [s for s in range(self.num_players) if s not in side]
-        pot = Pot(self.bank, tuple(self.chips))
-        events = []
-        self.paid = amount = self.amount(result)
-        g, declarer = self.game_row, self.declarer
-        assert g is not None and declarer is not None
-        if not g.misere:  # say why the amount is more than the price
-            taken = sum(self.tricks[s] for s in side)
-            short = max(g.tricks - taken, self._own_need() - self.tricks[declarer])
-            if result == "made" and taken > g.tricks and self.pays_over:
-                events.append(Event("overtricks", seat=declarer, value=taken - g.tricks))
-            if result == "failed" and short > 1 and self.pays_under:
-                events.append(Event("undertricks", seat=declarer, value=short))
-        pot, paid = settle.pay(pot, declarer, side, others, amount, result == "made", str(self.config.penalty_to))
+        self.paid = scoring.amount(self, result)
+        pot, events = scoring.pay(self, result, self.paid)
         self.bank, self.chips = pot.bank, list(pot.chips)
-        return events + paid
+        return events
 
     def _settle_partout(self) -> list[Event]:
         """Misère partout: each player with the most tricks pays every other player the difference in

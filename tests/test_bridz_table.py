@@ -19,8 +19,9 @@ from games.registry import get_game
 from games.zones import ZoneView
 from tests.table_play import play_until
 from ui.games import bridz_calls as calls
+from ui.games.bridz_auction import CELL, CELL_DIM, VULNERABLE, auction_geometry
 from ui.games.bridz_dummy import dummy_hand, suit_groups
-from ui.games.bridz_table import CELL, CELL_DIM, VULNERABLE, BridzTable, auction_geometry
+from ui.games.bridz_table import BridzTable
 from ui.layout_audit import INDEX_HIDDEN, _area, _index_corner, audit
 from ui.layout_record import record
 from ui.scenes import common as c

@@ -39,3 +39,29 @@ def test_many_threads_solving_at_once_all_finish_with_the_same_answers() -> None
         t.join(timeout=300)
     assert not errors
     assert all(results[k] == alone for k in range(4))
+
+
+EXITS_WHILE_SOLVING = """
+import sys, threading, time
+sys.path.insert(0, {root!r})
+from tests.test_bridz_dds_threads import random_hands
+from games.bridz import dds
+dds.par(random_hands(0), 0, (False, False))  # the solver loaded and warm
+for seed in range(1, 4):  # deals solved on a thread, as the end of a deal's par is: still running at exit
+    threading.Thread(target=dds.par, args=(random_hands(seed), 0, (False, False)), daemon=True).start()
+time.sleep(0.01)
+"""
+
+
+def test_a_process_leaving_while_a_deal_is_solved_exits_cleanly() -> None:
+    """`main.py audit` crashed with a segmentation fault in three runs of four: the process left while the
+    end-of-deal par was being solved on its thread, and the solver's memory was freed under it."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = str(Path(__file__).resolve().parent.parent)
+    for _ in range(3):
+        done = subprocess.run([sys.executable, "-c", EXITS_WHILE_SOLVING.format(root=root)], cwd=root,
+                              capture_output=True, timeout=300)
+        assert done.returncode == 0, done.stderr.decode()[-500:]

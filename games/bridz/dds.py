@@ -8,6 +8,8 @@ generic search, claims are refused with a reason) when it did not.
 
 from __future__ import annotations
 
+import atexit
+import os
 import threading
 from collections.abc import Sequence
 from functools import lru_cache
@@ -50,6 +52,20 @@ _DENOM = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs", "NT": "nt
 #: DDS keeps global solver state: two threads inside it at once crash the process (a bot still
 #: finishing a cancelled search while the next one starts), so every call goes through this lock.
 _SOLVER_LOCK = threading.RLock()
+#: how long a process leaving waits for a solve still running (the end-of-deal par on its thread, a bot's search)
+EXIT_WAIT = 60.0
+
+
+def _solver_quiet_at_exit() -> None:
+    """The solver's memory is freed by its C++ destructors after Python has finished; a thread still solving then
+    crashes the process (seen: `main.py audit` left three runs in four with a segmentation fault while a deal's
+    par was being solved). So the leaving process waits for the solve in progress and keeps the solver, so that
+    none starts after; only a solve that outlasts EXIT_WAIT is cut short, without the destructors."""
+    if not _SOLVER_LOCK.acquire(timeout=EXIT_WAIT):
+        os._exit(0)
+
+
+atexit.register(_solver_quiet_at_exit)
 
 
 def available() -> bool:

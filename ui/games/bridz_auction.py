@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from games.bridz.calls import action_call
+from ui import tooltip_box
 from ui.faces.colours import FOUR_COLOUR, ink
 from ui.games import bridz_calls as calls
 from ui.scenes import common as c
@@ -302,19 +303,5 @@ def _dim_call(surface: pygame.Surface, call: str, lang: str, px: int, centre: tu
 
 
 def draw_tip(surface: pygame.Surface, anchor: pygame.Rect, words: str, k: float) -> None:
-    """A call's meaning under the call, as the app's own tooltips look (ui/tooltip_box.py)."""
-    px = max(c.MIN_FONT, int(14 * k))
-    max_w = min(surface.get_width() - 20, max(240, int(surface.get_width() * 0.35)))
-    lines = c.wrap(words, px, max_w - 16)
-    images = [c.text(line, px, c.TEXT) for line in lines]
-    box = pygame.Rect(0, 0, max(i.get_width() for i in images) + 16, sum(i.get_height() for i in images) + 10)
-    box.topleft = (anchor.left, anchor.bottom + 4)
-    if box.bottom > surface.get_height():
-        box.bottom = anchor.top - 4
-    box.clamp_ip(surface.get_rect())
-    c.draw_panel(surface, box, (18, 22, 28), radius=6, alpha=250)  # a panel: what it covers is out of sight
-    pygame.draw.rect(surface, c.TEXT_DIM, box, width=1, border_radius=6)
-    y = box.top + 5
-    for image in images:
-        surface.blit(image, (box.left + 8, y))
-        y += image.get_height()
+    """A call's meaning under the call, in the app's own tooltip box (ui/tooltip_box.py)."""
+    tooltip_box.box(surface, anchor, words, k, 0.35)

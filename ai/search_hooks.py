@@ -20,6 +20,12 @@ the generic thing.
 - `tree_actions(state, actions) -> list[Action]`: the legal actions the tree considers, where some can
   only cost time (default: all of them). Bridž leaves out the claim: a claim that stands ends the deal as
   playing on would, and checking one takes a double-dummy solve, seconds inside one iteration.
+- `playout(state, rng) -> list[float]`: the deal played out from `state` to its end by `rollout_action`,
+  and its `returns()`, faster than the search's step-by-step loop (on plain numbers instead of zones and
+  events). It must make the moves `rollout_action` would make, drawing from `rng` exactly as the loop
+  does, so that a seeded search chooses the same moves with it or without; it may leave `state` in any
+  condition (the world is thrown away after its playout). Used whenever the search plays out with
+  `rollout_action` (not with `careful`).
 - `plausibility(state, observer) -> float`: how likely, in (0, 1], the other seats were to make the
   public decisions they made (bids, passes) holding the cards this world gives them (the search's
   `infer` option, the hard level, draws worlds in proportion to it).
@@ -52,6 +58,7 @@ class SearchHooks(Generic[S]):
     modelled_action: Callable[[S, random.Random], Action | None] | None = None
     plausibility: Callable[[S, int], float] | None = None
     tree_actions: Callable[[S, list[Action]], list[Action]] | None = None
+    playout: Callable[[S, random.Random], list[float]] | None = None
 
 
 #: a game without hooks of its own (and the games that live only in the tests)

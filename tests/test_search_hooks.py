@@ -100,3 +100,36 @@ def test_a_search_export_of_the_wrong_kind_is_refused(monkeypatch: pytest.Monkey
             search_hooks("hundert")
     finally:
         search_hooks.cache_clear()
+
+
+def test_a_quick_playout_is_used_in_place_of_the_step_loop_and_chooses_the_same_moves() -> None:
+    """A `playout` hook that plays the loop's moves must leave a seeded search's choices as they were."""
+    import random
+    from dataclasses import replace
+
+    from ai.ismcts import ISMCTS
+    from ai.view import PlayerView
+    from bench.points import decision_points
+    from games.registry import get_game
+
+    game = get_game("stortok")
+    hooks = search_hooks("stortok")
+    policy = hooks.rollout_action
+    assert policy is not None
+    calls = [0]
+
+    def step_by_step(state: State, rng: random.Random) -> list[float]:
+        calls[0] += 1
+        while not state.is_over:
+            state.apply(policy(state, rng))
+        return state.returns()
+
+    quick = replace(hooks, playout=step_by_step)
+    for state, seat in decision_points(game, 3, seed=2):
+        plain = ISMCTS(iterations=120, seconds=None, seed=5, hooks=hooks)
+        fast = ISMCTS(iterations=120, seconds=None, seed=5, hooks=quick)
+        plain.search(PlayerView(state, seat, random.Random(1)))
+        fast.search(PlayerView(state, seat, random.Random(1)))
+        assert plain.last is not None and fast.last is not None
+        assert (fast.last.action, fast.last.stats) == (plain.last.action, plain.last.stats)
+    assert calls[0] >= 3 * 100  # nearly every iteration played out by the hook (a few end in the tree)

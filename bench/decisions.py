@@ -114,6 +114,47 @@ def measure_game(game_id: str, points: int, workers: int, iterations: int) -> di
     return out
 
 
+def own_players(game_id: str) -> dict[str, str]:
+    """The levels (normal, hard) the menu seats with a game's own player rather than the plain search."""
+    from ai.registry import level_player
+
+    named = {level: level_player(game_id, level) for level in LEVELS}
+    return {level: name for level, name in named.items() if not name.startswith("ismcts:")}
+
+
+def measure_own(game_id: str, points: int, workers: int) -> dict[str, Any]:
+    """Wall time per decision of the game's own level players, as the table seats them (their own caps, the
+    table's 5 s deadline), with 1 worker and with `workers`: what a player waits in Bridž, Boston, ..."""
+    from ai import make_player, parallel
+    from ai.view import PlayerView
+    from bench.points import decision_points
+    from games.registry import get_game
+
+    names = own_players(game_id)
+    if not names:
+        return {}
+    spots = decision_points(get_game(game_id), points)
+    out: dict[str, Any] = {}
+    for level, name in names.items():
+        for w in (1, workers):
+            parallel.set_workers(w)
+            walls = []
+            for i, (state, seat) in enumerate(spots):
+                player = make_player(name, game_id, seed=i)
+                view = PlayerView(state, seat, random.Random(i))
+                began = time.perf_counter()
+                until = getattr(player, "choose_until", None)
+                if until is not None:
+                    until(view, began + 5.0, None)
+                else:
+                    player.choose(view)
+                walls.append(time.perf_counter() - began)
+            out[f"{level}/{w}"] = {"player": name, "wall_p50": percentile(walls, 50),
+                                   "wall_p95": percentile(walls, 95)}
+    parallel.set_workers(workers)
+    return out
+
+
 def searched_games(only: Sequence[str]) -> list[str]:
     from games.registry import game_ids, get_game
 
@@ -135,6 +176,9 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     began = time.perf_counter()
     for game_id in searched_games(args.game):
         row = measure_game(game_id, args.points, args.workers, args.iterations)
+        own = measure_own(game_id, args.points, args.workers)
+        if own:
+            row["own"] = own
         report["games"].append(row)
         if not args.quiet:
             print(json.dumps(row), file=sys.stderr, flush=True)
@@ -194,7 +238,23 @@ def markdown(report: dict[str, Any]) -> str:
             extra = (f" {idle['1']:,.0f} | {idle[str(w)]:,.0f} | {g['speedup_idle']:.2f}x |" if idle
                      else " - | - | - |")
             lines.append(f"| {g['game']} | {rates['1']:,.0f} | {rates[str(w)]:,.0f} | {g['speedup']:.2f}x |" + extra)
-    lines += ["", "Targets (issue 28), the slowest game's p95 wall time:", "", "| target | x1 | x" + str(w) + " |",
+    owned = [g for g in report["games"] if g.get("own")]
+    if owned:
+        lines += ["", f"Decision time of the games' own players where the menu seats one (their own caps, the "
+                      f"table's deadline), wall milliseconds p50/p95, with 1 worker and with {w}; the other games' "
+                      f"levels are the search above:", "",
+                  f"| game | level | player | x1 wall p50/p95 | x{w} wall p50/p95 |", "|---|---|---|---|---|"]
+        for g in owned:
+            for level in LEVELS:
+                one, more = g["own"].get(f"{level}/1"), g["own"].get(f"{level}/{w}")
+                if one is None or more is None:
+                    continue
+                lines.append(f"| {g['game']} | {level} | `{one['player']}` | {_ms(one['wall_p50'])} / "
+                             f"{_ms(one['wall_p95'])} | {_ms(more['wall_p50'])} / {_ms(more['wall_p95'])} |")
+                for n, m in ((1, one), (w, more)):
+                    worst[f"{level}/{n}"] = max(worst.get(f"{level}/{n}", 0.0), m["wall_p95"])
+    lines += ["", "Targets (issue 28), the slowest game's p95 wall time (the search's and the games' own players):",
+              "", "| target | x1 | x" + str(w) + " |",
               "|---|---|---|"]
     for level in LEVELS:
         limit = TARGETS[level]

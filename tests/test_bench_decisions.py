@@ -37,3 +37,18 @@ def test_the_block_goes_between_the_markers_and_nowhere_else(tmp_path: Path) -> 
     (tmp_path / "bare.md").write_text("no markers", encoding="utf-8")
     with pytest.raises(SystemExit):
         decisions.update_docs("new", tmp_path / "bare.md")
+
+
+def test_a_game_s_own_players_get_their_rows_and_count_in_the_verdict() -> None:
+    data = report(1.2)
+    own = {"player": "bridz:hard", "wall_p50": 0.9, "wall_p95": 1.7}
+    data["games"][0]["own"] = {"hard/1": own, "hard/2": {**own, "wall_p95": 1.3}}
+    text = decisions.markdown(data)
+    assert "| kolovrat | hard | `bridz:hard` | 900 / 1,700 | 900 / 1,300 |" in text
+    assert "hard p95 wall <= 1.5 s | 1,700 ms FAIL | 1,300 ms pass |" in text
+
+
+def test_only_levels_played_by_a_game_s_own_player_are_timed_apart() -> None:
+    assert decisions.own_players("bridz") == {"normal": "bridz:normal", "hard": "bridz:hard"}
+    assert decisions.own_players("cribbage") == {"hard": "cribbage:hard"}
+    assert decisions.own_players("kolovrat") == {}

@@ -220,10 +220,13 @@ class ISMCTS:
     # -- root parallelisation (ai/parallel.py) ------------------------------------------------------------
     def _shares(self, view: PlayerView, first: State) -> int:
         """How many shares this decision is split into: the worker setting, where the view can be sent (a plain
-        PlayerView of a registered game, the search's knowledge named by the game) and the budget allows."""
+        PlayerView of a registered game, or a view that draws its worlds by a sampler the game names; the
+        search's knowledge named by the game) and the budget allows."""
         n = self.workers if self.workers is not None else parallel.workers()
-        if n <= 1 or type(view) is not PlayerView or self.hooks is not None or self.belief is not None:
+        if n <= 1 or self.hooks is not None or self.belief is not None:
             return 1
+        if type(view) is not PlayerView and _sampler(view) is None:
+            return 1  # a view whose worlds a worker could not draw as it does
         if first.game is not _registered(first.game_id):
             return 1  # a game the workers cannot rebuild by its id (a test's own game, a changed rule book)
         if self.iterations is not None:
@@ -244,7 +247,9 @@ class ISMCTS:
             budgets = [base + (1 if i < extra else 0) for i in range(shares)]
         at = None if deadline is None else time.monotonic() + (deadline - self.clock())  # on the workers' clock
         world = view.template_data()
-        tasks = [parallel.ShareTask(view.game_id, view.seat, world, self._settings(), seeds[i], budgets[i], at)
+        sampler, settings = ("", {}) if type(view) is PlayerView else _sampler(view) or ("", {})
+        tasks = [parallel.ShareTask(view.game_id, view.seat, world, self._settings(), seeds[i], budgets[i], at,
+                                    sampler, settings)
                  for i in range(1, shares)]
         decision = parallel.Decision(tasks)
         own_stop = _stopper(stop)
@@ -465,6 +470,16 @@ def _registered(game_id: str) -> object | None:
         return get_game(game_id)
     except Exception:  # an id the registry does not know: a test's own game
         return None
+
+
+def _sampler(view: PlayerView) -> tuple[str, dict[str, Any]] | None:
+    """How a view that is not a plain PlayerView draws its worlds (its `sampler()`: a name and plain settings),
+    where its game can rebuild that way in a worker (`SearchHooks.samplers`); None: it cannot be sent."""
+    named = getattr(view, "sampler", None)
+    if not callable(named):
+        return None
+    name, settings = named()
+    return (name, settings) if name in (search_hooks(view.game_id).samplers or {}) else None
 
 
 def _stopper(stop: Stop | None) -> Callable[[], bool]:

@@ -14,9 +14,11 @@ when the window closes.
 
 What a worker receives is `ShareTask`: plain data, the view's *sampled* world (`PlayerView.template_data`,
 a re-deal of every card the seat cannot see), the seat and the search's settings; never the live state,
-and no object of the caller's at all. Determinism: the shares' seeds come from the decision's generator
-and the iteration budget is split in a fixed way, so under a seed and a worker count the same moves come
-out (with an iteration budget; a time cap cuts each share where the clock says).
+and no object of the caller's at all. A view that draws its worlds its own way (by a belief) is sent as the
+name of that way, which the game registers (`SearchHooks.samplers`), and its settings. Determinism: the
+shares' seeds come from the decision's generator and the iteration budget is split in a fixed way, so under
+a seed and a worker count the same moves come out (with an iteration budget; a time cap cuts each share
+where the clock says).
 
 How many workers: `set_workers` (the settings' "threads", `--threads`), else 1. The app's default is
 `default_workers()`: every core but one, at least one.
@@ -113,6 +115,10 @@ class ShareTask:
     #: the decision's deadline on `time.monotonic()`, one clock for every process of the machine (a worker that
     #: counted the seconds left from when it got the task would overrun by the time the task took to come)
     deadline: float | None
+    #: how the view draws its worlds where it is not a plain PlayerView: a name in the game's
+    #: `SearchHooks.samplers` and its settings, plain values (empty: the plain view's re-deals)
+    sampler: str = ""
+    sampler_settings: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass

@@ -29,6 +29,11 @@ the generic thing.
 - `plausibility(state, observer) -> float`: how likely, in (0, 1], the other seats were to make the
   public decisions they made (bids, passes) holding the cards this world gives them (the search's
   `infer` option, the hard level, draws worlds in proportion to it).
+- `samplers: {name: rebuild(view, settings) -> view}`: the game's own ways of drawing worlds, by name, for a
+  view that is not a plain `PlayerView` (Boston's hard level draws them by the auction). Such a view names
+  its way (`sampler() -> (name, settings)`, plain values) so that a search worker process, sent only
+  plain data, rebuilds it from the plain view of its sampled world and searches it root-parallel
+  (ai/parallel.py); a view without a name found here is searched in one process.
 
 The search resolves a game's hooks once per decision (`search_hooks`, cached), never per playout step.
 """
@@ -37,7 +42,7 @@ from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, Generic, TypeVar
@@ -59,6 +64,7 @@ class SearchHooks(Generic[S]):
     plausibility: Callable[[S, int], float] | None = None
     tree_actions: Callable[[S, list[Action]], list[Action]] | None = None
     playout: Callable[[S, random.Random], list[float]] | None = None
+    samplers: Mapping[str, Callable[[Any, Mapping[str, Any]], Any]] | None = None
 
 
 #: a game without hooks of its own (and the games that live only in the tests)

@@ -6,9 +6,12 @@ from __future__ import annotations
 import os
 import random
 import time
+from collections.abc import Mapping
+from typing import Any
 
 from ai.ismcts import ISMCTS
 from ai.parallel import ShareResult, ShareTask, stop_flag
+from ai.search_hooks import search_hooks
 from ai.view import PlayerView
 from games import rng as rngs
 from games.match import Match
@@ -37,7 +40,9 @@ def run_share(task: ShareTask) -> ShareResult:
     cpu = time.process_time()
     game = get_game(task.game_id)
     world = game.state_class.from_dict(game, task.world)
-    view = PlayerView.of_world(world, task.seat)
+    view: Any = PlayerView.of_world(world, task.seat)
+    if task.sampler:  # the caller's view draws its worlds its own way: the game rebuilds it by name
+        view = rebuild_view(task.game_id, view, task.sampler, task.sampler_settings)
     # the budget goes to grow(); the constructor only insists on one (a share with none ends at its deadline)
     bot = ISMCTS(iterations=task.iterations or 1, seconds=None, seed=0, clock=time.monotonic, **task.settings)
     rng = rngs.seeded(task.seed)
@@ -46,3 +51,11 @@ def run_share(task: ShareTask) -> ShareResult:
                                              flag.is_set if flag is not None else None, task.iterations)
     return ShareResult({code: (n.visits, n.total) for code, n in root.children.items()}, done, capped, cancelled,
                        time.process_time() - cpu)
+
+
+def rebuild_view(game_id: str, view: PlayerView, sampler: str, settings: Mapping[str, Any]) -> Any:
+    """The view that draws worlds by the game's sampler `sampler` (`SearchHooks.samplers`) from `view`'s."""
+    samplers = search_hooks(game_id).samplers or {}
+    if sampler not in samplers:
+        raise LookupError(f"game {game_id!r} has no world sampler {sampler!r}")
+    return samplers[sampler](view, settings)

@@ -29,6 +29,8 @@ Levels: easy, normal, hard differ in the bidder (as above) and in the search's b
 reads the auction: its search draws the unseen cards in proportion to how likely the others were to
 call as they did holding them (ai/games/boston/belief.py: a bid promises its suit, a pass no game, an
 accept some trumps), by a chain of card swaps (ai/games/boston/worlds.py); normal deals them uniformly.
+Either is searched root-parallel over the worker processes (ai/parallel.py): a worker rebuilds hard's chain
+by name from plain data (worlds.py `rebuild`, registered in search.py) and runs a chain of its own.
 Registered as `boston:easy|normal|hard`.
 """
 

@@ -16,9 +16,11 @@ likelihoods are computed again (`AuctionBelief.seat_weight`).
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
+from dataclasses import asdict
 from typing import Any
 
-from ai.games.boston.belief import AuctionBelief
+from ai.games.boston.belief import AuctionBelief, Reading
 from ai.view import PlayerView
 from cards import Card
 from games import rng as rngs
@@ -27,6 +29,8 @@ from games.state import State
 #: swaps before the first world (from a uniform re-deal to the belief), and between two worlds
 BURN_IN = 300
 STEPS = 4
+#: the name this way of drawing worlds goes by in Boston's SearchHooks.samplers (ai/games/boston/search.py)
+SAMPLER = "auction"
 
 
 class BeliefView:
@@ -53,6 +57,15 @@ class BeliefView:
     @property
     def game_id(self) -> str:
         return self._view.game_id
+
+    def template_data(self) -> dict[str, Any]:
+        """The plain view's sampled world as plain data: what a search worker rebuilds this view from."""
+        return self._view.template_data()
+
+    def sampler(self) -> tuple[str, dict[str, Any]]:
+        """How this view draws its worlds, as a search worker rebuilds it (`rebuild`, by name in the game's
+        SearchHooks.samplers): the chain's lengths and the reading of the calls, plain values."""
+        return SAMPLER, {"burn_in": self.burn_in, "steps": self.steps, "reading": asdict(self._belief.reading)}
 
     @property
     def num_players(self) -> int:
@@ -116,3 +129,10 @@ class BeliefView:
                 self.swaps_kept += 1
             else:
                 zones.swap(a, b)
+
+
+def rebuild(view: PlayerView, settings: Mapping[str, Any]) -> BeliefView:
+    """The BeliefView of `view` that `BeliefView.sampler` describes: a search worker's copy of the caller's way
+    of drawing worlds. Its chain starts afresh from the worker's own seed, an independent chain per share."""
+    return BeliefView(view, AuctionBelief(Reading(**settings["reading"])), int(settings["burn_in"]),
+                      int(settings["steps"]))

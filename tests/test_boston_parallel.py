@@ -1,0 +1,135 @@
+"""boston:hard searched on every core (issue 28): its card play draws worlds by the auction (a BeliefView), which a
+search worker rebuilds by name from plain data; the same moves under a seed and a worker count, and with one
+worker the moves it always made."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import replace
+
+import pytest
+
+from ai import parallel
+from ai.games.boston import players as bai
+from ai.games.boston.belief import AuctionBelief, Reading
+from ai.games.boston.worlds import SAMPLER, BeliefView
+from ai.ismcts import ISMCTS
+from ai.view import PlayerView
+from games.boston.game import GAME
+from games.boston.rules import BostonState
+from games.state import MatchContext
+from tests.test_ai_parallel import plain
+
+
+def deal(seed: int) -> BostonState:
+    state = GAME.new_deal(GAME.config(), 4, MatchContext(4, 0, 3, (0.0,) * 4, {"bank": 0}), seed)
+    assert isinstance(state, BostonState)
+    return state
+
+
+def hard(seed: int, workers: int | None = None) -> bai.BostonPlayer:
+    """boston:hard with iteration and world budgets and no clock: the same moves on any machine."""
+    bot = bai.BostonPlayer("hard", seed)
+    bot.search.seconds, bot.search.iterations, bot.search.workers = None, 120, workers
+    bot.seconds = None
+    bot.style = replace(bot.style, worlds=16)
+    return bot
+
+
+def play(seed: int, workers: int | None = None, cards: int = 4) -> tuple[list[str], list[int]]:
+    """Four hard players through the auction, the partner calls and `cards` cards of a deal: (moves, the shares
+    of each card-play search)."""
+    state = deal(seed)
+    bots = [hard(seed * 10 + s, workers) for s in range(4)]
+    moves: list[str] = []
+    shares: list[int] = []
+    while not state.is_over and sum(m.startswith("play") for m in moves) < cards:
+        seat = state.current_player
+        assert seat is not None
+        bot = bots[seat]
+        bot.search.last = None
+        action = bot.choose(PlayerView(state, seat, random.Random(len(moves))))
+        if bot.search.last is not None and bot.search.last.searched:
+            shares.append(bot.search.last.shares)
+        moves.append(action.code)
+        state.apply(action)
+    return moves, shares
+
+
+@pytest.fixture(scope="module")
+def two_workers() -> Iterator[None]:
+    saved = parallel.snapshot()
+    parallel.set_workers(2)
+    parallel.warm("boston")
+    yield
+    parallel.restore(saved)
+    parallel.shutdown()
+
+
+def test_one_worker_plays_as_before(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Recorded before hard's card play could be sent to worker processes (commit 50ae4e6): bids, partner
+    calls and the first cards of two deals."""
+    monkeypatch.setattr(bai, "PARTNER_WORLDS", 30)
+    assert play(1, workers=1)[0] == ["bid:0:D", "bid:2:D", "bid:4:C", "bid:4:D", "bid:5:C", "bid:5:D", "pass", "pass",
+                                     "pass", "ask", "decline", "accept", "play:JD", "play:10D", "play:9D", "play:6D"]
+    assert play(2, workers=1)[0] == ["bid:0:S", "bid:0:C", "bid:2:S", "bid:4:S", "bid:5:S", "bid:5:C", "pass", "pass",
+                                     "pass", "ask", "accept", "play:2H", "play:KH", "play:8H", "play:6H"]
+
+
+def after_auction(seed: int = 1) -> BostonState:
+    state = deal(seed)
+    for code in ("bid:0:D", "bid:2:D", "bid:4:C", "bid:4:D", "bid:5:C", "bid:5:D", "pass", "pass", "pass", "ask",
+                 "decline", "accept"):
+        state.apply(next(a for a in state.legal_actions() if a.code == code))
+    return state
+
+
+def test_hard_card_play_is_split_over_the_workers_the_same_way_every_time(two_workers: None) -> None:
+    state = after_auction()
+    runs = []
+    for _ in range(2):
+        moves = []
+        for k in range(3):  # three cards of the play, each a search of the seat to act
+            bot = hard(7 + k, workers=2)
+            seat = state.current_player
+            assert seat is not None
+            result = bot.search.search(BeliefView(PlayerView(state, seat, random.Random(k)),  # type: ignore[arg-type]
+                                                  AuctionBelief()))
+            assert result.shares == 2 and result.iterations == 120  # the budget split, both shares summed
+            assert sum(visits for _, visits, _ in result.stats) == 120
+            moves.append((result.action.code, result.stats))
+        runs.append(moves)
+    assert runs[0] == runs[1]
+
+
+def test_a_worker_draws_worlds_by_the_calls_as_the_caller_does(two_workers: None) -> None:
+    """The share a worker grows from the plain task is the share grown here from the same task: the worker
+    rebuilt the BeliefView (its chain, its reading of the calls) by name, not a uniform re-deal."""
+    state = after_auction()
+    seat = state.current_player
+    assert seat is not None
+    view = BeliefView(PlayerView(state, seat, random.Random(3)), AuctionBelief(Reading(bid_slope=2.0)), burn_in=50)
+    name, settings = view.sampler()
+    assert name == SAMPLER and settings["reading"]["bid_slope"] == 2.0 and settings["burn_in"] == 50
+    task = parallel.ShareTask("boston", seat, view.template_data(), {"infer": False}, seed=5, iterations=40,
+                              deadline=None, sampler=name, sampler_settings=settings)
+    assert all(plain(getattr(task, field)) for field in task.__dataclass_fields__)
+    here = parallel.run_share(task)
+    parallel.warm("boston")
+    there = parallel._pool.executor.submit(parallel.run_share, task).result()  # type: ignore[union-attr]
+    assert there.pid != here.pid
+    assert (there.root, there.iterations) == (here.root, here.iterations)
+    uniform = parallel.run_share(replace(task, sampler="", sampler_settings={}))
+    assert uniform.root != here.root
+
+
+def test_a_view_whose_sampler_the_game_does_not_know_is_searched_here(two_workers: None,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    state = after_auction()
+    seat = state.current_player
+    assert seat is not None
+    view = BeliefView(PlayerView(state, seat, random.Random(3)), AuctionBelief())
+    monkeypatch.setattr(BeliefView, "sampler", lambda self: ("no-such-way", {}))
+    result = ISMCTS(iterations=40, seconds=None, seed=1, workers=2).search(view)  # type: ignore[arg-type]
+    assert result.shares == 1 and result.iterations == 40

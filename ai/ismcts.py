@@ -267,7 +267,8 @@ class ISMCTS:
                                                   budgets[0])
         worker_cpu = 0.0
         # a worker is given until the deadline and a little more (a hung or killed one is left out, not waited for)
-        answered = decision.results(None if deadline is None else max(0.0, deadline - self.clock()) + WORKER_GRACE)
+        wait = None if deadline is None else max(0.0, deadline - self.clock()) + WORKER_GRACE
+        answered: list[parallel.ShareResult] = decision.results(wait)
         for share in answered:
             worker_cpu += share.cpu
             done += share.iterations

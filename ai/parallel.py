@@ -31,6 +31,7 @@ import importlib
 import os
 import threading
 import time
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from multiprocessing import get_context
@@ -172,6 +173,22 @@ def run_share(task: ShareTask) -> ShareResult:
     return cast("ShareResult", _call("run_share", task))
 
 
+@dataclass(frozen=True)
+class Job:
+    """A share of other work than a search that a player splits over the pool (a game's own player playing
+    deals out over worlds): its function, found by module and name in the worker as the search's side is
+    (`_call`), and its arguments, plain data only. The function may end early when `stop_flag()` is set."""
+
+    module: str
+    function: str
+    args: dict[str, Any]
+
+
+def run_job(job: Job) -> Any:
+    """Run one `Job`, here or in a worker."""
+    return getattr(importlib.import_module(job.module), job.function)(job.args)
+
+
 def load_game(game_id: str) -> int:
     """Load a game and its search in this process (ai/share.py): a worker's warm-up, a benchmark's."""
     return cast("int", _call("load_game", game_id))
@@ -263,17 +280,18 @@ def warm_soon(game_id: str) -> None:
 
 
 class Decision:
-    """The pool's side of one parallel decision: send the shares, collect them, cancel them."""
+    """The pool's side of one parallel decision: send the shares, collect them, cancel them. A share is a
+    `ShareTask` of the search by default, or whatever `run` takes (`run_job`: a `Job`)."""
 
-    def __init__(self, tasks: list[ShareTask]) -> None:
-        self.futures: list[Future[ShareResult]] = []
+    def __init__(self, tasks: Sequence[Any], run: Callable[[Any], Any] = run_share) -> None:
+        self.futures: list[Future[Any]] = []
         self.held = _pool.lock.acquire(blocking=False)
         if not self.held:
             return  # another decision has the pool (a hint while a bot thinks): the caller searches alone
         try:
             executor = _pool.get(max(1, _workers - 1))  # the pool's size is the setting's, whatever this decision sends
             _pool.flag.clear()
-            self.futures = [executor.submit(run_share, task) for task in tasks]
+            self.futures = [executor.submit(run, task) for task in tasks]
         except Exception:  # no process could start (a locked-down system): the caller searches alone
             for future in self.futures:
                 future.cancel()
@@ -289,10 +307,10 @@ class Decision:
         if self.held and _pool.flag is not None:
             _pool.flag.set()
 
-    def results(self, timeout: float | None = None) -> list[ShareResult]:
-        """The shares that answered within `timeout` seconds; a worker that failed (a killed process) or
-        hangs is left out, and the pool is restarted at the next decision."""
-        out: list[ShareResult] = []
+    def results(self, timeout: float | None = None) -> list[Any]:
+        """The shares that answered within `timeout` seconds, in the order they were sent; a worker that failed
+        (a killed process) or hangs is left out, and the pool is restarted at the next decision."""
+        out: list[Any] = []
         broken = False
         try:
             done, late = wait(self.futures, timeout)

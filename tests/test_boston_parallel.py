@@ -7,15 +7,19 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
 from ai import parallel
 from ai.games.boston import players as bai
 from ai.games.boston.belief import AuctionBelief, Reading
+from ai.games.boston.playout import tricks_over_worlds
+from ai.games.boston.shares import chips_shared, tricks_shared
 from ai.games.boston.worlds import SAMPLER, BeliefView
 from ai.ismcts import ISMCTS
 from ai.view import PlayerView
+from games import rng as rngs
 from games.boston.game import GAME
 from games.boston.rules import BostonState
 from games.state import MatchContext
@@ -133,3 +137,61 @@ def test_a_view_whose_sampler_the_game_does_not_know_is_searched_here(two_worker
     monkeypatch.setattr(BeliefView, "sampler", lambda self: ("no-such-way", {}))
     result = ISMCTS(iterations=40, seconds=None, seed=1, workers=2).search(view)  # type: ignore[arg-type]
     assert result.shares == 1 and result.iterations == 40
+
+
+# -- the bids and partner calls played out over worlds (ai/games/boston/shares.py) -----------------------------------
+def test_a_hard_deal_is_played_the_same_way_every_time_on_two_workers(two_workers: None,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bai, "PARTNER_WORLDS", 30)
+    sent: list[parallel.Job] = []
+    real = parallel.Decision.__init__
+
+    def record(self: parallel.Decision, tasks: list[Any], run: Any = parallel.run_share) -> None:
+        sent.extend(t for t in tasks if isinstance(t, parallel.Job))
+        real(self, tasks, run)
+
+    monkeypatch.setattr(parallel.Decision, "__init__", record)
+    first = play(1, workers=2, cards=2)
+    assert {job.function for job in sent} == {"tricks_job", "chips_job"}  # the bids and the partner calls
+    assert all(plain(job.args) for job in sent)
+    assert first == play(1, workers=2, cards=2)
+    assert first[1] == [2, 2]  # each card-play search grew two trees
+
+
+def partner_phase() -> BostonState:
+    state = deal(1)
+    for code in ("bid:0:D", "bid:2:D", "bid:4:C", "bid:4:D", "bid:5:C", "bid:5:D", "pass", "pass", "pass"):
+        state.apply(next(a for a in state.legal_actions() if a.code == code))
+    assert {a.code for a in state.legal_actions()} == {"ask", "alone"}
+    return state
+
+
+def test_played_out_worlds_split_over_the_workers_add_up(two_workers: None) -> None:
+    state = deal(2)
+    seat = state.current_player
+    assert seat is not None
+    view = PlayerView(state, seat, random.Random(1))
+    tricks, partnered = tricks_shared(view, 16, 0, 4, random.Random(5), 2, None, 40)
+    assert all(len(tricks[s]) == 16 and len(partnered[s]) == 16 for s in tricks)  # every world, both shares
+    assert (tricks, partnered) == tricks_shared(view, 16, 0, 4, random.Random(5), 2, None, 40)
+    # the first share is the one a single process plays from the same seed
+    here, _ = tricks_over_worlds(view, 8, 0, 4, random.Random(rngs.child_seed(random.Random(5))))
+    assert all(tricks[s][:8] == here[s] for s in tricks)
+
+
+def test_a_worker_plays_the_partner_call_out_over_worlds_drawn_by_the_calls(two_workers: None) -> None:
+    state = partner_phase()
+    seat = state.current_player
+    assert seat is not None
+    view = BeliefView(PlayerView(state, seat, random.Random(3)), AuctionBelief())
+    legal = list(view.legal_actions)
+    value = chips_shared(view, legal, 20, random.Random(4), 2, None, 40)
+    assert value == chips_shared(BeliefView(PlayerView(state, seat, random.Random(3)), AuctionBelief()), legal, 20,
+                                 random.Random(4), 2, None, 40)
+    job = parallel.Job("ai.games.boston.shares", "chips_job",
+                       {"choices": ["ask", "alone"], "world": view.template_data(), "seat": seat, "deadline": None,
+                        "belief": view.sampler()[1], "seed": 9, "worlds": 10, "least": 0})
+    here = parallel.run_job(job)
+    there = parallel._pool.executor.submit(parallel.run_job, job).result()  # type: ignore[union-attr]
+    assert here == there and here[1] == 10
+    assert parallel.run_job(replace(job, args={**job.args, "belief": None})) != here  # not a uniform re-deal

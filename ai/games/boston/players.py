@@ -30,7 +30,8 @@ reads the auction: its search draws the unseen cards in proportion to how likely
 call as they did holding them (ai/games/boston/belief.py: a bid promises its suit, a pass no game, an
 accept some trumps), by a chain of card swaps (ai/games/boston/worlds.py); normal deals them uniformly.
 Either is searched root-parallel over the worker processes (ai/parallel.py): a worker rebuilds hard's chain
-by name from plain data (worlds.py `rebuild`, registered in search.py) and runs a chain of its own.
+by name from plain data (worlds.py `rebuild`, registered in search.py) and runs a chain of its own. The bids
+and partner calls played out over worlds are split over the same workers (ai/games/boston/shares.py).
 Registered as `boston:easy|normal|hard`.
 """
 
@@ -42,9 +43,10 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ai import parallel
 from ai.games.boston.belief import AuctionBelief
-from ai.games.boston.playout import ACCEPT_TRICKS, Outcome, chips_by_choice, partnered_outcome
-from ai.games.boston.search import rollout_action
+from ai.games.boston.playout import ACCEPT_TRICKS, Outcome, chips_by_choice, tricks_over_worlds
+from ai.games.boston.shares import chips_shared, tricks_shared
 from ai.games.boston.worlds import BeliefView
 from ai.ismcts import ISMCTS, Stop
 from ai.registry import LEVEL_NAMES
@@ -160,6 +162,11 @@ class BostonPlayer:
             return self.search.choose_until(BeliefView(view, self.belief), deadline, stop)  # type: ignore[arg-type]
         return self.search.choose_until(view, deadline, stop)
 
+    def _shares(self) -> int:
+        """How many processes a decision played out over worlds is split into (ai/games/boston/shares.py): the
+        card-play search's worker count, so that one setting (--threads, or a test's) governs both."""
+        return self.search.workers if self.search.workers is not None else parallel.workers()
+
     def _time_up(self) -> Callable[[int], bool]:
         """Whether a decision played out over worlds should stop, given the worlds done: once past the level's
         seconds (issue 28: hard within 1.5 s, normal within 0.5 s) and with at least MIN_WORLDS played."""
@@ -214,21 +221,14 @@ class BostonPlayer:
         lowest = next(g for g in self.games if not g.misere)
         partners = self.style.play_partners and bool(view.observation.public.get("partners", True))
         with_partner = next((g for g in self.games if g.partner), None) if partners else None
-        out: dict[str, list[int]] = {s: [] for s in SUITS}
-        partnered: dict[str, list[Outcome]] = {s: [] for s in SUITS}
-        time_up = self._time_up()
-        for done in range(self.style.worlds):
-            if time_up(done):
-                break
-            world = view.sample_world(rng)
-            for suit in SUITS:
-                # a Boston world
-                play = world.with_contract(view.seat, lowest.index, suit, play_out=True)  # type: ignore[attr-defined]
-                while not play.is_over:
-                    play.apply(rollout_action(play, rng))
-                out[suit].append(play.tricks[view.seat])
-                if with_partner is not None:
-                    partnered[suit].append(partnered_outcome(world, view.seat, with_partner.index, suit, rng))
+        partner_game = None if with_partner is None else with_partner.index
+        shares = self._shares()
+        if shares > 1:
+            out, partnered = tricks_shared(view, self.style.worlds, lowest.index, partner_game, rng, shares,
+                                           self.seconds, MIN_WORLDS)
+        else:
+            out, partnered = tricks_over_worlds(view, self.style.worlds, lowest.index, partner_game, rng,
+                                                self._time_up())
         self._played = {key: out}
         self._partnered = partnered if with_partner is not None else {}
         return out
@@ -306,7 +306,11 @@ class BostonPlayer:
         played out by the modelled table (ai/games/boston/playout.py); hard draws them by the calls."""
         rng = random.Random(self.rng.getrandbits(32))
         sample: Any = BeliefView(view, self.belief) if self.belief is not None else view
-        value = chips_by_choice(sample, view.seat, legal, PARTNER_WORLDS, rng, self._time_up())
+        shares = self._shares()
+        if shares > 1:
+            value = chips_shared(sample, legal, PARTNER_WORLDS, rng, shares, self.seconds, MIN_WORLDS)
+        else:
+            value = chips_by_choice(sample, view.seat, legal, PARTNER_WORLDS, rng, self._time_up())
         return max(legal, key=lambda a: value[a])
 
     # -- laying a card aside (Little misère) -----------------------------------------------------------------

@@ -21,7 +21,7 @@ from ai.games.boston.search import rollout_action
 from games.actions import Action
 from games.boston.actions import ACCEPT, ASK, DECLINE
 from games.boston.rules import PARTNER
-from games.boston.tables import trick_estimate
+from games.boston.tables import SUITS, trick_estimate
 
 #: tricks of his own (by the quick estimate) with which a seat asked to be partner accepts
 ACCEPT_TRICKS = 2.0
@@ -61,12 +61,42 @@ def partnered_outcome(world: Any, seat: int, index: int, suit: str, rng: random.
     return Outcome(own, side, play.partner is not None)
 
 
+def tricks_over_worlds(view: Any, worlds: int, lowest: int, partner_game: int | None, rng: random.Random,
+                       until: Callable[[int], bool] | None = None) -> tuple[dict[str, list[int]],
+                                                                            dict[str, list[Outcome]]]:
+    """The tricks `view`'s seat took declaring game `lowest` alone with each suit as trumps, and with
+    `partner_game` the outcomes of declaring that game with a partner, over up to `worlds` worlds drawn from
+    `view`, every card played by the policy. `until(worlds done)` True ends it early (the player's time is up)."""
+    seat = view.seat
+    out: dict[str, list[int]] = {s: [] for s in SUITS}
+    partnered: dict[str, list[Outcome]] = {s: [] for s in SUITS}
+    for done in range(worlds):
+        if until is not None and until(done):
+            break
+        world = view.sample_world(rng)
+        for suit in SUITS:
+            play = world.with_contract(seat, lowest, suit, play_out=True)
+            while not play.is_over:
+                play.apply(rollout_action(play, rng))
+            out[suit].append(play.tricks[seat])
+            if partner_game is not None:
+                partnered[suit].append(partnered_outcome(world, seat, partner_game, suit, rng))
+    return out, partnered
+
+
 def chips_by_choice(sample: Any, seat: int, choices: list[Action], worlds: int,
                     rng: random.Random, until: Callable[[int], bool] | None = None) -> dict[Action, float]:
     """The mean chips `seat` ends the deal with after each choice, over `worlds` worlds drawn from
     `sample` (a PlayerView or one that follows a belief). Every choice meets the same worlds and the
     same playout randomness, so their difference is not the luck of the draw. `until(worlds done)` True
     ends it early (the player's time is up, ai/games/boston/players.py)."""
+    totals, done = chips_totals(sample, seat, choices, worlds, rng, until)
+    return {c: t / max(1, done) for c, t in totals.items()}
+
+
+def chips_totals(sample: Any, seat: int, choices: list[Action], worlds: int, rng: random.Random,
+                 until: Callable[[int], bool] | None = None) -> tuple[dict[Action, float], int]:
+    """`chips_by_choice` before the mean: the chips summed per choice, and the worlds they were summed over."""
     totals = dict.fromkeys(choices, 0.0)
     done = 0
     for _ in range(worlds):
@@ -79,4 +109,4 @@ def chips_by_choice(sample: Any, seat: int, choices: list[Action], worlds: int,
             play = world.clone()
             play.apply(choice)
             totals[choice] += play_to_end(play, random.Random(seed)).scores()[seat]
-    return {c: t / max(1, done) for c, t in totals.items()}
+    return totals, done

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from ai.games.kolovrat_playout import playout
 from ai.search_hooks import SearchHooks
 from games import rng as rngs
 from games.actions import Action
@@ -42,5 +43,5 @@ def _haul(state: KolovratState, action: Action) -> int:
     return 1
 
 
-#: what the generic search knows of Kolovrat (ai/search_hooks.py)
-SEARCH = SearchHooks(rollout_action=rollout_action)
+#: what the generic search knows of Kolovrat (ai/search_hooks.py); `playout` makes rollout_action's moves
+SEARCH = SearchHooks(rollout_action=rollout_action, playout=playout)

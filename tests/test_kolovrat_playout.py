@@ -1,0 +1,151 @@
+"""Kolovrat's quick playout (ai/games/kolovrat_playout.py) plays the moves of the step loop: from any
+mid-deal state, under every rule option and player count, it returns what `rollout_action` + `_apply`
+return and leaves the generator where they leave it."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from ai.games.kolovrat import SEARCH, rollout_action
+from ai.games.kolovrat_playout import playout
+from ai.ismcts import ISMCTS
+from ai.view import PlayerView
+from bench.points import decision_points
+from games import rng as rngs
+from games.kolovrat import GAME, KolovratState, capture_action
+from games.state import MatchContext
+
+#: every combination of the options the playout reads
+OPTIONS = [dict(zip(("captures", "sums", "pile_sums", "trail_when_capture", "leftovers"), values, strict=True))
+           for values in itertools.product(("many", "one"), (True, False), (True, False), (True, False),
+                                           ("last_player", "last_capturer", "nobody"))]
+
+
+def deal(options: dict[str, Any], n: int, seed: int) -> KolovratState:
+    """A fresh deal with a bank carried in (so that a shared bank leaves chips over) and a random stake."""
+    rng = random.Random(seed)
+    config = GAME.config({**options, "stake": 1 + rngs.below(rng, 3)})
+    context = MatchContext(n, 0, seed % n, (0.0,) * n, {"bank": rngs.below(rng, 7)})
+    state = GAME.new_deal(config, n, context, seed)
+    assert isinstance(state, KolovratState)
+    return state
+
+
+def put(state: KolovratState, zone: str, codes: list[str]) -> None:
+    """Make `zone` hold exactly these cards (the others it held go under the talon)."""
+    for held in list(state.zones[zone]):
+        state.zones.move(held, "talon", index=0)
+    for code in codes:
+        card = state.pack.card(code)
+        state.zones.move(card, zone)
+        state.zones.reveal(card)
+
+
+def mid_deal(state: KolovratState, rng: random.Random) -> KolovratState | None:
+    """The deal after some uniformly random legal moves (mid-capture and mid-sum too), or None if it ended."""
+    for _ in range(rngs.below(rng, 90)):
+        legal = state.legal_actions()
+        state.apply(legal[rngs.below(rng, len(legal))])
+        if state.is_over:
+            return None
+    return state
+
+
+def step_loop(state: KolovratState, rng: random.Random) -> list[float]:
+    """What the search does without the hook (ai/ismcts.py `_iterate`)."""
+    while not state.is_over:
+        state.history.extend(state._apply(rollout_action(state, rng)))
+    return state.returns()
+
+
+def check(state: KolovratState, seed: int) -> None:
+    slow_rng, quick_rng = random.Random(seed), random.Random(seed)
+    expected = step_loop(state.clone(), slow_rng)
+    assert playout(state.clone(), quick_rng) == expected
+    assert quick_rng.getstate() == slow_rng.getstate()
+
+
+def test_the_hook_is_the_quick_playout() -> None:
+    assert SEARCH.playout is playout and SEARCH.rollout_action is rollout_action
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: "-".join(str(v) for v in o.values()))
+def test_the_quick_playout_returns_what_the_step_loop_returns(options: dict[str, Any]) -> None:
+    seen: Counter[str] = Counter()
+    for n in (2, 3, 4):
+        for seed in range(4):
+            rng = random.Random(seed * 10 + n)
+            state = mid_deal(deal(options, n, seed), rng)
+            if state is None:
+                continue
+            seen["capturing" if state.playing is not None else "between"] += 1
+            seen["mid-sum"] += state.partial_sum > 0
+            seen["second deal"] += state.refilled
+            for playout_seed in range(3):
+                check(state, playout_seed)
+    assert seen["capturing"] and seen["between"] and seen["second deal"]
+
+
+@pytest.mark.parametrize("options", [{}, *GAME.option_variants()])
+def test_many_states_of_the_rule_book_variants_and_player_counts(options: dict[str, Any]) -> None:
+    seen: Counter[str] = Counter()
+    for n in (2, 3, 4, 5, 8):
+        for seed in range(25):
+            rng = random.Random(seed * 100 + n)
+            state = mid_deal(deal(options, n, seed), rng)
+            if state is None:
+                continue
+            seen["mid-sum"] += state.partial_sum > 0
+            for playout_seed in range(4):
+                check(state, seed * 7 + playout_seed)
+    if options.get("sums", True):
+        assert seen["mid-sum"]  # a sum half picked is played on as the loop plays it
+
+
+@pytest.mark.parametrize("captures", ["one", "many"])
+def test_of_two_piles_as_big_the_later_seat_is_taken_first(captures: str) -> None:
+    """The policy's tie between equal hauls goes to the bigger code, the later seat's take_pile. With one
+    capture a card, that decides whose pile goes."""
+    for seed in range(4):
+        state = deal({"captures": captures}, 3, seed)
+        seat = state.current_player
+        assert seat is not None
+        put(state, f"hand:{seat}", ["7H", "KS", "2D", "3D"])
+        put(state, "table", ["KH", "QS"])
+        first, second = (s for s in range(3) if s != seat)
+        put(state, f"pile:{first}", ["2C", "7C"])
+        put(state, f"pile:{second}", ["3H", "7D"])
+        state.apply(capture_action(state.pack.card("7H")))
+        for playout_seed in range(6):
+            check(state, playout_seed)
+
+
+def test_a_sum_half_picked_is_finished_as_the_loop_finishes_it() -> None:
+    rng = random.Random(3)
+    checked = 0
+    while checked < 20:
+        state = deal({"pile_sums": True}, 3, rngs.below(rng, 10**6))
+        while not state.is_over and not state.partial_sum:
+            legal = state.legal_actions()
+            state.apply(legal[rngs.below(rng, len(legal))])
+        if state.is_over:
+            continue
+        check(state, checked)
+        checked += 1
+
+
+def test_a_seeded_search_chooses_as_it_does_without_the_hook() -> None:
+    without = replace(SEARCH, playout=None)
+    for state, seat in decision_points(GAME, 3, seed=4):
+        quick = ISMCTS(iterations=150, seconds=None, infer=True, seed=3, hooks=SEARCH)
+        plain = ISMCTS(iterations=150, seconds=None, infer=True, seed=3, hooks=without)
+        quick.search(PlayerView(state, seat, random.Random(2)))
+        plain.search(PlayerView(state, seat, random.Random(2)))
+        assert quick.last is not None and plain.last is not None
+        assert (quick.last.action, quick.last.stats) == (plain.last.action, plain.last.stats)

@@ -1,10 +1,12 @@
 """What the generic search knows of Stortok: play cheaply, and try the cheapest cards first (the search
-plays every level; games/registry.py names this module as the game's AI)."""
+plays every level; games/registry.py names this module as the game's AI). Its playouts run on plain numbers
+(ai/games/stortok_playout.py), making the moves `rollout_action` makes."""
 
 from __future__ import annotations
 
 import random
 
+from ai.games.stortok_playout import playout
 from ai.search_hooks import SearchHooks
 from games.actions import Action
 from games.stortok import TAKE, StortokState, card_table, trump_class
@@ -45,4 +47,4 @@ def order_actions(state: StortokState, actions: list[Action]) -> list[Action]:
 
 
 #: what the generic search knows of Stortok (ai/search_hooks.py)
-SEARCH = SearchHooks(rollout_action=rollout_action, order_actions=order_actions)
+SEARCH = SearchHooks(rollout_action=rollout_action, order_actions=order_actions, playout=playout)

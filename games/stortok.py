@@ -100,6 +100,8 @@ class StortokState(State):
     game_id = "stortok"
     game: Stortok  # the game object of this state's own game (State says only Game)
     pot_parts: ClassVar[int] = 1
+    #: the lists a move changes: a copy (every world the search samples) copies these and shares the rest
+    copied_fields = ("winners", "pile_seats", "out", "chips")
 
     def zone_specs(self) -> list[ZoneSpec]:
         specs = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]

@@ -99,6 +99,11 @@ def test_a_world_it_cannot_read_is_played_by_the_step_loop() -> None:
     assert odd.is_over  # played by the step loop, on the world itself
     assert rng.getstate() == twin_rng.getstate()
     assert step_loop(state.clone(), random.Random(3)) == loop_playout(state.clone(), random.Random(3))
+    past = state.clone()
+    past.turns = GAME.turn_limit + 3  # no deal gets here (the limit ends it), but the loop would play a move
+    twin, rng, twin_rng = past.clone(), random.Random(2), random.Random(2)
+    assert playout(past, rng) == loop_playout(twin, twin_rng)
+    assert rng.getstate() == twin_rng.getstate()
 
 
 def test_the_search_uses_it() -> None:

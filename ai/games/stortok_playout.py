@@ -10,7 +10,7 @@ seeded search chooses the same moves with it or without it, only sooner (tests/t
 holds the two to the same results and the same generator states).
 
 A world this module does not know how to read (a subclass of the state, a rule-book option value it does
-not know, a card outside the pack) is played out by the step loop instead.
+not know, a card outside the pack, a deal already past its turn limit) is played out by the step loop instead.
 """
 
 from __future__ import annotations
@@ -79,8 +79,8 @@ def playout(state: StortokState, rng: random.Random) -> list[float]:
     where this module cannot read it."""
     config = state.config
     found = None
-    if (type(state) is StortokState and state.turn is not None and config.goal in _GOALS
-            and config.round_leader in _LEADERS and config.empty_talon in _TALONS):
+    if (type(state) is StortokState and state.turn is not None and state.turns < state.game.turn_limit
+            and config.goal in _GOALS and config.round_leader in _LEADERS and config.empty_talon in _TALONS):
         found = tables(state.pack, state.game.rank_order, state.main, state.minor)
     if found is None:
         return step_loop(state, rng)
@@ -90,7 +90,8 @@ def playout(state: StortokState, rng: random.Random) -> list[float]:
         hands = [[number[c.code] for c in state.hand(s)] for s in range(state.num_players)]
         pile = [number[c.code] for c in zones["pile"]]
         talon = [number[c.code] for c in reversed(zones["talon"])]  # the top card last, so a draw pops it
-        discard = [number[c.code] for c in zones["discard"]]
+        # the set-aside cards matter only to a reshuffle: without one they are never read again
+        discard = [number[c.code] for c in zones["discard"]] if state.config.empty_talon == "reshuffle" else []
     except KeyError:  # a card outside the pack
         return step_loop(state, rng)
     return _play(state, rng, found, hands, pile, talon, discard)
@@ -114,8 +115,10 @@ def _play(state: StortokState, rng: random.Random, found: Tables, hands: list[li
     seat = state.turn
     assert seat is not None
     following = _following(n, out)
-    cut = turns + MAX_ROLLOUT_STEPS  # the search's guard against a deal that does not end, as in its loop
-    while turns < cut:
+    # the turn limit ends the deal after the move that reaches it; the search's guard against a deal that does
+    # not end stops its loop after as many moves (the limit first where both fall on one move)
+    stop = min(limit, turns + MAX_ROLLOUT_STEPS)
+    while turns < stop:
         turns += 1
         hand = hands[seat]
         # rollout_action's min() over the cards it may play: one draw per card, in hand order, ties kept first
@@ -134,8 +137,6 @@ def _play(state: StortokState, rng: random.Random, found: Tables, hands: list[li
                 pile.clear()
                 played.clear()
                 seat = following[seat]
-                if turns >= limit:
-                    return _at_limit(state, hands, out, first_out)
                 continue
             leading = False
         else:
@@ -173,8 +174,8 @@ def _play(state: StortokState, rng: random.Random, found: Tables, hands: list[li
             if last_leads and seat not in out:
                 after = seat
         seat = after
-        if turns >= limit:
-            return _at_limit(state, hands, out, first_out)
+    if turns >= limit:
+        return _at_limit(state, hands, out, first_out)
     return pots.chip_returns(state.chips)  # cut short: scored as it stands, as the search's loop does
 
 

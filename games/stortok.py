@@ -64,8 +64,15 @@ _CARD_TABLES: dict[tuple[str, int], CardTable] = {}
 
 
 def draw_event(seat: int, card: Card) -> Event:
-    """A draw, seen only by its seat: built afresh, never kept where a bot could import it."""
+    """A draw, seen only by its seat: built afresh, never kept where a bot could import it. What the others
+    see names no card, so that part and the audience are made once per seat (the search draws in every world)."""
+    if seat < len(_DRAW_SEEN_BY):
+        return Event("draw", seat, (card,), audience=_DRAW_SEEN_BY[seat], public=_HIDDEN_DRAWS[seat])
     return private(Event("draw", seat=seat, cards=(card,)), {seat}, Event("draw", seat=seat))
+
+
+_DRAW_SEEN_BY = tuple(frozenset({seat}) for seat in range(8))
+_HIDDEN_DRAWS = tuple(Event("draw", seat=seat) for seat in range(8))
 
 
 def trump_class(card: Card, main: str, minor: str | None) -> int:
@@ -251,8 +258,7 @@ class StortokState(State):
 
     def _set_aside(self) -> list[Event]:
         count = len(self.zones["pile"])
-        for card in list(self.zones["pile"]):
-            self.zones.move(card, "discard")
+        self.zones.move_all("pile", "discard")  # a `move` of each card in turn, the bookkeeping done once
         self.pile_seats = []
         return [Event("pile_out", value=count)] if count else []
 

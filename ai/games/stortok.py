@@ -9,7 +9,7 @@ import random
 from ai.games.stortok_playout import playout
 from ai.search_hooks import SearchHooks
 from games.actions import Action
-from games.stortok import TAKE, StortokState, card_table, trump_class
+from games.stortok import TAKE, StortokState, card_table
 
 
 def rollout_action(state: StortokState, rng: random.Random) -> Action:
@@ -36,12 +36,15 @@ def rollout_action(state: StortokState, rng: random.Random) -> Action:
 
 def order_actions(state: StortokState, actions: list[Action]) -> list[Action]:
     """The search tries the cheapest cards first (plain suits before trumps, low before high), taking last."""
-    strength = state.strength()
+    order = state.game.rank_order  # the rule book's rank order, as `state.strength()` reads it, read once
+    main, minor = state.main, state.minor
 
     def cost(a: Action) -> tuple[int, int]:
-        if a.card is None:
+        card = a.card
+        if card is None:
             return (3, 0)
-        return (trump_class(a.card, state.main, state.minor), strength(a.card))
+        suit = card.suit
+        return (2 if suit == main else 1 if minor is not None and suit == minor else 0, order[card.rank])
 
     return sorted(actions, key=cost)
 

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from ai.games.kolovrat import SEARCH, rollout_action
-from ai.games.kolovrat_playout import playout
+from ai.games.kolovrat_playout import _Deal, playout
 from ai.ismcts import ISMCTS
 from ai.view import PlayerView
 from bench.points import decision_points
@@ -108,12 +108,12 @@ def test_many_states_of_the_rule_book_variants_and_player_counts(options: dict[s
         assert seen["mid-sum"]  # a sum half picked is played on as the loop plays it
 
 
-@pytest.mark.parametrize("captures", ["one", "many"])
-def test_of_two_piles_as_big_the_later_seat_is_taken_first(captures: str) -> None:
+@pytest.mark.parametrize(("captures", "pile_sums"), itertools.product(("one", "many"), (False, True)))
+def test_of_two_piles_as_big_the_later_seat_is_taken_first(captures: str, pile_sums: bool) -> None:
     """The policy's tie between equal hauls goes to the bigger code, the later seat's take_pile. With one
     capture a card, that decides whose pile goes."""
     for seed in range(4):
-        state = deal({"captures": captures}, 3, seed)
+        state = deal({"captures": captures, "pile_sums": pile_sums}, 3, seed)
         seat = state.current_player
         assert seat is not None
         put(state, f"hand:{seat}", ["7H", "KS", "2D", "3D"])
@@ -139,6 +139,24 @@ def test_a_sum_half_picked_is_finished_as_the_loop_finishes_it() -> None:
         check(state, checked)
         checked += 1
 
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_the_end_of_a_deal_shares_the_bank_and_returns_as_the_engine_does(n: int) -> None:
+    """Piles of a few cards each, so that two or more seats often tie for the bank."""
+    rng = random.Random(n)
+    for case in range(60):
+        state = deal({"leftovers": ("last_player", "last_capturer", "nobody")[case % 3]}, n, case)
+        zones = state.zones
+        for name in [*(f"hand:{s}" for s in range(n)), "table"]:
+            for card in list(zones[name]):
+                zones.move(card, "talon")
+        for zone, size in [*((f"pile:{s}", rngs.below(rng, 4)) for s in range(n)), ("table", rngs.below(rng, 3))]:
+            for _ in range(size):
+                zones.move(zones["talon"][-1], zone)
+        state.last_player, state.last_capturer = rngs.below(rng, n), rngs.below(rng, n)
+        quick = _Deal(state).end_of_deal()
+        state._end_of_deal()
+        assert quick == state.returns()
 
 def test_a_seeded_search_chooses_as_it_does_without_the_hook() -> None:
     without = replace(SEARCH, playout=None)

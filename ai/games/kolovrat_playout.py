@@ -19,7 +19,6 @@ from typing import NamedTuple
 
 from cards import Pack
 from games.kolovrat import KolovratState
-from games.pot import Pot, chip_returns
 
 
 class PackKeys(NamedTuple):
@@ -80,55 +79,14 @@ class _Deal:
     def best_pick(self, seat: int, target: int, partial: int) -> int | None:
         """The pick the policy makes among `capture_options`: the biggest haul, ties to the biggest code.
         A table card's key (>= 0), or ~seat for that seat's pile; None when nothing is on offer."""
-        missing = target - partial
-        if self.pile_sums and missing >= 0:
-            return self._best_of_all(seat, target, partial)
-        if not partial:  # a pile is taken only by its top's value: it beats any card (see the module's doc)
-            count, top = self.count, self.top
-            best_pile = -1
-            most = 0
-            for other in self.others[seat]:
-                # a bigger pile, or as big with the bigger code; an empty pile's top is 0, which no card is worth
-                size = count[other]
-                if top[other] == target and (size > most or (size == most and str(other) > str(best_pile))):
-                    best_pile, most = other, size
-            if best_pile >= 0:
-                return ~best_pile
-        value, table = self.value, self.table
-        best = -1
-        if not self.sums or missing < 0:
-            if not partial:
-                for k in table:
-                    if value[k] == target and k > best:
-                        best = k
-            return best if best >= 0 else None
-        # `completing_picks` over the table cards: a card worth more than is missing shifts every sum past
-        # `limit`, so it adds nothing and completes nothing, as if left out
-        limit = (1 << (missing + 1)) - 1
-        before = []
-        reach = 1
-        for k in table:
-            before.append(reach)
-            reach = (reach | reach << value[k]) & limit
-        if not reach >> missing & 1:
-            return None
-        after = 1 << missing
-        for j in range(len(table) - 1, -1, -1):
-            k = table[j]
-            v = value[k]
-            if before[j] & after >> v and k > best:
-                best = k
-            after |= after >> v
-        return best if best >= 0 else None
-
-    def _best_of_all(self, seat: int, target: int, partial: int) -> int | None:
-        """`best_pick` with pile_sums: the piles' tops count in sums with the table cards."""
         value, table, count, top = self.value, self.table, self.count, self.top
         missing = target - partial
-        pile_seats = [o for o in range(self.n) if o != seat and count[o]]
+        pile_seats = [o for o in self.others[seat] if count[o]]
         worth = [value[k] for k in table] + [top[o] for o in pile_seats]
         on_table = len(table)
-        completing = self._completing(worth, missing)
+        # the piles join sums only with pile_sums
+        summable = worth if self.pile_sums else worth[:on_table]
+        completing = self._completing(summable, missing) if self.sums and missing >= 0 else 0
         equal = partial == 0
         best_pile = -1
         most = 0
@@ -240,28 +198,11 @@ class _Deal:
                             two = (two | (one | two) << v) & limit
                         one |= 1 << v
             if playing is not None:
-                # A capture: the policy picks until nothing is left to take. After a group the engine asks
-                # `_capturable` whether to go on; it has the played value exactly when capture_options
-                # offers a pick, so the next pick's search answers that.
                 target = value[playing]
-                while True:
-                    pick = best_pick(seat, target, partial)
-                    if pick is None:
-                        break
-                    if pick < 0:
-                        other = ~pick
-                        partial += top[other]
-                        count[seat] += count[other]
-                        count[other] = top[other] = 0
-                    else:
-                        table.remove(pick)
-                        fresh = False
-                        count[seat] += 1
-                        partial += value[pick]
-                    if partial >= target:
-                        partial = 0
-                        if self.one_capture:
-                            break
+                on_table = len(table)
+                partial = self.capture(seat, target, partial)
+                if len(table) != on_table:
+                    fresh = False
                 # done: the capturing card on top of the pile
                 count[seat] += 1
                 top[seat] = target
@@ -279,6 +220,81 @@ class _Deal:
                 seat = self.order[0]
                 fresh = False
 
+    def capture(self, seat: int, target: int, partial: int) -> int:
+        """The picks the policy makes with a card worth `target` (`partial` summed so far) until nothing is
+        left to take, or with one capture a card until a group is complete; what is left summed (not 0 only
+        when nothing completes a sum, a 'done' the engine takes too).
+
+        After a group the engine asks `_capturable` whether to go on; it has the played value exactly when
+        capture_options offers a pick, so looking for the next pick answers that."""
+        count, top, value, table = self.count, self.top, self.value, self.table
+        one_capture = self.one_capture
+        if self.pile_sums:
+            while True:
+                pick = self.best_pick(seat, target, partial)
+                if pick is None:
+                    return partial
+                if pick < 0:
+                    other = ~pick
+                    partial += top[other]
+                    count[seat] += count[other]
+                    count[other] = top[other] = 0
+                else:
+                    table.remove(pick)
+                    count[seat] += 1
+                    partial += value[pick]
+                if partial >= target:
+                    partial = 0
+                    if one_capture:
+                        return 0
+        # `best_pick` without pile sums, written out: a capture's picks are most of a playout's work
+        others, sums = self.others[seat], self.sums
+        while True:
+            if not partial:
+                best_pile = -1
+                most = 0
+                for other in others:
+                    size = count[other]
+                    if top[other] == target and (size > most or (size == most and str(other) > str(best_pile))):
+                        best_pile, most = other, size
+                if best_pile >= 0:  # a group of its own
+                    count[seat] += most
+                    count[best_pile] = top[best_pile] = 0
+                    if one_capture:
+                        return 0
+                    continue
+            best = -1
+            missing = target - partial
+            if not sums or missing < 0:
+                if not partial:
+                    for k in table:
+                        if value[k] == target and k > best:
+                            best = k
+            else:
+                limit = (1 << (missing + 1)) - 1
+                before = []
+                reach = 1
+                for k in table:
+                    before.append(reach)
+                    reach = (reach | reach << value[k]) & limit
+                if reach >> missing & 1:
+                    after = 1 << missing
+                    for j in range(len(table) - 1, -1, -1):
+                        k = table[j]
+                        v = value[k]
+                        if before[j] & after >> v and k > best:
+                            best = k
+                        after |= after >> v
+            if best < 0:
+                return partial
+            table.remove(best)
+            count[seat] += 1
+            partial += value[best]
+            if partial >= target:
+                partial = 0
+                if one_capture:
+                    return 0
+
     def second_deal(self) -> bool:
         """The talon shared out (`_second_deal`); whether anybody got cards."""
         talon, hands = self.talon, self.hands
@@ -291,17 +307,22 @@ class _Deal:
         return each > 0
 
     def end_of_deal(self) -> list[float]:
-        """The leftovers, the bank to the biggest piles, and `KolovratState.returns`."""
+        """The leftovers, the bank to the biggest piles, and `KolovratState.returns`. The pot's sums are
+        written out (games/pot.py `Pot.award`, `chip_returns`): through Pot they took a tenth of a playout."""
         rule, count, n = self.leftovers, self.count, self.n
         taker = self.last if rule == "last_player" else self.capturer if rule == "last_capturer" else None
         if taker is not None and self.table:
             count[taker] += len(self.table)
         best = max(count)
-        pot = Pot(self.bank, tuple(self.chips)).award([s for s in range(n) if count[s] == best])
-        chips = chip_returns(pot.chips)
+        winners = [s for s in range(n) if count[s] == best]
+        chips = self.chips
+        share = self.bank // len(winners)  # the winners split the bank; what does not divide stays in it
+        for s in winners:
+            chips[s] += share
+        scale = max(chips) if max(chips) >= -min(chips) else -min(chips)
         mean = sum(count) / n
         total = self.total
-        return [max(-1.0, min(1.0, 0.8 * c + 0.2 * (k - mean) / total * n))
+        return [max(-1.0, min(1.0, 0.8 * (c / scale if scale else 0.0) + 0.2 * (k - mean) / total * n))
                 for c, k in zip(chips, count, strict=True)]
 
 

@@ -107,6 +107,8 @@ class KolovratState(State):
     game_id = "kolovrat"
     game: Kolovrat  # the game object of this state's own game (State says only Game)
     counted_from_one = frozenset({"take_pile"})  # take_pile:2 takes Hráč 2's pile, as its label says
+    #: the deal's lists: a copy (every world the search samples) copies these and shares the other fields
+    copied_fields = ("order", "winners", "chips")
 
     def zone_specs(self) -> list[ZoneSpec]:
         hands = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]

@@ -15,6 +15,7 @@ offer beats any table card of the same haul (one card), and a bigger pile beats 
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import NamedTuple
 
 from cards import Pack
@@ -42,6 +43,12 @@ def pack_keys(pack: Pack, rank_values: dict[str | None, int], game_id: str) -> P
     return found
 
 
+@cache
+def _others(n: int) -> list[tuple[int, ...]]:
+    """For each seat, the other seats in seat order: made once per player count, not per playout."""
+    return [tuple(o for o in range(n) if o != s) for s in range(n)]
+
+
 class _Deal:
     """The deal as plain numbers, and the policy's moves on them. Mirrors KolovratState field by field:
     a hand, the table and the talon are lists of keys in zone order; a pile is its size and its top
@@ -63,7 +70,7 @@ class _Deal:
         self.count = [len(p) for p in piles]
         self.top = [value[key[p[-1].code]] if p else 0 for p in piles]
         self.order = list(state.order)
-        self.others = [tuple(o for o in range(n) if o != s) for s in range(n)]  # in seat order
+        self.others = _others(n)
         self.bank, self.chips = state.bank, list(state.chips)
         self.last, self.capturer = state.last_player, state.last_capturer
         config = state.config

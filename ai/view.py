@@ -57,6 +57,11 @@ class PlayerView:
         """A full deal consistent with this seat's observation, for search."""
         return self._template.sample_world(self.seat, rng)
 
+    def template(self) -> State:
+        """A copy of the sampled world this view re-deals from, as it is (`template_data` as a state): a search
+        worker continues a chain of worlds from it (ai/games/boston/worlds.py) rather than from a re-deal."""
+        return self._template.clone()
+
     @property
     def game_id(self) -> str:
         return self._template.game_id

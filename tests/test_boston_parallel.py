@@ -18,6 +18,7 @@ from ai.games.boston.playout import tricks_over_worlds
 from ai.games.boston.shares import chips_shared, tricks_shared
 from ai.games.boston.worlds import SAMPLER, BeliefView
 from ai.ismcts import ISMCTS
+from ai.share import rebuild_view
 from ai.view import PlayerView
 from games import rng as rngs
 from games.boston.game import GAME
@@ -126,6 +127,24 @@ def test_a_worker_draws_worlds_by_the_calls_as_the_caller_does(two_workers: None
     assert (there.root, there.iterations) == (here.root, here.iterations)
     uniform = parallel.run_share(replace(task, sampler="", sampler_settings={}))
     assert uniform.root != here.root
+
+
+def test_a_worker_resumes_the_callers_chain_rather_than_burning_one_in() -> None:
+    state = after_auction()
+    seat = state.current_player
+    assert seat is not None
+    view = BeliefView(PlayerView(state, seat, random.Random(3)), AuctionBelief())
+    assert view.sampler()[1]["burn_in"] == 300  # nothing to resume yet: a chain of its own
+    view.sample_world(random.Random(1))
+    name, settings = view.sampler()
+    assert settings["resume"] and settings["burn_in"] == 0
+    data = view.template_data()
+    copy = rebuild_view("boston", PlayerView.of_world(GAME.state_class.from_dict(GAME, data), seat), name, settings)
+    tried = copy.swaps_tried
+    world = copy.sample_world(random.Random(2))
+    assert copy.swaps_tried == tried  # no burn-in
+    assert world.to_dict()["zones"] == data["zones"]  # its first world is the caller's chain's deal
+    assert view.sample_world(random.Random(2)).to_dict()["zones"] != data["zones"]  # the caller's chain goes on
 
 
 def test_a_view_whose_sampler_the_game_does_not_know_is_searched_here(two_workers: None,

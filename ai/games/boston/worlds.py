@@ -37,10 +37,14 @@ class BeliefView:
     """A PlayerView whose `sample_world` follows `belief` for the view's seat; the rest is the view's."""
 
     __slots__ = ("_belief", "_chain", "_hidden", "_played", "_view", "_weights", "burn_in", "legal_actions",
-                 "observation", "seat", "steps", "swaps_kept", "swaps_tried")
+                 "observation", "resume", "seat", "steps", "swaps_kept", "swaps_tried")
 
-    def __init__(self, view: PlayerView, belief: AuctionBelief, burn_in: int = BURN_IN, steps: int = STEPS) -> None:
+    def __init__(self, view: PlayerView, belief: AuctionBelief, burn_in: int = BURN_IN, steps: int = STEPS,
+                 resume: bool = False) -> None:
         self._view = view
+        #: the chain starts at the view's own sampled world, a deal of a chain already under way (a search
+        #: worker's copy of the caller's), rather than at a uniform re-deal
+        self.resume = resume
         self._belief = belief
         self.seat = view.seat
         self.legal_actions = view.legal_actions
@@ -59,13 +63,18 @@ class BeliefView:
         return self._view.game_id
 
     def template_data(self) -> dict[str, Any]:
-        """The plain view's sampled world as plain data: what a search worker rebuilds this view from."""
-        return self._view.template_data()
+        """What a search worker rebuilds this view from, as plain data: the chain's deal once it is under way
+        (a world drawn by the belief, so the worker's chain needs no burn-in of its own: about 50 ms of CPU),
+        else the plain view's sampled world."""
+        return self._view.template_data() if self._chain is None else self._chain.to_dict()
 
     def sampler(self) -> tuple[str, dict[str, Any]]:
         """How this view draws its worlds, as a search worker rebuilds it (`rebuild`, by name in the game's
-        SearchHooks.samplers): the chain's lengths and the reading of the calls, plain values."""
-        return SAMPLER, {"burn_in": self.burn_in, "steps": self.steps, "reading": asdict(self._belief.reading)}
+        SearchHooks.samplers): the chain's lengths, whether it resumes from `template_data`, and the reading
+        of the calls, plain values."""
+        resume = self._chain is not None or self.resume
+        return SAMPLER, {"burn_in": 0 if resume else self.burn_in, "steps": self.steps, "resume": resume,
+                         "reading": asdict(self._belief.reading)}
 
     @property
     def num_players(self) -> int:
@@ -83,7 +92,8 @@ class BeliefView:
 
     # -- the chain ------------------------------------------------------------------------------------
     def _start(self, rng: random.Random) -> None:
-        chain = self._view.sample_world(rng)  # a uniform re-deal, voids repaired
+        # a uniform re-deal (voids repaired), or where a chain is resumed its deal as it was
+        chain = self._view.template() if self.resume else self._view.sample_world(rng)
         self._chain = chain
         zones, seat = chain.zones, self.seat
         others = [s for s in range(chain.num_players) if s != seat]
@@ -133,6 +143,7 @@ class BeliefView:
 
 def rebuild(view: PlayerView, settings: Mapping[str, Any]) -> BeliefView:
     """The BeliefView of `view` that `BeliefView.sampler` describes: a search worker's copy of the caller's way
-    of drawing worlds. Its chain starts afresh from the worker's own seed, an independent chain per share."""
+    of drawing worlds. Its chain goes on from the caller's deal (or, where the caller's had not started, from a
+    re-deal of its own) by the worker's own seed: a chain per share, apart after a few dozen worlds."""
     return BeliefView(view, AuctionBelief(Reading(**settings["reading"])), int(settings["burn_in"]),
-                      int(settings["steps"]))
+                      int(settings["steps"]), bool(settings.get("resume", False)))

@@ -110,7 +110,11 @@ def _play(state: StortokState, rng: random.Random, found: Tables, hands: list[li
     key, beats = found.key, found.beats
     draw = rng.random
     out = list(state.out)
-    played = list(state.pile_seats)
+    bit = [1 << s for s in range(n)]
+    still_in = sum(bit) - sum(bit[s] for s in set(out))  # the seats not out, as a mask
+    played = 0  # the seats that have played to the pile, as a mask
+    for s in state.pile_seats:
+        played |= bit[s]
     turns = state.turns
     seat = state.turn
     assert seat is not None
@@ -133,9 +137,10 @@ def _play(state: StortokState, rng: random.Random, found: Tables, hands: list[li
                         best, best_key, best_draw = c, k, d
             if best < 0:  # nothing beats it: take the top card, the pile goes aside, the next seat leads
                 hand.append(pile.pop())
-                discard += pile
+                if reshuffle:  # the set-aside cards are read again only by a reshuffle
+                    discard += pile
                 pile.clear()
-                played.clear()
+                played = 0
                 seat = following[seat]
                 continue
             leading = False
@@ -148,7 +153,7 @@ def _play(state: StortokState, rng: random.Random, found: Tables, hands: list[li
             leading = True
         hand.remove(best)
         pile.append(best)
-        played.append(seat)
+        played |= bit[seat]
         if not leading or draw_after_lead:
             if not talon and reshuffle and discard:  # the set-aside cards, shuffled by the world's generator
                 talon, discard = discard, []
@@ -160,17 +165,17 @@ def _play(state: StortokState, rng: random.Random, found: Tables, hands: list[li
             if first_out:
                 return _settle(state, [seat], hands)
             out.append(seat)
+            still_in &= ~bit[seat]
             active = [s for s in range(n) if s not in out]
             if len(active) <= 1:
                 return _settle_loser(state, active[0] if active else seat, hands)
             following = _following(n, out)
         after = following[seat]
-        # everyone still in has played to this pile (`_all_played`; seats are numbers below n, so a set of n)
-        if (all(s in played for s in range(n) if s not in out) if out
-                else len(played) >= n and len(set(played)) == n):
-            discard += pile
+        if played & still_in == still_in:  # everyone still in has played to this pile (`_all_played`)
+            if reshuffle:
+                discard += pile
             pile.clear()
-            played.clear()
+            played = 0
             if last_leads and seat not in out:
                 after = seat
         seat = after
@@ -210,11 +215,12 @@ def _settle(state: StortokState, seats: list[int], hands: list[list[int]]) -> li
     stays), and with one winner of the first-out goal the others pay per card held. The chips by hand: the
     Pot's checks and copies took a tenth of a playout."""
     chips = list(state.chips)
-    one = state.bank // len(set(seats))
-    for s in set(seats):
+    one = state.bank // len(seats)  # the seats are distinct (`award` makes them so)
+    for s in seats:
         chips[s] += one
-    per_card = state.config.card_penalty
-    if per_card and len(seats) == 1 and state.config.goal == "first_out":
+    config = state.config
+    per_card = config.card_penalty
+    if per_card and len(seats) == 1 and config.goal == "first_out":
         winner = seats[0]
         for s in range(state.num_players):
             if s != winner:

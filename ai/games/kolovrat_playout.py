@@ -256,20 +256,29 @@ class _Deal:
                         return 0
         # `best_pick` without pile sums, written out: a capture's picks are most of a playout's work
         others, sums = self.others[seat], self.sums
+        piles_left = True
         while True:
-            if not partial:
-                best_pile = -1
-                most = 0
-                for other in others:
-                    size = count[other]
-                    if top[other] == target and (size > most or (size == most and str(other) > str(best_pile))):
-                        best_pile, most = other, size
-                if best_pile >= 0:  # a group of its own
-                    count[seat] += most
-                    count[best_pile] = top[best_pile] = 0
-                    if one_capture:
+            if piles_left and not partial:
+                # Piles are groups of their own and beat any table card, so they go first; with many
+                # captures a card every one of them goes, in whatever order (nothing else moves meanwhile).
+                # The others' piles only shrink, so none is worth looking at again.
+                piles_left = False
+                if one_capture:
+                    best_pile = -1
+                    most = 0
+                    for other in others:
+                        size = count[other]
+                        if top[other] == target and (size > most or (size == most and str(other) > str(best_pile))):
+                            best_pile, most = other, size
+                    if best_pile >= 0:
+                        count[seat] += most
+                        count[best_pile] = top[best_pile] = 0
                         return 0
-                    continue
+                else:
+                    for other in others:
+                        if top[other] == target:
+                            count[seat] += count[other]
+                            count[other] = top[other] = 0
             best = -1
             missing = target - partial
             if not sums or missing < 0:

@@ -30,8 +30,9 @@ reads the auction: its search draws the unseen cards in proportion to how likely
 call as they did holding them (ai/games/boston/belief.py: a bid promises its suit, a pass no game, an
 accept some trumps), by a chain of card swaps (ai/games/boston/worlds.py); normal deals them uniformly.
 Either is searched root-parallel over the worker processes (ai/parallel.py): a worker rebuilds hard's chain
-by name from plain data (worlds.py `rebuild`, registered in search.py) and runs a chain of its own. The bids
-and partner calls played out over worlds are split over the same workers (ai/games/boston/shares.py).
+by name from plain data (worlds.py `rebuild`, registered in search.py) and goes on with the caller's chain by
+a seed of its own. The bids and partner calls played out over worlds, at normal and hard, are split over the
+same workers (ai/games/boston/shares.py).
 Registered as `boston:easy|normal|hard`.
 """
 

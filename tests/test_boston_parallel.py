@@ -170,11 +170,13 @@ def test_a_hard_deal_is_played_the_same_way_every_time_on_two_workers(two_worker
         real(self, tasks, run)
 
     monkeypatch.setattr(parallel.Decision, "__init__", record)
+    starts = parallel.pool_starts()
     first = play(1, workers=2, cards=2)
     assert {job.function for job in sent} == {"tricks_job", "chips_job"}  # the bids and the partner calls
     assert all(plain(job.args) for job in sent)
     assert first == play(1, workers=2, cards=2)
     assert first[1] == [2, 2]  # each card-play search grew two trees
+    assert parallel.pool_starts() == starts  # every decision found the warm pool
 
 
 def partner_phase() -> BostonState:

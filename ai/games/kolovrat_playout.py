@@ -217,7 +217,10 @@ class _Deal:
                 self.capturer = seat
             # the next seat round the table that still holds cards (`_next_turn`)
             self.last = seat
-            for _ in range(n):
+            seat = seat + 1 if seat + 1 < n else 0
+            if hands[seat]:  # most turns: the next seat
+                continue
+            for _ in range(n - 1):
                 seat = seat + 1 if seat + 1 < n else 0
                 if hands[seat]:
                     break

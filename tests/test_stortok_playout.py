@@ -72,11 +72,11 @@ def test_the_quick_playout_plays_as_the_step_loop(options: dict[str, Any]) -> No
     cases = 0
     for players in range(2, 6):
         states = (mid_deal(options, players, seed * 7 + players) for seed in range(100))
-        for seed, state in enumerate(s for s in states if not s.is_over):
-            if seed == 10:
+        for index, state in enumerate(s for s in states if not s.is_over):
+            if index == 10:
                 break
             for rng_seed in range(3):
-                seen.update(compare(state, rng_seed * 1000 + seed))
+                seen.update(compare(state, rng_seed * 1000 + index))
                 cases += 1
     assert cases == 4 * 10 * 3
     assert seen["take"] and seen["pile_out"] and seen["turn_limit"]

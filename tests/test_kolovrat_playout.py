@@ -158,6 +158,17 @@ def test_the_end_of_a_deal_shares_the_bank_and_returns_as_the_engine_does(n: int
         state._end_of_deal()
         assert quick == state.returns()
 
+def test_the_search_s_sampled_worlds_are_played_out_as_the_loop_plays_them() -> None:
+    """The hook is handed worlds re-dealt for a seat (hands and talon drawn anew), not the deal itself."""
+    for state, seat in decision_points(GAME, 4, seed=3):
+        view = PlayerView(state, seat, random.Random(1))
+        world_rng = random.Random(seat)
+        for playout_seed in range(5):
+            world = view.sample_world(world_rng)
+            assert isinstance(world, KolovratState)
+            check(world, playout_seed)
+
+
 def test_a_seeded_search_chooses_as_it_does_without_the_hook() -> None:
     without = replace(SEARCH, playout=None)
     for state, seat in decision_points(GAME, 3, seed=4):

@@ -17,6 +17,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ai.games.cvik_playout import playout
 from ai.search_hooks import SearchHooks
 from cards import Card
 from games import rng as rngs
@@ -223,4 +224,4 @@ def cheap_play(state: TrickPlay, legal: list[Action]) -> Action:
 
 #: what the generic search knows of Cvik (ai/search_hooks.py)
 SEARCH = SearchHooks(rollout_action=rollout_action, careful_rollout_action=careful_rollout_action,
-                     modelled_action=MODEL.action, plausibility=plausibility)
+                     modelled_action=MODEL.action, plausibility=plausibility, playout=playout)

@@ -1,0 +1,207 @@
+"""Cvik's quick playout (the search hook `playout`): the tricks left in a deal, on plain numbers.
+
+Nearly every playout of the search starts in the trick play (the declarations are the tree's), and there
+the step loop spends most of its time in zones, events and Action objects for four or five cards. Here the
+hands and the trick are read once into card numbers and `rollout_action` and the rules run on those: the
+same duties (`TrickPlay.legal_plays`), the same choice (`cheap_play` on a trick, a random lead drawn as
+`rngs.below` draws it, no draw where one card is allowed), the same tricks, shares and fines, and the
+deal's own `returns()`. So a seeded search chooses the same moves with it or without it, only sooner
+(tests/test_cvik_playout.py holds the two to the same results and generator states).
+
+A world in another phase (a playout from the declarations), of a subclass, or under duties this module
+does not know (no duty to follow suit) is played out by the step loop.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import NamedTuple
+
+from ai.ismcts import MAX_ROLLOUT_STEPS
+from cards import Pack
+from games import rng as rngs
+from games.cvik.rules import CvikState
+from games.cvik.trick_play import HANDS, PLAY, CardTable
+
+
+class Tables(NamedTuple):
+    """Each card's suit, strength and cost to the policy, by its place in the pack, for one pack, rank order
+    and trump suit (made once: a deal's trumps never change)."""
+
+    number: dict[str, int]  # card code -> its place in the pack
+    suit: tuple[int, ...]  # a number per suit; -1 for a card without one
+    power: tuple[int, ...]  # `CardTable.power`
+    cost: tuple[int, ...]  # `card_cost`: any trump above any plain card, then by rank
+    trump: int  # the trump suit's number
+
+
+#: (card table, pack, trump) by identity and name -> tables; the value keeps the card table and pack alive
+_TABLES: dict[tuple[int, int, str], tuple[CardTable, Pack, Tables]] = {}
+#: how many table sets to keep before starting afresh (tests make games with rule books of their own)
+_MAX_TABLES = 64
+
+
+def tables(table: CardTable, pack: Pack, trump: str) -> Tables | None:
+    """The tables of this pack under `table` and `trump`; None where two cards share a code or a card has no
+    strength (numbers by code would mix them up; the step loop fails on such a card as the rules do)."""
+    key = (id(table), id(pack), trump)
+    found = _TABLES.get(key)
+    if found is not None:
+        return found[2]
+    cards = pack.cards
+    if len({c.code for c in cards}) != len(cards) or any(c.code not in table.power for c in cards):
+        return None
+    suits: dict[str | None, int] = {None: -1}
+    for card in cards:
+        suits.setdefault(card.suit, len(suits) - 1)
+    trump_number = suits.get(trump, len(suits))  # a trump no card has: no card is one
+    power = tuple(table.power[c.code] for c in cards)
+    made = Tables({c.code: i for i, c in enumerate(cards)}, tuple(suits[c.suit] for c in cards), power,
+                  tuple(p + (1000 if c.suit == trump else 0) for c, p in zip(cards, power, strict=True)),
+                  trump_number)
+    if len(_TABLES) >= _MAX_TABLES:
+        _TABLES.clear()
+    _TABLES[key] = (table, pack, made)
+    return made
+
+
+def playout(state: CvikState, rng: random.Random) -> list[float]:
+    """The deal played out from `state` by `rollout_action`, and its `returns()` (the search throws the world
+    away after it: its chips are set to the deal's end, or it is played out itself where this module cannot
+    read it)."""
+    found = None
+    if type(state) is CvikState and state.phase == PLAY and state.turn is not None and state.rules.follow_suit:
+        found = tables(state.tables, state.pack, state.trump)
+    if found is None:
+        return step_loop(state, rng)
+    number = found.number
+    zones = state.zones
+    try:
+        hands = [[number[c.code] for c in zones[HANDS[s]]] for s in range(state.num_players)]
+        trick = [number[c.code] for c in zones["trick"]]
+    except KeyError:  # a card outside the pack
+        return step_loop(state, rng)
+    return _play(state, rng, found, hands, trick)
+
+
+def _play(state: CvikState, rng: random.Random, found: Tables, hands: list[list[int]],
+          trick: list[int]) -> list[float]:
+    """`playout` on the numbers: the moves of `rollout_action`, the rules of `TrickPlay.apply_play`."""
+    suit, power, cost, trump = found.suit, found.power, found.cost, found.trump
+    rules = state.rules
+    must_head, must_trump, must_overtrump = rules.must_head, rules.must_trump, rules.must_overtrump
+    n = state.num_players
+    in_play = state.in_play
+    following = []  # `play_order_next` of every seat
+    for s in range(n):
+        nxt = (s + 1) % n
+        while nxt not in in_play and nxt != s:
+            nxt = (nxt + 1) % n
+        following.append(nxt)
+    seats = list(state.trick_seats)
+    won = list(state.tricks_won)
+    turn = state.turn
+    assert turn is not None
+    for _ in range(MAX_ROLLOUT_STEPS):  # the search's guard against a deal that does not end, as in its loop
+        hand = hands[turn]
+        # `legal_plays`: follow (and head, while no trump has taken the trick), else trump (and overtrump)
+        if trick:
+            at = _winning(trick, suit, power, trump)
+            best = trick[at]
+            led = suit[trick[0]]
+            trumped = led != trump and suit[best] == trump
+            legal = [c for c in hand if suit[c] == led]
+            if legal:
+                if must_head and not trumped:
+                    floor = power[best]
+                    legal = [c for c in legal if power[c] > floor] or legal
+            elif must_trump and (legal := [c for c in hand if suit[c] == trump]):
+                if must_overtrump and trumped:
+                    floor = power[best]
+                    legal = [c for c in legal if power[c] > floor] or legal
+            else:
+                legal = hand
+        else:
+            legal = hand
+        # `policy`: the one card allowed; on a trick `cheap_play`; a lead at random
+        if len(legal) == 1:
+            card = legal[0]
+        elif trick:
+            card = _cheap(legal, trick[at], suit, power, cost, trump)
+        else:
+            card = legal[rngs.below(rng, len(legal))]
+        hand.remove(card)
+        trick.append(card)
+        seats.append(turn)
+        if len(seats) < len(in_play):
+            turn = following[turn]
+            continue
+        winner = seats[_winning(trick, suit, power, trump)]
+        won[winner] += 1
+        trick = []
+        seats = []
+        if not hands[winner]:
+            return _settle(state, won)
+        turn = winner
+    return state.returns()  # cut short: scored as it stands, as the search's loop does
+
+
+def _winning(trick: list[int], suit: tuple[int, ...], power: tuple[int, ...], trump: int) -> int:
+    """`TrickPlay.winning_index` on numbers."""
+    at = 0
+    best = trick[0]
+    for i in range(1, len(trick)):
+        card = trick[i]
+        if suit[card] == suit[best]:
+            if power[card] > power[best]:
+                at, best = i, card
+        elif suit[card] == trump:
+            at, best = i, card
+    return at
+
+
+def _cheap(legal: list[int], best: int, suit: tuple[int, ...], power: tuple[int, ...], cost: tuple[int, ...],
+           trump: int) -> int:
+    """`cheap_play` on numbers: the cheapest card that wins the trick, else the cheapest card (first of equals)."""
+    best_suit, best_power = suit[best], power[best]
+    take = low = legal[0]
+    take_cost = low_cost = 1 << 30
+    taken = False
+    for card in legal:
+        c = cost[card]
+        if c < low_cost:
+            low, low_cost = card, c
+        wins = power[card] > best_power if suit[card] == best_suit else suit[card] == trump
+        if wins and c < take_cost:
+            take, take_cost, taken = card, c, True
+    return take if taken else low
+
+
+def _settle(state: CvikState, won: list[int]) -> list[float]:
+    """`CvikState.settle` (`take_shares`, then a fine for each player who took no trick) and the deal's own
+    `returns()`, on the world's chips."""
+    defender = state.defender
+    one = state.bank // state.pot_parts
+    chips = list(state.chips)
+    bank = state.bank
+    for s in state.in_play:
+        if s != defender and won[s]:
+            chips[s] += one * won[s]
+            bank -= one * won[s]
+    for s in state.in_play:
+        if s != defender and won[s] == 0:
+            chips[s] -= state.fine
+            bank += state.fine
+    state.chips, state.bank = chips, bank
+    return state.returns()
+
+
+def step_loop(state: CvikState, rng: random.Random) -> list[float]:
+    """The playout as the search's own loop plays it (for a world this module does not read)."""
+    from ai.games.cvik import rollout_action
+
+    steps = 0
+    while not state.is_over and steps < MAX_ROLLOUT_STEPS:
+        state.history.extend(state._apply(rollout_action(state, rng)))
+        steps += 1
+    return state.returns()

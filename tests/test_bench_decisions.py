@@ -11,8 +11,9 @@ from bench import decisions
 
 
 def report(hard_p95: float) -> dict[str, Any]:
-    level = {"wall_p50": 0.3, "wall_p95": 0.45, "cpu_p50": 0.2, "cpu_p95": 0.3, "iterations": 700}
-    hard = {**level, "wall_p95": hard_p95, "iterations": 3000}
+    level = {"wall_p50": 0.3, "wall_p95": 0.45, "cpu_p50": 0.2, "cpu_p95": 0.3, "iterations": 700,
+             "iterations_min": 650, "at_budget": 0.5}
+    hard = {**level, "wall_p95": hard_p95, "iterations": 3000, "iterations_min": 2100, "at_budget": 0.0}
     game = {"game": "kolovrat", "points": 6, "normal/1": level, "normal/2": level, "hard/1": hard, "hard/2": hard,
             "it_per_s": {"1": 1000.0, "2": 1900.0}, "speedup": 1.9, "it_per_busiest_cpu_s": {"1": 1100.0, "2": 2000.0},
             "speedup_idle": 1.82}
@@ -23,7 +24,8 @@ def report(hard_p95: float) -> dict[str, Any]:
 
 def test_the_tables_and_the_verdicts() -> None:
     text = decisions.markdown(report(1.4))
-    assert "| kolovrat | 300 / 450 | 200 / 300 | 700 |" in text
+    assert "| kolovrat | 300 / 450 | 200 / 300 | 650 / 700 | 50% |" in text
+    assert "| 2,100 / 3,000 | 0% |" in text
     assert "| 1.90x |" in text and "| 1.82x |" in text
     assert "hard p95 wall <= 1.5 s | 1,400 ms pass" in text
     assert "1,600 ms FAIL" in decisions.markdown(report(1.6))

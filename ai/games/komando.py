@@ -1,12 +1,14 @@
 """What the generic search knows of Komando: Cvik's trick play and model of players (ai/games/cvik.py), with
 Komando's auction, joining and buying in front (the search plays every level; games/registry.py names this
-module as the game's AI)."""
+module as the game's AI). Its playouts run on plain numbers (ai/games/komando_playout.py), making the moves
+`rollout_action` makes."""
 
 from __future__ import annotations
 
 import random
 
 from ai.games import cvik
+from ai.games.komando_playout import playout
 from ai.search_hooks import SearchHooks
 from cards import Card
 from games.actions import Action
@@ -97,4 +99,4 @@ def plausibility(state: KomandoState, observer: int) -> float:
 
 #: what the generic search knows of Komando (ai/search_hooks.py)
 SEARCH = SearchHooks(rollout_action=rollout_action, careful_rollout_action=careful_rollout_action,
-                     modelled_action=MODEL.action, plausibility=plausibility)
+                     modelled_action=MODEL.action, plausibility=plausibility, playout=playout)

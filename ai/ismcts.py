@@ -31,7 +31,6 @@ thread; ai/runner.py runs it off the caller's thread.
 
 from __future__ import annotations
 
-import math
 import random
 import re
 import time
@@ -43,6 +42,7 @@ from ai import parallel
 from ai.levels import LEVELS, Level
 from ai.registry import register_pattern, register_player
 from ai.search_hooks import NO_HOOKS, SearchHooks, search_hooks
+from ai.tree import MAX_ROLLOUT_STEPS, Node, back_up, ucb
 from ai.view import PlayerView
 from games import rng as rngs
 from games.actions import Action
@@ -50,8 +50,6 @@ from games.errors import InvalidInput
 from games.events import Event
 from games.state import State
 
-#: a playout longer than this is cut short and scored as it stands (a guard against a game that loops)
-MAX_ROLLOUT_STEPS = 5000
 #: UCB1 exploration constant for rewards scaled to [0, 1]
 DEFAULT_EXPLORATION = 0.7
 #: with `infer`, draws per world before the most plausible draw is taken anyway
@@ -66,19 +64,6 @@ class _Flag(Protocol):
 
 
 Stop = Callable[[], bool] | _Flag  # a callable returning True to stop, or an object with is_set()
-
-
-class Node:
-    """Statistics of one move in the information-set tree, from the mover's point of view."""
-
-    __slots__ = ("avail", "children", "player", "total", "visits")
-
-    def __init__(self, player: int | None) -> None:
-        self.player = player  # the seat that made the move leading here (its reward is backed up)
-        self.visits = 0
-        self.total = 0.0  # sum of rewards in [0, 1] for `player`
-        self.avail = 0  # how often this move was legal when its parent was visited
-        self.children: dict[str, Node] = {}
 
 
 @dataclass
@@ -326,7 +311,7 @@ class ISMCTS:
                 _step(world, legal[i], fast)
                 path.append(child)
                 break
-            i = _ucb(children, codes, c)
+            i = ucb(children, codes, c)
             _step(world, legal[i], fast)
             node = children[codes[i]]
             path.append(node)
@@ -335,7 +320,7 @@ class ISMCTS:
         # methods are looked up once.
         quick = hooks.playout
         if quick is not None and policy is hooks.rollout_action and policy is not None and not world.is_over:
-            _back_up(path, quick(world, rng))
+            back_up(path, quick(world, rng))
             return
         play = world._apply if fast else world.apply
         record = world.history.extend if fast else _ignore
@@ -352,7 +337,7 @@ class ISMCTS:
                     break
                 record(play(moves[rngs.below(rng, len(moves))]))
                 steps += 1
-        _back_up(path, world.returns())
+        back_up(path, world.returns())
 
     def _policy(self, hooks: SearchHooks[Any]) -> Callable[[State, random.Random], Action] | None:
         """The game's playout policy (its careful one with `careful`); None: uniform moves."""
@@ -416,30 +401,6 @@ def _believer(view: PlayerView, belief: Callable[[State, int], float]) -> Callab
         return best
 
     return sample
-
-
-def _ucb(children: dict[str, Node], codes: list[str], c: float) -> int:
-    """Index of the move UCB1 picks, counting availability; every move's count goes up by one."""
-    best_score = -math.inf
-    best = 0
-    log = math.log
-    for i, code in enumerate(codes):
-        n = children[code]
-        n.avail += 1
-        if not n.visits:  # cannot happen once expanded (a node is born visited), kept for safety
-            return i
-        score = n.total / n.visits + c * math.sqrt(log(n.avail) / n.visits)
-        if score > best_score:
-            best_score, best = score, i
-    return best
-
-
-def _back_up(path: list[Node], returns: list[float]) -> None:
-    """Count one visit on every node of the path, rewarding each mover by its return scaled to [0, 1]."""
-    for n in path:
-        n.visits += 1
-        if n.player is not None:
-            n.total += (returns[n.player] + 1.0) * 0.5
 
 
 def _uniform(world: State, rng: random.Random) -> Action:

@@ -78,6 +78,21 @@ def hooks_module(ai_module: str) -> str:
     return ai_module if package == "ai.games" else f"{package}.search"
 
 
+def step_by_step(state: State, rng: random.Random) -> list[float]:
+    """The deal played out by the game's `rollout_action` one move at a time, as the search's own loop plays it:
+    where a game's quick `playout` meets a world it does not read, it hands the world to this."""
+    from ai.tree import MAX_ROLLOUT_STEPS
+
+    policy = search_hooks(state.game.id).rollout_action
+    if policy is None:
+        raise ValueError(f"{state.game.id} has no rollout_action to play a deal out by")
+    steps = 0
+    while not state.is_over and steps < MAX_ROLLOUT_STEPS:
+        state.history.extend(state._apply(policy(state, rng)))
+        steps += 1
+    return state.returns()
+
+
 @cache
 def search_hooks(game_id: str) -> SearchHooks[Any]:
     """The game's `SEARCH`, or `NO_HOOKS`. Imports only the module that holds it, once."""

@@ -9,8 +9,9 @@ from typing import Any
 import pytest
 
 from ai.games.stortok import SEARCH, rollout_action
-from ai.games.stortok_playout import playout, step_loop
+from ai.games.stortok_playout import playout
 from ai.ismcts import MAX_ROLLOUT_STEPS
+from ai.search_hooks import step_by_step
 from games import MatchContext
 from games import rng as rngs
 from games.stortok import GAME, StortokState
@@ -98,7 +99,7 @@ def test_a_world_it_cannot_read_is_played_by_the_step_loop() -> None:
     assert playout(odd, rng) == loop_playout(twin, twin_rng)
     assert odd.is_over  # played by the step loop, on the world itself
     assert rng.getstate() == twin_rng.getstate()
-    assert step_loop(state.clone(), random.Random(3)) == loop_playout(state.clone(), random.Random(3))
+    assert step_by_step(state.clone(), random.Random(3)) == loop_playout(state.clone(), random.Random(3))
     past = state.clone()
     past.turns = GAME.turn_limit + 3  # no deal gets here (the limit ends it), but the loop would play a move
     twin, rng, twin_rng = past.clone(), random.Random(2), random.Random(2)

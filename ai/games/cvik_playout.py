@@ -17,7 +17,8 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from ai.ismcts import MAX_ROLLOUT_STEPS
+from ai.search_hooks import step_by_step
+from ai.tree import MAX_ROLLOUT_STEPS
 from cards import Pack
 from games import rng as rngs
 from games.cvik.rules import CvikState
@@ -73,14 +74,14 @@ def playout(state: CvikState, rng: random.Random) -> list[float]:
     if type(state) is CvikState and state.phase == PLAY and state.turn is not None and state.rules.follow_suit:
         found = tables(state.tables, state.pack, state.trump)
     if found is None:
-        return step_loop(state, rng)
+        return step_by_step(state, rng)
     number = found.number
     zones = state.zones
     try:
         hands = [[number[c.code] for c in zones[HANDS[s]]] for s in range(state.num_players)]
         trick = [number[c.code] for c in zones["trick"]]
     except KeyError:  # a card outside the pack
-        return step_loop(state, rng)
+        return step_by_step(state, rng)
     return _play(state, rng, found, hands, trick)
 
 
@@ -193,15 +194,4 @@ def _settle(state: CvikState, won: list[int]) -> list[float]:
             chips[s] -= state.fine
             bank += state.fine
     state.chips, state.bank = chips, bank
-    return state.returns()
-
-
-def step_loop(state: CvikState, rng: random.Random) -> list[float]:
-    """The playout as the search's own loop plays it (for a world this module does not read)."""
-    from ai.games.cvik import rollout_action
-
-    steps = 0
-    while not state.is_over and steps < MAX_ROLLOUT_STEPS:
-        state.history.extend(state._apply(rollout_action(state, rng)))
-        steps += 1
     return state.returns()

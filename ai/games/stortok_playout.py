@@ -18,7 +18,8 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
-from ai.ismcts import MAX_ROLLOUT_STEPS
+from ai.search_hooks import step_by_step
+from ai.tree import MAX_ROLLOUT_STEPS
 from cards import Pack
 from games import pot as pots
 from games import rng as rngs
@@ -83,7 +84,7 @@ def playout(state: StortokState, rng: random.Random) -> list[float]:
             and config.goal in _GOALS and config.round_leader in _LEADERS and config.empty_talon in _TALONS):
         found = tables(state.pack, state.game.rank_order, state.main, state.minor)
     if found is None:
-        return step_loop(state, rng)
+        return step_by_step(state, rng)
     number = found.number
     zones = state.zones
     try:
@@ -93,7 +94,7 @@ def playout(state: StortokState, rng: random.Random) -> list[float]:
         # the set-aside cards matter only to a reshuffle: without one they are never read again
         discard = [number[c.code] for c in zones["discard"]] if state.config.empty_talon == "reshuffle" else []
     except KeyError:  # a card outside the pack
-        return step_loop(state, rng)
+        return step_by_step(state, rng)
     return _play(state, rng, found, hands, pile, talon, discard)
 
 
@@ -228,14 +229,3 @@ def _settle(state: StortokState, seats: list[int], hands: list[list[int]]) -> li
                 chips[s] -= paid
                 chips[winner] += paid
     return pots.chip_returns(chips)
-
-
-def step_loop(state: StortokState, rng: random.Random) -> list[float]:
-    """The playout as the search's own loop plays it (for a world this module cannot read)."""
-    from ai.games.stortok import rollout_action
-
-    steps = 0
-    while not state.is_over and steps < MAX_ROLLOUT_STEPS:
-        state.history.extend(state._apply(rollout_action(state, rng)))
-        steps += 1
-    return state.returns()

@@ -104,6 +104,9 @@ def special_hand(cards: list[Card], alager_ranks: Iterable[str], three_aces: boo
 class AlagerState(State):
     game_id = "alager"
     game: Alager  # the game object of this state's own game (State says only Game)
+    # the deal's lists (the other fields are numbers, a card or a word): the search's worlds copy these two and
+    # share the rest, instead of walking every field
+    copied_fields = ("penalties", "shown")
 
     def zone_specs(self) -> list[ZoneSpec]:
         hands = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]

@@ -1,10 +1,12 @@
 """What the generic search knows of Alager: a playout that exchanges sensibly (the search plays every level;
-games/registry.py names this module as the game's AI)."""
+games/registry.py names this module as the game's AI). Its playouts run on plain numbers
+(ai/games/alager_playout.py), making the moves `rollout_action` makes."""
 
 from __future__ import annotations
 
 import random
 
+from ai.games.alager_playout import playout
 from ai.search_hooks import SearchHooks
 from games import rng as rngs
 from games.actions import Action
@@ -37,4 +39,4 @@ def rollout_action(state: AlagerState, rng: random.Random) -> Action:
 
 
 #: what the generic search knows of Alager (ai/search_hooks.py)
-SEARCH = SearchHooks(rollout_action=rollout_action)
+SEARCH = SearchHooks(rollout_action=rollout_action, playout=playout)

@@ -85,9 +85,13 @@ def playout(state: KomandoState, rng: random.Random) -> list[float]:
     zones = state.zones
     try:
         hands = [[number[c.code] for c in zones[HANDS[s]]] for s in range(state.num_players)]
-        talon = [number[c.code] for c in zones["talon"]]  # the top card first, as the rules deal it
-        blind = [number[c.code] for c in zones["blind"]]
-        turned = [number[c.code] for c in zones["turned"]]
+        talon: list[int] = []
+        blind: list[int] = []
+        turned: list[int] = []
+        if state.phase != PLAY:  # the tricks deal no more cards
+            talon = [number[c.code] for c in zones["talon"]]  # the top card first, as the rules deal it
+            blind = [number[c.code] for c in zones["blind"]]
+            turned = [number[c.code] for c in zones["turned"]]
         trick = [number[c.code] for c in zones["trick"]]
     except KeyError:  # a card outside the pack
         return step_loop(state, rng)
@@ -282,12 +286,13 @@ class _Deal:
             while nxt not in in_play and nxt != s:
                 nxt = (nxt + 1) % n
             following.append(nxt)
+        players = len(in_play)
+        # the trick's winning card so far and its place, kept as cards are laid (`_winning`, a card at a time)
+        at = _winning(trick, suit, power, trump) if trick else 0
+        best = trick[at] if trick else -1
         for _ in range(MAX_ROLLOUT_STEPS):  # the search's guard against a deal that does not end
             hand = hands[turn]
-            at = 0
             if trick:  # `legal_plays`: follow (and head, unless trumped), else trump (and overtrump)
-                at = _winning(trick, suit, power, trump)
-                best = trick[at]
                 led = suit[trick[0]]
                 trumped = led != trump and suit[best] == trump
                 legal = [c for c in hand if suit[c] == led]
@@ -301,22 +306,23 @@ class _Deal:
                         legal = [c for c in legal if power[c] > floor] or legal
                 else:
                     legal = hand
-            else:
-                legal = hand
-            # `cvik.policy`: the one card allowed; on a trick `cheap_play`; a lead at random
-            if len(legal) == 1:
-                card = legal[0]
-            elif trick:
-                card = _cheap(legal, trick[at], suit, power, cost, trump)
-            else:
-                card = legal[rngs.below(rng, len(legal))]
+                # `cvik.policy`: the one card allowed, else `cheap_play`
+                card = legal[0] if len(legal) == 1 else _cheap(legal, best, suit, power, cost, trump)
+                if suit[card] == suit[best]:
+                    if power[card] > power[best]:
+                        at, best = len(trick), card
+                elif suit[card] == trump:
+                    at, best = len(trick), card
+            else:  # a lead: the one card, else at random
+                card = hand[0] if len(hand) == 1 else hand[rngs.below(rng, len(hand))]
+                at, best = 0, card
             hand.remove(card)
             trick.append(card)
             seats.append(turn)
-            if len(seats) < len(in_play):
+            if len(seats) < players:
                 turn = following[turn]
                 continue
-            winner = seats[_winning(trick, suit, power, trump)]
+            winner = seats[at]
             won[winner] += 1
             trick = []
             seats = []

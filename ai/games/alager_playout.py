@@ -43,14 +43,15 @@ _MAX_TABLES = 64
 
 def tables(pack: Pack, values: Mapping[str, int]) -> Tables | None:
     """The tables of this pack under these rank values; None where a card has no suit (the policy and the
-    showdown key suits differently, None against ""), a rank without a value, or two cards share a code."""
+    showdown key suits differently, None against ""), a rank without a value or with a negative one (the
+    greedy take's shortcut counts on none), or two cards share a code."""
     key = (id(pack), id(values))
     found = _TABLES.get(key)
     if found is not None:
         return found[2]
     cards = pack.cards
     if (len({c.code for c in cards}) != len(cards)
-            or any(c.suit is None or (c.rank or "") not in values for c in cards)):
+            or any(c.suit is None or values.get(c.rank or "", -1) < 0 for c in cards)):
         return None
     suits: dict[str | None, int] = {}
     for card in cards:
@@ -131,11 +132,11 @@ def _play(state: AlagerState, rng: random.Random, found: Tables, hands: list[lis
                     move = ("swap_all", "pass", "knock")[i - takes]
                     card = -1
             else:  # the greedy take (the table card that raises the best suit most), else knock or pass
-                best_value = _total(hand, suit, value)
-                card = -1
                 if len(hand) == 3:
-                    card, best_value = _greedy3(hand, table, best_value, suit, value)
+                    card, best_value = _greedy3(hand, table, suit, value)
                 else:
+                    best_value = _total(hand, suit, value)
+                    card = -1
                     for t in table:
                         for j in range(len(hand)):
                             v = _total([*hand[:j], *hand[j + 1:], t], suit, value)
@@ -220,38 +221,33 @@ def _total(cards: list[int], suit: tuple[int, ...], value: tuple[int, ...]) -> i
     return max(by_suit.values(), default=0)
 
 
-def _greedy3(hand: list[int], table: list[int], best_value: int, suit: tuple[int, ...],
-             value: tuple[int, ...]) -> tuple[int, int]:
-    """The greedy take of a three-card hand: each table card in turn for each card of the hand in turn, the
-    first that raises the best total most (strictly, as `rollout_action` compares); (-1, the hand's total)
-    where none does. `_total` of the three cards inlined: this runs at three moves in four of a playout."""
+def _greedy3(hand: list[int], table: list[int], suit: tuple[int, ...], value: tuple[int, ...]) -> tuple[int, int]:
+    """The greedy take of a three-card hand, as `rollout_action` finds it: each table card in turn for each
+    card of the hand in turn, the first that raises the best total most (strictly); (-1, the hand's total)
+    where none does.
+
+    Without the nine totals: a table card of suit S, given for the best card to give, makes at most its value
+    plus what the hand keeps in S (all of it, or its best two where all three are of S). Any other suit of
+    the new hand totals no more than the hand does now, so only that sum can beat the best so far, and the
+    first card of the hand whose giving reaches it is the one the nine totals find. Values are never
+    negative (`tables`), so keeping more of a suit never lowers it.
+    """
     a, b, c = hand
-    kept = ((suit[b], value[b], suit[c], value[c]), (suit[a], value[a], suit[c], value[c]),
-            (suit[a], value[a], suit[b], value[b]))  # the hand without its first, second, third card
+    sa, sb, sc, va, vb, vc = suit[a], suit[b], suit[c], value[a], value[b], value[c]
+    if sa == sb == sc:
+        best_value = va + vb + vc
+        kept = {sa: best_value - min(va, vb, vc)}
+    else:
+        kept = {sa: va}
+        kept[sb] = kept.get(sb, 0) + vb
+        kept[sc] = kept.get(sc, 0) + vc
+        best_value = max(kept.values())
     card = -1
+    get = kept.get
     for t in table:
-        st, vt = suit[t], value[t]
-        for sx, vx, sy, vy in kept:
-            if sx == sy:
-                v = vx + vy
-                if sy == st:
-                    v += vt
-                elif vt > v:
-                    v = vt
-            elif sx == st:
-                v = vx + vt
-                if vy > v:
-                    v = vy
-            elif sy == st:
-                v = vy + vt
-                if vx > v:
-                    v = vx
-            else:
-                v = vx if vx > vy else vy
-                if vt > v:
-                    v = vt
-            if v > best_value:
-                card, best_value = t, v
+        v = value[t] + get(suit[t], 0)
+        if v > best_value:
+            card, best_value = t, v
     return card, best_value
 
 

@@ -1,10 +1,12 @@
-"""What the generic search knows of cribbage: a playout that pegs greedily (read by ai/search_hooks.py from
-this module of the game's AI package, without importing its players)."""
+"""What the generic search knows of cribbage: a playout that pegs greedily, played out on plain data by
+playout.py (read by ai/search_hooks.py from this module of the game's AI package, without importing its
+players)."""
 
 from __future__ import annotations
 
 import random
 
+from ai.games.cribbage.playout import playout
 from ai.search_hooks import SearchHooks
 from games import rng as rngs
 from games.actions import Action
@@ -37,4 +39,4 @@ def rollout_action(state: CribbageState, rng: random.Random) -> Action:
 
 
 #: what the generic search knows of cribbage (ai/search_hooks.py)
-SEARCH = SearchHooks(rollout_action=rollout_action)
+SEARCH = SearchHooks(rollout_action=rollout_action, playout=playout)

@@ -11,7 +11,7 @@ import pytest
 
 from ai.games.alager import SEARCH, rollout_action
 from ai.games.alager_playout import playout
-from ai.ismcts import MAX_ROLLOUT_STEPS
+from ai.tree import MAX_ROLLOUT_STEPS
 from games import MatchContext
 from games import rng as rngs
 from games.alager import GAME, AlagerState

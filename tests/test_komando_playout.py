@@ -11,7 +11,7 @@ import pytest
 
 from ai.games.komando import SEARCH, rollout_action
 from ai.games.komando_playout import playout
-from ai.ismcts import MAX_ROLLOUT_STEPS
+from ai.tree import MAX_ROLLOUT_STEPS
 from games import MatchContext
 from games import rng as rngs
 from games.cvik.trick_play import AUCTION, BUY, JOIN, PLAY

@@ -20,7 +20,8 @@ import random
 from collections.abc import Mapping
 from typing import NamedTuple
 
-from ai.ismcts import MAX_ROLLOUT_STEPS
+from ai.search_hooks import step_by_step
+from ai.tree import MAX_ROLLOUT_STEPS
 from cards import Pack
 from games import rng as rngs
 from games.alager import AlagerState
@@ -72,7 +73,7 @@ def playout(state: AlagerState, rng: random.Random) -> list[float]:
     if type(state) is AlagerState and state.turn is not None:
         found = tables(state.pack, state.game.rank_values)
     if found is None:
-        return step_loop(state, rng)
+        return step_by_step(state, rng)
     number = found.number
     zones = state.zones
     try:
@@ -82,7 +83,7 @@ def playout(state: AlagerState, rng: random.Random) -> list[float]:
         discard = [number[c.code] for c in zones["discard"]]
         taken = None if state.taken is None else number[state.taken.code]
     except KeyError:  # a card outside the pack
-        return step_loop(state, rng)
+        return step_by_step(state, rng)
     return _play(state, rng, found, hands, table, talon, discard, taken)
 
 
@@ -278,13 +279,3 @@ def _finish(state: AlagerState, hands: list[list[int]], found: Tables, special: 
         penalties[s] = 1
     return [-float(p) for p in penalties]
 
-
-def step_loop(state: AlagerState, rng: random.Random) -> list[float]:
-    """The playout as the search's own loop plays it (for a world this module cannot read)."""
-    from ai.games.alager import rollout_action
-
-    steps = 0
-    while not state.is_over and steps < MAX_ROLLOUT_STEPS:
-        state.history.extend(state._apply(rollout_action(state, rng)))
-        steps += 1
-    return state.returns()

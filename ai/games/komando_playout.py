@@ -23,7 +23,8 @@ from typing import NamedTuple
 
 from ai.games.cvik_playout import Tables, _cheap, _winning
 from ai.games.cvik_playout import tables as trick_tables
-from ai.ismcts import MAX_ROLLOUT_STEPS
+from ai.search_hooks import step_by_step
+from ai.tree import MAX_ROLLOUT_STEPS
 from cards import Pack
 from games import rng as rngs
 from games.cvik.trick_play import AUCTION, BUY, HANDS, JOIN, PLAY, CardTable
@@ -80,7 +81,7 @@ def playout(state: KomandoState, rng: random.Random) -> list[float]:
     if type(state) is KomandoState and state.turn is not None and state.rules.follow_suit:
         found = tables(state.tables, state.pack, state.trump)
     if found is None:
-        return step_loop(state, rng)
+        return step_by_step(state, rng)
     number = found[0].number
     zones = state.zones
     try:
@@ -94,7 +95,7 @@ def playout(state: KomandoState, rng: random.Random) -> list[float]:
             turned = [number[c.code] for c in zones["turned"]]
         trick = [number[c.code] for c in zones["trick"]]
     except KeyError:  # a card outside the pack
-        return step_loop(state, rng)
+        return step_by_step(state, rng)
     return _Deal(state, rng, found[0], found[1], hands, talon, blind, turned, trick).play()
 
 
@@ -156,7 +157,7 @@ class _Deal:
             return self.tricks_from(in_play, boss, [], [0] * self.n)
         if phase == PLAY:
             return self.tricks_from(state.in_play, seat, list(state.trick_seats), list(state.tricks_won))
-        return step_loop(state, self.rng)  # a phase this module does not know
+        return step_by_step(state, self.rng)  # a phase this module does not know
 
     # -- the auction ------------------------------------------------------------------------------------------
     def auction(self, seat: int) -> int | None:
@@ -360,13 +361,3 @@ class _Deal:
         state.chips, state.bank = self.chips, self.bank
         return state.returns()
 
-
-def step_loop(state: KomandoState, rng: random.Random) -> list[float]:
-    """The playout as the search's own loop plays it (for a world this module does not read)."""
-    from ai.games.komando import rollout_action
-
-    steps = 0
-    while not state.is_over and steps < MAX_ROLLOUT_STEPS:
-        state.history.extend(state._apply(rollout_action(state, rng)))
-        steps += 1
-    return state.returns()

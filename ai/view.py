@@ -21,6 +21,7 @@ would have to run in a process of its own, handed only its view.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 from games.actions import Action
@@ -28,13 +29,14 @@ from games.state import Observation, State
 
 
 class PlayerView:
-    __slots__ = ("_template", "legal_actions", "observation", "seat")
+    __slots__ = ("_draw", "_template", "legal_actions", "observation", "seat")
 
     def __init__(self, state: State, seat: int, rng: random.Random) -> None:
         self.seat = seat
         self.observation: Observation = state.observation(seat)
         self.legal_actions: tuple[Action, ...] = tuple(state.legal_actions()) if state.current_player == seat else ()
         self._template = state.sample_world(seat, rng)
+        self._draw: Callable[[random.Random], State] | None = None
 
     @classmethod
     def of_world(cls, world: State, seat: int) -> PlayerView:
@@ -45,6 +47,7 @@ class PlayerView:
         view.observation = world.observation(seat)
         view.legal_actions = tuple(world.legal_actions()) if world.current_player == seat else ()
         view._template = world
+        view._draw = None
         return view
 
     def template_data(self) -> dict[str, Any]:
@@ -55,7 +58,10 @@ class PlayerView:
 
     def sample_world(self, rng: random.Random) -> State:
         """A full deal consistent with this seat's observation, for search."""
-        return self._template.sample_world(self.seat, rng)
+        draw = self._draw
+        if draw is None:  # prepared at the first draw, reused by the search's thousands (State.world_sampler)
+            draw = self._draw = self._template.world_sampler(self.seat)
+        return draw(rng)
 
     def template(self) -> State:
         """A copy of the sampled world this view re-deals from, as it is (`template_data` as a state): a search

@@ -19,9 +19,10 @@ the search reads from ai/games/<id>), and tests/test_search_hooks.py keeps it ou
 
 from __future__ import annotations
 
+import functools
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
@@ -301,19 +302,15 @@ class State(ABC):
 
     def sample_world(self, seat: int, rng: random.Random) -> State:
         """A full state `seat` cannot tell from this one: unseen cards re-dealt, future chance re-seeded."""
-        seen = self.seen_history(seat)
-        world = self
-        for _ in range(self.max_world_tries):
-            world = self._copy_without_chance()  # its generator and history are replaced here
-            world.zones.redeal_unknown(seat, rng)
-            world.history = seen.copy()
-            world.rng = rngs.seeded(rngs.child_seed(rng))
-            if world.world_is_consistent(seat):
-                return world
-        # Rejection failed (constraints too tight for blind re-dealing): hand back the last draw
-        # rather than the true deal, which would let a bot see hidden cards. A game whose
-        # constraints are this tight should override sample_world and deal to them directly.
-        return world
+        return WorldSampler(self, seat)(rng)
+
+    def world_sampler(self, seat: int) -> Callable[[random.Random], State]:
+        """`sample_world(seat, rng)` as a function prepared once: for each generator state the very world it
+        draws, for less per world (the search draws thousands from one view). This state must not change while
+        the function is in use. A game with its own `sample_world` gets that, unprepared."""
+        if type(self).sample_world is not State.sample_world:
+            return functools.partial(self.sample_world, seat)
+        return WorldSampler(self, seat)
 
     def seen_history(self, seat: int) -> list[Event]:
         """The history as `seat` saw it: a sampled world must not carry other seats' private events."""
@@ -333,21 +330,25 @@ class State(ABC):
         twin.history = self.history.copy()
         return twin
 
-    def _copy_without_chance(self) -> Self:
+    def _copy_without_chance(self, zones: Zones | None = None) -> Self:
         """A copy sharing the generator and the history with this state, for a caller that replaces both
-        (`clone`, a sampled world): the `copied_fields` and the zones copied, or else every field by type."""
+        (`clone`, a sampled world): the `copied_fields` and the zones copied, or else every field by type.
+        `zones`: the copy's zones, made by the caller (a re-deal of these), instead of a clone of these."""
         twin = object.__new__(type(self))
         own = self.__dict__
         if self.copied_fields is None:
-            twin.__dict__ = {key: value if type(value) in _FLAT or key in _CHANCE_FIELDS else _copy(value)
-                             for key, value in own.items()}
+            fields = {key: value if type(value) in _FLAT or key in _CHANCE_FIELDS
+                      or (key == "zones" and zones is not None) else _copy(value) for key, value in own.items()}
+            if zones is not None:
+                fields["zones"] = zones
+            twin.__dict__ = fields
             return twin
         fields = own.copy()
         for key in self.copied_fields:
             fields[key] = own[key].copy()
         for key in self.nested_fields:
             fields[key] = [inner.copy() for inner in own[key]]
-        fields["zones"] = self.zones.clone()
+        fields["zones"] = self.zones.clone() if zones is None else zones
         twin.__dict__ = fields
         return twin
 
@@ -414,6 +415,33 @@ _FLAT = frozenset(_IMMUTABLE)
 _CHANCE_FIELDS = frozenset({"rng", "history"})
 #: zone names of the hands, so State.hand need not format a string per call
 _HAND_ZONES = {seat: f"hand:{seat}" for seat in range(32)}
+
+
+class WorldSampler:
+    """`State.sample_world(seat, rng)` of one state, with what every draw shares worked out once: the history
+    `seat` saw and the re-deal's plan (`Zones.redealer`). A draw consumes the generator as `sample_world` does
+    and gives the same world."""
+
+    __slots__ = ("_redeal", "_seat", "_seen", "_state")
+
+    def __init__(self, state: State, seat: int) -> None:
+        self._state, self._seat = state, seat
+        self._seen = state.seen_history(seat)
+        self._redeal = state.zones.redealer(seat)
+
+    def __call__(self, rng: random.Random) -> State:
+        state, seat, redeal, seen = self._state, self._seat, self._redeal, self._seen
+        world = state
+        for _ in range(state.max_world_tries):
+            world = state._copy_without_chance(redeal(rng))  # its generator and history are replaced here
+            world.history = seen.copy()
+            world.rng = rngs.seeded(rngs.child_seed(rng))
+            if world.world_is_consistent(seat):
+                return world
+        # Rejection failed (constraints too tight for blind re-dealing): hand back the last draw
+        # rather than the true deal, which would let a bot see hidden cards. A game whose
+        # constraints are this tight should override sample_world and deal to them directly.
+        return world
 
 
 def _offered(action: Action, legal: list[Action]) -> bool:

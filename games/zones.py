@@ -271,6 +271,10 @@ class Zones:
                 known[card.code] = masks[k]  # knowledge belongs to the place: its owner "knows" the new card
                 k += 1
 
+    def redealer(self, seat: int) -> Redeal:
+        """`clone` then `redeal_unknown(seat, rng)`, prepared once for these zones as they stand (see `Redeal`)."""
+        return Redeal(self, seat)
+
     # -- copies and saves ------------------------------------------------------------------------
     def clone(self) -> Zones:
         twin = Zones.__new__(Zones)
@@ -297,6 +301,77 @@ class Zones:
                 zones._where[c.code] = zone
                 zones._known[c.code] = mask
         return zones
+
+
+class Redeal:
+    """Copies of some zones with the cards `seat` cannot see re-dealt: for each generator state, the zones that
+    `clone()` then `redeal_unknown(seat, rng)` makes, to the order of every list and dict.
+
+    What a re-deal reads of the zones (the unseen places, their cards in code order, each place's knowledge)
+    is the same for every world drawn from one view's template, so it is worked out here once; a draw is
+    then a shuffle and a few copies (the search draws one world or more per iteration). The zones must not
+    change while this is in use.
+    """
+
+    __slots__ = ("_held", "_known", "_masks", "_names", "_order", "_plan", "_pool", "_where", "_zones")
+
+    def __init__(self, zones: Zones, seat: int) -> None:
+        bit = 1 << seat
+        known = zones._known
+        self._zones = zones
+        self._where, self._known = zones._where, known
+        self._order, self._held = list(zones._cards), list(zones._cards.values())
+        #: per zone with unseen places: its name and its runs of unseen places, each as the zone's slice
+        #: [first, end) and where its cards start among the dealt ones; None for a zone all unseen (one run)
+        self._plan: list[tuple[str, int, int, list[tuple[int, int, int]] | None]] = []
+        names: list[str] = []
+        unseen: list[Card] = []
+        for name, held in zones._cards.items():
+            indices = [i for i, c in enumerate(held) if not known[c.code] & bit]
+            if not indices:
+                continue
+            start = len(unseen)
+            runs: list[tuple[int, int, int]] = []
+            for i in indices:
+                if runs and runs[-1][1] == i:
+                    first, _, at = runs[-1]
+                    runs[-1] = (first, i + 1, at)
+                else:
+                    runs.append((i, i + 1, len(unseen)))
+                unseen.append(held[i])
+            names.extend([name] * len(indices))
+            self._plan.append((name, start, len(unseen), None if len(indices) == len(held) else runs))
+        #: each unseen place's zone and knowledge, in the order of the places (knowledge belongs to the place)
+        self._names = names
+        self._masks = [known[c.code] for c in unseen]
+        # Dealt from code order, as redeal_unknown deals, so the world depends only on what `seat` knows.
+        unseen.sort(key=_code)
+        self._pool = unseen
+
+    def __call__(self, rng: random.Random) -> Zones:
+        cards = self._pool.copy()
+        rngs.shuffle(rng, cards)
+        zones = self._zones
+        twin = Zones.__new__(Zones)
+        twin.num_seats, twin.all_seats, twin.specs, twin._default = zones.num_seats, zones.all_seats, zones.specs, \
+            zones._default
+        # Every zone copied in C, then the dealt ones replaced (their keys are in place: the order stays the clone's).
+        dealt = twin._cards = dict(zip(self._order, map(list.copy, self._held), strict=True))
+        for name, start, stop, runs in self._plan:
+            if runs is None:
+                dealt[name] = cards[start:stop]
+            else:
+                held = dealt[name]
+                for first, end, at in runs:
+                    held[first:end] = cards[at:at + end - first]
+        # The unseen cards are keys already: storing them keeps the dicts' order, as redeal_unknown's stores do.
+        where = twin._where = self._where.copy()
+        known = twin._known = self._known.copy()
+        for card, name, mask in zip(cards, self._names, self._masks, strict=True):
+            code = card.code
+            where[code] = name
+            known[code] = mask
+        return twin
 
 
 @functools.lru_cache(maxsize=256)

@@ -12,6 +12,7 @@ The search plays every level (games/registry.py names this module as the game's 
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from collections.abc import Iterable
@@ -24,7 +25,7 @@ from games import rng as rngs
 from games import trick as tricks
 from games.actions import Action
 from games.cvik.rules import CvikState
-from games.cvik.trick_play import DECLARE, HANDS, JDU, PAS, PLAY, SWAP, Phase, TrickPlay
+from games.cvik.trick_play import DECLARE, HANDS, JDU, PAS, PLAY, SWAP, CardTable, Phase, TrickPlay
 
 #: no decision is taken as certain: a human may play a weak hand for the bank, or keep a good one home
 LEAST_LIKELY = 0.05
@@ -43,18 +44,26 @@ def hand_strength(state: TrickPlay, seat: int | None) -> float:
 
 def cards_strength(state: TrickPlay, cards: Iterable[Card]) -> float:
     """`hand_strength` of any cards (a hand as it was dealt, say)."""
-    power = state.tables.power
-    top = state.tables.top
+    worth = _worths(state.tables, state.trump)
     total = 0.0
     for card in cards:
-        s = power[card.code]
-        if card.suit == state.trump:
-            total += 0.5 + 0.5 * s / top
-        elif s >= top:
-            total += 0.6
-        elif s >= top - 1:
-            total += 0.3
+        total += worth[card.code]
     return total
+
+
+@functools.lru_cache(maxsize=64)
+def _worths(tables: CardTable, trump: str | None) -> dict[str, float]:
+    """Each card's term of `cards_strength` under a trump, by code (the plausibility of every world the hard
+    level draws sums a few hands of them). A card worth nothing adds 0.0, which leaves any sum as it was."""
+    power, top = tables.power, tables.top
+    worth = {}
+    for action in tables.play.values():
+        card = action.card
+        assert card is not None  # the table's actions play cards
+        s = power[card.code]
+        worth[card.code] = 0.5 + 0.5 * s / top if card.suit == trump else 0.6 if s >= top else \
+            0.3 if s >= top - 1 else 0.0
+    return worth
 
 
 # -- how players decide to play a hand -------------------------------------------------------------------------
@@ -70,7 +79,11 @@ class PlayModel:
 
     def likelihood(self, state: TrickPlay, cards: Iterable[Card], played: bool) -> float:
         """How likely a player holding `cards` was to decide as it did: play (jdu, join) or stay home."""
-        p = 1.0 / (1.0 + math.exp(-self.slope * (cards_strength(state, cards) - self.midpoint)))
+        return self.chance(cards_strength(state, cards), played)
+
+    def chance(self, strength: float, played: bool) -> float:
+        """`likelihood` of a hand of that `cards_strength`."""
+        p = 1.0 / (1.0 + math.exp(-self.slope * (strength - self.midpoint)))
         p = min(1.0 - LEAST_LIKELY, max(LEAST_LIKELY, p))
         return p if played else 1.0 - p
 
@@ -98,22 +111,56 @@ def plays_were_legal(state: TrickPlay, observer: int) -> bool:
     plays: list[tuple[int, Card, tuple[Card, ...]]] = []  # seat, card, the trick before it
     trick: list[Card] = []
     for event in state.history:
-        if event.kind == "play" and event.seat is not None and event.cards:
+        kind = event.kind
+        if kind == "play" and event.seat is not None and event.cards:
             plays.append((event.seat, event.cards[0], tuple(trick)))
             trick.append(event.cards[0])
-        elif event.kind == "trick":
+        elif kind == "trick":
             trick = []
     if not plays:
         return True
-    held = {s: list(state.zones[HANDS[s]]) for s in range(state.num_players) if s != observer}
-    strength, rules, trump = state.strength(), state.rules, state.trump
+    held: dict[int, list[Card]] = {}
+    hands = state.zones
+    power, rules, trump = state.tables.power, state.rules, state.trump
     for seat, card, before in reversed(plays):
         if seat == observer:
             continue
-        hand = held[seat]
+        hand = held.get(seat)
+        if hand is None:
+            hand = held[seat] = list(hands[HANDS[seat]])
         hand.append(card)
-        if before and card not in tricks.legal_cards(hand, before, trump, strength, rules):
+        if before and not _allowed(card, hand, before, trump, power, rules):
             return False
+    return True
+
+
+def _allowed(card: Card, hand: list[Card], trick: tuple[Card, ...], trump: str | None, power: dict[str, int],
+             rules: tricks.TrickRules) -> bool:
+    """`card in tricks.legal_cards(hand, trick, trump, strength, rules)` for a card of `hand` (the hand holds a
+    code once) and a trick begun, without building the list: the same duties, read off the power table
+    (`power[code]` is the strength of the card)."""
+    led = trick[0].suit
+    best = trick[0]
+    for other in trick[1:]:  # tricks.winning_index
+        if other.suit == best.suit:
+            if power[other.code] > power[best.code]:
+                best = other
+        elif trump is not None and other.suit == trump:
+            best = other
+    trumped = trump is not None and led != trump and best.suit == trump
+    suit = card.suit
+    if rules.follow_suit and any(c.suit == led for c in hand):
+        if rules.must_head and not trumped:
+            floor = power[best.code]
+            if any(c.suit == led and power[c.code] > floor for c in hand):
+                return suit == led and power[card.code] > floor
+        return suit == led
+    if rules.must_trump and trump is not None and any(c.suit == trump for c in hand):
+        if rules.must_overtrump and trumped:
+            floor = power[best.code]
+            if any(c.suit == trump and power[c.code] > floor for c in hand):
+                return suit == trump and power[card.code] > floor
+        return suit == trump
     return True
 
 
@@ -133,22 +180,40 @@ def plausibility(state: CvikState, observer: int) -> float:
     dealer = state.context.dealer
     hand_size = state.game.rulebook.tables["hand_size"]
     folded = state.zones["folded"]
+    history = state.history
+    chance = MODEL.chance
     weight = 1.0
     k = 0
     swapped = False
-    for event in state.history:
-        kind, seat = event.kind, event.seat
-        if kind == "pas" and seat != dealer:
-            if seat != observer:
-                weight *= MODEL.likelihood(state, folded[k:k + hand_size], False)
-            k += hand_size
-        elif kind == "jdu" and seat != observer and seat is not None and seat != dealer:
-            weight *= MODEL.likelihood(state, [*state.zones[HANDS[seat]], *played_cards(state, seat)], True)
+    for event in history:
+        kind = event.kind
+        if kind == "pas":
+            if event.seat != dealer:
+                if event.seat != observer:
+                    weight *= chance(cards_strength(state, folded[k:k + hand_size]), False)
+                k += hand_size
+        elif kind == "jdu":
+            seat = event.seat
+            if seat != observer and seat is not None and seat != dealer:
+                weight *= chance(_held_strength(state, seat), True)
         elif kind == "swap":
             swapped = True
     if dealer != observer and state.declared[dealer] == "jdu" and not swapped:
-        weight *= MODEL.likelihood(state, [*state.zones[HANDS[dealer]], *played_cards(state, dealer)], True)
+        weight *= chance(_held_strength(state, dealer), True)
     return weight if plays_were_legal(state, observer) else weight * IMPOSSIBLE
+
+
+def _held_strength(state: TrickPlay, seat: int) -> float:
+    """`cards_strength` of the hand `seat` held before the tricks: its hand now, then the cards it laid (the
+    order `[*hand, *played_cards]` sums them in, so the very float)."""
+    worth = _worths(state.tables, state.trump)
+    total = 0.0
+    for card in state.zones[HANDS[seat]]:
+        total += worth[card.code]
+    for event in state.history:
+        if event.kind == "play" and event.seat == seat and event.cards:
+            total += worth[event.cards[0].code]
+    return total
 
 
 # -- the playout policy ----------------------------------------------------------------------------------------

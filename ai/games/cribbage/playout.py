@@ -15,6 +15,7 @@ the worlds a bot samples, and never changes who plays next or what anybody pegs.
 from __future__ import annotations
 
 import random
+from functools import cache
 
 from ai.search_hooks import step_by_step
 from games import rng as rngs
@@ -58,12 +59,12 @@ class _Deal:
 
     def returns(self) -> list[float]:
         """`CribbageState.returns`."""
-        n = self.n
-        team = (lambda s: s % 2) if n == 4 else (lambda s: s)
-        if self.winner is not None:
-            won = team(self.winner)
-            loss = -1.0 if n != 3 else -0.5
-            return [1.0 if team(s) == won else loss for s in range(n)]
+        n, winner = self.n, self.winner
+        if winner is not None:
+            if n == 4:  # partners sit opposite
+                return [1.0 if s % 2 == winner % 2 else -1.0 for s in range(4)]
+            loss = -0.5 if n == 3 else -1.0
+            return [1.0 if s == winner else loss for s in range(n)]
         got = self.points
         # the side's points as `returns` sums them (whole numbers, so the order of the sum does not matter)
         side = [got[s] + got[(s + 2) % 4] for s in range(4)] if n == 4 else got
@@ -107,6 +108,9 @@ class _Deal:
         hands, played, n = self.hands, self.played, self.n
         values = [[value[c] for c in hand] for hand in hands]
         ranks_of = [[rank[c] for c in hand] for hand in hands]
+        # each seat's smallest card value (more than any room when it has none): who can lay a card at all
+        least = [min(vals) if vals else limit + 1 for vals in values]
+        after = _rounds(n)
         rand = rng.random
         last_card, go = sc.last_card, sc.go
         tail = 0  # cards of the top card's rank on top of the pile, in a row (up to the most that score)
@@ -143,7 +147,10 @@ class _Deal:
             j = int(rand() * size)
             chosen = best[j if j < size else size - 1]
             card = hand.pop(chosen)
-            count += vals.pop(chosen)
+            v = vals.pop(chosen)
+            count += v
+            if v == least[seat]:
+                least[seat] = min(vals) if vals else limit + 1
             r = ranks.pop(chosen)
             if r != top:
                 tail = 1
@@ -156,10 +163,8 @@ class _Deal:
             # `_advance`: the next seat round the table that can lay a card, else the go point
             last = seat
             room = limit - count
-            for step in range(1, n + 1):
-                s = (last + step) % n
-                held = values[s]
-                if held and min(held) <= room:
+            for s in after[last]:
+                if least[s] <= room:
                     seat = s
                     break
             else:
@@ -169,7 +174,7 @@ class _Deal:
                 if out:
                     return False
                 count, pile, tail = 0, [], 0
-                seat = next((last + step) % n for step in range(1, n + 1) if hands[(last + step) % n])
+                seat = next(s for s in after[last] if hands[s])
 
     def show(self, step: int, crib: list[str], starter: str) -> None:
         """The show from `step` (pone ... dealer, then the crib) until a peg-out; with muggins each count
@@ -185,21 +190,28 @@ class _Deal:
         for k in range(step, n + 1):
             on_crib = k == n
             seat = self.dealer if on_crib else (self.pone + k) % n
-            keys = [key[c] for c in (crib if on_crib else self.played[seat])]
-            ranks = [r for r, _ in keys]
-            ranks.append(cut_rank)
-            ranks.sort()
-            points = rank_points(tuple(ranks))
-            if len(keys) >= 4:
-                suit = keys[0][1]
-                if all(s == suit for _, s in keys):
-                    if cut_suit == suit:
-                        points += flush_with_starter
-                    elif not on_crib:
-                        points += flush_hand
-            for r, s in keys:
+            cards = crib if on_crib else self.played[seat]
+            ranks = [cut_rank]
+            points = 0
+            flush = len(cards) >= 4
+            suit = -1  # the first card's (suits are 0 and up)
+            for c in cards:  # the ranks, nobs and the flush in one pass
+                r, s = key[c]
+                ranks.append(r)
                 if r == nobs_rank and s == cut_suit:
                     points += nobs
+                if flush:
+                    if suit < 0:
+                        suit = s
+                    elif s != suit:
+                        flush = False
+            ranks.sort()
+            points += rank_points(tuple(ranks))
+            if flush:
+                if cut_suit == suit:
+                    points += flush_with_starter
+                elif not on_crib:
+                    points += flush_hand
             if not muggins:
                 if self.peg(seat, points):
                     return
@@ -210,6 +222,12 @@ class _Deal:
             # never with the largest claim the rule book allows, but as `_claim` has it
             if claimed < points and self.peg((seat + 1) % n, points - claimed):
                 return
+
+
+@cache
+def _rounds(n: int) -> list[tuple[int, ...]]:
+    """For each seat, the seats round the table after it, itself last: made once per player count."""
+    return [tuple((seat + step) % n for step in range(1, n + 1)) for seat in range(n)]
 
 
 def _run(pile: list[int], r: int, run_min: int) -> int:

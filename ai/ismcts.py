@@ -48,7 +48,7 @@ from games import rng as rngs
 from games.actions import Action
 from games.errors import InvalidInput
 from games.events import Event
-from games.state import State
+from games.state import State, WorldSampler
 
 #: UCB1 exploration constant for rewards scaled to [0, 1]
 DEFAULT_EXPLORATION = 0.7
@@ -385,20 +385,23 @@ def _believer(view: PlayerView, belief: Callable[[State, int], float]) -> Callab
     seat = view.seat
     top = [0.0]  # the largest weight drawn so far in this search
 
+    draw, keep = view.sample_unkept, WorldSampler.keep  # a world's generator is made only for the world kept
+
     def sample(rng: random.Random) -> State:
         best: State | None = None
+        best_seed: int | None = None
         best_weight = -1.0
         for _ in range(MAX_BELIEF_TRIES):
-            world = view.sample_world(rng)
+            world, seed = draw(rng)
             weight = belief(world, seat)
             if weight > top[0]:
                 top[0] = weight
             if rng.random() * top[0] < weight:
-                return world
+                return keep(world, seed)
             if weight > best_weight:
-                best, best_weight = world, weight
+                best, best_seed, best_weight = world, seed, weight
         assert best is not None
-        return best
+        return keep(best, best_seed)
 
     return sample
 

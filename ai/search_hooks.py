@@ -28,7 +28,8 @@ the generic thing.
   `rollout_action` (not with `careful`).
 - `plausibility(state, observer) -> float`: how likely, in (0, 1], the other seats were to make the
   public decisions they made (bids, passes) holding the cards this world gives them (the search's
-  `infer` option, the hard level, draws worlds in proportion to it).
+  `infer` option, the hard level, draws worlds in proportion to it). It reads the world and changes
+  nothing: the world's own generator is made only once the world is kept (using it fails).
 - `samplers: {name: rebuild(view, settings) -> view}`: the game's own ways of drawing worlds, by name, for a
   view that is not a plain `PlayerView` (Boston's hard level draws them by the auction). Such a view names
   its way (`sampler() -> (name, settings)`, plain values) so that a search worker process, sent only

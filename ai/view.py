@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from games.actions import Action
-from games.state import Observation, State
+from games.state import Observation, State, WorldSampler
 
 
 class PlayerView:
@@ -62,6 +62,20 @@ class PlayerView:
         if draw is None:  # prepared at the first draw, reused by the search's thousands (State.world_sampler)
             draw = self._draw = self._template.world_sampler(self.seat)
         return draw(rng)
+
+    def sample_unkept(self, rng: random.Random) -> tuple[State, int | None]:
+        """`sample_world` for a caller that may throw the world away unplayed (the hard level weighs several
+        per iteration): the same draws of `rng`, and the world with the seed of its own generator, not yet made
+        where making it can wait (`WorldSampler.draw`); `WorldSampler.keep(world, seed)` makes the world whole,
+        the very world `sample_world` gives. Seed None: the world is whole already."""
+        if type(self).sample_world is not PlayerView.sample_world:  # a view that draws its worlds its own way
+            return self.sample_world(rng), None
+        draw = self._draw
+        if draw is None:
+            draw = self._draw = self._template.world_sampler(self.seat)
+        if isinstance(draw, WorldSampler):
+            return draw.draw(rng)
+        return draw(rng), None
 
     def template(self) -> State:
         """A copy of the sampled world this view re-deals from, as it is (`template_data` as a state): a search

@@ -5,13 +5,18 @@ the same generator state after, for every game whose worlds the generic `sample_
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 
+from ai.ismcts import MAX_BELIEF_TRIES, _believer
+from ai.search_hooks import search_hooks
+from ai.view import PlayerView
 from games import Match
 from games import rng as rngs
 from games.registry import all_games
-from games.state import State
+from games.state import State, WorldSampler
 from games.zones import Zones
 
 
@@ -87,6 +92,65 @@ def test_a_redealer_is_clone_then_redeal_unknown() -> None:
 
 def test_a_game_with_its_own_sampler_keeps_it() -> None:
     state = Match(next(g for g in all_games() if g.id == "cvik"), None, {}, 1).state
-    twin = object.__new__(type("Drawn", (type(state),), {"sample_world": lambda self, seat, rng: "own"}))
+    twin: Any = object.__new__(type("Drawn", (type(state),), {"sample_world": lambda self, seat, rng: "own"}))
     twin.__dict__ = dict(vars(state))
     assert twin.world_sampler(0)(random.Random(1)) == "own"
+
+
+def test_a_world_drawn_unkept_is_the_world_once_kept_and_cannot_be_played_before() -> None:
+    for state, seat in positions("cvik", 4, 12):
+        draw = state.world_sampler(seat)
+        assert isinstance(draw, WorldSampler)
+        ours, theirs = random.Random(seat), random.Random(seat)
+        world, seed = draw.draw(ours)
+        with pytest.raises(RuntimeError):
+            world.rng.random()
+        expected = reference_world(state, seat, theirs)
+        assert ours.getstate() == theirs.getstate()  # the seed is drawn, the generator not yet made
+        kept = WorldSampler.keep(world, seed)
+        assert kept == expected and kept.rng.getstate() == expected.rng.getstate()
+
+
+def reference_believer(view: PlayerView, belief: Callable[[State, int], float]) -> Callable[[random.Random], State]:
+    """ai/ismcts.py `_believer` as it was before its worlds were kept unseeded: whole worlds throughout."""
+    top = [0.0]
+
+    def sample(rng: random.Random) -> State:
+        best, best_weight = None, -1.0
+        for _ in range(MAX_BELIEF_TRIES):
+            world = view.sample_world(rng)
+            weight = belief(world, view.seat)
+            top[0] = max(top[0], weight)
+            if rng.random() * top[0] < weight:
+                return world
+            if weight > best_weight:
+                best, best_weight = world, weight
+        assert best is not None
+        return best
+
+    return sample
+
+
+class OwnWorlds(PlayerView):
+    """A view that draws its worlds its own way (as Boston's hard level does): kept whole by the believer."""
+
+    def sample_world(self, rng: random.Random) -> State:
+        return super().sample_world(rng)
+
+
+@pytest.mark.parametrize(("game_id", "view_type"), [("cvik", PlayerView), ("komando", PlayerView),
+                                                    ("hundert", PlayerView), ("cvik", OwnWorlds)])
+def test_the_hard_level_keeps_the_worlds_it_kept_before(game_id: str, view_type: type[PlayerView]) -> None:
+    belief = search_hooks(game_id).plausibility
+    assert belief is not None
+    kept = 0
+    for state, seat in positions(game_id, 6, 24):
+        view = view_type(state, seat, random.Random(seat))
+        ours, theirs = random.Random(1), random.Random(1)
+        mine, before = _believer(view, belief), reference_believer(view_type(state, seat, random.Random(seat)), belief)
+        for _ in range(4):
+            world, expected = mine(ours), before(theirs)
+            assert world == expected and world.rng.getstate() == expected.rng.getstate()
+            assert ours.getstate() == theirs.getstate()
+            kept += 1
+    assert kept > 50

@@ -14,11 +14,12 @@ import pytest
 
 from ai.games.kolovrat import SEARCH, rollout_action
 from ai.games.kolovrat_playout import _Deal, playout
+from ai.games.kolovrat_values import capturable, completing, count_unit, counts_up_to
 from ai.ismcts import ISMCTS
 from ai.view import PlayerView
 from bench.points import decision_points
 from games import rng as rngs
-from games.kolovrat import GAME, KolovratState, capture_action
+from games.kolovrat import GAME, KolovratState, capture_action, completing_picks
 from games.state import MatchContext
 
 #: every combination of the options the playout reads
@@ -178,3 +179,21 @@ def test_a_seeded_search_chooses_as_it_does_without_the_hook() -> None:
         plain.search(PlayerView(state, seat, random.Random(2)))
         assert quick.last is not None and plain.last is not None
         assert (quick.last.action, quick.last.stats) == (plain.last.action, plain.last.stats)
+
+
+def test_the_values_caches_answer_as_the_engine_does() -> None:
+    """`completing` and `capturable` from a multiset of values (ai/games/kolovrat_values.py) against
+    `completing_picks` and sums worked out card by card."""
+    rng = random.Random(5)
+    limit = GAME.value_limit
+    for _ in range(400):
+        worth = [1 + rngs.below(rng, 13) for _ in range(rngs.below(rng, 9))]
+        counts = sum(count_unit(v) for v in worth)
+        missing = rngs.below(rng, 14)
+        picks = completing_picks(worth, [True] * len(worth), missing)
+        assert completing(counts, missing) == sum({1 << worth[i] for i in picks})
+        assert completing(counts & counts_up_to(missing), missing) == completing(counts, missing)
+        sums = {sum(c) for r in range(2, len(worth) + 1) for c in itertools.combinations(worth, r)}
+        for with_sums in (True, False):
+            expected = {*worth, *(sums if with_sums else ())}
+            assert capturable(counts, with_sums, limit) == sum(1 << s for s in expected if s <= 13)

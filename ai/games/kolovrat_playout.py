@@ -18,28 +18,34 @@ import random
 from functools import cache
 from typing import NamedTuple
 
+from ai.games.kolovrat_values import MISSING_BITS, ValueCaches, count_unit
 from cards import Pack
 from games.kolovrat import KolovratState
 
 
 class PackKeys(NamedTuple):
-    """A pack's cards as ints: the key of each code (its rank among the codes), and each key's value."""
+    """A pack's cards as ints: the key of each code (its rank among the codes), each key's value, what each
+    key adds to a multiset of values (ai/games/kolovrat_values.py), and the caches of those multisets."""
 
     key: dict[str, int]
     value: list[int]
+    unit: list[int]
+    caches: ValueCaches
 
 
 _PACK_KEYS: dict[tuple[str, str], PackKeys] = {}
 
 
-def pack_keys(pack: Pack, rank_values: dict[str | None, int], game_id: str) -> PackKeys:
+def pack_keys(pack: Pack, rank_values: dict[str | None, int], game_id: str, limit: int) -> PackKeys:
     """The `PackKeys` of a pack under a game's card values, built whole at first use (see `card_table`
     in games/kolovrat.py: filled card by card, it would list the cards the deals offered)."""
     found = _PACK_KEYS.get((pack.id, game_id))
     if found is None:
         cards = sorted(pack.cards, key=lambda c: c.code)
+        value = [rank_values[c.rank] for c in cards]
         found = _PACK_KEYS[(pack.id, game_id)] = PackKeys(
-            {c.code: k for k, c in enumerate(cards)}, [rank_values[c.rank] for c in cards])
+            {c.code: k for k, c in enumerate(cards)}, value, [count_unit(v) for v in value],
+            ValueCaches(value, limit))
     return found
 
 
@@ -51,22 +57,28 @@ def _others(n: int) -> list[tuple[int, ...]]:
 
 class _Deal:
     """The deal as plain numbers, and the policy's moves on them. Mirrors KolovratState field by field:
-    a hand, the table and the talon are lists of keys in zone order; a pile is its size and its top
-    card's value (0 when empty: no card is worth 0)."""
+    a hand is a list of keys in zone order; a pile is its size and its top card's value (0 when empty: no
+    card is worth 0). The table's order never matters to the policy (it picks the biggest key, and
+    sums do not care), so the table is a bitmask of keys and the multiset of its values
+    (`kolovrat_values`), both updated in place."""
 
-    __slots__ = ("bank", "capturer", "chips", "count", "hands", "key", "last", "leftovers", "limit", "n",
-                 "one_capture", "order", "others", "pile_sums", "sums", "table", "talon", "top", "total",
-                 "trail_anyway", "value")
+    __slots__ = ("bank", "caches", "capturer", "chips", "count", "hands", "key", "last", "leftovers", "limit", "n",
+                 "one_capture", "order", "others", "pile_sums", "sums", "table", "table_values", "talon", "top",
+                 "total", "trail_anyway", "unit", "value")
 
     def __init__(self, state: KolovratState) -> None:
-        keys = pack_keys(state.pack, state.game.rank_values, state.game.id)
-        key, value = self.key, self.value = keys.key, keys.value
+        game = state.game
+        keys = pack_keys(state.pack, game.rank_values, game.id, game.value_limit)
+        key, value, unit = self.key, self.value, self.unit = keys.key, keys.value, keys.unit
+        self.caches = keys.caches
         zones = state.zones
         n = self.n = state.num_players
         self.hands = [[key[c.code] for c in state.hand(s)] for s in range(n)]
-        self.table = [key[c.code] for c in zones["table"]]
+        table = [key[c.code] for c in zones["table"]]
+        self.table = sum(1 << k for k in table)
+        self.table_values = sum(unit[k] for k in table)
         self.talon = [key[c.code] for c in zones["talon"]]
-        piles = [zones[name] for name in state.game.pile_zones[:n]]
+        piles = [zones[name] for name in game.pile_zones[:n]]
         self.count = [len(p) for p in piles]
         self.top = [value[key[p[-1].code]] if p else 0 for p in piles]
         self.order = list(state.order)
@@ -78,66 +90,62 @@ class _Deal:
         self.pile_sums = self.sums and bool(config.pile_sums)
         self.one_capture = config.captures == "one"
         self.trail_anyway = bool(config.trail_when_capture)
-        self.limit = state.game.value_limit
         self.leftovers = config.leftovers
+        self.limit = game.value_limit
         self.total = max(1, state.pack.size)
 
     # -- what is on offer (capture_options) ---------------------------------------------------------------
     def best_pick(self, seat: int, target: int, partial: int) -> int | None:
         """The pick the policy makes among `capture_options`: the biggest haul, ties to the biggest code.
         A table card's key (>= 0), or ~seat for that seat's pile; None when nothing is on offer."""
-        value, table, count, top = self.value, self.table, self.count, self.top
+        count, top, others = self.count, self.top, self.others[seat]
         missing = target - partial
-        pile_seats = [o for o in self.others[seat] if count[o]]
-        worth = [value[k] for k in table] + [top[o] for o in pile_seats]
-        on_table = len(table)
-        # the piles join sums only with pile_sums
-        summable = worth if self.pile_sums else worth[:on_table]
-        completing = self._completing(summable, missing) if self.sums and missing >= 0 else 0
-        equal = partial == 0
+        equal = 1 << target if partial == 0 else 0
+        if self.sums and missing >= 0:
+            offered = self.table_values
+            if self.pile_sums:  # the piles join sums only with pile_sums
+                for other in others:
+                    if count[other]:
+                        offered += count_unit(top[other])
+            on_table = self.caches.completing[(offered & self.caches.up_to[missing]) << MISSING_BITS | missing]
+            on_piles = on_table if self.pile_sums else equal
+        else:
+            on_table = on_piles = equal
         best_pile = -1
         most = 0
-        for j, other in enumerate(pile_seats):
-            i = on_table + j
+        for other in others:
             size = count[other]
-            if ((equal and worth[i] == target) or completing >> i & 1) and (
-                    size > most or (size == most and str(other) > str(best_pile))):
+            if size and on_piles >> top[other] & 1 and (size > most or (size == most and str(other) > str(best_pile))):
                 best_pile, most = other, size
         if best_pile >= 0:
             return ~best_pile
-        best = -1
-        for i in range(on_table):
-            if ((equal and worth[i] == target) or completing >> i & 1) and table[i] > best:
-                best = table[i]
-        return best if best >= 0 else None
+        cards = self.table & self.caches.cards_of[on_table]
+        return cards.bit_length() - 1 if cards else None
 
-    @staticmethod
-    def _completing(worth: list[int], missing: int) -> int:
-        """`completing_picks` (games/kolovrat.py), every pick summable, as a bitmask of indices into `worth`."""
-        small = [i for i, v in enumerate(worth) if v <= missing]
-        limit = (1 << (missing + 1)) - 1
-        before = []
-        reach = 1
-        for i in small:
-            before.append(reach)
-            reach = (reach | reach << worth[i]) & limit
-        found = 0
-        after = 1 << missing
-        for j in range(len(small) - 1, -1, -1):
-            v = worth[small[j]]
-            if before[j] & after >> v:
-                found |= 1 << small[j]
-            after |= after >> v
-        return found
+    def capturable(self, seat: int) -> int:
+        """`_capturable`: the values (a bitmask) of the cards that start a capture now."""
+        count, top, others = self.count, self.top, self.others[seat]
+        if self.pile_sums:
+            offered = self.table_values
+            for other in others:
+                if count[other]:
+                    offered += count_unit(top[other])
+            return self.caches.capturable_sums[offered]
+        mask = (self.caches.capturable_sums if self.sums else self.caches.capturable_plain)[self.table_values]
+        for other in others:
+            mask |= 1 << top[other]  # an empty pile's 0: no card is worth it
+        return mask
 
     # -- the deal played out -----------------------------------------------------------------------------
     def play(self, seat: int, playing: int | None, partial: int, rng: random.Random) -> list[float]:
         """Play out from `seat` to act (capturing with `playing`, `partial` summed so far, when not None)."""
         draw = rng.random
-        value, hands, table, count, top, others = self.value, self.hands, self.table, self.count, self.top, self.others
-        sums, pile_sums, limit = self.sums, self.pile_sums, self.limit
-        best_pick = self.best_pick
+        value, unit, hands, count, top, others = self.value, self.unit, self.hands, self.count, self.top, self.others
+        best_pick, capture = self.best_pick, self.capture
+        trail_anyway = self.trail_anyway
         n = self.n
+        sums, limit = self.sums, self.limit
+        quick = not self.pile_sums
         # `_capturable`'s table part: the values of one card, and (with sums) the sums of two or more. Neither
         # depends on the table's order, so a card laid down adds to them; a card taken away spoils them.
         one = two = 0
@@ -148,57 +156,54 @@ class _Deal:
                 if partial:  # `_capturing` asks capture_options then: never after a legal capture
                     capturing = [k for k in hand if best_pick(seat, value[k], partial) is not None]
                 else:
-                    if not fresh:
-                        one = two = 0
-                        for k in table:
-                            v = value[k]
-                            if sums:
-                                two = (two | (one | two) << v) & limit
-                            one |= 1 << v
-                        fresh = True
-                    mask = one | two
-                    if pile_sums:
-                        with_piles, more = one, two
-                        for other in others[seat]:
-                            if count[other]:
-                                v = top[other]
-                                mask |= 1 << v
-                                more = (more | (with_piles | more) << v) & limit
-                                with_piles |= 1 << v
-                        mask |= more
-                    else:
+                    if quick:
+                        if not fresh:
+                            one = two = 0
+                            table = self.table
+                            while table:
+                                low = table & -table
+                                v = value[low.bit_length() - 1]
+                                if sums:
+                                    two = (two | (one | two) << v) & limit
+                                one |= 1 << v
+                                table ^= low
+                            fresh = True
+                        mask = one | two
                         for other in others[seat]:
                             mask |= 1 << top[other]  # an empty pile's 0: no card is worth it
+                    else:
+                        mask = self.capturable(seat)
                     capturing = [k for k in hand if mask >> value[k] & 1]
-                capture = False
+                capture_it = False
                 if capturing:
                     i = int(draw() * 5)
                     if i:  # below(rng, 5) != 0: capture, with any capturing card
                         size = len(capturing)
                         i = int(draw() * size)
                         card = capturing[i if i < size else size - 1]
-                        capture = True
+                        capture_it = True
                     else:  # any legal move, listed as `_hand_actions` lists them
                         legal: list[tuple[int, bool]] = []
                         for k in hand:
                             if k not in capturing:
                                 legal.append((k, False))
                             else:
-                                if self.trail_anyway:
+                                if trail_anyway:
                                     legal.append((k, False))
                                 legal.append((k, True))
                         size = len(legal)
                         i = int(draw() * size)
-                        card, capture = legal[i if i < size else size - 1]
+                        card, capture_it = legal[i if i < size else size - 1]
                 else:
                     size = len(hand)
                     i = int(draw() * size)
                     card = hand[i if i < size else size - 1]
                 hand.remove(card)
-                if capture:
+                if capture_it:
                     playing, partial = card, 0
                 else:
-                    table.append(card)
+                    self.table |= 1 << card
+                    self.table_values += unit[card]
                     if fresh:
                         v = value[card]
                         if sums:
@@ -206,9 +211,9 @@ class _Deal:
                         one |= 1 << v
             if playing is not None:
                 target = value[playing]
-                on_table = len(table)
-                partial = self.capture(seat, target, partial)
-                if len(table) != on_table:
+                table = self.table
+                partial = capture(seat, target, partial)
+                if self.table != table:
                     fresh = False
                 # done: the capturing card on top of the pile
                 count[seat] += 1
@@ -230,6 +235,128 @@ class _Deal:
                 seat = self.order[0]
                 fresh = False
 
+    def play_many_sums(self, seat: int, playing: int | None, partial: int, rng: random.Random) -> list[float]:
+        """`play` under the rule book's options, many captures a card with sums and no pile sums, written
+        tight: the capture inline, the table in locals (its part of `_capturable` kept as `play` keeps
+        it), nothing looked up twice."""
+        draw = rng.random
+        value, unit, hands, count, top, others = self.value, self.unit, self.hands, self.count, self.top, self.others
+        caches = self.caches
+        completing, cards_of, up_to = caches.completing, caches.cards_of, caches.up_to
+        trail_anyway, limit, n = self.trail_anyway, self.limit, self.n
+        table, table_values = self.table, self.table_values
+        one = two = 0
+        fresh = False
+        while True:
+            if playing is None:
+                hand = hands[seat]
+                if partial:  # `_capturing` asks capture_options then: never after a legal capture
+                    self.table, self.table_values = table, table_values
+                    capturing = [k for k in hand if self.best_pick(seat, value[k], partial) is not None]
+                else:
+                    if not fresh:
+                        one = two = 0
+                        rest = table
+                        while rest:
+                            low = rest & -rest
+                            v = value[low.bit_length() - 1]
+                            two = (two | (one | two) << v) & limit
+                            one |= 1 << v
+                            rest ^= low
+                        fresh = True
+                    mask = one | two
+                    for other in others[seat]:
+                        mask |= 1 << top[other]  # an empty pile's 0: no card is worth it
+                    capturing = [k for k in hand if mask >> value[k] & 1]
+                if capturing:
+                    i = int(draw() * 5)
+                    if i:  # below(rng, 5) != 0: capture, with any capturing card
+                        size = len(capturing)
+                        i = int(draw() * size)
+                        playing = capturing[i if i < size else size - 1]
+                        hand.remove(playing)
+                    else:  # any legal move, listed as `_hand_actions` lists them
+                        legal: list[tuple[int, bool]] = []
+                        for k in hand:
+                            if k not in capturing:
+                                legal.append((k, False))
+                            else:
+                                if trail_anyway:
+                                    legal.append((k, False))
+                                legal.append((k, True))
+                        size = len(legal)
+                        i = int(draw() * size)
+                        card, capture_it = legal[i if i < size else size - 1]
+                        hand.remove(card)
+                        if capture_it:
+                            playing = card
+                else:
+                    size = len(hand)
+                    i = int(draw() * size)
+                    card = hand[i if i < size else size - 1]
+                    hand.remove(card)
+                if playing is None:
+                    table |= 1 << card
+                    table_values += unit[card]
+                    if fresh:
+                        v = value[card]
+                        two = (two | (one | two) << v) & limit
+                        one |= 1 << v
+                else:
+                    partial = 0
+            if playing is not None:
+                # `capture` under these options: every pile topped by the value as soon as no sum is under
+                # way, then the biggest completing table card until none is left
+                target = value[playing]
+                piles_seen = not partial
+                if piles_seen:
+                    for other in others[seat]:
+                        if top[other] == target:
+                            count[seat] += count[other]
+                            count[other] = top[other] = 0
+                taken = 1  # the capturing card, on top of the pile
+                missing = target - partial
+                while missing >= 0:
+                    values = completing[(table_values & up_to[missing]) << MISSING_BITS | missing]
+                    if not values:
+                        break
+                    best = (table & cards_of[values]).bit_length() - 1
+                    table ^= 1 << best
+                    table_values -= unit[best]
+                    taken += 1
+                    partial += value[best]
+                    if partial >= target:
+                        partial = 0
+                        if not piles_seen:
+                            piles_seen = True
+                            for other in others[seat]:
+                                if top[other] == target:
+                                    count[seat] += count[other]
+                                    count[other] = top[other] = 0
+                    missing = target - partial
+                if taken > 1:
+                    fresh = False
+                count[seat] += taken
+                top[seat] = target
+                playing = None
+                self.capturer = seat
+            # the next seat round the table that still holds cards (`_next_turn`)
+            self.last = seat
+            seat = seat + 1 if seat + 1 < n else 0
+            if hands[seat]:  # most turns: the next seat
+                continue
+            for _ in range(n - 1):
+                seat = seat + 1 if seat + 1 < n else 0
+                if hands[seat]:
+                    break
+            else:
+                self.table, self.table_values = table, table_values
+                if not self.talon or not self.second_deal():
+                    return self.end_of_deal()
+                table, table_values = self.table, self.table_values
+                seat = self.order[0]
+                fresh = False
+
     def capture(self, seat: int, target: int, partial: int) -> int:
         """The picks the policy makes with a card worth `target` (`partial` summed so far) until nothing is
         left to take, or with one capture a card until a group is complete; what is left summed (not 0 only
@@ -237,7 +364,7 @@ class _Deal:
 
         After a group the engine asks `_capturable` whether to go on; it has the played value exactly when
         capture_options offers a pick, so looking for the next pick answers that."""
-        count, top, value, table = self.count, self.top, self.value, self.table
+        count, top, value, unit = self.count, self.top, self.value, self.unit
         one_capture = self.one_capture
         if self.pile_sums:
             while True:
@@ -250,79 +377,90 @@ class _Deal:
                     count[seat] += count[other]
                     count[other] = top[other] = 0
                 else:
-                    table.remove(pick)
+                    self.table ^= 1 << pick
+                    self.table_values -= unit[pick]
                     count[seat] += 1
                     partial += value[pick]
                 if partial >= target:
                     partial = 0
                     if one_capture:
                         return 0
-        # `best_pick` without pile sums, written out: a capture's picks are most of a playout's work
-        others, sums = self.others[seat], self.sums
-        piles_left = True
-        while True:
-            if piles_left and not partial:
-                # Piles are groups of their own and beat any table card, so they go first; with many
-                # captures a card every one of them goes, in whatever order (nothing else moves meanwhile).
-                # The others' piles only shrink, so none is worth looking at again.
-                piles_left = False
-                if one_capture:
-                    best_pile = -1
-                    most = 0
-                    for other in others:
-                        size = count[other]
-                        if top[other] == target and (size > most or (size == most and str(other) > str(best_pile))):
-                            best_pile, most = other, size
-                    if best_pile >= 0:
-                        count[seat] += most
-                        count[best_pile] = top[best_pile] = 0
-                        return 0
-                else:
-                    for other in others:
-                        if top[other] == target:
-                            count[seat] += count[other]
-                            count[other] = top[other] = 0
-            best = -1
-            missing = target - partial
-            if not sums or missing < 0:
-                if not partial:
-                    for k in table:
-                        if value[k] == target and k > best:
-                            best = k
+        # `best_pick` without pile sums, written out: a capture's picks are most of a playout's work.
+        # Piles are groups of their own and beat any table card, so they go first, as soon as no sum is
+        # under way; the others' piles only shrink, so none is worth looking at again.
+        piles_seen = not partial
+        if piles_seen:
+            if one_capture:
+                best_pile = -1
+                most = 0
+                for other in self.others[seat]:
+                    size = count[other]
+                    if top[other] == target and (size > most or (size == most and str(other) > str(best_pile))):
+                        best_pile, most = other, size
+                if best_pile >= 0:
+                    count[seat] += most
+                    count[best_pile] = top[best_pile] = 0
+                    return 0
             else:
-                limit = (1 << (missing + 1)) - 1
-                before = []
-                reach = 1
-                for k in table:
-                    before.append(reach)
-                    reach = (reach | reach << value[k]) & limit
-                if reach >> missing & 1:
-                    after = 1 << missing
-                    for j in range(len(table) - 1, -1, -1):
-                        k = table[j]
-                        v = value[k]
-                        if before[j] & after >> v and k > best:
-                            best = k
-                        after |= after >> v
-            if best < 0:
-                return partial
-            table.remove(best)
-            count[seat] += 1
+                self.take_piles(seat, target)
+        caches = self.caches
+        table, table_values = self.table, self.table_values
+        missing = target - partial
+        if not self.sums or missing < 0:
+            if not partial:  # every table card of the value is a group of its own
+                cards = table & caches.cards_of[1 << target]
+                if cards:
+                    if one_capture:
+                        cards = 1 << cards.bit_length() - 1
+                    taken = cards.bit_count()
+                    self.table = table ^ cards
+                    self.table_values = table_values - taken * unit[cards.bit_length() - 1]
+                    count[seat] += taken
+            return partial
+        completing, cards_of, up_to = caches.completing, caches.cards_of, caches.up_to
+        taken = 0
+        while True:
+            values = completing[(table_values & up_to[missing]) << MISSING_BITS | missing]
+            if not values:
+                break
+            best = (table & cards_of[values]).bit_length() - 1
+            table ^= 1 << best
+            table_values -= unit[best]
+            taken += 1
             partial += value[best]
             if partial >= target:
                 partial = 0
                 if one_capture:
-                    return 0
+                    break
+                if not piles_seen:
+                    piles_seen = True
+                    self.take_piles(seat, target)
+            missing = target - partial
+        self.table, self.table_values = table, table_values
+        count[seat] += taken
+        return partial
+
+    def take_piles(self, seat: int, target: int) -> None:
+        """With many captures a card, every other pile topped by the played value goes, in whatever order
+        (nothing else moves meanwhile)."""
+        count, top = self.count, self.top
+        for other in self.others[seat]:
+            if top[other] == target:
+                count[seat] += count[other]
+                count[other] = top[other] = 0
 
     def second_deal(self) -> bool:
         """The talon shared out (`_second_deal`); whether anybody got cards."""
-        talon, hands = self.talon, self.hands
-        each = len(talon) // self.n
-        for _ in range(each):
-            for s in self.order:
-                hands[s].append(talon.pop())
-        while talon:  # what does not divide is turned over onto the table, from the top
-            self.table.append(talon.pop())
+        talon, hands, n = self.talon, self.hands, self.n
+        each = len(talon) // n
+        # dealt from the top a card a seat round: the j-th seat in order gets every n-th card from the j-th
+        dealt = talon[::-1]
+        for j, s in enumerate(self.order):
+            hands[s] += dealt[j:each * n:n]
+        for k in dealt[each * n:]:  # what does not divide is turned over onto the table
+            self.table |= 1 << k
+            self.table_values += self.unit[k]
+        talon.clear()
         return each > 0
 
     def end_of_deal(self) -> list[float]:
@@ -331,7 +469,7 @@ class _Deal:
         rule, count, n = self.leftovers, self.count, self.n
         taker = self.last if rule == "last_player" else self.capturer if rule == "last_capturer" else None
         if taker is not None and self.table:
-            count[taker] += len(self.table)
+            count[taker] += self.table.bit_count()
         best = max(count)
         winners = [s for s in range(n) if count[s] == best]
         chips = self.chips
@@ -354,4 +492,5 @@ def playout(state: KolovratState, rng: random.Random) -> list[float]:
     if state.playing is not None:  # the card stays in the hand zone until the capture ends
         playing = deal.key[state.playing.code]
         deal.hands[seat].remove(playing)
-    return deal.play(seat, playing, state.partial_sum, rng)
+    play = deal.play_many_sums if deal.sums and not deal.pile_sums and not deal.one_capture else deal.play
+    return play(seat, playing, state.partial_sum, rng)

@@ -1,0 +1,107 @@
+"""What Kolovrat's capture rules ask of a set of cards on offer, answered from their values alone and
+cached (the playout, ai/games/kolovrat_playout.py, asks them at every move).
+
+A multiset of values is one int, `COUNT_BITS` bits of count per value (value v at bit COUNT_BITS * v): a
+card laid down adds its `count_unit`, a card taken subtracts it, and the int is the caches' key. Which
+values capture or complete a sum does not depend on which cards carry them nor on their order, and
+playouts meet the same few tables again and again, so nearly every question is a dict hit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+COUNT_BITS = 4
+MAX_COUNT = (1 << COUNT_BITS) - 1
+#: bits of the sum still missing in a `completing` key (values and sums below 64)
+MISSING_BITS = 6
+#: a cache is emptied when it grows past this (a long-running server meets ever new tables)
+MAX_ENTRIES = 1 << 17
+
+
+def count_unit(value: int) -> int:
+    """What one card of `value` adds to a multiset of values."""
+    return 1 << COUNT_BITS * value
+
+
+def values_of(counts: int) -> list[int]:
+    """The multiset's values, each as many times as it holds it, smallest first."""
+    values = []
+    value = 0
+    while counts:
+        values += [value] * (counts & MAX_COUNT)
+        counts >>= COUNT_BITS
+        value += 1
+    return values
+
+
+def capturable(counts: int, sums: bool, limit: int) -> int:
+    """`KolovratState._capturable`'s answer for these values on offer: bit v when a card worth v finds one of
+    them worth v or (with sums) two or more adding up to v; `limit` masks the sums worth tracking."""
+    one = two = 0
+    for value in values_of(counts):
+        if sums:
+            two = (two | (one | two) << value) & limit
+        one |= 1 << value
+    return one | two
+
+
+def completing(counts: int, missing: int) -> int:
+    """The values (a bitmask) of the picks `completing_picks` offers (games/kolovrat.py) towards `missing`:
+    those the other values can complete to exactly `missing`. Every card of such a value qualifies: one
+    of them can stand in for another of the same value in any sum. Its sums as `completing_picks` has them."""
+    values = [v for v in values_of(counts) if v <= missing]
+    limit = (1 << (missing + 1)) - 1
+    before = []
+    reach = 1
+    for value in values:
+        before.append(reach)
+        reach = (reach | reach << value) & limit
+    found = 0
+    after = 1 << missing  # mirrored: the empty sum
+    for j in range(len(values) - 1, -1, -1):
+        value = values[j]
+        if before[j] & after >> value:
+            found |= 1 << value
+        after |= after >> value
+    return found
+
+
+def counts_up_to(missing: int) -> int:
+    """The bits of a multiset that hold the values up to `missing`: no bigger value takes part in its sums,
+    so `completing` is keyed by these bits alone (far fewer tables to work out)."""
+    return (1 << COUNT_BITS * (missing + 1)) - 1
+
+
+class Cache(dict[int, int]):
+    """A dict that works out a missing key's answer with `compute` (a plain subscript on a hit)."""
+
+    def __init__(self, compute: Callable[[int], int]) -> None:
+        super().__init__()
+        self.compute = compute
+
+    def __missing__(self, key: int) -> int:
+        if len(self) >= MAX_ENTRIES:
+            self.clear()
+        answer = self[key] = self.compute(key)
+        return answer
+
+
+class ValueCaches:
+    """The caches of one pack under one game's values: `capturable` with and without sums (keyed by the
+    multiset), `completing` (keyed by the multiset's `counts_up_to(missing)` bits << MISSING_BITS |
+    missing), and the pack's cards of a set of values (keyed by its bitmask; cards are their keys, see
+    `pack_keys` in ai/games/kolovrat_playout.py)."""
+
+    def __init__(self, card_values: list[int], limit: int) -> None:
+        assert max(card_values) < 1 << MISSING_BITS
+        by_value: dict[int, int] = {}
+        for key, value in enumerate(card_values):
+            by_value[value] = by_value.get(value, 0) | 1 << key
+        assert all(mask.bit_count() <= MAX_COUNT for mask in by_value.values())
+        self.capturable_sums = Cache(lambda counts: capturable(counts, True, limit))
+        self.capturable_plain = Cache(lambda counts: capturable(counts, False, limit))
+        mask = (1 << MISSING_BITS) - 1
+        self.completing = Cache(lambda key: completing(key >> MISSING_BITS, key & mask))
+        self.up_to = [counts_up_to(missing) for missing in range(1 << MISSING_BITS)]
+        self.cards_of = Cache(lambda values: sum(cards for v, cards in by_value.items() if values >> v & 1))

@@ -217,8 +217,9 @@ class KolovratState(State):
             one |= 1 << value
         pile_sums = sums and self.config.pile_sums
         equal = one
-        for other, name in enumerate(self.game.pile_zones[: self.num_players]):
-            pile = self.zones[name]
+        zones, pile_zones = self.zones, self.game.pile_zones
+        for other in range(self.num_players):
+            pile = zones[pile_zones[other]]
             if other != seat and pile:
                 value = values[pile[-1].rank]
                 equal |= 1 << value
@@ -251,12 +252,25 @@ class KolovratState(State):
 
     def _hand_actions(self, seat: int, capturing: list[bool] | None = None) -> list[Action]:
         """The choices between captures: lay each card down, or capture with it when it can."""
-        flags = self._capturing(seat) if capturing is None else capturing
+        hand = self.hand(seat)
         trail_anyway = self.config.trail_when_capture
-        actions = []
         table = card_table(self.pack, self.num_players)
         trail, capture = table.trail, table.capture
-        for card, captures in zip(self.hand(seat), flags, strict=True):
+        actions = []
+        if capturing is None and not self.partial_sum:
+            # `_capturing` read card by card (the search's tree walk lists these at every node)
+            capturable = self._capturable(seat)
+            values = self.game.rank_values
+            for card in hand:
+                if capturable >> values[card.rank] & 1:
+                    if trail_anyway:
+                        actions.append(trail[card.code])
+                    actions.append(capture[card.code])
+                else:
+                    actions.append(trail[card.code])
+            return actions
+        flags = self._capturing(seat) if capturing is None else capturing
+        for card, captures in zip(hand, flags, strict=True):
             if not captures or trail_anyway:
                 actions.append(trail[card.code])
             if captures:

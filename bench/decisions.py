@@ -92,20 +92,20 @@ def measure_game(game_id: str, points: int, workers: int, iterations: int) -> di
                                    "cpu_p50": percentile(cpus, 50), "cpu_p95": percentile(cpus, 95),
                                    "iterations": statistics.median(its), "iterations_min": min(its),
                                    "at_budget": sum(1 for n in its if n >= bot_budget(level)) / len(its)}
-    rates: dict[int, float] = {}
-    idle: dict[int, float] = {}
-    for w in (1, workers):
-        spent = busy = 0.0
-        done_total = 0
-        for i, (state, seat) in enumerate(spots[:3]):
+    # every point, 1 and `workers` alternating point by point, so that a change in the machine's load falls on both
+    spent = dict.fromkeys((1, workers), 0.0)
+    busy = dict.fromkeys((1, workers), 0.0)
+    done_total = dict.fromkeys((1, workers), 0)
+    for i, (state, seat) in enumerate(spots):
+        for w in (1, workers):
             bot = ISMCTS.at_level("hard", seed=i, workers=w, seconds=None, iterations=iterations,
                                   search_pure_chance=True)
             wall, _, done, busiest = timed(bot, PlayerView(state, seat, random.Random(i)))
-            spent += wall
-            busy += busiest
-            done_total += done
-        rates[w] = done_total / max(spent, 1e-9)
-        idle[w] = done_total / max(busy, 1e-9)
+            spent[w] += wall
+            busy[w] += busiest
+            done_total[w] += done
+    rates = {w: done_total[w] / max(spent[w], 1e-9) for w in (1, workers)}
+    idle = {w: done_total[w] / max(busy[w], 1e-9) for w in (1, workers)}
     out["it_per_s"] = {str(w): r for w, r in rates.items()}
     out["speedup"] = rates[workers] / max(rates[1], 1e-9)
     # the speed-up on idle cores: iterations per CPU second of the busiest process (the wall time a decision

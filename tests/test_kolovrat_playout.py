@@ -14,7 +14,7 @@ import pytest
 
 from ai.games.kolovrat import SEARCH, rollout_action
 from ai.games.kolovrat_playout import _Deal, playout
-from ai.games.kolovrat_values import capturable, completing, count_unit, counts_up_to
+from ai.games.kolovrat_values import APART, capturable, completing, count_unit, counts_up_to, sums_apart
 from ai.ismcts import ISMCTS
 from ai.view import PlayerView
 from bench.points import decision_points
@@ -197,3 +197,6 @@ def test_the_values_caches_answer_as_the_engine_does() -> None:
         for with_sums in (True, False):
             expected = {*worth, *(sums if with_sums else ())}
             assert capturable(counts, with_sums, limit) == sum(1 << s for s in expected if s <= 13)
+        apart = sums_apart(counts, limit)
+        assert apart & ((1 << APART) - 1) == sum(1 << v for v in set(worth))
+        assert apart >> APART == sum(1 << s for s in sums if s <= 13)

@@ -18,7 +18,7 @@ import random
 from functools import cache
 from typing import NamedTuple
 
-from ai.games.kolovrat_values import MISSING_BITS, ValueCaches, count_unit
+from ai.games.kolovrat_values import APART, MISSING_BITS, ValueCaches, count_unit
 from cards import Pack
 from games.kolovrat import KolovratState
 
@@ -244,6 +244,8 @@ class _Deal:
         caches = self.caches
         completing, cards_of, up_to = caches.completing, caches.cards_of, caches.up_to
         trail_anyway, limit, n = self.trail_anyway, self.limit, self.n
+        sums_apart = caches.sums_apart
+        apart = (1 << APART) - 1
         table, table_values = self.table, self.table_values
         one = two = 0
         fresh = False
@@ -255,14 +257,8 @@ class _Deal:
                     capturing = [k for k in hand if self.best_pick(seat, value[k], partial) is not None]
                 else:
                     if not fresh:
-                        one = two = 0
-                        rest = table
-                        while rest:
-                            low = rest & -rest
-                            v = value[low.bit_length() - 1]
-                            two = (two | (one | two) << v) & limit
-                            one |= 1 << v
-                            rest ^= low
+                        both = sums_apart[table_values]
+                        one, two = both & apart, both >> APART
                         fresh = True
                     mask = one | two
                     for other in others[seat]:

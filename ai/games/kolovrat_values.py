@@ -46,6 +46,20 @@ def capturable(counts: int, sums: bool, limit: int) -> int:
     return one | two
 
 
+#: `sums_apart` packs the sums of one value below this bit and those of two or more above it
+APART = 64
+
+
+def sums_apart(counts: int, limit: int) -> int:
+    """`capturable` with sums, its two parts apart: the values (bit v) | the sums of two or more << APART,
+    so that cards laid down later can add to both."""
+    one = two = 0
+    for value in values_of(counts):
+        two = (two | (one | two) << value) & limit
+        one |= 1 << value
+    return one | two << APART
+
+
 def completing(counts: int, missing: int) -> int:
     """The values (a bitmask) of the picks `completing_picks` offers (games/kolovrat.py) towards `missing`:
     those the other values can complete to exactly `missing`. Every card of such a value qualifies: one
@@ -100,6 +114,7 @@ class ValueCaches:
             by_value[value] = by_value.get(value, 0) | 1 << key
         assert all(mask.bit_count() <= MAX_COUNT for mask in by_value.values())
         self.capturable_sums = Cache(lambda counts: capturable(counts, True, limit))
+        self.sums_apart = Cache(lambda counts: sums_apart(counts, limit))
         self.capturable_plain = Cache(lambda counts: capturable(counts, False, limit))
         mask = (1 << MISSING_BITS) - 1
         self.completing = Cache(lambda key: completing(key >> MISSING_BITS, key & mask))

@@ -67,32 +67,41 @@ class _Deal:
                  "total", "trail_anyway", "unit", "value")
 
     def __init__(self, state: KolovratState) -> None:
-        game = state.game
-        keys = pack_keys(state.pack, game.rank_values, game.id, game.value_limit)
+        game, pack = state.game, state.pack
+        keys = _PACK_KEYS.get((pack.id, game.id)) or pack_keys(pack, game.rank_values, game.id, game.value_limit)
         key, value, unit = self.key, self.value, self.unit = keys.key, keys.value, keys.unit
         self.caches = keys.caches
         zones = state.zones
         n = self.n = state.num_players
-        self.hands = [[key[c.code] for c in state.hand(s)] for s in range(n)]
-        table = [key[c.code] for c in zones["table"]]
-        self.table = sum(1 << k for k in table)
-        self.table_values = sum(unit[k] for k in table)
+        hand = state.hand
+        self.hands = [[key[c.code] for c in hand(s)] for s in range(n)]
+        table = 0
+        table_values = 0
+        for c in zones["table"]:
+            k = key[c.code]
+            table |= 1 << k
+            table_values += unit[k]
+        self.table, self.table_values = table, table_values
         self.talon = [key[c.code] for c in zones["talon"]]
-        piles = [zones[name] for name in game.pile_zones[:n]]
-        self.count = [len(p) for p in piles]
-        self.top = [value[key[p[-1].code]] if p else 0 for p in piles]
+        count, top = self.count, self.top = [0] * n, [0] * n
+        pile_zones = game.pile_zones
+        for s in range(n):
+            pile = zones[pile_zones[s]]
+            if pile:
+                count[s] = len(pile)
+                top[s] = value[key[pile[-1].code]]
         self.order = list(state.order)
         self.others = _others(n)
         self.bank, self.chips = state.bank, list(state.chips)
         self.last, self.capturer = state.last_player, state.last_capturer
         config = state.config
-        self.sums = bool(config.sums)
-        self.pile_sums = self.sums and bool(config.pile_sums)
+        self.sums = sums = bool(config.sums)
+        self.pile_sums = sums and bool(config.pile_sums)
         self.one_capture = config.captures == "one"
         self.trail_anyway = bool(config.trail_when_capture)
         self.leftovers = config.leftovers
         self.limit = game.value_limit
-        self.total = max(1, state.pack.size)
+        self.total = max(1, pack.size)
 
     # -- what is on offer (capture_options) ---------------------------------------------------------------
     def best_pick(self, seat: int, target: int, partial: int) -> int | None:

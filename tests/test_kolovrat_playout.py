@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from ai.games import kolovrat_values
 from ai.games.kolovrat import SEARCH, rollout_action
 from ai.games.kolovrat_playout import _Deal, playout
 from ai.games.kolovrat_values import APART, capturable, completing, count_unit, counts_up_to, sums_apart
@@ -200,3 +201,10 @@ def test_the_values_caches_answer_as_the_engine_does() -> None:
         apart = sums_apart(counts, limit)
         assert apart & ((1 << APART) - 1) == sum(1 << v for v in set(worth))
         assert apart >> APART == sum(1 << s for s in sums if s <= 13)
+
+
+def test_a_values_cache_is_emptied_when_full(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(kolovrat_values, "MAX_ENTRIES", 3)
+    cache = kolovrat_values.Cache(lambda key: key * 2)
+    assert [cache[k] for k in range(5)] == [0, 2, 4, 6, 8]
+    assert len(cache) <= 3 and cache[4] == 8

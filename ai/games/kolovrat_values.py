@@ -15,8 +15,8 @@ COUNT_BITS = 4
 MAX_COUNT = (1 << COUNT_BITS) - 1
 #: bits of the sum still missing in a `completing` key (values and sums below 64)
 MISSING_BITS = 6
-#: a cache is emptied when it grows past this (a long-running server meets ever new tables)
-MAX_ENTRIES = 1 << 17
+#: a cache is emptied when it grows past this: a long-running server meets ever new tables (a few MB each)
+MAX_ENTRIES = 1 << 15
 
 
 def count_unit(value: int) -> int:

@@ -385,7 +385,10 @@ def _believer(view: PlayerView, belief: Callable[[State, int], float]) -> Callab
     seat = view.seat
     top = [0.0]  # the largest weight drawn so far in this search
 
-    draw, keep = view.sample_unkept, WorldSampler.keep  # a world's generator is made only for the world kept
+    # A world's generator is made only for the world kept; a view that is a PlayerView by duck typing alone
+    # (Boston's BeliefView) has no unkept draws, and hands over whole worlds.
+    draw = getattr(view, "sample_unkept", None) or (lambda rng: (view.sample_world(rng), None))
+    keep = WorldSampler.keep
 
     def sample(rng: random.Random) -> State:
         best: State | None = None

@@ -35,6 +35,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from multiprocessing import get_context
+from multiprocessing.util import Finalize
 from typing import Any, cast
 
 #: the most workers anyone may ask for (a guard against a typo such as --threads 800)
@@ -205,6 +206,7 @@ class _Pool:
         self.lock = threading.Lock()  # one parallel decision at a time: they share the stop flag
         self.started = 0  # how many times a pool was started (the tests check it stays one)
         self.warmed: set[str] = set()  # the games every worker of this pool has loaded
+        self.finalized_in = 0  # the process that registered the pool's shutdown with multiprocessing's exit
 
     def get(self, size: int) -> ProcessPoolExecutor:
         if self.executor is None or self.size != size:
@@ -215,6 +217,13 @@ class _Pool:
                                                 initargs=(self.flag,))
             self.size = size
             self.started += 1
+            if self.finalized_in != os.getpid():
+                # A process forked by another pool (a `simulate --jobs` worker) ends by multiprocessing's exit
+                # function, not atexit: it would join these workers, which wait for work, for ever. Its
+                # finalizers run first, so the pool is shut down there too, ahead of the pool's own queues
+                # (theirs have priority 10: a queue closed first would never carry the workers' last message).
+                Finalize(None, shutdown, exitpriority=100)
+                self.finalized_in = os.getpid()
         return self.executor
 
     def close(self, kill: bool = False) -> None:

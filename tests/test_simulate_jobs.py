@@ -294,3 +294,17 @@ def test_deal_par_is_none_until_the_deal_is_over_and_cached_after() -> None:
     for strain, seat in (("S", 0), ("NT", 3), ("C", 1)):  # the table's rows are strains, its columns declarers
         assert found.makeable[STRAINS.index(strain)][seat] == 13 - max(dds.solve(hands, strain, (seat + 1) % 4)
                                                                         .values())
+
+
+def test_jobs_whose_bots_search_on_workers_end_and_report() -> None:
+    """A `--jobs` process whose bot started its own search workers (`+w2`) ends when its matches are done: it
+    once waited for ever on workers that waited for work, as multiprocessing's exit closed their queue first."""
+    root = Path(__file__).resolve().parent.parent
+    command = [sys.executable, "main.py", "simulate", "stortok", "--players", "ismcts:20+infer+w2,ismcts:20+infer",
+               "--games", "2", "--jobs", "2", "--option", "rounds=1", "--no-progress", "--json"]
+    try:
+        done = subprocess.run(command, cwd=root, capture_output=True, text=True, timeout=90, check=False)
+    except subprocess.TimeoutExpired:
+        pytest.fail("simulate --jobs 2 with a +w2 player did not end")
+    assert done.returncode == 0, done.stderr
+    assert '"ismcts:20+infer+w2"' in done.stdout

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from functools import cache
 from typing import NamedTuple
 
 from ai.search_hooks import step_by_step
@@ -37,7 +38,11 @@ class Tables(NamedTuple):
 
 
 #: (pack, values) by identity -> tables; the value keeps the pack and the values alive
-_TABLES: dict[tuple[int, int], tuple[Pack, Mapping[str, int], Tables]] = {}
+@cache
+def _tables() -> dict[tuple[int, int], tuple[Pack, Mapping[str, int], Tables]]:
+    """The store itself, inside a functools cache: no attribute leads a bot to it (tests/test_hidden_info.py), and
+    the first search fills it, after the deal."""
+    return {}
 #: how many table sets to keep before starting afresh (tests make games with rule books of their own)
 _MAX_TABLES = 64
 
@@ -47,7 +52,7 @@ def tables(pack: Pack, values: Mapping[str, int]) -> Tables | None:
     showdown key suits differently, None against ""), a rank without a value or with a negative one (the
     greedy take's shortcut counts on none), or two cards share a code."""
     key = (id(pack), id(values))
-    found = _TABLES.get(key)
+    found = _tables().get(key)
     if found is not None:
         return found[2]
     cards = pack.cards
@@ -59,9 +64,9 @@ def tables(pack: Pack, values: Mapping[str, int]) -> Tables | None:
         suits.setdefault(card.suit, len(suits))
     made = Tables({c.code: i for i, c in enumerate(cards)}, tuple(suits[c.suit] for c in cards),
                   tuple(values[c.rank or ""] for c in cards), tuple(c.rank for c in cards))
-    if len(_TABLES) >= _MAX_TABLES:
-        _TABLES.clear()
-    _TABLES[key] = (pack, values, made)
+    if len(_tables()) >= _MAX_TABLES:
+        _tables().clear()
+    _tables()[key] = (pack, values, made)
     return made
 
 

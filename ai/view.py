@@ -25,7 +25,8 @@ from collections.abc import Callable
 from typing import Any
 
 from games.actions import Action
-from games.state import Observation, State, WorldSampler
+from games.state import Observation, State
+from games.world_sampler import WorldSampler
 
 
 class PlayerView:

@@ -16,7 +16,8 @@ from ai.view import PlayerView
 from games import Match
 from games import rng as rngs
 from games.registry import all_games
-from games.state import State, WorldSampler
+from games.state import State
+from games.world_sampler import WorldSampler
 from games.zones import Zones
 
 

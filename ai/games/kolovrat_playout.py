@@ -16,41 +16,9 @@ from __future__ import annotations
 
 import random
 from functools import cache
-from typing import NamedTuple
 
-from ai.games.kolovrat_values import APART, MISSING_BITS, ValueCaches, count_unit
-from cards import Pack
+from ai.games.kolovrat_values import APART, MISSING_BITS, count_unit, pack_keys
 from games.kolovrat import KolovratState
-
-
-class PackKeys(NamedTuple):
-    """A pack's cards as ints: the key of each code (its rank among the codes), each key's value, what each
-    key adds to a multiset of values (ai/games/kolovrat_values.py), and the caches of those multisets."""
-
-    key: dict[str, int]
-    value: list[int]
-    unit: list[int]
-    caches: ValueCaches
-
-
-@cache
-def _pack_keys() -> dict[tuple[str, str], PackKeys]:
-    """The store itself, inside a functools cache: no attribute leads a bot to it (tests/test_hidden_info.py), and
-    the first search fills it, after the deal."""
-    return {}
-
-
-def pack_keys(pack: Pack, rank_values: dict[str | None, int], game_id: str, limit: int) -> PackKeys:
-    """The `PackKeys` of a pack under a game's card values, built whole at first use (see `card_table`
-    in games/kolovrat.py: filled card by card, it would list the cards the deals offered)."""
-    found = _pack_keys().get((pack.id, game_id))
-    if found is None:
-        cards = sorted(pack.cards, key=lambda c: c.code)
-        value = [rank_values[c.rank] for c in cards]
-        found = _pack_keys()[(pack.id, game_id)] = PackKeys(
-            {c.code: k for k, c in enumerate(cards)}, value, [count_unit(v) for v in value],
-            ValueCaches(value, limit))
-    return found
 
 
 @cache
@@ -72,7 +40,7 @@ class _Deal:
 
     def __init__(self, state: KolovratState) -> None:
         game, pack = state.game, state.pack
-        keys = _pack_keys().get((pack.id, game.id)) or pack_keys(pack, game.rank_values, game.id, game.value_limit)
+        keys = pack_keys(pack, game.rank_values, game.id, game.value_limit)
         key, value, unit = self.key, self.value, self.unit = keys.key, keys.value, keys.unit
         self.caches = keys.caches
         zones = state.zones

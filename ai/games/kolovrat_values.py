@@ -10,6 +10,10 @@ playouts meet the same few tables again and again, so nearly every question is a
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
+from typing import NamedTuple
+
+from cards import Pack
 
 COUNT_BITS = 4
 MAX_COUNT = (1 << COUNT_BITS) - 1
@@ -120,3 +124,33 @@ class ValueCaches:
         self.completing = Cache(lambda key: completing(key >> MISSING_BITS, key & mask))
         self.up_to = [counts_up_to(missing) for missing in range(1 << MISSING_BITS)]
         self.cards_of = Cache(lambda values: sum(cards for v, cards in by_value.items() if values >> v & 1))
+
+
+class PackKeys(NamedTuple):
+    """A pack's cards as ints: the key of each code (its rank among the codes), each key's value, what each
+    key adds to a multiset of values (ai/games/kolovrat_values.py), and the caches of those multisets."""
+
+    key: dict[str, int]
+    value: list[int]
+    unit: list[int]
+    caches: ValueCaches
+
+
+@cache
+def _pack_keys() -> dict[tuple[str, str], PackKeys]:
+    """The store itself, inside a functools cache: no attribute leads a bot to it (tests/test_hidden_info.py), and
+    the first search fills it, after the deal."""
+    return {}
+
+
+def pack_keys(pack: Pack, rank_values: dict[str | None, int], game_id: str, limit: int) -> PackKeys:
+    """The `PackKeys` of a pack under a game's card values, built whole at first use (see `card_table`
+    in games/kolovrat.py: filled card by card, it would list the cards the deals offered)."""
+    found = _pack_keys().get((pack.id, game_id))
+    if found is None:
+        cards = sorted(pack.cards, key=lambda c: c.code)
+        value = [rank_values[c.rank] for c in cards]
+        found = _pack_keys()[(pack.id, game_id)] = PackKeys(
+            {c.code: k for k, c in enumerate(cards)}, value, [count_unit(v) for v in value],
+            ValueCaches(value, limit))
+    return found

@@ -138,7 +138,9 @@ def measure_own(game_id: str, points: int, workers: int) -> dict[str, Any]:
     out: dict[str, Any] = {}
     for level, name in names.items():
         for w in (1, workers):
-            parallel.set_workers(w)
+            parallel.set_workers(w)  # a count of one stops the pool: start it again, warm, as the table has it
+            if w > 1:
+                parallel.warm(game_id)
             walls = []
             for i, (state, seat) in enumerate(spots):
                 player = make_player(name, game_id, seed=i)

@@ -25,6 +25,7 @@ ANYWHERE = ("games/registry.py", "tests/", "bench/", "build/")
 NAMED_ON_PURPOSE = {
     # Komando and Stortok build on Cvik's engine (the same three-card tricks and bank), and Komando's AI on Cvik's
     ("cvik", "games/komando.py"), ("cvik", "games/stortok.py"), ("cvik", "ai/games/komando.py"),
+    ("cvik", "ai/games/komando_playout.py"),
     # the terminal's help shows a real game as its example
     ("cerny-petr", "cli/main.py"), ("cerny-petr", "cli/play.py"),
     # the rule-book loader's error message shows a real id as the example of a well-formed one
@@ -36,9 +37,10 @@ UI_HOOKS = ("PANEL", "CONTROL", "TARGET")
 def own_paths(item: GameEntry) -> list[str]:
     """The files and folders that are this game's own, in every layer."""
     mod = item.id.replace("-", "_")
-    # a game's table pieces may be split by job beside its table module (ui/games/bridz_result.py, cribbage_board.py)
-    return [f"games/{mod}.py", f"games/{mod}/", f"ai/games/{mod}.py", f"ai/games/{mod}/", f"ui/games/{mod}.py",
-            f"ui/games/{mod}_"]
+    # a game's table pieces may be split by job beside its table module (ui/games/bridz_result.py, cribbage_board.py),
+    # and its AI's beside its AI module (ai/games/kolovrat_playout.py)
+    return [f"games/{mod}.py", f"games/{mod}/", f"ai/games/{mod}.py", f"ai/games/{mod}/", f"ai/games/{mod}_",
+            f"ui/games/{mod}.py", f"ui/games/{mod}_"]
 
 
 def names_game(text: str, game_id: str) -> bool:

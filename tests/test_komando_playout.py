@@ -11,23 +11,17 @@ import pytest
 
 from ai.games.komando import SEARCH, rollout_action
 from ai.games.komando_playout import playout
-from ai.tree import MAX_ROLLOUT_STEPS
 from games import MatchContext
 from games import rng as rngs
 from games.cvik.trick_play import AUCTION, BUY, JOIN, PLAY
 from games.komando import GAME, KomandoState
+from tests.playouts import compare as compare_playouts
+from tests.playouts import loop_playout
 
 VARIANTS: list[dict[str, Any]] = [{}, *GAME.option_variants(), {"seven_rule": False, "max_buy": 0},
                                   {"blind_bonus": False, "max_buy": 1, "nobody_joins": "carry"}]
 
 
-def loop_playout(state: KomandoState, rng: random.Random) -> list[float]:
-    """The search's own playout (ai/ismcts.py `_iterate` without a `playout` hook)."""
-    steps = 0
-    while not state.is_over and steps < MAX_ROLLOUT_STEPS:
-        state.history.extend(state._apply(rollout_action(state, rng)))
-        steps += 1
-    return state.returns()
 
 
 def mid_deal(options: dict[str, Any], players: int, seed: int) -> KomandoState | None:
@@ -51,14 +45,7 @@ def mid_deal(options: dict[str, Any], players: int, seed: int) -> KomandoState |
 
 
 def compare(state: KomandoState, seed: int) -> list[str]:
-    """Both playouts from twins of `state` with twin generators: the same returns and generator state. The
-    kinds of the step loop's events, to show which rules the case went through."""
-    quick, slow = state.clone(), state.clone()
-    quick_rng, slow_rng = random.Random(seed), random.Random(seed)
-    expected = loop_playout(slow, slow_rng)
-    assert playout(quick, quick_rng) == expected
-    assert quick_rng.getstate() == slow_rng.getstate()
-    return [e.kind for e in slow.history[len(state.history):]]
+    return compare_playouts(state, seed, playout)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("options", VARIANTS, ids=[",".join(f"{k}={v}" for k, v in o.items()) or "default"

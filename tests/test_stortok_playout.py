@@ -8,13 +8,14 @@ from typing import Any
 
 import pytest
 
-from ai.games.stortok import SEARCH, rollout_action
+from ai.games.stortok import SEARCH
 from ai.games.stortok_playout import playout
-from ai.ismcts import MAX_ROLLOUT_STEPS
 from ai.search_hooks import step_by_step
 from games import MatchContext
 from games import rng as rngs
 from games.stortok import GAME, StortokState
+from tests.playouts import compare as compare_playouts
+from tests.playouts import loop_playout
 
 #: the rule book's default, its variants, and mixes of them that meet in one deal (a reshuffled talon in a
 #: deal that runs until one player is left, a penalty when the lead passes on)
@@ -24,13 +25,6 @@ VARIANTS: list[dict[str, Any]] = [{}, *GAME.option_variants(),
                                   {"goal": "last_loses", "draw_after_lead": False, "card_penalty": 3}]
 
 
-def loop_playout(state: StortokState, rng: random.Random) -> list[float]:
-    """The search's own playout (ai/ismcts.py `_iterate` without a `playout` hook)."""
-    steps = 0
-    while not state.is_over and steps < MAX_ROLLOUT_STEPS:
-        state.history.extend(state._apply(rollout_action(state, rng)))
-        steps += 1
-    return state.returns()
 
 
 def mid_deal(options: dict[str, Any], players: int, seed: int) -> StortokState:
@@ -55,15 +49,7 @@ def mid_deal(options: dict[str, Any], players: int, seed: int) -> StortokState:
 
 
 def compare(state: StortokState, seed: int) -> list[str]:
-    """Both playouts from twins of `state` with twin generators: the same returns and generator states. The
-    kinds of the step loop's events, to show which rules the case went through."""
-    quick, slow = state.clone(), state.clone()
-    quick_rng, slow_rng = random.Random(seed), random.Random(seed)
-    expected = loop_playout(slow, slow_rng)
-    assert playout(quick, quick_rng) == expected
-    assert quick_rng.getstate() == slow_rng.getstate()
-    assert quick.rng.getstate() == slow.rng.getstate()  # the reshuffles drew from the world's generator alike
-    return [e.kind for e in slow.history[len(state.history):]]
+    return compare_playouts(state, seed, playout, world_rng=True)  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize("options", VARIANTS, ids=[",".join(f"{k}={v}" for k, v in o.items()) or "default"

@@ -113,20 +113,7 @@ def _play(state: CvikState, rng: random.Random, found: Tables, hands: list[list[
         # `legal_plays`: follow (and head, while no trump has taken the trick), else trump (and overtrump)
         if trick:
             at = _winning(trick, suit, power, trump)
-            best = trick[at]
-            led = suit[trick[0]]
-            trumped = led != trump and suit[best] == trump
-            legal = [c for c in hand if suit[c] == led]
-            if legal:
-                if must_head and not trumped:
-                    floor = power[best]
-                    legal = [c for c in legal if power[c] > floor] or legal
-            elif must_trump and (legal := [c for c in hand if suit[c] == trump]):
-                if must_overtrump and trumped:
-                    floor = power[best]
-                    legal = [c for c in legal if power[c] > floor] or legal
-            else:
-                legal = hand
+            legal = following_duties(hand, trick, trick[at], suit, power, trump, must_head, must_trump, must_overtrump)
         else:
             legal = hand
         # `policy`: the one card allowed; on a trick `cheap_play`; a lead at random
@@ -150,6 +137,27 @@ def _play(state: CvikState, rng: random.Random, found: Tables, hands: list[list[
             return _settle(state, won)
         turn = winner
     return state.returns()  # cut short: scored as it stands, as the search's loop does
+
+
+def following_duties(hand: list[int], trick: list[int], best: int, suit: tuple[int, ...], power: tuple[int, ...],
+                     trump: int, must_head: bool, must_trump: bool, must_overtrump: bool) -> list[int]:
+    """The cards of `hand` the duties allow on a trick whose best card is `best` (`legal_plays` of the trick
+    play, games/cvik/trick_play.py): follow suit (and head, while no trump has taken the trick), else trump (and
+    overtrump), else any card. Komando's playout plays its tricks by the same duties."""
+    led = suit[trick[0]]
+    trumped = led != trump and suit[best] == trump
+    legal = [c for c in hand if suit[c] == led]
+    if legal:
+        if must_head and not trumped:
+            floor = power[best]
+            legal = [c for c in legal if power[c] > floor] or legal
+    elif must_trump and (legal := [c for c in hand if suit[c] == trump]):
+        if must_overtrump and trumped:
+            floor = power[best]
+            legal = [c for c in legal if power[c] > floor] or legal
+    else:
+        legal = hand
+    return legal
 
 
 def _winning(trick: list[int], suit: tuple[int, ...], power: tuple[int, ...], trump: int) -> int:

@@ -22,7 +22,7 @@ import random
 from functools import cache
 from typing import NamedTuple
 
-from ai.games.cvik_playout import Tables, _cheap, _winning
+from ai.games.cvik_playout import Tables, _cheap, _winning, following_duties
 from ai.games.cvik_playout import tables as trick_tables
 from ai.search_hooks import step_by_step
 from ai.tree import MAX_ROLLOUT_STEPS
@@ -298,20 +298,8 @@ class _Deal:
         best = trick[at] if trick else -1
         for _ in range(MAX_ROLLOUT_STEPS):  # the search's guard against a deal that does not end
             hand = hands[turn]
-            if trick:  # `legal_plays`: follow (and head, unless trumped), else trump (and overtrump)
-                led = suit[trick[0]]
-                trumped = led != trump and suit[best] == trump
-                legal = [c for c in hand if suit[c] == led]
-                if legal:
-                    if must_head and not trumped:
-                        floor = power[best]
-                        legal = [c for c in legal if power[c] > floor] or legal
-                elif must_trump and (legal := [c for c in hand if suit[c] == trump]):
-                    if must_overtrump and trumped:
-                        floor = power[best]
-                        legal = [c for c in legal if power[c] > floor] or legal
-                else:
-                    legal = hand
+            if trick:
+                legal = following_duties(hand, trick, best, suit, power, trump, must_head, must_trump, must_overtrump)
                 # `cvik.policy`: the one card allowed, else `cheap_play`
                 card = legal[0] if len(legal) == 1 else _cheap(legal, best, suit, power, cost, trump)
                 if suit[card] == suit[best]:

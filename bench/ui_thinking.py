@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import statistics
 import sys
 import threading
 import time
@@ -45,13 +46,16 @@ def frames_while_thinking(game_id: str, workers: int, seconds: float) -> str:
     parallel.set_workers(workers)
     parallel.warm(game_id)
     stop = threading.Event()
+    reached: list[int] = []
 
     def think() -> None:
         bot = ISMCTS.at_level("hard", seed=1, workers=workers)
         i = 0
         while not stop.is_set():
             state, seat = spots[i % len(spots)]
-            bot.search(PlayerView(state, seat, random.Random(i)))
+            result = bot.search(PlayerView(state, seat, random.Random(i)))
+            if not result.cancelled and result.searched:
+                reached.append(result.iterations)
             i += 1
 
     thinker = threading.Thread(target=think, daemon=True)
@@ -76,7 +80,8 @@ def frames_while_thinking(game_id: str, workers: int, seconds: float) -> str:
     n = len(late)
     return (f"{game_id}, {workers} worker(s): {n / seconds:.1f} frames/s, frame p50 {late[n // 2]:.1f} ms, "
             f"p95 {late[int(n * 0.95)]:.1f} ms, longest {late[-1]:.1f} ms, "
-            f"{sum(x > 33.4 for x in late)} later than two ticks")
+            f"{sum(x > 33.4 for x in late)} later than two ticks; the bot searched "
+            f"{statistics.median(reached) if reached else 0:,.0f} iterations a decision (median of {len(reached)})")
 
 
 def main(argv: list[str]) -> int:

@@ -57,6 +57,9 @@ DEFAULT_EXPLORATION = 0.7
 MAX_BELIEF_TRIES = 24
 #: seconds past a decision's deadline its worker processes' shares are waited for
 WORKER_GRACE = 2.0
+#: with every share in the pool and none answering (a killed worker), the caller searches at least this long
+LAST_RESORT_SECONDS = 0.2
+
 
 class _Flag(Protocol):
     """What a stop signal may be besides a callable: anything with is_set(), such as threading.Event."""
@@ -161,7 +164,7 @@ class ISMCTS:
             cap = started + self.seconds
             deadline = cap if deadline is None else min(deadline, cap)
         shares = self._shares(view, first)
-        if shares > 1:
+        if shares > 1 or (parallel.offloading() and self._sendable(view, first)):
             return self._done(self._search_shared(view, legal, rng, deadline, stop, started, shares))
         root, done, capped, cancelled = self.grow(view, first, rng, deadline, _stopper(stop), self.iterations)
         action, stats = self._pick(root, legal, view.seat, rng)
@@ -209,15 +212,21 @@ class ISMCTS:
         PlayerView of a registered game, or a view that draws its worlds by a sampler the game names; the
         search's knowledge named by the game) and the budget allows."""
         n = self.workers if self.workers is not None else parallel.workers()
-        if n <= 1 or self.hooks is not None or self.belief is not None:
+        if n <= 1 or not self._sendable(view, first):
             return 1
-        if type(view) is not PlayerView and _sampler(view) is None:
-            return 1  # a view whose worlds a worker could not draw as it does
-        if first.game is not _registered(first.game_id):
-            return 1  # a game the workers cannot rebuild by its id (a test's own game, a changed rule book)
         if self.iterations is not None:
             n = min(n, self.iterations)
         return n
+
+    def _sendable(self, view: PlayerView, first: State) -> bool:
+        """Whether a worker can grow this decision's tree as this process would: the search's knowledge is the
+        game's (named by its id), and so is the way the view draws its worlds."""
+        if self.hooks is not None or self.belief is not None:
+            return False
+        if type(view) is not PlayerView and _sampler(view) is None:
+            return False  # a view whose worlds a worker could not draw as it does
+        # a game the workers cannot rebuild by its id (a test's own game, a changed rule book)
+        return first.game is _registered(first.game_id)
 
     def _settings(self) -> dict[str, Any]:
         return {"exploration": self.exploration, "infer": self.infer, "careful": self.careful, "aware": self.aware,
@@ -225,7 +234,10 @@ class ISMCTS:
 
     def _search_shared(self, view: PlayerView, legal: list[Action], rng: random.Random, deadline: float | None,
                        stop: Stop | None, started: float, shares: int) -> SearchResult:
-        """Share 0 here, shares 1.. in the pool; root statistics summed, the move picked from the sum."""
+        """Share 0 here, shares 1.. in the pool; root statistics summed, the move picked from the sum. With
+        `parallel.offloading()` share 0 goes to the pool too, and this process only waits (it searches here only
+        when the pool is busy or no worker answered)."""
+        here = not parallel.offloading()
         seeds = [rngs.child_seed(rng) for _ in range(shares)]
         budgets: list[int | None] = [None] * shares
         if self.iterations is not None:
@@ -236,7 +248,7 @@ class ISMCTS:
         sampler, settings = ("", {}) if type(view) is PlayerView else _sampler(view) or ("", {})
         tasks = [parallel.ShareTask(view.game_id, view.seat, world, self._settings(), seeds[i], budgets[i], at,
                                     sampler, settings)
-                 for i in range(1, shares)]
+                 for i in range(0 if not here else 1, shares)]
         decision = parallel.Decision(tasks)
         own_stop = _stopper(stop)
 
@@ -249,12 +261,19 @@ class ISMCTS:
         own_rng = rngs.seeded(seeds[0])
         if not decision.sent:  # the pool is busy with another decision: this one searches its whole budget here
             budgets[0] = self.iterations
-        root, done, capped, cancelled = self.grow(view, view.sample_world(own_rng), own_rng, deadline, stopping,
-                                                  budgets[0])
+            here = True
+        root, done, capped, cancelled = Node(None), 0, False, False
+        if here:
+            root, done, capped, cancelled = self.grow(view, view.sample_world(own_rng), own_rng, deadline, stopping,
+                                                      budgets[0])
         worker_cpu = 0.0
         # a worker is given until the deadline and a little more (a hung or killed one is left out, not waited for)
         wait = None if deadline is None else max(0.0, deadline - self.clock()) + WORKER_GRACE
-        answered: list[parallel.ShareResult] = decision.results(wait)
+        answered: list[parallel.ShareResult] = decision.results(wait) if decision.sent else []
+        if not here and not answered:  # every share was lost (a killed worker): search here after all
+            until = None if deadline is None else max(deadline, self.clock() + LAST_RESORT_SECONDS)
+            root, done, capped, cancelled = self.grow(view, view.sample_world(own_rng), own_rng, until, stopping,
+                                                      self.iterations)
         for share in answered:
             worker_cpu += share.cpu
             done += share.iterations
@@ -267,8 +286,8 @@ class ISMCTS:
                 node.visits += visits
                 node.total += total
         action, stats = self._pick(root, legal, view.seat, rng)
-        return SearchResult(action, done, self.clock() - started, stats, capped, cancelled, shares=1 + len(answered),
-                            worker_cpu=worker_cpu)
+        return SearchResult(action, done, self.clock() - started, stats, capped, cancelled,
+                            shares=max(1, int(here) + len(answered)), worker_cpu=worker_cpu)
 
     def _done(self, result: SearchResult) -> SearchResult:
         self.last = result

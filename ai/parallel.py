@@ -22,6 +22,11 @@ where the clock says).
 
 How many workers: `set_workers` (the settings' "threads", `--threads`), else 1. The app's default is
 `default_workers()`: every core but one, at least one.
+
+The window searches *off* its own process (`set_offload`): there share 0 goes to the pool too, whose size is then
+the worker count itself, so one worker is one process and the table keeps the core the default leaves it. In
+the window's process the search would be a thread, sharing one interpreter lock with the frames it draws: the
+frames would wait for the search, and the search's capped seconds would lose the frames' time.
 """
 
 from __future__ import annotations
@@ -65,6 +70,26 @@ def parse_workers(text: str) -> int:
 
 _workers = 1
 _cap = MAX_WORKERS  # --threads: no setting goes above it
+_offload = False  # every share in the pool, none in the caller (the window: `set_offload`)
+
+
+def set_offload(on: bool) -> None:
+    """Whether every share of a decision goes to the pool, the caller only waiting for them (the window, whose
+    process draws the table): the pool is then one process a worker, not one fewer."""
+    global _offload
+    if bool(on) != _offload:
+        _offload = bool(on)
+        shutdown()  # a pool of the other size; the next decision that wants one starts it
+
+
+def offloading() -> bool:
+    """Whether decisions search in the pool only (`set_offload`)."""
+    return _offload
+
+
+def pool_size() -> int:
+    """How many worker processes the pool has at the present settings (0: no pool is wanted)."""
+    return _workers if _offload else _workers - 1
 
 
 def set_cap(n: int) -> None:
@@ -81,7 +106,7 @@ def set_workers(n: int | None) -> None:
     n = min(_cap, default_workers() if not n else max(1, min(MAX_WORKERS, int(n))))
     if n != _workers:
         _workers = n
-        if _pool.size is not None and _pool.size != n - 1:
+        if _pool.size is not None and _pool.size != pool_size():
             shutdown()
 
 
@@ -267,8 +292,8 @@ def worker_pids() -> list[int]:
 
 def warm(game_id: str | None = None) -> list[int]:
     """Start the pool now (and load `game_id` in every worker) rather than at the first decision; returns
-    the workers' process ids (empty with one worker)."""
-    extra = _workers - 1
+    the workers' process ids (empty with no pool: one worker, not offloaded)."""
+    extra = pool_size()
     if extra < 1:
         return []
     with _pool.lock:
@@ -284,7 +309,7 @@ def warm(game_id: str | None = None) -> list[int]:
 def warm_soon(game_id: str) -> None:
     """`warm` in the background (a table opening with bots at it): the first decision then finds the pool up.
     A decision that comes while it runs searches in-process (`Decision` does not wait for the pool)."""
-    if _workers > 1 and game_id not in _pool.warmed:
+    if pool_size() > 0 and game_id not in _pool.warmed:
         threading.Thread(target=warm, args=(game_id,), name="search-pool-warm", daemon=True).start()
 
 
@@ -298,7 +323,7 @@ class Decision:
         if not self.held:
             return  # another decision has the pool (a hint while a bot thinks): the caller searches alone
         try:
-            executor = _pool.get(max(1, _workers - 1))  # the pool's size is the setting's, whatever this decision sends
+            executor = _pool.get(max(1, pool_size()))  # the pool's size is the setting's, whatever this decision sends
             _pool.flag.clear()
             self.futures = [executor.submit(run, task) for task in tasks]
         except Exception:  # no process could start (a locked-down system): the caller searches alone

@@ -3,9 +3,11 @@
     python -m bench.ui_thinking [--game kolovrat] [--seconds 6]
 
 The window's loop, headless (SDL dummy driver): the table scene updated and drawn at 60 frames a second while a
-thread searches hard decisions back to back, as the table's bot does, with one worker (the search in the window's
-process) and then two (a worker process beside it), alternating twice. Printed: frames a second, the time from a
-frame's tick to its end (median, 95th percentile, longest) and the frames later than two ticks.
+thread searches hard decisions back to back, as the table's bot does: with one worker searching in the window's
+own process (as the window did before it offloaded its search), with one worker process (the window's way now,
+`parallel.set_offload`) and with two, alternating twice. Printed: frames a second, the time from a frame's tick
+to its end (median, 95th percentile, longest), the frames later than two ticks, and the iterations the bot
+searched a decision (median): what the frames' share of the interpreter costs a search in the window's process.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 SIZE = (1280, 800)
 
 
-def frames_while_thinking(game_id: str, workers: int, seconds: float) -> str:
+def frames_while_thinking(game_id: str, workers: int, seconds: float, offload: bool = True) -> str:
     import pygame
 
     from ai import parallel
@@ -44,6 +46,7 @@ def frames_while_thinking(game_id: str, workers: int, seconds: float) -> str:
     scene.draw(surface)
     spots = decision_points(get_game(game_id), 4, seed=3)
     parallel.set_workers(workers)
+    parallel.set_offload(offload)
     parallel.warm(game_id)
     stop = threading.Event()
     reached: list[int] = []
@@ -75,10 +78,13 @@ def frames_while_thinking(game_id: str, workers: int, seconds: float) -> str:
             tick = done
     stop.set()
     thinker.join()
+    parallel.set_offload(False)
     parallel.shutdown()
     late.sort()
     n = len(late)
-    return (f"{game_id}, {workers} worker(s): {n / seconds:.1f} frames/s, frame p50 {late[n // 2]:.1f} ms, "
+    where = "in worker processes" if offload else "in the window's process and" if workers > 1 else \
+        "in the window's process"
+    return (f"{game_id}, {workers} worker(s) {where}: {n / seconds:.1f} frames/s, frame p50 {late[n // 2]:.1f} ms, "
             f"p95 {late[int(n * 0.95)]:.1f} ms, longest {late[-1]:.1f} ms, "
             f"{sum(x > 33.4 for x in late)} later than two ticks; the bot searched "
             f"{statistics.median(reached) if reached else 0:,.0f} iterations a decision (median of {len(reached)})")
@@ -89,8 +95,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--game", default="kolovrat", help="the game whose table and search (default kolovrat)")
     parser.add_argument("--seconds", type=float, default=6.0, help="seconds per run (default 6)")
     args = parser.parse_args(argv)
-    for workers in (1, 2, 1, 2):
-        print(frames_while_thinking(args.game, workers, args.seconds), flush=True)
+    for _ in range(2):
+        for workers, offload in ((1, False), (1, True), (2, True)):
+            print(frames_while_thinking(args.game, workers, args.seconds, offload), flush=True)
     return 0
 
 

@@ -180,6 +180,7 @@ def run(max_frames: int | None = None) -> int:
     settings = c.Settings.load()
     saved = parallel.snapshot()
     parallel.set_workers(settings.threads)  # the search's worker processes start when a table opens with bots
+    parallel.set_offload(True)  # the bots search in those processes, none in this one: its core draws the table
     size = (max(c.MIN_SIZE[0], settings.width), max(c.MIN_SIZE[1], settings.height))
     pygame.display.set_caption("Karty")
     screen = window_mode(size, settings.fullscreen)
@@ -217,6 +218,7 @@ def run(max_frames: int | None = None) -> int:
         if max_frames is not None and frames >= max_frames:
             break
     app.close()
+    parallel.set_offload(False)
     parallel.restore(saved)
     parallel.shutdown()  # the search's worker processes end with the window
     pygame.quit()

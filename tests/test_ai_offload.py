@@ -63,3 +63,23 @@ def test_a_killed_worker_leaves_the_decision_to_this_process(offloaded: None) ->
     result = ISMCTS(iterations=40, seconds=2.0, seed=5).search(view)
     assert result.action.code in [a.code for a in view.legal_actions]
     assert result.iterations == 40 and result.worker_cpu == 0  # searched here, after all
+
+
+def test_bostons_worlds_played_out_go_to_the_pool_too(offloaded: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    import random
+
+    from ai.games.boston import shares
+    from ai.view import PlayerView
+    from tests.test_boston_parallel import deal
+
+    def not_here(*args: object) -> None:
+        raise AssertionError("a share was played out in the window's process")
+
+    state = deal(2)
+    seat = state.current_player
+    assert seat is not None
+    view = PlayerView(state, seat, random.Random(1))
+    monkeypatch.setattr(shares, "tricks_over_worlds", not_here)  # this process's copy; the worker has its own
+    tricks, partnered = shares.tricks_shared(view, 12, 0, 4, random.Random(5), 1, None, 12)
+    assert all(len(tricks[s]) == 12 and len(partnered[s]) == 12 for s in tricks)
+    assert (tricks, partnered) == shares.tricks_shared(view, 12, 0, 4, random.Random(5), 1, None, 12)

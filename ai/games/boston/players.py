@@ -224,7 +224,7 @@ class BostonPlayer:
         with_partner = next((g for g in self.games if g.partner), None) if partners else None
         partner_game = None if with_partner is None else with_partner.index
         shares = self._shares()
-        if shares > 1:
+        if shares > 1 or parallel.offloading():
             out, partnered = tricks_shared(view, self.style.worlds, lowest.index, partner_game, rng, shares,
                                            self.seconds, MIN_WORLDS)
         else:
@@ -308,7 +308,7 @@ class BostonPlayer:
         rng = random.Random(self.rng.getrandbits(32))
         sample: Any = BeliefView(view, self.belief) if self.belief is not None else view
         shares = self._shares()
-        if shares > 1:
+        if shares > 1 or parallel.offloading():
             value = chips_shared(sample, legal, PARTNER_WORLDS, rng, shares, self.seconds, MIN_WORLDS)
         else:
             value = chips_by_choice(sample, view.seat, legal, PARTNER_WORLDS, rng, self._time_up())

@@ -2,7 +2,8 @@
 over the search's worker processes (ai/parallel.py) as its card play is.
 
 With N shares, share i plays its own part of the worlds (the count split in a fixed way) from its own
-generator (a seed drawn from the decision's), share 0 here and the others in the pool; the trick counts and
+generator (a seed drawn from the decision's), share 0 here and the others in the pool (in the window, which
+searches off its own process, every share in the pool: `parallel.offloading()`); the trick counts and
 chip totals come back in share order and are put together as one run over all the worlds would have them.
 So under a seed and a worker count the same calls come out (with a world count: a time cap cuts each share
 where the clock says, and none stops before its part of MIN_WORLDS). A worker is sent plain data only: the
@@ -75,11 +76,18 @@ def _run(view: Any, job: str, args: dict[str, Any], worlds: int, least: int, rng
     named = getattr(view, "sampler", None)
     common = {**args, "world": view.template_data(), "seat": view.seat, "deadline": deadline,
               "belief": named()[1] if callable(named) else None}
+    offloaded = parallel.offloading()  # the window: share 0 goes to the pool too, none is played here
     jobs = [parallel.Job(__name__, job, {**common, "seed": seeds[i], "worlds": counts[i], "least": leasts[i]})
-            for i in range(1, shares)]
+            for i in range(0 if offloaded else 1, shares)]
     decision = parallel.Decision(jobs, parallel.run_job)
     if not decision.sent:
         counts[0], leasts[0] = worlds, least
+    elif offloaded:
+        answered = decision.results(None if deadline is None else max(0.0, deadline - time.monotonic()) + WORKER_GRACE)
+        if answered:
+            return answered
+        # every share was lost (a killed worker): play the fewest worlds here after all
+        return [here(worlds, random.Random(seeds[0]), _until(least, time.monotonic()))]
     mine = here(counts[0], random.Random(seeds[0]), _until(leasts[0], deadline))
     wait = None if deadline is None else max(0.0, deadline - time.monotonic()) + WORKER_GRACE
     return [mine, *decision.results(wait)]

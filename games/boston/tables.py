@@ -9,14 +9,15 @@ no deal, so the engine, the AI and the tests share one reading of it:
   game the better suit wins);
 - `price(game, suit, order, columns, proportional_row)`: what a game is worth in chips;
 - `trick_rate(rulebook, suit, order, columns)`: what an overtrick or an undertrick is worth;
-- `trick_estimate(hand, trump)`, `misere_danger(hand, strict)`: how a hand judges its chances.
+- `trick_estimate(hand, trump)`, `misere_danger(hand, strict)`: how a hand judges its chances;
+  `hand_reading(mask)`, `estimates_by_shapes(shapes)`: the same for a hand as a bitmask (`hand_mask`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import Any
 
 from cards import Card
@@ -26,6 +27,10 @@ from games.schema import Flag, ListOf, MapOf, OneOf, Record, Text, Whole
 SUITS = ("S", "H", "D", "C")
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")  # low to high in every suit
 RANK_INDEX = {r: i for i, r in enumerate(RANKS)}
+SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+#: a suit's bits in a hand's mask (`hand_mask`): thirteen a suit, in SUITS order, a rank's bit at its RANK_INDEX
+SUIT_BITS = 13
+HOLDING = (1 << SUIT_BITS) - 1
 _ORDER = ListOf(Text(SUITS), length=4)  # four suits, best first
 _COLUMNS = ListOf(Whole(0), length=4)  # one entry per suit column, I to IV
 #: the shape of the rule book's tables (games/schema.py), checked when the game loads them
@@ -210,3 +215,103 @@ def misere_danger(hand: Sequence[Card], strict: bool) -> list[Card]:
             if rank_index(c) > 2 * i + (2 if strict else 3):
                 danger.append(c)
     return sorted(danger, key=rank_index, reverse=True)
+
+
+# -- the same judgements on bitmasks (the hard level's reading of the calls weighs tens of thousands of hands a
+# decision): a hand as a 52-bit mask, a suit's holding as 13 bits. The estimate reads of a suit only its length and
+# its four honours, its `shape`; the safety check counts per holding. Both are tables built whole on first use
+# (about 10 ms), from no hand in particular, so nothing a search reads is kept in them; the results are
+# bit-identical to `estimate_by_suit` and `misere_danger` (tests/test_boston_masks.py).
+#: where the honours the estimate reads start in a holding: its top four bits (A K Q J)
+HONOURS = SUIT_BITS - 4
+#: the shapes (`shape`) there are: a length of 0 to 13, four honours each held or not
+SHAPES = (SUIT_BITS + 1) << 4
+
+
+def card_bit(card: Card) -> int:
+    return 1 << (SUIT_INDEX[card.suit or ""] * SUIT_BITS + RANK_INDEX[card.rank or ""])
+
+
+def hand_mask(hand: Iterable[Card]) -> int:
+    mask = 0
+    for card in hand:
+        mask |= card_bit(card)
+    return mask
+
+
+def shape(holding: int) -> int:
+    """A suit's length and honours, all that `estimate_by_suit` reads of it: length * 16 + the A K Q J bits."""
+    return holding.bit_count() << 4 | holding >> HONOURS
+
+
+@cache
+def _holding_table() -> tuple[int, ...]:
+    """holding -> its shape, its loose and its strict danger count packed (shape << 16 | strict << 8 | loose):
+    every holding, built once. A count from the holding without its top card, the n-th lowest (n - 1 from 0)."""
+    loose, strict = [0] * (HOLDING + 1), [0] * (HOLDING + 1)
+    for h in range(1, HOLDING + 1):
+        top, below = h.bit_length() - 1, 2 * (h.bit_count() - 1)
+        loose[h] = loose[h ^ (1 << top)] + (top > below + 3)
+        strict[h] = strict[h ^ (1 << top)] + (top > below + 2)
+    return tuple(shape(h) << 16 | strict[h] << 8 | loose[h] for h in range(HOLDING + 1))
+
+
+def hand_reading(mask: int) -> tuple[int, int, int, int, int, int]:
+    """What the estimate and the safety check read of a hand given as its mask (`hand_mask`): its four suits'
+    `shape`s in SUITS order, then len(misere_danger(hand, False)) and len(misere_danger(hand, True))."""
+    table = _holding_table()
+    a, b = table[mask & HOLDING], table[mask >> SUIT_BITS & HOLDING]
+    c, d = table[mask >> 2 * SUIT_BITS & HOLDING], table[mask >> 3 * SUIT_BITS & HOLDING]
+    dangers = (a + b + c + d) & 0xFFFF  # per suit at most 13 of each: the sums stay in their bytes
+    return a >> 16, b >> 16, c >> 16, d >> 16, dangers & 0xFF, dangers >> 8
+
+
+def _suit_terms(n: int, ace: bool, king: bool, queen: bool, jack: bool, trump: bool) -> tuple[float, ...]:
+    """What `estimate_by_suit` adds for a suit of `n` cards with those honours, in its order, leaving out the
+    zeros (adding 0.0 to the non-negative running total changes no bit), so that summing these repeats its
+    rounding exactly."""
+    if trump:
+        terms = [1.0 if ace else 0.0, (0.9 if n >= 2 else 0.3) if king else 0.0,
+                 (0.6 if n >= 3 else 0.15) if queen else 0.0, 0.3 if jack and n >= 4 else 0.0, max(0, n - 3) * 0.85]
+    else:
+        terms = [(0.9 if n <= 4 else 0.7) if ace else 0.0, (0.55 if 2 <= n <= 4 else 0.2) if king else 0.0,
+                 0.25 if queen and 3 <= n <= 4 else 0.0]
+    return tuple(t for t in terms if t)
+
+
+@cache
+def _terms_table() -> tuple[tuple[tuple[float, ...], ...], tuple[tuple[float, ...], ...], tuple[int, ...],
+                            tuple[int, ...]]:
+    """Per shape: `_suit_terms` as a side suit, the same as trumps, its shortness (2 - length, at least 0) and
+    its length beyond two (at least 0): every shape, built once."""
+    def terms(trump: bool) -> tuple[tuple[float, ...], ...]:
+        return tuple(_suit_terms(k >> 4, bool(k & 8), bool(k & 4), bool(k & 2), bool(k & 1), trump)
+                     for k in range(SHAPES))
+
+    return (terms(False), terms(True), tuple(max(0, 2 - (k >> 4)) for k in range(SHAPES)),
+            tuple(max(0, (k >> 4) - 2) for k in range(SHAPES)))
+
+
+def estimates_by_shapes(shapes: Sequence[int]) -> tuple[float, float, float, float]:
+    """`estimate_by_suit` with each suit as trumps in turn (SUITS order), of a hand given as its four suits'
+    `shape`s. The side suits before the trump suit are summed once for all four (the same additions in the
+    same order as `estimate_by_suit`, so the same rounding)."""
+    side, trumps, short, long_ = _terms_table()
+    sides = [side[k] for k in shapes]
+    shortness = short[shapes[0]] + short[shapes[1]] + short[shapes[2]] + short[shapes[3]]
+    out: list[float] = []
+    before = 0.0  # the running total over the side suits before the trump suit
+    for i in range(4):
+        k = shapes[i]
+        total = before
+        for term in trumps[k]:
+            total += term
+        for terms in sides[i + 1:]:
+            for term in terms:
+                total += term
+        ruffs, spare = shortness - short[k], long_[k]  # short side suits, long trumps to ruff them with
+        total += (ruffs if ruffs < spare else spare) * 0.6
+        out.append(total)
+        for term in sides[i]:
+            before += term
+    return out[0], out[1], out[2], out[3]

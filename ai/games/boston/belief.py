@@ -70,7 +70,7 @@ class Reading:
 DEFAULT = Reading()
 
 
-def _logistic(x: float) -> float:
+def logistic(x: float) -> float:
     p = 1.0 / (1.0 + math.exp(-x)) if x > -40 else 0.0
     return min(1.0 - LEAST_LIKELY, max(LEAST_LIKELY, p))
 
@@ -152,7 +152,7 @@ class HandReader:
         """How likely the hand is to bid this misère: by the cards the safety check finds, against
         the cards the misère lets a player lay aside."""
         spare = g.discard + 0.5 - self.danger(g.open != "none")
-        return _logistic(self.reading.misere_slope * spare)
+        return logistic(self.reading.misere_slope * spare)
 
     def bid_odds(self, g: br.BostonGame, suit: str | None, partners: bool) -> float:
         """How likely the hand is to bid this game (as opposed to passing it by)."""
@@ -160,51 +160,57 @@ class HandReader:
             return self.misere_odds(g)
         assert suit is not None
         r = self.reading
-        return _logistic(r.bid_slope * (self.margin(g, suit, partners) - r.bid_mid))
+        return logistic(r.bid_slope * (self.margin(g, suit, partners) - r.bid_mid))
 
 
-def _bids_above(table: Sequence[br.BostonGame], order: Sequence[str],
-                high: tuple[int, str | None] | None) -> list[tuple[br.BostonGame, str | None]]:
+#: the bids a pass turned down (`bids_above`): (game, suit) of the games of tricks, and the misères
+_Options = tuple[tuple[tuple[br.BostonGame, str], ...], tuple[br.BostonGame, ...]]
+
+
+def bids_above(table: Sequence[br.BostonGame], order: Sequence[str],
+                high: tuple[int, str | None] | None) -> _Options:
     """The cheapest bid of each kind that beats `high`: per suit the lowest game of tricks above it,
     and every misère above it (a hand's best margin over what it could have bid instead of passing)."""
-    out: list[tuple[br.BostonGame, str | None]] = []
+    tricks: list[tuple[br.BostonGame, str]] = []
     key = None if high is None else br.bid_key(table[high[0]], high[1], order)
     for suit in order:
         for g in table:
             if not g.misere and (key is None or br.bid_key(g, suit, order) > key):
-                out.append((g, suit))
+                tricks.append((g, suit))
                 break
     misere = [g for g in table if g.misere and (key is None or br.bid_key(g, None, order) > key)]
     seen: set[tuple[int, str]] = set()
+    miseres: list[br.BostonGame] = []
     for g in misere:  # the least demanding misère of each kind is the one to check
         if (g.discard, g.open) not in seen:
             seen.add((g.discard, g.open))
-            out.append((g, None))
-    return out
+            miseres.append(g)
+    return tuple(tricks), tuple(miseres)
 
 
 def likelihood(decision: Decision, reader: HandReader, table: Sequence[br.BostonGame], order: Sequence[str],
                partners: bool) -> float:
-    """How likely a hand (`reader`) was to make `decision`, in [LEAST_LIKELY, 1 - LEAST_LIKELY]."""
+    """How likely a hand (`reader`) was to make `decision`, in [LEAST_LIKELY, 1 - LEAST_LIKELY]. (The same
+    figures, bit for bit, by hand masks: ai/games/boston/seat_weights.py.)"""
     r = reader.reading
     kind = decision.kind
     if kind == "bid":
         return reader.bid_odds(table[decision.index], decision.suit, partners)
     if kind == "pass":
         # no game of tricks above the high bid, and no misère: the hand's best chance of each, passed by
-        options = _bids_above(table, order, decision.high)
-        if not options:
+        games, miseres = bids_above(table, order, decision.high)
+        if not games and not miseres:
             return 1.0
-        tricks = max((reader.bid_odds(g, s, partners) for g, s in options if not g.misere), default=0.0)
-        misere = max((reader.bid_odds(g, s, partners) for g, s in options if g.misere), default=0.0)
+        tricks = max((reader.bid_odds(g, s, partners) for g, s in games), default=0.0)
+        misere = max((reader.misere_odds(g) for g in miseres), default=0.0)
         return max(LEAST_LIKELY, (1.0 - tricks) * (1.0 - misere))
     assert decision.suit is not None
     own = reader.estimate(decision.suit)
     if kind in ("accept", "decline"):
-        p = _logistic(r.accept_slope * (own - r.accept_mid))
+        p = logistic(r.accept_slope * (own - r.accept_mid))
         return p if kind == "accept" else 1.0 - p
     g = table[decision.index]
-    p = _logistic(r.alone_slope * (own - g.tricks - r.alone_mid))
+    p = logistic(r.alone_slope * (own - g.tricks - r.alone_mid))
     return p if kind == "alone" else 1.0 - p
 
 

@@ -10,7 +10,9 @@ stays with probability min(1, belief after / belief before); one between a seat'
 it laid aside in a Little misère changes nothing the calls speak of, and always stays. The chain's deals follow the
 belief (uniform where no call is read); consecutive worlds are alike, which the search, averaging
 over thousands of them, does not mind. A swap touches two hands, so only those two seats'
-likelihoods are computed again (`AuctionBelief.seat_weight`).
+likelihoods are computed again (`AuctionBelief.seat_weight`, as ai/games/boston/seat_weights.py reads it off
+each seat's dealt cards kept as a bitmask, the same figures at a fifth of the cost), and the deal itself changes
+only when a swap stays.
 """
 
 from __future__ import annotations
@@ -21,9 +23,11 @@ from dataclasses import asdict
 from typing import Any
 
 from ai.games.boston.belief import AuctionBelief, Reading
+from ai.games.boston.seat_weights import SeatWeights
 from ai.view import PlayerView
 from cards import Card
 from games import rng as rngs
+from games.boston.tables import card_bit, hand_mask
 from games.state import State
 
 #: swaps before the first world (from a uniform re-deal to the belief), and between two worlds
@@ -36,8 +40,8 @@ SAMPLER = "auction"
 class BeliefView:
     """A PlayerView whose `sample_world` follows `belief` for the view's seat; the rest is the view's."""
 
-    __slots__ = ("_belief", "_chain", "_hidden", "_played", "_view", "_weights", "burn_in", "legal_actions",
-                 "observation", "resume", "seat", "steps", "swaps_kept", "swaps_tried")
+    __slots__ = ("_belief", "_bits", "_chain", "_dealt", "_hidden", "_view", "_weigh", "_weights", "burn_in",
+                 "legal_actions", "observation", "resume", "seat", "steps", "swaps_kept", "swaps_tried")
 
     def __init__(self, view: PlayerView, belief: AuctionBelief, burn_in: int = BURN_IN, steps: int = STEPS,
                  resume: bool = False) -> None:
@@ -54,7 +58,9 @@ class BeliefView:
         # reads need no None checks
         self._chain: Any = None
         self._hidden: list[Card] = []
-        self._played: dict[int, list[Card]] = {}
+        self._bits: dict[Card, int] = {}  # each hidden card's bit in a hand mask
+        self._dealt: dict[int, int] = {}  # per other seat, the mask of the cards the chain's deal dealt it
+        self._weigh: SeatWeights | None = None
         self._weights: dict[int, float] = {}
         self.swaps_tried = self.swaps_kept = 0
 
@@ -99,18 +105,14 @@ class BeliefView:
         others = [s for s in range(chain.num_players) if s != seat]
         self._hidden = [c for s in others for z in (f"hand:{s}", f"aside:{s}") for c in zones[z]
                         if not zones.knows(seat, c)]
-        self._played = {s: [] for s in others}
+        dealt = {s: [*zones[f"hand:{s}"], *zones[f"aside:{s}"]] for s in others}
         for e in chain.history:
-            if e.kind == "play" and e.seat in self._played and e.cards:
-                self._played[e.seat].append(e.cards[0])
-        self._weights = {s: self._weight(s) for s in others}
-
-    def _dealt(self, seat: int) -> list[Card]:
-        zones = self._chain.zones
-        return [*zones[f"hand:{seat}"], *zones[f"aside:{seat}"], *self._played[seat]]
-
-    def _weight(self, seat: int) -> float:
-        return self._belief.seat_weight(self._chain, seat, self._dealt(seat))
+            if e.kind == "play" and e.seat in dealt and e.cards:
+                dealt[e.seat].append(e.cards[0])
+        self._bits = {c: card_bit(c) for c in self._hidden}
+        self._dealt = {s: hand_mask(cards) for s, cards in dealt.items()}
+        self._weigh = weigh = SeatWeights(self._belief, self._chain)
+        self._weights = {s: weigh(s, self._dealt[s]) for s in others}
 
     def _walk(self, rng: random.Random, steps: int) -> None:
         hidden = self._hidden
@@ -118,6 +120,8 @@ class BeliefView:
             return
         chain = self._chain
         zones, voids = chain.zones, chain.voids
+        bits, dealt, weigh, weights = self._bits, self._dealt, self._weigh, self._weights
+        assert weigh is not None  # _start has run
         for _ in range(steps):
             a, b = hidden[rngs.below(rng, len(hidden))], hidden[rngs.below(rng, len(hidden))]
             za, zb = zones.where(a), zones.where(b)
@@ -128,17 +132,20 @@ class BeliefView:
             if (zb.startswith("hand") and a.suit in voids[pb]) or (za.startswith("hand") and b.suit in voids[pa]):
                 continue
             self.swaps_tried += 1
-            zones.swap(a, b)
             if pa == pb:  # between a seat's hand and the card it laid aside: the same cards dealt, as likely
+                zones.swap(a, b)
                 self.swaps_kept += 1
                 continue
-            wa, wb = self._weight(pa), self._weight(pb)
-            old = self._weights[pa] * self._weights[pb]
+            # each of the two seats gives one card and gets the other
+            both = bits[a] | bits[b]
+            ma, mb = dealt[pa] ^ both, dealt[pb] ^ both
+            wa, wb = weigh(pa, ma), weigh(pb, mb)
+            old = weights[pa] * weights[pb]
             if wa * wb >= old or rng.random() * old < wa * wb:
-                self._weights[pa], self._weights[pb] = wa, wb
-                self.swaps_kept += 1
-            else:
                 zones.swap(a, b)
+                dealt[pa], dealt[pb] = ma, mb
+                weights[pa], weights[pb] = wa, wb
+                self.swaps_kept += 1
 
 
 def rebuild(view: PlayerView, settings: Mapping[str, Any]) -> BeliefView:

@@ -1,0 +1,127 @@
+"""`AuctionBelief.seat_weight` by hand masks, for the chain of worlds in ai/games/boston/worlds.py.
+
+The chain weighs two hands per proposed swap, tens of thousands a decision; reading each through
+`HandReader` and `likelihood` (sorting the cards by suit, finding the bids a pass turned down, a method
+call per margin) was half of boston:hard's card-play search. Here the auction is read once per view into
+a few steps per seat, and a hand is what the estimate and the safety check read of it
+(games/boston/tables.py `hand_reading`: its suits' shapes, its danger counts), weighed once per view.
+
+Every figure is computed by the same float operations in the same order as `likelihood` (the chain's
+accept or reject compares them, so the same rng state must draw the same worlds): tests/test_boston_masks.py
+compares the two over random hands and auctions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from ai.games.boston.belief import LEAST_LIKELY, AuctionBelief, bids_above, logistic
+from games.boston import tables as br
+
+if TYPE_CHECKING:
+    from games.boston.rules import BostonState
+
+#: the kinds of a seat's decisions, as `Step.kind`
+TRICKS, MISERE, PASS, ACCEPT, ALONE = range(5)
+#: what the estimate and the safety check read of a hand (games/boston/tables.py `hand_reading`)
+Hand = tuple[int, int, int, int, int, int]
+
+
+class Step(NamedTuple):
+    """One decision of a seat, with what its likelihood needs of the auction."""
+
+    kind: int
+    suit: int = 0  # the suit bid or the contract's trumps, as its place in SUITS
+    help: float = 0.0  # a partner's help counted on (a bid of a game of tricks)
+    tricks: int = 0  # the tricks the game needs
+    discard: int = 0  # the cards a misère lets lie aside
+    strict: bool = False  # an open misère (the safety check's stricter margin)
+    yes: bool = True  # an accept or an alone, rather than a decline or an ask
+    games: tuple[tuple[int, float, int], ...] = ()  # a pass: (suit, help, tricks) of each game of tricks passed by
+    miseres: tuple[tuple[int, bool], ...] = ()  # a pass: (discard, strict) of each misère passed by
+
+
+class _Odds(dict[float, float]):
+    """`logistic` by its argument, each computed once: the arguments are few (sums of the estimate's
+    amounts), and a lookup costs less than the exponential."""
+
+    def __missing__(self, x: float) -> float:
+        p = self[x] = logistic(x)
+        return p
+
+
+class SeatWeights:
+    """seat -> 52-bit mask of the cards it was dealt (games/boston/tables.py `hand_mask`) -> `seat_weight`, for
+    the worlds of one view (they share its public history). Kept by the view, for that view's decision only."""
+
+    def __init__(self, belief: AuctionBelief, world: BostonState) -> None:
+        self.reading = belief.reading
+        table, order, partners = world.games_table, world.order, bool(world.config.partners)
+        help_ = self.reading.partner_help
+
+        def trick_bid(g: br.BostonGame, suit: str) -> tuple[int, float, int]:
+            return br.SUIT_INDEX[suit], help_ if g.partner and partners else 0.0, g.tricks
+
+        def step(kind: str, index: int, suit: str | None, high: tuple[int, str | None] | None) -> Step:
+            if kind == "pass":
+                games, miseres = bids_above(table, order, high)
+                return Step(PASS, games=tuple(trick_bid(g, s) for g, s in games),
+                            miseres=tuple((g.discard, g.open != "none") for g in miseres))
+            g = table[index]
+            if kind == "bid" and g.misere:
+                return Step(MISERE, discard=g.discard, strict=g.open != "none")
+            assert suit is not None
+            if kind == "bid":
+                s, h, k = trick_bid(g, suit)
+                return Step(TRICKS, s, h, k)
+            if kind in ("accept", "decline"):
+                return Step(ACCEPT, br.SUIT_INDEX[suit], yes=kind == "accept")
+            return Step(ALONE, br.SUIT_INDEX[suit], tricks=g.tricks, yes=kind == "alone")
+
+        self._steps = {seat: tuple(step(d.kind, d.index, d.suit, d.high) for d in found)
+                       for seat, found in belief.by_seat(world).items()}
+        self._odds = _Odds()
+        self._memo: dict[tuple[int, Hand], float] = {}
+        # the four estimates by the suits' shapes: other seats' hands and other danger counts meet the same
+        self._estimates: dict[tuple[int, ...], tuple[float, float, float, float]] = {}
+
+    def __call__(self, seat: int, mask: int) -> float:
+        key = (seat, br.hand_reading(mask))
+        weight = self._memo.get(key)
+        if weight is None:
+            steps = self._steps.get(seat)
+            weight = self._memo[key] = self._weigh(steps, key[1]) if steps else 1.0
+        return weight
+
+    def _weigh(self, steps: tuple[Step, ...], hand: Hand) -> float:
+        """The product of the steps' likelihoods, in the decisions' order, each as `likelihood` computes it."""
+        r, odds = self.reading, self._odds
+        shapes = hand[:4]
+        est = self._estimates.get(shapes)
+        if est is None:
+            est = self._estimates[shapes] = br.estimates_by_shapes(shapes)
+        danger = (hand[4], hand[5])
+        weight = 1.0
+        for st in steps:
+            kind = st.kind
+            if kind == PASS:
+                if not st.games and not st.miseres:
+                    p = 1.0
+                else:
+                    tricks = max((odds[r.bid_slope * (est[s] + h - k - r.bid_mid)] for s, h, k in st.games),
+                                 default=0.0)
+                    misere = max((odds[r.misere_slope * (d + 0.5 - danger[strict])] for d, strict in st.miseres),
+                                 default=0.0)
+                    p = max(LEAST_LIKELY, (1.0 - tricks) * (1.0 - misere))
+            elif kind == TRICKS:
+                p = odds[r.bid_slope * (est[st.suit] + st.help - st.tricks - r.bid_mid)]
+            elif kind == MISERE:
+                p = odds[r.misere_slope * (st.discard + 0.5 - danger[st.strict])]
+            elif kind == ACCEPT:
+                p = odds[r.accept_slope * (est[st.suit] - r.accept_mid)]
+                p = p if st.yes else 1.0 - p
+            else:
+                p = odds[r.alone_slope * (est[st.suit] - st.tricks - r.alone_mid)]
+                p = p if st.yes else 1.0 - p
+            weight *= p
+        return weight

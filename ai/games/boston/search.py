@@ -1,8 +1,9 @@
-"""What the generic search knows of Boston: a playout policy a club player would not be ashamed of, the
-order in which it tries moves, and, by name, hard's way of drawing worlds by the calls (worlds.py), which a
-search worker process rebuilds to search hard's card play root-parallel. Read by ai/search_hooks.py from
-this module of the game's AI package, without importing its players. The bidder of
-ai/games/boston/players.py and the modelled table of playout.py play their deals out by the same policy.
+"""What the generic search knows of Boston: a playout policy a club player would not be ashamed of (and the
+same policy played out on plain numbers, quick_playout.py), the order in which it tries moves, and, by name,
+hard's way of drawing worlds by the calls (worlds.py), which a search worker process rebuilds to search hard's
+card play root-parallel. Read by ai/search_hooks.py from this module of the game's AI package, without importing
+its players. The bidder of ai/games/boston/players.py and the modelled table of playout.py play their deals out
+by the same policy.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ import random
 from collections.abc import Callable
 
 from ai.games.boston import worlds
+from ai.games.boston.quick_playout import playout
 from ai.search_hooks import SearchHooks
 from cards import Card
 from games import rng as rngs
@@ -130,5 +132,5 @@ def misere_choice(state: BostonState, cards: list[Card], trick: list[Card], decl
 
 
 #: what the generic search knows of Boston (ai/search_hooks.py)
-SEARCH = SearchHooks(rollout_action=rollout_action, order_actions=order_actions,
+SEARCH = SearchHooks(rollout_action=rollout_action, order_actions=order_actions, playout=playout,
                      samplers={worlds.SAMPLER: worlds.rebuild})  # hard's worlds by the calls, in a search worker

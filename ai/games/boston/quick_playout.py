@@ -1,0 +1,302 @@
+"""Boston's quick playout (the search hook `playout`): the tricks left in a deal, on plain numbers.
+
+The search plays every iteration's world out to its end by `rollout_action` (ai/games/boston/search.py); step
+by step through `BostonState._apply` that is zones, events and Action objects for up to fifty-two cards, half
+of hard's card-play time. Here the hands and the trick are read once into card numbers and the policy and the
+rules run on those: the same legal cards (follow suit) in hand order, the same draws from the search's
+generator (one `random()` for the 8 % wild card unless a single card is legal, and one more for the card it
+picks, as `rngs.below` draws it), the same `policy_card` and `misere_choice` with their first-of-equals
+choices, the same tricks and the same early end (games/boston/scoring.py `decided`). The deal is then settled
+as the engine settles it (`_settle`, `_settle_partout`: the engine's amount, the same payments as plain sums), and
+its own `returns()` given back.
+So a seeded search chooses the same moves with it or without it, only sooner (tests/test_boston_quick_playout.py
+holds the two to the same results and generator states).
+
+A world before its card play (a playout from the auction, the partner question or the misère's discard) is
+stepped through the engine by the policy until its first card, then played here. A world of a subclass, or of
+a pack whose cards this module cannot number (two cards sharing a code, a rank outside Boston's), is played
+out by the step loop.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from functools import cache
+from typing import NamedTuple
+
+from ai.search_hooks import search_hooks, step_by_step
+from ai.tree import MAX_ROLLOUT_STEPS
+from cards import Pack
+from games.boston import scoring
+from games.boston.actions import RANKS, STRENGTH
+from games.boston.rules import PLAY, BostonState
+
+#: STRENGTH of an ace, the card the policy leads first
+ACE = len(RANKS) - 1
+#: the trump number of a deal without trumps: no card's suit, not even a suitless card's
+NO_TRUMP = -2
+
+
+class Tables(NamedTuple):
+    """Each card's suit number and strength by its place in the pack, for one pack (made once)."""
+
+    number: dict[str, int]  # card code -> its place in the pack
+    suit: tuple[int, ...]  # a number per suit; suitless cards share -1
+    strength: tuple[int, ...]  # STRENGTH: 0 for a two up to 12 for an ace
+    suits: dict[str | None, int]  # suit code -> its number
+    low: dict[int, tuple[int, ...]]  # trump suit's number (NO_TRUMP for none) -> the policy's `low` of each card
+
+
+#: pack by identity -> (pack, tables); the value keeps the pack alive so that its id is not reused
+@cache
+def _tables() -> dict[int, tuple[Pack, Tables]]:
+    """The store itself, inside a functools cache: no attribute leads a bot to it (tests/test_hidden_info.py),
+    and it holds only what the pack itself says, filled by the first search after the deal."""
+    return {}
+
+
+#: how many packs to keep before starting afresh (tests make games with rule books of their own)
+_MAX_TABLES = 16
+
+
+def tables(pack: Pack) -> Tables | None:
+    """The tables of `pack`; None where two cards share a code or a card has no Boston rank (numbers by code
+    would mix them up; the step loop fails on such a card as the rules do)."""
+    found = _tables().get(id(pack))
+    if found is not None:
+        return found[1]
+    cards = pack.cards
+    if len({c.code for c in cards}) != len(cards):
+        return None
+    try:
+        strength = tuple(STRENGTH(c) for c in cards)
+    except ValueError:
+        return None
+    suits: dict[str | None, int] = {None: -1}
+    for card in cards:
+        suits.setdefault(card.suit, len(suits) - 1)
+    suit = tuple(suits[c.suit] for c in cards)
+    low = {t: tuple(v + (13 if u == t else 0) for v, u in zip(strength, suit, strict=True))
+           for t in [*suits.values(), NO_TRUMP]}
+    made = Tables({c.code: i for i, c in enumerate(cards)}, suit, strength, suits, low)
+    if len(_tables()) >= _MAX_TABLES:
+        _tables().clear()
+    _tables()[id(pack)] = (pack, made)
+    return made
+
+
+def playout(state: BostonState, rng: random.Random) -> list[float]:
+    """The deal played out from `state` by `rollout_action`, and its `returns()` (the search throws the world
+    away after it: its tricks and chips are set to the deal's end, or it is played out itself)."""
+    found = tables(state.pack) if type(state) is BostonState else None
+    if found is None:
+        return step_by_step(state, rng)
+    steps = 0
+    if state.phase != PLAY:
+        # Before the cards, the policy's calls through the engine, counted as the search's loop counts them
+        # (the policy read from the hooks, as search.py, which holds this module's playout, cannot be imported here).
+        policy = search_hooks(state.game.id).rollout_action
+        assert policy is not None
+        while state.phase != PLAY:
+            if state.is_over or steps >= MAX_ROLLOUT_STEPS:
+                return state.returns()
+            state.history.extend(state._apply(policy(state, rng)))
+            steps += 1
+    number = found.number
+    zones = state.zones
+    try:
+        hands = [[number[c.code] for c in state.hand(s)] for s in range(state.num_players)]
+        trick = [number[c.code] for c in zones["trick"]]
+    except KeyError:  # a card outside the pack
+        return step_by_step(state, rng)
+    return _play(state, rng, found, hands, trick, MAX_ROLLOUT_STEPS - steps)
+
+
+def _play(state: BostonState, rng: random.Random, found: Tables, hands: list[list[int]], trick: list[int],
+          steps: int) -> list[float]:
+    """`playout` on the numbers: the moves of `rollout_action`, the rules of `BostonState._play`."""
+    suit, strength = found.suit, found.strength
+    draw = rng.random
+    n = state.num_players
+    g = state.game_row
+    partout = state.partout
+    misere = partout or (g is not None and g.misere)
+    declarer = state.declarer
+    trump = NO_TRUMP if state.trump is None else found.suits.get(state.trump, NO_TRUMP)  # a trump no card has: none
+    low_of = found.low[trump].__getitem__
+    team = state.side() if declarer is not None else []
+    decide = _referee(state)
+    seats = list(state.trick_seats)
+    won = list(state.tricks)
+    seat = state.player
+    assert seat is not None
+    # the card winning the trick so far (`winning_index`), kept as the cards fall instead of asked for each
+    at = _winning(trick, suit, strength, trump) if trick else 0
+    top_suit = suit[trick[at]] if trick else 0
+    top_strength = strength[trick[at]] if trick else 0
+    for _ in range(steps):
+        hand = hands[seat]
+        if trick:
+            led = suit[trick[0]]
+            cards = [c for c in hand if suit[c] == led] or hand
+        else:
+            cards = hand
+        count = len(cards)
+        if count == 1 or draw() < 0.08:
+            i = int(draw() * count)  # rngs.below
+            card = cards[i if i < count else count - 1]
+        elif misere:
+            card = _misere_card(cards, trick, seats, hands, partout or seat == declarer, declarer, at, found)
+        elif not trick:
+            aces = [c for c in cards if strength[c] == ACE]
+            card = aces[0] if aces else min(cards, key=low_of)
+        elif (seats[at] in team) == (seat in team):  # a friend is winning it: duck
+            card = min(cards, key=low_of)
+        else:  # the cheapest card that beats the best, else the cheapest
+            beating = [c for c in cards if (strength[c] > top_strength if suit[c] == top_suit else suit[c] == trump)]
+            card = min(beating or cards, key=low_of)
+        hand.remove(card)
+        if not trick:
+            at, top_suit, top_strength = 0, suit[card], strength[card]
+        elif suit[card] == top_suit:
+            if strength[card] > top_strength:
+                at, top_strength = len(trick), strength[card]
+        elif suit[card] == trump:
+            at, top_suit, top_strength = len(trick), trump, strength[card]
+        trick.append(card)
+        seats.append(seat)
+        if len(seats) < n:
+            seat = (seat + 1) % n
+            continue
+        seat = seats[at]
+        won[seat] += 1
+        trick = []
+        seats = []
+        result = decide(won, len(hands[seat]))
+        if result:
+            return _settle(state, won, result)
+    # cut short: scored as it stands, as the search's loop does (a deal has far fewer cards than steps)
+    return state.returns()
+
+
+def _misere_card(cards: list[int], trick: list[int], seats: list[int], hands: list[list[int]], ducking: bool,
+                 declarer: int | None, at: int, found: Tables) -> int:
+    """`misere_choice` on numbers, with the trick's best card at `at` (no trumps in a misère); `ducking` for the
+    declarer, and for everyone in a partout."""
+    suit, strength = found.suit, found.strength
+    key = strength.__getitem__
+    if not trick:
+        if ducking or declarer is None:
+            return min(cards, key=key)
+        # lead under him where his lowest card stands highest above ours
+        lowest: dict[int, int] = {}
+        for d in hands[declarer]:
+            s, v = suit[d], strength[d]
+            if v < lowest.get(s, 99):
+                lowest[s] = v
+        best, gap = -1, 0
+        for c in cards:
+            his = lowest.get(suit[c])
+            if his is not None and his - strength[c] > gap:
+                best, gap = c, his - strength[c]
+        return best if best >= 0 else min(cards, key=key)
+    top = trick[at]
+    top_suit, top_strength = suit[top], strength[top]
+    under = [c for c in cards if suit[c] != top_suit or strength[c] <= top_strength]
+    if ducking:
+        return max(under, key=key) if under else max(cards, key=key)
+    if declarer in seats:
+        if seats[at] == declarer:  # keep him on top, with the highest card that does
+            return max(under, key=key) if under else min(cards, key=key)
+        return max(cards, key=key)  # he is safe this trick: shed a high card
+    return min(cards, key=key)  # he is still to play: stay low so his card has to win
+
+
+def _winning(trick: list[int], suit: tuple[int, ...], strength: tuple[int, ...], trump: int) -> int:
+    """`games.trick.winning_index` on numbers: the highest of the suit led, unless a trump came."""
+    at = 0
+    top = trick[0]
+    for i in range(1, len(trick)):
+        card = trick[i]
+        if suit[card] == suit[top]:
+            if strength[card] > strength[top]:
+                at, top = i, card
+        elif suit[card] == trump:
+            at, top = i, card
+    return at
+
+
+def _referee(state: BostonState) -> Callable[[list[int], int], str]:
+    """`scoring.decided` of this deal on the tricks taken and the cards left in each hand after a trick:
+    'made', 'failed', 'partout' (a misère partout played to its last trick) or '' (play on). The deal's
+    contract, side and options are read once."""
+    if state.partout:
+        return lambda won, left: "" if left else "partout"
+    g = state.game_row
+    declarer = state.declarer
+    assert g is not None and declarer is not None
+    if g.misere:
+        return lambda won, left: "failed" if won[declarer] else ("" if left else "made")
+    partner = state.partner
+    need = scoring.own_need(state)
+    goal = g.tricks
+    pays_over, pays_under = state.pays_over, state.pays_under
+
+    def decided(won: list[int], left: int) -> str:
+        own = won[declarer]
+        side = own if partner is None else own + won[partner]
+        made = side >= goal and own >= need
+        if not left:
+            return "made" if made else "failed"
+        # final early only while the tricks still to come cannot change what is paid
+        if made:
+            return "" if pays_over else "made"
+        if (side + left < goal or own + left < need) and not pays_under:
+            return "failed"
+        return ""
+
+    return decided
+
+
+def _settle(state: BostonState, won: list[int], result: str) -> list[float]:
+    """The deal's chips settled on the tricks taken, and its own `returns()`: what `BostonState._settle` (and
+    `_settle_partout`) pay through games/boston/settle.py, as plain sums on the chips instead of a `Pot` and its
+    events (a third of a playout's time). The amount is the engine's own (`scoring.amount`)."""
+    state.tricks = won
+    chips = list(state.chips)
+    n = len(chips)
+    if result == "partout":  # the most tricks pay each other player the difference
+        rate = int(state.game.rulebook.tables["partout_per_trick"])
+        most = max(won)
+        for s in range(n):
+            if won[s] == most:
+                for o in range(n):
+                    if won[o] < most:
+                        chips[s] -= (most - won[o]) * rate
+                        chips[o] += (most - won[o]) * rate
+    else:
+        paid = scoring.amount(state, result)
+        side = state.side()
+        others = [s for s in range(n) if s not in side]
+        bank = state.bank
+        if result == "made":  # the pool split evenly (what does not divide stays), then the price from each
+            one = bank // len(side)
+            for s in side:
+                chips[s] += one + paid * len(others)
+                bank -= one
+            for o in others:
+                chips[o] -= paid * len(side)
+        else:
+            to = state.config.penalty_to
+            for s in side:
+                if to in ("pool", "both"):
+                    chips[s] -= paid
+                    bank += paid
+                if to in ("opponents", "both"):
+                    chips[s] -= paid * len(others)
+                    for o in others:
+                        chips[o] += paid
+        state.bank = bank
+    state.chips = chips
+    return state.returns()

@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
-from functools import cache, cached_property
-from typing import Any, NamedTuple
+import random
+from collections.abc import Callable
+from functools import cached_property
+from typing import Any
 
-from cards import Card, Pack
+from cards import Card
 from games import rng as rngs
-from games.actions import Action, card_action, pack_actions
+from games.actions import Action
 from games.draw import deal_round, turn_over
-from games.events import Event, card_events
+from games.events import Event
+from games.kolovrat_cards import CardTable as CardTable
+from games.kolovrat_cards import capture_action as capture_action
+from games.kolovrat_cards import card_table as card_table
+from games.kolovrat_cards import take_action as take_action
+from games.kolovrat_cards import take_pile_action as take_pile_action
+from games.kolovrat_cards import trail_action as trail_action
+from games.kolovrat_worlds import Worlds
 from games.pot import Pot, PotGame, carried_bank, chip_returns
 from games.schema import Record, Whole
 from games.state import State
@@ -17,55 +26,6 @@ from games.words import Fact, Words
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 
 DONE = Action("done", label_cs="Hotovo", label_en="Done")
-
-
-_TRAIL = ("trail", "Přiložit na stůl: {card}", "Lay the {card} on the table")
-_CAPTURE = ("capture", "Brát kartou: {card}", "Capture with the {card}")
-_TAKE = ("take", "Sebrat: {card}", "Take the {card}")
-
-
-def trail_action(card: Card) -> Action:
-    return card_action(_TRAIL[0], card, *_TRAIL[1:])
-
-
-def capture_action(card: Card) -> Action:
-    return card_action(_CAPTURE[0], card, *_CAPTURE[1:])
-
-
-def take_action(card: Card) -> Action:
-    return card_action(_TAKE[0], card, *_TAKE[1:])
-
-
-@cache
-def take_pile_action(seat: int) -> Action:
-    return Action("take_pile", number=seat, label_cs=f"Sebrat hromádku: Hráč {seat + 1}",
-                  label_en=f"Take player {seat + 1}'s pile")
-
-
-class CardTable(NamedTuple):
-    """The card actions and the card events (kind -> seat -> code) of one pack and player count, by code:
-    playouts list and make them at every step, so they are looked up, not built."""
-
-    trail: dict[str, Action]
-    capture: dict[str, Action]
-    take: dict[str, Action]
-    events: dict[str, tuple[dict[str, Event], ...]]
-
-
-def card_table(pack: Pack, num_players: int) -> CardTable:
-    """The `CardTable` of a pack and player count, built whole at first use. Filled card by card as they
-    come up, a bot importing it would read the cards offered to every seat, and the cards a searching
-    seat's playouts lay down (its own hand, whenever a bot or a hint searches)."""
-    key = (pack.id, num_players)
-    found = _CARD_TABLES.get(key)
-    if found is None:
-        events = card_events(pack.cards, num_players, ("trail", "capture", "take"))
-        trail, capture, take = (pack_actions(pack.cards, *kind) for kind in (_TRAIL, _CAPTURE, _TAKE))
-        found = _CARD_TABLES[key] = CardTable(trail, capture, take, events)
-    return found
-
-
-_CARD_TABLES: dict[tuple[str, int], CardTable] = {}
 
 
 def completing_picks(worth: list[int], summable: list[bool], missing: int) -> set[int]:
@@ -109,13 +69,25 @@ class KolovratState(State):
     counted_from_one = frozenset({"take_pile"})  # take_pile:2 takes Hráč 2's pile, as its label says
     #: the deal's lists: a copy (every world the search samples) copies these and shares the other fields
     copied_fields = ("order", "winners", "chips")
+    #: the `CardTable` of this deal's pack and player count, kept at hand: the search lists and makes its
+    #: actions at every node
+    derived_fields = ("cards",)
+
+    def world_sampler(self, seat: int) -> Callable[[random.Random], State]:
+        if type(self).sample_world is not State.sample_world:
+            return super().world_sampler(seat)
+        return Worlds(self, seat)
 
     def zone_specs(self) -> list[ZoneSpec]:
         hands = [ZoneSpec(f"hand:{s}", OWNER, s) for s in range(self.num_players)]
         piles = [ZoneSpec(f"pile:{s}", PUBLIC, s) for s in range(self.num_players)]
         return [*hands, ZoneSpec("table", PUBLIC), ZoneSpec("talon", HIDDEN), *piles]
 
+    def rebuild_derived(self) -> None:
+        self.cards: CardTable = card_table(self.pack, self.num_players)
+
     def start(self) -> list[Event]:
+        self.rebuild_derived()
         tables = self.game.rulebook.tables
         dealer = self.context.dealer
         self.order = [(dealer + 1 + i) % self.num_players for i in range(self.num_players)]
@@ -194,7 +166,7 @@ class KolovratState(State):
         sums = bool(self.config.sums)
         completing = completing_picks(worth, summable, missing) if sums and missing >= 0 else set()
         options = []
-        take = card_table(self.pack, self.num_players).take
+        take = self.cards.take
         for i, value in enumerate(worth):
             if (value == target and partial == 0) or i in completing:
                 options.append(take[table[i].code] if i < on_table else take_pile_action(pile_seats[i - on_table]))
@@ -206,26 +178,29 @@ class KolovratState(State):
         A card captures when something on offer has its value, or (with sums) when two or more summable
         picks add up to it: exactly when `capture_options` would offer it a first pick.
         """
-        values = self.game.rank_values
-        sums = self.config.sums
-        limit = self.game.value_limit
-        one = two = 0  # sums of exactly one summable pick, and of two or more
-        for card in self.zones["table"]:
-            value = values[card.rank]
-            if sums:
-                two = (two | (one | two) << value) & limit
-            one |= 1 << value
-        pile_sums = sums and self.config.pile_sums
+        game = self.game
+        bits, limit = game.rank_bits, game.value_limit
+        one = two = 0  # sums of exactly one summable pick, and of two or more (a card's bit times: its value on)
+        if self.config.sums:
+            for card in self.zones["table"]:
+                b = bits[card.rank]
+                two = (two | (one | two) * b) & limit
+                one |= b
+            pile_sums = self.config.pile_sums
+        else:
+            for card in self.zones["table"]:
+                one |= bits[card.rank]
+            pile_sums = False
         equal = one
-        zones, pile_zones = self.zones, self.game.pile_zones
+        zones, pile_zones = self.zones, game.pile_zones
         for other in range(self.num_players):
             pile = zones[pile_zones[other]]
             if other != seat and pile:
-                value = values[pile[-1].rank]
-                equal |= 1 << value
+                b = bits[pile[-1].rank]
+                equal |= b
                 if pile_sums:
-                    two = (two | (one | two) << value) & limit
-                    one |= 1 << value
+                    two = (two | (one | two) * b) & limit
+                    one |= b
         return equal | two
 
     # -- turns ------------------------------------------------------------------------------------------
@@ -254,20 +229,20 @@ class KolovratState(State):
         """The choices between captures: lay each card down, or capture with it when it can."""
         hand = self.hand(seat)
         trail_anyway = self.config.trail_when_capture
-        table = card_table(self.pack, self.num_players)
-        trail, capture = table.trail, table.capture
+        trail, capture = self.cards.trail, self.cards.capture
         actions = []
         if capturing is None and not self.partial_sum:
             # `_capturing` read card by card (the search's tree walk lists these at every node)
             capturable = self._capturable(seat)
-            values = self.game.rank_values
+            bits = self.game.rank_bits
             for card in hand:
-                if capturable >> values[card.rank] & 1:
+                code = card.code
+                if capturable & bits[card.rank]:
                     if trail_anyway:
-                        actions.append(trail[card.code])
-                    actions.append(capture[card.code])
+                        actions.append(trail[code])
+                    actions.append(capture[code])
                 else:
-                    actions.append(trail[card.code])
+                    actions.append(trail[code])
             return actions
         flags = self._capturing(seat) if capturing is None else capturing
         for card, captures in zip(hand, flags, strict=True):
@@ -323,7 +298,7 @@ class KolovratState(State):
 
     def _card_event(self, kind: str, seat: int, card: Card) -> Event:
         """A 'trail', 'capture' or 'take' event, from the card table: playouts make them at every step."""
-        return card_table(self.pack, self.num_players).events[kind][seat][card.code]
+        return self.cards.events[kind][seat][card.code]
 
     def _pick_value(self, seat: int, action: Action) -> int:
         if action.kind == "take_pile":
@@ -474,6 +449,12 @@ class Kolovrat(PotGame):
         """Each rank's value from the rule book, read once (the capture rules ask for it constantly)."""
         values: dict[str | None, int] = {str(k): int(v) for k, v in self.rulebook.card_values.items()}
         return values
+
+    @cached_property
+    def rank_bits(self) -> dict[str | None, int]:
+        """Each rank's value as a bit (1 << value): a card's bit ANDs with a bitmask of values, and multiplying
+        by it shifts a bitmask of sums by the value."""
+        return {rank: 1 << value for rank, value in self.rank_values.items()}
 
     @cached_property
     def pile_zones(self) -> tuple[str, ...]:

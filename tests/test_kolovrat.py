@@ -6,10 +6,12 @@ import random
 
 import pytest
 
+from bench.points import decision_points
 from cards import Card, get_pack
 from games import IllegalAction, Match
 from games.kolovrat import DONE, GAME, KolovratState, can_make, capture_action, take_pile_action, trail_action
 from games.state import MatchContext
+from games.world_sampler import WorldSampler
 
 PACK = get_pack("french-52")
 VALUES = {str(k): int(v) for k, v in GAME.rulebook.card_values.items()}
@@ -208,3 +210,16 @@ def test_legal_actions_match_the_plain_rules_in_random_play(options: dict[str, o
             state.apply(legal[rng.randrange(len(legal))])
             checked += 1
     assert checked > 300
+
+
+def test_a_sampled_world_is_the_generic_samplers_world_its_generator_seeded_on_use() -> None:
+    """Kolovrat's sampler (`KolovratState.world_sampler`) seeds a world's generator only when it is used: the same
+    worlds, the same draws of the search's generator, and the world's generator draws as a seeded one."""
+    for state, seat in decision_points(GAME, 3, seed=5):
+        quick, plain = state.world_sampler(seat), WorldSampler(state, seat)
+        for k in range(4):
+            quick_rng, plain_rng = random.Random(k), random.Random(k)
+            world, twin = quick(quick_rng), plain(plain_rng)
+            assert quick_rng.getstate() == plain_rng.getstate()
+            assert world.clone().to_dict() == twin.to_dict()
+            assert [world.rng.random() for _ in range(3)] == [twin.rng.random() for _ in range(3)]

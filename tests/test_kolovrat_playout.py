@@ -14,8 +14,20 @@ import pytest
 
 from ai.games import kolovrat_values
 from ai.games.kolovrat import SEARCH, rollout_action
-from ai.games.kolovrat_playout import _Deal, playout
-from ai.games.kolovrat_values import APART, capturable, completing, count_unit, counts_up_to, sums_apart
+from ai.games.kolovrat_playout import _Deal, _others, playout
+from ai.games.kolovrat_sums import fits, play_sums
+from ai.games.kolovrat_values import (
+    APART,
+    ValueCaches,
+    capturable,
+    completing,
+    count_unit,
+    counts_up_to,
+    pack_keys,
+    sums_apart,
+    table_cards,
+    values_apart,
+)
 from ai.ismcts import ISMCTS
 from ai.view import PlayerView
 from bench.points import decision_points
@@ -208,3 +220,56 @@ def test_a_values_cache_is_emptied_when_full(monkeypatch: pytest.MonkeyPatch) ->
     cache = kolovrat_values.Cache(lambda key: key * 2)
     assert [cache[k] for k in range(5)] == [0, 2, 4, 6, 8]
     assert len(cache) <= 3 and cache[4] == 8
+
+
+def test_the_rule_book_s_options_are_played_on_values_alone() -> None:
+    """`play_sums` (ai/games/kolovrat_sums.py) plays the rule book's own options, from between turns, a capture
+    begun and a sum half picked, as the step loop plays them (called directly: `playout` would hide a fallback to
+    the general playout)."""
+    keys = pack_keys(GAME.pack(GAME.config()), GAME.rank_values, GAME.id, GAME.value_limit)
+    assert keys.by_value
+    seen: Counter[str] = Counter()
+    rng = random.Random(11)
+    for case in range(60):
+        n = (2, 3, 4, 6)[case % 4]
+        state = deal({}, n, case)
+        stop = rngs.below(rng, 3)  # 0: between turns, 1: capturing, 2: mid-sum
+        for _ in range(rngs.below(rng, 60)):
+            if state.is_over or (stop == 1 and state.playing is not None) or (stop == 2 and state.partial_sum):
+                break
+            legal = state.legal_actions()
+            state.apply(legal[rngs.below(rng, len(legal))])
+        if state.is_over:
+            continue
+        assert fits(state, keys)
+        seen["mid-sum" if state.partial_sum else "capturing" if state.playing is not None else "between"] += 1
+        seen["second deal"] += state.refilled
+        for playout_seed in range(3):
+            slow_rng, quick_rng = random.Random(playout_seed), random.Random(playout_seed)
+            expected = step_loop(state.clone(), slow_rng)
+            assert play_sums(state.clone(), keys, _others(n), quick_rng) == expected
+            assert quick_rng.getstate() == slow_rng.getstate()
+    assert seen["between"] and seen["capturing"] and seen["mid-sum"] and seen["second deal"]
+
+
+def test_the_caches_worked_out_from_smaller_tables_answer_as_the_functions_do() -> None:
+    """`ValueCaches.sums_apart` and `capturable_sums` take a table's answer from the table one card smaller: fresh
+    caches, asked in a random order, against the functions; `table_cards` counts the cards."""
+    rng = random.Random(6)
+    limit = GAME.value_limit
+    caches = ValueCaches([1 + k // 4 for k in range(52)], limit)
+    for _ in range(300):
+        worth = [1 + rngs.below(rng, 13) for _ in range(rngs.below(rng, 14))]
+        counts = sum(count_unit(v) for v in worth)
+        if max(Counter(worth).values(), default=0) > 4:
+            continue
+        assert caches.sums_apart[counts] == sums_apart(counts, limit)
+        assert caches.capturable_sums[counts] == capturable(counts, True, limit)
+        assert table_cards(counts) == len(worth)
+        mask = rngs.below(rng, 1 << 14)
+        assert caches.uncaptured[mask] == bytes(v for v in range(1, 14) if not mask >> v & 1)
+
+
+def test_values_sort_apart_only_where_no_value_s_cards_straddle_another_s() -> None:
+    assert values_apart([1, 1, 2, 2, 3]) and values_apart([3, 3, 1, 2, 2]) and values_apart([])
+    assert not values_apart([1, 2, 1]) and not values_apart([2, 1, 1, 2])

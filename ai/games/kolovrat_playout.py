@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from functools import cache
 
+from ai.games.kolovrat_sums import deal_returns, fits, play_sums
 from ai.games.kolovrat_values import APART, MISSING_BITS, count_unit, pack_keys
 from games.kolovrat import KolovratState
 
@@ -441,27 +442,22 @@ class _Deal:
         return each > 0
 
     def end_of_deal(self) -> list[float]:
-        """The leftovers, the bank to the biggest piles, and `KolovratState.returns`. The pot's sums are
-        written out (games/pot.py `Pot.award`, `chip_returns`): through Pot they took a tenth of a playout."""
-        rule, count, n = self.leftovers, self.count, self.n
+        """The leftovers, then the bank and the returns (`deal_returns`)."""
+        rule, count = self.leftovers, self.count
         taker = self.last if rule == "last_player" else self.capturer if rule == "last_capturer" else None
         if taker is not None and self.table:
             count[taker] += self.table.bit_count()
-        best = max(count)
-        winners = [s for s in range(n) if count[s] == best]
-        chips = self.chips
-        share = self.bank // len(winners)  # the winners split the bank; what does not divide stays in it
-        for s in winners:
-            chips[s] += share
-        scale = max(chips) if max(chips) >= -min(chips) else -min(chips)
-        mean = sum(count) / n
-        total = self.total
-        return [max(-1.0, min(1.0, 0.8 * (c / scale if scale else 0.0) + 0.2 * (k - mean) / total * n))
-                for c, k in zip(chips, count, strict=True)]
+        return deal_returns(count, self.chips, self.bank, self.total)
 
 
 def playout(state: KolovratState, rng: random.Random) -> list[float]:
     """The deal played out from `state` by the playout policy, and its returns (the `playout` hook)."""
+    game = state.game
+    keys = pack_keys(state.pack, game.rank_values, game.id, game.value_limit)
+    if fits(state, keys):
+        returns = play_sums(state, keys, _others(state.num_players), rng)
+        if returns is not None:
+            return returns
     seat = state.turn
     assert seat is not None
     deal = _Deal(state)

@@ -9,11 +9,14 @@ playouts meet the same few tables again and again, so nearly every question is a
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from functools import cache
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from cards import Pack
+
+Answer = TypeVar("Answer")
 
 COUNT_BITS = 4
 MAX_COUNT = (1 << COUNT_BITS) - 1
@@ -91,14 +94,14 @@ def counts_up_to(missing: int) -> int:
     return (1 << COUNT_BITS * (missing + 1)) - 1
 
 
-class Cache(dict[int, int]):
+class Cache(dict[int, Answer]):
     """A dict that works out a missing key's answer with `compute` (a plain subscript on a hit)."""
 
-    def __init__(self, compute: Callable[[int], int]) -> None:
+    def __init__(self, compute: Callable[[int], Answer]) -> None:
         super().__init__()
         self.compute = compute
 
-    def __missing__(self, key: int) -> int:
+    def __missing__(self, key: int) -> Answer:
         if len(self) >= MAX_ENTRIES:
             self.clear()
         answer = self[key] = self.compute(key)
@@ -117,13 +120,57 @@ class ValueCaches:
         for key, value in enumerate(card_values):
             by_value[value] = by_value.get(value, 0) | 1 << key
         assert all(mask.bit_count() <= MAX_COUNT for mask in by_value.values())
-        self.capturable_sums = Cache(lambda counts: capturable(counts, True, limit))
-        self.sums_apart = Cache(lambda counts: sums_apart(counts, limit))
+        self.limit = limit
+        # worked out from the multiset one card smaller, which the search has nearly always met: a table the
+        # cache lacks costs a step, not a pass over every value
+        self.sums_apart = Cache(self._sums_apart)
+        self.capturable_sums = Cache(self._capturable_sums)
         self.capturable_plain = Cache(lambda counts: capturable(counts, False, limit))
         mask = (1 << MISSING_BITS) - 1
         self.completing = Cache(lambda key: completing(key >> MISSING_BITS, key & mask))
         self.up_to = [counts_up_to(missing) for missing in range(1 << MISSING_BITS)]
         self.cards_of = Cache(lambda values: sum(cards for v, cards in by_value.items() if values >> v & 1))
+        # the value whose cards hold the biggest keys first: the capture's pick among values (`by_value`)
+        ranked = sorted(by_value, key=lambda v: by_value[v], reverse=True)
+        self.best_value = Cache(lambda values: next(v for v in ranked if values >> v & 1))
+        self.captures = Cache(self._capture)
+        #: per bitmask of the values that capture, the values that do not, as the bytes.translate deletes
+        worths = sorted(by_value)
+        self.uncaptured = Cache(lambda values: bytes([v for v in worths if not values >> v & 1]))
+
+    def _sums_apart(self, counts: int) -> int:
+        """`sums_apart(counts, limit)`: the biggest value's card added to the answer for the rest."""
+        if not counts:
+            return 0
+        value = (counts.bit_length() - 1) // COUNT_BITS
+        rest = self.sums_apart[counts - count_unit(value)]
+        one, two = rest & (1 << APART) - 1, rest >> APART
+        return one | 1 << value | ((two | (one | two) << value) & self.limit) << APART
+
+    def _capturable_sums(self, counts: int) -> int:
+        """`capturable(counts, True, limit)`, from `sums_apart`."""
+        both = self.sums_apart[counts]
+        return both & (1 << APART) - 1 | both >> APART
+
+    def _capture(self, key: int) -> int:
+        """A whole capture from the table, no sum under way, keyed as `completing` is with the capturing card's
+        value for `missing`: the table cards of the values that complete a sum, the biggest key first, until none
+        is left (ai/games/kolovrat_playout.py `capture` with many captures a card). What it takes away from the
+        multiset << 6 | how many cards. Its first group picked here, the rest looked up."""
+        counts, target = key >> MISSING_BITS, key & (1 << MISSING_BITS) - 1
+        removed = taken = partial = 0
+        while True:
+            missing = target - partial
+            values = self.completing[(counts - removed & self.up_to[missing]) << MISSING_BITS | missing]
+            if not values:
+                assert not partial, "completing picks always complete their sum"
+                return 0
+            value = self.best_value[values]
+            removed += count_unit(value)
+            taken += 1
+            partial += value
+            if partial >= target:
+                return (removed << 6 | taken) + self.captures[(counts - removed) << MISSING_BITS | target]
 
 
 class PackKeys(NamedTuple):
@@ -134,6 +181,12 @@ class PackKeys(NamedTuple):
     value: list[int]
     unit: list[int]
     caches: ValueCaches
+    #: the value of each code, what one card of each value adds to a multiset (by value), and whether each
+    #: value's cards have neighbouring keys, so that a card's value tells where its key sorts among the other
+    #: values' (ai/games/kolovrat_sums.py plays on values alone only then)
+    worth: dict[str, int]
+    units: list[int]
+    by_value: bool
 
 
 @cache
@@ -150,7 +203,22 @@ def pack_keys(pack: Pack, rank_values: dict[str | None, int], game_id: str, limi
     if found is None:
         cards = sorted(pack.cards, key=lambda c: c.code)
         value = [rank_values[c.rank] for c in cards]
+        apart = values_apart(value)
         found = _pack_keys()[(pack.id, game_id)] = PackKeys(
             {c.code: k for k, c in enumerate(cards)}, value, [count_unit(v) for v in value],
-            ValueCaches(value, limit))
+            ValueCaches(value, limit), {c.code: v for c, v in zip(cards, value, strict=True)},
+            [count_unit(v) for v in range(max(value) + 1)], apart)
     return found
+
+
+def values_apart(card_values: list[int]) -> bool:
+    """Whether the cards of each value (listed by key) have neighbouring keys: then of two values, every card
+    of one sorts before every card of the other."""
+    return all(v == w or w not in card_values[:k] for k, (v, w) in enumerate(itertools.pairwise(card_values)))
+
+
+def table_cards(counts: int) -> int:
+    """How many cards a multiset of values holds (its counts summed, a byte of two counts at a time)."""
+    size = (counts.bit_length() + 7) // 8
+    low = 0x0F * int.from_bytes(b"\x01" * size, "little")
+    return sum((counts & low).to_bytes(size, "little")) + sum((counts >> COUNT_BITS & low).to_bytes(size, "little"))

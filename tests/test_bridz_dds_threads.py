@@ -27,8 +27,8 @@ def test_many_threads_solving_at_once_all_finish_with_the_same_answers() -> None
     errors: list[BaseException] = []
 
     def work(k: int) -> None:
-        try:
-            results[k] = bridz_dds.solve_many(positions)
+        try:  # the batch and the deal-by-deal solver (its own threads on DDS's thread memories) side by side
+            results[k] = bridz_dds.solve_many(positions) if k % 2 else bridz_dds.solve_while(positions, lambda i: True)
         except BaseException as exc:  # collected and reported below
             errors.append(exc)
 

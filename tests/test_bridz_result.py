@@ -119,6 +119,7 @@ def test_a_bot_claims_only_when_every_sampled_deal_takes_the_rest(monkeypatch: p
         return lambda positions: [{code: tricks for code in cards} for _ in positions]
 
     player = bridz_play.BridzPlayer("normal", seed=1)
+    player.seconds = None  # every deal in one call, as the fake solver answers them
     worlds = bridz_play.CLAIM_WORLDS  # as many deals sampled as a claim needs (the solver is stood in for below)
     monkeypatch.setattr(bridz_play, "sample_positions", lambda view, level, rng: [()] * min(worlds, level.worlds))
     monkeypatch.setattr(dds, "solve_many", solved(left))
@@ -126,6 +127,7 @@ def test_a_bot_claims_only_when_every_sampled_deal_takes_the_rest(monkeypatch: p
     monkeypatch.setattr(dds, "solve_many", solved(left - 1))  # one trick short in every deal: play on
     assert player.choose(PlayerView(state, seat, random.Random(1))) != CLAIM
     easy = bridz_play.BridzPlayer("easy", seed=1)  # four deals are too few to claim on
+    easy.seconds = None
     monkeypatch.setattr(dds, "solve_many", solved(left))
     assert easy.choose(PlayerView(state, seat, random.Random(1))) != CLAIM
 

@@ -1,31 +1,69 @@
-"""The bridge player's deals solved within its time budget (ai/games/bridz/solving.py)."""
+"""The bridge player's deals solved within its time budget (ai/games/bridz/solving.py, games/bridz/dds.py)."""
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 
 from ai.games.bridz import solving
+from cards import get_pack
+from games import rng as rngs
 from games.bridz import dds
 
 
-def test_chunks_stop_before_the_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
+def one_thread(times: list[float], now: list[float]) -> Callable[[Any, Callable[[int], bool]], list[dict[str, int]]]:
+    """`dds.solve_while` on one thread, deal k taking times[k] seconds of the fake clock `now`."""
+
+    def solve_while(positions: Any, go_on: Callable[[int], bool]) -> list[dict[str, int]]:
+        out = []
+        for index, position in enumerate(positions):
+            if not go_on(index):
+                break
+            now[0] += times[index]
+            out.append({"AS": position})
+        return out
+
+    return solve_while
+
+
+def test_deals_are_taken_while_the_time_left_holds_a_margin_at_the_mean_pace(monkeypatch: pytest.MonkeyPatch) -> None:
     now = [0.0]
-    calls: list[int] = []
-
-    def solve(positions: Any) -> list[dict[str, int]]:
-        calls.append(len(positions))
-        now[0] += 0.3  # every chunk takes 0.3 s
-        return [{"AS": i} for i in positions]
-
-    monkeypatch.setattr(dds, "solve_many", solve)
-    monkeypatch.setattr(solving, "CHUNK", 8)
+    monkeypatch.setattr(dds, "solve_while", one_thread([0.1] * 4 + [0.2] * 44, now))
     positions = list(range(48))
-    # by 1.0 s: chunks end at 0.3, 0.6, 0.9; a fourth would end at 1.2, so it is not started
+    monkeypatch.setattr(solving, "PACE_MARGIN", 1.0)
+    # 4 deals by 0.4 s (the minimum), three more of 0.2 s by 1.0 s; an eighth, at the mean pace so far
+    # (1.0 s / 7), would end after the deadline
     results = solving.solve_until(positions, deadline=1.0, clock=lambda: now[0])
-    assert calls == [8, 8, 8] and [r["AS"] for r in results] == positions[:24]
-    calls.clear()
-    assert len(solving.solve_until(positions, deadline=0.0, clock=lambda: now[0])) == 8  # at least one chunk
-    calls.clear()
-    assert len(solving.solve_until(positions, deadline=None)) == 48 and calls == [48]  # no budget: one batch
+    assert [r["AS"] for r in results] == positions[:7]
+    monkeypatch.setattr(solving, "PACE_MARGIN", 3.5)
+    now[0] = 0.0  # by 1.2 s: after 0.8 s (6 deals, 0.133 s each) 3.5 deals would end at 1.27 s
+    assert len(solving.solve_until(positions, deadline=1.2, clock=lambda: now[0])) == 6
+    now[0] = 0.0
+    assert len(solving.solve_until(positions, deadline=0.0, clock=lambda: now[0])) == solving.MIN_DEALS
+    monkeypatch.setattr(dds, "solve_many", lambda positions: [{"AS": p} for p in positions])
+    assert len(solving.solve_until(positions, deadline=None)) == 48  # no budget: every deal
+
+
+def random_hands(seed: int) -> list[list[Any]]:
+    deck = list(get_pack("french-52").cards)
+    rngs.shuffle(random.Random(seed), deck)
+    return [deck[i * 13:(i + 1) * 13] for i in range(4)]
+
+
+@pytest.mark.skipif(not dds.available(), reason="endplay (DDS) is not installed")
+def test_deals_solved_one_at_a_time_answer_as_the_batch_and_stop_where_told() -> None:
+    hands = [random_hands(seed) for seed in range(9)]  # late in a deal, so the solves are quick
+    positions = [([h[:3] for h in four], "S" if k % 2 else "NT", k % 4, ()) for k, four in enumerate(hands)]
+    asked: list[int] = []
+
+    def go_on(index: int) -> bool:
+        asked.append(index)
+        return index < 5
+
+    batch = dds.solve_many(positions)
+    assert dds.solve_while(positions, lambda index: True) == batch
+    assert dds.solve_while(positions, go_on) == batch[:5]
+    assert sorted(asked)[:6] == [0, 1, 2, 3, 4, 5] and 6 not in asked  # none asked past the first refused

@@ -11,7 +11,7 @@ from __future__ import annotations
 import atexit
 import os
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from types import ModuleType
 from typing import TYPE_CHECKING
@@ -160,6 +160,73 @@ def solve_many(positions: Sequence[tuple[Sequence[Sequence[Card]], str, int, Seq
             results = list(_dds.solve_all_boards(deals[start:start + 200]))
         out.extend({_code(c): int(t) for c, t in result} for result in results)
     return out
+
+
+def solve_while(positions: Sequence[tuple[Sequence[Sequence[Card]], str, int, Sequence[Card]]],
+                go_on: Callable[[int], bool]) -> list[dict[str, int]]:
+    """`solve_many` for the first positions, taken one at a time in order while `go_on(index)` says yes.
+
+    Each of DDS's threads takes the next position as soon as it is free, so no thread waits for another at a
+    batch's end (a batch ends when its slowest deal does: at the opening lead deals take 50 to 500 ms), and a
+    caller with a deadline decides deal by deal. The results of the positions taken: a prefix of `positions`,
+    the same answers as `solve_many`. `go_on` is called on the solver's threads, one call at a time.
+    """
+    _load()
+    if _dds is None:
+        raise RuntimeError("the double-dummy solver (endplay) is not installed")
+    from endplay._dds import SolveBoard, futureTricks
+    from endplay.dds.solve import SolvedBoard
+
+    deals = [_deal(*p) for p in positions]
+    out: list[dict[str, int] | None] = [None] * len(deals)
+    taken = [0]
+    handing = threading.Lock()
+    failed: list[BaseException] = []
+
+    def work(thread: int) -> None:
+        while not failed:
+            with handing:
+                index = taken[0]
+                if index >= len(deals) or not go_on(index):
+                    return
+                taken[0] = index + 1
+            solved = futureTricks()
+            try:  # DDS: target -1 and solutions 3 (every card scored), mode 1, as solve_all_boards asks
+                SolveBoard(deals[index]._data, -1, 3, 1, solved, thread)
+            except BaseException as exc:  # re-raised on the caller's thread
+                failed.append(exc)
+                return
+            out[index] = {_code(c): int(t) for c, t in SolvedBoard(solved)}
+
+    with _SOLVER_LOCK:  # each thread of ours uses its own DDS thread's memory; no other caller meanwhile
+        workers = [threading.Thread(target=work, args=(k,), daemon=True) for k in range(solver_threads())]
+        for worker in workers:
+            worker.start()
+        for worker in workers:
+            worker.join()
+    if failed:
+        raise failed[0]
+    return [r for r in out[:taken[0]] if r is not None]
+
+
+@lru_cache(maxsize=1)
+def solver_threads() -> int:
+    """How many threads DDS has memory for (it chose at load: one per core, as memory allows); a call on a
+    thread index beyond them fails, so they are counted by trying the last trick of a made-up deal on each."""
+    _load()
+    assert _types is not None
+    from endplay._dds import DDSError, SolveBoard, futureTricks
+
+    last_trick = _types.Deal("N:A... K... Q... J...")
+    count = 0
+    with _SOLVER_LOCK:
+        for thread in range(max(1, os.cpu_count() or 1)):
+            try:
+                SolveBoard(last_trick._data, -1, 3, 1, futureTricks(), thread)
+            except DDSError:
+                break
+            count += 1
+    return max(1, count)
 
 
 def par(hands: Sequence[Sequence[Card]], dealer: int,

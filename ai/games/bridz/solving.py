@@ -1,14 +1,15 @@
 """The bridge player's sampled deals solved double dummy within a time budget (issue 28).
 
-DDS solves a batch of deals on every core (its own threads), but a batch of 48 full deals at the opening
-lead takes seconds; solved in chunks of a few deals per core, the player stops when the next chunk would
-overrun its deadline and decides on the deals solved so far (always at least the first chunk). Late in the
-play, when a deal solves in milliseconds, every sampled deal is solved as before.
+A batch of 48 full deals at the opening lead takes seconds. DDS's threads take the sampled deals one at a
+time, in order (games/bridz/dds.py `solve_while`: no thread waits for the slowest deal of a batch), and a
+thread starts the next deal only while the time left holds PACE_MARGIN deals at the mean pace so far; the
+player decides on the deals solved by then (always at least the first MIN_DEALS). Late in the play, when a
+deal solves in milliseconds, every sampled deal is solved as before.
 """
 
 from __future__ import annotations
 
-import os
+import threading
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -18,8 +19,14 @@ from games.bridz import dds
 #: seconds a card decision may take, per level (sampling included): within the table's 0.5 s (normal) and
 #: 1.5 s (hard) at the 95th percentile, as the search's levels (ai/levels.py)
 PLAY_SECONDS = {"easy": 0.4, "normal": 0.4, "hard": 1.2}
-#: deals per solver call: two per core, so that DDS keeps every thread busy and a chunk stays short
-CHUNK = 2 * max(1, os.cpu_count() or 1)
+#: deals solved whatever the deadline (the first chunk of four the player solved before `solve_while`)
+MIN_DEALS = 4
+#: deals at the mean pace the time left must hold for a thread to start one more. An opening lead's deals
+#: take from 1 ms to seconds (30 leads measured: mean 0.16 s, the longest 5.9 s of CPU), so the mean says
+#: little of the next one: with 1 a lead overran 1.5 s in 8 of those 30 (a quiet machine's two cores
+#: replayed), with 3.5 in 2, and it solved 14.7 deals on average where the former chunks of four solved
+#: 12.8 and overran in 3
+PACE_MARGIN = 3.5
 
 
 def solve_until(positions: Sequence[Any], deadline: float | None,
@@ -27,13 +34,27 @@ def solve_until(positions: Sequence[Any], deadline: float | None,
     """The solver's results for the first positions that fit before `deadline` (all of them without one)."""
     if deadline is None:
         return dds.solve_many(positions)
-    out: list[dict[str, int]] = []
-    start = 0
-    while start < len(positions):
-        began = clock()
-        out.extend(dds.solve_many(positions[start:start + CHUNK]))
-        start += CHUNK
-        took = clock() - began
-        if clock() + took > deadline:  # the next chunk, as long as this one, would overrun
-            break
-    return out
+    return dds.solve_while(positions, DeadlinePace(deadline, clock))
+
+
+class DeadlinePace:
+    """`go_on` for `dds.solve_while`: yes while PACE_MARGIN deals, at the mean of the deals solved so far
+    (each timed from its thread's previous call), would end by the deadline."""
+
+    def __init__(self, deadline: float, clock: Callable[[], float]) -> None:
+        self.deadline, self.clock = deadline, clock
+        self.since: dict[int, float] = {}  # solver thread -> when it took its last deal
+        self.spent = 0.0
+        self.solved = 0
+
+    def __call__(self, index: int) -> bool:
+        now = self.clock()
+        thread = threading.get_ident()
+        began = self.since.get(thread)
+        if began is not None:  # this thread's last deal is solved
+            self.spent += now - began
+            self.solved += 1
+        self.since[thread] = now
+        if index < MIN_DEALS or not self.solved:
+            return True
+        return now + PACE_MARGIN * self.spent / self.solved <= self.deadline

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import random
 from collections import Counter
 from typing import Any
@@ -174,3 +175,19 @@ def test_the_search_uses_it(monkeypatch: pytest.MonkeyPatch) -> None:
     parallel.run_share(parallel.ShareTask("boston", seat, view.template_data(), {"infer": False}, seed=5,
                                           iterations=40, deadline=None, sampler=name, sampler_settings=settings))
     assert played["cards"] >= 30
+
+
+def test_a_search_worker_plays_out_by_it() -> None:
+    """A worker process of the pool (root-parallel card play, ai/parallel.py) finds the same hook."""
+    saved = parallel.snapshot()
+    try:
+        parallel.set_workers(2)
+        parallel.warm("boston")
+        pool = parallel._pool.executor
+        assert pool is not None
+        hooks = pool.submit(search_hooks, "boston").result()
+        assert pool.submit(os.getpid).result() != os.getpid()  # the answer came from another process
+        assert hooks.playout is playout  # a function comes back by name: the one the worker holds
+    finally:
+        parallel.restore(saved)
+        parallel.shutdown()

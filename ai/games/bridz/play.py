@@ -106,20 +106,7 @@ class BridzPlayer:
         positions = sample_positions(view, self.level, random.Random(rngs.child_seed(self.rng)))
         results = solve_until(positions, deadline)  # as many sampled deals as the level's time allows
         self.last_worlds = len(results)
-        totals = {a.card.code: 0.0 for a in legal if a.card is not None}
-        worth = {code: 0.0 for code in totals}
-        points = ContractPoints(view.observation.public) if self.level.aim == "contract" else None
-        for result in results:
-            for code in totals:
-                tricks = result.get(code, 0)
-                totals[code] += tricks
-                if points is not None:
-                    worth[code] += points(tricks)
-        # most points (where the level aims at the contract), then most tricks on average; ties to the lower
-        # card (keeps the high ones), then the order of legal moves
-        best = max(legal, key=lambda a: (worth.get(a.card.code if a.card else "", 0.0),
-                                         totals.get(a.card.code if a.card else "", -1.0),
-                                         -_rank_index(a.card)))
+        best = pick_card(view, legal, self.level, results)
         # A declarer claims when that card takes every trick left in every deal sampled: as a player claims
         # what he sees is sure. The samples are guesses, so the engine checks the claim against the true deal
         # and may refuse it (play goes on); it costs nothing more, the deals are already solved.
@@ -128,6 +115,25 @@ class BridzPlayer:
             if all(result.get(best.card.code, 0) >= left for result in results):
                 return CLAIM
         return best
+
+
+def pick_card(view: PlayerView, legal: Sequence[Action], level: PlayLevel,
+              results: Sequence[Mapping[str, int]]) -> Action:
+    """The card the level plays on these solved deals (each: tricks from here per card code)."""
+    totals = {a.card.code: 0.0 for a in legal if a.card is not None}
+    worth = {code: 0.0 for code in totals}
+    points = ContractPoints(view.observation.public) if level.aim == "contract" else None
+    for result in results:
+        for code in totals:
+            tricks = result.get(code, 0)
+            totals[code] += tricks
+            if points is not None:
+                worth[code] += points(tricks)
+    # most points (where the level aims at the contract), then most tricks on average; ties to the lower
+    # card (keeps the high ones), then the order of legal moves
+    return max(legal, key=lambda a: (worth.get(a.card.code if a.card else "", 0.0),
+                                     totals.get(a.card.code if a.card else "", -1.0),
+                                     -_rank_index(a.card)))
 
 
 class ContractPoints:
@@ -198,9 +204,10 @@ def hint(view: PlayerView, lang: str = "en") -> str:
 
 
 # -- sampling deals consistent with the auction and the play ----------------------------------------------
-def sample_positions(view: PlayerView, level: PlayLevel,
-                     rng: random.Random) -> list[tuple[list[list[Card]], str, int, list[Card]]]:
-    """Solver positions (hands held, trump, trick leader, trick so far), one per sampled deal."""
+def sample_positions(view: PlayerView, level: PlayLevel, rng: random.Random,
+                     worlds: int | None = None) -> list[tuple[list[list[Card]], str, int, list[Card]]]:
+    """Solver positions (hands held, trump, trick leader, trick so far), one per sampled deal (`worlds` of them,
+    else as many as the level samples at this point of the play)."""
     obs = view.observation
     info = obs.public
     pack = get_pack("french-52")
@@ -230,7 +237,8 @@ def sample_positions(view: PlayerView, level: PlayLevel,
     # Early in the deal every solve is dear (about 50 ms of CPU with 52 cards), and the samples
     # differ most there anyway: half the worlds until a few tricks are gone.
     cards_left = 52 - sum(len(p) for p in played)
-    worlds = level.worlds if cards_left <= 40 else max(2, level.worlds // 2)
+    if worlds is None:
+        worlds = level.worlds if cards_left <= 40 else max(2, level.worlds // 2)
     misfit = Misfit(places, hidden, played, shapes) if shapes else None
     for _ in range(worlds):
         best: list[Card] | None = None

@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING, Any, cast
 from games import rng as rngs
 
 if TYPE_CHECKING:
+    from cards import Card
     from games.state import State
+    from games.zones import Zones
 
 
 class WorldSampler:
@@ -33,13 +35,11 @@ class WorldSampler:
         hard level reads several worlds per iteration, and seeding a generator is a good part of a world's
         cost). Until kept the world may be read, not played: its `rng` fails if used. Seed None: nothing to
         make (no world could be drawn: the state itself, as `sample_world` hands it back)."""
-        state, seat, redeal, seen = self._state, self._seat, self._redeal, self._seen
+        state, seat, redeal = self._state, self._seat, self._redeal
         world: State = state
         seed: int | None = None
         for _ in range(state.max_world_tries):
-            world = state._copy_without_chance(redeal(rng))  # its generator and history are replaced here
-            world.history = seen.copy()
-            world.rng = _UNSEEDED
+            world = self._world(redeal(rng))
             seed = rngs.child_seed(rng)
             if world.world_is_consistent(seat):
                 return world, seed
@@ -48,12 +48,50 @@ class WorldSampler:
         # constraints are this tight should override sample_world and deal to them directly.
         return world, seed
 
+    def _world(self, zones: Zones) -> State:
+        """The world of these zones, as `draw` hands it back (its generator not made yet)."""
+        world = self._state._copy_without_chance(zones)  # its generator and history are replaced here
+        world.history = self._seen.copy()
+        world.rng = _UNSEEDED
+        return world
+
     @staticmethod
     def keep(world: State, seed: int | None) -> State:
-        """A world from `draw` made whole: its generator seeded as `sample_world` seeds it."""
+        """A world from `draw` made whole: its generator seeded as `sample_world` seeds it; a world drawn with its
+        zones `Undealt` is the world they deal."""
+        zones: object = world.zones
+        if type(zones) is Undealt:
+            world = zones.world()
         if seed is not None:
             world.rng = rngs.seeded(seed)
         return world
+
+
+class Undealt:
+    """The zones of a world a sampler drew *undealt* (games/cvik/worlds.py: the hard level reads most of the worlds
+    it draws only to throw them away, and dealing the zones and copying the state were most of a draw's cost): the
+    unseen cards `cards` as the re-deal's shuffle left them (`Zones.redealer`, its `pool` shuffled), in the order
+    of the unseen places (`Zones.unknown_to`), with the sampler that drew them, which reads a zone off them. Such a
+    world shares the fields of the state it was drawn from: it may be read, never changed. `keep` hands back the
+    world it stands for, dealt by the re-deal: the very world the base `draw` makes. Until then the zones fail on
+    any use and say so, as an unkept world's `rng` does."""
+
+    __slots__ = ("cards", "sampler")
+
+    def __init__(self, sampler: WorldSampler, cards: list[Card]) -> None:
+        self.sampler, self.cards = sampler, cards
+
+    def world(self) -> State:
+        """The world these cards deal, as `WorldSampler.draw` hands it back."""
+        sampler = self.sampler
+        return sampler._world(sampler._redeal.deal(self.cards))
+
+    def __getattr__(self, name: str) -> Any:
+        raise RuntimeError(f"a drawn world's zones were used ({name}) before WorldSampler.keep dealt them: read "
+                           "them through the sampler that drew them (games/cvik/worlds.py TrickWorlds.places)")
+
+    def __getitem__(self, name: str) -> Any:
+        return self.__getattr__(name)
 
 
 class _Unseeded:

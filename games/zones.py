@@ -351,6 +351,16 @@ class Redeal:
     def __call__(self, rng: random.Random) -> Zones:
         cards = self._pool.copy()
         rngs.shuffle(rng, cards)
+        return self.deal(cards)
+
+    @property
+    def pool(self) -> list[Card]:
+        """The unseen cards in the order a re-deal shuffles them (a copy)."""
+        return self._pool.copy()
+
+    def deal(self, cards: list[Card]) -> Zones:
+        """The zones with `cards`, the pool as some shuffle left it, dealt to the unseen places in their order
+        (`Zones.unknown_to`): what a re-deal makes after its shuffle."""
         zones = self._zones
         twin = Zones.__new__(Zones)
         twin.num_seats, twin.all_seats, twin.specs, twin._default = zones.num_seats, zones.all_seats, zones.specs, \

@@ -15,7 +15,7 @@ from __future__ import annotations
 import functools
 import math
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from ai.games.cvik_playout import playout
@@ -26,6 +26,7 @@ from games import trick as tricks
 from games.actions import Action
 from games.cvik.rules import CvikState
 from games.cvik.trick_play import DECLARE, HANDS, JDU, PAS, PLAY, SWAP, CardTable, Phase, TrickPlay
+from games.cvik.worlds import TrickWorlds, undealt
 
 #: no decision is taken as certain: a human may play a weak hand for the bank, or keep a good one home
 LEAST_LIKELY = 0.05
@@ -108,30 +109,8 @@ def plays_were_legal(state: TrickPlay, observer: int) -> bool:
     one who followed low held nothing higher in the suit. The hand a player held at a trick is
     its hand now plus the cards it has laid since.
     """
-    plays: list[tuple[int, Card, tuple[Card, ...]]] = []  # seat, card, the trick before it
-    trick: list[Card] = []
-    for event in state.history:
-        kind = event.kind
-        if kind == "play" and event.seat is not None and event.cards:
-            plays.append((event.seat, event.cards[0], tuple(trick)))
-            trick.append(event.cards[0])
-        elif kind == "trick":
-            trick = []
-    if not plays:
-        return True
-    held: dict[int, list[Card]] = {}
-    hands = state.zones
-    power, rules, trump = state.tables.power, state.rules, state.trump
-    for seat, card, before in reversed(plays):
-        if seat == observer:
-            continue
-        hand = held.get(seat)
-        if hand is None:
-            hand = held[seat] = list(hands[HANDS[seat]])
-        hand.append(card)
-        if before and not _allowed(card, hand, before, trump, power, rules):
-            return False
-    return True
+    weigher = _Weigher(Reading(state, observer, MODEL, []), state.zones.__getitem__)
+    return weigher([]) == 1.0
 
 
 def _allowed(card: Card, hand: list[Card], trick: tuple[Card, ...], trump: str | None, power: dict[str, int],
@@ -169,6 +148,128 @@ def played_cards(state: TrickPlay, seat: int) -> list[Card]:
     return [e.cards[0] for e in state.history if e.kind == "play" and e.seat == seat and e.cards]
 
 
+#: a decision a `Reading` weighs: the hand's zone, its slice [start, stop) (None: the whole zone), the cards laid
+#: since (summed after the zone's), and whether the seat played
+Decision = tuple[str, int | None, int | None, tuple[Card, ...], bool]
+
+
+class Reading:
+    """A plausibility read off a history once, for any world with that history: the others' `decisions` (in
+    the order the weight multiplies them), and the duties of the cards they laid as the cards that would have
+    broken them (`forbidden`, see `_forbidding`)."""
+
+    __slots__ = ("decisions", "forbidden", "model", "worth")
+
+    def __init__(self, state: TrickPlay, observer: int, model: PlayModel, decisions: list[Decision]) -> None:
+        self.model, self.decisions = model, decisions
+        self.worth = _worths(state.tables, state.trump)
+        plays: list[tuple[int, Card, tuple[Card, ...]]] = []  # seat, card, the trick before it
+        trick: list[Card] = []
+        for event in state.history:
+            kind = event.kind
+            if kind == "play" and event.seat is not None and event.cards:
+                plays.append((event.seat, event.cards[0], tuple(trick)))
+                trick.append(event.cards[0])
+            elif kind == "trick":
+                trick = []
+        pack = [action.card for action in state.tables.play.values() if action.card is not None]
+        #: per seat of the others that laid cards: the cards it laid, the first first, each with the codes of the
+        #: cards that the hand it was laid from must not have held
+        self.forbidden: dict[int, list[tuple[Card, frozenset[str]]]] = {}
+        for seat, card, before in plays:
+            if seat != observer:
+                bad = _forbidding(card, before, pack, state) if before else frozenset()
+                self.forbidden.setdefault(seat, []).append((card, bad))
+
+
+def _forbidding(card: Card, trick: tuple[Card, ...], pack: list[Card], state: TrickPlay) -> frozenset[str]:
+    """The codes of the cards whose presence in a hand made laying `card` to `trick` against the duties.
+
+    `_allowed` asks only whether the hand holds some card of a kind (of the led suit, of it above the best, a
+    trump, one above the best trump), so a hand broke the duties exactly when it held one of these cards: each
+    is found as the other card of a hand of two that breaks them (tests/test_cvik_worlds.py checks hands
+    of every size against `_allowed`)."""
+    power, rules, trump = state.tables.power, state.rules, state.trump
+    return frozenset(c.code for c in pack if c.code != card.code
+                     and not _allowed(card, [card, c], trick, trump, power, rules))
+
+
+class _Weigher:
+    """A `Reading` set to the places of one view's worlds: called with the unseen cards of a world as its sampler
+    dealt them (games/cvik/worlds.py), it gives that world's weight; each card it sums is found by a position in
+    those cards or, where the card is known, in its own list of them (`fixed`, at the negative positions)."""
+
+    __slots__ = ("chances", "duties", "fixed", "reading", "terms")
+
+    def __init__(self, reading: Reading, places: Callable[[str], Sequence[int | Card]]) -> None:
+        self.reading = reading
+        fixed: list[Card] = []
+
+        def at(place: int | Card) -> int:
+            if isinstance(place, int):
+                return place
+            fixed.append(place)
+            return -len(fixed)  # until `fixed` is complete: the count from its start, negated and one up
+
+        #: per decision, where its cards are (the hand's, then those laid since: the very order of the sum)
+        terms = [([at(p) for p in places(name)[start:stop]] + [at(c) for c in laid], played)
+                 for name, start, stop, laid, played in reading.decisions]
+        n = len(fixed)
+        self.terms = [([k if k >= 0 else -k - 1 - n for k in ks], played) for ks, played in terms]
+        self.fixed = fixed
+        #: the duties as: per seat, the positions of its unseen cards and the codes none of them may have (the
+        #: hand held them at every card laid since); None: a card the seat is known to have held broke them
+        self.duties: list[tuple[list[int], frozenset[str]]] | None = []
+        for seat, laid in reading.forbidden.items():
+            hand = places(HANDS[seat])
+            known = {p.code for p in hand if not isinstance(p, int)}
+            # the hand a card was laid from: the cards held now and every card laid from then on
+            if any(bad & known or any(c.code in bad for c, _ in laid[t:]) for t, (_, bad) in enumerate(laid)):
+                self.duties = None
+                break
+            self.duties.append(([p for p in hand if isinstance(p, int)], frozenset().union(*(b for _, b in laid))))
+        #: `model.chance` by decision and strength: one call per strength a hand may have
+        self.chances: tuple[dict[float, float], dict[float, float]] = ({}, {})
+
+    def __call__(self, cards: list[Card]) -> float:
+        reading = self.reading
+        ext = cards + self.fixed
+        worth = reading.worth
+        weight = 1.0
+        for ks, played in self.terms:
+            total = 0.0  # `cards_strength` of the hand, then of the cards laid since: the very float
+            for k in ks:
+                total += worth[ext[k].code]
+            known = self.chances[played]
+            p = known.get(total)
+            if p is None:
+                p = known[total] = reading.model.chance(total, played)
+            weight *= p
+        duties = self.duties
+        if duties is None:
+            return weight * IMPOSSIBLE
+        for ks, bad in duties:
+            for k in ks:
+                if cards[k].code in bad:
+                    return weight * IMPOSSIBLE
+        return weight
+
+
+def weigh(state: TrickPlay, observer: int, read: Callable[[TrickPlay, int], Reading]) -> float:
+    """A game's plausibility of `state` by its `read`ing of the history. A world drawn undealt (the hard level's,
+    games/cvik/worlds.py) is weighed off its unseen cards, by a reading made once for its sampler's worlds."""
+    found = undealt(state)
+    if found is None:
+        return _Weigher(read(state, observer), state.zones.__getitem__)([])
+    sampler: TrickWorlds = found.sampler  # type: ignore[assignment]  # what draws undealt Cvik worlds
+    key = (read, observer)
+    weigher = sampler.readings.get(key)
+    if weigher is None:
+        weigher = sampler.readings[key] = _Weigher(read(state, observer), sampler.places)
+    result: float = weigher(found.cards)
+    return result
+
+
 def plausibility(state: CvikState, observer: int) -> float:
     """How likely the others' jdu and pas were, given the hands this world deals them (0..1].
 
@@ -176,44 +277,34 @@ def plausibility(state: CvikState, observer: int) -> float:
     the players who stayed home lie in the folded pile in the order they folded (three each), so
     a re-dealt world's pile, cut into threes, gives each of them a hand drawn as fairly as any.
     The dealer's own decision is read only while its hand is the one it was dealt (no swap yet).
+    Every card the others laid must have been allowed (`plays_were_legal`), or the world is as good as never.
     """
+    return weigh(state, observer, _reading)
+
+
+def _reading(state: TrickPlay, observer: int) -> Reading:
+    """`plausibility`'s reading of the history of `state` (a CvikState)."""
     dealer = state.context.dealer
     hand_size = state.game.rulebook.tables["hand_size"]
-    folded = state.zones["folded"]
-    history = state.history
-    chance = MODEL.chance
-    weight = 1.0
+    decisions: list[Decision] = []
     k = 0
     swapped = False
-    for event in history:
+    for event in state.history:
         kind = event.kind
         if kind == "pas":
             if event.seat != dealer:
                 if event.seat != observer:
-                    weight *= chance(cards_strength(state, folded[k:k + hand_size]), False)
+                    decisions.append(("folded", k, k + hand_size, (), False))
                 k += hand_size
         elif kind == "jdu":
             seat = event.seat
             if seat != observer and seat is not None and seat != dealer:
-                weight *= chance(_held_strength(state, seat), True)
+                decisions.append((HANDS[seat], None, None, tuple(played_cards(state, seat)), True))
         elif kind == "swap":
             swapped = True
-    if dealer != observer and state.declared[dealer] == "jdu" and not swapped:
-        weight *= chance(_held_strength(state, dealer), True)
-    return weight if plays_were_legal(state, observer) else weight * IMPOSSIBLE
-
-
-def _held_strength(state: TrickPlay, seat: int) -> float:
-    """`cards_strength` of the hand `seat` held before the tricks: its hand now, then the cards it laid (the
-    order `[*hand, *played_cards]` sums them in, so the very float)."""
-    worth = _worths(state.tables, state.trump)
-    total = 0.0
-    for card in state.zones[HANDS[seat]]:
-        total += worth[card.code]
-    for event in state.history:
-        if event.kind == "play" and event.seat == seat and event.cards:
-            total += worth[event.cards[0].code]
-    return total
+    if dealer != observer and state.declared[dealer] == "jdu" and not swapped:  # type: ignore[attr-defined]
+        decisions.append((HANDS[dealer], None, None, tuple(played_cards(state, dealer)), True))
+    return Reading(state, observer, MODEL, decisions)
 
 
 # -- the playout policy ----------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from ai.games.komando_playout import playout
 from ai.search_hooks import SearchHooks
 from cards import Card
 from games.actions import Action
-from games.cvik.trick_play import AUCTION, BUY, HANDS, JDU, JOIN, PAS
+from games.cvik.trick_play import AUCTION, BUY, HANDS, JDU, JOIN, PAS, TrickPlay
 from games.komando import DAL, DONE, LOOK, TAKE, TAKE_BLIND, KomandoState, discard_actions
 
 #: Joining with four cards: fitted to 300 decisions of `ismcts:normal` in four-handed Komando, where one
@@ -74,10 +74,15 @@ def plausibility(state: KomandoState, observer: int) -> float:
     re-dealt world's pile, cut into fours, gives each of them a hand drawn as fairly as any. One who
     joined is read until it buys: after the exchange its hand is no longer the one it joined on.
     The auction is not read: the dealer nearly always takes the komando blind, on no cards at all.
+    Every card the others laid must have been allowed (`cvik.plays_were_legal`), or the world is as good as never.
     """
+    return cvik.weigh(state, observer, _reading)
+
+
+def _reading(state: TrickPlay, observer: int) -> cvik.Reading:
+    """`plausibility`'s reading of the history of `state` (a KomandoState)."""
     hand_size = state.game.rulebook.tables["hand_size"]
-    folded = state.zones["folded"]
-    weight = 1.0
+    decisions: list[cvik.Decision] = []
     k = 0
     joined: list[int] = []
     bought: set[int] = set()
@@ -85,16 +90,14 @@ def plausibility(state: KomandoState, observer: int) -> float:
         kind, seat = event.kind, event.seat
         if kind == "pas":
             if seat != observer:
-                weight *= MODEL.likelihood(state, folded[k:k + hand_size], False)
+                decisions.append(("folded", k, k + hand_size, (), False))
             k += hand_size
         elif kind == "jdu" and seat != observer and seat is not None:
             joined.append(seat)
         elif kind == "buy" and seat is not None:
             bought.add(seat)
-    for seat in joined:
-        if seat not in bought:
-            weight *= MODEL.likelihood(state, state.zones[HANDS[seat]], True)
-    return weight if cvik.plays_were_legal(state, observer) else weight * cvik.IMPOSSIBLE
+    decisions += [(HANDS[seat], None, None, (), True) for seat in joined if seat not in bought]
+    return cvik.Reading(state, observer, MODEL, decisions)
 
 
 #: what the generic search knows of Komando (ai/search_hooks.py)

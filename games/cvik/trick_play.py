@@ -9,6 +9,8 @@ tables behind the hot paths (`CardTable`), and the phases of the family (`Phase`
 from __future__ import annotations
 
 import math
+import random
+from collections.abc import Callable
 from enum import StrEnum
 from functools import cache
 from typing import ClassVar
@@ -17,6 +19,7 @@ from cards import Card
 from games import pot as pots
 from games import trick as tricks
 from games.actions import Action, play_card
+from games.cvik.worlds import TrickWorlds
 from games.events import Event
 from games.state import State
 
@@ -300,6 +303,14 @@ class TrickPlay(State):
     def table_chips(self) -> list[float]:
         """Each seat's match chips including this deal so far (for the table's chip display)."""
         return [t + c for t, c in zip(self.context.totals, self.chips, strict=True)]
+
+    def world_sampler(self, seat: int) -> Callable[[random.Random], State]:
+        """`State.world_sampler`, by `TrickWorlds` (games/cvik/worlds.py) where the class samples and keeps the
+        voids as this one does."""
+        cls = type(self)
+        if cls.sample_world is not State.sample_world or cls.world_is_consistent is not TrickPlay.world_is_consistent:
+            return super().world_sampler(seat)
+        return TrickWorlds(self, seat)
 
     def world_is_consistent(self, seat: int) -> bool:
         """No seat holds a suit it has shown out of."""

@@ -1,0 +1,110 @@
+"""Worlds of a Cvik or Komando deal for the search, drawn so that a world read and thrown away costs little.
+
+The hard level weighs about ten drawn worlds for each one it plays (ai/ismcts.py `_believer`, the weight from
+ai/games/cvik.py `plausibility`), and dealing a draw into zones was most of a draw's cost. `TrickWorlds` draws
+the very worlds `WorldSampler` draws, from the same draws of the generator, but hands a draw back with its
+zones `Undealt` (the unseen cards a shuffled list) until `WorldSampler.keep` deals them; the plausibility reads
+the hands it needs off the list (`TrickWorlds.places`). The voids a world must keep are checked on the list too, so a
+draw that breaks them is never dealt at all.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
+
+from cards import Card
+from games import rng as rngs
+from games.world_sampler import _UNSEEDED, Undealt, WorldSampler
+
+if TYPE_CHECKING:
+    from games.cvik.trick_play import TrickPlay
+
+
+class TrickWorlds(WorldSampler):
+    """`WorldSampler` for a trick-play state whose consistency is `TrickPlay.world_is_consistent` (the voids): `draw`
+    hands back worlds `Undealt` (see the module)."""
+
+    __slots__ = ("_fields", "_pool", "_screens", "_spans", "readings")
+
+    def __init__(self, state: TrickPlay, seat: int) -> None:
+        super().__init__(state, seat)
+        zones = state.zones
+        places = zones.unknown_to(seat)  # in the order a re-deal fills them, from its pool shuffled
+        self._pool = self._redeal.pool
+        #: per zone with unseen places: where its cards start in the shuffled list, and its unseen indices
+        #: (None: the zone is all unseen, one slice of the list)
+        self._spans: dict[str, tuple[int, list[int] | None]] = {}
+        for k, (name, i) in enumerate(places):
+            span = self._spans.setdefault(name, (k, []))
+            assert span[1] is not None
+            span[1].append(i)
+        for name, (start, indices) in list(self._spans.items()):
+            if indices == list(range(len(zones[name]))):
+                self._spans[name] = (start, None)
+        #: the voids as checks on the shuffled list: the list positions dealt to a seat and the suit it showed
+        #: out of; None if a card the seat knows breaks a void already (then no draw is consistent)
+        self._screens: list[tuple[range, str | None]] | None = []
+        for s, suit in state.voids:
+            if s == seat:
+                continue
+            name = f"hand:{s}"  # trick_play.HANDS, which imports this module
+            start, indices = self._spans.get(name, (0, []))
+            unseen = range(len(zones[name])) if indices is None else indices
+            if any(c.suit == suit for i, c in enumerate(zones[name]) if i not in unseen):
+                self._screens = None
+                break
+            self._screens.append((range(start, start + len(unseen)), suit))
+        #: the fields of a world drawn undealt, but its zones: the state's own, shared (such a world is only read)
+        self._fields = dict(vars(state), history=self._seen, rng=_UNSEEDED)
+        #: what a reader of these worlds works out once for all of them (the plausibility's reading of the history
+        #: they share), by the reader's own key
+        self.readings: dict[Hashable, Any] = {}
+
+    def draw(self, rng: random.Random) -> tuple[TrickPlay, int | None]:
+        """`WorldSampler.draw` with the world's zones `Undealt`: the same draws of `rng`, and once kept the very
+        world the base class draws (tests/test_cvik_worlds.py)."""
+        state: TrickPlay = self._state  # type: ignore[assignment]  # the state this sampler was made for
+        tries = state.max_world_tries
+        if tries <= 0:
+            return state, None
+        pool, shuffle, child_seed, fits = self._pool, rngs.shuffle, rngs.child_seed, self._fits
+        for _ in range(tries):
+            cards = pool.copy()
+            shuffle(rng, cards)
+            seed = child_seed(rng)
+            if fits(cards):
+                break
+        world = object.__new__(type(state))
+        world.__dict__ = fields = self._fields.copy()
+        fields["zones"] = Undealt(self, cards)
+        return world, seed
+
+    def _fits(self, cards: list[Card]) -> bool:
+        """`TrickPlay.world_is_consistent` of the world these cards deal."""
+        screens = self._screens
+        if screens is None:
+            return False
+        for positions, suit in screens:
+            for k in positions:
+                if cards[k].suit == suit:
+                    return False
+        return True
+
+    def places(self, name: str) -> list[int | Card]:
+        """Where the cards of zone `name` of a world drawn here are, place by place: the position in its unseen
+        cards (`Undealt.cards`) where the place is unseen, else the card the seat knows there."""
+        places: list[int | Card] = list(self._state.zones[name])
+        span = self._spans.get(name)
+        if span is not None:
+            start, indices = span
+            for j, i in enumerate(range(len(places)) if indices is None else indices, start):
+                places[i] = j
+        return places
+
+
+def undealt(world: TrickPlay) -> Undealt | None:
+    """The zones of a world `TrickWorlds.draw` drew and `keep` has not dealt yet; None for a whole world."""
+    zones: object = world.zones  # Undealt, typed Zones (see TrickWorlds.draw)
+    return zones if type(zones) is Undealt else None

@@ -1,0 +1,107 @@
+"""Cvik's and Komando's worlds drawn undealt (games/cvik/worlds.py) are the worlds the generic sampler draws: the
+same generator draws, the same cards in the same places once kept, and the same weights read off the shuffled
+cards as off the dealt world; the duties read as forbidden cards (ai/games/cvik.py `_forbidding`) are `_allowed`."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from ai.games import cvik, komando
+from ai.games.cvik import _allowed, _forbidding
+from cards import Card
+from games import MatchContext
+from games import rng as rngs
+from games.cvik.rules import GAME as CVIK
+from games.cvik.trick_play import TrickPlay
+from games.cvik.worlds import TrickWorlds, undealt
+from games.komando import GAME as KOMANDO
+from games.world_sampler import Undealt, WorldSampler
+
+CASES = [(CVIK, cvik.plausibility, options) for options in [{}, *CVIK.option_variants()]] + \
+        [(KOMANDO, komando.plausibility, options) for options in [{}, {"must_head": True}]]
+
+
+def deals(game: Any, options: dict[str, Any], count: int) -> list[tuple[TrickPlay, int]]:
+    """States along random play of `count` deals, each with every seat to draw worlds for."""
+    found = []
+    for seed in range(count):
+        rng = random.Random(seed)
+        players = rng.choice([3, 4, 5]) if game is CVIK else 4
+        context = MatchContext(players, 0, rng.randrange(players), (0.0,) * players, {"bank": 6})
+        state = game.new_deal(game.config(options), players, context, seed)
+        while not state.is_over:
+            found += [(state.clone(), seat) for seat in range(players)]
+            legal = state.legal_actions()
+            state.apply(legal[rngs.below(rng, len(legal))])
+    return found
+
+
+def same(a: Any, b: Any) -> bool:
+    za, zb = a.zones, b.zones
+    return (a == b and list(vars(a)) == list(vars(b)) and a.rng.getstate() == b.rng.getstate()
+            and all(list(getattr(za, f).items()) == list(getattr(zb, f).items())
+                    for f in ("_cards", "_where", "_known")))
+
+
+@pytest.mark.parametrize(("game", "hook", "options"), CASES, ids=[f"{c[0].id}-{i}" for i, c in enumerate(CASES)])
+def test_undealt_worlds_are_the_generic_worlds_and_weigh_the_same(game: Any, hook: Any,
+                                                                  options: dict[str, Any]) -> None:
+    screened = 0
+    for state, seat in deals(game, options, 6):
+        ours = state.world_sampler(seat)
+        assert isinstance(ours, TrickWorlds)
+        theirs = WorldSampler(state, seat)
+        mine, base = random.Random(seat), random.Random(seat)
+        for _ in range(3):
+            world, seed = ours.draw(mine)
+            expected, expected_seed = theirs.draw(base)
+            assert seed == expected_seed and mine.getstate() == base.getstate()
+            drawn = undealt(world)
+            assert drawn is not None
+            with pytest.raises(RuntimeError):
+                world.zones["talon"]  # an undealt world's zones are read through its sampler
+            weight = hook(world, seat)
+            kept, whole = WorldSampler.keep(world, seed), WorldSampler.keep(expected, expected_seed)
+            assert same(kept, whole)
+            assert weight == hook(kept, seat)  # to the last bit
+            for name in kept.zones.names():
+                places = ours.places(name)
+                assert [drawn.cards[p] if isinstance(p, int) else p for p in places] == kept.zones[name]
+        assert same(ours(mine), theirs(base))  # a world to play, dealt at once
+        screened += bool(ours._screens)
+    assert screened  # worlds that must keep voids were drawn
+
+
+def test_an_undealt_world_fails_loudly_on_its_zones() -> None:
+    zones: Any = Undealt(WorldSampler.__new__(WorldSampler), [])
+    with pytest.raises(RuntimeError):
+        zones.move(None, "talon")
+
+
+@pytest.mark.parametrize("options", [{}, {"must_head": True}])
+def test_the_forbidden_cards_are_the_duties(options: dict[str, Any]) -> None:
+    """A hand breaks the duties of a card laid exactly when it holds one of the forbidden cards: hands of every
+    size, Cvik's duties (follow, head, trump, overtrump) and Komando's (follow and trump, or heading too)."""
+    checked = broken = 0
+    for game in (CVIK, KOMANDO):
+        for seed in range(6):
+            rng = random.Random(seed)
+            context = MatchContext(4, 0, 0, (0.0,) * 4, {"bank": 6})
+            state: Any = game.new_deal(game.config(options if game is KOMANDO else {}), 4, context, seed)
+            pack: list[Card] = [a.card for a in state.tables.play.values() if a.card is not None]
+            for _ in range(40):
+                trick = tuple(rng.sample(pack, rng.randint(1, 3)))
+                card = rng.choice([c for c in pack if c not in trick])
+                bad = _forbidding(card, trick, pack, state)
+                for size in range(1, 6):
+                    rest = [c for c in pack if c not in trick and c != card]
+                    hand = [card, *rng.sample(rest, size - 1)]
+                    rng.shuffle(hand)
+                    allowed = _allowed(card, hand, trick, state.trump, state.tables.power, state.rules)
+                    assert allowed == (not any(c.code in bad for c in hand))
+                    checked += 1
+                    broken += not allowed
+    assert broken and checked - broken

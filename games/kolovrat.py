@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from cards import Card
@@ -50,6 +50,17 @@ def completing_picks(worth: list[int], summable: list[bool], missing: int) -> se
         if before[j] & after >> value:
             found.add(small[j])
         after |= after >> value
+    return found
+
+
+@lru_cache(maxsize=1 << 14)
+def completing_values(worth: tuple[int, ...], missing: int) -> int:
+    """The values (a bitmask) of the picks `completing_picks` offers among these, all summable: every pick of
+    such a value qualifies. Keyed by the values alone, sorted, so the search's many tables share answers."""
+    picks = completing_picks(list(worth), [True] * len(worth), missing)
+    found = 0
+    for i in picks:
+        found |= 1 << worth[i]
     return found
 
 
@@ -157,6 +168,8 @@ class KolovratState(State):
         values = self.game.rank_values
         target = values[card.rank]
         partial = self.partial_sum
+        if not self.config.pile_sums:
+            return self._table_options(seat, target, partial)
         missing = target - partial
         table = self.zones["table"]
         pile_seats, tops = self._piles_on_offer(seat)
@@ -170,6 +183,27 @@ class KolovratState(State):
         for i, value in enumerate(worth):
             if (value == target and partial == 0) or i in completing:
                 options.append(take[table[i].code] if i < on_table else take_pile_action(pile_seats[i - on_table]))
+        return options
+
+    def _table_options(self, seat: int, target: int, partial: int) -> list[Action]:
+        """`capture_options` where piles join no sum: the table cards whose values complete the sum (every card of
+        such a value does, one standing in for another), then the piles of the played value, if no sum is
+        under way. The search lists these at every node of a capture."""
+        values = self.game.rank_values
+        table = self.zones["table"]
+        worth = [values[c.rank] for c in table]
+        missing = target - partial
+        ok = 0 if partial else 1 << target
+        if self.config.sums and missing >= 0:
+            ok |= completing_values(tuple(sorted([w for w in worth if w <= missing])), missing)
+        take = self.cards.take
+        options = [take[c.code] for c, w in zip(table, worth, strict=True) if ok >> w & 1]
+        if not partial:
+            zones, pile_zones = self.zones, self.game.pile_zones
+            for other in range(self.num_players):
+                pile = zones[pile_zones[other]]
+                if other != seat and pile and values[pile[-1].rank] == target:
+                    options.append(take_pile_action(other))
         return options
 
     def _capturable(self, seat: int) -> int:

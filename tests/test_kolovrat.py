@@ -9,7 +9,16 @@ import pytest
 from bench.points import decision_points
 from cards import Card, get_pack
 from games import IllegalAction, Match
-from games.kolovrat import DONE, GAME, KolovratState, can_make, capture_action, take_pile_action, trail_action
+from games.kolovrat import (
+    DONE,
+    GAME,
+    KolovratState,
+    can_make,
+    capture_action,
+    completing_picks,
+    take_pile_action,
+    trail_action,
+)
 from games.state import MatchContext
 from games.world_sampler import WorldSampler
 
@@ -137,6 +146,7 @@ def test_leftovers_go_to_the_last_player_and_the_most_cards_win_the_bank() -> No
         state.apply(next(a for a in state.legal_actions() if a.kind == "trail"))
     # nobody captured: the last player takes all 52 cards and the whole bank of 3
     winner = state.last_player
+    assert winner is not None
     assert state.winners == [winner]
     assert len(state.zones[f"pile:{winner}"]) == 52
     assert state.chips[winner] == 2 and sum(state.chips) == 0 and state.bank == 0
@@ -149,6 +159,7 @@ def test_a_tied_bank_keeps_what_does_not_divide() -> None:
         if match.finished_deals:
             break
     deal = match.finished_deals[0]
+    assert isinstance(deal, KolovratState)
     assert deal.winners == [0, 1, 2]  # nobody has a card: all tie, 3 chips split 1 each
     assert deal.chips == [0, 0, 0]
 
@@ -223,3 +234,42 @@ def test_a_sampled_world_is_the_generic_samplers_world_its_generator_seeded_on_u
             assert quick_rng.getstate() == plain_rng.getstate()
             assert world.clone().to_dict() == twin.to_dict()
             assert [world.rng.random() for _ in range(3)] == [twin.rng.random() for _ in range(3)]
+
+
+def _options_picked_one_by_one(state: KolovratState, seat: int, card: Card) -> list[str]:
+    """`capture_options` as the rules word it: table cards, then piles, each offered when it has the played value
+    and no sum is under way, or when it is summable and the other summable picks complete the sum with it."""
+    values = GAME.rank_values
+    target, partial = values[card.rank], state.partial_sum
+    seats, tops = state._piles_on_offer(seat)
+    table = state.zones["table"]
+    worth = [values[c.rank] for c in table] + tops
+    summable = [True] * len(table) + [bool(state.config.pile_sums)] * len(tops)
+    missing = target - partial
+    completing = completing_picks(worth, summable, missing) if state.config.sums and missing >= 0 else set()
+    codes = [f"take:{c.code}" for c in table] + [f"take_pile:{s}" for s in seats]
+    return [codes[i] for i, value in enumerate(worth) if (value == target and partial == 0) or i in completing]
+
+
+@pytest.mark.parametrize("options", [{}, {"sums": False}, {"pile_sums": True}])
+def test_the_picks_on_offer_are_those_the_rules_word(options: dict[str, object]) -> None:
+    """The quick ways `capture_options` takes (sums by values, piles apart when they join no sum) offer what the
+    rules word, in their order, mid-sum too."""
+    rng = random.Random(4)
+    seen = 0
+    for seed in range(40):
+        match = Match(GAME, 2 + seed % 4, options, seed)
+        state = match.state
+        assert isinstance(state, KolovratState)
+        for _ in range(120):
+            if state.is_over:
+                break
+            seat = state.current_player
+            assert seat is not None
+            if state.playing is not None:
+                codes = [a.code for a in state.capture_options(seat, state.playing)]
+                assert codes == _options_picked_one_by_one(state, seat, state.playing)
+                seen += bool(state.partial_sum)
+            legal = state.legal_actions()
+            state.apply(legal[int(rng.random() * len(legal))])
+    assert seen or options.get("sums") is False

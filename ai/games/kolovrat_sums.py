@@ -13,9 +13,12 @@ The policy, its `rngs.below` draws (inlined) and the end of the deal are `rollou
 from __future__ import annotations
 
 import random
+from operator import attrgetter
 
-from ai.games.kolovrat_values import MISSING_BITS, PackKeys, table_cards
+from ai.games.kolovrat_values import APART, MISSING_BITS, PackKeys, table_cards
 from games.kolovrat import KolovratState
+
+_code = attrgetter("code")  # with map, a hand read into values without a Python step per card
 
 
 def fits(state: KolovratState, keys: PackKeys) -> bool:
@@ -30,14 +33,14 @@ def play_sums(state: KolovratState, keys: PackKeys, others: list[tuple[int, ...]
     the seats but s, in seat order. None, before any draw, for a sum under way that the table cannot complete
     (a state the rules never reach: the general playout plays it as the step loop would)."""
     worth, units, caches = keys.worth, keys.units, keys.caches
-    capturable, captures, up_to, uncaptured = caches.capturable_sums, caches.captures, caches.up_to, caches.uncaptured
+    sums_apart, captures, up_to, uncaptured = caches.sums_apart, caches.captures, caches.up_to, caches.uncaptured
+    limit, apart = state.game.value_limit, (1 << APART) - 1
     zones = state.zones
     n = state.num_players
     hand_of = state.hand
-    hands = [bytearray([worth[c.code] for c in hand_of(s)]) for s in range(n)]
-    table = 0
-    for c in zones["table"]:
-        table += units[worth[c.code]]
+    value_of = worth.__getitem__
+    hands = [bytearray(map(value_of, map(_code, hand_of(s)))) for s in range(n)]
+    table = sum(map(units.__getitem__, map(value_of, map(_code, zones["table"]))))
     count, top = [0] * n, [0] * n
     pile_zones = state.game.pile_zones
     for s in range(n):
@@ -68,13 +71,19 @@ def play_sums(state: KolovratState, keys: PackKeys, others: list[tuple[int, ...]
             partial += value
             if partial >= card:
                 partial = 0
-    talon = bytes([worth[c.code] for c in zones["talon"]])
+    talon = bytes(map(value_of, map(_code, zones["talon"])))
+    piles = -1  # the others' pile tops (bit v: one of value v) as the turn began; all bits: not worked out
+    # the table's part of `_capturable`: the values of one card, and the sums of two or more. A card laid down
+    # adds to them (without a cache miss: most tables a playout makes are new); a capture looks them up
+    both = sums_apart[table]
+    one, two = both & apart, both >> APART
     while True:
         if not capturing_now:
             hand = hands[seat]
-            mask = capturable[table]
+            piles = 0
             for other in others[seat]:
-                mask |= 1 << top[other]  # an empty pile's 0 matches no card
+                piles |= 1 << top[other]  # an empty pile's 0 matches no card
+            mask = one | two | piles
             # the hand's capturing cards in order, as values (bytes.translate deletes the others)
             capturing = hand.translate(None, uncaptured[mask])
             if capturing:
@@ -103,21 +112,28 @@ def play_sums(state: KolovratState, keys: PackKeys, others: list[tuple[int, ...]
                     chosen = legal[i if i < size else size - 1]
                     card = hand.pop(chosen >> 1)
                     capturing_now = bool(chosen & 1)
-                    if not capturing_now:
-                        table += units[card]
             else:
                 size = len(hand)
                 i = int(draw() * size)
-                table += units[hand.pop(i if i < size else size - 1)]
+                card = hand.pop(i if i < size else size - 1)
+            if not capturing_now:
+                table += units[card]
+                two = (two | (one | two) << card) & limit
+                one |= 1 << card
         if capturing_now:
             # every other pile topped by the value, then the whole capture from the table, worked out once
-            for other in others[seat]:
-                if top[other] == card:
-                    count[seat] += count[other]
-                    count[other] = top[other] = 0
+            if piles >> card & 1:
+                for other in others[seat]:
+                    if top[other] == card:
+                        count[seat] += count[other]
+                        count[other] = top[other] = 0
             taken = captures[(table & up_to[card]) << MISSING_BITS | card]
-            table -= taken >> 6
-            count[seat] += (taken & 63) + 1  # and the capturing card, on top of the pile
+            if taken:
+                table -= taken >> 6
+                count[seat] += taken & 63
+                both = sums_apart[table]
+                one, two = both & apart, both >> APART
+            count[seat] += 1  # the capturing card, on top of the pile
             top[seat] = card
             capturing_now = False
             capturer = seat
@@ -147,6 +163,8 @@ def play_sums(state: KolovratState, keys: PackKeys, others: list[tuple[int, ...]
             for value in dealt[each * n:]:
                 table += units[value]
             talon = b""
+            both = sums_apart[table]
+            one, two = both & apart, both >> APART
             seat = state.order[0]
 
 

@@ -166,7 +166,7 @@ class ValueCaches:
                 assert not partial, "completing picks always complete their sum"
                 return 0
             value = self.best_value[values]
-            removed += count_unit(value)
+            removed += 1 << COUNT_BITS * value
             taken += 1
             partial += value
             if partial >= target:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from functools import cached_property, lru_cache
+from functools import cached_property
 from typing import Any
 
 from cards import Card
@@ -18,6 +18,9 @@ from games.kolovrat_cards import card_table as card_table
 from games.kolovrat_cards import take_action as take_action
 from games.kolovrat_cards import take_pile_action as take_pile_action
 from games.kolovrat_cards import trail_action as trail_action
+from games.kolovrat_picks import can_make as can_make
+from games.kolovrat_picks import completing_picks as completing_picks
+from games.kolovrat_picks import completing_values
 from games.kolovrat_worlds import Worlds
 from games.pot import Pot, PotGame, carried_bank, chip_returns
 from games.schema import Record, Whole
@@ -26,52 +29,6 @@ from games.words import Fact, Words
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 
 DONE = Action("done", label_cs="Hotovo", label_en="Done")
-
-
-def completing_picks(worth: list[int], summable: list[bool], missing: int) -> set[int]:
-    """Indices of the summable picks worth at most `missing` that the other summable picks can complete
-    to exactly `missing` (each pick used once).
-
-    Sums are bitsets (bit s: some picks add up to s): those reachable from the picks before each one,
-    and, mirrored (bit missing - s), those reachable from the picks after it, so one shift and one
-    AND tell whether a sum before and a sum after add up to what the pick leaves missing.
-    """
-    small = [i for i, (value, ok) in enumerate(zip(worth, summable, strict=True)) if ok and value <= missing]
-    limit = (1 << (missing + 1)) - 1
-    before = []
-    reach = 1
-    for i in small:
-        before.append(reach)
-        reach = (reach | reach << worth[i]) & limit
-    found = set()
-    after = 1 << missing  # mirrored: the empty sum
-    for j in range(len(small) - 1, -1, -1):
-        value = worth[small[j]]
-        if before[j] & after >> value:
-            found.add(small[j])
-        after |= after >> value
-    return found
-
-
-@lru_cache(maxsize=1 << 14)
-def completing_values(worth: tuple[int, ...], missing: int) -> int:
-    """The values (a bitmask) of the picks `completing_picks` offers among these, all summable: every pick of
-    such a value qualifies. Keyed by the values alone, sorted, so the search's many tables share answers."""
-    picks = completing_picks(list(worth), [True] * len(worth), missing)
-    found = 0
-    for i in picks:
-        found |= 1 << worth[i]
-    return found
-
-
-def can_make(values: list[int], target: int) -> bool:
-    """Whether some of `values` (each used once) add up to `target`; 0 is always reachable."""
-    if target < 0:
-        return False
-    reachable = 1
-    for value in values:
-        reachable |= reachable << value
-    return bool(reachable >> target & 1)
 
 
 class KolovratState(State):

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 TRICKS, MISERE, PASS, ACCEPT, ALONE = range(5)
 #: what the estimate and the safety check read of a hand (games/boston/tables.py `hand_reading`)
 Hand = tuple[int, int, int, int, int, int]
+#: the danger counts a hand can have: 0 to 13
+DANGERS = 14
 
 
 class Step(NamedTuple):
@@ -39,6 +41,9 @@ class Step(NamedTuple):
     yes: bool = True  # an accept or an alone, rather than a decline or an ask
     games: tuple[tuple[int, float, int], ...] = ()  # a pass: (suit, help, tricks) of each game of tricks passed by
     miseres: tuple[tuple[int, bool], ...] = ()  # a pass: (discard, strict) of each misère passed by
+    #: a pass: the best odds of the misères passed by (as `likelihood` finds them), by the hand's danger counts
+    #: (`DANGERS * loose + strict`), worked out up front: they read nothing else of the hand
+    misere_odds: tuple[float, ...] = ()
 
 
 class _Odds(dict[float, float]):
@@ -57,7 +62,8 @@ class SeatWeights:
     def __init__(self, belief: AuctionBelief, world: BostonState) -> None:
         self.reading = belief.reading
         table, order, partners = world.games_table, world.order, bool(world.config.partners)
-        help_ = self.reading.partner_help
+        help_, slope = self.reading.partner_help, self.reading.misere_slope
+        self._odds = odds = _Odds()
 
         def trick_bid(g: br.BostonGame, suit: str) -> tuple[int, float, int]:
             return br.SUIT_INDEX[suit], help_ if g.partner and partners else 0.0, g.tricks
@@ -65,8 +71,11 @@ class SeatWeights:
         def step(kind: str, index: int, suit: str | None, high: tuple[int, str | None] | None) -> Step:
             if kind == "pass":
                 games, miseres = bids_above(table, order, high)
-                return Step(PASS, games=tuple(trick_bid(g, s) for g, s in games),
-                            miseres=tuple((g.discard, g.open != "none") for g in miseres))
+                passed = tuple((g.discard, g.open != "none") for g in miseres)
+                return Step(PASS, games=tuple(trick_bid(g, s) for g, s in games), miseres=passed,
+                            misere_odds=tuple(max((odds[slope * (d + 0.5 - (strict_count if strict else loose))]
+                                                   for d, strict in passed), default=0.0)
+                                              for loose in range(DANGERS) for strict_count in range(DANGERS)))
             g = table[index]
             if kind == "bid" and g.misere:
                 return Step(MISERE, discard=g.discard, strict=g.open != "none")
@@ -80,7 +89,6 @@ class SeatWeights:
 
         self._steps = {seat: tuple(step(d.kind, d.index, d.suit, d.high) for d in found)
                        for seat, found in belief.by_seat(world).items()}
-        self._odds = _Odds()
         self._memo: dict[tuple[int, Hand], float] = {}
         # the four estimates by the suits' shapes: other seats' hands and other danger counts meet the same
         self._estimates: dict[tuple[int, ...], tuple[float, float, float, float]] = {}
@@ -100,7 +108,6 @@ class SeatWeights:
         est = self._estimates.get(shapes)
         if est is None:
             est = self._estimates[shapes] = br.estimates_by_shapes(shapes)
-        danger = (hand[4], hand[5])
         weight = 1.0
         for st in steps:
             kind = st.kind
@@ -108,15 +115,18 @@ class SeatWeights:
                 if not st.games and not st.miseres:
                     p = 1.0
                 else:
-                    tricks = max((odds[r.bid_slope * (est[s] + h - k - r.bid_mid)] for s, h, k in st.games),
-                                 default=0.0)
-                    misere = max((odds[r.misere_slope * (d + 0.5 - danger[strict])] for d, strict in st.miseres),
-                                 default=0.0)
+                    # the best odds of the games of tricks passed by: max(..., default=0.0) of positive odds
+                    tricks, slope, mid = 0.0, r.bid_slope, r.bid_mid
+                    for s, h, k in st.games:
+                        q = odds[slope * (est[s] + h - k - mid)]
+                        if q > tricks:
+                            tricks = q
+                    misere = st.misere_odds[DANGERS * hand[4] + hand[5]]
                     p = max(LEAST_LIKELY, (1.0 - tricks) * (1.0 - misere))
             elif kind == TRICKS:
                 p = odds[r.bid_slope * (est[st.suit] + st.help - st.tricks - r.bid_mid)]
             elif kind == MISERE:
-                p = odds[r.misere_slope * (st.discard + 0.5 - danger[st.strict])]
+                p = odds[r.misere_slope * (st.discard + 0.5 - hand[5 if st.strict else 4])]
             elif kind == ACCEPT:
                 p = odds[r.accept_slope * (est[st.suit] - r.accept_mid)]
                 p = p if st.yes else 1.0 - p

@@ -40,8 +40,8 @@ SAMPLER = "auction"
 class BeliefView:
     """A PlayerView whose `sample_world` follows `belief` for the view's seat; the rest is the view's."""
 
-    __slots__ = ("_belief", "_bits", "_chain", "_dealt", "_hidden", "_view", "_weigh", "_weights", "burn_in",
-                 "legal_actions", "observation", "resume", "seat", "steps", "swaps_kept", "swaps_tried")
+    __slots__ = ("_belief", "_bits", "_chain", "_dealt", "_hidden", "_place", "_view", "_weigh", "_weights",
+                 "burn_in", "legal_actions", "observation", "resume", "seat", "steps", "swaps_kept", "swaps_tried")
 
     def __init__(self, view: PlayerView, belief: AuctionBelief, burn_in: int = BURN_IN, steps: int = STEPS,
                  resume: bool = False) -> None:
@@ -59,6 +59,9 @@ class BeliefView:
         self._chain: Any = None
         self._hidden: list[Card] = []
         self._bits: dict[Card, int] = {}  # each hidden card's bit in a hand mask
+        # each hidden card's place in the chain's deal, kept beside its zones (seat * 2, + 1 in the hand rather
+        # than laid aside): the walk reads it twice a step, cheaper than parsing the zone's name
+        self._place: dict[Card, int] = {}
         self._dealt: dict[int, int] = {}  # per other seat, the mask of the cards the chain's deal dealt it
         self._weigh: SeatWeights | None = None
         self._weights: dict[int, float] = {}
@@ -110,6 +113,8 @@ class BeliefView:
             if e.kind == "play" and e.seat in dealt and e.cards:
                 dealt[e.seat].append(e.cards[0])
         self._bits = {c: card_bit(c) for c in self._hidden}
+        self._place = {c: s * 2 + (z == "hand") for s in others for z in ("hand", "aside") for c in zones[f"{z}:{s}"]
+                       if not zones.knows(seat, c)}
         self._dealt = {s: hand_mask(cards) for s, cards in dealt.items()}
         self._weigh = weigh = SeatWeights(self._belief, self._chain)
         self._weights = {s: weigh(s, self._dealt[s]) for s in others}
@@ -120,20 +125,21 @@ class BeliefView:
             return
         chain = self._chain
         zones, voids = chain.zones, chain.voids
-        bits, dealt, weigh, weights = self._bits, self._dealt, self._weigh, self._weights
+        bits, place, dealt, weigh, weights = self._bits, self._place, self._dealt, self._weigh, self._weights
         assert weigh is not None  # _start has run
         for _ in range(steps):
             a, b = hidden[rngs.below(rng, len(hidden))], hidden[rngs.below(rng, len(hidden))]
-            za, zb = zones.where(a), zones.where(b)
+            za, zb = place[a], place[b]
             if za == zb:
                 continue
-            pa, pb = int(za.partition(":")[2]), int(zb.partition(":")[2])
+            pa, pb = za >> 1, zb >> 1
             # a card moved into a hand must not be of a suit that hand showed out of
-            if (zb.startswith("hand") and a.suit in voids[pb]) or (za.startswith("hand") and b.suit in voids[pa]):
+            if (zb & 1 and a.suit in voids[pb]) or (za & 1 and b.suit in voids[pa]):
                 continue
             self.swaps_tried += 1
             if pa == pb:  # between a seat's hand and the card it laid aside: the same cards dealt, as likely
                 zones.swap(a, b)
+                place[a], place[b] = zb, za
                 self.swaps_kept += 1
                 continue
             # each of the two seats gives one card and gets the other
@@ -143,6 +149,7 @@ class BeliefView:
             old = weights[pa] * weights[pb]
             if wa * wb >= old or rng.random() * old < wa * wb:
                 zones.swap(a, b)
+                place[a], place[b] = zb, za
                 dealt[pa], dealt[pb] = ma, mb
                 weights[pa], weights[pb] = wa, wb
                 self.swaps_kept += 1

@@ -18,6 +18,7 @@ from ai.games.kolovrat_playout import _Deal, _others, playout
 from ai.games.kolovrat_sums import fits, play_sums
 from ai.games.kolovrat_values import (
     APART,
+    MISSING_BITS,
     ValueCaches,
     capturable,
     completing,
@@ -253,8 +254,8 @@ def test_the_rule_book_s_options_are_played_on_values_alone() -> None:
 
 
 def test_the_caches_worked_out_from_smaller_tables_answer_as_the_functions_do() -> None:
-    """`ValueCaches.sums_apart` and `capturable_sums` take a table's answer from the table one card smaller: fresh
-    caches, asked in a random order, against the functions; `table_cards` counts the cards."""
+    """`ValueCaches.sums_apart`, `capturable_sums` and `completing` (by `reach`) take a table's answer from the table
+    one card smaller: fresh caches, asked in a random order, against the functions; `table_cards` counts the cards."""
     rng = random.Random(6)
     limit = GAME.value_limit
     caches = ValueCaches([1 + k // 4 for k in range(52)], limit)
@@ -264,6 +265,9 @@ def test_the_caches_worked_out_from_smaller_tables_answer_as_the_functions_do() 
         if max(Counter(worth).values(), default=0) > 4:
             continue
         assert caches.sums_apart[counts] == sums_apart(counts, limit)
+        missing = rngs.below(rng, 14)
+        key = (counts & counts_up_to(missing)) << MISSING_BITS | missing
+        assert caches.completing[key] == completing(counts, missing)
         assert caches.capturable_sums[counts] == capturable(counts, True, limit)
         assert table_cards(counts) == len(worth)
         mask = rngs.below(rng, 1 << 14)

@@ -112,7 +112,9 @@ class ValueCaches:
     """The caches of one pack under one game's values: `capturable` with and without sums (keyed by the
     multiset), `completing` (keyed by the multiset's `counts_up_to(missing)` bits << MISSING_BITS |
     missing), and the pack's cards of a set of values (keyed by its bitmask; cards are their keys, see
-    `pack_keys` in ai/games/kolovrat_playout.py)."""
+    `pack_keys` in ai/games/kolovrat_playout.py). For ai/games/kolovrat_sums.py: a whole capture (`captures`),
+    the values a capture picks first (`best_value`) and the bytes a hand's uncapturing values are (`uncaptured`).
+    `sums_apart`, `reach`, `captures` and so `completing` are worked out from smaller multisets, looked up."""
 
     def __init__(self, card_values: list[int], limit: int) -> None:
         assert max(card_values) < 1 << MISSING_BITS
@@ -126,8 +128,8 @@ class ValueCaches:
         self.sums_apart = Cache(self._sums_apart)
         self.capturable_sums = Cache(self._capturable_sums)
         self.capturable_plain = Cache(lambda counts: capturable(counts, False, limit))
-        mask = (1 << MISSING_BITS) - 1
-        self.completing = Cache(lambda key: completing(key >> MISSING_BITS, key & mask))
+        self.completing = Cache(self._completing)
+        self.reach = Cache(self._reach)
         self.up_to = [counts_up_to(missing) for missing in range(1 << MISSING_BITS)]
         self.cards_of = Cache(lambda values: sum(cards for v, cards in by_value.items() if values >> v & 1))
         # the value whose cards hold the biggest keys first: the capture's pick among values (`by_value`)
@@ -137,6 +139,26 @@ class ValueCaches:
         #: per bitmask of the values that capture, the values that do not, as the bytes.translate deletes
         worths = sorted(by_value)
         self.uncaptured = Cache(lambda values: bytes([v for v in worths if not values >> v & 1]))
+
+    def _reach(self, counts: int) -> int:
+        """The sums (bit s) some of the multiset's cards make, each card used once (0: none), up to the limit: the
+        biggest value's card added to the sums of the rest."""
+        if not counts:
+            return 1
+        value = (counts.bit_length() - 1) // COUNT_BITS
+        rest = self.reach[counts - count_unit(value)]
+        return (rest | rest << value) & self.limit
+
+    def _completing(self, key: int) -> int:
+        """`completing(counts, missing)` for a key `counts << MISSING_BITS | missing`: each value on offer whose
+        card the rest can complete, by the rest's `reach`."""
+        counts, missing = key >> MISSING_BITS, key & (1 << MISSING_BITS) - 1
+        found = 0
+        reach = self.reach
+        for value in range(missing + 1):
+            if counts >> COUNT_BITS * value & MAX_COUNT and reach[counts - count_unit(value)] >> missing - value & 1:
+                found |= 1 << value
+        return found
 
     def _sums_apart(self, counts: int) -> int:
         """`sums_apart(counts, limit)`: the biggest value's card added to the answer for the rest."""

@@ -18,7 +18,7 @@ from games.cvik.rules import GAME as CVIK
 from games.cvik.trick_play import TrickPlay
 from games.cvik.worlds import TrickWorlds, undealt
 from games.komando import GAME as KOMANDO
-from games.world_sampler import Undealt, WorldSampler
+from games.world_sampler import SeededOnUse, Undealt, WorldSampler
 
 CASES = [(CVIK, cvik.plausibility, options) for options in [{}, *CVIK.option_variants()]] + \
         [(KOMANDO, komando.plausibility, options) for options in [{}, {"must_head": True}]]
@@ -105,3 +105,10 @@ def test_the_forbidden_cards_are_the_duties(options: dict[str, Any]) -> None:
                     checked += 1
                     broken += not allowed
     assert broken and checked - broken
+
+
+def test_a_generator_seeded_on_use_draws_as_one_seeded_at_once() -> None:
+    lazy: Any = SeededOnUse(12345)
+    eager = rngs.seeded(12345)
+    assert [lazy.random() for _ in range(5)] == [eager.random() for _ in range(5)]
+    assert lazy.getstate() == eager.getstate()

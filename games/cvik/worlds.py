@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from cards import Card
 from games import rng as rngs
-from games.world_sampler import _UNSEEDED, Undealt, WorldSampler
+from games.world_sampler import _UNSEEDED, SeededOnUse, Undealt, WorldSampler
 
 if TYPE_CHECKING:
     from games.cvik.trick_play import TrickPlay
@@ -80,6 +80,11 @@ class TrickWorlds(WorldSampler):
         world.__dict__ = fields = self._fields.copy()
         fields["zones"] = Undealt(self, cards)
         return world, seed
+
+    def generator(self, seed: int) -> random.Random:
+        """`SeededOnUse`: Cvik's and Komando's rules draw only while dealing (`CvikState.start`, `KomandoState.start`),
+        never in the deals a search plays."""
+        return cast(random.Random, SeededOnUse(seed))
 
     def _fits(self, cards: list[Card]) -> bool:
         """`TrickPlay.world_is_consistent` of the world these cards deal."""

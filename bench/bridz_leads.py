@@ -1,6 +1,6 @@
 """What hard Bridž's time cap costs at the opening lead and the first cards, decision by decision (issue 28).
 
-    python -m bench.bridz_leads [--decisions 40] [--cards 4] [--fresh 96] [--seed 1] [--quick]
+    python -m bench.bridz_leads [--decisions 40] [--cards 4] [--fresh 96] [--seed 1] [--json FILE] [--quick]
 
 The first deals of seeded matches are auctioned by the bots; at each of the first `--cards` card decisions
 (the opening lead, then the cards after it, played as the uncapped player plays them) `bridz:hard` samples
@@ -18,6 +18,8 @@ A match-level duplicate would need thousands of deals to see a fraction of a tri
 from __future__ import annotations
 
 import argparse
+import dataclasses
+import json
 import math
 import random
 import sys
@@ -182,7 +184,7 @@ def report(ds: Sequence[Decision], fresh: int) -> list[str]:
                  f"min {live[0]}, max {live[-1]}; decision wall p50 "
                  f"{sorted(d.seconds_live for d in ds)[len(ds) // 2]:.2f} s")
     for name, group in (("all", ds), ("leads", lead)):
-        if not group:
+        if not group or (name == "leads" and len(lead) == len(ds)):
             continue
         for k in (-1, *PREFIXES[:-1]):
             label = "live cap" if k == -1 else f"first {k:2}"
@@ -199,6 +201,7 @@ def main(argv: Sequence[str]) -> int:
     parser.add_argument("--cards", type=int, default=4, help="first card decisions per deal (default 4: trick 1)")
     parser.add_argument("--fresh", type=int, default=96, help="fresh deals each card is scored on (default 96)")
     parser.add_argument("--seed", type=int, default=1, help="the first match's seed (default 1)")
+    parser.add_argument("--json", help="also write each decision's record to this file (to pool runs)")
     parser.add_argument("--quick", action="store_true", help="6 opening leads on 24 fresh deals: a smoke run")
     args = parser.parse_args(argv)
     if args.quick:
@@ -206,6 +209,8 @@ def main(argv: Sequence[str]) -> int:
     cpu = time.process_time()
     ds = measure(args.decisions, args.cards, args.fresh, args.seed)
     print("\n".join(report(ds, args.fresh)))
+    if args.json:
+        Path(args.json).write_text(json.dumps([dataclasses.asdict(d) for d in ds]))
     print(f"CPU {time.process_time() - cpu:.0f} s")
     return 0
 

@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ai import parallel
+from ai.believer import believer
 from ai.levels import LEVELS, Level
 from ai.registry import register_pattern, register_player
 from ai.search_hooks import NO_HOOKS, SearchHooks, search_hooks
@@ -49,12 +50,9 @@ from games.actions import Action
 from games.errors import InvalidInput
 from games.events import Event
 from games.state import State
-from games.world_sampler import WorldSampler
 
 #: UCB1 exploration constant for rewards scaled to [0, 1]
 DEFAULT_EXPLORATION = 0.7
-#: with `infer`, draws per world before the most plausible draw is taken anyway
-MAX_BELIEF_TRIES = 24
 #: seconds past a decision's deadline its worker processes' shares are waited for
 WORKER_GRACE = 2.0
 #: with every share in the pool and none answering (a killed worker), the caller searches at least this long
@@ -180,7 +178,7 @@ class ISMCTS:
         if self.infer:
             belief = self.belief or hooks.plausibility
             if belief is not None:
-                sample = _believer(view, belief)
+                sample = believer(view, belief)
                 first = sample(rng)
         stopping = should_stop or _never
         root = Node(None)
@@ -396,37 +394,6 @@ class ISMCTS:
         # Most visited; ties go to the better mean, then to the game's own order of the moves.
         best = max(range(len(legal)), key=lambda i: (stats[i][1], stats[i][2], -i))
         return legal[best], stats
-
-
-def _believer(view: PlayerView, belief: Callable[[State, int], float]) -> Callable[[random.Random], State]:
-    """`view.sample_world` by rejection: a draw is kept with probability its `plausibility`, relative to
-    the most plausible draw of the search so far (when every deal that fits the table is unlikely, as
-    after four passes, an absolute scale would reject nearly every draw and learn nothing by it)."""
-    seat = view.seat
-    top = [0.0]  # the largest weight drawn so far in this search
-
-    # A world's generator is made only for the world kept; a view that is a PlayerView by duck typing alone
-    # (Boston's BeliefView) has no unkept draws, and hands over whole worlds.
-    draw = getattr(view, "sample_unkept", None) or (lambda rng: (view.sample_world(rng), None))
-    keep = WorldSampler.keep
-
-    def sample(rng: random.Random) -> State:
-        best: State | None = None
-        best_seed: int | None = None
-        best_weight = -1.0
-        for _ in range(MAX_BELIEF_TRIES):
-            world, seed = draw(rng)
-            weight = belief(world, seat)
-            if weight > top[0]:
-                top[0] = weight
-            if rng.random() * top[0] < weight:
-                return keep(world, seed)
-            if weight > best_weight:
-                best, best_seed, best_weight = world, seed, weight
-        assert best is not None
-        return keep(best, best_seed)
-
-    return sample
 
 
 def _uniform(world: State, rng: random.Random) -> Action:

@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from ai.ismcts import MAX_BELIEF_TRIES, _believer
+from ai.believer import MAX_BELIEF_TRIES
+from ai.believer import believer as _believer
 from ai.search_hooks import search_hooks
 from ai.view import PlayerView
 from games import Match
@@ -113,7 +114,7 @@ def test_a_world_drawn_unkept_is_the_world_once_kept_and_cannot_be_played_before
 
 
 def reference_believer(view: PlayerView, belief: Callable[[State, int], float]) -> Callable[[random.Random], State]:
-    """ai/ismcts.py `_believer` as it was before its worlds were kept unseeded: whole worlds throughout."""
+    """ai/believer.py `believer` as it was before its worlds were kept unseeded: whole worlds throughout."""
     top = [0.0]
 
     def sample(rng: random.Random) -> State:

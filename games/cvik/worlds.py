@@ -1,6 +1,6 @@
 """Worlds of a Cvik or Komando deal for the search, drawn so that a world read and thrown away costs little.
 
-The hard level weighs about ten drawn worlds for each one it plays (ai/ismcts.py `_believer`, the weight from
+The hard level weighs about ten drawn worlds for each one it plays (ai/believer.py `believer`, the weight from
 ai/games/cvik.py `plausibility`), and dealing a draw into zones was most of a draw's cost. `TrickWorlds` draws
 the very worlds `WorldSampler` draws, from the same draws of the generator, but hands a draw back with its
 zones `Undealt` (the unseen cards a shuffled list) until `WorldSampler.keep` deals them; the plausibility reads

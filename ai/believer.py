@@ -1,0 +1,45 @@
+"""The hard level's worlds, drawn by what the others did (ai/ismcts.py, `infer`): a world is kept by rejection, in
+proportion to how plausible the game finds it (its `plausibility` hook, or a player's own belief)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from ai.view import PlayerView
+from games.state import State
+from games.world_sampler import WorldSampler
+
+#: with `infer`, draws per world before the most plausible draw is taken anyway
+MAX_BELIEF_TRIES = 24
+
+
+def believer(view: PlayerView, belief: Callable[[State, int], float]) -> Callable[[random.Random], State]:
+    """`view.sample_world` by rejection: a draw is kept with probability its `plausibility`, relative to
+    the most plausible draw of the search so far (when every deal that fits the table is unlikely, as
+    after four passes, an absolute scale would reject nearly every draw and learn nothing by it)."""
+    seat = view.seat
+    top = [0.0]  # the largest weight drawn so far in this search
+
+    # A world's generator is made only for the world kept; a view that is a PlayerView by duck typing alone
+    # (Boston's BeliefView) has no unkept draws, and hands over whole worlds.
+    draw = getattr(view, "sample_unkept", None) or (lambda rng: (view.sample_world(rng), None))
+    keep = WorldSampler.keep
+
+    def sample(rng: random.Random) -> State:
+        best: State | None = None
+        best_seed: int | None = None
+        best_weight = -1.0
+        for _ in range(MAX_BELIEF_TRIES):
+            world, seed = draw(rng)
+            weight = belief(world, seat)
+            if weight > top[0]:
+                top[0] = weight
+            if rng.random() * top[0] < weight:
+                return keep(world, seed)
+            if weight > best_weight:
+                best, best_seed, best_weight = world, seed, weight
+        assert best is not None
+        return keep(best, best_seed)
+
+    return sample

@@ -17,10 +17,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ai.games.boston.quick_playout import play_cards
 from ai.games.boston.search import rollout_action
 from games.actions import Action
 from games.boston.actions import ACCEPT, ASK, DECLINE
-from games.boston.rules import PARTNER
+from games.boston.rules import PARTNER, PLAY
 from games.boston.tables import SUITS, trick_estimate
 
 #: tricks of his own (by the quick estimate) with which a seat asked to be partner accepts
@@ -46,8 +47,16 @@ def modelled_partner_call(world: Any) -> Action:
 
 
 def play_to_end(world: Any, rng: random.Random) -> Any:
-    """Play `world` (changed in place) to its end: partner calls as modelled, every card by the policy."""
+    """Play `world` (changed in place) to its end: partner calls as modelled, every card by the policy. The cards
+    are played on numbers (quick_playout.py `play_cards`: the same cards and draws as stepping them, a few times
+    quicker), so the world ends with the tricks, partner, chips and outcome the engine gives it, but its zones,
+    trick and history are left as they stood at the first card."""
+    quick = True
     while not world.is_over:
+        if quick and world.phase == PLAY:
+            if play_cards(world, rng):
+                break
+            quick = False  # a world the numbers cannot stand for: stepped to its end
         action = modelled_partner_call(world) if world.phase == PARTNER else rollout_action(world, rng)
         world.apply(action)
     return world
@@ -75,9 +84,8 @@ def tricks_over_worlds(view: Any, worlds: int, lowest: int, partner_game: int | 
             break
         world = view.sample_world(rng)
         for suit in SUITS:
-            play = world.with_contract(seat, lowest, suit, play_out=True)
-            while not play.is_over:
-                play.apply(rollout_action(play, rng))
+            # alone: no partner call comes, so `play_to_end` plays it by the policy alone
+            play = play_to_end(world.with_contract(seat, lowest, suit, play_out=True), rng)
             out[suit].append(play.tricks[seat])
             if partner_game is not None:
                 partnered[suit].append(partnered_outcome(world, seat, partner_game, suit, rng))

@@ -16,6 +16,10 @@ A world before its card play (a playout from the auction, the partner question o
 stepped through the engine by the policy until its first card, then played here. A world of a subclass, or of
 a pack whose cards this module cannot number (two cards sharing a code, a rank outside Boston's), is played
 out by the step loop.
+
+`play_cards` is the same card play for the bidder's and the partner calls' deals (ai/games/boston/playout.py
+`play_to_end`): it leaves the world over, with the tricks, chips and outcome the engine would leave, which is
+what those callers read.
 """
 
 from __future__ import annotations
@@ -30,7 +34,7 @@ from ai.tree import MAX_ROLLOUT_STEPS
 from cards import Pack
 from games.boston import scoring
 from games.boston.actions import RANKS, STRENGTH
-from games.boston.rules import PLAY, BostonState
+from games.boston.rules import OVER, PLAY, BostonState
 
 #: STRENGTH of an ace, the card the policy leads first
 ACE = len(RANKS) - 1
@@ -103,14 +107,38 @@ def playout(state: BostonState, rng: random.Random) -> list[float]:
                 return state.returns()
             state.history.extend(state._apply(policy(state, rng)))
             steps += 1
+    numbered = _numbered(state, found)
+    if numbered is None:
+        return step_by_step(state, rng)
+    return _play(state, rng, found, *numbered, MAX_ROLLOUT_STEPS - steps)
+
+
+def play_cards(state: BostonState, rng: random.Random) -> bool:
+    """Play `state`, in its card play, to the deal's end as `rollout_action` through the engine would (the same
+    cards, the same draws from `rng`), and settle it: `state` is then over with the engine's tricks, chips, bank,
+    outcome and amount paid; its zones, trick and history are left as the card play found them. False, with
+    `state` untouched, where the numbers cannot stand for it (a subclass, a pack this module cannot number):
+    the caller steps it through the engine."""
+    assert state.phase == PLAY
+    found = tables(state.pack) if type(state) is BostonState else None
+    numbered = None if found is None else _numbered(state, found)
+    if found is None or numbered is None:
+        return False
+    # a deal ends at its last card at the latest, far within the steps given
+    _play(state, rng, found, *numbered, MAX_ROLLOUT_STEPS)
+    assert state.phase == OVER
+    return True
+
+
+def _numbered(state: BostonState, found: Tables) -> tuple[list[list[int]], list[int]] | None:
+    """Each seat's hand and the trick as card numbers, or None where a card is outside the pack."""
     number = found.number
-    zones = state.zones
     try:
         hands = [[number[c.code] for c in state.hand(s)] for s in range(state.num_players)]
-        trick = [number[c.code] for c in zones["trick"]]
-    except KeyError:  # a card outside the pack
-        return step_by_step(state, rng)
-    return _play(state, rng, found, hands, trick, MAX_ROLLOUT_STEPS - steps)
+        trick = [number[c.code] for c in state.zones["trick"]]
+    except KeyError:
+        return None
+    return hands, trick
 
 
 def _play(state: BostonState, rng: random.Random, found: Tables, hands: list[list[int]], trick: list[int],
@@ -264,6 +292,8 @@ def _settle(state: BostonState, won: list[int], result: str) -> list[float]:
     `_settle_partout`) pay through games/boston/settle.py, as plain sums on the chips instead of a `Pot` and its
     events (a third of a playout's time). The amount is the engine's own (`scoring.amount`)."""
     state.tricks = won
+    # over as the engine leaves it, for the callers of `play_cards` that read the deal's end
+    state.phase, state.outcome, state.player = OVER, result, None
     chips = list(state.chips)
     n = len(chips)
     if result == "partout":  # the most tricks pay each other player the difference
@@ -276,7 +306,7 @@ def _settle(state: BostonState, won: list[int], result: str) -> list[float]:
                         chips[s] -= (most - won[o]) * rate
                         chips[o] += (most - won[o]) * rate
     else:
-        paid = scoring.amount(state, result)
+        paid = state.paid = scoring.amount(state, result)
         side = state.side()
         others = [s for s in range(n) if s not in side]
         bank = state.bank

@@ -23,8 +23,11 @@ def believer(view: PlayerView, belief: Callable[[State, int], float]) -> Callabl
 
     # A world's generator is made only for the world kept; a view that is a PlayerView by duck typing alone
     # (Boston's BeliefView) has no unkept draws, and hands over whole worlds.
-    draw = getattr(view, "sample_unkept", None) or (lambda rng: (view.sample_world(rng), None))
-    keep = WorldSampler.keep
+    unkept = getattr(view, "unkept_sampler", None)
+    if unkept is not None:
+        draw, keep = unkept()
+    else:
+        draw, keep = (lambda rng: (view.sample_world(rng), None)), WorldSampler.keep
 
     def sample(rng: random.Random) -> State:
         best: State | None = None

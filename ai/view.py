@@ -78,6 +78,20 @@ class PlayerView:
             return draw.draw(rng)
         return draw(rng), None
 
+    def unkept_sampler(self) -> tuple[Callable[[random.Random], tuple[State, int | None]],
+                                      Callable[[State, int | None], State]]:
+        """`sample_unkept` and the `keep` that makes its worlds whole, looked up once for a search's thousands of
+        draws: the same draws, a call fewer each."""
+        if type(self).sample_world is not PlayerView.sample_world:
+            return self.sample_unkept, WorldSampler.keep
+        draw = self._draw
+        if draw is None:
+            draw = self._draw = self._template.world_sampler(self.seat)
+        if isinstance(draw, WorldSampler):
+            return draw.draw, type(draw).keep
+        whole = draw
+        return (lambda rng: (whole(rng), None)), WorldSampler.keep
+
     def template(self) -> State:
         """A copy of the sampled world this view re-deals from, as it is (`template_data` as a state): a search
         worker continues a chain of worlds from it (ai/games/boston/worlds.py) rather than from a re-deal."""

@@ -21,6 +21,7 @@ from games import MatchContext
 from games import rng as rngs
 from games.boston.game import GAME
 from games.boston.rules import AUCTION, PARTNER, PLAY, BostonState
+from games.boston.tables import SUITS
 from tests.test_boston_quick_playout import VARIANTS, mid_deal
 
 IDS = [",".join(f"{k}={v}" for k, v in o.items()) or "default" for o in VARIANTS]
@@ -126,17 +127,48 @@ def test_the_bidders_figures_are_the_same(options: dict[str, Any], monkeypatch: 
     assert seat is not None
     view = PlayerView(state, seat, random.Random(1))
 
-    def figures() -> tuple[Any, ...]:
+    def figures(tricks_over_worlds: Any) -> tuple[Any, ...]:
         rng = random.Random(9)
-        tricks = table.tricks_over_worlds(view, 6, 0, 4, rng)
+        tricks = tricks_over_worlds(view, 6, 0, 4, rng)
         asked = partner_phase(options)
         sample = BeliefView(PlayerView(asked, asked.player or 0, random.Random(2)), AuctionBelief())
         chips = table.chips_totals(sample, sample.seat, list(sample.legal_actions), 6, rng)
         return tricks, chips, rng.getstate()
 
-    quick_figures = figures()
+    quick_figures = figures(table.tricks_over_worlds)
     monkeypatch.setattr(table, "play_to_end", stepped_to_end)
-    assert quick_figures == figures()
+    assert quick_figures == figures(stepped_tricks_over_worlds)
+
+
+def stepped_tricks_over_worlds(view: Any, worlds: int, lowest: int, partner_game: int | None,
+                               rng: random.Random) -> tuple[dict[str, list[int]], dict[str, list[table.Outcome]]]:
+    """`tricks_over_worlds` as it was before the quick playout: a `play_out` copy per contract, stepped."""
+    seat = view.seat
+    out: dict[str, list[int]] = {s: [] for s in SUITS}
+    partnered: dict[str, list[table.Outcome]] = {s: [] for s in SUITS}
+    for _ in range(worlds):
+        world = view.sample_world(rng)
+        for suit in SUITS:
+            play = world.with_contract(seat, lowest, suit, play_out=True)
+            while not play.is_over:
+                play.apply(rollout_action(play, rng))
+            out[suit].append(play.tricks[seat])
+            if partner_game is not None:
+                partnered[suit].append(table.partnered_outcome(world, seat, partner_game, suit, rng))
+    return out, partnered
+
+
+@pytest.mark.parametrize("options", VARIANTS, ids=IDS)
+def test_a_world_paying_every_trick_makes_the_play_out_copies(options: dict[str, Any]) -> None:
+    for seed in range(4):
+        state = fresh_deal(options, seed)
+        paying = table.paying_every_trick(state)
+        assert state.config == GAME.config(options)  # the world drawn is left as it was
+        for alone in (True, False):
+            made = paying.with_contract(seed, 0, "H", alone=alone)
+            expected = state.with_contract(seed, 0, "H", play_out=True, alone=alone)
+            assert made.to_dict() == expected.to_dict() and made.config == expected.config
+            assert (made.pays_over, made.pays_under) == (expected.pays_over, expected.pays_under) == (True, True)
 
 
 def partner_phase(options: dict[str, Any]) -> BostonState:

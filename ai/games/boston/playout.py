@@ -64,7 +64,12 @@ def play_to_end(world: Any, rng: random.Random) -> Any:
 
 def partnered_outcome(world: Any, seat: int, index: int, suit: str, rng: random.Random) -> Outcome:
     """`seat` declares game `index` (one that takes a partner) in `suit` and asks; the rest as modelled."""
-    play = play_to_end(world.with_contract(seat, index, suit, play_out=True, alone=False), rng)
+    return _outcome(world.with_contract(seat, index, suit, play_out=True, alone=False), seat, rng)
+
+
+def _outcome(contract: Any, seat: int, rng: random.Random) -> Outcome:
+    """`partnered_outcome` of a contract copy already made, stopped at the declarer's call."""
+    play = play_to_end(contract, rng)
     own = play.tricks[seat]
     side = own if play.partner is None else own + play.tricks[play.partner]
     return Outcome(own, side, play.partner is not None)
@@ -82,14 +87,25 @@ def tricks_over_worlds(view: Any, worlds: int, lowest: int, partner_game: int | 
     for done in range(worlds):
         if until is not None and until(done):
             break
-        world = view.sample_world(rng)
+        # the options of `with_contract(play_out=True)` set once per world, not in each of its eight copies
+        world = paying_every_trick(view.sample_world(rng))
         for suit in SUITS:
             # alone: no partner call comes, so `play_to_end` plays it by the policy alone
-            play = play_to_end(world.with_contract(seat, lowest, suit, play_out=True), rng)
+            play = play_to_end(world.with_contract(seat, lowest, suit), rng)
             out[suit].append(play.tricks[seat])
             if partner_game is not None:
-                partnered[suit].append(partnered_outcome(world, seat, partner_game, suit, rng))
+                partnered[suit].append(_outcome(world.with_contract(seat, partner_game, suit, alone=False), seat, rng))
     return out, partnered
+
+
+def paying_every_trick(world: Any) -> Any:
+    """A copy of `world` whose options pay over- and undertricks, as `with_contract(play_out=True)` makes its
+    copy: its contract copies need no `play_out` (whose options, checked against the rule book, cost as much as
+    a quarter of the bidder's time when made for each)."""
+    paying = world.clone()
+    paying.config = world.game.config({**dict(world.config), "overtricks": "paid", "undertricks": "paid"})
+    paying.rebuild_derived()
+    return paying
 
 
 def chips_by_choice(sample: Any, seat: int, choices: list[Action], worlds: int,

@@ -41,6 +41,9 @@ def test_deals_are_taken_while_the_time_left_holds_a_margin_at_the_mean_pace(mon
     monkeypatch.setattr(solving, "PACE_MARGIN", 3.5)
     now[0] = 0.0  # by 1.2 s: after 0.8 s (6 deals, 0.133 s each) 3.5 deals would end at 1.27 s
     assert len(solving.solve_until(positions, deadline=1.2, clock=lambda: now[0])) == 6
+    monkeypatch.setattr(solving, "PACE_MARGIN", 2.0)
+    now[0] = 0.0  # by 1.2 s: after 1.0 s (7 deals, 0.143 s each) 2 deals would end at 1.29 s
+    assert len(solving.solve_until(positions, deadline=1.2, clock=lambda: now[0])) == 7
     now[0] = 0.0
     assert len(solving.solve_until(positions, deadline=0.0, clock=lambda: now[0])) == solving.MIN_DEALS
     monkeypatch.setattr(dds, "solve_many", lambda positions: [{"AS": p} for p in positions])

@@ -21,12 +21,13 @@ from games.bridz import dds
 PLAY_SECONDS = {"easy": 0.4, "normal": 0.4, "hard": 1.2}
 #: deals solved whatever the deadline (the first chunk of four the player solved before `solve_while`)
 MIN_DEALS = 4
-#: deals at the mean pace the time left must hold for a thread to start one more. An opening lead's deals
-#: take from 1 ms to seconds (30 leads measured: mean 0.16 s, the longest 5.9 s of CPU), so the mean says
-#: little of the next one: with 1 a lead overran 1.5 s in 8 of those 30 (a quiet machine's two cores
-#: replayed), with 3.5 in 2, and it solved 14.7 deals on average where the former chunks of four solved
-#: 12.8 and overran in 3
-PACE_MARGIN = 3.5
+#: deals at the mean pace the time left must hold for a thread to start one more: two, as the chunks of four
+#: on two threads did (the next chunk predicted as long as the last). An opening lead's deals take from 1 ms to
+#: seconds (30 leads: mean 0.14 s of CPU, median 0.06, the longest 5.9), so the mean says little of the next
+#: one. Replayed on a quiet machine's two cores, the 30 leads solved 17.4 deals on average (12.8 in chunks)
+#: and overran 1.5 s in 7 (3 in chunks); a margin of 3.5 overran in 2 but, under load, stopped at the first
+#: four deals where the chunks went on
+PACE_MARGIN = 2.0
 
 
 def solve_until(positions: Sequence[Any], deadline: float | None,

@@ -264,3 +264,27 @@ def test_the_chain_keeps_a_little_misere_laid_aside_card_per_seat() -> None:
         assert [len(w.zones[f"aside:{s}"]) for s in range(4)] == [1] * 4
         assert w.zones["aside:1"] == state.zones["aside:1"]  # the searching seat's own card stays where it is
     assert len({w.zones["aside:2"][0].code for w in worlds}) > 5  # the others' are unknown, and vary
+
+
+def test_a_chain_world_has_a_generator_and_history_of_its_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The world is copied without the chain's generator (seeded on first use from the seed drawn for it)."""
+    from games import rng as rngs
+
+    state = _after_calls("bid:4:H", "pass", "pass", "pass", "alone")
+    chain = BeliefView(PlayerView(state, 2, random.Random(4)), AuctionBelief())
+    seeds: list[int] = []
+    child_seed = rngs.child_seed
+
+    def recorded(rng: random.Random) -> int:
+        seeds.append(child_seed(rng))
+        return seeds[-1]
+
+    monkeypatch.setattr(rngs, "child_seed", recorded)
+    rng = random.Random(5)
+    first, world = chain.sample_world(rng), chain.sample_world(rng)
+    assert [world.rng.random() for _ in range(3)] == [(r := random.Random(seeds[-1])).random(), r.random(), r.random()]
+    assert first.rng.random() == random.Random(seeds[-2]).random()  # (the first also re-dealt the start)
+    twin = world.clone()
+    assert twin.rng.random() == world.rng.random()
+    world.history.append(world.history[-1])
+    assert len(first.history) == len(state.history) == len(twin.history) == len(world.history) - 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import random
 from collections import Counter
@@ -191,3 +192,13 @@ def test_a_search_worker_plays_out_by_it() -> None:
     finally:
         parallel.restore(saved)
         parallel.shutdown()
+
+
+def test_a_pack_with_two_cards_of_one_suit_and_rank_is_not_numbered() -> None:
+    """`_play` ranks the cards of a suit by their strength alone, so such a pack is left to the step loop."""
+    state = next(s for s in map(lambda seed: mid_deal({}, seed), range(100)) if s is not None)
+    pack = state.pack
+    twin = dataclasses.replace(pack.cards[1], code="X" + pack.cards[1].code)
+    odd = dataclasses.replace(pack, cards=(twin, *pack.cards[1:]))
+    assert quick.tables(pack) is not None
+    assert quick.tables(odd) is None

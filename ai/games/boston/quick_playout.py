@@ -66,7 +66,7 @@ _MAX_TABLES = 16
 
 def tables(pack: Pack) -> Tables | None:
     """The tables of `pack`; None where two cards share a code or a card has no Boston rank (numbers by code
-    would mix them up; the step loop fails on such a card as the rules do)."""
+    would mix them up; the step loop fails on such a card as the rules do), or two share a suit and a rank."""
     found = _tables().get(id(pack))
     if found is not None:
         return found[1]
@@ -81,6 +81,8 @@ def tables(pack: Pack) -> Tables | None:
     for card in cards:
         suits.setdefault(card.suit, len(suits) - 1)
     suit = tuple(suits[c.suit] for c in cards)
+    if len(set(zip(suit, strength, strict=True))) != len(cards):  # `_play` ranks a suit's cards by strength alone
+        return None
     low = {t: tuple(v + (13 if u == t else 0) for v, u in zip(strength, suit, strict=True))
            for t in [*suits.values(), NO_TRUMP]}
     made = Tables({c.code: i for i, c in enumerate(cards)}, suit, strength, suits, low)
@@ -163,28 +165,66 @@ def _play(state: BostonState, rng: random.Random, found: Tables, hands: list[lis
     at = _winning(trick, suit, strength, trump) if trick else 0
     top_suit = suit[trick[at]] if trick else 0
     top_strength = strength[trick[at]] if trick else 0
+    # Each seat's cards of each suit, weakest first (a suit's strengths differ: `tables`), beside the hand in its
+    # order: a card following suit is then picked without filtering the hand. Those cards are all of one suit,
+    # so the policy's cheapest (`low`) is the first, and its cheapest beating card the first stronger than the
+    # trick's best (none where a trump is on top, no trumps being led); only the 8 % wild card reads the hand
+    # order of the cards, which the filter then gives.
+    by_suit: list[dict[int, list[int]]] = [{s: [] for s in found.suits.values()} for _ in range(n)]
+    for s in range(n):
+        held = by_suit[s]
+        for c in sorted(hands[s], key=strength.__getitem__):
+            held[suit[c]].append(c)
     for _ in range(steps):
         hand = hands[seat]
         if trick:
             led = suit[trick[0]]
-            cards = [c for c in hand if suit[c] == led] or hand
+            cards = by_suit[seat][led]
+            if cards:
+                count = len(cards)
+                if count == 1 or draw() < 0.08:
+                    i = int(draw() * count)  # rngs.below, over the cards in hand order
+                    if count > 1:
+                        i = i if i < count else count - 1
+                        cards = [c for c in hand if suit[c] == led]
+                    card = cards[i]
+                elif misere:
+                    card = _misere_card(cards, trick, seats, hands, partout or seat == declarer, declarer, at, found)
+                elif led != top_suit or (seats[at] in team) == (seat in team):  # trumped, or a friend winning: duck
+                    card = cards[0]
+                else:  # the cheapest card that beats the best, else the cheapest
+                    for card in cards:
+                        if strength[card] > top_strength:
+                            break
+                    else:
+                        card = cards[0]
+            else:
+                cards = hand
+                count = len(cards)
+                if count == 1 or draw() < 0.08:
+                    i = int(draw() * count)  # rngs.below
+                    card = cards[i if i < count else count - 1]
+                elif misere:
+                    card = _misere_card(cards, trick, seats, hands, partout or seat == declarer, declarer, at, found)
+                elif (seats[at] in team) == (seat in team):  # a friend is winning it: duck
+                    card = min(cards, key=low_of)
+                else:  # the cheapest card that beats the best, else the cheapest
+                    beating = [c for c in cards if (strength[c] > top_strength if suit[c] == top_suit
+                                                    else suit[c] == trump)]
+                    card = min(beating or cards, key=low_of)
         else:
             cards = hand
-        count = len(cards)
-        if count == 1 or draw() < 0.08:
-            i = int(draw() * count)  # rngs.below
-            card = cards[i if i < count else count - 1]
-        elif misere:
-            card = _misere_card(cards, trick, seats, hands, partout or seat == declarer, declarer, at, found)
-        elif not trick:
-            aces = [c for c in cards if strength[c] == ACE]
-            card = aces[0] if aces else min(cards, key=low_of)
-        elif (seats[at] in team) == (seat in team):  # a friend is winning it: duck
-            card = min(cards, key=low_of)
-        else:  # the cheapest card that beats the best, else the cheapest
-            beating = [c for c in cards if (strength[c] > top_strength if suit[c] == top_suit else suit[c] == trump)]
-            card = min(beating or cards, key=low_of)
+            count = len(cards)
+            if count == 1 or draw() < 0.08:
+                i = int(draw() * count)  # rngs.below
+                card = cards[i if i < count else count - 1]
+            elif misere:
+                card = _misere_card(cards, trick, seats, hands, partout or seat == declarer, declarer, at, found)
+            else:
+                aces = [c for c in cards if strength[c] == ACE]
+                card = aces[0] if aces else min(cards, key=low_of)
         hand.remove(card)
+        by_suit[seat][suit[card]].remove(card)
         if not trick:
             at, top_suit, top_strength = 0, suit[card], strength[card]
         elif suit[card] == top_suit:

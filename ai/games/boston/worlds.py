@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import asdict
-from typing import Any
+from typing import Any, cast
 
 from ai.games.boston.belief import AuctionBelief, Reading
 from ai.games.boston.seat_weights import SeatWeights
@@ -29,6 +29,7 @@ from cards import Card
 from games import rng as rngs
 from games.boston.tables import card_bit, hand_mask
 from games.state import State
+from games.world_sampler import SeededOnUse
 
 #: swaps before the first world (from a uniform re-deal to the belief), and between two worlds
 BURN_IN = 300
@@ -95,8 +96,12 @@ class BeliefView:
             self._walk(rng, self.burn_in)
         else:
             self._walk(rng, self.steps)
-        world = self._chain.clone()
-        world.rng = random.Random(rngs.child_seed(rng))
+        # `clone` would copy the chain's generator only for it to be replaced; Boston's rules draw only while
+        # dealing, so the world's own is seeded on its first use, if any (the same seed drawn from `rng`)
+        chain = self._chain
+        world = chain._copy_without_chance()
+        world.history = chain.history.copy()
+        world.rng = cast(random.Random, SeededOnUse(rngs.child_seed(rng)))
         return world
 
     # -- the chain ------------------------------------------------------------------------------------

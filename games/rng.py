@@ -23,13 +23,16 @@ def below(rng: random.Random, n: int) -> int:
 
 
 def shuffle(rng: random.Random, items: MutableSequence[T]) -> None:
-    """Fisher-Yates in place; `below` is inlined (the search shuffles in every sampled world)."""
+    """Fisher-Yates in place; `below` is inlined (the search shuffles in every sampled world, ten a Cvik iteration).
+    Its clamp is left out: for n below 2**53, random() times n rounds to less than n (the largest random() is
+    1 - 2**-53, and n - n * 2**-53 lies at least half a step of the doubles below n under n), so j <= i. A while
+    loop, not a range: a tenth faster in CPython 3.11; the same draws in the same order."""
     draw = rng.random
-    for i in range(len(items) - 1, 0, -1):
+    i = len(items) - 1
+    while i > 0:
         j = int(draw() * (i + 1))
-        if j > i:
-            j = i
         items[i], items[j] = items[j], items[i]
+        i -= 1
 
 
 def child_seed(rng: random.Random) -> int:

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any, cast
 from games import rng as rngs
 
 if TYPE_CHECKING:
-    from cards import Card
     from games.state import State
     from games.zones import Zones
 
@@ -69,6 +68,11 @@ class WorldSampler:
             world.rng = rngs.seeded(seed)
         return world
 
+    def dealt(self, cards: list[Any]) -> Zones:
+        """The zones of an undealt draw (`Undealt.cards`): the re-deal's deal of them. A sampler that shuffles the
+        positions of its pool's cards instead of the cards (games/cvik/worlds.py) looks the cards up first."""
+        return self._redeal.deal(cards)
+
     def generator(self, seed: int) -> random.Random:
         """The generator of a world kept from an undealt draw (`keep`): `rngs.seeded(seed)`, or anything that draws
         as it does (`SeededOnUse`, for a game whose worlds never draw during a search)."""
@@ -82,17 +86,18 @@ class Undealt:
     of the unseen places (`Zones.unknown_to`), with the sampler that drew them, which reads a zone off them. Such a
     world shares the fields of the state it was drawn from: it may be read, never changed. `keep` hands back the
     world it stands for, dealt by the re-deal: the very world the base `draw` makes. Until then the zones fail on
-    any use and say so, as an unkept world's `rng` does."""
+    any use and say so, as an unkept world's `rng` does. (A sampler may shuffle the cards' positions in its pool
+    instead, the same permutation from the same draws: then `cards` are those positions, dealt by its `dealt`.)"""
 
     __slots__ = ("cards", "sampler")
 
-    def __init__(self, sampler: WorldSampler, cards: list[Card]) -> None:
+    def __init__(self, sampler: WorldSampler, cards: list[Any]) -> None:
         self.sampler, self.cards = sampler, cards
 
     def world(self) -> State:
         """The world these cards deal, as `WorldSampler.draw` hands it back."""
         sampler = self.sampler
-        return sampler._world(sampler._redeal.deal(self.cards))
+        return sampler._world(sampler.dealt(self.cards))
 
     def __getattr__(self, name: str) -> Any:
         raise RuntimeError(f"a drawn world's zones were used ({name}) before WorldSampler.keep dealt them: read "

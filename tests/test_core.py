@@ -32,6 +32,34 @@ def test_shuffle_is_a_stable_fisher_yates_on_random() -> None:
     assert all(900 < c < 1100 for c in counts)
 
 
+class _Top(random.Random):
+    """A generator whose every draw is the largest `random()` can give."""
+
+    def random(self) -> float:
+        return 1.0 - 2.0 ** -53
+
+
+def _clamped_shuffle(rng: random.Random, items: list[int]) -> None:
+    """Fisher-Yates as `rngs.below` draws: the clamp `rngs.shuffle` leaves out kept in."""
+    for i in range(len(items) - 1, 0, -1):
+        j = rngs.below(rng, i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+@pytest.mark.parametrize("n", [0, 1, 2, 3, 7, 26, 32, 52, 1000])
+def test_shuffle_draws_as_below_without_its_clamp(n: int) -> None:
+    """`shuffle` leaves out `below`'s clamp (j > i cannot happen): the same swaps from the same draws, even when
+    every draw is the largest."""
+    for rng, twin in ((random.Random(n), random.Random(n)), (_Top(), _Top())):
+        ours, theirs = list(range(n)), list(range(n))
+        rngs.shuffle(rng, ours)
+        _clamped_shuffle(twin, theirs)
+        assert ours == theirs and rng.random() == twin.random()
+    top = list(range(n))
+    rngs.shuffle(_Top(), top)
+    assert top == list(range(n))  # j == i at every step: the clamp would have had nothing to do
+
+
 def test_below_stays_in_range() -> None:
     rng = random.Random(3)
     assert {rngs.below(rng, 4) for _ in range(500)} == {0, 1, 2, 3}

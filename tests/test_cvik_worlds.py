@@ -69,7 +69,7 @@ def test_undealt_worlds_are_the_generic_worlds_and_weigh_the_same(game: Any, hoo
             assert weight == hook(kept, seat)  # to the last bit
             for name in kept.zones.names():
                 places = ours.places(name)
-                assert [drawn.cards[p] if isinstance(p, int) else p for p in places] == kept.zones[name]
+                assert [ours.pool[drawn.cards[p]] if isinstance(p, int) else p for p in places] == kept.zones[name]
         assert same(ours(mine), theirs(base))  # a world to play, dealt at once
         screened += bool(ours._screens)
     assert screened  # worlds that must keep voids were drawn

@@ -17,6 +17,7 @@ import math
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ai.games.cvik_playout import playout
 from ai.search_hooks import SearchHooks
@@ -26,7 +27,8 @@ from games import trick as tricks
 from games.actions import Action
 from games.cvik.rules import CvikState
 from games.cvik.trick_play import DECLARE, HANDS, JDU, PAS, PLAY, SWAP, CardTable, Phase, TrickPlay
-from games.cvik.worlds import TrickWorlds, undealt
+from games.cvik.worlds import TrickWorlds
+from games.world_sampler import Undealt
 
 #: no decision is taken as certain: a human may play a weak hand for the bank, or keep a good one home
 LEAST_LIKELY = 0.05
@@ -196,12 +198,14 @@ def _forbidding(card: Card, trick: tuple[Card, ...], pack: list[Card], state: Tr
 
 class _Weigher:
     """A `Reading` set to the places of one view's worlds: called with the unseen cards of a world as its sampler
-    dealt them (games/cvik/worlds.py), it gives that world's weight; each card it sums is found by a position in
-    those cards or, where the card is known, in its own list of them (`fixed`, at the negative positions)."""
+    shuffled them (games/cvik/worlds.py: their positions in its `pool`), it gives that world's weight; each card it
+    sums is found by a position in that list or, where the card is known, in its own list of them (`fixed`, at
+    the negative positions), and its worth by its position in `pool` (or after it, where known) in `worths`."""
 
-    __slots__ = ("chances", "duties", "fixed", "reading", "terms")
+    __slots__ = ("chances", "duties", "fixed", "reading", "terms", "worths")
 
-    def __init__(self, reading: Reading, places: Callable[[str], Sequence[int | Card]]) -> None:
+    def __init__(self, reading: Reading, places: Callable[[str], Sequence[int | Card]],
+                 pool: Sequence[Card] = ()) -> None:
         self.reading = reading
         fixed: list[Card] = []
 
@@ -216,10 +220,13 @@ class _Weigher:
                  for name, start, stop, laid, played in reading.decisions]
         n = len(fixed)
         self.terms = [([k if k >= 0 else -k - 1 - n for k in ks], played) for ks, played in terms]
-        self.fixed = fixed
-        #: the duties as: per seat, the positions of its unseen cards and the codes none of them may have (the
-        #: hand held them at every card laid since); None: a card the seat is known to have held broke them
-        self.duties: list[tuple[list[int], frozenset[str]]] | None = []
+        self.fixed = list(range(len(pool), len(pool) + n))
+        worth = reading.worth
+        self.worths = [worth[c.code] for c in pool] + [worth[c.code] for c in fixed]
+        #: the duties as: per seat, the positions of its unseen cards and the pool positions of the cards none of
+        #: them may have (the hand held them at every card laid since); None: a card the seat is known to have held
+        #: broke them
+        self.duties: list[tuple[list[int], frozenset[int]]] | None = []
         for seat, laid in reading.forbidden.items():
             hand = places(HANDS[seat])
             known = {p.code for p in hand if not isinstance(p, int)}
@@ -227,30 +234,31 @@ class _Weigher:
             if any(bad & known or any(c.code in bad for c, _ in laid[t:]) for t, (_, bad) in enumerate(laid)):
                 self.duties = None
                 break
-            self.duties.append(([p for p in hand if isinstance(p, int)], frozenset().union(*(b for _, b in laid))))
+            barred = frozenset().union(*(b for _, b in laid))
+            self.duties.append(([p for p in hand if isinstance(p, int)],
+                                frozenset(k for k, c in enumerate(pool) if c.code in barred)))
         #: `model.chance` by decision and strength: one call per strength a hand may have
         self.chances: tuple[dict[float, float], dict[float, float]] = ({}, {})
 
-    def __call__(self, cards: list[Card]) -> float:
-        reading = self.reading
+    def __call__(self, cards: list[int]) -> float:
         ext = cards + self.fixed
-        worth = reading.worth
+        worths = self.worths
         weight = 1.0
         for ks, played in self.terms:
             total = 0.0  # `cards_strength` of the hand, then of the cards laid since: the very float
             for k in ks:
-                total += worth[ext[k].code]
+                total += worths[ext[k]]
             known = self.chances[played]
             p = known.get(total)
             if p is None:
-                p = known[total] = reading.model.chance(total, played)
+                p = known[total] = self.reading.model.chance(total, played)
             weight *= p
         duties = self.duties
         if duties is None:
             return weight * IMPOSSIBLE
         for ks, bad in duties:
             for k in ks:
-                if cards[k].code in bad:
+                if cards[k] in bad:
                     return weight * IMPOSSIBLE
         return weight
 
@@ -258,14 +266,14 @@ class _Weigher:
 def weigh(state: TrickPlay, observer: int, read: Callable[[TrickPlay, int], Reading]) -> float:
     """A game's plausibility of `state` by its `read`ing of the history. A world drawn undealt (the hard level's,
     games/cvik/worlds.py) is weighed off its unseen cards, by a reading made once for its sampler's worlds."""
-    found = undealt(state)
-    if found is None:
+    found: Any = state.zones  # `undealt(state)`, inline: ten worlds are weighed an iteration
+    if type(found) is not Undealt:
         return _Weigher(read(state, observer), state.zones.__getitem__)([])
     sampler: TrickWorlds = found.sampler  # type: ignore[assignment]  # what draws undealt Cvik worlds
     key = (read, observer)
     weigher = sampler.readings.get(key)
     if weigher is None:
-        weigher = sampler.readings[key] = _Weigher(read(state, observer), sampler.places)
+        weigher = sampler.readings[key] = _Weigher(read(state, observer), sampler.places, sampler.pool)
     result: float = weigher(found.cards)
     return result
 

@@ -5,7 +5,9 @@ ai/games/cvik.py `plausibility`), and dealing a draw into zones was most of a dr
 the very worlds `WorldSampler` draws, from the same draws of the generator, but hands a draw back with its
 zones `Undealt` (the unseen cards a shuffled list) until `WorldSampler.keep` deals them; the plausibility reads
 the hands it needs off the list (`TrickWorlds.places`). The voids a world must keep are checked on the list too, so a
-draw that breaks them is never dealt at all.
+draw that breaks them is never dealt at all. What is shuffled is the cards' positions in the pool, the very
+permutation from the very draws: a reader looks a card's worth up by its position in a list, not by its code in a
+dict (a card hashes in Python), ten times an iteration.
 """
 
 from __future__ import annotations
@@ -20,19 +22,22 @@ from games.world_sampler import _UNSEEDED, SeededOnUse, Undealt, WorldSampler
 
 if TYPE_CHECKING:
     from games.cvik.trick_play import TrickPlay
+    from games.zones import Zones
 
 
 class TrickWorlds(WorldSampler):
     """`WorldSampler` for a trick-play state whose consistency is `TrickPlay.world_is_consistent` (the voids): `draw`
     hands back worlds `Undealt` (see the module)."""
 
-    __slots__ = ("_fields", "_pool", "_screens", "_spans", "readings")
+    __slots__ = ("_fields", "_order", "_screens", "_spans", "pool", "readings")
 
     def __init__(self, state: TrickPlay, seat: int) -> None:
         super().__init__(state, seat)
         zones = state.zones
         places = zones.unknown_to(seat)  # in the order a re-deal fills them, from its pool shuffled
-        self._pool = self._redeal.pool
+        #: the unseen cards in the order a re-deal shuffles them, and their positions in it, the list a draw shuffles
+        self.pool: list[Card] = self._redeal.pool
+        self._order = list(range(len(self.pool)))
         #: per zone with unseen places: where its cards start in the shuffled list, and its unseen indices
         #: (None: the zone is all unseen, one slice of the list)
         self._spans: dict[str, tuple[int, list[int] | None]] = {}
@@ -43,9 +48,9 @@ class TrickWorlds(WorldSampler):
         for name, (start, indices) in list(self._spans.items()):
             if indices == list(range(len(zones[name]))):
                 self._spans[name] = (start, None)
-        #: the voids as checks on the shuffled list: the list positions dealt to a seat and the suit it showed
-        #: out of; None if a card the seat knows breaks a void already (then no draw is consistent)
-        self._screens: list[tuple[range, str | None]] | None = []
+        #: the voids as checks on the shuffled list: the list positions dealt to a seat and the pool positions of
+        #: the suit it showed out of; None if a card the seat knows breaks a void already (then no draw is consistent)
+        self._screens: list[tuple[range, frozenset[int]]] | None = []
         for s, suit in state.voids:
             if s == seat:
                 continue
@@ -55,7 +60,8 @@ class TrickWorlds(WorldSampler):
             if any(c.suit == suit for i, c in enumerate(zones[name]) if i not in unseen):
                 self._screens = None
                 break
-            self._screens.append((range(start, start + len(unseen)), suit))
+            self._screens.append((range(start, start + len(unseen)),
+                                  frozenset(k for k, c in enumerate(self.pool) if c.suit == suit)))
         #: the fields of a world drawn undealt, but its zones: the state's own, shared (such a world is only read)
         self._fields = dict(vars(state), history=self._seen, rng=_UNSEEDED)
         #: what a reader of these worlds works out once for all of them (the plausibility's reading of the history
@@ -69,9 +75,9 @@ class TrickWorlds(WorldSampler):
         tries = state.max_world_tries
         if tries <= 0:
             return state, None
-        pool, shuffle, child_seed, fits = self._pool, rngs.shuffle, rngs.child_seed, self._fits
+        order, shuffle, child_seed, fits = self._order, rngs.shuffle, rngs.child_seed, self._fits
         for _ in range(tries):
-            cards = pool.copy()
+            cards = order.copy()
             shuffle(rng, cards)
             seed = child_seed(rng)
             if fits(cards):
@@ -86,20 +92,26 @@ class TrickWorlds(WorldSampler):
         never in the deals a search plays."""
         return cast(random.Random, SeededOnUse(seed))
 
-    def _fits(self, cards: list[Card]) -> bool:
-        """`TrickPlay.world_is_consistent` of the world these cards deal."""
+    def dealt(self, cards: list[int]) -> Zones:
+        """`WorldSampler.dealt`: the cards at these positions of the pool, dealt."""
+        pool = self.pool
+        return self._redeal.deal([pool[k] for k in cards])
+
+    def _fits(self, cards: list[int]) -> bool:
+        """`TrickPlay.world_is_consistent` of the world these pool positions deal."""
         screens = self._screens
         if screens is None:
             return False
-        for positions, suit in screens:
+        for positions, barred in screens:
             for k in positions:
-                if cards[k].suit == suit:
+                if cards[k] in barred:
                     return False
         return True
 
     def places(self, name: str) -> list[int | Card]:
         """Where the cards of zone `name` of a world drawn here are, place by place: the position in its unseen
-        cards (`Undealt.cards`) where the place is unseen, else the card the seat knows there."""
+        cards (`Undealt.cards`, which holds there the card's position in `pool`) where the place is unseen, else the
+        card the seat knows there."""
         places: list[int | Card] = list(self._state.zones[name])
         span = self._spans.get(name)
         if span is not None:

@@ -60,6 +60,17 @@ def test_shuffle_draws_as_below_without_its_clamp(n: int) -> None:
     assert top == list(range(n))  # j == i at every step: the clamp would have had nothing to do
 
 
+@pytest.mark.parametrize("n", [0, 1, 2, 3, 26, 32])
+def test_a_shuffler_shuffles_as_shuffle(n: int) -> None:
+    """`shuffler(n)`, the loop written out, swaps as `shuffle` does from the same draws."""
+    for seed in range(20):
+        rng, twin = random.Random(seed), random.Random(seed)
+        ours, theirs = list(range(n)), list(range(n))
+        rngs.shuffler(n)(rng, ours)
+        rngs.shuffle(twin, theirs)
+        assert ours == theirs and rng.random() == twin.random()
+
+
 def test_below_stays_in_range() -> None:
     rng = random.Random(3)
     assert {rngs.below(rng, 4) for _ in range(500)} == {0, 1, 2, 3}

@@ -29,7 +29,7 @@ class TrickWorlds(WorldSampler):
     """`WorldSampler` for a trick-play state whose consistency is `TrickPlay.world_is_consistent` (the voids): `draw`
     hands back worlds `Undealt` (see the module)."""
 
-    __slots__ = ("_fields", "_order", "_screens", "_spans", "pool", "readings")
+    __slots__ = ("_fields", "_order", "_screens", "_shuffle", "_spans", "pool", "readings")
 
     def __init__(self, state: TrickPlay, seat: int) -> None:
         super().__init__(state, seat)
@@ -38,6 +38,7 @@ class TrickWorlds(WorldSampler):
         #: the unseen cards in the order a re-deal shuffles them, and their positions in it, the list a draw shuffles
         self.pool: list[Card] = self._redeal.pool
         self._order = list(range(len(self.pool)))
+        self._shuffle = rngs.shuffler(len(self._order))
         #: per zone with unseen places: where its cards start in the shuffled list, and its unseen indices
         #: (None: the zone is all unseen, one slice of the list)
         self._spans: dict[str, tuple[int, list[int] | None]] = {}
@@ -75,7 +76,7 @@ class TrickWorlds(WorldSampler):
         tries = state.max_world_tries
         if tries <= 0:
             return state, None
-        order, shuffle, child_seed, fits = self._order, rngs.shuffle, rngs.child_seed, self._fits
+        order, shuffle, child_seed, fits = self._order, self._shuffle, rngs.child_seed, self._fits
         for _ in range(tries):
             cards = order.copy()
             shuffle(rng, cards)

@@ -156,21 +156,26 @@ def _play(state: BostonState, rng: random.Random, found: Tables, hands: list[lis
     trump = NO_TRUMP if state.trump is None else found.suits.get(state.trump, NO_TRUMP)  # a trump no card has: none
     low_of = found.low[trump].__getitem__
     team = state.side() if declarer is not None else []
+    side_of = [s in team for s in range(n)]  # each seat on the declaring side or not (none in a partout)
     decide = _referee(state)
-    seats = list(state.trick_seats)
     won = list(state.tricks)
     seat = state.player
     assert seat is not None
-    # the card winning the trick so far (`winning_index`), kept as the cards fall instead of asked for each
+    # The seats play in turn from the trick's leader, so a card's seat is read off its place in the trick.
+    leader = state.trick_seats[0] if trick else seat
+    led = suit[trick[0]] if trick else 0
+    # the card winning the trick so far (`winning_index`) and its seat, kept as the cards fall instead of asked for
     at = _winning(trick, suit, strength, trump) if trick else 0
+    top_seat = (leader + at) % n
     top_suit = suit[trick[at]] if trick else 0
     top_strength = strength[trick[at]] if trick else 0
-    # Each seat's cards of each suit, weakest first (a suit's strengths differ: `tables`), beside the hand in its
-    # order: a card following suit is then picked without filtering the hand. Those cards are all of one suit,
-    # so the policy's cheapest (`low`) is the first, and its cheapest beating card the first stronger than the
-    # trick's best (none where a trump is on top, no trumps being led); only the 8 % wild card reads the hand
-    # order of the cards, which the filter then gives.
-    by_suit: list[dict[int, list[int]]] = [{s: [] for s in found.suits.values()} for _ in range(n)]
+    # Each seat's cards of each suit (by suit number; suitless, -1, last), weakest first (a suit's strengths
+    # differ: `tables`), beside the hand in its order: a card following suit is then picked without filtering the
+    # hand. Those cards are all of one suit, so the policy's cheapest (`low`) is the first, and its cheapest
+    # beating card the first stronger than the trick's best (none where a trump is on top, no trumps being led);
+    # only the 8 % wild card reads the hand order of the cards, which the filter then gives.
+    suit_count = len(found.suits)
+    by_suit: list[list[list[int]]] = [[[] for _ in range(suit_count)] for _ in range(n)]
     for s in range(n):
         held = by_suit[s]
         for c in sorted(hands[s], key=strength.__getitem__):
@@ -178,7 +183,6 @@ def _play(state: BostonState, rng: random.Random, found: Tables, hands: list[lis
     for _ in range(steps):
         hand = hands[seat]
         if trick:
-            led = suit[trick[0]]
             cards = by_suit[seat][led]
             if cards:
                 count = len(cards)
@@ -189,8 +193,9 @@ def _play(state: BostonState, rng: random.Random, found: Tables, hands: list[lis
                         cards = [c for c in hand if suit[c] == led]
                     card = cards[i]
                 elif misere:
-                    card = _misere_card(cards, trick, seats, hands, partout or seat == declarer, declarer, at, found)
-                elif led != top_suit or (seats[at] in team) == (seat in team):  # trumped, or a friend winning: duck
+                    card = _misere_card(cards, trick, _seats(leader, len(trick), n), hands,
+                                        partout or seat == declarer, declarer, at, found)
+                elif led != top_suit or side_of[top_seat] == side_of[seat]:  # trumped, or a friend winning: duck
                     card = cards[0]
                 else:  # the cheapest card that beats the best, else the cheapest
                     for card in cards:
@@ -205,8 +210,9 @@ def _play(state: BostonState, rng: random.Random, found: Tables, hands: list[lis
                     i = int(draw() * count)  # rngs.below
                     card = cards[i if i < count else count - 1]
                 elif misere:
-                    card = _misere_card(cards, trick, seats, hands, partout or seat == declarer, declarer, at, found)
-                elif (seats[at] in team) == (seat in team):  # a friend is winning it: duck
+                    card = _misere_card(cards, trick, _seats(leader, len(trick), n), hands,
+                                        partout or seat == declarer, declarer, at, found)
+                elif side_of[top_seat] == side_of[seat]:  # a friend is winning it: duck
                     card = min(cards, key=low_of)
                 else:  # the cheapest card that beats the best, else the cheapest
                     beating = [c for c in cards if (strength[c] > top_strength if suit[c] == top_suit
@@ -219,33 +225,36 @@ def _play(state: BostonState, rng: random.Random, found: Tables, hands: list[lis
                 i = int(draw() * count)  # rngs.below
                 card = cards[i if i < count else count - 1]
             elif misere:
-                card = _misere_card(cards, trick, seats, hands, partout or seat == declarer, declarer, at, found)
+                card = _misere_card(cards, trick, [], hands, partout or seat == declarer, declarer, at, found)
             else:
                 aces = [c for c in cards if strength[c] == ACE]
                 card = aces[0] if aces else min(cards, key=low_of)
         hand.remove(card)
         by_suit[seat][suit[card]].remove(card)
         if not trick:
-            at, top_suit, top_strength = 0, suit[card], strength[card]
+            at, top_seat, leader, led, top_suit, top_strength = 0, seat, seat, suit[card], suit[card], strength[card]
         elif suit[card] == top_suit:
             if strength[card] > top_strength:
-                at, top_strength = len(trick), strength[card]
+                at, top_seat, top_strength = len(trick), seat, strength[card]
         elif suit[card] == trump:
-            at, top_suit, top_strength = len(trick), trump, strength[card]
+            at, top_seat, top_suit, top_strength = len(trick), seat, trump, strength[card]
         trick.append(card)
-        seats.append(seat)
-        if len(seats) < n:
+        if len(trick) < n:
             seat = (seat + 1) % n
             continue
-        seat = seats[at]
+        seat = top_seat
         won[seat] += 1
         trick = []
-        seats = []
         result = decide(won, len(hands[seat]))
         if result:
             return _settle(state, won, result)
     # cut short: scored as it stands, as the search's loop does (a deal has far fewer cards than steps)
     return state.returns()
+
+
+def _seats(leader: int, count: int, n: int) -> list[int]:
+    """The seats of a trick's first `count` cards, led by `leader`."""
+    return [(leader + i) % n for i in range(count)]
 
 
 def _misere_card(cards: list[int], trick: list[int], seats: list[int], hands: list[list[int]], ducking: bool,

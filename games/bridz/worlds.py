@@ -4,7 +4,7 @@ suits kept (the search's sampled deals, and the card-play AI's)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from operator import attrgetter
 
 from cards import Card
@@ -31,47 +31,92 @@ def redeal_unseen(world: State, seat: int, voids: Sequence[tuple[int, str]], rng
 
 def deal_to_places(places: list[tuple[str, int]], cards: list[Card], forbidden: dict[str, set[str]],
                    rng: random.Random, tries: int = 30) -> list[Card]:
-    """A card for every place, at random, so that no zone gets a suit it is forbidden.
+    """A card for every place, at random, so that no zone gets a suit it is forbidden (`PlaceDealer.deal`)."""
+    dealer = PlaceDealer(places, cards, forbidden)
+    return [cards[k] for k in dealer.deal(rng, tries)]
 
-    The most constrained cards go first, each to a random free place among the zones that may
-    take it; on a dead end the whole deal starts again (a few tries), and the last resort keeps
-    the counts but ignores the constraints (never the true deal).
+
+class PlaceDealer:
+    """Deals one set of cards to one set of places again and again (a decision's sampled deals): the zones,
+    their places and the suits each may take are worked out once, not at every try.
+
+    A deal puts the most constrained cards first, each to a random free place among the zones that may take
+    it; on a dead end the whole deal starts again (a few tries), and the last resort keeps the counts but
+    ignores the constraints (never the true deal). Cards are dealt as their indices into `cards`: a shuffle
+    draws the same whatever it permutes, so the deals are those of shuffling the cards themselves.
     """
-    zones = sorted({z for z, _ in places})
-    # Zones as indices, each with the positions (into `places`) of its places; a zone fills its
-    # places from the last one back. Per suit, the zones that may take it, in zone order.
-    slots = [[k for k, (z, _) in enumerate(places) if z == zone] for zone in zones]
-    suits = {c.suit for c in cards}
-    open_to = {suit: [n for n, z in enumerate(zones) if suit not in forbidden.get(z, ())] for suit in suits}
-    barred = {suit: len(open_to[suit]) - len(zones) for suit in suits}  # most constrained first
-    constrained = any(barred.values())
-    for _ in range(tries):
-        order = list(cards)
-        rngs.shuffle(rng, order)
-        if constrained:
-            order.sort(key=lambda c: barred[c.suit])
-        free = [len(s) for s in slots]
-        left = len(places)  # free places in all zones: the total when no zone is barred
-        out: list[Card | None] = [None] * len(places)
-        for card in order:
-            allowed = open_to[card.suit]
-            total = sum([free[n] for n in allowed]) if constrained else left
-            if not total:
-                break
-            left -= 1
-            pick = rngs.below(rng, total)  # a free place of an allowed zone, all equally likely
-            for n in allowed:
-                w = free[n]
-                if pick < w:
-                    free[n] = w - 1
-                    out[slots[n][w - 1]] = card
+
+    def __init__(self, places: Sequence[tuple[str, int]], cards: Sequence[Card],
+                 forbidden: Mapping[str, set[str]]) -> None:
+        zones = sorted({z for z, _ in places})
+        self.size = len(places)
+        # Zones as indices, each with the positions (into `places`) of its places; a zone fills its places
+        # from the last one back. Per suit, the zones that may take it, in zone order.
+        self.slots = [[k for k, (z, _) in enumerate(places) if z == zone] for zone in zones]
+        suits = {c.suit for c in cards}
+        open_to = {suit: [n for n, z in enumerate(zones) if suit not in forbidden.get(z, ())] for suit in suits}
+        barred = {suit: len(open_to[suit]) - len(zones) for suit in suits}  # most constrained first
+        self.constrained = any(barred.values())
+        self.cards = len(cards)
+        # as many cards as places and no zone barred: every card fits some free place (`_fill_open`)
+        self.open = not self.constrained and len(cards) == len(places)
+        self.allowed = [open_to[c.suit] for c in cards]  # per card index
+        self.barred = [barred[c.suit] for c in cards]
+
+    def deal(self, rng: random.Random, tries: int = 30) -> list[int]:
+        """Per place, the index of the card it gets."""
+        draw = rng.random
+        slots, allowed_of, constrained = self.slots, self.allowed, self.constrained
+        for _ in range(tries):
+            order = list(range(self.cards))
+            rngs.shuffle(rng, order)
+            if constrained:
+                order.sort(key=self.barred.__getitem__)  # stable: the shuffled order within a rank
+            free = [len(s) for s in slots]
+            out = [0] * self.size
+            if self.open:
+                return self._fill_open(order, free, out, draw)
+            for card in order:
+                allowed = allowed_of[card]
+                total = sum([free[n] for n in allowed])
+                if not total:
                     break
+                # a free place of an allowed zone, all equally likely (`rngs.below`, inlined)
+                pick = int(draw() * total)
+                if pick >= total:
+                    pick = total - 1
+                for n in allowed:
+                    w = free[n]
+                    if pick < w:
+                        free[n] = w - 1
+                        out[slots[n][w - 1]] = card
+                        break
+                    pick -= w
+            else:
+                return out  # every place got a card
+        shuffled = list(range(self.cards))  # the last resort
+        rngs.shuffle(rng, shuffled)
+        return shuffled
+
+    def _fill_open(self, order: list[int], free: list[int], out: list[int], draw: Callable[[], float]) -> list[int]:
+        """`deal`'s placing when every zone takes every suit: each card to one of all the free places (the
+        places left count them, so no sum), which never dead-ends."""
+        slots = self.slots
+        left = self.size
+        for card in order:
+            pick = int(draw() * left)  # `rngs.below`, inlined
+            if pick >= left:
+                pick = left - 1
+            left -= 1
+            n = 0
+            w = free[0]
+            while pick >= w:
                 pick -= w
-        else:
-            return out  # type: ignore[return-value]  # every place got a card
-    shuffled = list(cards)
-    rngs.shuffle(rng, shuffled)
-    return shuffled
+                n += 1
+                w = free[n]
+            free[n] = w - 1
+            out[slots[n][w - 1]] = card
+        return out
 
 
 def place_cards(state: State, places: list[tuple[str, int]], target: list[Card]) -> None:

@@ -35,7 +35,7 @@ from games.bridz import dds, scoring
 from games.bridz.calls import call_action
 from games.bridz.rules import CLAIM, Phase
 from games.bridz.words import call_label
-from games.bridz.worlds import deal_to_places
+from games.bridz.worlds import PlaceDealer
 from games.rulebook import get_rulebook
 
 
@@ -239,21 +239,22 @@ def sample_positions(view: PlayerView, level: PlayLevel, rng: random.Random,
     cards_left = 52 - sum(len(p) for p in played)
     if worlds is None:
         worlds = level.worlds if cards_left <= 40 else max(2, level.worlds // 2)
-    misfit = Misfit(places, hidden, played, shapes) if shapes else None
+    misfit = Misfit(places, hidden, played, shapes, unknown) if shapes else None
+    dealer = PlaceDealer(places, unknown, forbidden)  # set up once for all the tries of every deal
     for _ in range(worlds):
-        best: list[Card] | None = None
+        best: list[int] | None = None
         best_miss = 10**9
         for _ in range(level.tries if shapes else 1):
-            cards = deal_to_places(places, unknown, forbidden, rng)
-            miss = misfit(cards) if misfit else 0
+            dealt = dealer.deal(rng)
+            miss = misfit(dealt) if misfit else 0
             if miss < best_miss:
-                best, best_miss = cards, miss
+                best, best_miss = dealt, miss
             if miss == 0:
                 break
         assert best is not None
         hands = [list(h) if h is not None else [] for h in held]
-        for (place, _), card in zip(places, best, strict=True):
-            hands[int(place.split(":")[1])].append(card)
+        for (place, _), k in zip(places, best, strict=True):
+            hands[int(place.split(":")[1])].append(unknown[k])
         positions.append((hands, strain, leader, trick))
     return positions
 
@@ -261,34 +262,55 @@ def sample_positions(view: PlayerView, level: PlayLevel, rng: random.Random,
 class Misfit:
     """How far a sampled deal is from what the calls promised (0: it fits), for one decision.
 
-    The cards each hidden seat has played are the same in every sample, so their points and
-    suit lengths are counted once here; a sample only adds the cards dealt to its places.
+    A sample is read as the index into `cards` of each place's card (`PlaceDealer.deal`). Every card is worth
+    one number packing its points and a one in its suit's field, so a seat's points and suit lengths are a
+    single sum over its places (its cards already played, the same in every sample, are summed once here); only
+    the ranges the calls narrowed are checked, as a length in 0-13 never misses the full range. The places of a
+    seat must be consecutive (as `sample_positions` lists them).
     """
 
     def __init__(self, places: Sequence[tuple[str, int]], hidden: Sequence[int],
-                 played: Sequence[Sequence[Card]], shapes: Sequence[bidding.Shape]) -> None:
-        self.seats = [int(zone.split(":")[1]) for zone, _ in places]
-        self.hidden = list(hidden)
-        self.shapes = shapes
-        self.base = {s: (bidding.hcp(played[s]), bidding.lengths(played[s])) for s in hidden}
+                 played: Sequence[Sequence[Card]], shapes: Sequence[bidding.Shape],
+                 cards: Sequence[Card]) -> None:
+        self.worth = [_packed([c]) for c in cards]
+        seats = [int(zone.split(":")[1]) for zone, _ in places]
+        self.checks: list[tuple[int, int, int, int, int, list[tuple[int, int, int]]]] = []
+        for seat in hidden:
+            at = [k for k, s in enumerate(seats) if s == seat]
+            start, end = (at[0], at[-1] + 1) if at else (0, 0)
+            if end - start != len(at):
+                raise ValueError(f"seat {seat}'s places are not consecutive")
+            shape = shapes[seat]
+            lens = [(_SHIFT[suit], lo, hi) for suit, (lo, hi) in shape.lens.items() if lo > 0 or hi < 13]
+            self.checks.append((start, end, _packed(played[seat]), shape.hcp[0], shape.hcp[1], lens))
 
-    def __call__(self, cards: Sequence[Card]) -> int:
-        points = {s: base[0] for s, base in self.base.items()}
-        lens = {s: dict(base[1]) for s, base in self.base.items()}
-        hcp = bidding.HCP
-        for seat, card in zip(self.seats, cards, strict=True):
-            points[seat] += hcp.get(card.rank or "", 0)
-            suits = lens[seat]
-            suits[card.suit or ""] = suits.get(card.suit or "", 0) + 1
+    def __call__(self, dealt: Sequence[int]) -> int:
+        worth = self.worth.__getitem__
         miss = 0
-        for seat in self.hidden:
-            shape = self.shapes[seat]
-            got = points[seat]
-            miss += max(0, shape.hcp[0] - got) + max(0, got - shape.hcp[1])
-            held = lens[seat]
-            for suit, (lo, hi) in shape.lens.items():
-                miss += 2 * (max(0, lo - held[suit]) + max(0, held[suit] - hi))
+        for start, end, base, lo, hi, lens in self.checks:
+            got = base + sum(map(worth, dealt[start:end]))
+            points = got & _POINTS
+            if points < lo:  # `if`, not `elif`: both count, as before, should a range ever end below its start
+                miss += lo - points
+            if points > hi:
+                miss += points - hi
+            for shift, lo, hi in lens:
+                held = (got >> shift) & _LENGTH
+                if held < lo:
+                    miss += 2 * (lo - held)
+                if held > hi:
+                    miss += 2 * (held - hi)
         return miss
+
+
+#: a hand packed in one int (`Misfit`): its points in the low 8 bits (at most 37), then each suit's length in 5
+_POINTS, _LENGTH = 0xFF, 0x1F
+_SHIFT = {suit: 8 + 5 * n for n, suit in enumerate(bidding.SUITS)}
+
+
+def _packed(hand: Sequence[Card]) -> int:
+    return bidding.hcp(hand) + sum(1 << _SHIFT[suit] for suit, count in bidding.lengths(hand).items()
+                                   for _ in range(count))
 
 
 def _factory(level: str) -> Callable[[str, int], BridzPlayer]:

@@ -295,23 +295,24 @@ def _terms_table() -> tuple[tuple[tuple[float, ...], ...], tuple[tuple[float, ..
 def estimates_by_shapes(shapes: Sequence[int]) -> tuple[float, float, float, float]:
     """`estimate_by_suit` with each suit as trumps in turn (SUITS order), of a hand given as its four suits'
     `shape`s. The side suits before the trump suit are summed once for all four (the same additions in the
-    same order as `estimate_by_suit`, so the same rounding)."""
+    same order as `estimate_by_suit`, so the same rounding); the terms after them, the trump suit's and then the
+    later side suits', are added in one loop over their tuples joined (the chain of worlds asks this of a new
+    hand a few times a world)."""
     side, trumps, short, long_ = _terms_table()
-    sides = [side[k] for k in shapes]
-    shortness = short[shapes[0]] + short[shapes[1]] + short[shapes[2]] + short[shapes[3]]
+    k0, k1, k2, k3 = shapes
+    s1, s2, s3 = side[k1], side[k2], side[k3]
+    shortness = short[k0] + short[k1] + short[k2] + short[k3]
+    after1 = s2 + s3
     out: list[float] = []
     before = 0.0  # the running total over the side suits before the trump suit
-    for i in range(4):
-        k = shapes[i]
+    # per trump suit: its shape, the side suits' terms after it, its own terms as a side suit
+    for k, after, own in ((k0, s1 + after1, side[k0]), (k1, after1, s1), (k2, s3, s2), (k3, (), s3)):
         total = before
-        for term in trumps[k]:
+        for term in trumps[k] + after:
             total += term
-        for terms in sides[i + 1:]:
-            for term in terms:
-                total += term
         ruffs, spare = shortness - short[k], long_[k]  # short side suits, long trumps to ruff them with
         total += (ruffs if ruffs < spare else spare) * 0.6
         out.append(total)
-        for term in sides[i]:
+        for term in own:
             before += term
     return out[0], out[1], out[2], out[3]

@@ -132,8 +132,11 @@ class BeliefView:
         zones, voids = chain.zones, chain.voids
         bits, place, dealt, weigh, weights = self._bits, self._place, self._dealt, self._weigh, self._weights
         assert weigh is not None  # _start has run
+        draw, count = rng.random, len(hidden)
         for _ in range(steps):
-            a, b = hidden[rngs.below(rng, len(hidden))], hidden[rngs.below(rng, len(hidden))]
+            # two `rngs.below(rng, count)`, inlined (four a world)
+            i, j = int(draw() * count), int(draw() * count)
+            a, b = hidden[i if i < count else count - 1], hidden[j if j < count else count - 1]
             za, zb = place[a], place[b]
             if za == zb:
                 continue
@@ -152,7 +155,7 @@ class BeliefView:
             ma, mb = dealt[pa] ^ both, dealt[pb] ^ both
             wa, wb = weigh(pa, ma), weigh(pb, mb)
             old = weights[pa] * weights[pb]
-            if wa * wb >= old or rng.random() * old < wa * wb:
+            if wa * wb >= old or draw() * old < wa * wb:
                 zones.swap(a, b)
                 place[a], place[b] = zb, za
                 dealt[pa], dealt[pb] = ma, mb

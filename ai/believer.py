@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 from ai.view import PlayerView
 from games.state import State
@@ -26,6 +27,12 @@ def believer(view: PlayerView, belief: Callable[[State, int], float]) -> Callabl
     unkept = getattr(view, "unkept_sampler", None)
     if unkept is not None:
         draw, keep = unkept()
+        # A belief that can weigh its sampler's draws before they are worlds (Cvik's, ai/games/cvik.py
+        # `undealt_weigher`): the world made only for the draw kept, not for the nine or so weighed and thrown away.
+        weighers = getattr(belief, "undealt_weigher", None)
+        quick = weighers(draw, seat) if weighers is not None else None
+        if quick is not None:
+            return _quick_sample(quick, keep, top)
     else:
         draw, keep = (lambda rng: (view.sample_world(rng), None)), WorldSampler.keep
 
@@ -44,5 +51,34 @@ def believer(view: PlayerView, belief: Callable[[State, int], float]) -> Callabl
                 best, best_seed, best_weight = world, seed, weight
         assert best is not None
         return keep(best, best_seed)
+
+    return sample
+
+
+#: what a belief's `undealt_weigher` hands the believer: a sampler's draws as unseen cards and a seed, the weight of
+#: such cards, and the world they stand for (undealt, for `keep`)
+Quick = tuple[Callable[[random.Random], tuple[Any, int | None]], Callable[[Any], float], Callable[[Any], State]]
+
+
+def _quick_sample(quick: Quick, keep: Callable[[State, int | None], State],
+                  top: list[float]) -> Callable[[random.Random], State]:
+    """`believer`'s `sample` on draws weighed before they are worlds: the same draws of the generator, the same
+    weights, the same world kept."""
+    draw_cards, weigh, world_of = quick
+
+    def sample(rng: random.Random) -> State:
+        best: Any = None
+        best_seed: int | None = None
+        best_weight = -1.0
+        for _ in range(MAX_BELIEF_TRIES):
+            cards, seed = draw_cards(rng)
+            weight = weigh(cards)
+            if weight > top[0]:
+                top[0] = weight
+            if rng.random() * top[0] < weight:
+                return keep(world_of(cards), seed)
+            if weight > best_weight:
+                best, best_seed, best_weight = cards, seed, weight
+        return keep(world_of(best), best_seed)
 
     return sample

@@ -9,8 +9,10 @@ from typing import Any
 
 import pytest
 
+from ai.believer import believer
 from ai.games import cvik, komando
 from ai.games.cvik import _allowed, _forbidding
+from ai.view import PlayerView
 from cards import Card
 from games import MatchContext
 from games import rng as rngs
@@ -112,3 +114,23 @@ def test_a_generator_seeded_on_use_draws_as_one_seeded_at_once() -> None:
     eager = rngs.seeded(12345)
     assert [lazy.random() for _ in range(5)] == [eager.random() for _ in range(5)]
     assert lazy.getstate() == eager.getstate()
+
+
+@pytest.mark.parametrize(("game", "hook", "options"), CASES[:1] + CASES[-2:],
+                         ids=[f"{c[0].id}-{i}" for i, c in enumerate(CASES[:1] + CASES[-2:])])
+def test_the_believer_weighing_draws_before_their_worlds_keeps_the_same_worlds(game: Any, hook: Any,
+                                                                                options: dict[str, Any]) -> None:
+    """ai/believer.py on the plausibility's `undealt_weigher` (a world made only for the draw kept) keeps the very
+    worlds, from the very draws, of the believer weighing every draw's world (the hook called as any belief)."""
+    quick = 0
+    for state, seat in deals(game, options, 3)[::3]:
+        view = PlayerView(state, seat, random.Random(seat))
+        twin = PlayerView(state, seat, random.Random(seat))
+        draw, _ = view.unkept_sampler()
+        quick += hook.undealt_weigher(draw, seat) is not None
+        ours, theirs = believer(view, hook), believer(twin, lambda world, s: hook(world, s))
+        mine, base = random.Random(seat), random.Random(seat)
+        for _ in range(4):
+            assert same(ours(mine), theirs(base))
+            assert mine.getstate() == base.getstate()
+    assert quick  # the quick path was taken

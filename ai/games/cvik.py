@@ -278,6 +278,25 @@ def weigh(state: TrickPlay, observer: int, read: Callable[[TrickPlay, int], Read
     return result
 
 
+def undealt_weigher(read: Callable[[TrickPlay, int], Reading]) -> Callable[[Any, int], Any]:
+    """A plausibility's `undealt_weigher` (ai/believer.py): for the `draw` of a view's `TrickWorlds`, its draws
+    without their worlds, the weight `weigh` gives their world (the same weigher), and the world; else None."""
+
+    def weighers(draw: Any, observer: int) -> tuple[Any, Callable[[list[int]], float], Any] | None:
+        sampler = getattr(draw, "__self__", None)
+        if type(sampler) is not TrickWorlds or draw.__func__ is not TrickWorlds.draw \
+                or sampler._state.max_world_tries <= 0:
+            return None
+        key = (read, observer)
+        weigher = sampler.readings.get(key)
+        if weigher is None:  # read as `weigh` reads it: off a world of the sampler's (the history they all share)
+            blank = sampler.world_of(sampler._order.copy())
+            weigher = sampler.readings[key] = _Weigher(read(blank, observer), sampler.places, sampler.pool)
+        return sampler.draw_cards, weigher, sampler.world_of
+
+    return weighers
+
+
 def plausibility(state: CvikState, observer: int) -> float:
     """How likely the others' jdu and pas were, given the hands this world deals them (0..1].
 
@@ -288,6 +307,7 @@ def plausibility(state: CvikState, observer: int) -> float:
     Every card the others laid must have been allowed (`plays_were_legal`), or the world is as good as never.
     """
     return weigh(state, observer, _reading)
+
 
 
 def _reading(state: TrickPlay, observer: int) -> Reading:
@@ -313,6 +333,9 @@ def _reading(state: TrickPlay, observer: int) -> Reading:
     if dealer != observer and state.declared[dealer] == "jdu" and not swapped:  # type: ignore[attr-defined]
         decisions.append((HANDS[dealer], None, None, tuple(played_cards(state, dealer)), True))
     return Reading(state, observer, MODEL, decisions)
+
+
+plausibility.undealt_weigher = undealt_weigher(_reading)  # type: ignore[attr-defined]  # ai/believer.py reads it
 
 
 # -- the playout policy ----------------------------------------------------------------------------------------

@@ -79,6 +79,7 @@ def plausibility(state: KomandoState, observer: int) -> float:
     return cvik.weigh(state, observer, _reading)
 
 
+
 def _reading(state: TrickPlay, observer: int) -> cvik.Reading:
     """`plausibility`'s reading of the history of `state` (a KomandoState)."""
     hand_size = state.game.rulebook.tables["hand_size"]
@@ -98,6 +99,9 @@ def _reading(state: TrickPlay, observer: int) -> cvik.Reading:
             bought.add(seat)
     decisions += [(HANDS[seat], None, None, (), True) for seat in joined if seat not in bought]
     return cvik.Reading(state, observer, MODEL, decisions)
+
+
+plausibility.undealt_weigher = cvik.undealt_weigher(_reading)  # type: ignore[attr-defined]  # as Cvik's
 
 
 #: what the generic search knows of Komando (ai/search_hooks.py)

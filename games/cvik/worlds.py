@@ -73,20 +73,31 @@ class TrickWorlds(WorldSampler):
         """`WorldSampler.draw` with the world's zones `Undealt`: the same draws of `rng`, and once kept the very
         world the base class draws (tests/test_cvik_worlds.py)."""
         state: TrickPlay = self._state  # type: ignore[assignment]  # the state this sampler was made for
-        tries = state.max_world_tries
-        if tries <= 0:
+        if state.max_world_tries <= 0:
             return state, None
+        cards, seed = self.draw_cards(rng)
+        return self.world_of(cards), seed
+
+    def draw_cards(self, rng: random.Random) -> tuple[list[int], int]:
+        """`draw`'s draws of `rng` without its world: the shuffled pool positions (`Undealt.cards`) and the seed;
+        `world_of` makes the world (a reader that weighs them first makes only the world it keeps, ai/believer.py).
+        Only for a state with `max_world_tries` above 0."""
         order, shuffle, child_seed, fits = self._order, self._shuffle, rngs.child_seed, self._fits
-        for _ in range(tries):
+        cards, seed = order, 0
+        for _ in range(self._state.max_world_tries):
             cards = order.copy()
             shuffle(rng, cards)
             seed = child_seed(rng)
             if fits(cards):
                 break
-        world = object.__new__(type(state))
+        return cards, seed
+
+    def world_of(self, cards: list[int]) -> TrickPlay:
+        """The world `draw` hands back for these shuffled pool positions (undealt)."""
+        world = cast("TrickPlay", object.__new__(type(self._state)))
         world.__dict__ = fields = self._fields.copy()
         fields["zones"] = Undealt(self, cards)
-        return world, seed
+        return world
 
     def generator(self, seed: int) -> random.Random:
         """`SeededOnUse`: Cvik's and Komando's rules draw only while dealing (`CvikState.start`, `KomandoState.start`),

@@ -212,12 +212,14 @@ def _play(state: BostonState, rng: random.Random, found: Tables, hands: list[lis
                 elif misere:
                     card = _misere_card(cards, trick, _seats(leader, len(trick), n), hands,
                                         partout or seat == declarer, declarer, at, found)
-                elif side_of[top_seat] == side_of[seat]:  # a friend is winning it: duck
+                elif side_of[top_seat] == side_of[seat] or trump == NO_TRUMP:  # a friend winning, or no trump
                     card = min(cards, key=low_of)
-                else:  # the cheapest card that beats the best, else the cheapest
-                    beating = [c for c in cards if (strength[c] > top_strength if suit[c] == top_suit
-                                                    else suit[c] == trump)]
-                    card = min(beating or cards, key=low_of)
+                else:  # the cheapest trump that beats the best (any, unless trumped), else the cheapest card
+                    for card in by_suit[seat][trump]:
+                        if top_suit != trump or strength[card] > top_strength:
+                            break
+                    else:
+                        card = min(cards, key=low_of)
         else:
             cards = hand
             count = len(cards)

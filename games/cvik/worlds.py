@@ -82,7 +82,12 @@ class TrickWorlds(WorldSampler):
         """`draw`'s draws of `rng` without its world: the shuffled pool positions (`Undealt.cards`) and the seed;
         `world_of` makes the world (a reader that weighs them first makes only the world it keeps, ai/believer.py).
         Only for a state with `max_world_tries` above 0."""
-        order, shuffle, child_seed, fits = self._order, self._shuffle, rngs.child_seed, self._fits
+        order, shuffle, child_seed = self._order, self._shuffle, rngs.child_seed
+        if self._screens == []:  # no voids to keep: the first draw fits
+            cards = order.copy()
+            shuffle(rng, cards)
+            return cards, child_seed(rng)
+        fits = self._fits
         cards, seed = order, 0
         for _ in range(self._state.max_world_tries):
             cards = order.copy()

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from functools import cached_property
+from operator import attrgetter
 from typing import Any
 
 from cards import Card
@@ -20,7 +21,7 @@ from games.kolovrat_cards import take_pile_action as take_pile_action
 from games.kolovrat_cards import trail_action as trail_action
 from games.kolovrat_picks import can_make as can_make
 from games.kolovrat_picks import completing_picks as completing_picks
-from games.kolovrat_picks import completing_values
+from games.kolovrat_picks import completing_values, table_sums
 from games.kolovrat_worlds import Worlds
 from games.pot import Pot, PotGame, carried_bank, chip_returns
 from games.schema import Record, Whole
@@ -29,6 +30,7 @@ from games.words import Fact, Words
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 
 DONE = Action("done", label_cs="Hotovo", label_en="Done")
+_rank = attrgetter("rank")  # with map, a zone's ranks read without a Python step per card
 
 
 class KolovratState(State):
@@ -156,7 +158,7 @@ class KolovratState(State):
         take = self.cards.take
         options = [take[c.code] for c, w in zip(table, worth, strict=True) if ok >> w & 1]
         if not partial:
-            zones, pile_zones = self.zones, self.game.pile_zones
+            zones, pile_zones = self.zones._cards, self.game.pile_zones  # the dict itself: a call less a pile
             for other in range(self.num_players):
                 pile = zones[pile_zones[other]]
                 if other != seat and pile and values[pile[-1].rank] == target:
@@ -171,19 +173,18 @@ class KolovratState(State):
         """
         game = self.game
         bits, limit = game.rank_bits, game.value_limit
-        one = two = 0  # sums of exactly one summable pick, and of two or more (a card's bit times: its value on)
+        zones = self.zones._cards  # the dict itself: the tree walk asks this at every node, a call less a zone
+        # sums of exactly one summable pick, and of two or more (a card's bit times: its value on)
         if self.config.sums:
-            for card in self.zones["table"]:
-                b = bits[card.rank]
-                two = (two | (one | two) * b) & limit
-                one |= b
+            one, two = table_sums(tuple(map(bits.__getitem__, map(_rank, zones["table"]))), limit)
             pile_sums = self.config.pile_sums
         else:
-            for card in self.zones["table"]:
+            one = two = 0
+            for card in zones["table"]:
                 one |= bits[card.rank]
             pile_sums = False
         equal = one
-        zones, pile_zones = self.zones, game.pile_zones
+        pile_zones = game.pile_zones
         for other in range(self.num_players):
             pile = zones[pile_zones[other]]
             if other != seat and pile:

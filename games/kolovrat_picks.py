@@ -42,6 +42,18 @@ def completing_values(worth: tuple[int, ...], missing: int) -> int:
     return found
 
 
+@lru_cache(maxsize=1 << 14)
+def table_sums(bits: tuple[int, ...], limit: int) -> tuple[int, int]:
+    """The sums the cards on offer make (a card as its value's bit, 1 << value), each used once: those of exactly
+    one card (bit v: one is worth v) and those of two or more, up to `limit`. Keyed by the cards' bits in their
+    order: the table is public and the search's tree walk meets the same tables at every visit of a node."""
+    one = two = 0
+    for b in bits:
+        two = (two | (one | two) * b) & limit
+        one |= b
+    return one, two
+
+
 def can_make(values: list[int], target: int) -> bool:
     """Whether some of `values` (each used once) add up to `target`; 0 is always reachable."""
     if target < 0:

@@ -272,6 +272,22 @@ def test_the_caches_worked_out_from_smaller_tables_answer_as_the_functions_do() 
         assert table_cards(counts) == len(worth)
         mask = rngs.below(rng, 1 << 14)
         assert caches.uncaptured[mask] == bytes(v for v in range(1, 14) if not mask >> v & 1)
+        card = 1 + rngs.below(rng, 13)
+        assert caches.captures[(counts & counts_up_to(card)) << MISSING_BITS | card] == _whole_capture(counts, card)
+
+
+def _whole_capture(counts: int, card: int) -> int:
+    """A whole capture worked out plainly by `completing`, as `ValueCaches.captures` answers it (what it takes
+    away << 6 | how many cards): the highest value first, which holds the biggest keys where values sort apart."""
+    removed = taken = partial = 0
+    while True:
+        values = completing(counts - removed, card - partial)
+        if not values:
+            return removed << 6 | taken
+        value = values.bit_length() - 1
+        removed += count_unit(value)
+        taken += 1
+        partial = 0 if partial + value >= card else partial + value
 
 
 def test_values_sort_apart_only_where_no_value_s_cards_straddle_another_s() -> None:

@@ -13,6 +13,7 @@ The policy, its `rngs.below` draws (inlined) and the end of the deal are `rollou
 from __future__ import annotations
 
 import random
+from functools import cache
 from operator import attrgetter
 
 from ai.games.kolovrat_values import APART, MISSING_BITS, PackKeys, table_cards
@@ -41,13 +42,15 @@ def play_sums(state: KolovratState, keys: PackKeys, others: list[tuple[int, ...]
     value_of = worth.__getitem__
     hands = [bytearray(map(value_of, map(_code, hand_of(s)))) for s in range(n)]
     table = sum(map(units.__getitem__, map(value_of, map(_code, zones["table"]))))
-    count, top = [0] * n, [0] * n
+    # a pile's top card as its value's bit (an empty pile's 1, value 0, matches no card): a turn ORs them
+    count, top = [0] * n, [1] * n
     pile_zones = state.game.pile_zones
     for s in range(n):
         pile = zones[pile_zones[s]]
         if pile:
             count[s] = len(pile)
-            top[s] = worth[pile[-1].code]
+            top[s] = 1 << worth[pile[-1].code]
+    after = _after(n)
     seat = state.turn
     assert seat is not None
     last, capturer = state.last_player, state.last_capturer
@@ -82,7 +85,7 @@ def play_sums(state: KolovratState, keys: PackKeys, others: list[tuple[int, ...]
             hand = hands[seat]
             piles = 0
             for other in others[seat]:
-                piles |= 1 << top[other]  # an empty pile's 0 matches no card
+                piles |= top[other]
             mask = one | two | piles
             # the hand's capturing cards in order, as values (bytes.translate deletes the others)
             capturing = hand.translate(None, uncaptured[mask])
@@ -122,28 +125,31 @@ def play_sums(state: KolovratState, keys: PackKeys, others: list[tuple[int, ...]
                 one |= 1 << card
         if capturing_now:
             # every other pile topped by the value, then the whole capture from the table, worked out once
-            if piles >> card & 1:
+            bit = 1 << card
+            if piles & bit:
                 for other in others[seat]:
-                    if top[other] == card:
+                    if top[other] == bit:
                         count[seat] += count[other]
-                        count[other] = top[other] = 0
+                        count[other] = 0
+                        top[other] = 1
             taken = captures[(table & up_to[card]) << MISSING_BITS | card]
             if taken:
                 table -= taken >> 6
-                count[seat] += taken & 63
+                count[seat] += (taken & 63) + 1  # and the capturing card, on top of the pile
                 both = sums_apart[table]
                 one, two = both & apart, both >> APART
-            count[seat] += 1  # the capturing card, on top of the pile
-            top[seat] = card
+            else:
+                count[seat] += 1
+            top[seat] = bit
             capturing_now = False
             capturer = seat
         # the next seat round the table that still holds cards (`_next_turn`)
         last = seat
-        seat = seat + 1 if seat + 1 < n else 0
+        seat = after[seat]
         if hands[seat]:  # most turns: the next seat
             continue
         for _ in range(n - 1):
-            seat = seat + 1 if seat + 1 < n else 0
+            seat = after[seat]
             if hands[seat]:
                 break
         else:
@@ -168,6 +174,12 @@ def play_sums(state: KolovratState, keys: PackKeys, others: list[tuple[int, ...]
             seat = state.order[0]
 
 
+@cache
+def _after(n: int) -> list[int]:
+    """The seat after each seat round a table of `n`: a look-up, not an addition and a comparison, a turn."""
+    return [*range(1, n), 0]
+
+
 def _remove_nth(hand: bytearray, value: int, nth: int) -> None:
     """Take the card of `value` that is the `nth` (from 0) of that value in the hand."""
     place = -1
@@ -182,11 +194,14 @@ def deal_returns(count: list[int], chips: list[int], bank: int, total: int) -> l
     (games/pot.py `Pot.award`, `chip_returns`): through Pot they took a tenth of a playout."""
     n = len(count)
     best = max(count)
-    winners = [s for s in range(n) if count[s] == best]
-    share = bank // len(winners)  # the winners split the bank; what does not divide stays in it
-    for s in winners:
-        chips[s] += share
-    scale = max(chips) if max(chips) >= -min(chips) else -min(chips)
+    share = bank // count.count(best)  # the winners split the bank; what does not divide stays in it
+    for s in range(n):
+        if count[s] == best:
+            chips[s] += share
+    high, low = max(chips), -min(chips)
+    scale = high if high >= low else low
     mean = sum(count) / n
-    return [max(-1.0, min(1.0, 0.8 * (c / scale if scale else 0.0) + 0.2 * (k - mean) / total * n))
-            for c, k in zip(chips, count, strict=True)]
+    # each return clamped to [-1, 1] by comparisons (max(-1.0, min(1.0, r)) made two calls a seat)
+    return [r if -1.0 <= r <= 1.0 else 1.0 if r > 1.0 else -1.0
+            for c, k in zip(chips, count, strict=True)
+            for r in [0.8 * (c / scale if scale else 0.0) + 0.2 * (k - mean) / total * n]]

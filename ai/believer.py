@@ -15,10 +15,12 @@ from games.world_sampler import WorldSampler
 MAX_BELIEF_TRIES = 24
 
 
-def believer(view: PlayerView, belief: Callable[[State, int], float]) -> Callable[[random.Random], State]:
+def believer(view: PlayerView, belief: Callable[[State, int], float],
+             undealt: Callable[[Any, int], Any] | None = None) -> Callable[[random.Random], State]:
     """`view.sample_world` by rejection: a draw is kept with probability its `plausibility`, relative to
     the most plausible draw of the search so far (when every deal that fits the table is unlikely, as
-    after four passes, an absolute scale would reject nearly every draw and learn nothing by it)."""
+    after four passes, an absolute scale would reject nearly every draw and learn nothing by it). `undealt`:
+    the same belief on draws before they are worlds (the game's `undealt_plausibility` hook)."""
     seat = view.seat
     top = [0.0]  # the largest weight drawn so far in this search
 
@@ -29,8 +31,7 @@ def believer(view: PlayerView, belief: Callable[[State, int], float]) -> Callabl
         draw, keep = unkept()
         # A belief that can weigh its sampler's draws before they are worlds (Cvik's, ai/games/cvik.py
         # `undealt_weigher`): the world made only for the draw kept, not for the nine or so weighed and thrown away.
-        weighers = getattr(belief, "undealt_weigher", None)
-        quick = weighers(draw, seat) if weighers is not None else None
+        quick = undealt(draw, seat) if undealt is not None else None
         if quick is not None:
             return _quick_sample(quick, keep, top)
     else:
@@ -55,7 +56,7 @@ def believer(view: PlayerView, belief: Callable[[State, int], float]) -> Callabl
     return sample
 
 
-#: what a belief's `undealt_weigher` hands the believer: a sampler's draws as unseen cards and a seed, the weight of
+#: what a game's `undealt_plausibility` hands the believer: a sampler's draws as unseen cards and a seed, the weight of
 #: such cards, and the world they stand for (undealt, for `keep`)
 Quick = tuple[Callable[[random.Random], tuple[Any, int | None]], Callable[[Any], float], Callable[[Any], State]]
 

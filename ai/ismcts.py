@@ -178,7 +178,8 @@ class ISMCTS:
         if self.infer:
             belief = self.belief or hooks.plausibility
             if belief is not None:
-                sample = believer(view, belief)
+                undealt = hooks.undealt_plausibility if belief is hooks.plausibility else None
+                sample = believer(view, belief, undealt)
                 first = sample(rng)
         stopping = should_stop or _never
         root = Node(None)

@@ -30,6 +30,10 @@ the generic thing.
   public decisions they made (bids, passes) holding the cards this world gives them (the search's
   `infer` option, the hard level, draws worlds in proportion to it). It reads the world and changes
   nothing: the world's own generator is made only once the world is kept (using it fails).
+- `undealt_plausibility(draw, observer) -> (draw_cards, weigh, world_of) | None`: `plausibility` for the draws of
+  a view's sampler before they are worlds (ai/believer.py), where the game can weigh them so: the world is then
+  made only for the draw kept, not for the nine or so weighed and thrown away. The same draws and the same
+  weights as `plausibility` on their worlds; None where it cannot read that sampler's draws.
 - `samplers: {name: rebuild(view, settings) -> view}`: the game's own ways of drawing worlds, by name, for a
   view that is not a plain `PlayerView` (Boston's hard level draws them by the auction). Such a view names
   its way (`sampler() -> (name, settings)`, plain values) so that a search worker process, sent only
@@ -63,6 +67,7 @@ class SearchHooks(Generic[S]):
     careful_rollout_action: Callable[[S, random.Random], Action] | None = None
     modelled_action: Callable[[S, random.Random], Action | None] | None = None
     plausibility: Callable[[S, int], float] | None = None
+    undealt_plausibility: Callable[[Any, int], Any] | None = None
     tree_actions: Callable[[S, list[Action]], list[Action]] | None = None
     playout: Callable[[S, random.Random], list[float]] | None = None
     samplers: Mapping[str, Callable[[Any, Mapping[str, Any]], Any]] | None = None

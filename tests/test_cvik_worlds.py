@@ -22,8 +22,8 @@ from games.cvik.worlds import TrickWorlds, undealt
 from games.komando import GAME as KOMANDO
 from games.world_sampler import SeededOnUse, Undealt, WorldSampler
 
-CASES = [(CVIK, cvik.plausibility, options) for options in [{}, *CVIK.option_variants()]] + \
-        [(KOMANDO, komando.plausibility, options) for options in [{}, {"must_head": True}]]
+CASES = [(CVIK, cvik.SEARCH, options) for options in [{}, *CVIK.option_variants()]] + \
+        [(KOMANDO, komando.SEARCH, options) for options in [{}, {"must_head": True}]]
 
 
 def deals(game: Any, options: dict[str, Any], count: int) -> list[tuple[TrickPlay, int]]:
@@ -65,10 +65,10 @@ def test_undealt_worlds_are_the_generic_worlds_and_weigh_the_same(game: Any, hoo
             assert drawn is not None
             with pytest.raises(RuntimeError):
                 world.zones["talon"]  # an undealt world's zones are read through its sampler
-            weight = hook(world, seat)
+            weight = hook.plausibility(world, seat)
             kept, whole = WorldSampler.keep(world, seed), WorldSampler.keep(expected, expected_seed)
             assert same(kept, whole)
-            assert weight == hook(kept, seat)  # to the last bit
+            assert weight == hook.plausibility(kept, seat)  # to the last bit
             for name in kept.zones.names():
                 places = ours.places(name)
                 assert [ours.pool[drawn.cards[p]] if isinstance(p, int) else p for p in places] == kept.zones[name]
@@ -120,17 +120,36 @@ def test_a_generator_seeded_on_use_draws_as_one_seeded_at_once() -> None:
                          ids=[f"{c[0].id}-{i}" for i, c in enumerate(CASES[:1] + CASES[-2:])])
 def test_the_believer_weighing_draws_before_their_worlds_keeps_the_same_worlds(game: Any, hook: Any,
                                                                                 options: dict[str, Any]) -> None:
-    """ai/believer.py on the plausibility's `undealt_weigher` (a world made only for the draw kept) keeps the very
+    """ai/believer.py on the game's `undealt_plausibility` (a world made only for the draw kept) keeps the very
     worlds, from the very draws, of the believer weighing every draw's world (the hook called as any belief)."""
     quick = 0
     for state, seat in deals(game, options, 3)[::3]:
         view = PlayerView(state, seat, random.Random(seat))
         twin = PlayerView(state, seat, random.Random(seat))
         draw, _ = view.unkept_sampler()
-        quick += hook.undealt_weigher(draw, seat) is not None
-        ours, theirs = believer(view, hook), believer(twin, lambda world, s: hook(world, s))
+        quick += hook.undealt_plausibility(draw, seat) is not None
+        ours = believer(view, hook.plausibility, hook.undealt_plausibility)
+        theirs = believer(twin, lambda world, s: hook.plausibility(world, s))
         mine, base = random.Random(seat), random.Random(seat)
         for _ in range(4):
             assert same(ours(mine), theirs(base))
             assert mine.getstate() == base.getstate()
     assert quick  # the quick path was taken
+
+
+def test_the_hard_search_weighs_cviks_draws_before_their_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
+    import ai.believer
+    from ai.ismcts import ISMCTS
+
+    used: list[object] = []
+    real = ai.believer._quick_sample
+
+    def counted(*args: Any) -> Any:
+        used.append(args)
+        return real(*args)
+
+    monkeypatch.setattr(ai.believer, "_quick_sample", counted)
+    state, seat = next((s, seat) for s, seat in deals(CVIK, {}, 2) if len(s.legal_actions()) > 1
+                       and s.current_player == seat)
+    ISMCTS.at_level("hard", seed=1, iterations=20, seconds=None).search(PlayerView(state, seat, random.Random(1)))
+    assert used  # the game's `undealt_plausibility` reached the believer through its search hooks

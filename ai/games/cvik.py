@@ -279,8 +279,9 @@ def weigh(state: TrickPlay, observer: int, read: Callable[[TrickPlay, int], Read
 
 
 def undealt_weigher(read: Callable[[TrickPlay, int], Reading]) -> Callable[[Any, int], Any]:
-    """A plausibility's `undealt_weigher` (ai/believer.py): for the `draw` of a view's `TrickWorlds`, its draws
-    without their worlds, the weight `weigh` gives their world (the same weigher), and the world; else None."""
+    """The `undealt_plausibility` hook (ai/search_hooks.py, ai/believer.py) of a plausibility that reads the table by
+    `read`: for the `draw` of a view's `TrickWorlds`, its draws without their worlds, the weight `weigh` gives their
+    world (the same weigher), and the world; else None."""
 
     def weighers(draw: Any, observer: int) -> tuple[Any, Callable[[list[int]], float], Any] | None:
         sampler = getattr(draw, "__self__", None)
@@ -333,9 +334,6 @@ def _reading(state: TrickPlay, observer: int) -> Reading:
     if dealer != observer and state.declared[dealer] == "jdu" and not swapped:  # type: ignore[attr-defined]
         decisions.append((HANDS[dealer], None, None, tuple(played_cards(state, dealer)), True))
     return Reading(state, observer, MODEL, decisions)
-
-
-plausibility.undealt_weigher = undealt_weigher(_reading)  # type: ignore[attr-defined]  # ai/believer.py reads it
 
 
 # -- the playout policy ----------------------------------------------------------------------------------------
@@ -411,4 +409,5 @@ def cheap_play(state: TrickPlay, legal: list[Action]) -> Action:
 
 #: what the generic search knows of Cvik (ai/search_hooks.py)
 SEARCH = SearchHooks(rollout_action=rollout_action, careful_rollout_action=careful_rollout_action,
-                     modelled_action=MODEL.action, plausibility=plausibility, playout=playout)
+                     modelled_action=MODEL.action, plausibility=plausibility, playout=playout,
+                     undealt_plausibility=undealt_weigher(_reading))

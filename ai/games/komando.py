@@ -101,9 +101,7 @@ def _reading(state: TrickPlay, observer: int) -> cvik.Reading:
     return cvik.Reading(state, observer, MODEL, decisions)
 
 
-plausibility.undealt_weigher = cvik.undealt_weigher(_reading)  # type: ignore[attr-defined]  # as Cvik's
-
-
 #: what the generic search knows of Komando (ai/search_hooks.py)
 SEARCH = SearchHooks(rollout_action=rollout_action, careful_rollout_action=careful_rollout_action,
-                     modelled_action=MODEL.action, plausibility=plausibility, playout=playout)
+                     modelled_action=MODEL.action, plausibility=plausibility, playout=playout,
+                     undealt_plausibility=cvik.undealt_weigher(_reading))

@@ -29,6 +29,8 @@ from typing import Any
 from bench.decisions import percentile
 
 KINDS = ("play", "auction", "partner")
+#: hard's iteration budget (ai/levels.py), which a capped card decision reaches or not
+FULL_BUDGET = 4000
 
 
 def points(deals: int, seed: int = 1) -> list[tuple[Any, int, str]]:
@@ -121,6 +123,9 @@ def run(deals: int, workers: int) -> dict[str, Any]:
         searched = [r for r in rows if "iterations" in r]
         if searched:
             row["iterations_p50"] = statistics.median(r["iterations"] for r in searched)
+            row["iterations_min"] = min(r["iterations"] for r in searched)
+            # the share of card decisions that searched hard's whole budget before the cap: the uncapped player's moves
+            row["at_budget"] = sum(r["iterations"] >= FULL_BUDGET for r in searched) / len(searched)
             row["shares_min"] = min(r["shares"] for r in searched)
             row["it_per_busiest_cpu_s"] = (sum(r["iterations"] for r in searched)
                                            / max(1e-9, sum(r["busiest_cpu"] for r in searched)))

@@ -37,7 +37,7 @@ class Level:
 
 #: The caps keep a decision within 0.5 s (normal) and 1.5 s (hard) of wall time at the 95th percentile
 #: (issue 28), with room for the last iteration, the pick and the workers' answers: measured, a capped decision
-#: ends within 5 ms of its cap at p95 (`python -m bench decisions`, docs/performance.md), so the margins of
+#: ends within 10 ms of its cap at p95 (`python -m bench decisions`, docs/performance.md), so the margins of
 #: 50 and 100 ms are ample, and every millisecond under the cap is search. Where the budget is reached first,
 #: it decides.
 LEVELS: dict[str, Level] = {

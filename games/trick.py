@@ -154,3 +154,18 @@ def explain(card: Card, hand: Sequence[Card], trick: Sequence[Card], trump: str 
     if rules.must_overtrump and len(allowed) < sum(1 for c in hand if c.suit == trump):
         return refusal({}, "overtrump", cards=cards)
     return refusal({}, "trump", cards=cards)
+
+
+def winning_place(trick: Sequence[int], suit: Sequence[int], strength: Sequence[int], trump: int) -> int:
+    """`winning_index` on numbers, for the search's playouts (cards as ints, their suit and strength in tables,
+    `trump` a suit number or one no card has): the highest of the suit led, unless a trump came."""
+    at = 0
+    top = trick[0]
+    for i in range(1, len(trick)):
+        card = trick[i]
+        if suit[card] == suit[top]:
+            if strength[card] > strength[top]:
+                at, top = i, card
+        elif suit[card] == trump:
+            at, top = i, card
+    return at

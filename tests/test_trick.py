@@ -106,3 +106,23 @@ def test_unknown_rank_is_an_error() -> None:
         strength(PACK.card("7H"))
     with pytest.raises(ValueError, match="empty"):
         winner([], None, ACE_HIGH)
+
+
+def test_the_winner_on_numbers_is_the_winner_on_cards() -> None:
+    import random
+
+    from games.trick import winning_index, winning_place
+
+    suits = sorted({c.suit for c in PACK.cards})
+    suit = tuple(suits.index(c.suit) for c in PACK.cards)
+    strength = tuple(ACE_HIGH(c) for c in PACK.cards)
+    rng = random.Random(3)
+    seen = set()
+    for _ in range(400):
+        places = rng.sample(range(len(PACK.cards)), rng.randint(1, 4))
+        trick = [PACK.cards[i] for i in places]
+        trump = rng.choice([*suits, None])
+        expected = winning_index(trick, trump, ACE_HIGH)
+        assert winning_place(places, suit, strength, -1 if trump is None else suits.index(trump)) == expected
+        seen.add(expected)
+    assert seen == {0, 1, 2, 3}  # every place of a trick won somewhere

@@ -24,6 +24,7 @@ from cards import Pack
 from games import rng as rngs
 from games.cvik.rules import CvikState
 from games.cvik.trick_play import HANDS, PLAY, CardTable
+from games.trick import winning_place
 
 
 class Tables(NamedTuple):
@@ -112,7 +113,7 @@ def _play(state: CvikState, rng: random.Random, found: Tables, hands: list[list[
         hand = hands[turn]
         # `legal_plays`: follow (and head, while no trump has taken the trick), else trump (and overtrump)
         if trick:
-            at = _winning(trick, suit, power, trump)
+            at = winning_place(trick, suit, power, trump)
             legal = following_duties(hand, trick, trick[at], suit, power, trump, must_head, must_trump, must_overtrump)
         else:
             legal = hand
@@ -129,7 +130,7 @@ def _play(state: CvikState, rng: random.Random, found: Tables, hands: list[list[
         if len(seats) < len(in_play):
             turn = following[turn]
             continue
-        winner = seats[_winning(trick, suit, power, trump)]
+        winner = seats[winning_place(trick, suit, power, trump)]
         won[winner] += 1
         trick = []
         seats = []
@@ -160,18 +161,6 @@ def following_duties(hand: list[int], trick: list[int], best: int, suit: tuple[i
     return legal
 
 
-def _winning(trick: list[int], suit: tuple[int, ...], power: tuple[int, ...], trump: int) -> int:
-    """`TrickPlay.winning_index` on numbers."""
-    at = 0
-    best = trick[0]
-    for i in range(1, len(trick)):
-        card = trick[i]
-        if suit[card] == suit[best]:
-            if power[card] > power[best]:
-                at, best = i, card
-        elif suit[card] == trump:
-            at, best = i, card
-    return at
 
 
 def _cheap(legal: list[int], best: int, suit: tuple[int, ...], power: tuple[int, ...], cost: tuple[int, ...],

@@ -22,7 +22,7 @@ import random
 from functools import cache
 from typing import NamedTuple
 
-from ai.games.cvik_playout import Tables, _cheap, _winning, following_duties
+from ai.games.cvik_playout import Tables, _cheap, following_duties
 from ai.games.cvik_playout import tables as trick_tables
 from ai.search_hooks import step_by_step
 from ai.tree import MAX_ROLLOUT_STEPS
@@ -30,6 +30,7 @@ from cards import Pack
 from games import rng as rngs
 from games.cvik.trick_play import AUCTION, BUY, HANDS, JOIN, PLAY, CardTable
 from games.komando import KomandoState
+from games.trick import winning_place
 
 
 class Hands(NamedTuple):
@@ -293,8 +294,8 @@ class _Deal:
                 nxt = (nxt + 1) % n
             following.append(nxt)
         players = len(in_play)
-        # the trick's winning card so far and its place, kept as cards are laid (`_winning`, a card at a time)
-        at = _winning(trick, suit, power, trump) if trick else 0
+        # the trick's winning card so far and its place, kept as cards are laid (`winning_place`, a card at a time)
+        at = winning_place(trick, suit, power, trump) if trick else 0
         best = trick[at] if trick else -1
         for _ in range(MAX_ROLLOUT_STEPS):  # the search's guard against a deal that does not end
             hand = hands[turn]

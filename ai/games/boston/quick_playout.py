@@ -35,6 +35,7 @@ from cards import Pack
 from games.boston import scoring
 from games.boston.actions import RANKS, STRENGTH
 from games.boston.rules import OVER, PLAY, BostonState
+from games.trick import winning_place
 
 #: STRENGTH of an ace, the card the policy leads first
 ACE = len(RANKS) - 1
@@ -165,7 +166,7 @@ def _play(state: BostonState, rng: random.Random, found: Tables, hands: list[lis
     leader = state.trick_seats[0] if trick else seat
     led = suit[trick[0]] if trick else 0
     # the card winning the trick so far (`winning_index`) and its seat, kept as the cards fall instead of asked for
-    at = _winning(trick, suit, strength, trump) if trick else 0
+    at = winning_place(trick, suit, strength, trump) if trick else 0
     top_seat = (leader + at) % n
     top_suit = suit[trick[at]] if trick else 0
     top_strength = strength[trick[at]] if trick else 0
@@ -292,18 +293,6 @@ def _misere_card(cards: list[int], trick: list[int], seats: list[int], hands: li
     return min(cards, key=key)  # he is still to play: stay low so his card has to win
 
 
-def _winning(trick: list[int], suit: tuple[int, ...], strength: tuple[int, ...], trump: int) -> int:
-    """`games.trick.winning_index` on numbers: the highest of the suit led, unless a trump came."""
-    at = 0
-    top = trick[0]
-    for i in range(1, len(trick)):
-        card = trick[i]
-        if suit[card] == suit[top]:
-            if strength[card] > strength[top]:
-                at, top = i, card
-        elif suit[card] == trump:
-            at, top = i, card
-    return at
 
 
 def _referee(state: BostonState) -> Callable[[list[int], int], str]:

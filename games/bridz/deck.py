@@ -141,17 +141,7 @@ class Deck:
 
     def winner(self, trick: list[int], trump: int) -> int:
         """Index in `trick` of the card winning it so far (`trump` a suit index, -1 at no trump)."""
-        suit, power = self.suit, self.power
-        best = trick[0]
-        at = 0
-        for i in range(1, len(trick)):
-            card = trick[i]
-            if suit[card] == suit[best]:
-                if power[card] > power[best]:
-                    best, at = card, i
-            elif suit[card] == trump:
-                best, at = card, i
-        return at
+        return tricks.winning_place(trick, self.suit, self.power, trump)
 
 
 _DECKS: dict[tuple[str, tuple[str, ...]], Deck] = {}

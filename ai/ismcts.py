@@ -175,12 +175,16 @@ class ISMCTS:
         One share of a decision (ai/parallel.py runs the others in worker processes)."""
         hooks = self.hooks or search_hooks(first.game.id)
         sample: Callable[[random.Random], State] = view.sample_world
+        believing = False
         if self.infer:
             belief = self.belief or hooks.plausibility
             if belief is not None:
                 undealt = hooks.undealt_plausibility if belief is hooks.plausibility else None
                 sample = believer(view, belief, undealt)
                 first = sample(rng)
+                believing = True
+        if not (believing or self.aware or self.model or self.careful) and hooks.light_worlds and hooks.playout:
+            sample = hooks.light_worlds(view) or sample  # the same worlds, walked and played on the game's own lists
         stopping = should_stop or _never
         root = Node(None)
         fast = type(first).apply is State.apply

@@ -26,6 +26,12 @@ the generic thing.
   does, so that a seeded search chooses the same moves with it or without; it may leave `state` in any
   condition (the world is thrown away after its playout). Used whenever the search plays out with
   `rollout_action` (not with `careful`).
+- `light_worlds(view) -> draw | None`: the worlds of `view.sample_world`, drawn from the same draws of the generator
+  (the same cards in the same places) but as a lighter object the tree walks and the `playout` hook plays out: it has
+  the state's `is_over`, `current_player`, `returns()`, `history` and `_apply(action)`, and its `legal_actions()` are
+  the state's, the same Action objects in the same order, so the tree grows as on states. Used where the search plays
+  out with `playout` and its other seats choose in the tree (not with `careful`, `aware`, `model` or a belief); None
+  where the view or the rules do not fit (Kolovrat: ai/games/kolovrat_light.py).
 - `plausibility(state, observer) -> float`: how likely, in (0, 1], the other seats were to make the
   public decisions they made (bids, passes) holding the cards this world gives them (the search's
   `infer` option, the hard level, draws worlds in proportion to it). It reads the world and changes
@@ -70,6 +76,7 @@ class SearchHooks(Generic[S]):
     undealt_plausibility: Callable[[Any, int], Any] | None = None
     tree_actions: Callable[[S, list[Action]], list[Action]] | None = None
     playout: Callable[[S, random.Random], list[float]] | None = None
+    light_worlds: Callable[[Any], Callable[[random.Random], Any] | None] | None = None
     samplers: Mapping[str, Callable[[Any, Mapping[str, Any]], Any]] | None = None
 
 

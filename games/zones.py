@@ -358,6 +358,19 @@ class Redeal:
         """The unseen cards in the order a re-deal shuffles them (a copy)."""
         return self._pool.copy()
 
+    def lists(self, cards: list[Card]) -> dict[str, list[Card]]:
+        """The cards of each zone that `deal(cards)` makes, by zone name, without the zones' bookkeeping (where each
+        card is, who knows it): for a search that plays a world on its own lists (ai/games/kolovrat_light.py)."""
+        dealt = dict(zip(self._order, map(list.copy, self._held), strict=True))
+        for name, start, stop, runs in self._plan:
+            if runs is None:
+                dealt[name] = cards[start:stop]
+            else:
+                held = dealt[name]
+                for first, end, at in runs:
+                    held[first:end] = cards[at:at + end - first]
+        return dealt
+
     def deal(self, cards: list[Card]) -> Zones:
         """The zones with `cards`, the pool as some shuffle left it, dealt to the unseen places in their order
         (`Zones.unknown_to`): what a re-deal makes after its shuffle."""

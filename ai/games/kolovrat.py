@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from ai.games.kolovrat_light import light_worlds
 from ai.games.kolovrat_playout import playout
 from ai.search_hooks import SearchHooks
 from games import rng as rngs
@@ -43,5 +44,6 @@ def _haul(state: KolovratState, action: Action) -> int:
     return 1
 
 
-#: what the generic search knows of Kolovrat (ai/search_hooks.py); `playout` makes rollout_action's moves
-SEARCH = SearchHooks(rollout_action=rollout_action, playout=playout)
+#: what the generic search knows of Kolovrat (ai/search_hooks.py); `playout` makes rollout_action's moves, on the
+#: `light_worlds` as on states
+SEARCH = SearchHooks(rollout_action=rollout_action, playout=playout, light_worlds=light_worlds)

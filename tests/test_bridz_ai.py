@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterator
 
 import pytest
 
 from ai import PlayerView
-from ai.games.bridz import bidding
+from ai.games.bridz import bidding, solving
 from ai.games.bridz import play as bridz_play
 from ai.registry import make_player, player_names
 from cards import Card, get_pack
@@ -202,3 +203,28 @@ def test_contract_aim_plays_safe_where_most_tricks_would_risk_it(
     player.seconds = None  # every deal in one call, as the fake solver answers them
     chosen = player.best_card(PlayerView(state, state.current_player, random.Random(0)), legal)
     assert chosen.card.code == (safe, greedy)[expected]  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("level", ["normal", "hard"])
+def test_the_opening_lead_has_its_own_time_and_the_other_cards_the_card_cap(
+        monkeypatch: pytest.MonkeyPatch, level: str) -> None:
+    """Hard's opening lead may think LEAD_SECONDS (its deals nearly all solved, as before the cap); every later
+    card, and every card of a level without a lead time of its own, has the card cap."""
+    given: list[float] = []
+
+    def timed(positions: list[object], deadline: float | None, *args: object) -> list[dict[str, int]]:
+        assert deadline is not None
+        given.append(deadline - time.perf_counter())
+        return [{}] * len(positions)
+
+    monkeypatch.setattr(bridz_play, "solve_until", timed)
+    match = first_play_position(3)
+    player = bridz_play.BridzPlayer(level, seed=1)
+    for _ in range(2):  # the opening lead, then the next card
+        seat = match.current_player
+        assert seat is not None
+        legal = [a for a in match.legal_actions() if a != CLAIM]
+        match.apply(player.best_card(PlayerView(match.state, seat, random.Random(0)), legal))
+    lead, card = solving.LEAD_SECONDS.get(level, solving.PLAY_SECONDS[level]), solving.PLAY_SECONDS[level]
+    assert lead - 0.1 < given[0] <= lead and card - 0.1 < given[1] <= card
+    assert (lead > card) == (level == "hard")

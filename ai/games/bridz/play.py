@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ai.games.bridz import bidding
-from ai.games.bridz.solving import PLAY_SECONDS, solve_until
+from ai.games.bridz.solving import LEAD_SECONDS, PLAY_SECONDS, solve_until
 from ai.ismcts import ISMCTS
 from ai.registry import LEVEL_NAMES
 from ai.view import PlayerView
@@ -102,7 +102,10 @@ class BridzPlayer:
 
     # -- card play -------------------------------------------------------------------------------------
     def best_card(self, view: PlayerView, legal: Sequence[Action]) -> Action:
-        deadline = time.perf_counter() + self.seconds if self.seconds is not None else None
+        limit = self.seconds
+        if limit is not None and not any(view.observation.public.get("played", ())):  # the opening lead
+            limit = LEAD_SECONDS.get(self.level_name, limit)
+        deadline = time.perf_counter() + limit if limit is not None else None
         positions = sample_positions(view, self.level, random.Random(rngs.child_seed(self.rng)))
         results = solve_until(positions, deadline)  # as many sampled deals as the level's time allows
         self.last_worlds = len(results)

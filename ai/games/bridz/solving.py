@@ -19,6 +19,11 @@ from games.bridz import dds
 #: seconds a card decision may take, per level (sampling included): within the table's 0.5 s (normal) and
 #: 1.5 s (hard) at the 95th percentile, as the search's levels (ai/levels.py)
 PLAY_SECONDS = {"easy": 0.4, "normal": 0.4, "hard": 1.2}
+#: the opening lead's seconds, where they differ: hard's lead solves its sampled deals nearly all (24 in most leads,
+#: 22.5 at the mean, simulated on 30 leads' measured solve times, 18.8 with the card cap), as the player did before
+#: issue 28 capped it. The lead is one card in about forty a hard seat decides in a deal (bids included), so the
+#: decisions' 95th percentile stays that of the other cards; players think longest over the opening lead too
+LEAD_SECONDS = {"hard": 2.0}
 #: deals solved whatever the deadline (the first chunk of four the player solved before `solve_while`)
 MIN_DEALS = 4
 #: deals at the mean pace the time left must hold for a thread to start one more: two, as the chunks of four

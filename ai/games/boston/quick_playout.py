@@ -7,8 +7,8 @@ rules run on those: the same legal cards (follow suit) in hand order, the same d
 generator (one `random()` for the 8 % wild card unless a single card is legal, and one more for the card it
 picks, as `rngs.below` draws it), the same `policy_card` and `misere_choice` with their first-of-equals
 choices, the same tricks and the same early end (games/boston/scoring.py `decided`). The deal is then settled
-as the engine settles it (`_settle`, `_settle_partout`: the engine's amount, the same payments as plain sums), and
-its own `returns()` given back.
+as the engine settles it (`_settle`, `_settle_partout`: the engine's amount, the same payments as plain sums, in
+chips.py), and its own `returns()` given back. It reads the search's light worlds (light.py) as it reads a state.
 So a seeded search chooses the same moves with it or without it, only sooner (tests/test_boston_quick_playout.py
 holds the two to the same results and generator states).
 
@@ -27,15 +27,21 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from functools import cache
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
+from ai.games.boston.chips import settle
+from ai.games.boston.light import LightWorld
 from ai.search_hooks import search_hooks, step_by_step
 from ai.tree import MAX_ROLLOUT_STEPS
 from cards import Pack
 from games.boston import scoring
 from games.boston.actions import RANKS, STRENGTH
 from games.boston.rules import OVER, PLAY, BostonState
+from games.state import State
 from games.trick import winning_place
+
+#: a world this module plays: the engine's state, or the search's light world of one (light.py)
+Deal = BostonState | LightWorld
 
 #: STRENGTH of an ace, the card the policy leads first
 ACE = len(RANKS) - 1
@@ -93,12 +99,12 @@ def tables(pack: Pack) -> Tables | None:
     return made
 
 
-def playout(state: BostonState, rng: random.Random) -> list[float]:
+def playout(state: Deal, rng: random.Random) -> list[float]:
     """The deal played out from `state` by `rollout_action`, and its `returns()` (the search throws the world
     away after it: its tricks and chips are set to the deal's end, or it is played out itself)."""
-    found = tables(state.pack) if type(state) is BostonState else None
+    found = tables(state.pack) if type(state) is BostonState or type(state) is LightWorld else None
     if found is None:
-        return step_by_step(state, rng)
+        return step_by_step(cast(State, state), rng)  # a subclass of the state (never a LightWorld)
     steps = 0
     if state.phase != PLAY:
         # Before the cards, the policy's calls through the engine, counted as the search's loop counts them
@@ -112,7 +118,8 @@ def playout(state: BostonState, rng: random.Random) -> list[float]:
             steps += 1
     numbered = _numbered(state, found)
     if numbered is None:
-        return step_by_step(state, rng)
+        # a card outside the pack: the step loop (which a LightWorld also plays) fails on it as the rules do
+        return step_by_step(cast(State, state), rng)
     return _play(state, rng, found, *numbered, MAX_ROLLOUT_STEPS - steps)
 
 
@@ -133,7 +140,7 @@ def play_cards(state: BostonState, rng: random.Random) -> bool:
     return True
 
 
-def _numbered(state: BostonState, found: Tables) -> tuple[list[list[int]], list[int]] | None:
+def _numbered(state: Deal, found: Tables) -> tuple[list[list[int]], list[int]] | None:
     """Each seat's hand and the trick as card numbers, or None where a card is outside the pack."""
     number = found.number
     try:
@@ -144,7 +151,7 @@ def _numbered(state: BostonState, found: Tables) -> tuple[list[list[int]], list[
     return hands, trick
 
 
-def _play(state: BostonState, rng: random.Random, found: Tables, hands: list[list[int]], trick: list[int],
+def _play(state: Deal, rng: random.Random, found: Tables, hands: list[list[int]], trick: list[int],
           steps: int) -> list[float]:
     """`playout` on the numbers: the moves of `rollout_action`, the rules of `BostonState._play`."""
     suit, strength = found.suit, found.strength
@@ -250,7 +257,7 @@ def _play(state: BostonState, rng: random.Random, found: Tables, hands: list[lis
         trick = []
         result = decide(won, len(hands[seat]))
         if result:
-            return _settle(state, won, result)
+            return settle(state, won, result)
     # cut short: scored as it stands, as the search's loop does (a deal has far fewer cards than steps)
     return state.returns()
 
@@ -295,7 +302,7 @@ def _misere_card(cards: list[int], trick: list[int], seats: list[int], hands: li
 
 
 
-def _referee(state: BostonState) -> Callable[[list[int], int], str]:
+def _referee(state: Deal) -> Callable[[list[int], int], str]:
     """`scoring.decided` of this deal on the tricks taken and the cards left in each hand after a trick:
     'made', 'failed', 'partout' (a misère partout played to its last trick) or '' (play on). The deal's
     contract, side and options are read once."""
@@ -307,7 +314,7 @@ def _referee(state: BostonState) -> Callable[[list[int], int], str]:
     if g.misere:
         return lambda won, left: "failed" if won[declarer] else ("" if left else "made")
     partner = state.partner
-    need = scoring.own_need(state)
+    need = scoring.own_need(cast(BostonState, state))  # the partner and contract, which both have
     goal = g.tricks
     pays_over, pays_under = state.pays_over, state.pays_under
 
@@ -325,48 +332,3 @@ def _referee(state: BostonState) -> Callable[[list[int], int], str]:
         return ""
 
     return decided
-
-
-def _settle(state: BostonState, won: list[int], result: str) -> list[float]:
-    """The deal's chips settled on the tricks taken, and its own `returns()`: what `BostonState._settle` (and
-    `_settle_partout`) pay through games/boston/settle.py, as plain sums on the chips instead of a `Pot` and its
-    events (a third of a playout's time). The amount is the engine's own (`scoring.amount`)."""
-    state.tricks = won
-    # over as the engine leaves it, for the callers of `play_cards` that read the deal's end
-    state.phase, state.outcome, state.player = OVER, result, None
-    chips = list(state.chips)
-    n = len(chips)
-    if result == "partout":  # the most tricks pay each other player the difference
-        rate = int(state.game.rulebook.tables["partout_per_trick"])
-        most = max(won)
-        for s in range(n):
-            if won[s] == most:
-                for o in range(n):
-                    if won[o] < most:
-                        chips[s] -= (most - won[o]) * rate
-                        chips[o] += (most - won[o]) * rate
-    else:
-        paid = state.paid = scoring.amount(state, result)
-        side = state.side()
-        others = [s for s in range(n) if s not in side]
-        bank = state.bank
-        if result == "made":  # the pool split evenly (what does not divide stays), then the price from each
-            one = bank // len(side)
-            for s in side:
-                chips[s] += one + paid * len(others)
-                bank -= one
-            for o in others:
-                chips[o] -= paid * len(side)
-        else:
-            to = state.config.penalty_to
-            for s in side:
-                if to in ("pool", "both"):
-                    chips[s] -= paid
-                    bank += paid
-                if to in ("opponents", "both"):
-                    chips[s] -= paid * len(others)
-                    for o in others:
-                        chips[o] += paid
-        state.bank = bank
-    state.chips = chips
-    return state.returns()

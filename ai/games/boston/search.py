@@ -12,6 +12,7 @@ import random
 from collections.abc import Callable
 
 from ai.games.boston import worlds
+from ai.games.boston.light import light_worlds
 from ai.games.boston.quick_playout import playout
 from ai.search_hooks import SearchHooks
 from cards import Card
@@ -133,4 +134,5 @@ def misere_choice(state: BostonState, cards: list[Card], trick: list[Card], decl
 
 #: what the generic search knows of Boston (ai/search_hooks.py)
 SEARCH = SearchHooks(rollout_action=rollout_action, order_actions=order_actions, playout=playout,
+                     light_worlds=light_worlds,  # hard's card play walked on lists (light.py)
                      samplers={worlds.SAMPLER: worlds.rebuild})  # hard's worlds by the calls, in a search worker

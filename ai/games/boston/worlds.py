@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import asdict
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from ai.games.boston.belief import AuctionBelief, Reading
 from ai.games.boston.seat_weights import SeatWeights
@@ -30,6 +30,9 @@ from games import rng as rngs
 from games.boston.tables import card_bit, hand_mask
 from games.state import State
 from games.world_sampler import SeededOnUse
+
+if TYPE_CHECKING:
+    from games.boston.rules import BostonState
 
 #: swaps before the first world (from a uniform re-deal to the belief), and between two worlds
 BURN_IN = 300
@@ -91,18 +94,29 @@ class BeliefView:
         return self._view.num_players
 
     def sample_world(self, rng: random.Random) -> State:
+        chain = self.advance(rng)
+        # `clone` would copy the chain's generator only for it to be replaced; Boston's rules draw only while
+        # dealing, so the world's own is seeded on its first use, if any (the same seed drawn from `rng`)
+        world = chain._copy_without_chance()
+        world.history = chain.history.copy()
+        world.rng = cast(random.Random, SeededOnUse(rngs.child_seed(rng)))
+        return world
+
+    @property
+    def chain(self) -> BostonState | None:
+        """The chain's deal as it stands (None before the first world): read it, do not change it."""
+        return cast("BostonState | None", self._chain)
+
+    def advance(self, rng: random.Random) -> BostonState:
+        """The chain moved on to the next world's deal (started first, with its burn-in), the BostonState that
+        `sample_world` copies; the caller reads it and then draws the world's seed, as `sample_world` does
+        (the light worlds of ai/games/boston/light.py)."""
         if self._chain is None:
             self._start(rng)
             self._walk(rng, self.burn_in)
         else:
             self._walk(rng, self.steps)
-        # `clone` would copy the chain's generator only for it to be replaced; Boston's rules draw only while
-        # dealing, so the world's own is seeded on its first use, if any (the same seed drawn from `rng`)
-        chain = self._chain
-        world = chain._copy_without_chance()
-        world.history = chain.history.copy()
-        world.rng = cast(random.Random, SeededOnUse(rngs.child_seed(rng)))
-        return world
+        return cast("BostonState", self._chain)
 
     # -- the chain ------------------------------------------------------------------------------------
     def _start(self, rng: random.Random) -> None:

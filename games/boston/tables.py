@@ -256,6 +256,12 @@ def _holding_table() -> tuple[int, ...]:
     return tuple(shape(h) << 16 | strict[h] << 8 | loose[h] for h in range(HOLDING + 1))
 
 
+def holdings() -> tuple[int, ...]:
+    """Per holding of a suit (its thirteen bits of a hand's mask), its `shape` << 16 | its strict danger count << 8 |
+    its loose one: the table `hand_reading` reads, for a caller that reads a hand's four suits itself."""
+    return _holding_table()
+
+
 def hand_reading(mask: int) -> tuple[int, int, int, int, int, int]:
     """What the estimate and the safety check read of a hand given as its mask (`hand_mask`): its four suits'
     `shape`s in SUITS order, then len(misere_danger(hand, False)) and len(misere_danger(hand, True))."""

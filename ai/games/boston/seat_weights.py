@@ -89,25 +89,37 @@ class SeatWeights:
 
         self._steps = {seat: tuple(step(d.kind, d.index, d.suit, d.high) for d in found)
                        for seat, found in belief.by_seat(world).items()}
-        self._memo: dict[tuple[int, Hand], float] = {}
-        # the four estimates by the suits' shapes: other seats' hands and other danger counts meet the same
-        self._estimates: dict[tuple[int, ...], tuple[float, float, float, float]] = {}
+        # per seat that decided something, its weight by the hand's reading packed into one int (`__call__`)
+        self._memo: dict[int, dict[int, float]] = {seat: {} for seat, steps in self._steps.items() if steps}
+        # the four estimates by the suits' shapes packed (the reading's key >> 16): other seats' hands and other
+        # danger counts meet the same
+        self._estimates: dict[int, tuple[float, float, float, float]] = {}
+        self._holdings = br.holdings()
 
     def __call__(self, seat: int, mask: int) -> float:
-        key = (seat, br.hand_reading(mask))
-        weight = self._memo.get(key)
+        memo = self._memo.get(seat)
+        if memo is None:
+            return 1.0  # a seat that decided nothing (or the searching seat)
+        # `hand_reading` as one int, a cheaper key than its tuple (the chain weighs about five hands a world, most
+        # of them new): the four shapes, each under 256, then the danger counts' two bytes of the summed entries
+        table, suit_bits, holding = self._holdings, br.SUIT_BITS, br.HOLDING
+        a, b = table[mask & holding], table[mask >> suit_bits & holding]
+        c, d = table[mask >> 2 * suit_bits & holding], table[mask >> 3 * suit_bits & holding]
+        dangers = (a + b + c + d) & 0xFFFF
+        key = (a >> 16) << 40 | (b >> 16) << 32 | (c >> 16) << 24 | (d >> 16) << 16 | dangers
+        weight = memo.get(key)
         if weight is None:
-            steps = self._steps.get(seat)
-            weight = self._memo[key] = self._weigh(steps, key[1]) if steps else 1.0
+            hand = (a >> 16, b >> 16, c >> 16, d >> 16, dangers & 0xFF, dangers >> 8)  # `hand_reading(mask)`
+            weight = memo[key] = self._weigh(self._steps[seat], hand, key >> 16)
         return weight
 
-    def _weigh(self, steps: tuple[Step, ...], hand: Hand) -> float:
-        """The product of the steps' likelihoods, in the decisions' order, each as `likelihood` computes it."""
+    def _weigh(self, steps: tuple[Step, ...], hand: Hand, shapes: int) -> float:
+        """The product of the steps' likelihoods, in the decisions' order, each as `likelihood` computes it;
+        `shapes`: the hand's four shapes packed, as `__call__` keys them."""
         r, odds = self.reading, self._odds
-        shapes = hand[:4]
         est = self._estimates.get(shapes)
         if est is None:
-            est = self._estimates[shapes] = br.estimates_by_shapes(shapes)
+            est = self._estimates[shapes] = br.estimates_by_shapes(hand[:4])
         weight = 1.0
         for st in steps:
             kind = st.kind

@@ -44,7 +44,7 @@ SAMPLER = "auction"
 class BeliefView:
     """A PlayerView whose `sample_world` follows `belief` for the view's seat; the rest is the view's."""
 
-    __slots__ = ("_belief", "_bits", "_chain", "_dealt", "_hidden", "_place", "_view", "_weigh", "_weights",
+    __slots__ = ("_belief", "_bits", "_chain", "_dealt", "_hidden", "_place", "_suits", "_view", "_weigh", "_weights",
                  "burn_in", "legal_actions", "observation", "resume", "seat", "steps", "swaps_kept", "swaps_tried")
 
     def __init__(self, view: PlayerView, belief: AuctionBelief, burn_in: int = BURN_IN, steps: int = STEPS,
@@ -62,10 +62,11 @@ class BeliefView:
         # reads need no None checks
         self._chain: Any = None
         self._hidden: list[Card] = []
-        self._bits: dict[Card, int] = {}  # each hidden card's bit in a hand mask
+        self._bits: list[int] = []  # each hidden card's bit in a hand mask
+        self._suits: list[str | None] = []  # each hidden card's suit
         # each hidden card's place in the chain's deal, kept beside its zones (seat * 2, + 1 in the hand rather
         # than laid aside): the walk reads it twice a step, cheaper than parsing the zone's name
-        self._place: dict[Card, int] = {}
+        self._place: list[int] = []
         self._dealt: dict[int, int] = {}  # per other seat, the mask of the cards the chain's deal dealt it
         self._weigh: SeatWeights | None = None
         self._weights: dict[int, float] = {}
@@ -131,9 +132,11 @@ class BeliefView:
         for e in chain.history:
             if e.kind == "play" and e.seat in dealt and e.cards:
                 dealt[e.seat].append(e.cards[0])
-        self._bits = {c: card_bit(c) for c in self._hidden}
-        self._place = {c: s * 2 + (z == "hand") for s in others for z in ("hand", "aside") for c in zones[f"{z}:{s}"]
-                       if not zones.knows(seat, c)}
+        # by the card's index in `_hidden`, as the walk draws them: a list read, not a Card hashed in Python
+        self._bits = [card_bit(c) for c in self._hidden]
+        self._suits = [c.suit for c in self._hidden]
+        self._place = [s * 2 + (z == "hand") for s in others for z in ("hand", "aside") for c in zones[f"{z}:{s}"]
+                       if not zones.knows(seat, c)]
         self._dealt = {s: hand_mask(cards) for s, cards in dealt.items()}
         self._weigh = weigh = SeatWeights(self._belief, self._chain)
         self._weights = {s: weigh(s, self._dealt[s]) for s in others}
@@ -144,34 +147,38 @@ class BeliefView:
             return
         chain = self._chain
         zones, voids = chain.zones, chain.voids
-        bits, place, dealt, weigh, weights = self._bits, self._place, self._dealt, self._weigh, self._weights
+        bits, suits, place = self._bits, self._suits, self._place
+        dealt, weigh, weights = self._dealt, self._weigh, self._weights
         assert weigh is not None  # _start has run
         draw, count = rng.random, len(hidden)
         for _ in range(steps):
             # two `rngs.below(rng, count)`, inlined (four a world)
             i, j = int(draw() * count), int(draw() * count)
-            a, b = hidden[i if i < count else count - 1], hidden[j if j < count else count - 1]
-            za, zb = place[a], place[b]
+            if i >= count:
+                i = count - 1
+            if j >= count:
+                j = count - 1
+            za, zb = place[i], place[j]
             if za == zb:
                 continue
             pa, pb = za >> 1, zb >> 1
             # a card moved into a hand must not be of a suit that hand showed out of
-            if (zb & 1 and a.suit in voids[pb]) or (za & 1 and b.suit in voids[pa]):
+            if (zb & 1 and suits[i] in voids[pb]) or (za & 1 and suits[j] in voids[pa]):
                 continue
             self.swaps_tried += 1
             if pa == pb:  # between a seat's hand and the card it laid aside: the same cards dealt, as likely
-                zones.swap(a, b)
-                place[a], place[b] = zb, za
+                zones.swap(hidden[i], hidden[j])
+                place[i], place[j] = zb, za
                 self.swaps_kept += 1
                 continue
             # each of the two seats gives one card and gets the other
-            both = bits[a] | bits[b]
+            both = bits[i] | bits[j]
             ma, mb = dealt[pa] ^ both, dealt[pb] ^ both
             wa, wb = weigh(pa, ma), weigh(pb, mb)
             old = weights[pa] * weights[pb]
             if wa * wb >= old or draw() * old < wa * wb:
-                zones.swap(a, b)
-                place[a], place[b] = zb, za
+                zones.swap(hidden[i], hidden[j])
+                place[i], place[j] = zb, za
                 dealt[pa], dealt[pb] = ma, mb
                 weights[pa], weights[pb] = wa, wb
                 self.swaps_kept += 1

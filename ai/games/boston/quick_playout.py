@@ -52,7 +52,7 @@ NO_TRUMP = -2
 class Tables(NamedTuple):
     """Each card's suit number and strength by its place in the pack, for one pack (made once)."""
 
-    number: dict[str, int]  # card code -> its place in the pack
+    number: dict[str, int]  # card code -> its number: by suit, then from the weakest (`tables`)
     suit: tuple[int, ...]  # a number per suit; suitless cards share -1
     strength: tuple[int, ...]  # STRENGTH: 0 for a two up to 12 for an ace
     suits: dict[str | None, int]  # suit code -> its number
@@ -81,18 +81,23 @@ def tables(pack: Pack) -> Tables | None:
     if len({c.code for c in cards}) != len(cards):
         return None
     try:
-        strength = tuple(STRENGTH(c) for c in cards)
+        for card in cards:
+            STRENGTH(card)
     except ValueError:
         return None
     suits: dict[str | None, int] = {None: -1}
     for card in cards:
         suits.setdefault(card.suit, len(suits) - 1)
-    suit = tuple(suits[c.suit] for c in cards)
+    # numbered by suit and, within a suit, from the weakest: sorting a hand's numbers sorts each suit's cards by
+    # strength, as `_play` groups them (with no key to call per card)
+    ordered = sorted(cards, key=lambda c: (suits[c.suit], STRENGTH(c)))
+    strength = tuple(STRENGTH(c) for c in ordered)
+    suit = tuple(suits[c.suit] for c in ordered)
     if len(set(zip(suit, strength, strict=True))) != len(cards):  # `_play` ranks a suit's cards by strength alone
         return None
     low = {t: tuple(v + (13 if u == t else 0) for v, u in zip(strength, suit, strict=True))
            for t in [*suits.values(), NO_TRUMP]}
-    made = Tables({c.code: i for i, c in enumerate(cards)}, suit, strength, suits, low)
+    made = Tables({c.code: i for i, c in enumerate(ordered)}, suit, strength, suits, low)
     if len(_tables()) >= _MAX_TABLES:
         _tables().clear()
     _tables()[id(pack)] = (pack, made)
@@ -183,15 +188,18 @@ def _play(state: Deal, rng: random.Random, found: Tables, hands: list[list[int]]
     # beating card the first stronger than the trick's best (none where a trump is on top, no trumps being led);
     # only the 8 % wild card reads the hand order of the cards, which the filter then gives.
     suit_count = len(found.suits)
-    by_suit: list[list[list[int]]] = [[[] for _ in range(suit_count)] for _ in range(n)]
+    by_suit: list[list[list[int]]] = []
     for s in range(n):
-        held = by_suit[s]
-        for c in sorted(hands[s], key=strength.__getitem__):
+        held: list[list[int]] = [[] for _ in range(suit_count)]
+        for c in sorted(hands[s]):  # each suit's weakest first: `tables` numbers a suit's cards so
             held[suit[c]].append(c)
+        by_suit.append(held)
+    following = [(s + 1) % n for s in range(n)]  # the seat after each
     for _ in range(steps):
         hand = hands[seat]
+        held = by_suit[seat]
         if trick:
-            cards = by_suit[seat][led]
+            cards = held[led]
             if cards:
                 count = len(cards)
                 if count == 1 or draw() < 0.08:
@@ -223,7 +231,7 @@ def _play(state: Deal, rng: random.Random, found: Tables, hands: list[list[int]]
                 elif side_of[top_seat] == side_of[seat] or trump == NO_TRUMP:  # a friend winning, or no trump
                     card = min(cards, key=low_of)
                 else:  # the cheapest trump that beats the best (any, unless trumped), else the cheapest card
-                    for card in by_suit[seat][trump]:
+                    for card in held[trump]:
                         if top_suit != trump or strength[card] > top_strength:
                             break
                     else:
@@ -237,20 +245,24 @@ def _play(state: Deal, rng: random.Random, found: Tables, hands: list[list[int]]
             elif misere:
                 card = _misere_card(cards, trick, [], hands, partout or seat == declarer, declarer, at, found)
             else:
-                aces = [c for c in cards if strength[c] == ACE]
-                card = aces[0] if aces else min(cards, key=low_of)
+                for card in cards:  # the first ace in hand order, else the cheapest card
+                    if strength[card] == ACE:
+                        break
+                else:
+                    card = min(cards, key=low_of)
         hand.remove(card)
-        by_suit[seat][suit[card]].remove(card)
+        card_suit = suit[card]
+        held[card_suit].remove(card)
         if not trick:
-            at, top_seat, leader, led, top_suit, top_strength = 0, seat, seat, suit[card], suit[card], strength[card]
-        elif suit[card] == top_suit:
+            at, top_seat, leader, led, top_suit, top_strength = 0, seat, seat, card_suit, card_suit, strength[card]
+        elif card_suit == top_suit:
             if strength[card] > top_strength:
                 at, top_seat, top_strength = len(trick), seat, strength[card]
-        elif suit[card] == trump:
+        elif card_suit == trump:
             at, top_seat, top_suit, top_strength = len(trick), seat, trump, strength[card]
         trick.append(card)
         if len(trick) < n:
-            seat = (seat + 1) % n
+            seat = following[seat]
             continue
         seat = top_seat
         won[seat] += 1

@@ -57,8 +57,12 @@ def order_actions(state: BostonState, actions: list[Action]) -> list[Action]:
     if state.phase != PLAY:
         return actions
     cards = [a.card for a in actions if a.card is not None]
-    best = policy_card(state, cards, state.player)
-    return sorted(actions, key=lambda a: a.card != best)
+    best = policy_card(state, cards, state.player)  # one of `cards`, the very object
+    for i, a in enumerate(actions):
+        # by identity: comparing cards calls Card.__eq__, in Python, for every card before it (once per expansion)
+        if a.card is best:
+            return [a, *actions[:i], *actions[i + 1:]]  # as a stable sort on `a.card != best` orders them
+    return actions
 
 
 def _bid_order_key(state: BostonState, hand: list[Card]) -> Callable[[Action], tuple[bool, bool]]:

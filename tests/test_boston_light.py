@@ -95,17 +95,28 @@ def belief_views(state: BostonState, seed: int) -> tuple[BeliefView, BeliefView]
 
 
 def test_light_worlds_are_the_belief_view_s_worlds_from_the_same_draws() -> None:
+    settled = looked_up = 0
     points = [after_auction(), *card_play({}, 8)]
     for index, state in enumerate(points):
         plain, light = belief_views(state, index)
         draw = light_worlds(light)
         assert draw is not None
         plain_rng, light_rng = random.Random(9), random.Random(9)
-        for _ in range(30):
+        for k in range(30):
             world = plain.sample_world(plain_rng)
             assert isinstance(world, BostonState)
-            assert picture(draw(light_rng)) == picture(world)
+            light_world = draw(light_rng)
+            assert picture(light_world) == picture(world)
             assert light_rng.getstate() == plain_rng.getstate()
+            # played out, the worlds of one draw sharing the ends settled before (`LightWorld.settled`)
+            twin, other = random.Random(k), random.Random(k)
+            before = len(light_world._deal.ends)
+            assert playout(light_world, twin) == playout(world, other)
+            assert picture(light_world) == picture(world)
+            assert twin.getstate() == other.getstate()
+            settled += len(light_world._deal.ends) - before
+            looked_up += len(light_world._deal.ends) == before
+    assert settled and looked_up > 100
 
 
 def test_other_views_and_phases_walk_the_states() -> None:

@@ -31,7 +31,7 @@ from games.actions import Action
 from games.boston import scoring
 from games.boston import tables as br
 from games.boston.actions import STRENGTH, card_table
-from games.boston.rules import PLAY, UTILITY_SCALE, BostonState, Phase
+from games.boston.rules import OVER, PLAY, UTILITY_SCALE, BostonState, Phase
 from games.events import Event
 from games.rulebook import Config
 from games.state import GameOfDeal
@@ -42,8 +42,8 @@ _NO_EVENTS: list[Event] = []  # what a card of a light world records: nothing (i
 class _Deal:
     """What every world of one decision shares: the game, its options and contract, and the pack's actions."""
 
-    __slots__ = ("bank", "chips", "config", "declarer", "game", "game_row", "hand_names", "leader", "n", "order",
-                 "outcome", "pack", "paid", "partner", "partout", "pays_over", "pays_under", "play", "player",
+    __slots__ = ("bank", "chips", "config", "declarer", "ends", "game", "game_row", "hand_names", "leader", "n",
+                 "order", "outcome", "pack", "paid", "partner", "partout", "pays_over", "pays_under", "play", "player",
                  "price", "trick", "trick_seats", "tricks", "trump")
 
     def __init__(self, state: BostonState) -> None:
@@ -65,6 +65,8 @@ class _Deal:
         self.tricks: list[int] = list(state.tricks)
         self.chips: list[int] = list(state.chips)
         self.bank, self.paid, self.outcome = state.bank, state.paid, state.outcome
+        #: the deal's end by its result and tricks taken: what `settle` leaves (paid, bank, chips, returns)
+        self.ends: dict[tuple[object, ...], tuple[int, int, list[int], list[float]]] = {}
 
 
 class LightWorld:
@@ -116,6 +118,21 @@ class LightWorld:
         """`BostonState.returns`: each seat's chips of the deal, squashed."""
         return [math.tanh(c / UTILITY_SCALE) for c in self.chips]
 
+    def settled(self, won: list[int], result: str) -> list[float]:
+        """chips.py `settle`: the deal over with `result` on the tricks `won`, and its returns. The chips depend on
+        nothing else in the worlds of one decision, so each end is settled once and then looked up (a playout's
+        end, a tenth of its time)."""
+        key = (result, *won)
+        end = self._deal.ends.get(key)
+        if end is None:
+            returns = settle(self, won, result)
+            self._deal.ends[key] = (self.paid, self.bank, self.chips, returns)
+            return list(returns)
+        self.tricks = won
+        self.phase, self.outcome, self.player = OVER, result, None
+        self.paid, self.bank, self.chips, returns = end
+        return list(returns)
+
     # -- the rules (BostonState.legal_actions and _play) ------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         """Follow suit, else any card; in hand order (games/boston/actions.py `legal_cards`)."""
@@ -156,11 +173,11 @@ class LightWorld:
         self.leader = self.player = win
         if self.partout:
             if not self.hands[win]:
-                settle(self, self.tricks, "partout")
+                self.settled(self.tricks, "partout")
             return _NO_EVENTS
         result = scoring.decided(self)  # type: ignore[arg-type]  # it reads the contract, tricks and hands
         if result:
-            settle(self, self.tricks, result)
+            self.settled(self.tricks, result)
         return _NO_EVENTS
 
 

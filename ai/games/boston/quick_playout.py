@@ -269,7 +269,7 @@ def _play(state: Deal, rng: random.Random, found: Tables, hands: list[list[int]]
         trick = []
         result = decide(won, len(hands[seat]))
         if result:
-            return settle(state, won, result)
+            return state.settled(won, result) if type(state) is LightWorld else settle(state, won, result)
     # cut short: scored as it stands, as the search's loop does (a deal has far fewer cards than steps)
     return state.returns()
 

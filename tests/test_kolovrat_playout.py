@@ -253,9 +253,32 @@ def test_the_rule_book_s_options_are_played_on_values_alone() -> None:
     assert seen["between"] and seen["capturing"] and seen["mid-sum"] and seen["second deal"]
 
 
+@pytest.mark.parametrize("n", [3, 4, 6])
+def test_piles_that_share_a_top_value_are_offered_as_the_loop_offers_them(n: int) -> None:
+    """`play_sums` keeps the others' pile tops as bits and how many piles each value tops, updated on captures: piles
+    topped by one value (the seat's own among them, or not), and empty ones, offered and taken as the loop does."""
+    keys = pack_keys(GAME.pack(GAME.config()), GAME.rank_values, GAME.id, GAME.value_limit)
+    rng = random.Random(n)
+    for case in range(12):
+        state = deal({}, n, case)
+        seat = state.current_player
+        assert seat is not None
+        suits = "CDHS"
+        for s in range(n):  # every pile but one (empty) topped by a seven or an eight
+            rank = "7" if rngs.below(rng, 3) else "8"
+            put(state, f"pile:{s}", [] if s == case % n else [f"{rank}{suits[(s + 1) % 4]}", f"{rank}{suits[s % 4]}"])
+        put(state, f"hand:{seat}", ["7H" if case % 2 else "8H", "2C", "KD"][: 1 + rngs.below(rng, 3)])
+        for playout_seed in range(4):
+            slow_rng, quick_rng = random.Random(playout_seed), random.Random(playout_seed)
+            expected = step_loop(state.clone(), slow_rng)
+            assert play_sums(state.clone(), keys, _others(n), quick_rng) == expected
+            assert quick_rng.getstate() == slow_rng.getstate()
+
+
 def test_the_caches_worked_out_from_smaller_tables_answer_as_the_functions_do() -> None:
-    """`ValueCaches.sums_apart`, `capturable_sums` and `completing` (by `reach`) take a table's answer from the table
-    one card smaller: fresh caches, asked in a random order, against the functions; `table_cards` counts the cards."""
+    """`ValueCaches.sums_apart`, `table_sums`, `capturable_sums`, `completing` (by `reach`) and `takes` take a table's
+    answer from the table one card smaller: fresh caches, asked in a random order, against the functions;
+    `table_cards` counts the cards."""
     rng = random.Random(6)
     limit = GAME.value_limit
     caches = ValueCaches([1 + k // 4 for k in range(52)], limit)
@@ -264,7 +287,8 @@ def test_the_caches_worked_out_from_smaller_tables_answer_as_the_functions_do() 
         counts = sum(count_unit(v) for v in worth)
         if max(Counter(worth).values(), default=0) > 4:
             continue
-        assert caches.sums_apart[counts] == sums_apart(counts, limit)
+        apart = sums_apart(counts, limit)
+        assert caches.sums_apart[counts] == apart
         missing = rngs.below(rng, 14)
         key = (counts & counts_up_to(missing)) << MISSING_BITS | missing
         assert caches.completing[key] == completing(counts, missing)
@@ -273,17 +297,19 @@ def test_the_caches_worked_out_from_smaller_tables_answer_as_the_functions_do() 
         mask = rngs.below(rng, 1 << 14)
         assert caches.uncaptured[mask] == bytes(v for v in range(1, 14) if not mask >> v & 1)
         card = 1 + rngs.below(rng, 13)
-        assert caches.captures[(counts & counts_up_to(card)) << MISSING_BITS | card] == _whole_capture(counts, card)
+        assert caches.takes[card][counts & counts_up_to(card)] == _whole_capture(counts, card)
+        one, two = apart & ((1 << APART) - 1), apart >> APART
+        assert caches.table_sums[counts] == (one, two, one | two)
 
 
-def _whole_capture(counts: int, card: int) -> int:
-    """A whole capture worked out plainly by `completing`, as `ValueCaches.captures` answers it (what it takes
-    away << 6 | how many cards): the highest value first, which holds the biggest keys where values sort apart."""
+def _whole_capture(counts: int, card: int) -> tuple[int, int]:
+    """A whole capture worked out plainly by `completing`, as `ValueCaches.takes` answers it (what it takes away,
+    how many cards): the highest value first, which holds the biggest keys where values sort apart."""
     removed = taken = partial = 0
     while True:
         values = completing(counts - removed, card - partial)
         if not values:
-            return removed << 6 | taken
+            return removed, taken
         value = values.bit_length() - 1
         removed += count_unit(value)
         taken += 1

@@ -4,22 +4,28 @@ values alone: the search's commonest playout, written for speed (ai/games/kolovr
 Under these options a card's identity never decides anything once it is dealt: a capture takes the biggest
 key among the cards of the values that complete a sum, and where the pack's keys keep each value's cards
 together (`PackKeys.by_value`) that is the value that sorts highest, whatever the suits; the pile counts
-and the table's card count decide the returns. So a hand is a list of its cards' value bits (1 << value) in
-zone order, a pile its size and its top card's value bit, and the table the multiset of its values
-(ai/games/kolovrat_values.py), and a whole capture from the table is one cache hit (`ValueCaches.captures`).
+and the table's card count decide the returns. So a hand is the bytes of its cards' values in zone order, a
+pile its size and its top card's value, and the table the multiset of its values (ai/games/kolovrat_values.py),
+and a whole capture from the table is one cache hit (`ValueCaches.takes`).
 The policy, its `rngs.below` draws (inlined) and the end of the deal are `rollout_action`'s to the draw.
+
+Every int operation whose result passes 256 makes a new object (most of a turn's cost was such objects and the
+calls around them), so a turn works on small ints and look-ups: bits from `_BITS`, the caches' answers as tuples.
 """
 
 from __future__ import annotations
 
 import random
 from functools import cache
+from math import floor
 from operator import attrgetter
 
-from ai.games.kolovrat_values import APART, MISSING_BITS, PackKeys, table_cards
+from ai.games.kolovrat_values import MISSING_BITS, PackKeys, table_cards
 from games.kolovrat import KolovratState
 
 _code = attrgetter("code")  # with map, a hand read into values without a Python step per card
+#: 1 << v for each value v: a look-up, where a shift past 256 makes a new int object
+_BITS = tuple(1 << v for v in range(1 << MISSING_BITS))
 
 
 def fits(state: KolovratState, keys: PackKeys) -> bool:
@@ -34,22 +40,28 @@ def play_sums(state: KolovratState, keys: PackKeys, others: list[tuple[int, ...]
     the seats but s, in seat order. None, before any draw, for a sum under way that the table cannot complete
     (a state the rules never reach: the general playout plays it as the step loop would)."""
     worth, units, caches = keys.worth, keys.units, keys.caches
-    sums_apart, captures, up_to, uncaptured = caches.sums_apart, caches.captures, caches.up_to, caches.uncaptured
-    limit, apart = state.game.value_limit, (1 << APART) - 1
+    table_sums, takes, up_to, uncaptured = caches.table_sums, caches.takes, caches.up_to, caches.uncaptured
+    bits = _BITS
+    limit = state.game.value_limit
     zones = state.zones
     n = state.num_players
     hand_of = state.hand
     value_of = worth.__getitem__
     hands = [bytearray(map(value_of, map(_code, hand_of(s)))) for s in range(n)]
     table = sum(map(units.__getitem__, map(value_of, map(_code, zones["table"]))))
-    # a pile's top card as its value's bit (an empty pile's 1, value 0, matches no card): a turn ORs them
-    count, top = [0] * n, [1] * n
+    # a pile's top card's value (0: empty, a value no card has); the values on top as bits (`tops`), with how many
+    # piles each tops (`held`), so that a turn finds the others' tops without a pass over the piles: all of `tops`,
+    # less its own top's bit where no other pile shares it (held[0] stays 0: an empty pile has no bit to clear)
+    count, top, held = [0] * n, [0] * n, [0] * len(units)
+    tops = 0
     pile_zones = state.game.pile_zones
     for s in range(n):
         pile = zones[pile_zones[s]]
         if pile:
             count[s] = len(pile)
-            top[s] = 1 << worth[pile[-1].code]
+            value = top[s] = worth[pile[-1].code]
+            held[value] += 1
+            tops |= bits[value]
     after = _after(n)
     seat = state.turn
     assert seat is not None
@@ -57,13 +69,15 @@ def play_sums(state: KolovratState, keys: PackKeys, others: list[tuple[int, ...]
     trail_anyway = bool(state.config.trail_when_capture)
     draw = rng.random
     card = 0
-    capturing_now = state.playing is not None
-    if capturing_now:  # a capture begun: the card is still in its hand zone
+    # the loop below captures with `card` (if `capture`), passes the turn on, then plays the next seat's card: a
+    # deal between turns enters it at the seat before the one to play (`last` is set again before the deal can end)
+    capture = state.playing is not None
+    if capture:  # a capture begun: the card is still in its hand zone
         assert state.playing is not None
         card = worth[state.playing.code]
         del hands[seat][hand_of(seat).index(state.playing)]
         partial = state.partial_sum
-        while partial:  # a sum under way: its picks, as `captures` makes them; the piles and the rest follow
+        while partial:  # a sum under way: its picks, as `takes` makes them; the piles and the rest follow
             missing = card - partial
             values = caches.completing[(table & up_to[missing]) << MISSING_BITS | missing]
             if not values:
@@ -74,104 +88,104 @@ def play_sums(state: KolovratState, keys: PackKeys, others: list[tuple[int, ...]
             partial += value
             if partial >= card:
                 partial = 0
+    else:
+        seat = seat - 1 if seat else n - 1
     talon = bytes(map(value_of, map(_code, zones["talon"])))
-    piles = -1  # the others' pile tops (bit v: one of value v) as the turn began; all bits: not worked out
-    # the table's part of `_capturable`: the values of one card, and the sums of two or more. A card laid down
-    # adds to them (without a cache miss: most tables a playout makes are new); a capture looks them up
-    both = sums_apart[table]
-    one, two = both & apart, both >> APART
+    # the table's part of `_capturable`: the values of one card (`one`), the sums of two or more (`two`) and both
+    # (`reach`). A card laid down adds to them (without a cache miss: most tables a playout makes are new); a capture
+    # looks them up
+    one, two, reach = table_sums[table]
     while True:
-        if not capturing_now:
-            hand = hands[seat]
-            piles = 0
-            for other in others[seat]:
-                piles |= top[other]
-            mask = one | two | piles
-            # the hand's capturing cards in order, as values (bytes.translate deletes the others)
-            capturing = hand.translate(None, uncaptured[mask])
-            if capturing:
-                if draw() * 5 >= 1.0:  # below(rng, 5) != 0: capture, with any capturing card
-                    size = len(capturing)
-                    i = int(draw() * size)
-                    if i >= size:
-                        i = size - 1
-                    card = capturing[i]
-                    if capturing.index(card) == i:
-                        hand.remove(card)
-                    else:  # a card of a value an earlier capturing card has: its own place in the hand
-                        _remove_nth(hand, card, capturing.count(card, 0, i))
-                    capturing_now = True
-                else:  # any legal move, listed as `_hand_actions` lists them: (place in hand) << 1 | captures
-                    legal: list[int] = []
-                    for place, value in enumerate(hand):
-                        if mask >> value & 1:
-                            if trail_anyway:
-                                legal.append(place << 1)
-                            legal.append(place << 1 | 1)
-                        else:
-                            legal.append(place << 1)
-                    size = len(legal)
-                    i = int(draw() * size)
-                    chosen = legal[i if i < size else size - 1]
-                    card = hand.pop(chosen >> 1)
-                    capturing_now = bool(chosen & 1)
-            else:
-                size = len(hand)
-                i = int(draw() * size)
-                card = hand.pop(i if i < size else size - 1)
-            if not capturing_now:
-                table += units[card]
-                two = (two | (one | two) << card) & limit
-                one |= 1 << card
-        if capturing_now:
+        if capture:
             # every other pile topped by the value, then the whole capture from the table, worked out once
-            bit = 1 << card
-            if piles & bit:
+            value = top[seat]  # its own pile's top before
+            if held[card] > (value == card):
                 for other in others[seat]:
-                    if top[other] == bit:
+                    if top[other] == card:
                         count[seat] += count[other]
-                        count[other] = 0
-                        top[other] = 1
-            taken = captures[(table & up_to[card]) << MISSING_BITS | card]
-            if taken:
-                table -= taken >> 6
-                count[seat] += (taken & 63) + 1  # and the capturing card, on top of the pile
-                both = sums_apart[table]
-                one, two = both & apart, both >> APART
-            else:
+                        count[other] = top[other] = 0
+            if reach >> card & 1:  # the table makes the value (a third of captures take piles alone)
+                removed, taken = takes[card][table & up_to[card]]
+                table -= removed
+                count[seat] += taken + 1  # and the capturing card, on top of the pile
+                one, two, reach = table_sums[table]
+            else:  # `takes` would answer nothing, often after working out a table it never met
                 count[seat] += 1
-            top[seat] = bit
-            capturing_now = False
+            if value != card:
+                top[seat] = card
+                tops |= bits[card]
+                if value:
+                    held[value] -= 1
+                    if not held[value]:
+                        tops ^= bits[value]
+            held[card] = 1  # the only pile of its value now
             capturer = seat
+            capture = False
         # the next seat round the table that still holds cards (`_next_turn`)
         last = seat
         seat = after[seat]
-        if hands[seat]:  # most turns: the next seat
-            continue
-        for _ in range(n - 1):
-            seat = after[seat]
-            if hands[seat]:
-                break
-        else:
-            each = len(talon) // n
-            if not each:
-                for value in talon:  # the talon was shared out already, or there is too little to share
+        if not hands[seat]:  # most turns: the next seat holds cards
+            for _ in range(n - 1):
+                seat = after[seat]
+                if hands[seat]:
+                    break
+            else:
+                each = len(talon) // n
+                if not each:
+                    for value in talon:  # the talon was shared out already, or there is too little to share
+                        table += units[value]
+                    rule = state.config.leftovers
+                    taker = last if rule == "last_player" else capturer if rule == "last_capturer" else None
+                    if taker is not None:
+                        count[taker] += table_cards(table)
+                    return deal_returns(count, list(state.chips), state.bank, max(1, state.pack.size))
+                # `_second_deal`: dealt from the top a card a seat round, the rest turned over onto the table
+                dealt = talon[::-1]
+                for j, s in enumerate(state.order):
+                    hands[s] += dealt[j:each * n:n]
+                for value in dealt[each * n:]:
                     table += units[value]
-                rule = state.config.leftovers
-                taker = last if rule == "last_player" else capturer if rule == "last_capturer" else None
-                if taker is not None:
-                    count[taker] += table_cards(table)
-                return deal_returns(count, list(state.chips), state.bank, max(1, state.pack.size))
-            # `_second_deal`: dealt from the top a card a seat round, the rest turned over onto the table
-            dealt = talon[::-1]
-            for j, s in enumerate(state.order):
-                hands[s] += dealt[j:each * n:n]
-            for value in dealt[each * n:]:
-                table += units[value]
-            talon = b""
-            both = sums_apart[table]
-            one, two = both & apart, both >> APART
-            seat = state.order[0]
+                talon = b""
+                one, two, reach = table_sums[table]
+                seat = state.order[0]
+        # the seat's card. `rngs.below` inlined: floor, not int(), which goes through the type's call (half again
+        # the instructions), and no clamp: random() times a count below 2**53 is less than the count (`rngs.shuffle`)
+        hand = hands[seat]
+        value = top[seat]
+        mask = reach | (tops ^ bits[value] if held[value] == 1 else tops)
+        # the hand's capturing cards in order, as values (bytes.translate deletes the others)
+        capturing = hand.translate(None, uncaptured[mask])
+        if capturing:
+            if draw() * 5 >= 1.0:  # below(rng, 5) != 0: capture, with any capturing card
+                i = floor(draw() * len(capturing))
+                card = capturing[i]
+                if not i or card not in capturing[:i]:  # the first capturing card of its value: the hand's first
+                    hand.remove(card)
+                else:  # a card of a value an earlier capturing card has: its own place in the hand
+                    _remove_nth(hand, card, capturing.count(card, 0, i))
+                capture = True
+                continue
+            # any legal move, listed as `_hand_actions` lists them: (place in hand) << 1 | captures
+            legal: list[int] = []
+            for place, value in enumerate(hand):
+                if value in capturing:
+                    if trail_anyway:
+                        legal.append(place << 1)
+                    legal.append(place << 1 | 1)
+                else:
+                    legal.append(place << 1)
+            chosen = legal[floor(draw() * len(legal))]
+            card = hand.pop(chosen >> 1)
+            if chosen & 1:
+                capture = True
+                continue
+        else:
+            card = hand.pop(floor(draw() * len(hand)))
+        # laid down on the table
+        table += units[card]
+        two = (two | reach << card) & limit
+        one |= bits[card]
+        reach = one | two
 
 
 @cache

@@ -9,6 +9,7 @@ playouts meet the same few tables again and again, so nearly every question is a
 
 from __future__ import annotations
 
+import functools
 import itertools
 from collections.abc import Callable
 from functools import cache
@@ -112,9 +113,11 @@ class ValueCaches:
     """The caches of one pack under one game's values: `capturable` with and without sums (keyed by the
     multiset), `completing` (keyed by the multiset's `counts_up_to(missing)` bits << MISSING_BITS |
     missing), and the pack's cards of a set of values (keyed by its bitmask; cards are their keys, see
-    `pack_keys` in ai/games/kolovrat_playout.py). For ai/games/kolovrat_sums.py: a whole capture (`captures`),
-    the values a capture picks first (`best_value`) and the bytes a hand's uncapturing values are (`uncaptured`).
-    `sums_apart`, `reach`, `captures` and so `completing` are worked out from smaller multisets, looked up."""
+    `pack_keys` in ai/games/kolovrat_playout.py). For ai/games/kolovrat_sums.py: `sums_apart` as a tuple with
+    `capturable` (`table_sums`), a whole capture per capturing value (`takes`), the values a capture picks first
+    (`best_value`) and the bytes a hand's uncapturing values are (`uncaptured`).
+    `sums_apart`, `table_sums`, `reach`, `takes` and so `completing` are worked out from smaller multisets, looked
+    up."""
 
     def __init__(self, card_values: list[int], limit: int) -> None:
         assert max(card_values) < 1 << MISSING_BITS
@@ -135,7 +138,10 @@ class ValueCaches:
         # the value whose cards hold the biggest keys first: the capture's pick among values (`by_value`)
         ranked = sorted(by_value, key=lambda v: by_value[v], reverse=True)
         self.best_value = Cache(lambda values: next(v for v in ranked if values >> v & 1))
-        self.captures = Cache(self._capture)
+        # the playout's answers as tuples, unpacked without the shifts and masks (each a new int object past 256)
+        # that taking a packed int apart cost: some 4 % of a playout's instructions
+        self.table_sums = Cache(self._table_sums)
+        self.takes = [Cache(functools.partial(self._take, value)) for value in range(max(card_values) + 1)]
         #: per bitmask of the values that capture, the values that do not, as the bytes.translate deletes
         worths = sorted(by_value)
         self.uncaptured = Cache(lambda values: bytes([v for v in worths if not values >> v & 1]))
@@ -181,30 +187,40 @@ class ValueCaches:
         both = self.sums_apart[counts]
         return both & (1 << APART) - 1 | both >> APART
 
-    def _capture(self, key: int) -> int:
-        """A whole capture from the table, no sum under way, keyed as `completing` is with the capturing card's
-        value for `missing`: the table cards of the values that complete a sum, the biggest key first, until none
-        is left (ai/games/kolovrat_playout.py `capture` with many captures a card). What it takes away from the
-        multiset << 6 | how many cards. Worked out group by group in one loop (a frame a group was a tenth of the
+    def _table_sums(self, counts: int) -> tuple[int, int, int]:
+        """The table's values (bit v), its sums of two or more cards (bit s, up to the limit) and both together
+        (`capturable`): the biggest value's card added to the answer for the rest."""
+        if not counts:
+            return 0, 0, 0
+        value = (counts.bit_length() - 1) // COUNT_BITS
+        one, two, both = self.table_sums[counts - count_unit(value)]
+        one |= 1 << value
+        two = (two | both << value) & self.limit
+        return one, two, one | two
+
+    def _take(self, target: int, counts: int) -> tuple[int, int]:
+        """A whole capture from the table by a card worth `target`, no sum under way, keyed by the table's
+        `counts_up_to(target)` bits: the table cards of the values that complete a sum, the biggest key first, until
+        none is left (ai/games/kolovrat_playout.py `capture` with many captures a card). What it takes away from the
+        multiset, and how many cards. Worked out group by group in one loop (a frame a group was a tenth of the
         search's time on new tables), the rest looked up once a group ends on a table the cache knows."""
-        counts, target = key >> MISSING_BITS, key & (1 << MISSING_BITS) - 1
-        completing, best_value, up_to, known = self.completing, self.best_value, self.up_to, self.captures.get
+        completing, best_value, up_to, known = self.completing, self.best_value, self.up_to, self.takes[target].get
         removed = taken = partial = 0
         missing = target
         while True:
             values = completing[(counts - removed & up_to[missing]) << MISSING_BITS | missing]
             if not values:
                 assert not partial, "completing picks always complete their sum"
-                return removed << 6 | taken
+                return removed, taken
             value = best_value[values]
             removed += 1 << COUNT_BITS * value
             taken += 1
             partial += value
             if partial >= target:
                 partial = 0
-                rest = known((counts - removed) << MISSING_BITS | target)
+                rest = known(counts - removed)
                 if rest is not None:
-                    return (removed << 6 | taken) + rest
+                    return removed + rest[0], taken + rest[1]
             missing = target - partial
 
 

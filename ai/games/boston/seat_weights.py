@@ -13,7 +13,8 @@ compares the two over random hands and auctions.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ai.games.boston.belief import LEAST_LIKELY, AuctionBelief, bids_above, logistic
 from games.boston import tables as br
@@ -55,6 +56,27 @@ class _Odds(dict[float, float]):
         return p
 
 
+class _ByEstimate(dict[float, float]):
+    """One decision's likelihood by the one trick estimate it reads, each computed once by `likelihood`'s
+    operations (the estimates of a suit are few: sums of the estimate's amounts)."""
+
+    __slots__ = ("_of",)
+
+    def __init__(self, of: Callable[[float], float]) -> None:
+        super().__init__()
+        self._of = of
+
+    def __missing__(self, estimate: float) -> float:
+        p = self[estimate] = self._of(estimate)
+        return p
+
+
+#: a step as `_weigh` reads it: (kind, what it looks up, where), by kind: PASS (None where nothing was passed by,
+#: else the (suit, _ByEstimate) of each game of tricks passed by; the misère odds by danger counts), MISERE (its odds
+#: by the danger count; the count's place in the reading), TRICKS, ACCEPT, ALONE (a _ByEstimate; the suit)
+Term = tuple[int, Any, Any]
+
+
 class SeatWeights:
     """seat -> 52-bit mask of the cards it was dealt (games/boston/tables.py `hand_mask`) -> `seat_weight`, for
     the worlds of one view (they share its public history). Kept by the view, for that view's decision only."""
@@ -89,6 +111,7 @@ class SeatWeights:
 
         self._steps = {seat: tuple(step(d.kind, d.index, d.suit, d.high) for d in found)
                        for seat, found in belief.by_seat(world).items()}
+        self._terms = {seat: tuple(self._term(st) for st in steps) for seat, steps in self._steps.items()}
         # per seat that decided something, its weight by the hand's reading packed into one int (`__call__`)
         self._memo: dict[int, dict[int, float]] = {seat: {} for seat, steps in self._steps.items() if steps}
         # the four estimates by the suits' shapes packed (the reading's key >> 16): other seats' hands and other
@@ -110,40 +133,63 @@ class SeatWeights:
         weight = memo.get(key)
         if weight is None:
             hand = (a >> 16, b >> 16, c >> 16, d >> 16, dangers & 0xFF, dangers >> 8)  # `hand_reading(mask)`
-            weight = memo[key] = self._weigh(self._steps[seat], hand, key >> 16)
+            weight = memo[key] = self._weigh(self._terms[seat], hand, key >> 16)
         return weight
 
-    def _weigh(self, steps: tuple[Step, ...], hand: Hand, shapes: int) -> float:
+    def _term(self, st: Step) -> Term:
+        """`st` as `_weigh` reads it: its likelihood by the estimate or the danger count it reads, each figure
+        computed by the operations of `likelihood`, in its order, when first met."""
+        r, odds = self.reading, self._odds
+        kind = st.kind
+        if kind == PASS:
+            if not st.games and not st.miseres:
+                return PASS, None, None
+            slope, mid = r.bid_slope, r.bid_mid
+
+            def passed(h: float, k: int) -> _ByEstimate:
+                return _ByEstimate(lambda e: odds[slope * (e + h - k - mid)])
+
+            return PASS, tuple((s, passed(h, k)) for s, h, k in st.games), st.misere_odds
+        if kind == MISERE:
+            return MISERE, tuple(odds[r.misere_slope * (st.discard + 0.5 - d)] for d in range(DANGERS)), \
+                5 if st.strict else 4
+        if kind == TRICKS:
+            h, k = st.help, st.tricks
+            return TRICKS, _ByEstimate(lambda e: odds[r.bid_slope * (e + h - k - r.bid_mid)]), st.suit
+        if kind == ACCEPT:
+            def accept(e: float) -> float:
+                p = odds[r.accept_slope * (e - r.accept_mid)]
+                return p if st.yes else 1.0 - p
+            return ACCEPT, _ByEstimate(accept), st.suit
+
+        def alone(e: float) -> float:
+            p = odds[r.alone_slope * (e - st.tricks - r.alone_mid)]
+            return p if st.yes else 1.0 - p
+        return ALONE, _ByEstimate(alone), st.suit
+
+    def _weigh(self, terms: tuple[Term, ...], hand: Hand, shapes: int) -> float:
         """The product of the steps' likelihoods, in the decisions' order, each as `likelihood` computes it;
         `shapes`: the hand's four shapes packed, as `__call__` keys them."""
-        r, odds = self.reading, self._odds
         est = self._estimates.get(shapes)
         if est is None:
             est = self._estimates[shapes] = br.estimates_by_shapes(hand[:4])
         weight = 1.0
-        for st in steps:
-            kind = st.kind
+        for kind, a, b in terms:
             if kind == PASS:
-                if not st.games and not st.miseres:
+                if a is None:
                     p = 1.0
                 else:
                     # the best odds of the games of tricks passed by: max(..., default=0.0) of positive odds
-                    tricks, slope, mid = 0.0, r.bid_slope, r.bid_mid
-                    for s, h, k in st.games:
-                        q = odds[slope * (est[s] + h - k - mid)]
+                    tricks = 0.0
+                    for s, by_estimate in a:
+                        q = by_estimate[est[s]]
                         if q > tricks:
                             tricks = q
-                    misere = st.misere_odds[DANGERS * hand[4] + hand[5]]
+                    misere = b[DANGERS * hand[4] + hand[5]]
                     p = max(LEAST_LIKELY, (1.0 - tricks) * (1.0 - misere))
-            elif kind == TRICKS:
-                p = odds[r.bid_slope * (est[st.suit] + st.help - st.tricks - r.bid_mid)]
             elif kind == MISERE:
-                p = odds[r.misere_slope * (st.discard + 0.5 - hand[5 if st.strict else 4])]
-            elif kind == ACCEPT:
-                p = odds[r.accept_slope * (est[st.suit] - r.accept_mid)]
-                p = p if st.yes else 1.0 - p
-            else:
-                p = odds[r.alone_slope * (est[st.suit] - st.tricks - r.alone_mid)]
-                p = p if st.yes else 1.0 - p
+                p = a[hand[b]]
+            else:  # TRICKS, ACCEPT, ALONE: by the estimate in the step's suit
+                p = a[est[b]]
             weight *= p
         return weight

@@ -276,7 +276,7 @@ def test_piles_that_share_a_top_value_are_offered_as_the_loop_offers_them(n: int
 
 
 def test_the_caches_worked_out_from_smaller_tables_answer_as_the_functions_do() -> None:
-    """`ValueCaches.sums_apart`, `table_sums`, `capturable_sums`, `completing` (by `reach`) and `takes` take a table's
+    """`ValueCaches.sums_apart`, `reach`, `capturable_sums`, `completing` (by `reach`) and `takes` take a table's
     answer from the table one card smaller: fresh caches, asked in a random order, against the functions;
     `table_cards` counts the cards."""
     rng = random.Random(6)
@@ -287,8 +287,7 @@ def test_the_caches_worked_out_from_smaller_tables_answer_as_the_functions_do() 
         counts = sum(count_unit(v) for v in worth)
         if max(Counter(worth).values(), default=0) > 4:
             continue
-        apart = sums_apart(counts, limit)
-        assert caches.sums_apart[counts] == apart
+        assert caches.sums_apart[counts] == sums_apart(counts, limit)
         missing = rngs.below(rng, 14)
         key = (counts & counts_up_to(missing)) << MISSING_BITS | missing
         assert caches.completing[key] == completing(counts, missing)
@@ -298,8 +297,7 @@ def test_the_caches_worked_out_from_smaller_tables_answer_as_the_functions_do() 
         assert caches.uncaptured[mask] == bytes(v for v in range(1, 14) if not mask >> v & 1)
         card = 1 + rngs.below(rng, 13)
         assert caches.takes[card][counts & counts_up_to(card)] == _whole_capture(counts, card)
-        one, two = apart & ((1 << APART) - 1), apart >> APART
-        assert caches.table_sums[counts] == (one, two, one | two)
+        assert caches.reach[counts] == 1 | capturable(counts, True, limit)  # and the empty sum
 
 
 def _whole_capture(counts: int, card: int) -> tuple[int, int]:

@@ -40,7 +40,7 @@ def play_sums(state: KolovratState, keys: PackKeys, others: list[tuple[int, ...]
     the seats but s, in seat order. None, before any draw, for a sum under way that the table cannot complete
     (a state the rules never reach: the general playout plays it as the step loop would)."""
     worth, units, caches = keys.worth, keys.units, keys.caches
-    table_sums, takes, up_to, uncaptured = caches.table_sums, caches.takes, caches.up_to, caches.uncaptured
+    sums_of, takes, up_to, uncaptured = caches.reach, caches.takes, caches.up_to, caches.uncaptured
     bits = _BITS
     limit = state.game.value_limit
     zones = state.zones
@@ -91,10 +91,10 @@ def play_sums(state: KolovratState, keys: PackKeys, others: list[tuple[int, ...]
     else:
         seat = seat - 1 if seat else n - 1
     talon = bytes(map(value_of, map(_code, zones["talon"])))
-    # the table's part of `_capturable`: the values of one card (`one`), the sums of two or more (`two`) and both
-    # (`reach`). A card laid down adds to them (without a cache miss: most tables a playout makes are new); a capture
-    # looks them up
-    one, two, reach = table_sums[table]
+    # the table's part of `_capturable`: the sums its cards make, one card or more (bit s), and the empty sum (bit 0,
+    # a value no card has). A card laid down adds to them (without a cache miss: most tables a playout makes are new);
+    # a capture looks them up
+    sums = sums_of[table]
     while True:
         if capture:
             # every other pile topped by the value, then the whole capture from the table, worked out once
@@ -104,11 +104,11 @@ def play_sums(state: KolovratState, keys: PackKeys, others: list[tuple[int, ...]
                     if top[other] == card:
                         count[seat] += count[other]
                         count[other] = top[other] = 0
-            if reach >> card & 1:  # the table makes the value (a third of captures take piles alone)
+            if sums >> card & 1:  # the table makes the value (a third of captures take piles alone)
                 removed, taken = takes[card][table & up_to[card]]
                 table -= removed
                 count[seat] += taken + 1  # and the capturing card, on top of the pile
-                one, two, reach = table_sums[table]
+                sums = sums_of[table]
             else:  # `takes` would answer nothing, often after working out a table it never met
                 count[seat] += 1
             if value != card:
@@ -146,13 +146,13 @@ def play_sums(state: KolovratState, keys: PackKeys, others: list[tuple[int, ...]
                 for value in dealt[each * n:]:
                     table += units[value]
                 talon = b""
-                one, two, reach = table_sums[table]
+                sums = sums_of[table]
                 seat = state.order[0]
         # the seat's card. `rngs.below` inlined: floor, not int(), which goes through the type's call (half again
         # the instructions), and no clamp: random() times a count below 2**53 is less than the count (`rngs.shuffle`)
         hand = hands[seat]
         value = top[seat]
-        mask = reach | (tops ^ bits[value] if held[value] == 1 else tops)
+        mask = sums | (tops ^ bits[value] if held[value] == 1 else tops)
         # the hand's capturing cards in order, as values (bytes.translate deletes the others)
         capturing = hand.translate(None, uncaptured[mask])
         if capturing:
@@ -181,11 +181,9 @@ def play_sums(state: KolovratState, keys: PackKeys, others: list[tuple[int, ...]
                 continue
         else:
             card = hand.pop(floor(draw() * len(hand)))
-        # laid down on the table
+        # laid down on the table: the sums it makes with the others' (and alone, with the empty sum)
         table += units[card]
-        two = (two | reach << card) & limit
-        one |= bits[card]
-        reach = one | two
+        sums = (sums | sums << card) & limit
 
 
 @cache

@@ -113,11 +113,10 @@ class ValueCaches:
     """The caches of one pack under one game's values: `capturable` with and without sums (keyed by the
     multiset), `completing` (keyed by the multiset's `counts_up_to(missing)` bits << MISSING_BITS |
     missing), and the pack's cards of a set of values (keyed by its bitmask; cards are their keys, see
-    `pack_keys` in ai/games/kolovrat_playout.py). For ai/games/kolovrat_sums.py: `sums_apart` as a tuple with
-    `capturable` (`table_sums`), a whole capture per capturing value (`takes`), the values a capture picks first
-    (`best_value`) and the bytes a hand's uncapturing values are (`uncaptured`).
-    `sums_apart`, `table_sums`, `reach`, `takes` and so `completing` are worked out from smaller multisets, looked
-    up."""
+    `pack_keys` in ai/games/kolovrat_playout.py). For ai/games/kolovrat_sums.py: the sums a table makes (`reach`),
+    a whole capture per capturing value (`takes`), the values a capture picks first (`best_value`) and the bytes a
+    hand's uncapturing values are (`uncaptured`).
+    `sums_apart`, `reach`, `takes` and so `completing` are worked out from smaller multisets, looked up."""
 
     def __init__(self, card_values: list[int], limit: int) -> None:
         assert max(card_values) < 1 << MISSING_BITS
@@ -138,9 +137,8 @@ class ValueCaches:
         # the value whose cards hold the biggest keys first: the capture's pick among values (`by_value`)
         ranked = sorted(by_value, key=lambda v: by_value[v], reverse=True)
         self.best_value = Cache(lambda values: next(v for v in ranked if values >> v & 1))
-        # the playout's answers as tuples, unpacked without the shifts and masks (each a new int object past 256)
-        # that taking a packed int apart cost: some 4 % of a playout's instructions
-        self.table_sums = Cache(self._table_sums)
+        # a capture's take as a tuple, unpacked without the shifts and masks (each a new int object past 256) that
+        # taking a packed int apart cost
         self.takes = [Cache(functools.partial(self._take, value)) for value in range(max(card_values) + 1)]
         #: per bitmask of the values that capture, the values that do not, as the bytes.translate deletes
         worths = sorted(by_value)
@@ -186,17 +184,6 @@ class ValueCaches:
         """`capturable(counts, True, limit)`, from `sums_apart`."""
         both = self.sums_apart[counts]
         return both & (1 << APART) - 1 | both >> APART
-
-    def _table_sums(self, counts: int) -> tuple[int, int, int]:
-        """The table's values (bit v), its sums of two or more cards (bit s, up to the limit) and both together
-        (`capturable`): the biggest value's card added to the answer for the rest."""
-        if not counts:
-            return 0, 0, 0
-        value = (counts.bit_length() - 1) // COUNT_BITS
-        one, two, both = self.table_sums[counts - count_unit(value)]
-        one |= 1 << value
-        two = (two | both << value) & self.limit
-        return one, two, one | two
 
     def _take(self, target: int, counts: int) -> tuple[int, int]:
         """A whole capture from the table by a card worth `target`, no sum under way, keyed by the table's

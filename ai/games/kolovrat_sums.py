@@ -203,17 +203,29 @@ def _remove_nth(hand: bytearray, value: int, nth: int) -> None:
 def deal_returns(count: list[int], chips: list[int], bank: int, total: int) -> list[float]:
     """`KolovratState.returns` once the deal is over: the bank to the biggest piles (`count`, the leftovers
     counted), then the chips and the share of the `total` cards. The pot's sums are written out
-    (games/pot.py `Pot.award`, `chip_returns`): through Pot they took a tenth of a playout."""
+    (games/pot.py `Pot.award`, `chip_returns`): through Pot they took a tenth of a playout. Loops over the seats,
+    not max(), min() and zip(strict=True): CPython 3.11 parses their keyword options at every call, and those
+    calls were half the instructions here."""
     n = len(count)
-    best = max(count)
+    best = count[0]
+    for k in count:
+        if k > best:
+            best = k
     share = bank // count.count(best)  # the winners split the bank; what does not divide stays in it
-    for s in range(n):
-        if count[s] == best:
-            chips[s] += share
-    high, low = max(chips), -min(chips)
-    scale = high if high >= low else low
+    if share:
+        for s in range(n):
+            if count[s] == best:
+                chips[s] += share
+    scale = 0  # max(max(chips), -min(chips)): the biggest chip count either way
+    for c in chips:
+        if c > scale:
+            scale = c
+        elif -c > scale:
+            scale = -c
     mean = sum(count) / n
-    # each return clamped to [-1, 1] by comparisons (max(-1.0, min(1.0, r)) made two calls a seat)
-    return [r if -1.0 <= r <= 1.0 else 1.0 if r > 1.0 else -1.0
-            for c, k in zip(chips, count, strict=True)
-            for r in [0.8 * (c / scale if scale else 0.0) + 0.2 * (k - mean) / total * n]]
+    returns = []
+    for s in range(n):
+        r = 0.8 * (chips[s] / scale if scale else 0.0) + 0.2 * (count[s] - mean) / total * n
+        # clamped to [-1, 1] by comparisons (max(-1.0, min(1.0, r)) made two calls a seat)
+        returns.append(r if -1.0 <= r <= 1.0 else 1.0 if r > 1.0 else -1.0)
+    return returns

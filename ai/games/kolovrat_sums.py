@@ -138,7 +138,8 @@ def play_sums(state: KolovratState, keys: PackKeys, others: list[tuple[int, ...]
                     taker = last if rule == "last_player" else capturer if rule == "last_capturer" else None
                     if taker is not None:
                         count[taker] += table_cards(table)
-                    return deal_returns(count, list(state.chips), state.bank, max(1, state.pack.size))
+                    # the pack's size or 1: max() parses keyword options at every call
+                    return deal_returns(count, list(state.chips), state.bank, state.pack.size or 1)
                 # `_second_deal`: dealt from the top a card a seat round, the rest turned over onto the table
                 dealt = talon[::-1]
                 for j, s in enumerate(state.order):

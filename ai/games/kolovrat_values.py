@@ -19,7 +19,7 @@ from cards import Pack
 
 Answer = TypeVar("Answer")
 
-COUNT_BITS = 4
+COUNT_BITS = 4  # two counts a byte (`table_cards`)
 MAX_COUNT = (1 << COUNT_BITS) - 1
 #: bits of the sum still missing in a `completing` key (values and sums below 64)
 MISSING_BITS = 6
@@ -255,8 +255,11 @@ def values_apart(card_values: list[int]) -> bool:
     return all(v == w or w not in card_values[:k] for k, (v, w) in enumerate(itertools.pairwise(card_values)))
 
 
+#: each byte of a multiset (two values' counts) as its cards, for bytes.translate
+_BYTE_CARDS = bytes((byte & MAX_COUNT) + (byte >> COUNT_BITS) for byte in range(256))
+
+
 def table_cards(counts: int) -> int:
-    """How many cards a multiset of values holds (its counts summed, a byte of two counts at a time)."""
-    size = (counts.bit_length() + 7) // 8
-    low = 0x0F * int.from_bytes(b"\x01" * size, "little")
-    return sum((counts & low).to_bytes(size, "little")) + sum((counts >> COUNT_BITS & low).to_bytes(size, "little"))
+    """How many cards a multiset of values holds: its bytes, each turned into the sum of its two counts, added up
+    (one translate of a few bytes: masks and shifts of the whole int took four times the instructions)."""
+    return sum(counts.to_bytes((counts.bit_length() + 7) // 8, "little").translate(_BYTE_CARDS))

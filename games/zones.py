@@ -360,7 +360,9 @@ class Redeal:
 
     def lists(self, cards: list[Card]) -> dict[str, list[Card]]:
         """The cards of each zone that `deal(cards)` makes, by zone name, without the zones' bookkeeping (where each
-        card is, who knows it): for a search that plays a world on its own lists (ai/games/kolovrat_light.py)."""
+        card is, who knows it): `deal` fills them in, a search that plays a world on its own lists takes them
+        (ai/games/kolovrat_light.py)."""
+        # Every zone copied in C, then the dealt ones replaced (their keys are in place: the order stays the clone's).
         dealt = dict(zip(self._order, map(list.copy, self._held), strict=True))
         for name, start, stop, runs in self._plan:
             if runs is None:
@@ -378,15 +380,7 @@ class Redeal:
         twin = Zones.__new__(Zones)
         twin.num_seats, twin.all_seats, twin.specs, twin._default = zones.num_seats, zones.all_seats, zones.specs, \
             zones._default
-        # Every zone copied in C, then the dealt ones replaced (their keys are in place: the order stays the clone's).
-        dealt = twin._cards = dict(zip(self._order, map(list.copy, self._held), strict=True))
-        for name, start, stop, runs in self._plan:
-            if runs is None:
-                dealt[name] = cards[start:stop]
-            else:
-                held = dealt[name]
-                for first, end, at in runs:
-                    held[first:end] = cards[at:at + end - first]
+        twin._cards = self.lists(cards)
         # The unseen cards are keys already: storing them keeps the dicts' order, as redeal_unknown's stores do.
         where = twin._where = self._where.copy()
         known = twin._known = self._known.copy()

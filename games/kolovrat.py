@@ -33,6 +33,24 @@ DONE = Action("done", label_cs="Hotovo", label_en="Done")
 _rank = attrgetter("rank")  # with map, a zone's ranks read without a Python step per card
 
 
+def hand_choices(hand: list[Card], capturable: int, bits: dict[str | None, int], cards: CardTable,
+                 trail_anyway: bool) -> list[Action]:
+    """The moves between captures, card by card in hand order: lay it down, or capture with it where its value's
+    bit is in `capturable` (and, with `trail_anyway`, lay it down all the same). A search's light worlds
+    (ai/games/kolovrat_light.py) list their moves with it too."""
+    trail, capture = cards.trail, cards.capture
+    actions = []
+    for card in hand:
+        code = card.code
+        if capturable & bits[card.rank]:
+            if trail_anyway:
+                actions.append(trail[code])
+            actions.append(capture[code])
+        else:
+            actions.append(trail[code])
+    return actions
+
+
 class KolovratState(State):
     game_id = "kolovrat"
     game: Kolovrat  # the game object of this state's own game (State says only Game)
@@ -225,17 +243,7 @@ class KolovratState(State):
         actions = []
         if capturing is None and not self.partial_sum:
             # `_capturing` read card by card (the search's tree walk lists these at every node)
-            capturable = self._capturable(seat)
-            bits = self.game.rank_bits
-            for card in hand:
-                code = card.code
-                if capturable & bits[card.rank]:
-                    if trail_anyway:
-                        actions.append(trail[code])
-                    actions.append(capture[code])
-                else:
-                    actions.append(trail[code])
-            return actions
+            return hand_choices(hand, self._capturable(seat), self.game.rank_bits, self.cards, bool(trail_anyway))
         flags = self._capturing(seat) if capturing is None else capturing
         for card, captures in zip(hand, flags, strict=True):
             if not captures or trail_anyway:

@@ -26,7 +26,7 @@ from cards import Card, Pack
 from games import rng as rngs
 from games.actions import Action
 from games.events import Event
-from games.kolovrat import DONE, Kolovrat, KolovratState, card_table, take_pile_action
+from games.kolovrat import DONE, CardTable, Kolovrat, KolovratState, card_table, hand_choices, take_pile_action
 from games.pot import chip_returns
 from games.rulebook import Config
 from games.state import State
@@ -37,9 +37,8 @@ _NO_EVENTS: list[Event] = []  # what a move of a light world records: nothing (i
 class _Rules:
     """What every world of one decision shares: the game, its options, the pack's actions and the values."""
 
-    __slots__ = ("bank", "bits", "capturable_sums", "capture", "chips", "completing", "config", "game", "hand_names",
-                 "leftovers", "n", "order", "pack", "pile_names", "take", "trail", "trail_anyway", "unit", "up_to",
-                 "value")
+    __slots__ = ("bank", "bits", "capturable_sums", "cards", "chips", "completing", "config", "game", "hand_names",
+                 "leftovers", "n", "order", "pack", "pile_names", "take", "trail_anyway", "unit", "up_to", "value")
 
     def __init__(self, state: KolovratState) -> None:
         game = state.game
@@ -53,7 +52,8 @@ class _Rules:
         self.hand_names = tuple(f"hand:{s}" for s in range(n))
         self.pile_names = game.pile_zones[:n]
         cards = card_table(state.pack, n)
-        self.trail, self.capture, self.take = cards.trail, cards.capture, cards.take
+        self.cards: CardTable = cards
+        self.take = cards.take
         self.value: dict[str | None, int] = game.rank_values
         self.bits: dict[str | None, int] = game.rank_bits
         keys = pack_keys(state.pack, game.rank_values, game.id, game.value_limit)
@@ -150,18 +150,7 @@ class LightWorld:
             options = self._table_options(seat, self._rules.value[self.playing.rank], self.partial_sum)
             return [*options, DONE] if self.groups_taken and not self.partial_sum else options
         rules = self._rules
-        capturable = self._capturable(seat)
-        bits, trail, capture, trail_anyway = rules.bits, rules.trail, rules.capture, rules.trail_anyway
-        actions = []
-        for card in self.hands[seat]:
-            code = card.code
-            if capturable & bits[card.rank]:
-                if trail_anyway:
-                    actions.append(trail[code])
-                actions.append(capture[code])
-            else:
-                actions.append(trail[code])
-        return actions
+        return hand_choices(self.hands[seat], self._capturable(seat), rules.bits, rules.cards, rules.trail_anyway)
 
     def _capturable(self, seat: int) -> int:
         """The values (bit v) that start a capture: the table's sums of one card or more, and the others' piles."""

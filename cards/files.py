@@ -198,11 +198,16 @@ def deeper_than(data: Any, max_depth: int = MAX_DEPTH, max_nodes: int = MAX_NODE
     return None
 
 
-def yaml_depth(text: str, loader: type[Any]) -> int:
+def yaml_depth(text: str) -> int:
     """How deep the YAML text nests, from the parser's events (the parser keeps its own stack: no recursion);
-    it stops counting past MAX_DEPTH."""
+    it stops counting past MAX_DEPTH, and raises yaml.YAMLError where the text stops being YAML first.
+
+    It reads with PyYAML's pure-Python parser, never libyaml's: libyaml has a nesting limit of its own in
+    some versions (1000 levels in PyYAML 6.0.4's wheels) and stops there with its own sentence, so counting
+    with it would report a deep file as broken syntax on some allowed versions and as too deep on others.
+    The Python parser has no limit and stops here at MAX_DEPTH + 1, whatever the version."""
     depth = deepest = 0
-    for event in yaml.parse(text, Loader=loader):
+    for event in yaml.parse(text, Loader=yaml.SafeLoader):
         if isinstance(event, yaml.CollectionStartEvent):
             depth += 1
             deepest = max(deepest, depth)
@@ -213,6 +218,14 @@ def yaml_depth(text: str, loader: type[Any]) -> int:
     return deepest
 
 
+def _yaml_too_deep(text: str) -> bool:
+    """Whether a text that the loader refused nests past MAX_DEPTH before it stops being YAML."""
+    try:
+        return yaml_depth(text) > MAX_DEPTH
+    except yaml.YAMLError:
+        return False
+
+
 def read_yaml(path: Path, loader: type[Any], limit: int = YAML_LIMIT) -> Any:
     """A YAML file's data, bounded in size, depth and size after aliases; FileRefused when it cannot be used."""
     text = read_text(path, limit)
@@ -221,14 +234,15 @@ def read_yaml(path: Path, loader: type[Any], limit: int = YAML_LIMIT) -> Any:
         # a RecursionError. Every level is opened by one of these indicators, so a text with few of them
         # (every shipped file has under 2,500) cannot nest dangerously and skips the exact count, which costs
         # 40 % of the load; 10,000 levels load safely on the main thread.
-        if sum(map(text.count, "[{-:?")) > YAML_QUICK_INDICATORS:
-            depth = yaml_depth(text, loader)
-            if depth > MAX_DEPTH:
-                raise _too_deep(None)
+        if sum(map(text.count, "[{-:?")) > YAML_QUICK_INDICATORS and yaml_depth(text) > MAX_DEPTH:
+            raise _too_deep(None)
         data = yaml.load(text, Loader=loader)  # the callers pass a safe loader
     except RecursionError:
         raise _too_deep(None) from None
     except yaml.YAMLError as exc:
+        # A loader may refuse deep nesting with its own words (libyaml's limit): Karty's are the depth's.
+        if _yaml_too_deep(text):
+            raise _too_deep(None) from None
         raise FileRefused(f"is not valid YAML ({exc})", f"není platný YAML ({exc})", damaged=True,
                           fix="fix the YAML syntax") from None
     too_deep = deeper_than(data)

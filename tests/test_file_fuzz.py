@@ -23,9 +23,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import yaml
 
 from cards import PackFileError, load_pack_file
-from cards.files import FileRefused
+from cards.files import FileRefused, read_yaml
 from games import InvalidInput, Match, get_game
 from games.errors import RulesFileError
 from games.rulebook import load_rulebook
@@ -468,6 +469,8 @@ def laughs() -> str:
 YAML_CASES = [
     Damage("not-utf8", raw(b"id: hundert\nnames: {cs: \xff\xfe}\n"), True, ("UTF-8", "byte")),
     Damage("deep-flow", raw(b"id: hundert\nx: " + DEEP + b"\n"), True, ("levels",)),
+    # past libyaml's own limit (1000 levels in some versions) but with too few indicators to be counted first
+    Damage("deep-flow-short", raw(b"id: hundert\nx: " + b"[" * 1500 + b"]" * 1500 + b"\n"), True, ("levels",)),
     Damage("deep-block", yaml_edit(lambda t: t + "deep:\n" + "".join(" " * i + "- \n" for i in range(1, 60))),
            True, ("levels",)),
     Damage("aliases", yaml_edit(lambda t: t + laughs()), True, ("values",)),
@@ -486,6 +489,26 @@ def test_a_damaged_rule_book_names_the_file_and_the_fix(tmp_path: Path, case: Da
         load_rulebook(path)
     error = refused.value
     assert error.file == str(path) and error.fix and all(w in error.problem for w in case.words), str(error)
+
+
+class _LimitedLoader(yaml.SafeLoader):
+    """A loader with a nesting limit of its own and its own words for it, as libyaml has in some versions."""
+
+    def get_single_node(self) -> Any:
+        raise yaml.YAMLError("exceeded maximum nesting depth")
+
+
+def test_the_depth_is_karty_s_to_report_whatever_the_loader_s_own_limit(tmp_path: Path) -> None:
+    """A loader that stops deep nesting with its own sentence still gets Karty's "levels", on any version."""
+    path = tmp_path / "deep.yaml"
+    path.write_text("x: " + "[" * 40 + "]" * 40 + "\n", encoding="utf-8")
+    with pytest.raises(FileRefused) as refused:
+        read_yaml(path, _LimitedLoader)
+    assert refused.value.damaged and "levels" in str(refused.value) and "nesting depth" not in str(refused.value)
+    path.write_text("x: [1, 2\n", encoding="utf-8")  # shallow: its own syntax error is what the player reads
+    with pytest.raises(FileRefused) as refused:
+        read_yaml(path, _LimitedLoader)
+    assert "not valid YAML" in str(refused.value)
 
 
 @pytest.mark.parametrize("case", _cases(YAML_CASES))

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Iterator
+from types import SimpleNamespace
 
 import pytest
 
@@ -211,13 +211,15 @@ def test_the_opening_lead_has_its_own_time_and_the_other_cards_the_card_cap(
     """Hard's opening lead may think LEAD_SECONDS (its deals nearly all solved, as before the cap); every later
     card, and every card of a level without a lead time of its own, has the card cap."""
     given: list[float] = []
+    now = 1000.0  # the player's clock stands still: the time it gives is read exactly, however busy the machine
 
     def timed(positions: list[object], deadline: float | None, *args: object) -> list[dict[str, int]]:
         assert deadline is not None
-        given.append(deadline - time.perf_counter())
+        given.append(deadline - now)
         return [{}] * len(positions)
 
     monkeypatch.setattr(bridz_play, "solve_until", timed)
+    monkeypatch.setattr(bridz_play, "time", SimpleNamespace(perf_counter=lambda: now))
     match = first_play_position(3)
     player = bridz_play.BridzPlayer(level, seed=1)
     for _ in range(2):  # the opening lead, then the next card
@@ -226,5 +228,5 @@ def test_the_opening_lead_has_its_own_time_and_the_other_cards_the_card_cap(
         legal = [a for a in match.legal_actions() if a != CLAIM]
         match.apply(player.best_card(PlayerView(match.state, seat, random.Random(0)), legal))
     lead, card = solving.LEAD_SECONDS.get(level, solving.PLAY_SECONDS[level]), solving.PLAY_SECONDS[level]
-    assert lead - 0.1 < given[0] <= lead and card - 0.1 < given[1] <= card
+    assert given == pytest.approx([lead, card])
     assert (lead > card) == (level == "hard")

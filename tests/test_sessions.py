@@ -182,23 +182,34 @@ def test_read_json_reports_missing_as_nothing(tmp_path: Path) -> None:
     assert read_json(tmp_path / "none.json") == (None, None)
 
 
+def _saved_moves(store: SaveStore, game: str, moves: int) -> bool:
+    """Whether the game's autosave holds at least `moves` moves (a save being written reads as not yet)."""
+    try:
+        return any(store.load(info.id)[0].actions[moves - 1:] for info in store.resumable(game))
+    except (OSError, SaveError):
+        return False
+
+
 def test_killed_mid_game_resumes_with_nothing_lost(tmp_path: Path) -> None:
     env = {**os.environ, "KARTY_DATA_DIR": str(tmp_path)}
     cmd = [sys.executable, "main.py", "play", "alager", "--text", "--seed", "9", "--lang", "en", "--ai", "random"]
     proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     assert proc.stdin and proc.stdout
     moves_seen = 0
-    deadline = time.time() + 60
-    while moves_seen < 3 and time.time() < deadline:
+    deadline = time.monotonic() + 60
+    while moves_seen < 3 and time.monotonic() < deadline:
         line = proc.stdout.readline()
         if line.strip().startswith("1. "):  # our move: the list of legal actions is being printed
             proc.stdin.write("pass\n")
             proc.stdin.flush()
             moves_seen += 1
-    time.sleep(0.5)
+    assert moves_seen == 3, "the game never asked for a third move"
+    store = SaveStore(tmp_path)
+    # killed once the autosave holds our moves (waited for, not slept on: a busy machine writes it later)
+    while time.monotonic() < deadline and not _saved_moves(store, "alager", moves_seen):
+        time.sleep(0.02)
     proc.send_signal(signal.SIGKILL)
     proc.wait(timeout=10)
-    store = SaveStore(tmp_path)
     (info,) = store.resumable("alager")
     before, _ = store.load(info.id)
     assert len(before.actions) >= moves_seen

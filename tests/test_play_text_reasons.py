@@ -16,6 +16,7 @@ import pickle
 import random
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -277,7 +278,7 @@ def test_a_finished_match_refuses_in_both_languages() -> None:
 
 # -- other messages of the issue --------------------------------------------------------------------------------
 def _cli(*args: str, stdin: str = "") -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "KARTY_DATA_DIR": "/tmp/karty-test-reasons"}
+    env = {**os.environ, "KARTY_DATA_DIR": tempfile.mkdtemp(prefix="karty-reasons-")}  # its own: side by side
     return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, input=stdin, capture_output=True, text=True,
                           env=env, timeout=120)
 

@@ -6,6 +6,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 from cards import get_pack
@@ -17,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _play(game: str, lang: str, seed: int = 3) -> str:
-    env = {**os.environ, "KARTY_DATA_DIR": "/tmp/karty-test-words"}
+    env = {**os.environ, "KARTY_DATA_DIR": tempfile.mkdtemp(prefix="karty-words-")}  # its own: side by side
     out = subprocess.run([sys.executable, "main.py", "play", game, "--text", "--lang", lang, "--ai", "random",
                           "--no-save", "--seed", str(seed)], cwd=ROOT, input="1\n" * 3000, capture_output=True,
                          text=True, env=env, timeout=120)

@@ -128,15 +128,16 @@ class Zones:
 
     def move(self, card: Card, zone: str, index: int | None = None, reveal: Iterable[int] = (),
              forget: bool = False, certain: bool = False) -> None:
-        """Move a card; seats that knew where it was still know (they saw it go), unless `forget`.
+        """Move a card; the seats that see which card moves (into the source or the zone, or in `reveal`) and
+        knew it still know, unless `forget`.
 
         `forget` is for a card that vanishes into a shuffled or face-down heap where nobody
         can follow it; `reveal` adds seats that see the card now.
 
-        A seat that neither sees into the source nor knows where the card is afterwards saw *a*
-        card leave, not which: every card it knew in the source may have been that one, so it
-        forgets them all. `certain` says the rules name the card anyway (the top of a stock), so
-        what a seat knew of the cards left behind stays true.
+        Any other seat saw *a* card leave, not which, whatever it knew before: it no longer knows where
+        the moved card is, and every card it knew in the source may have been that one, so it forgets
+        them all. `certain` says the rules name the card anyway (the top of a stock), so every seat that
+        knew it follows it, and what a seat knew of the cards left behind stays true.
         """
         code = card.code
         where = self._where
@@ -156,16 +157,24 @@ class Zones:
         else:
             cards[zone].insert(index, card)
         where[code] = zone
-        mask = self._default[zone]
+        default = self._default
+        mask = default[zone]
         if reveal:
             for seat in reveal:  # _mask, inlined
                 mask |= 1 << seat
         known = self._known
+        if certain:
+            if not forget:
+                mask |= known[code]
+            known[code] = mask
+            return
+        # The seats that see which card this is: the giver's, the receiver's, the revealed ones.
+        seen = mask | default[source_name]
         if not forget:
-            mask |= known[code]
+            mask |= known[code] & seen
         known[code] = mask
-        blind = self.all_seats & ~mask & ~self._default[source_name]
-        if blind and source and not certain:
+        blind = self.all_seats & ~seen
+        if blind and source:
             keep = ~blind
             for held in source:  # reads mostly: a blind seat seldom knew any card of the giver's hand
                 c = held.code

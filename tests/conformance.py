@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from cards import Card
-from games import Action, Game, IllegalAction, Match, State
+from games import Action, Event, Game, IllegalAction, Match, State
 from games import rng as rngs
+from games.zones import OWNER, PUBLIC, ZoneSpec
 
 MAX_ACTIONS = 50_000  # a random match longer than this is taken to be stuck
 
@@ -169,30 +170,67 @@ def play_match(game: Game, n: int, options: dict[str, Any], seed: int,
     return match
 
 
-def _blind_moves(before: dict[str, str], state: State) -> Iterator[tuple[Card, str, int]]:
-    """(card, the hand it left, a seat that did not see it go) for every card an action moved out of a
-    hand face down: the seat cannot tell where the card is now."""
+def option_sweep(game: Game) -> Iterator[tuple[dict[str, Any], int]]:
+    """(options, player count) pairs that change one option of the rule book each: every other value of a
+    choice, the other truth of a yes/no, the least and the most of a number, at the game's usual count, or at
+    the fewest players the value allows where it allows counts the defaults do not (two at Černý Petr)."""
+    usual = set(game.player_counts(game.config()))
+    for name, spec in game.rulebook.options.items():
+        if spec.type == "bool":
+            values: list[Any] = [not spec.default]
+        elif spec.type in ("int", "number"):
+            values = [v for v in dict.fromkeys((spec.minimum, spec.maximum)) if v is not None]
+            values = [int(v) if spec.type == "int" else v for v in values]
+        else:
+            values = list(spec.values)
+        for value in values:
+            if value != spec.default:
+                options = {name: value}
+                config = game.config(options)
+                added = [n for n in game.player_counts(config) if n not in usual]
+                yield options, added[0] if added else game.default_players(config)
+
+
+def _blind_moves(before: dict[str, str], state: State,
+                 events: Sequence[Event] | None = None) -> Iterator[tuple[Card, str, int]]:
+    """(card, the hand it left, a seat that did not see which card it was) for every card an action moved out of
+    a hand face down. A seat that does not know the card now did not see it; given the action's `events`, neither
+    did a seat that knew it, before or after, unless it sees into the zone the card went to or an event it was
+    shown names the card: what a seat knew of a card must not follow it through a move it did not see."""
     zones = state.zones
     for card in zones.cards():
         source = before.get(card.code)
-        if source is None or source == zones.where(card):
+        target = zones.where(card)
+        if source is None or source == target:
             continue
         spec = zones.specs[source]
-        if spec.owner is None or spec.visibility == "public":
+        if spec.owner is None or spec.visibility == PUBLIC:
             continue  # out of a stock, a trick, a face-up pile: which card it was is plain
+        into = zones.specs[target]
         for seat in range(state.num_players):
-            if seat != spec.owner and not zones.knows(seat, card):
+            if seat == spec.owner:
+                continue
+            followed = zones.knows(seat, card) and (events is None or _saw(seat, card, into, events))
+            if not followed:
                 yield card, source, seat
+
+
+def _saw(seat: int, card: Card, into: ZoneSpec, events: Sequence[Event]) -> bool:
+    """Whether `seat` saw which card went into `into`: it sees into that zone, or an event it was shown names it."""
+    if into.visibility == PUBLIC or (into.visibility == OWNER and into.owner == seat):
+        return True
+    return any(shown is not None and card in shown.cards for shown in (e.for_seat(seat) for e in events))
 
 
 def check_blind_move(before: State, action: Action, after: State) -> int:
     """A card given or drawn face down could have been any card of the giver's hand the rules let
     move: swapping it with any such other card must not change what a seat that did not see it
-    observes. Returns how many swaps were checked."""
+    observes, whatever that seat knew of the card before. Returns how many swaps were checked."""
     where = {card.code: before.zones.where(card) for card in before.zones.cards()}
     offered = {a.card for a in before.legal_actions() if a.kind == action.kind and a.card is not None}
+    events = after.history[len(before.history):]
     checked = 0
-    for card, source, seat in _blind_moves(where, after):
+    for card, source, seat in _blind_moves(where, after, events):
         seen = after.observation(seat)
         for other in list(after.zones[source]):
             if action.card == card and other not in offered:

@@ -9,6 +9,8 @@ import pytest
 
 from games import Match
 from games.cerny_petr import GAME, CernyPetrState
+from games.ospalec import GAME as OSPALEC
+from games.ospalec import OspalecState
 from tests import conformance as c
 
 
@@ -43,6 +45,20 @@ class RememberingDraw(CernyPetrState):
         events = super()._apply(action)
         for card in self.zones[giver]:
             self.zones._known[card.code] |= masks[card.code]  # what the seats knew comes back
+        return events
+
+
+class FollowingPass(OspalecState):
+    """Passes as the zones did before a face-down move forgot the moved card: a seat that knew where a card
+    was follows it, so it sees the card it passed on set ready to pass again."""
+
+    def _apply(self, action: Any) -> list[Any]:
+        before = {card.code: (self.zones.where(card), self.zones.known_mask(card)) for card in self.zones.cards()}
+        events = super()._apply(action)
+        for card in self.zones.cards():
+            zone, mask = before[card.code]
+            if zone != self.zones.where(card):
+                self.zones._known[card.code] |= mask  # whoever knew the moved card still does
         return events
 
 
@@ -84,6 +100,21 @@ def test_knowledge_kept_through_a_blind_draw_is_caught() -> None:
             state.apply(action)
             c.check_blind_move(before, action, state)
             if state.is_over:
+                break
+
+
+def test_a_seat_following_a_card_it_knew_through_a_blind_move_is_caught() -> None:
+    state = Match(OSPALEC, 3, {"passing": "together"}, seed=2).state
+    twin = object.__new__(FollowingPass)
+    twin.__dict__.update(state.clone().__dict__)
+    rng = random.Random(2)
+    with pytest.raises(AssertionError, match="can tell"):
+        for _ in range(200):
+            before = twin.clone()
+            action = c.random_action(twin, rng)
+            twin.apply(action)
+            c.check_blind_move(before, action, twin)
+            if twin.is_over:
                 break
 
 

@@ -22,6 +22,12 @@ CASES = [
     for seed in (SEEDS if not options else SEEDS[:1])
 ]
 FIRST_DEAL_CASES = [p for p in CASES if p.values[3] == SEEDS[0] or not p.values[1]]
+#: every other value of every option of every rule book, one at a time (c.option_sweep)
+OPTION_CASES = [
+    pytest.param(game, options, n, id=f"{game.id}-{n}p-{json.dumps(options, sort_keys=True)}")
+    for game in all_games()
+    for options, n in c.option_sweep(game)
+]
 
 
 @pytest.mark.parametrize(("game", "options", "n", "seed"), CASES)
@@ -116,13 +122,12 @@ def test_wrong_player_count_is_refused(game: Game) -> None:
         Match(game, 0)
 
 
-@pytest.mark.parametrize(("game", "options", "n", "seed"), FIRST_DEAL_CASES)
-def test_blind_moves_hide_which_card(game: Game, options: dict[str, Any], n: int, seed: int) -> None:
-    """Every face-down move of the first deals: the seats that did not see it cannot tell which card it was."""
+def _check_blind_moves(game: Game, options: dict[str, Any], n: int, seed: int, limit: int) -> int:
+    """Play a match at random for `limit` actions, checking every face-down move; returns the swaps checked."""
     match = Match(game, n, options, seed)
     rng = random.Random(seed)
-    steps = 0
-    while not match.is_over and steps < 400:
+    steps = checked = 0
+    while not match.is_over and steps < limit:
         state = match.state
         if state.is_over:
             match.apply(c.random_action(match, rng))
@@ -131,5 +136,23 @@ def test_blind_moves_hide_which_card(game: Game, options: dict[str, Any], n: int
         action = c.random_action(match, rng)
         match.apply(action)
         if match.state is state:  # the same deal goes on
-            c.check_blind_move(before, action, state)
+            checked += c.check_blind_move(before, action, state)
         steps += 1
+    return checked
+
+
+@pytest.mark.parametrize(("game", "options", "n", "seed"), FIRST_DEAL_CASES)
+def test_blind_moves_hide_which_card(game: Game, options: dict[str, Any], n: int, seed: int) -> None:
+    """Every face-down move of the first deals: the seats that did not see it cannot tell which card it was,
+    those that knew the card before included."""
+    _check_blind_moves(game, options, n, seed, 400)
+
+
+#: a short stretch of play per option: enough for a deal's face-down moves (a take and a discard, a pass or two)
+OPTION_STEPS = 120
+
+
+@pytest.mark.parametrize(("game", "options", "n"), OPTION_CASES)
+def test_blind_moves_hide_which_card_under_every_option(game: Game, options: dict[str, Any], n: int) -> None:
+    """The same check, one seed and a short stretch of play for every value of every option."""
+    _check_blind_moves(game, options, n, 1, OPTION_STEPS)

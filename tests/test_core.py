@@ -124,6 +124,29 @@ def test_a_blind_move_clears_what_a_seat_knew_of_the_givers_hand() -> None:
     assert zones.knows(0, kept) and zones.knows(0, given) and zones.knows(1, given)
 
 
+def test_a_face_down_move_hides_a_card_the_seat_knew_and_the_rest_of_the_hand() -> None:
+    zones = Zones(3, [ZoneSpec("hand:0", OWNER, 0), ZoneSpec("hand:1", OWNER, 1), ZoneSpec("discard", HIDDEN)])
+    shown, other = PACK.cards[:2]
+    zones.add("hand:0", shown, known_to=(1, 2))  # a turned trump taken into the hand: everyone saw it
+    zones.add("hand:0", other)
+    # Seat 0 discards the trump face down: seats 1 and 2 saw a card go, not which.
+    zones.move(shown, "discard")
+    assert not zones.knows(1, shown) and not zones.knows(2, shown) and zones.knows(0, shown)
+    assert zones.view(1)[2].cards == (None,)
+    # Discarding the other card instead must not tell them the trump is still in the hand.
+    zones.move(shown, "hand:0", certain=True)
+    zones.reveal(shown, [1, 2])
+    zones.move(other, "discard")
+    assert not zones.knows(1, shown) and not zones.knows(2, shown)
+    assert zones.view(2)[0].cards == (None,)
+    # Onto the giver's own face-down pile (Ospalec's cards to pass) is just as blind to the others.
+    zones = Zones(3, [ZoneSpec("hand:0", OWNER, 0), ZoneSpec("passing:0", OWNER, 0)])
+    zones.add("hand:0", shown, known_to=(1,))  # passed to seat 0 by seat 1 earlier
+    zones.add("hand:0", other)
+    zones.move(shown, "passing:0")
+    assert not zones.knows(1, shown) and zones.view(1)[1].cards == (None,)
+
+
 def test_a_move_the_rules_name_keeps_what_was_known_of_the_rest() -> None:
     zones = zones3()
     bottom, top = zones["talon"][0], zones["talon"][-1]

@@ -86,6 +86,20 @@ def test_blind_take_buying_and_quarters() -> None:
     assert state.chips == [-8 + 6, 2, 0] and state.bank == 0 and state.failed == []
 
 
+def test_the_taken_trump_discarded_face_down_is_hidden_from_the_others() -> None:
+    """Issue 43: everyone saw the dealer take the turned KH; which card he then discards nobody else sees."""
+    for discarded in ("KH", "8C"):
+        state = deal()
+        rig(state, {"turned": ["KH"], "blind": ["AS", "8C"], "hand:1": ["AD", "9S"], "hand:2": ["7D", "8D"]},
+            ["10H", "7S", "QH", "9D", "7C", "10C", "JH", "8S"])
+        act(state, "take_blind", "jdu", "jdu", "done", "done")
+        assert all(state.zones.knows(s, state.pack.card("KH")) for s in (1, 2))
+        act(state, f"discard:{discarded}")
+        for seat in (1, 2):
+            zones = {z.name: z.cards for z in state.observation(seat).zones}
+            assert zones["discard"] == (None,) and set(zones["hand:0"]) == {None}, (discarded, seat)
+
+
 def test_komandant_short_of_two_tricks_pays_double() -> None:
     state = deal()
     rig(state, {"turned": ["7C"], "hand:1": ["8H", "9H"], "hand:2": ["AC", "AH"]},

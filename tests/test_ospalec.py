@@ -151,6 +151,26 @@ def test_together_everyone_passes_at_once() -> None:
     assert state.pack.card("AD") in state.hand(0) and state.pack.card("AS") in state.hand(2)
 
 
+def test_together_a_card_set_ready_again_is_hidden_from_the_seat_that_passed_it() -> None:
+    """Issue 43: seat 0 passed the 7D to seat 1; when seat 1 sets a card ready to pass, seat 0 must not see which."""
+    state = fresh(4, {**SUIT_EACH, "passing": "together"})
+    rig(state, FOUR)
+    seven = state.pack.card("7D")
+    for code in ("AS", "AD", "AH", "7D"):  # seats 1, 2, 3, then the dealer
+        state.apply(pass_action(state.pack.card(code), "pass", state.pack.id))
+    assert seven in state.hand(1) and state.zones.knows(0, seven) and state.current_player == 1
+    state.apply(pass_action(seven, "pass", state.pack.id))  # passed straight on, face down
+    ready = next(z for z in state.observation(0).zones if z.name == "passing:1")
+    assert ready.cards == (None,)
+    # Had seat 1 set another card ready, seat 0 must not learn that the 7D stayed in the hand either.
+    state = fresh(4, {**SUIT_EACH, "passing": "together"})
+    rig(state, FOUR)
+    for code in ("AS", "AD", "AH", "7D", "8H"):
+        state.apply(pass_action(state.pack.card(code), "pass", state.pack.id))
+    hand = next(z for z in state.observation(0).zones if z.name == "hand:1")
+    assert set(hand.cards) == {None}
+
+
 def test_ai_keeps_its_suit() -> None:
     state = fresh()
     rig(state, FOUR)

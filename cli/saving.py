@@ -111,6 +111,8 @@ class TextSaver:
         except (OSError, SaveError) as exc:
             # the sweep at the next start counts an entry whose save is finished on disk
             self.result_note = tr("result_pending" if entry and saved else "result_lost", self.lang, why=why(exc))
+        for problem in journal.problems:  # stats.json moved aside as it was counted into
+            print(f"warning: {problem.text(self.lang)}", file=self.err)
 
     def _failed(self, exc: BaseException) -> None:
         if not self.failing:

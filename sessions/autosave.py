@@ -43,6 +43,8 @@ class TableSaver:
         self.started = started or time.strftime("%Y-%m-%dT%H:%M:%S")
         self.recorded = recorded  # a finished save opened again counts nothing (its result was, or is pending)
         self.problem: str | None = None  # the last write that failed (a full disc): shown, never fatal
+        #: files met while counting that could not be used (stats.json moved aside): shown once
+        self.notes: list[Problem] = []
         self.lock: FileLock | None = None
         if save_id is not None:
             self.save_id = save_id
@@ -84,6 +86,7 @@ class TableSaver:
                     journal.commit(result)  # counted once even if an earlier attempt got as far as the stats
                 except (OSError, SaveError) as exc:
                     problem = str(exc)
+                self.notes = journal.problems
         self.problem = problem
 
 

@@ -81,6 +81,8 @@ class Journal:
     def __init__(self, root: Path | None = None) -> None:
         self.root = root or data_dir()
         self.dir = self.root / "results"
+        #: files met while counting that could not be used (stats.json moved aside), for the caller to say
+        self.problems: list[Problem] = []
 
     def path(self, match_id: str) -> Path:
         SaveStore(self.root).path(match_id)  # the same id rules as a save's: no path tricks in a file name
@@ -97,8 +99,11 @@ class Journal:
         entry for the next start.
         """
         with stats_lock(self.root):  # read, count and write with no other writer in between
-            counted = StatsStore(self.root).record_once(result.match_id, result.game, result.level, result.outcome,
-                                                        result.score, result.lower_is_better)
+            stats = StatsStore(self.root)
+            counted = stats.record_once(result.match_id, result.game, result.level, result.outcome,
+                                        result.score, result.lower_is_better)
+        if stats.problem is not None:  # a damaged stats.json, moved aside: counting starts a new file, and says so
+            self.problems.append(stats.problem)
         self.path(result.match_id).unlink(missing_ok=True)
         return counted
 
@@ -158,7 +163,7 @@ def settle_pending(root: Path | None = None) -> list[Problem]:
             continue
         except OSError as exc:  # the statistics locked or unwritable: the entry waits for the next start
             problems.append(Problem(path, None, f"cannot be counted now ({exc.strerror or exc})"))
-    return problems
+    return [*problems, *journal.problems]
 
 
 def _finished_on_disk(store: SaveStore, result: Result) -> bool:

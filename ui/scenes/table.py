@@ -187,6 +187,9 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         self.hinted = None  # the hint was for the move just made
         if self.saver is not None and self.saver.problem:  # a full disc: say so (last, or it is wiped), play on
             self._say(t("save_failed", self.lang, reason=self.saver.problem), seconds=6.0)
+        if self.saver is not None and self.saver.notes:  # stats.json moved aside as the result was counted
+            self._say("; ".join(p.text(self.lang) for p in self.saver.notes), seconds=8.0)
+            self.saver.notes = []
         return True
 
     def _call_out(self, before: list[float], events: list[Event]) -> None:

@@ -1,0 +1,185 @@
+"""Issue 43: every file read is a file that can be written back, or it is moved aside with a notice.
+
+`"\\udcff"` is valid JSON, but half of a UTF-16 pair: it parses to a string no UTF-8 file can hold. In a key of
+stats.json the first finished match crashed, and the pending result crashed every start after; in a save's
+`updated` the window could not start; in settings.json's `setups` the window crashed when a game started and
+on quit. Each is now refused where it is read, like any damaged file.
+"""
+
+from __future__ import annotations
+
+import builtins
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from cards import files
+from cli.main import main
+from games import Match, get_game
+from sessions.autosave import TableSaver
+from sessions.results import Journal, result_of, settle_pending
+from sessions.saves import SaveStore
+from sessions.stats import StatsStore
+
+GAME = "cerny-petr"
+SEATS = ["human", "random", "random", "random"]
+HALF = "\\udcff"  # as JSON text: the escape of a lone surrogate
+
+
+def play_out(match: Match) -> Match:
+    while not match.is_over:
+        match.apply(match.state.legal_actions()[0])
+    return match
+
+
+def with_half(path: Path, data: Any, where: str) -> None:
+    """`data` as JSON with the string `where` (a key or a value) turned into one holding a lone surrogate."""
+    text = json.dumps(data, ensure_ascii=False)
+    assert f'"{where}"' in text
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text.replace(f'"{where}"', f'"{where}{HALF}"', 1), encoding="utf-8")
+
+
+def moved_aside(path: Path) -> bool:
+    """The damaged file kept beside (a file counted or saved into since starts afresh, writable again)."""
+    return any(HALF in bad.read_text(encoding="utf-8") for bad in path.parent.glob(f"{path.name}.bad-*")) \
+        and (not path.exists() or HALF not in path.read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("text", [f'{{"{HALF}": 1}}', f'{{"a": [{{"b": "x{HALF}"}}]}}', '{"a": 1e400}',
+                                  '["\\ud83d"]'])
+def test_json_that_could_not_be_written_back_is_refused_at_reading(text: str) -> None:
+    with pytest.raises(files.FileRefused) as refused:
+        files.parse_json(text)
+    assert refused.value.damaged
+    assert files.parse_json('["\\ud83d\\ude00"]') == ["\U0001f600"]  # a whole pair is one character: kept
+
+
+def test_yaml_with_a_lone_surrogate_is_refused(tmp_path: Path) -> None:
+    """The pure-Python YAML parser (used where libyaml is missing) lets the escape through."""
+    import yaml
+
+    path = tmp_path / "book.yaml"
+    path.write_text(f'names: {{cs: "Cvik{HALF}"}}\n', encoding="utf-8")
+    with pytest.raises(files.FileRefused, match="udcff"):
+        files.read_yaml(path, yaml.SafeLoader)
+
+
+def finished_with_entry(root: Path, save_id: str, seed: int = 5) -> None:
+    """A finished match whose result waits in the journal (the process was killed before counting it)."""
+    match = play_out(Match(get_game(GAME), 4, {"deals": 1}, seed))
+    result = result_of(match, SEATS, save_id)
+    assert result is not None
+    Journal(root).write(result)
+    SaveStore(root).autosave(save_id, match, [{"player": s} for s in SEATS])
+
+
+def half_stats(root: Path) -> Path:
+    """stats.json with a lone surrogate in a game's key."""
+    path = root / "stats.json"
+    with_half(path, {"format": 1, "games": {"souboje": {"random": {"played": 1, "won": 1}}}}, "souboje")
+    return path
+
+
+def test_a_pending_result_is_counted_when_stats_json_holds_a_lone_surrogate(tmp_path: Path) -> None:
+    """It raised UnicodeEncodeError at every start of the window and of `play --text`."""
+    finished_with_entry(tmp_path, "cerny-petr-x-1")
+    stats = half_stats(tmp_path)
+    problems = settle_pending(tmp_path)
+    assert moved_aside(stats)
+    assert any(p.path.name == "stats.json" and "udcff" in p.text() for p in problems), problems
+    assert StatsStore(tmp_path).get(GAME, "random").played == 1
+
+
+def test_finishing_a_match_counts_it_when_stats_json_holds_a_lone_surrogate(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("KARTY_DATA_DIR", str(tmp_path))
+    stats = half_stats(tmp_path)
+    saver = TableSaver(GAME, 5, SEATS)
+    saver.save(play_out(Match(get_game(GAME), 4, {"deals": 1}, 5)))
+    assert moved_aside(stats) and saver.problem is None
+    assert [p.path.name for p in saver.notes] == ["stats.json"] and "udcff" in saver.notes[0].text()
+    assert StatsStore(tmp_path).get(GAME, "random").played == 1
+
+
+def damaged_entry(root: Path) -> Path:
+    """A journal entry whose level holds a lone surrogate."""
+    path = Journal(root).dir / "cerny-petr-x-9.json"
+    with_half(path, {"kind": "karty-result", "match_id": "cerny-petr-x-9", "game": GAME, "level": "random",
+                     "outcome": "won", "score": 1.0, "lower_is_better": False, "actions": 3}, "random")
+    return path
+
+
+def damaged_save(root: Path) -> Path:
+    """An unfinished save whose `updated` holds a lone surrogate."""
+    match = Match(get_game(GAME), 4, {"deals": 1}, 7)
+    path = SaveStore(root).autosave("cerny-petr-x-7", match, [{"player": s} for s in SEATS])
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["updated"] = "2026-01-01T00:00:00"
+    with_half(path, data, "2026-01-01T00:00:00")
+    return path
+
+
+def damaged_settings(root: Path) -> Path:
+    """settings.json remembering a setup whose option's name holds a lone surrogate."""
+    path = root / "settings.json"
+    with_half(path, {"lang": "en", "setups": {GAME: {"players": 4, "seats": SEATS, "options": {"deals": 1}}}},
+              "deals")
+    return path
+
+
+def test_the_window_starts_plays_and_quits_with_lone_surrogates_in_every_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, ui_display: Any) -> None:
+    import pygame
+
+    from ui.app import App
+    from ui.scenes import common as c
+
+    monkeypatch.setenv("KARTY_DATA_DIR", str(tmp_path))
+    monkeypatch.delenv("KARTY_CONFIG_DIR", raising=False)
+    finished_with_entry(tmp_path, "cerny-petr-x-1")
+    damaged = [half_stats(tmp_path), damaged_entry(tmp_path), damaged_save(tmp_path), damaged_settings(tmp_path)]
+    settings = c.Settings.load()
+    app = App(settings, (1024, 700))
+    surface = pygame.Surface((1024, 700))
+    for _ in range(3):
+        app.frame(surface, 0.016, [])
+    menu: Any = app.scenes.stack[-1]
+    for path in damaged:
+        assert moved_aside(path), path
+        assert path.name in menu.notice and "udcff" in menu.notice, (path.name, menu.notice)
+    assert StatsStore(tmp_path).get(GAME, "random").played == 1  # the pending result, counted
+    menu.play()  # remembers the setup in the settings file: the first write that crashed
+    app.scenes.go(menu.next_scene)
+    for _ in range(3):
+        app.frame(surface, 0.016, [])
+    app.close()  # the settings again, at quit
+    assert c.Settings.load().problem is None
+
+
+def test_play_text_starts_with_lone_surrogates_in_every_file(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("KARTY_DATA_DIR", str(tmp_path))
+    finished_with_entry(tmp_path, "cerny-petr-x-1")
+    damaged = [half_stats(tmp_path), damaged_entry(tmp_path)]
+    save = damaged_save(tmp_path)
+
+    def quits(prompt: str = "") -> str:
+        return "q"
+
+    monkeypatch.setattr(builtins, "input", quits)
+    code = main(["play", GAME, "--text", "--lang", "en", "--ai", "random", "--option", "deals=1", "--seed", "3"])
+    err = capsys.readouterr().err
+    assert code == 0, err
+    for path in damaged:
+        assert moved_aside(path), path
+        assert f"warning: {path.name}: " in err and "udcff" in err, err
+    assert StatsStore(tmp_path).get(GAME, "random").played == 1
+    # the saves are read when one is resumed: the damaged one is named and set aside, in one line each
+    code = main(["play", GAME, "--text", "--lang", "en", "--resume"])
+    err = capsys.readouterr().err
+    assert code == 0 and moved_aside(save), err  # the game the first run left is resumed
+    assert err.startswith(f"warning: {save.name}: ") and "udcff" in err, err
+

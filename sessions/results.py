@@ -137,6 +137,39 @@ def _result(data: Any) -> Result | None:
     return result
 
 
+#: what `counted` found to tell the player, in Czech and English
+TOLD = {
+    "unsaved_dropped": ("Výsledek se započítal, ale dohranou hru nešlo uložit; její starší uložení bylo smazáno, "
+                        "aby se nenabízela k dohrání znovu.",
+                        "The result was counted, but the finished match could not be saved; its older save was "
+                        "removed, so it is not offered to be finished again."),
+    "unsaved_kept": ("Výsledek se započítal, ale dohranou hru nešlo uložit ani smazat její starší uložení; "
+                     "dohraje-li se znovu, nezapočítá se.",
+                     "The result was counted, but the finished match could not be saved, nor its older save "
+                     "removed; finished again, it will not count."),
+    "counted_before": ("Výsledek této hry už byl jednou započítán; znovu se nezapočítá.",
+                       "This match's result was counted once already; it is not counted again."),
+}
+
+
+def counted(journal: Journal, store: SaveStore, result: Result, saved: bool) -> str | None:
+    """Step 3 for a session finishing its match, holding the save's lock: count the result, and when the
+    finished save could not be written (`saved` False: a full disc), remove the save the disc still holds.
+
+    That save is an earlier, unfinished state of a match now counted: left, it was offered to be resumed, and
+    finishing it again was silently not counted (its id is among the counted). The key of TOLD to say, or None.
+    OSError and LockHeld from counting, as Journal.commit.
+    """
+    fresh = journal.commit(result)
+    if not saved:
+        try:
+            store.delete(result.match_id)
+        except OSError:
+            return "unsaved_kept"
+        return "unsaved_dropped"
+    return None if fresh else "counted_before"
+
+
 def settle_pending(root: Path | None = None) -> list[Problem]:
     """Count the results a killed session left in the journal (each once), drop stale entries, and remove
     the temporary files killed writes left; the problems met (nothing when all is well).

@@ -9,7 +9,10 @@ on quit. Each is now refused where it is read, like any damaged file.
 from __future__ import annotations
 
 import builtins
+import errno
+import io
 import json
+import os
 from pathlib import Path
 from typing import Any
 
@@ -183,3 +186,65 @@ def test_play_text_starts_with_lone_surrogates_in_every_file(
     assert code == 0 and moved_aside(save), err  # the game the first run left is resumed
     assert err.startswith(f"warning: {save.name}: ") and "udcff" in err, err
 
+
+# -- a match counted on a full disc leaves no save to finish again ---------------------------------------------
+def disc_full(monkeypatch: pytest.MonkeyPatch) -> None:
+    """From here on the saves and the journal cannot be written; stats.json, smaller, still can."""
+    import sessions.results
+    import sessions.saves
+
+    def full(path: Path, data: Any) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(sessions.saves, "write_json_atomic", full)
+    monkeypatch.setattr(sessions.results, "write_json_atomic", full)
+
+
+def test_a_match_counted_on_a_full_disc_leaves_no_save_to_resume(tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """The 0-move save stayed resumable, and finishing it again was silently not counted."""
+    monkeypatch.setenv("KARTY_DATA_DIR", str(tmp_path))
+    saver = TableSaver(GAME, 5, SEATS)
+    match = Match(get_game(GAME), 4, {"deals": 1}, 5)
+    saver.save(match)  # the table's first save, before the disc filled
+    disc_full(monkeypatch)
+    saver.save(play_out(match))
+    assert StatsStore(tmp_path).get(GAME, "random").played == 1
+    assert saver.told == "unsaved_dropped" and SaveStore(tmp_path).resumable() == []
+
+
+def test_a_counted_match_whose_save_stays_says_so_when_finished_again(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("KARTY_DATA_DIR", str(tmp_path))
+    saver = TableSaver(GAME, 5, SEATS)
+    match = Match(get_game(GAME), 4, {"deals": 1}, 5)
+    saver.save(match)
+    def refused(self: SaveStore, save_id: str) -> None:
+        raise OSError(errno.EACCES, os.strerror(errno.EACCES))
+
+    with monkeypatch.context() as patch:
+        disc_full(patch)
+        patch.setattr(SaveStore, "delete", refused)
+        saver.save(play_out(match))
+    assert saver.told == "unsaved_kept" and saver.lock is not None
+    saver.lock.release()  # the window closed
+    (info,) = SaveStore(tmp_path).resumable()
+    again = TableSaver(GAME, 5, SEATS, info.id, info.started)
+    again.save(play_out(SaveStore(tmp_path).load(info.id)[0]))
+    assert again.told == "counted_before" and StatsStore(tmp_path).get(GAME, "random").played == 1
+
+
+def test_the_terminal_says_a_counted_match_lost_its_save(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from cli.saving import TextSaver
+    from sessions.results import TOLD
+
+    store = SaveStore(tmp_path)
+    saver = TextSaver(store, "cs", io.StringIO())
+    saver.hold("cerny-petr-x-3", new=True)
+    saver.seats = [{"player": s} for s in SEATS]
+    match = Match(get_game(GAME), 4, {"deals": 1}, 3)
+    saver(match)
+    disc_full(monkeypatch)
+    saver(play_out(match))
+    assert saver.result_note == TOLD["unsaved_dropped"][0] and store.resumable() == []
+    assert StatsStore(tmp_path).get(GAME, "random").played == 1

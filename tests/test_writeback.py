@@ -248,3 +248,22 @@ def test_the_terminal_says_a_counted_match_lost_its_save(tmp_path: Path, monkeyp
     saver(play_out(match))
     assert saver.result_note == TOLD["unsaved_dropped"][0] and store.resumable() == []
     assert StatsStore(tmp_path).get(GAME, "random").played == 1
+
+
+# -- a damaged rule book leaves out its own game only ----------------------------------------------------------
+def truncated_cvik(rules: Path, packs: Path) -> None:
+    book = rules / "cvik.yaml"
+    book.write_bytes(book.read_bytes()[: book.stat().st_size // 2])
+
+
+def test_a_truncated_cvik_rule_book_leaves_komando_in_the_menu(tmp_path: Path) -> None:
+    """Komando's search shares Cvik's AI modules, which imported Cvik's rules, whose import raised: the menu
+    (building the players of every game) stopped the window from starting."""
+    from tests.test_file_fuzz import with_data_files
+
+    simulated, window = with_data_files(
+        tmp_path, truncated_cvik, [["simulate", "komando", "--games", "1", "--players", "ismcts:20,random,random"]],
+        window=True)
+    assert simulated["code"] == 0 and "ismcts:20" in simulated["out"], simulated["err"]
+    assert "komando" in window["games"] and "cvik" not in window["games"]
+    assert "cvik.yaml" in window["notice"] and "komando" not in window["notice"]

@@ -13,6 +13,7 @@ import errno
 import io
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,7 @@ from sessions.autosave import TableSaver
 from sessions.results import Journal, result_of, settle_pending
 from sessions.saves import SaveStore
 from sessions.stats import StatsStore
+from tests.test_saving import read_only  # noqa: F401  (a fixture: writes under a folder refused, even for root)
 
 GAME = "cerny-petr"
 SEATS = ["human", "random", "random", "random"]
@@ -267,3 +269,38 @@ def test_a_truncated_cvik_rule_book_leaves_komando_in_the_menu(tmp_path: Path) -
     assert simulated["code"] == 0 and "ismcts:20" in simulated["out"], simulated["err"]
     assert "komando" in window["games"] and "cvik" not in window["games"]
     assert "cvik.yaml" in window["notice"] and "komando" not in window["notice"]
+
+
+# -- the Saved games screen with a data folder it cannot write -------------------------------------------------
+def test_the_saves_screen_says_a_data_folder_that_is_a_file_cannot_be_written(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, ui_display: Any) -> None:
+    from ui.scenes import common as c
+    from ui.scenes.saves import SavesScene
+
+    data = tmp_path / "data"
+    data.write_text("not a folder", encoding="utf-8")
+    monkeypatch.setenv("KARTY_DATA_DIR", str(data))
+    saves = SavesScene(c.Settings(lang="en"), (1024, 700))  # raised NotADirectoryError
+    saves.draw(ui_display)
+    assert saves.message.startswith(f"The folder {data / 'exports'} cannot be written (")
+
+
+def test_the_saves_screen_and_export_say_a_read_only_data_folder_cannot_be_written(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, ui_display: Any,
+        read_only: Callable[[Path], None]) -> None:  # noqa: F811  (the fixture imported above)
+    from ui.scenes import common as c
+    from ui.scenes.replay import ReplayScene
+    from ui.scenes.saves import SavesScene
+
+    monkeypatch.setenv("KARTY_DATA_DIR", str(tmp_path))
+    match = play_out(Match(get_game(GAME), 4, {"deals": 1}, 5))
+    SaveStore(tmp_path).autosave("cerny-petr-x-5", match, [{"player": s} for s in SEATS])
+    read_only(tmp_path)
+    saves = SavesScene(c.Settings(lang="cs"), (1024, 700))  # raised PermissionError
+    assert saves.message.startswith(f"Do složky {tmp_path / 'exports'} nejde zapisovat (")
+    (info,) = saves.saves
+    saves.message = ""
+    saves.do("export", info)
+    assert saves.message.startswith(f"Do složky {tmp_path / 'exports'} nejde zapisovat (")
+    replay = ReplayScene(SaveStore(tmp_path).read(info.id), c.Settings(lang="en"), (1024, 700), name=info.id)
+    assert replay.export() is None and "cannot be written" in replay.message  # raised PermissionError

@@ -304,3 +304,22 @@ def test_the_saves_screen_and_export_say_a_read_only_data_folder_cannot_be_writt
     assert saves.message.startswith(f"Do složky {tmp_path / 'exports'} nejde zapisovat (")
     replay = ReplayScene(SaveStore(tmp_path).read(info.id), c.Settings(lang="en"), (1024, 700), name=info.id)
     assert replay.export() is None and "cannot be written" in replay.message  # raised PermissionError
+
+
+# -- a move list cut short by hand -----------------------------------------------------------------------------
+@pytest.mark.parametrize("keep", [6, 0], ids=["cut-short", "emptied"])
+def test_a_save_whose_moves_were_cut_short_is_moved_aside_with_the_reason(tmp_path: Path, keep: int) -> None:
+    """It resumed silently at the shorter point: the snapshot's check was skipped when the counts differed."""
+    match = Match(get_game(GAME), 4, {"deals": 1}, 5)
+    for _ in range(12):
+        match.apply(match.legal_actions()[0])
+    store = SaveStore(tmp_path)
+    path = store.autosave("cerny-petr-x-5", match, [{"player": s} for s in SEATS])
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"] = data["actions"][:keep]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert store.resumable() == []
+    (problem,) = store.problems
+    assert problem.moved_to is not None and not path.exists()
+    assert f"'actions' ends at move {keep}, but the snapshot saved with it is at move 12" in problem.text()
+    assert f"'actions' končí tahem {keep}, ale snímek uložený s ním je z tahu 12" in problem.text("cs")

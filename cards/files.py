@@ -8,7 +8,9 @@ through here, so one place decides what a file may cost before anything looks at
 - the size is checked before reading and the read stops one byte past the limit (a file that grows
   while it is read is caught too), so a 1 GB "save" costs a `stat`, not 24 s and 2 GB;
 - the text must be UTF-8, and JSON and YAML may nest only MAX_DEPTH levels: deeper data would end in a
-  RecursionError in the parser or in whatever walks the data next.
+  RecursionError in the parser or in whatever walks the data next;
+- what is read must be writable again: a `"\\udcff"` escape (half of a UTF-16 pair) is valid JSON, but no
+  UTF-8 file can hold the string it gives, so the first write of it (stats, settings) raised, start after start.
 
 It lives in `cards/`, the lowest layer, because the pack loader is a reader too and may import nothing
 above it. The caller decides what to do with a refused file: `FileRefused.damaged` says whether the

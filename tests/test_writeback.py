@@ -323,3 +323,14 @@ def test_a_save_whose_moves_were_cut_short_is_moved_aside_with_the_reason(tmp_pa
     assert problem.moved_to is not None and not path.exists()
     assert f"'actions' ends at move {keep}, but the snapshot saved with it is at move 12" in problem.text()
     assert f"'actions' končí tahem {keep}, ale snímek uložený s ním je z tahu 12" in problem.text("cs")
+
+
+@pytest.mark.parametrize("text", ["[]", f'{{"dealer": {{"A-2{HALF}": 1.0}}, "pone": {{}}}}'], ids=["list", "half"])
+def test_a_damaged_crib_table_falls_back_to_the_flat_mean(tmp_path: Path, text: str) -> None:
+    """`[]` raised a TypeError while Cribbage's players were imported, which the menu does for every game."""
+    from ai.games.cribbage.discard import DATA_FILE, load_crib_table
+
+    path = tmp_path / "crib_ev.json"
+    path.write_text(text, encoding="utf-8")
+    assert load_crib_table(path) == {"dealer": {}, "pone": {}}
+    assert len(load_crib_table(DATA_FILE)["dealer"]) > 50  # the shipped one still loads

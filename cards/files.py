@@ -21,6 +21,7 @@ device: the file is left where it is).
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import stat
@@ -155,19 +156,29 @@ def parse_json(text: str) -> Any:
     if depth > MAX_DEPTH:
         raise _too_deep(depth)
     try:
-        data = json.loads(text, parse_constant=_no_constant)
+        data = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
     except RecursionError:  # the count above should have caught it; never let it through
         raise _too_deep(None) from None
     except ValueError as exc:  # JSONDecodeError, or an integer longer than Python converts
         raise FileRefused(f"is not valid JSON ({exc})", f"není platný JSON ({exc})", damaged=True,
                           fix="fix the JSON syntax") from None
-    refused = unwritable(data)
+    # valid UTF-8 holds no surrogate: only an escape can make one, so a text without one skips the exact check
+    # (which costs as much again as the parse)
+    refused = unwritable(data) if _SURROGATE_ESCAPE.search(text) else None
     if refused:
         raise refused
     return data
 
 
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):  # 1e400: infinity, which JSON cannot write back
+        raise ValueError(f"{text} is a number too large to be written back")
+    return value
+
+
 _SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
 def unwritable(data: Any) -> FileRefused | None:

@@ -8,7 +8,9 @@ through here, so one place decides what a file may cost before anything looks at
 - the size is checked before reading and the read stops one byte past the limit (a file that grows
   while it is read is caught too), so a 1 GB "save" costs a `stat`, not 24 s and 2 GB;
 - the text must be UTF-8, and JSON and YAML may nest only MAX_DEPTH levels: deeper data would end in a
-  RecursionError in the parser or in whatever walks the data next.
+  RecursionError in the parser or in whatever walks the data next;
+- what is read must be writable again: a `"\\udcff"` escape (half of a UTF-16 pair) is valid JSON, but no
+  UTF-8 file can hold the string it gives, so the first write of it (stats, settings) raised, start after start.
 
 It lives in `cards/`, the lowest layer, because the pack loader is a reader too and may import nothing
 above it. The caller decides what to do with a refused file: `FileRefused.damaged` says whether the
@@ -19,6 +21,7 @@ device: the file is left where it is).
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
 import stat
@@ -147,17 +150,78 @@ def _no_constant(name: str) -> Any:
 
 
 def parse_json(text: str) -> Any:
-    """JSON data, or FileRefused(damaged) saying what is wrong; NaN and Infinity are refused, as JSON does."""
+    """JSON data, or FileRefused(damaged) saying what is wrong; NaN and Infinity are refused, as JSON does, and
+    so is data that could not be written back (see unwritable)."""
     depth = json_depth(text)
     if depth > MAX_DEPTH:
         raise _too_deep(depth)
     try:
-        return json.loads(text, parse_constant=_no_constant)
+        data = json.loads(text, parse_constant=_no_constant, parse_float=_finite)
     except RecursionError:  # the count above should have caught it; never let it through
         raise _too_deep(None) from None
     except ValueError as exc:  # JSONDecodeError, or an integer longer than Python converts
         raise FileRefused(f"is not valid JSON ({exc})", f"není platný JSON ({exc})", damaged=True,
                           fix="fix the JSON syntax") from None
+    # valid UTF-8 holds no surrogate: only an escape can make one, so a text without one skips the exact check
+    # (which costs as much again as the parse)
+    refused = unwritable(data) if _SURROGATE_ESCAPE.search(text) else None
+    if refused:
+        raise refused
+    return data
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):  # 1e400: infinity, which JSON cannot write back
+        raise ValueError(f"{text} is a number too large to be written back")
+    return value
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+
+
+def unwritable(data: Any) -> FileRefused | None:
+    """Why parsed JSON could not be written back as UTF-8 JSON, or None.
+
+    `"\\udcff"` is valid JSON but half of a UTF-16 pair: it parses to a string no UTF-8 file can hold, so the
+    first write of it (a match counted into stats.json, the settings at quit) raised, and the write was retried
+    at every start. `1e400` parses to infinity, which JSON cannot write. Either is refused here, at reading,
+    where the file can still be moved aside, rather than at the next write.
+    """
+    try:
+        json.dumps(data, ensure_ascii=False, allow_nan=False).encode("utf-8")
+    except UnicodeEncodeError as exc:
+        return _half_character(exc.object[exc.start])
+    except ValueError:  # a number past the float range, read as infinity
+        return FileRefused("holds a number too large to be written back", "obsahuje číslo příliš velké k zápisu",
+                           damaged=True, fix="write a smaller number")
+    return None
+
+
+def lone_surrogate(data: Any) -> FileRefused | None:
+    """Why YAML data holds text no UTF-8 file can hold (a `"\\udcff"` escape, which the pure-Python YAML parser
+    lets through), or None; found without recursion (`deeper_than` has bounded the data already)."""
+    stack = [data]
+    while stack:
+        value = stack.pop()
+        if isinstance(value, dict):
+            stack.extend(value.keys())
+            stack.extend(value.values())
+        elif isinstance(value, list | tuple | set):
+            stack.extend(value)
+        elif isinstance(value, str) and not value.isascii():
+            found = _SURROGATE.search(value)
+            if found:
+                return _half_character(found.group())
+    return None
+
+
+def _half_character(char: str) -> FileRefused:
+    bad = f"\\u{ord(char):04x}"
+    return FileRefused(f"holds text with {bad}, half of a character pair, which no file can hold",
+                       f"obsahuje text s {bad}, polovinou dvojice znaků, kterou žádný soubor neudrží", damaged=True,
+                       fix=f"remove the escape {bad}")
 
 
 def _too_deep(depth: int | None) -> FileRefused:
@@ -245,7 +309,7 @@ def read_yaml(path: Path, loader: type[Any], limit: int = YAML_LIMIT) -> Any:
             raise _too_deep(None) from None
         raise FileRefused(f"is not valid YAML ({exc})", f"není platný YAML ({exc})", damaged=True,
                           fix="fix the YAML syntax") from None
-    too_deep = deeper_than(data)
-    if too_deep:
-        raise too_deep
+    refused = deeper_than(data) or lone_surrogate(data)
+    if refused:
+        raise refused
     return data

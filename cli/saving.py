@@ -12,7 +12,7 @@ from typing import Any, TextIO
 
 from games import Match
 from sessions.lock import FileLock
-from sessions.results import Journal, result_of
+from sessions.results import TOLD, Journal, counted, result_of
 from sessions.saves import SaveError, SaveInUse, SaveStore
 
 T = {
@@ -107,10 +107,15 @@ class TextSaver:
         if result is None:
             return
         try:
-            journal.commit(result)
+            told = counted(journal, self.store, result, saved)
         except (OSError, SaveError) as exc:
             # the sweep at the next start counts an entry whose save is finished on disk
             self.result_note = tr("result_pending" if entry and saved else "result_lost", self.lang, why=why(exc))
+        else:
+            if told is not None:
+                self.result_note = TOLD[told][0 if self.lang == "cs" else 1]
+        for problem in journal.problems:  # stats.json moved aside as it was counted into
+            print(f"warning: {problem.text(self.lang)}", file=self.err)
 
     def _failed(self, exc: BaseException) -> None:
         if not self.failing:

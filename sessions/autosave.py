@@ -14,7 +14,7 @@ from typing import Any
 
 from games.match import Match
 from sessions.lock import FileLock
-from sessions.results import HUMAN, Journal, outcome_for, result_of, settle_pending, stats_key
+from sessions.results import HUMAN, Journal, counted, outcome_for, result_of, settle_pending, stats_key
 from sessions.saves import SaveError, SaveInfo, SaveInUse, SaveStore
 from sessions.store import Problem
 
@@ -43,6 +43,10 @@ class TableSaver:
         self.started = started or time.strftime("%Y-%m-%dT%H:%M:%S")
         self.recorded = recorded  # a finished save opened again counts nothing (its result was, or is pending)
         self.problem: str | None = None  # the last write that failed (a full disc): shown, never fatal
+        #: what to tell about the finished match's result (a key of sessions.results.TOLD), once, or None
+        self.told: str | None = None
+        #: files met while counting that could not be used (stats.json moved aside): shown once
+        self.notes: list[Problem] = []
         self.lock: FileLock | None = None
         if save_id is not None:
             self.save_id = save_id
@@ -73,17 +77,20 @@ class TableSaver:
                 journal.write(result)  # before the finished save: a kill from here on cannot lose the result
             except (OSError, SaveError) as exc:
                 problem = str(exc)
+        saved = True
         try:
             self.store.autosave(self.save_id, match, seats_record(self.seats), self.started, {"mode": "window"})
         except (OSError, SaveError) as exc:
             problem = str(exc)
+            saved = False
         if finishing:
             self.recorded = True
             if result is not None:
                 try:
-                    journal.commit(result)  # counted once even if an earlier attempt got as far as the stats
+                    self.told = counted(journal, self.store, result, saved)
                 except (OSError, SaveError) as exc:
                     problem = str(exc)
+                self.notes = journal.problems
         self.problem = problem
 
 

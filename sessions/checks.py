@@ -90,7 +90,23 @@ def save_problem(data: Any, kind: str, save_format: int) -> Why | None:
     for key in ("snapshot", "extra"):
         if data.get(key) is not None and not isinstance(data[key], dict):
             return damaged(key, "is not a mapping", "není slovník")
-    return None
+    return _moves_problem(actions, data.get("snapshot"))
+
+
+def _moves_problem(actions: list[str], snapshot: dict[str, Any] | None) -> Why | None:
+    """Why the moves do not reach the snapshot saved with them (written in one write, they always match), or None.
+
+    A list cut short by hand replayed to an earlier point, and the snapshot, which Match.restore skips when the
+    counts differ, never told the player: the match went on from there and the next save dropped the rest.
+    A truncated save is damaged, as a truncated file is: moved aside, so what is left of it can still be read.
+    """
+    told = snapshot.get("actions") if snapshot is not None else None
+    if not is_whole(told) or told == len(actions):
+        return None  # no count to compare (a save without a snapshot replays its moves alone)
+    how, how_cs = ("the list was cut short", "seznam byl zkrácen") if len(actions) < told else \
+        ("moves were added to it", "tahy do něj byly přidány")
+    return damaged("actions", f"ends at move {len(actions)}, but the snapshot saved with it is at move {told} ({how})",
+                   f"končí tahem {len(actions)}, ale snímek uložený s ním je z tahu {told} ({how_cs})")
 
 
 def _game(game_id: str) -> Game | None:

@@ -81,6 +81,8 @@ class Journal:
     def __init__(self, root: Path | None = None) -> None:
         self.root = root or data_dir()
         self.dir = self.root / "results"
+        #: files met while counting that could not be used (stats.json moved aside), for the caller to say
+        self.problems: list[Problem] = []
 
     def path(self, match_id: str) -> Path:
         SaveStore(self.root).path(match_id)  # the same id rules as a save's: no path tricks in a file name
@@ -97,8 +99,11 @@ class Journal:
         entry for the next start.
         """
         with stats_lock(self.root):  # read, count and write with no other writer in between
-            counted = StatsStore(self.root).record_once(result.match_id, result.game, result.level, result.outcome,
-                                                        result.score, result.lower_is_better)
+            stats = StatsStore(self.root)
+            counted = stats.record_once(result.match_id, result.game, result.level, result.outcome,
+                                        result.score, result.lower_is_better)
+        if stats.problem is not None:  # a damaged stats.json, moved aside: counting starts a new file, and says so
+            self.problems.append(stats.problem)
         self.path(result.match_id).unlink(missing_ok=True)
         return counted
 
@@ -132,6 +137,39 @@ def _result(data: Any) -> Result | None:
     return result
 
 
+#: what `counted` found to tell the player, in Czech and English
+TOLD = {
+    "unsaved_dropped": ("Výsledek se započítal, ale dohranou hru nešlo uložit; její starší uložení bylo smazáno, "
+                        "aby se nenabízela k dohrání znovu.",
+                        "The result was counted, but the finished match could not be saved; its older save was "
+                        "removed, so it is not offered to be finished again."),
+    "unsaved_kept": ("Výsledek se započítal, ale dohranou hru nešlo uložit ani smazat její starší uložení; "
+                     "dohraje-li se znovu, nezapočítá se.",
+                     "The result was counted, but the finished match could not be saved, nor its older save "
+                     "removed; finished again, it will not count."),
+    "counted_before": ("Výsledek této hry už byl jednou započítán; znovu se nezapočítá.",
+                       "This match's result was counted once already; it is not counted again."),
+}
+
+
+def counted(journal: Journal, store: SaveStore, result: Result, saved: bool) -> str | None:
+    """Step 3 for a session finishing its match, holding the save's lock: count the result, and when the
+    finished save could not be written (`saved` False: a full disc), remove the save the disc still holds.
+
+    That save is an earlier, unfinished state of a match now counted: left, it was offered to be resumed, and
+    finishing it again was silently not counted (its id is among the counted). The key of TOLD to say, or None.
+    OSError and LockHeld from counting, as Journal.commit.
+    """
+    fresh = journal.commit(result)
+    if not saved:
+        try:
+            store.delete(result.match_id)
+        except OSError:
+            return "unsaved_kept"
+        return "unsaved_dropped"
+    return None if fresh else "counted_before"
+
+
 def settle_pending(root: Path | None = None) -> list[Problem]:
     """Count the results a killed session left in the journal (each once), drop stale entries, and remove
     the temporary files killed writes left; the problems met (nothing when all is well).
@@ -158,7 +196,7 @@ def settle_pending(root: Path | None = None) -> list[Problem]:
             continue
         except OSError as exc:  # the statistics locked or unwritable: the entry waits for the next start
             problems.append(Problem(path, None, f"cannot be counted now ({exc.strerror or exc})"))
-    return problems
+    return [*problems, *journal.problems]
 
 
 def _finished_on_disk(store: SaveStore, result: Result) -> bool:

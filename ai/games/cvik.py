@@ -17,7 +17,7 @@ import math
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ai.games.cvik_playout import playout
 from ai.search_hooks import SearchHooks
@@ -25,10 +25,13 @@ from cards import Card
 from games import rng as rngs
 from games import trick as tricks
 from games.actions import Action
-from games.cvik.rules import CvikState
 from games.cvik.trick_play import DECLARE, HANDS, JDU, PAS, PLAY, SWAP, CardTable, Phase, TrickPlay
 from games.cvik.worlds import TrickWorlds
 from games.world_sampler import Undealt
+
+if TYPE_CHECKING:  # not at run time: Komando's search imports this module, and importing games.cvik.rules
+    # builds Cvik's GAME, which raises when cvik.yaml is broken and so took Komando out with Cvik (issue 43)
+    from games.cvik.rules import CvikState
 
 #: no decision is taken as certain: a human may play a weak hand for the bank, or keep a good one home
 LEAST_LIKELY = 0.05

@@ -16,15 +16,17 @@ from __future__ import annotations
 
 import random
 from functools import cache
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ai.search_hooks import step_by_step
 from ai.tree import MAX_ROLLOUT_STEPS
 from cards import Pack
 from games import rng as rngs
-from games.cvik.rules import CvikState
 from games.cvik.trick_play import HANDS, PLAY, CardTable
 from games.trick import winning_place
+
+if TYPE_CHECKING:
+    from games.cvik.rules import CvikState
 
 
 class Tables(NamedTuple):
@@ -72,12 +74,22 @@ def tables(table: CardTable, pack: Pack, trump: str) -> Tables | None:
     return made
 
 
+@cache
+def _cvik_state() -> type:
+    """Cvik's state class, imported at the first playout rather than with this module: Komando's search imports
+    this module, and importing games.cvik.rules builds Cvik's GAME, which raises when cvik.yaml is broken and so
+    took Komando out of the menu with Cvik (issue 43)."""
+    from games.cvik.rules import CvikState
+
+    return CvikState
+
+
 def playout(state: CvikState, rng: random.Random) -> list[float]:
     """The deal played out from `state` by `rollout_action`, and its `returns()` (the search throws the world
     away after it: its chips are set to the deal's end, or it is played out itself where this module cannot
     read it)."""
     found = None
-    if type(state) is CvikState and state.phase == PLAY and state.turn is not None and state.rules.follow_suit:
+    if type(state) is _cvik_state() and state.phase == PLAY and state.turn is not None and state.rules.follow_suit:
         found = tables(state.tables, state.pack, state.trump)
     if found is None:
         return step_by_step(state, rng)

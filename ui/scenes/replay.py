@@ -25,8 +25,14 @@ from ui.scenes import session_words  # noqa: F401  (the words of this screen)
 from ui.table.phase import TablePhase
 
 
+def export_dir() -> Path:
+    """Where exports go (not made here: a data folder that is read-only, or a file, must not stop a screen)."""
+    return data_dir() / "exports"
+
+
 def export_path(name: str, suffix: str = ".txt") -> Path:
-    folder = data_dir() / "exports"
+    """The export file's path, its folder made first (OSError where it cannot be: the caller says so)."""
+    folder = export_dir()
     folder.mkdir(parents=True, exist_ok=True)
     return folder / f"{name}{suffix}"
 
@@ -128,12 +134,12 @@ class ReplayScene(GuiScene):
         return " ".join(said[:2]) or self.replay.seen_code(index, self.viewer) or hidden
 
     def export(self) -> Path | None:
-        path = export_path(self.name)
         try:
+            path = export_path(self.name)
             # a finished record is written whole; one still in play (a shot's) as this seat saw it
             path.write_text(export_text(self.replay.record, self.lang, seen_by=self.viewer), encoding="utf-8")
         except OSError as exc:
-            self.message = str(exc)
+            self.message = t("cannot_write", self.lang, folder=str(export_dir()), why=exc.strerror or exc)
             return None
         self.message = t("exported_to", self.lang, path=str(path))
         return path

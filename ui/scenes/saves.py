@@ -25,7 +25,7 @@ from ui.i18n import t
 from ui.scene import GuiScene
 from ui.scenes import common as c
 from ui.scenes import session_words  # noqa: F401  (the words of this screen)
-from ui.scenes.replay import ReplayScene, export_path
+from ui.scenes.replay import ReplayScene, export_dir, export_path
 from ui.scenes.resume import resume_table
 
 
@@ -44,6 +44,11 @@ class SavesScene(GuiScene):
         self.entry: Any = None
         self.size = size
         self.reload()
+        try:  # said on opening, not at the first Export: a data folder that is read-only, or a file
+            export_dir().mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            self.message = " ".join(filter(None, (self.message, t("cannot_write", self.lang, folder=str(export_dir()),
+                                                                   why=exc.strerror or exc))))
 
     @property
     def lang(self) -> str:
@@ -92,17 +97,13 @@ class SavesScene(GuiScene):
                 self.row_buttons.append((button, key, info))
         y = h - pad - bh
         self.entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(pad, y, int(w * 0.5), bh), self.manager)
-        self.entry.set_text(str(self._export_dir()) + "/")
+        self.entry.set_text(str(export_dir()) + "/")
         self.buttons = {
             "import": pygame_gui.elements.UIButton(pygame.Rect(pad + int(w * 0.5) + pad, y, int(200 * k), bh),
                                                    t("import", self.lang), self.manager),
             "back": pygame_gui.elements.UIButton(pygame.Rect(w - pad - int(220 * k), y, int(220 * k), bh),
                                                  t("back", self.lang) + " (Esc)", self.manager, object_id="@action"),
         }
-
-    @staticmethod
-    def _export_dir() -> Path:
-        return export_path("x").parent
 
     # -- actions -----------------------------------------------------------------------------------------
     def do(self, key: str, info: SaveInfo) -> None:
@@ -145,7 +146,11 @@ class SavesScene(GuiScene):
             by = t("by_process", self.lang, pid=exc.pid) if exc.pid is not None else ""
             self.message = t("save_in_use", self.lang, id=exc.save_id, by=by)
             self.reload()
-        except (SaveError, InvalidInput, IllegalAction, OSError) as exc:
+        except OSError as exc:  # an export into a folder that cannot be written, or a save that cannot be deleted
+            folder = export_dir() if key == "export" else self.store.dir
+            self.message = t("cannot_write", self.lang, folder=str(folder), why=exc.strerror or exc)
+            self.reload()
+        except (SaveError, InvalidInput, IllegalAction) as exc:
             self.message = str(exc)
             self.reload()
 

@@ -31,6 +31,7 @@ i18n.STRINGS.update({
     "stats_reset": ("Statistiky vynulovány.", "Statistics reset."),
     "exported_to": ("Uloženo do {path}", "Written to {path}"),
     "imported": ("Záznam načten.", "Replay loaded."),
+    "cannot_write": ("Do složky {folder} nejde zapisovat ({why}).", "The folder {folder} cannot be written ({why})."),
     "bad_file": ("Vadný soubor: {problem}", "Bad file: {problem}"),
     "level": ("Soupeři", "Opponents"),
     "played": ("Hráno", "Played"),

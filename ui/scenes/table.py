@@ -38,6 +38,7 @@ from games.game import Game
 from games.state import Observation
 from games.words.reasons import reason_text
 from sessions.autosave import TableSaver
+from sessions.results import TOLD
 from ui import i18n
 from ui.i18n import t
 from ui.scenes import common as c
@@ -187,6 +188,10 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         self.hinted = None  # the hint was for the move just made
         if self.saver is not None and self.saver.problem:  # a full disc: say so (last, or it is wiped), play on
             self._say(t("save_failed", self.lang, reason=self.saver.problem), seconds=6.0)
+        if self.saver is not None and (self.saver.told or self.saver.notes):  # the result's fate, said once
+            told = [TOLD[self.saver.told][self.lang != "cs"]] if self.saver.told else []
+            self._say(" ".join([*told, *(p.text(self.lang) for p in self.saver.notes)]), seconds=8.0)
+            self.saver.told, self.saver.notes = None, []
         return True
 
     def _call_out(self, before: list[float], events: list[Event]) -> None:

@@ -11,11 +11,11 @@ Used by the players (players.py) and by the discard look-ahead (lookahead.py).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from itertools import combinations
 from pathlib import Path
 
+from cards import files
 from games.cribbage.scoring import Key, Scoring
 
 DATA_FILE = Path(__file__).resolve().parent / "crib_ev.json"
@@ -28,12 +28,19 @@ def crib_key(a: Key, b: Key) -> str:
 
 
 def load_crib_table(path: Path = DATA_FILE) -> dict[str, dict[str, float]]:
-    """{"dealer": {key: ev}, "pone": {key: ev}}; without the file, a flat mean (so the AI still plays)."""
+    """{"dealer": {key: ev}, "pone": {key: ev}}; without the file, or with one of another shape, a flat mean (so
+    the AI still plays). Read through the bounded reader: `[]` here raised a TypeError at import, which took the
+    window down with it (issue 43)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return {"dealer": dict(data["dealer"]), "pone": dict(data["pone"])}
-    except (OSError, ValueError, KeyError):
+        data = files.read_json(path, files.STATS_LIMIT)
+    except (OSError, ValueError):  # missing, or refused (FileRefused is a ValueError)
+        data = None
+    if not isinstance(data, dict) or not all(
+            isinstance(data.get(side), dict) and all(isinstance(k, str) and type(v) in (int, float)
+                                                     for k, v in data[side].items())
+            for side in ("dealer", "pone")):
         return {"dealer": {}, "pone": {}}
+    return {"dealer": dict(data["dealer"]), "pone": dict(data["pone"])}
 
 
 CRIB_TABLE = load_crib_table()

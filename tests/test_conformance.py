@@ -1,4 +1,4 @@
-"""The conformance battery: run over every registered game x player counts x seeds.
+"""The conformance battery: run over every registered game x player counts x options, at one fixed seed and new ones.
 
 A new game gets every check here by registering (a rule book plus games/<id>.py).
 """
@@ -10,18 +10,17 @@ import random
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from games import Game, Match, all_games
 from tests import conformance as c
 
-SEEDS = (1, 2, 3)
-CASES = [
-    pytest.param(game, options, n, seed, id=f"{game.id}-{n}p-{json.dumps(options, sort_keys=True)}-s{seed}")
-    for game in all_games()
-    for options, n in c.setups(game)
-    for seed in (SEEDS if not options else SEEDS[:1])
-]
-FIRST_DEAL_CASES = [p for p in CASES if p.values[3] == SEEDS[0] or not p.values[1]]
+#: the fixed seed every setup is checked at; test_generated_setups_and_seeds adds new ones on every run
+SEED = 1
+SETUPS = [(game, options, n) for game in all_games() for options, n in c.setups(game)]
+CASES = [pytest.param(game, options, n, id=f"{game.id}-{n}p-{json.dumps(options, sort_keys=True)}")
+         for game, options, n in SETUPS]
 #: every other value of every option of every rule book, one at a time (c.option_sweep)
 OPTION_CASES = [
     pytest.param(game, options, n, id=f"{game.id}-{n}p-{json.dumps(options, sort_keys=True)}")
@@ -30,8 +29,12 @@ OPTION_CASES = [
 ]
 
 
-@pytest.mark.parametrize(("game", "options", "n", "seed"), CASES)
-def test_random_play_to_the_end(game: Game, options: dict[str, Any], n: int, seed: int) -> None:
+@pytest.mark.parametrize(("game", "options", "n"), CASES)
+def test_random_play_to_the_end(game: Game, options: dict[str, Any], n: int) -> None:
+    random_play_to_the_end(game, options, n, SEED)
+
+
+def random_play_to_the_end(game: Game, options: dict[str, Any], n: int, seed: int) -> None:
     expected: dict[int, set] = {}
 
     def step(match: Match) -> None:
@@ -62,8 +65,12 @@ def heavy_step(step: int, stride: int) -> bool:
     return step < OPENING_STEPS or step % stride == 0
 
 
-@pytest.mark.parametrize(("game", "options", "n", "seed"), FIRST_DEAL_CASES)
-def test_first_deal_step_by_step(game: Game, options: dict[str, Any], n: int, seed: int) -> None:
+@pytest.mark.parametrize(("game", "options", "n"), CASES)
+def test_first_deal_step_by_step(game: Game, options: dict[str, Any], n: int) -> None:
+    first_deal_step_by_step(game, options, n, SEED)
+
+
+def first_deal_step_by_step(game: Game, options: dict[str, Any], n: int, seed: int) -> None:
     """Clone, save, observation, sampling and illegal moves, checked along a whole deal."""
     match = Match(game, n, options, seed)
     state = match.state
@@ -141,11 +148,27 @@ def _check_blind_moves(game: Game, options: dict[str, Any], n: int, seed: int, l
     return checked
 
 
-@pytest.mark.parametrize(("game", "options", "n", "seed"), FIRST_DEAL_CASES)
-def test_blind_moves_hide_which_card(game: Game, options: dict[str, Any], n: int, seed: int) -> None:
+#: actions of a match checked for blind moves: the first deals of every game
+BLIND_STEPS = 400
+
+
+@pytest.mark.parametrize(("game", "options", "n"), CASES)
+def test_blind_moves_hide_which_card(game: Game, options: dict[str, Any], n: int) -> None:
     """Every face-down move of the first deals: the seats that did not see it cannot tell which card it was,
     those that knew the card before included."""
-    _check_blind_moves(game, options, n, seed, 400)
+    _check_blind_moves(game, options, n, SEED, BLIND_STEPS)
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(setup=st.sampled_from(SETUPS), seed=st.integers(min_value=2, max_value=2**32 - 1))
+def test_generated_setups_and_seeds(setup: tuple[Game, dict[str, Any], int], seed: int) -> None:
+    """The battery's three plays at seeds no run has tried before: each setup is checked at SEED above, and
+    here a new draw of setups and seeds every run finds what one more fixed seed per setup would, and more.
+    A failure prints the setup and seed to replay it with."""
+    game, options, n = setup
+    random_play_to_the_end(game, options, n, seed)
+    first_deal_step_by_step(game, options, n, seed)
+    _check_blind_moves(game, options, n, seed, BLIND_STEPS)
 
 
 #: a short stretch of play per option: enough for a deal's face-down moves (a take and a discard, a pass or two)

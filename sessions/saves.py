@@ -90,7 +90,7 @@ class SaveStore:
             "finished": match.is_over, "scores": match.scores(), "snapshot": match.snapshot(),
             "extra": dict(extra or {}),
         }
-        write_json_atomic(path, data)
+        write_json_atomic(path, data, one_line=True)  # after every move: the quick encoder
         return path
 
     def lock(self, save_id: str) -> FileLock:

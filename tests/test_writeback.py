@@ -195,7 +195,7 @@ def disc_full(monkeypatch: pytest.MonkeyPatch) -> None:
     import sessions.results
     import sessions.saves
 
-    def full(path: Path, data: Any) -> None:
+    def full(path: Path, data: Any, one_line: bool = False) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     monkeypatch.setattr(sessions.saves, "write_json_atomic", full)

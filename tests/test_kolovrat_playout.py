@@ -123,7 +123,7 @@ def test_many_states_of_the_rule_book_variants_and_player_counts(options: dict[s
         assert seen["mid-sum"]  # a sum half picked is played on as the loop plays it
 
 
-@pytest.mark.parametrize(("captures", "pile_sums"), itertools.product(("one", "many"), (False, True)))
+@pytest.mark.parametrize(("captures", "pile_sums"), list(itertools.product(("one", "many"), (False, True))))
 def test_of_two_piles_as_big_the_later_seat_is_taken_first(captures: str, pile_sums: bool) -> None:
     """The policy's tie between equal hauls goes to the bigger code, the later seat's take_pile. With one
     capture a card, that decides whose pile goes."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import random
+import warnings
 from typing import Any
 
 import pytest
@@ -72,6 +73,17 @@ def test_scene_renders(scene: str, size: tuple[int, int], _display) -> None:
     obj.update(0.0)
     obj.draw(surface)
     assert not_blank(surface)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_the_rule_book_loads_each_font_once(size: tuple[int, int], _display) -> None:
+    """At some sizes its heading's face is already the theme's: loading it again made pygame_gui warn."""
+    from cli.shot import build_scene
+
+    pygame.display.set_mode(size)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        build_scene("rules", size, Settings(lang="en"))
 
 
 def widgets_inside(manager: pygame_gui.UIManager, size: tuple[int, int]) -> None:

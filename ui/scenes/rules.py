@@ -106,8 +106,13 @@ class RulesScene(GuiScene):
         k = c.scale(size)
         # The rule text uses bold, italic and a large heading: load those faces now, not mid-layout.
         base = max(c.MIN_FONT, round(16 * k))
-        self.manager.preload_fonts([{"name": "noto_sans", "point_size": base, "style": "italic", "antialiased": "1"},
-                                    {"name": "noto_sans", "point_size": 24, "style": "bold", "antialiased": "1"}])
+        # Only those not loaded yet: the theme may share its 24-point bold, and pygame_gui warns of a second load.
+        fonts = self.manager.get_theme().get_font_dictionary()
+        faces = [(size, style) for size, style in ((base, "italic"), (24, "bold"))
+                 if not fonts.check_font_preloaded(fonts.create_font_id(size, "noto_sans", style == "bold",
+                                                                        style == "italic"))]
+        self.manager.preload_fonts([{"name": "noto_sans", "point_size": size, "style": style, "antialiased": "1"}
+                                    for size, style in faces])
         self.k = k
         w, h = size
         pad = int(14 * k)

@@ -3,6 +3,7 @@ serves every decision, and workers that are sent plain data (a sampled world), n
 
 from __future__ import annotations
 
+import contextlib
 import random
 import threading
 from collections.abc import Iterator
@@ -210,10 +211,38 @@ def test_a_budget_player_may_name_its_workers() -> None:
 def test_a_worker_whose_parent_died_ends(monkeypatch: pytest.MonkeyPatch) -> None:
     import os
 
+    from ai import lifeline
+
     ended: list[int] = []
     monkeypatch.setattr(os, "_exit", ended.append)
-    parallel._orphan_watch(os.getppid() + 1)  # a parent that is not ours any more: the watch ends the process
+    lifeline._watch(os.getppid() + 1, None, 0)  # a parent that is not ours any more: the watch ends the process
     assert ended == [0]
+
+
+def test_a_stopped_worker_does_not_hang_a_search_with_no_time_cap(two_workers: None,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+    import signal
+
+    monkeypatch.setattr(parallel, "STALL_SECONDS", 0.5)
+    pids = parallel.warm(GAME)
+    _, view = decision(13)
+    found: list[Any] = []
+    searching = threading.Thread(target=lambda: found.append(
+        ISMCTS(iterations=40, seconds=None, seed=1, workers=2).search(view)), daemon=True)
+    os.kill(pids[0], signal.SIGSTOP)
+    try:
+        searching.start()
+        searching.join(30)  # unbounded before: the decision waited for the stopped worker for ever
+        assert found, "the search waited for a stopped worker"
+    finally:
+        for pid in pids:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        searching.join(30)
+    result = found[0]
+    assert result.shares == 1 and result.iterations == 20  # the stopped worker's share is left out
+    assert parallel.worker_pids() == []  # and the pool that held it is dropped
 
 
 def test_a_command_run_in_process_leaves_the_count_as_it_was(capsys: pytest.CaptureFixture[str]) -> None:

@@ -52,24 +52,40 @@ MAX_WORKERS = 64
 STALL_SECONDS = 10.0
 
 
+def cores() -> int:
+    """The cores this process may run on (its affinity, where the system says)."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
+
+
 def default_workers() -> int:
     """Every core but one (left to the table and the system), at least one."""
-    return max(1, (os.cpu_count() or 1) - 1)
+    return max(1, cores() - 1)
+
+
+def max_workers() -> int:
+    """The most workers a setting may ask for: one a core (at least two, so parallel play can be checked
+    anywhere). More only share the cores: a time-capped share then misses its deadline, the pool is taken for
+    hung and started again at every decision (--threads 32 on two cores played 2.5 to 3 times slower)."""
+    return max(2, min(MAX_WORKERS, cores()))
 
 
 def parse_workers(text: str) -> int:
-    """A worker count as a player types it: a whole number 1..MAX_WORKERS, or "auto" for the default."""
+    """A worker count as a player types it: a whole number 1..max_workers(), or "auto" for the default."""
     from games.errors import InvalidInput
 
+    limit = max_workers()
     if text.strip().lower() in ("auto", "0", ""):
         return default_workers()
     try:
         n = int(text)
     except ValueError:
-        raise InvalidInput(f"--threads takes a whole number from 1 to {MAX_WORKERS} or 'auto', not {text!r}") \
-            from None
-    if not 1 <= n <= MAX_WORKERS:
-        raise InvalidInput(f"--threads takes a whole number from 1 to {MAX_WORKERS} or 'auto', not {n}")
+        n = None
+    if n is None or not 1 <= n <= limit:
+        raise InvalidInput(f"--threads takes a whole number from 1 to {limit} (one a core of this machine) or "
+                           f"'auto', not {text.strip()!r}")
     return n
 
 
@@ -100,7 +116,7 @@ def pool_size() -> int:
 def set_cap(n: int) -> None:
     """The command line's --threads: the most workers any setting may ask for from now on (and the count)."""
     global _cap
-    _cap = max(1, min(MAX_WORKERS, int(n)))
+    _cap = max(1, min(max_workers(), int(n)))
     set_workers(_cap)
 
 
@@ -108,7 +124,7 @@ def set_workers(n: int | None) -> None:
     """How many workers searches use from now on (None or 0: `default_workers()`), at most the --threads cap;
     a pool of another size is shut down, and the next decision that wants one starts it with the new size."""
     global _workers
-    n = min(_cap, default_workers() if not n else max(1, min(MAX_WORKERS, int(n))))
+    n = min(_cap, default_workers() if not n else max(1, min(max_workers(), int(n))))
     if n != _workers:
         _workers = n
         if _pool.size is not None and _pool.size != pool_size():

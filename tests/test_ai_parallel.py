@@ -150,9 +150,10 @@ def test_a_killed_worker_costs_one_share_and_the_pool_is_dropped(two_workers: No
 
 
 def test_a_worker_count_as_typed() -> None:
-    assert parallel.parse_workers("3") == 3
+    limit = parallel.max_workers()
+    assert parallel.parse_workers("2") == 2 and parallel.parse_workers(str(limit)) == limit
     assert parallel.parse_workers("auto") == parallel.default_workers() >= 1
-    for bad in ("0.5", "-1", "999", "many"):
+    for bad in ("0.5", "-1", "999", "many", str(limit + 1)):  # more than the cores: refused, not played slowly
         with pytest.raises(InvalidInput):
             parallel.parse_workers(bad)
 
@@ -216,6 +217,19 @@ def test_a_worker_whose_parent_died_ends(monkeypatch: pytest.MonkeyPatch) -> Non
     ended: list[int] = []
     monkeypatch.setattr(os, "_exit", ended.append)
     lifeline._watch(os.getppid() + 1, None, 0)  # a parent that is not ours any more: the watch ends the process
+    assert ended == [0]
+
+
+def test_a_worker_that_starts_after_its_parent_died_ends(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker still starting when its parent died (an early Ctrl+C) is init's: the parent's id it is handed,
+    not the one it reads, tells it so. It once watched init and lived on, holding the terminal's stderr."""
+    import os
+
+    ended: list[int] = []
+    monkeypatch.setattr(os, "_exit", ended.append)
+    monkeypatch.setattr(threading.Thread, "start", lambda self: None)
+    monkeypatch.setattr(parallel, "_stop_flag", None)
+    parallel._init_worker(threading.Event(), [0.0], os.getppid() + 1)
     assert ended == [0]
 
 

@@ -50,6 +50,8 @@ MAX_WORKERS = 64
 #: seconds of silence from the workers (no share looked at the stop flag) after which a search with no time cap
 #: gives up the shares not yet answered: a worker stopped (SIGSTOP) would otherwise hang the match for ever
 STALL_SECONDS = 10.0
+#: seconds `warm` waits for the workers to start and load a game before it takes the pool for broken
+WARM_SECONDS = 60.0
 
 
 def cores() -> int:
@@ -328,6 +330,10 @@ def warm(game_id: str | None = None) -> list[int]:
         executor = _pool.get(extra)
         futures = [executor.submit(load_game, game_id) if game_id else executor.submit(os.getpid)
                    for _ in range(extra)]
+        _, late = wait(futures, WARM_SECONDS)
+        if late or any(f.exception() for f in futures):  # a stopped or dead worker: it must not hold the lock
+            _pool.close(kill=True)                         # (and so the window's exit) for ever
+            return []
         pids = [f.result() for f in futures]
         if game_id:
             _pool.warmed.add(game_id)

@@ -233,6 +233,35 @@ def test_a_worker_that_starts_after_its_parent_died_ends(monkeypatch: pytest.Mon
     assert ended == [0]
 
 
+def stopping_load(game_id: str) -> int:
+    """A worker's warm-up that stops its own process (SIGSTOP), as a worker stopped from outside would be."""
+    import os
+    import signal
+
+    os.kill(os.getpid(), signal.SIGSTOP)
+    return os.getpid()
+
+
+def test_a_stopped_worker_does_not_hang_the_warm_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    before = parallel.workers()
+    monkeypatch.setattr(parallel, "WARM_SECONDS", 0.5)
+    monkeypatch.setattr(parallel, "load_game", stopping_load)
+    parallel.set_workers(2)
+    found: list[list[int]] = []
+    warming = threading.Thread(target=lambda: found.append(parallel.warm(GAME)), daemon=True)
+    try:
+        warming.start()
+        warming.join(30)  # before: it waited for ever, holding the pool's lock (the window's exit waits for it)
+        assert found == [[]], "the warm-up waited for a stopped worker"
+        assert parallel.worker_pids() == []  # the stopped worker was ended with its pool
+    finally:
+        for process in list(getattr(parallel._pool.executor, "_processes", {}).values()):
+            process.kill()  # a warm-up still waiting then fails, and lets the pool's lock go
+        warming.join(30)
+        parallel.set_workers(before)
+        parallel.shutdown()
+
+
 def test_a_stopped_worker_does_not_hang_a_search_with_no_time_cap(two_workers: None,
                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
     import os

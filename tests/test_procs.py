@@ -194,3 +194,17 @@ def test_the_cluster_address_as_dask_reads_it() -> None:
     assert jobs.cluster_address(" host:8786 ") == "tcp://host:8786"
     assert jobs.cluster_address("tcp://10.0.0.5:8786") == "tcp://10.0.0.5:8786"
     assert jobs.cluster_address("TCP://[::1]:8786") == "tcp://[::1]:8786"
+
+
+class NotDask:
+    """distributed.Client at a service that is not Dask: its reply read as a frame's length, a huge one."""
+
+    def __init__(self, address: str, timeout: float) -> None:
+        raise MemoryError
+
+
+def test_a_service_that_is_not_dask_is_one_clear_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "distributed", type(sys)("distributed"))
+    monkeypatch.setattr(sys.modules["distributed"], "Client", NotDask, raising=False)
+    with pytest.raises(InvalidInput, match="no Dask scheduler answered at 'tcp://host:8786': MemoryError"):
+        simulate("cvik", ["random"] * 4, 1, cluster="host:8786")

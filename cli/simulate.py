@@ -124,8 +124,8 @@ def run(args: argparse.Namespace) -> int:
             progress.close()
     status = LOST_STATUS if result.get("lost") else 0
     if status:
-        print(f"warning: {len(result['lost'])} matches lost to their workers; the report counts the "
-              f"{result['games']} left in whole duplicate blocks", file=sys.stderr)
+        print(f"warning: {len(result['lost'])} matches lost with their workers (dead or stopped); the report "
+              f"counts {result['games']} matches", file=sys.stderr)
     if args.json:
         print_json(result)
         return status

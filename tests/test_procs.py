@@ -208,3 +208,14 @@ def test_a_service_that_is_not_dask_is_one_clear_line(monkeypatch: pytest.Monkey
     monkeypatch.setattr(sys.modules["distributed"], "Client", NotDask, raising=False)
     with pytest.raises(InvalidInput, match="no Dask scheduler answered at 'tcp://host:8786': MemoryError"):
         simulate("cvik", ["random"] * 4, 1, cluster="host:8786")
+
+
+def test_help_names_every_bound() -> None:
+    from ai import parallel
+    from cli.main import build_parser
+
+    sub = next(a for a in build_parser()._actions if a.dest == "command")
+    text = " ".join(sub.choices["simulate"].format_help().split())  # type: ignore[union-attr]
+    for bound in ("1 to 100,000", f"1 to {jobs.max_jobs()}", "0.5 to 3600", f"from 1 to {parallel.max_workers()}",
+                  "tcp://host:port"):
+        assert bound in text, bound

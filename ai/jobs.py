@@ -26,8 +26,8 @@ CLUSTER_PIP = "python -m pip install -r requirements-cluster.txt"
 #: Seconds to wait for a scheduler to answer before saying it does not.
 CONNECT_TIMEOUT = 10.0
 #: the schemes of the addresses --cluster takes: Dask's plain TCP (tls:// needs certificates, which --cluster has
-#: no way to be given; ucx:// and inproc:// are not for a scheduler on another machine)
-CLUSTER_SCHEMES = ("tcp",)
+#: no way to be given; ucx:// needs its own libraries), and inproc:// for a cluster in this very process (a test's)
+CLUSTER_SCHEMES = ("tcp", "inproc")
 
 
 def max_jobs() -> int:
@@ -65,6 +65,8 @@ def cluster_address(text: str) -> str:
     if scheme.lower() not in CLUSTER_SCHEMES:
         raise InvalidInput(f"--cluster takes a Dask scheduler's tcp:// address (tcp://host:8786), not {text!r}: "
                            f"{scheme}:// is not supported")
+    if scheme.lower() == "inproc":
+        return address  # Dask's own form (inproc://host/pid/n); one that is not there finds no scheduler
     if not (colon and host and port.isdigit() and 1 <= int(port) <= 65535 and "/" not in host):
         raise InvalidInput(f"--cluster takes a Dask scheduler's address as tcp://host:port (e.g. tcp://host:8786), "
                            f"not {text!r}")

@@ -196,6 +196,7 @@ def test_the_cluster_address_as_dask_reads_it() -> None:
     assert jobs.cluster_address(" host:8786 ") == "tcp://host:8786"
     assert jobs.cluster_address("tcp://10.0.0.5:8786") == "tcp://10.0.0.5:8786"
     assert jobs.cluster_address("TCP://[::1]:8786") == "tcp://[::1]:8786"
+    assert jobs.cluster_address("inproc://10.0.0.5/4242/1") == "inproc://10.0.0.5/4242/1"  # a LocalCluster's
 
 
 class NotDask:

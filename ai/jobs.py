@@ -102,6 +102,8 @@ def _cluster_executor(address: str) -> Iterator[cf.Executor]:
     except Exception as exc:  # no scheduler there, or a service that is not Dask (its reply read as a huge frame:
         # MemoryError, itself an Exception), or an address Dask cannot read
         said = " ".join(str(exc).split())[:160] or type(exc).__name__
+        if isinstance(exc, MemoryError):  # its first bytes read as a frame's length: "Unable to allocate 2.82 EiB"
+            said = "what answered there does not speak Dask's protocol (MemoryError reading its reply)"
         raise InvalidInput(f"no Dask scheduler answered at {address!r}: {said}") from None
     try:
         yield client.get_executor()

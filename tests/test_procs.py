@@ -209,7 +209,8 @@ class NotDask:
 def test_a_service_that_is_not_dask_is_one_clear_line(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "distributed", type(sys)("distributed"))
     monkeypatch.setattr(sys.modules["distributed"], "Client", NotDask, raising=False)
-    with pytest.raises(InvalidInput, match="no Dask scheduler answered at 'tcp://host:8786': MemoryError"):
+    said = "no Dask scheduler answered at 'tcp://host:8786': what answered there does not speak Dask's protocol"
+    with pytest.raises(InvalidInput, match=said):
         simulate("cvik", ["random"] * 4, 1, cluster="host:8786")
 
 

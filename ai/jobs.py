@@ -1,21 +1,22 @@
 """Where a batch of independent jobs runs: in this process, over local processes, or on a Dask cluster.
 
-All three are a `concurrent.futures.Executor`, so the caller (ai/simulate.py) has one code path: it
-submits every job, takes the results back in submission order and reports each one done. A Dask
-cluster is reached through `distributed.Client(address).get_executor()`, the standard executor
-interface Dask offers, so `--cluster` runs exactly what `--jobs` runs. Dask is optional: it is only
-imported when a cluster is asked for (requirements-cluster.txt).
+`run_jobs` is the one entry (ai/simulate.py): it gives back a `Batch`, the results by job index and the jobs
+lost with why. Local processes are ai/procs.py's, where a dead or stopped worker costs only its own job. A
+Dask cluster is reached through `distributed.Client(address).get_executor()`, the standard executor
+interface Dask offers, so `--cluster` runs exactly what `--jobs` runs (Dask runs a lost worker's jobs again
+itself). Dask is optional: it is only imported when a cluster is asked for (requirements-cluster.txt).
 """
 
 from __future__ import annotations
 
 import concurrent.futures as cf
-import signal
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any, TypeVar
 
+from ai.parallel import cores
+from ai.procs import STALL_SECONDS, Batch, run_local
 from games.errors import InvalidInput
 
 R = TypeVar("R")
@@ -24,6 +25,52 @@ R = TypeVar("R")
 CLUSTER_PIP = "python -m pip install -r requirements-cluster.txt"
 #: Seconds to wait for a scheduler to answer before saying it does not.
 CONNECT_TIMEOUT = 10.0
+#: the schemes of the addresses --cluster takes: Dask's plain TCP (tls:// needs certificates, which --cluster has
+#: no way to be given; ucx:// needs its own libraries), and inproc:// for a cluster in this very process (a test's)
+CLUSTER_SCHEMES = ("tcp", "inproc")
+
+
+def max_jobs() -> int:
+    """The most local processes --jobs may start: one a core (at least two, so a run's results can be checked
+    against the serial run's anywhere); more only share the cores, each holding its own memory."""
+    return max(2, cores())
+
+
+def run_jobs(fn: Callable[..., R], tasks: Sequence[tuple[Any, ...]], jobs: int = 1, cluster: str | None = None,
+             done: Callable[[int, R], None] | None = None, stall: float = STALL_SECONDS) -> Batch[R]:
+    """`fn(*task)` for every task: here (`jobs` 1), on `jobs` local processes, or on the Dask scheduler at
+    `cluster`. `done(index, result)` is called in the caller's thread as each one finishes. The first job to
+    raise ends the batch with its error; a local worker that dies or stays silent `stall` seconds loses its job
+    (`Batch.lost`), the others play on."""
+    if cluster is not None:
+        address = cluster_address(cluster)
+        with _cluster_executor(address) as pool:
+            return Batch(dict(enumerate(run_ordered(pool, fn, tasks, done))))
+    limit = max_jobs()
+    if not 1 <= jobs <= limit:
+        raise InvalidInput(f"--jobs takes a whole number from 1 to {limit} (one a core of this machine), not {jobs}")
+    if jobs == 1 or len(tasks) <= 1:
+        return Batch(dict(enumerate(run_ordered(InlineExecutor(), fn, tasks, done))))
+    return run_local(fn, tasks, min(jobs, len(tasks)), done, stall)
+
+
+def cluster_address(text: str) -> str:
+    """A scheduler's address as --cluster takes it: 'tcp://host:port' or 'host:port' (tcp:// is then assumed);
+    anything else is refused in one line, before Dask is asked (its own errors on such input are tracebacks)."""
+    address = text.strip()
+    scheme, sep, rest = address.partition("://")
+    if not sep:
+        scheme, rest = "tcp", address
+    host, colon, port = rest.rpartition(":")
+    if scheme.lower() not in CLUSTER_SCHEMES:
+        raise InvalidInput(f"--cluster takes a Dask scheduler's tcp:// address (tcp://host:8786), not {text!r}: "
+                           f"{scheme}:// is not supported")
+    if scheme.lower() == "inproc":
+        return address  # Dask's own form (inproc://host/pid/n); one that is not there finds no scheduler
+    if not (colon and host and port.isdigit() and 1 <= int(port) <= 65535 and "/" not in host):
+        raise InvalidInput(f"--cluster takes a Dask scheduler's address as tcp://host:port (e.g. tcp://host:8786), "
+                           f"not {text!r}")
+    return f"tcp://{host}:{int(port)}"
 
 
 class InlineExecutor(cf.Executor):
@@ -44,41 +91,6 @@ class InlineExecutor(cf.Executor):
 
 
 @contextmanager
-def executor(jobs: int = 1, cluster: str | None = None) -> Iterator[cf.Executor]:
-    """The executor for `jobs` local processes (1: this process), or for the Dask scheduler at `cluster`."""
-    if cluster:
-        with _cluster_executor(cluster) as pool:
-            yield pool
-    elif jobs > 1:
-        processes = cf.ProcessPoolExecutor(max_workers=jobs, initializer=_leave_interrupt_to_parent)
-        try:
-            yield processes
-        except BaseException:  # Ctrl+C or a failed match: stop now rather than play out the queued matches
-            _stop(processes)
-            raise
-        processes.shutdown()
-    elif jobs == 1:
-        yield InlineExecutor()
-    else:
-        raise InvalidInput(f"--jobs must be at least 1, not {jobs}")
-
-
-def _leave_interrupt_to_parent() -> None:
-    """A worker ignores Ctrl+C: the parent gets it and stops the workers (a worker's own KeyboardInterrupt
-    would be sent back as one match's result while it went on with the next)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-
-
-def _stop(pool: cf.ProcessPoolExecutor) -> None:
-    # Python before 3.14 has no public way to end the workers (ProcessPoolExecutor.terminate_workers), and
-    # shutdown forgets them: take them first
-    workers = list((getattr(pool, "_processes", None) or {}).values())
-    for process in workers:
-        process.terminate()
-    pool.shutdown(wait=False)  # the pool then finds its workers gone and fails the matches left (no one waits)
-
-
-@contextmanager
 def _cluster_executor(address: str) -> Iterator[cf.Executor]:
     try:
         from distributed import Client
@@ -87,8 +99,12 @@ def _cluster_executor(address: str) -> Iterator[cf.Executor]:
                            f"{CLUSTER_PIP}") from None
     try:
         client = Client(address, timeout=CONNECT_TIMEOUT)
-    except (OSError, TimeoutError, ValueError) as exc:  # no scheduler there, or an address it cannot read
-        raise InvalidInput(f"no Dask scheduler answered at {address!r}: {exc}") from None
+    except Exception as exc:  # no scheduler there, or a service that is not Dask (its reply read as a huge frame:
+        # MemoryError, itself an Exception), or an address Dask cannot read
+        said = " ".join(str(exc).split())[:160] or type(exc).__name__
+        if isinstance(exc, MemoryError):  # its first bytes read as a frame's length: "Unable to allocate 2.82 EiB"
+            said = "what answered there does not speak Dask's protocol (MemoryError reading its reply)"
+        raise InvalidInput(f"no Dask scheduler answered at {address!r}: {said}") from None
     try:
         yield client.get_executor()
     except InvalidInput:
@@ -129,8 +145,7 @@ def run_ordered(pool: cf.Executor, fn: Callable[..., R], tasks: Sequence[tuple[A
             if done is not None:
                 done(i, result)
     except BaseException:
-        if not isinstance(pool, cf.ProcessPoolExecutor):  # a local pool is stopped whole by `executor`
-            for future in futures:  # (cancelling here too races with it: CPython then prints a needless error)
-                future.cancel()
+        for future in futures:
+            future.cancel()
         raise
     return [results[i] for i in range(len(futures))]

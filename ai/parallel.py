@@ -43,28 +43,51 @@ from multiprocessing import get_context
 from multiprocessing.util import Finalize
 from typing import Any, cast
 
+from ai.lifeline import watch_parent
+
 #: the most workers anyone may ask for (a guard against a typo such as --threads 800)
 MAX_WORKERS = 64
+#: seconds of silence from the workers (no share looked at the stop flag) after which a search with no time cap
+#: gives up the shares not yet answered: a worker stopped (SIGSTOP) would otherwise hang the match for ever
+STALL_SECONDS = 10.0
+#: seconds `warm` waits for the workers to start and load a game before it takes the pool for broken
+WARM_SECONDS = 60.0
+
+
+def cores() -> int:
+    """The cores this process may run on (its affinity, where the system says)."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except (AttributeError, OSError):
+        return os.cpu_count() or 1
 
 
 def default_workers() -> int:
     """Every core but one (left to the table and the system), at least one."""
-    return max(1, (os.cpu_count() or 1) - 1)
+    return max(1, cores() - 1)
+
+
+def max_workers() -> int:
+    """The most workers a setting may ask for: one a core (at least two, so parallel play can be checked
+    anywhere). More only share the cores: a time-capped share then misses its deadline, the pool is taken for
+    hung and started again at every decision (--threads 32 on two cores played 2.5 to 3 times slower)."""
+    return max(2, min(MAX_WORKERS, cores()))
 
 
 def parse_workers(text: str) -> int:
-    """A worker count as a player types it: a whole number 1..MAX_WORKERS, or "auto" for the default."""
+    """A worker count as a player types it: a whole number 1..max_workers(), or "auto" for the default."""
     from games.errors import InvalidInput
 
+    limit = max_workers()
     if text.strip().lower() in ("auto", "0", ""):
         return default_workers()
     try:
         n = int(text)
     except ValueError:
-        raise InvalidInput(f"--threads takes a whole number from 1 to {MAX_WORKERS} or 'auto', not {text!r}") \
-            from None
-    if not 1 <= n <= MAX_WORKERS:
-        raise InvalidInput(f"--threads takes a whole number from 1 to {MAX_WORKERS} or 'auto', not {n}")
+        n = None
+    if n is None or not 1 <= n <= limit:
+        raise InvalidInput(f"--threads takes a whole number from 1 to {limit} (one a core of this machine) or "
+                           f"'auto', not {text.strip()!r}")
     return n
 
 
@@ -95,7 +118,7 @@ def pool_size() -> int:
 def set_cap(n: int) -> None:
     """The command line's --threads: the most workers any setting may ask for from now on (and the count)."""
     global _cap
-    _cap = max(1, min(MAX_WORKERS, int(n)))
+    _cap = max(1, min(max_workers(), int(n)))
     set_workers(_cap)
 
 
@@ -103,7 +126,7 @@ def set_workers(n: int | None) -> None:
     """How many workers searches use from now on (None or 0: `default_workers()`), at most the --threads cap;
     a pool of another size is shut down, and the next decision that wants one starts it with the new size."""
     global _workers
-    n = min(_cap, default_workers() if not n else max(1, min(MAX_WORKERS, int(n))))
+    n = min(_cap, default_workers() if not n else max(1, min(max_workers(), int(n))))
     if n != _workers:
         _workers = n
         if _pool.size is not None and _pool.size != pool_size():
@@ -168,24 +191,29 @@ SHARE = "ai.share"
 _stop_flag: Any = None  # the pool's shared stop flag, as the worker received it
 
 
-def _init_worker(flag: Any) -> None:
+class _BeatingFlag:
+    """The pool's stop flag as a worker's shares read it: every look (once an iteration of a share) also writes the
+    time into the pool's heartbeat, so the caller can tell a share at work from a stopped worker (SIGSTOP)."""
+
+    def __init__(self, flag: Any, beat: Any) -> None:
+        self.flag, self.beat = flag, beat
+
+    def is_set(self) -> bool:
+        self.beat[0] = time.monotonic()
+        return bool(self.flag.is_set())
+
+
+def _init_worker(flag: Any, beat: Any, parent: int) -> None:
     global _stop_flag
-    _stop_flag = flag
-    threading.Thread(target=_orphan_watch, args=(os.getppid(),), name="parent-watch", daemon=True).start()
+    _stop_flag = _BeatingFlag(flag, beat)
+    watch_parent(parent)
     importlib.import_module(SHARE)  # the search and the registry, once per worker, before the first decision
+    beat[0] = time.monotonic()  # up: a slow start is not taken for a stopped worker
 
 
 def stop_flag() -> Any:
-    """The pool's shared stop flag in this worker (None in the calling process)."""
+    """The pool's shared stop flag in this worker (None in the calling process); reading it is a sign of life."""
     return _stop_flag
-
-
-def _orphan_watch(parent: int) -> None:
-    """End this worker when its parent is gone: a caller killed outright (SIGKILL, or SIGTERM with Python's
-    default handler) runs no atexit, and the pool's queue does not tell an idle worker."""
-    while os.getppid() == parent:
-        time.sleep(1.0)
-    os._exit(0)
 
 
 def _call(name: str, *args: Any) -> Any:
@@ -228,6 +256,7 @@ class _Pool:
         self.executor: ProcessPoolExecutor | None = None
         self.size: int | None = None
         self.flag: Any = None
+        self.beat: Any = None  # the workers' heartbeat: the last time one of them looked at the stop flag
         self.lock = threading.Lock()  # one parallel decision at a time: they share the stop flag
         self.started = 0  # how many times a pool was started (the tests check it stays one)
         self.warmed: set[str] = set()  # the games every worker of this pool has loaded
@@ -238,8 +267,9 @@ class _Pool:
             self.close()
             context = get_context("spawn")
             self.flag = context.Event()
+            self.beat = context.RawArray("d", 1)  # no lock: one double, written whole, read for "how long ago"
             self.executor = ProcessPoolExecutor(max_workers=size, mp_context=context, initializer=_init_worker,
-                                                initargs=(self.flag,))
+                                                initargs=(self.flag, self.beat, os.getpid()))
             self.size = size
             self.started += 1
             if self.finalized_in != os.getpid():
@@ -300,6 +330,10 @@ def warm(game_id: str | None = None) -> list[int]:
         executor = _pool.get(extra)
         futures = [executor.submit(load_game, game_id) if game_id else executor.submit(os.getpid)
                    for _ in range(extra)]
+        _, late = wait(futures, WARM_SECONDS)
+        if late or any(f.exception() for f in futures):  # a stopped or dead worker: it must not hold the lock
+            _pool.close(kill=True)                         # (and so the window's exit) for ever
+            return []
         pids = [f.result() for f in futures]
         if game_id:
             _pool.warmed.add(game_id)
@@ -325,6 +359,7 @@ class Decision:
         try:
             executor = _pool.get(max(1, pool_size()))  # the pool's size is the setting's, whatever this decision sends
             _pool.flag.clear()
+            _pool.beat[0] = time.monotonic()  # the shares' silence is counted from now
             self.futures = [executor.submit(run, task) for task in tasks]
         except Exception:  # no process could start (a locked-down system): the caller searches alone
             for future in self.futures:
@@ -343,11 +378,13 @@ class Decision:
 
     def results(self, timeout: float | None = None) -> list[Any]:
         """The shares that answered within `timeout` seconds, in the order they were sent; a worker that failed
-        (a killed process) or hangs is left out, and the pool is restarted at the next decision."""
+        (a killed process) or hangs is left out, and the pool is restarted at the next decision. With no timeout
+        (a search with no time cap) a share is waited for as long as the workers show signs of life, and given up
+        after `STALL_SECONDS` of silence (a stopped worker)."""
         out: list[Any] = []
         broken = False
         try:
-            done, late = wait(self.futures, timeout)
+            done, late = wait(self.futures, timeout) if timeout is not None else self._while_alive()
             if late:
                 self.stop()
                 broken = True
@@ -361,6 +398,12 @@ class Decision:
         finally:
             self._release(broken)
         return out
+
+    def _while_alive(self) -> tuple[set[Future[Any]], set[Future[Any]]]:
+        while True:
+            done, late = wait(self.futures, STALL_SECONDS / 10)
+            if not late or time.monotonic() - _pool.beat[0] > STALL_SECONDS:
+                return done, late
 
     def _release(self, broken: bool) -> None:
         if not self.held:

@@ -32,9 +32,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ai.jobs import executor as jobs_executor
-from ai.jobs import run_ordered
+from ai.jobs import run_jobs
 from ai.players import Player
+from ai.procs import STALL_SECONDS
 from ai.registry import make_player
 from ai.view import LegalView, PlayerView
 from games import rng as rngs
@@ -44,6 +44,9 @@ from games.match import Match
 from games.state import State
 
 Z95 = 1.959964
+#: the most matches one run may play: every match's result (its decision times among them) is held until the
+#: report, so a run of 10**12 grew until MemoryError; 100,000 of the longest games hold well under a gigabyte
+MAX_GAMES = 100_000
 #: Student's t, two-sided 95 %, by degrees of freedom: a handful of duplicate blocks is a small sample, and the
 #: normal quantile would make its interval too narrow. Between rows the smaller df (the wider interval) is used.
 _T95 = {1: 12.706, 2: 4.303, 3: 3.182, 4: 2.776, 5: 2.571, 6: 2.447, 7: 2.365, 8: 2.306, 9: 2.262, 10: 2.228,
@@ -128,7 +131,8 @@ def simulate_game(game: Game, names: Sequence[str], games: int, seed: int = 1,
                   options: Mapping[str, Any] | None = None, duplicate: bool | None = None,
                   factory: Callable[[str, str, int], Player] | None = None,
                   progress: Callable[[int, int], None] | None = None, first_deal: bool = False,
-                  jobs: int = 1, cluster: str | None = None, par: bool = False) -> dict[str, Any]:
+                  jobs: int = 1, cluster: str | None = None, par: bool = False,
+                  stall: float = STALL_SECONDS) -> dict[str, Any]:
     """Play `games` matches of `game` between `names` (one per seat) and report as cli/simulate prints it.
 
     With duplicate deals `games` is rounded up to a whole number of blocks (one match per seat).
@@ -141,12 +145,16 @@ def simulate_game(game: Game, names: Sequence[str], games: int, seed: int = 1,
     ran them, apart from the decision times. Those need a registered game and a factory that pickles.
     `par` adds each finished deal's double-dummy analysis (Bridž: par and makeable table) under
     `deals`: work done only when asked for.
+
+    A local worker that dies or stays silent `stall` seconds (stopped) loses its match, and the run goes on:
+    `lost` lists each lost match (its index, seed and why), and the finished matches of a duplicate block that
+    lost one are left out of the figures (`left_out`), as the block no longer cancels the luck of its deals.
     """
     n = len(names)
     if n == 0:
         raise InvalidInput("name at least one player per seat")
-    if games < 1:
-        raise InvalidInput("play at least one match")
+    if not 1 <= games <= MAX_GAMES:
+        raise InvalidInput(f"--games takes a whole number from 1 to {MAX_GAMES}, not {games}")
     config = game.config(options)
     game.check_players(config, n)
     make = factory or make_player
@@ -157,7 +165,7 @@ def simulate_game(game: Game, names: Sequence[str], games: int, seed: int = 1,
     block = n if duplicate else 1
     blocks = -(-games // block)
     seeds = random.Random(seed)
-    remote = jobs > 1 or bool(cluster)
+    remote = jobs > 1 or cluster is not None
     where: Game | str = _registered(game) if remote else game  # another process gets the game by its id
     if remote:
         _check_sendable(factory, "the players' factory")
@@ -178,17 +186,26 @@ def simulate_game(game: Game, names: Sequence[str], games: int, seed: int = 1,
         if progress is not None:
             progress(finished, len(tasks))
 
-    with jobs_executor(jobs, cluster) as pool:
-        results = run_ordered(pool, play_match, tasks, done)
+    batch = run_jobs(play_match, tasks, jobs, cluster, done, stall)
     tallies: dict[str, _Tally] = {name: _Tally() for name in names}
     all_ms: list[float] = []
     deals: list[dict[str, Any]] = []
-    for g, result in enumerate(results):  # folded in match order, as the serial run played them
-        _fold(result, tallies, all_ms)
-        deals.extend({"match": g, "deal": k, **facts} for k, facts in enumerate(result.deals) if facts)
-        if (g + 1) % block == 0:
-            for t in tallies.values():
-                t.close_block()
+    counted = left_out = 0
+    for b in range(blocks):  # folded in match order, as the serial run played them
+        played = [batch.results.get(g) for g in range(b * block, (b + 1) * block)]
+        if any(result is None for result in played):
+            left_out += sum(result is not None for result in played)
+            continue
+        for g, result in enumerate(played, start=b * block):
+            assert result is not None
+            _fold(result, tallies, all_ms)
+            deals.extend({"match": g, "deal": k, **facts} for k, facts in enumerate(result.deals) if facts)
+        counted += block
+        for t in tallies.values():
+            t.close_block()
+    if not counted:
+        why = "; ".join(sorted(set(batch.lost.values())))
+        raise InvalidInput(f"every match of the run was lost ({why}): nothing to report")
     rows = []
     for name in dict.fromkeys(names):
         t = tallies[name]
@@ -210,12 +227,15 @@ def simulate_game(game: Game, names: Sequence[str], games: int, seed: int = 1,
             "capped_decisions": t.capped,
         })
     report: dict[str, Any] = {
-        "game": game.id, "games": len(results), "seed": seed, "options": dict(config), "num_players": n,
+        "game": game.id, "games": counted, "seed": seed, "options": dict(config), "num_players": n,
         "duplicate": duplicate, "first_deal": first_deal, "players": rows, "even_share": round(1 / n, 4),
         "decision_ms": {"p50": round(percentile(all_ms, 50), 3), "p95": round(percentile(all_ms, 95), 3)},
     }
     if par:
         report["deals"] = deals
+    if batch.lost:
+        report["lost"] = [{"match": g, "seed": tasks[g][4], "why": why} for g, why in sorted(batch.lost.items())]
+        report["left_out"] = left_out
     return report
 
 
@@ -332,9 +352,10 @@ def _fold(result: MatchResult, tallies: dict[str, _Tally], all_ms: list[float]) 
 def simulate(game_query: str, names: Sequence[str], games: int, seed: int = 1,
              options: Mapping[str, Any] | None = None, duplicate: bool | None = None,
              progress: Callable[[int, int], None] | None = None, first_deal: bool = False,
-             jobs: int = 1, cluster: str | None = None, par: bool = False) -> dict[str, Any]:
+             jobs: int = 1, cluster: str | None = None, par: bool = False,
+             stall: float = STALL_SECONDS) -> dict[str, Any]:
     """`simulate_game` for a registered game named by id, name or alias."""
     from games.registry import get_game
 
     return simulate_game(get_game(game_query), names, games, seed, options, duplicate, progress=progress,
-                         first_deal=first_deal, jobs=jobs, cluster=cluster, par=par)
+                         first_deal=first_deal, jobs=jobs, cluster=cluster, par=par, stall=stall)

@@ -63,22 +63,24 @@ def jobs_run(game: str, players: list[str], matches: int, jobs: int, first_deal:
     from ai import jobs as executors
 
     per_process: dict[int, float] = {}
-    run = executors.run_ordered
+    run = executors.run_jobs
 
-    def timed(pool: Any, fn: Any, tasks: Any, done: Any = None) -> list[Any]:  # the same jobs, timed where they run
-        out = run(pool, _timed_match, tasks, None)
-        for _, pid, cpu in out:
+    def timed(fn: Any, tasks: Any, jobs: int = 1, cluster: str | None = None, done: Any = None,
+              stall: float = 10.0) -> Any:  # the same jobs, timed where they run
+        out = run(_timed_match, tasks, jobs, cluster, None, stall)
+        for _, pid, cpu in out.results.values():
             per_process[pid] = per_process.get(pid, 0.0) + cpu
-        return [result for result, _, _ in out]
+        out.results = {i: result for i, (result, _, _) in out.results.items()}
+        return out
 
-    sim.run_ordered = timed  # a measuring wrapper, for this run only
+    sim.run_jobs = timed  # a measuring wrapper, for this run only
     try:
         load = os.getloadavg()[0]
         wall = time.perf_counter()
         sim.simulate(game, players, matches, 1, jobs=jobs, first_deal=first_deal)
         wall = time.perf_counter() - wall
     finally:
-        sim.run_ordered = run
+        sim.run_jobs = run
     busiest, total = max(per_process.values()), sum(per_process.values())
     return (f"jobs={jobs}: {matches / wall:.2f} matches/wall s ({wall:.1f} s at load {load:.1f}); matches' CPU "
             f"{total:.1f} s, busiest process {busiest:.1f} s: {matches / busiest:.2f} matches/s on idle cores")

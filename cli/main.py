@@ -59,9 +59,12 @@ def threads_value(text: str) -> int:
 
 
 def add_threads(parser: argparse.ArgumentParser, whose: str, subcommand: bool = False) -> None:
+    from ai.parallel import max_workers
+
     # SUPPRESS: a subcommand's parser must not overwrite a value given before the subcommand with its default
     parser.add_argument("--threads", metavar="N", type=threads_value, default=argparse.SUPPRESS,
-                        help=f"processes {whose} may search on: a number, or 'auto' (every core but one); "
+                        help=f"processes {whose} may search on: a number from 1 to {max_workers()} (one a core "
+                             f"of this machine), or 'auto' (every core but one); "
                              + ("default: auto for play, 1 for simulate" if subcommand
                                 else "the Settings' choice, at most this"))
 

@@ -3,6 +3,7 @@ serves every decision, and workers that are sent plain data (a sampled world), n
 
 from __future__ import annotations
 
+import contextlib
 import random
 import threading
 from collections.abc import Iterator
@@ -149,9 +150,10 @@ def test_a_killed_worker_costs_one_share_and_the_pool_is_dropped(two_workers: No
 
 
 def test_a_worker_count_as_typed() -> None:
-    assert parallel.parse_workers("3") == 3
+    limit = parallel.max_workers()
+    assert parallel.parse_workers("2") == 2 and parallel.parse_workers(str(limit)) == limit
     assert parallel.parse_workers("auto") == parallel.default_workers() >= 1
-    for bad in ("0.5", "-1", "999", "many"):
+    for bad in ("0.5", "-1", "999", "many", str(limit + 1)):  # more than the cores: refused, not played slowly
         with pytest.raises(InvalidInput):
             parallel.parse_workers(bad)
 
@@ -210,10 +212,80 @@ def test_a_budget_player_may_name_its_workers() -> None:
 def test_a_worker_whose_parent_died_ends(monkeypatch: pytest.MonkeyPatch) -> None:
     import os
 
+    from ai import lifeline
+
     ended: list[int] = []
     monkeypatch.setattr(os, "_exit", ended.append)
-    parallel._orphan_watch(os.getppid() + 1)  # a parent that is not ours any more: the watch ends the process
+    lifeline._watch(os.getppid() + 1, None, 0)  # a parent that is not ours any more: the watch ends the process
     assert ended == [0]
+
+
+def test_a_worker_that_starts_after_its_parent_died_ends(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A worker still starting when its parent died (an early Ctrl+C) is init's: the parent's id it is handed,
+    not the one it reads, tells it so. It once watched init and lived on, holding the terminal's stderr."""
+    import os
+
+    ended: list[int] = []
+    monkeypatch.setattr(os, "_exit", ended.append)
+    monkeypatch.setattr(threading.Thread, "start", lambda self: None)
+    monkeypatch.setattr(parallel, "_stop_flag", None)
+    parallel._init_worker(threading.Event(), [0.0], os.getppid() + 1)
+    assert ended == [0]
+
+
+def stopping_load(game_id: str) -> int:
+    """A worker's warm-up that stops its own process (SIGSTOP), as a worker stopped from outside would be."""
+    import os
+    import signal
+
+    os.kill(os.getpid(), signal.SIGSTOP)
+    return os.getpid()
+
+
+def test_a_stopped_worker_does_not_hang_the_warm_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    before = parallel.workers()
+    monkeypatch.setattr(parallel, "WARM_SECONDS", 0.5)
+    monkeypatch.setattr(parallel, "load_game", stopping_load)
+    parallel.set_workers(2)
+    found: list[list[int]] = []
+    warming = threading.Thread(target=lambda: found.append(parallel.warm(GAME)), daemon=True)
+    try:
+        warming.start()
+        warming.join(30)  # before: it waited for ever, holding the pool's lock (the window's exit waits for it)
+        assert found == [[]], "the warm-up waited for a stopped worker"
+        assert parallel.worker_pids() == []  # the stopped worker was ended with its pool
+    finally:
+        for process in list(getattr(parallel._pool.executor, "_processes", {}).values()):
+            process.kill()  # a warm-up still waiting then fails, and lets the pool's lock go
+        warming.join(30)
+        parallel.set_workers(before)
+        parallel.shutdown()
+
+
+def test_a_stopped_worker_does_not_hang_a_search_with_no_time_cap(two_workers: None,
+                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+    import signal
+
+    monkeypatch.setattr(parallel, "STALL_SECONDS", 0.5)
+    pids = parallel.warm(GAME)
+    _, view = decision(13)
+    found: list[Any] = []
+    searching = threading.Thread(target=lambda: found.append(
+        ISMCTS(iterations=40, seconds=None, seed=1, workers=2).search(view)), daemon=True)
+    os.kill(pids[0], signal.SIGSTOP)
+    try:
+        searching.start()
+        searching.join(30)  # unbounded before: the decision waited for the stopped worker for ever
+        assert found, "the search waited for a stopped worker"
+    finally:
+        for pid in pids:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+        searching.join(30)
+    result = found[0]
+    assert result.shares == 1 and result.iterations == 20  # the stopped worker's share is left out
+    assert parallel.worker_pids() == []  # and the pool that held it is dropped
 
 
 def test_a_command_run_in_process_leaves_the_count_as_it_was(capsys: pytest.CaptureFixture[str]) -> None:

@@ -140,8 +140,7 @@ from ai import jobs
 from tests.test_simulate_jobs import gated_square, interrupt
 start = time.monotonic()
 try:
-    with jobs.executor(2) as pool:
-        jobs.run_ordered(pool, gated_square, [(k, {folder!r}) for k in range(1, 40)], interrupt)
+    jobs.run_jobs(gated_square, [(k, {folder!r}) for k in range(1, 40)], 2, done=interrupt)
 except KeyboardInterrupt:
     print("interrupted")
 while multiprocessing.active_children() and time.monotonic() < start + 60:
@@ -152,11 +151,12 @@ print("workers left:", len(multiprocessing.active_children()))
 
 def test_a_failed_or_interrupted_local_run_stops_its_workers_at_once(tmp_path: Path) -> None:
     tasks = [(k,) for k in range(1, 40)]
-    with jobs.executor(2) as pool:
-        assert jobs.run_ordered(pool, square_but_not_zero, tasks[:5]) == [1, 4, 9, 16, 25]
+    batch = jobs.run_jobs(square_but_not_zero, tasks[:5], 2)
+    assert batch.results == {0: 1, 1: 4, 2: 9, 3: 16, 4: 25} and not batch.lost
     assert not multiprocessing.active_children()  # an ended run leaves no worker behind
-    with pytest.raises(InvalidInput, match="zero"), jobs.executor(2) as pool:
-        jobs.run_ordered(pool, square_but_not_zero, [(1,), (0,), *tasks])
+    with pytest.raises(InvalidInput, match="zero"):
+        jobs.run_jobs(square_but_not_zero, [(1,), (0,), *tasks], 2)
+    assert not multiprocessing.active_children()
     # Ctrl+C in a fresh process, as `simulate` has it: the test run's own process forks badly, with the threads
     # that other tests leave (a forked worker may start holding another thread's lock)
     root = str(Path(__file__).resolve().parent.parent)
@@ -183,8 +183,8 @@ def test_the_first_failing_job_is_raised_in_order() -> None:
     with pytest.raises(ZeroDivisionError):
         jobs.run_ordered(jobs.InlineExecutor(), lambda x: 1 // x, [(1,), (0,), (2,)])
     assert jobs.run_ordered(jobs.InlineExecutor(), lambda x: x * x, [(3,), (1,), (2,)]) == [9, 1, 4]
-    with pytest.raises(InvalidInput, match="at least 1"), jobs.executor(0):
-        pass
+    with pytest.raises(InvalidInput, match="--jobs takes a whole number from 1"):
+        jobs.run_jobs(square_but_not_zero, [(1,)], 0)
 
 
 class FullViewRandom(RandomPlayer):

@@ -230,6 +230,20 @@ def show(obs: Observation, lang: str, names: list[str], say: Callable[[str], Non
         say(f"  {line}")
 
 
+def menu_number(answer: str) -> int:
+    """The menu number typed, or 0 for none: '²' and '①' are digits to str.isdigit but not to int(), and int()
+    refuses more than 4,300 digits, which no menu has (leading zeros aside)."""
+    digits = answer.lstrip("0")
+    if not answer.isdecimal() or len(digits) > 9:
+        return 0
+    return int(digits or "0")
+
+
+def shorten(text: str, limit: int = 40) -> str:
+    """A typed answer quoted back, cut where a pasted page would flood the terminal."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 def _ask(match: Match, seat: int, lang: str, names: list[str], input_fn: Callable[[str], str],
          say: Callable[[str], None]) -> Action | None:
     obs = match.observation(seat)
@@ -257,10 +271,10 @@ def _ask(match: Match, seat: int, lang: str, names: list[str], input_fn: Callabl
                 _say_event(say, event, seat, lang, names, match.game)
             continue
         if answer.isdigit():
-            k = int(answer)
+            k = menu_number(answer)
             if 1 <= k <= len(legal):
                 return legal[k - 1]
-            say(tr("not_number", lang, x=answer, n=len(legal)))
+            say(tr("not_number", lang, x=shorten(answer), n=len(legal)))
             continue
         try:
             return match.state.action_from_typed(answer)

@@ -8,6 +8,7 @@ import importlib.util
 import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 #: subcommand -> module in cli/ that implements it (add_parser(subparsers), run(args) -> int)
 SUBCOMMANDS = {
@@ -20,8 +21,15 @@ SUBCOMMANDS = {
 }
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse saying what is wrong in one line (its usage, often longer than the screen, is in --help)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"error: {message} (see: {self.prog} --help)\n")
+
+
 def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog=prog,
         description="Karty: traditional Central-European card games against AI opponents. "
                     "Without a subcommand the app opens in a window.",
@@ -108,15 +116,36 @@ def main(argv: Sequence[str] | None = None) -> int:
         prog, command, words = "karty", "karty", sys.argv[1:]
     else:
         prog, command, words = "main.py", "python main.py", list(argv)
-    args = build_parser(prog).parse_args(words)
-    from ai import parallel
-
-    before = parallel.snapshot()
-    apply_threads(args)
     try:
-        return _run(args, command)
-    finally:
-        parallel.restore(before)  # the count was this command's (main() is called in-process by the tests too)
+        args = build_parser(prog).parse_args(words)
+        from ai import parallel
+
+        before = parallel.snapshot()
+        apply_threads(args)
+        try:
+            return _run(args, command)
+        finally:
+            parallel.restore(before)  # the count was this command's (main() is called in-process by the tests too)
+    except KeyboardInterrupt:  # Ctrl+C: the user's stop, not a failure worth a traceback
+        print("\ninterrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:  # whatever it is, the user gets one line and a report, not a traceback
+        return bug(exc, words)
+
+
+#: the exit code of an unexpected exception (EX_SOFTWARE in sysexits.h): a bug, where 1 and 2 are the user's input
+BUG_EXIT = 70
+
+
+def bug(exc: BaseException, words: Sequence[str]) -> int:
+    """An unexpected exception: one line naming it and the report written with its traceback."""
+    from sessions.bugs import summary, write_report
+
+    path = write_report(exc, words)
+    where = f"the details are in {path}; please send that file with" if path is not None else \
+        "no report could be written; please send this line with"
+    print(f"error: a bug in Karty ({summary(exc)}); {where} what you did", file=sys.stderr)
+    return BUG_EXIT
 
 
 def _run(args: argparse.Namespace, command: str) -> int:

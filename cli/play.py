@@ -120,6 +120,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         code = play(match, human, bots, lang, ai_name, input_fn=input, out=sys.stdout,
                     autosave=None if saver is None or match.is_over else saver)
+    except KeyboardInterrupt:
+        # Ctrl+C stops like 'q' (every move is saved already), but says it was not a normal end
+        print(f"\n{tr('bye', lang, seed=match.seed)}")
+        code = 130
     finally:
         if saver is not None:
             saver.close()  # the save free for another session at once (the process's end would free it too)

@@ -6,16 +6,21 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
+import tempfile
 from pathlib import Path
+from typing import NoReturn
 
 import pytest
 
-from cli.main import main
+import cli.decks
+import cli.play
+from cli.main import BUG_EXIT, main
 from cli.play import _ask
 from games import Match, get_game
 
 
-def cli(*argv: str) -> tuple[int, str, str]:
+def run_main(*argv: str) -> tuple[int, str, str]:
     """main(argv) in this process: its exit code (argparse's SystemExit too), stdout and stderr."""
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
@@ -23,6 +28,8 @@ def cli(*argv: str) -> tuple[int, str, str]:
             code = main(list(argv))
         except SystemExit as done:
             code = done.code if isinstance(done.code, int) else 1
+        except KeyboardInterrupt:  # escaped main(): caught here, or it would stop the whole test run
+            code = -2
     return code, out.getvalue(), err.getvalue()
 
 
@@ -50,3 +57,84 @@ def test_unicode_decimal_digits_pick_from_the_menu() -> None:
     picked = [_ask(match, match.current_player or 0, "en", ["A", "B", "C"], lambda _: next(feed), lambda _: None)
               for _ in range(2)]
     assert picked == [match.legal_actions()[1]] * 2
+
+
+# -- the command line --------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("argv", [["play"], ["decks", "--lang", "xx"], ["shot", "--seed", "1" * 5000, "--out", "x.png"],
+                                  ["nosuch"], ["rules", "--nosuch"]], ids=["missing", "choice", "huge-int", "command",
+                                                                           "option"])
+def test_argparse_says_what_is_wrong_in_one_line(argv: list[str]) -> None:
+    code, out, err = run_main(*argv)
+    assert code == 2 and out == "" and len(err.splitlines()) == 1 and err.startswith("error: "), err
+    assert err.rstrip().endswith("--help)")
+
+
+# -- 11. Ctrl+C ---------------------------------------------------------------------------------------------
+def interrupt(*_: object) -> NoReturn:
+    raise KeyboardInterrupt
+
+
+def test_ctrl_c_at_the_prompt_stops_the_game_cleanly(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cli.play, "input", interrupt, raising=False)
+    code, out, err = run_main("play", "cerny-petr", "--text", "--seed", "3", "--ai", "random", "--lang", "en")
+    assert code == 130 and err == ""
+    assert out.rstrip().endswith("Game stopped. To replay it: --seed 3")
+    saves = list((Path("data") / "saves").glob("*.json"))
+    assert len(saves) == 1 and not json.loads(saves[0].read_text(encoding="utf-8"))["finished"]  # resumable
+
+
+def test_ctrl_c_in_any_command_is_one_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cli.decks, "run", interrupt)
+    code, _, err = run_main("decks")
+    assert code == 130 and err.strip() == "interrupted"
+
+
+# -- an unexpected exception: one line and a report ---------------------------------------------------------
+def broken(*_: object) -> NoReturn:
+    raise RuntimeError("boom\non two lines")
+
+
+def report_line(err: str) -> Path:
+    (line,) = err.splitlines()
+    assert line.startswith("error: a bug in Karty (RuntimeError: boom on two lines); the details are in ")
+    return Path(line.split("the details are in ")[1].split(";")[0])
+
+
+def test_a_bug_is_one_line_naming_its_report_in_the_data_folder(monkeypatch: pytest.MonkeyPatch,
+                                                                 tmp_path: Path) -> None:
+    monkeypatch.setattr(cli.decks, "run", broken)
+    code, out, err = run_main("decks", "--json")
+    assert code == BUG_EXIT and out == ""
+    path = report_line(err)
+    assert path.parent == tmp_path / "data" / "bugs"
+    report = json.loads(path.read_text(encoding="utf-8"))
+    assert report["argv"] == ["decks", "--json"] and "RuntimeError: boom" in report["traceback"][-1]
+    assert any("in broken" in frame for frame in report["traceback"])
+
+
+def test_a_bug_report_falls_back_to_the_temporary_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(cli.decks, "run", broken)
+    (tmp_path / "a-file").write_text("in the way", encoding="utf-8")
+    monkeypatch.setenv("KARTY_DATA_DIR", str(tmp_path / "a-file"))
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "tmp"))
+    code, _, err = run_main("decks")
+    assert code == BUG_EXIT and report_line(err).parent == tmp_path / "tmp" / "karty-bugs"
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "a-file"))  # nowhere to write: said, still one line
+    code, _, err = run_main("decks")
+    assert code == BUG_EXIT and len(err.splitlines()) == 1 and "no report could be written" in err
+
+
+# -- 13. audit and resume --------------------------------------------------------------------------------------
+@pytest.mark.parametrize("argv, said", [
+    (["--game", "nosuch"], "error: unknown game 'nosuch'."),
+    (["--game", "cerny-petr", "--game", "①"], "error: unknown game '①'."),
+    (["--shots", "a-file"], "error: --shots a-file: not a folder"),
+], ids=["unknown-game", "unicode-game", "shots-is-a-file"])
+def test_audit_refuses_bad_input_before_the_first_frame(monkeypatch: pytest.MonkeyPatch, argv: list[str],
+                                                        said: str) -> None:
+    import cli.audit
+
+    monkeypatch.setattr(cli.audit, "frames", broken)  # nothing may be rendered for a command that cannot run
+    Path("a-file").write_text("", encoding="utf-8")
+    code, out, err = run_main("audit", *argv)
+    assert code == 2 and out == "" and len(err.splitlines()) == 1 and err.startswith(said), err

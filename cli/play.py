@@ -59,12 +59,28 @@ def add_parser(sub: Any) -> None:
     parser.add_argument("--players", type=int, default=None, help="number of players (default: the game's)")
     parser.add_argument("--seat", type=int, default=1, help="your seat, 1-based (default 1)")
     parser.add_argument("--ai", default=None, help="AI player name for the other seats (default: the best available)")
-    parser.add_argument("--seed", type=int, default=None, help="seed: the same seed deals the same cards")
+    parser.add_argument("--seed", type=seed_value, default=None,
+                        help="seed: the same seed deals the same cards (a whole number of up to 18 digits)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule-book option")
     parser.add_argument("--resume", nargs="?", const="latest", default=None, metavar="SAVE_ID",
                         help="continue the latest unfinished game of GAME (or the save with this id)")
     parser.add_argument("--no-save", action="store_true", help="do not autosave this game")
     add_lang(parser)
+
+
+#: seeds are written into the save's name: this keeps it well inside a file name's length
+SEED_LIMIT = 10**18
+
+
+def seed_value(text: str) -> int:
+    """--seed as argparse reads it: a clear usage error for what is not a whole number of up to 18 digits."""
+    try:
+        seed = int(text) if len(text) <= 40 else SEED_LIMIT  # int() of thousands of digits raises, slowly
+    except ValueError:
+        seed = SEED_LIMIT
+    if abs(seed) >= SEED_LIMIT:
+        raise argparse.ArgumentTypeError(f"{shorten(text)!r} is not a whole number of up to 18 digits")
+    return seed
 
 
 def best_ai(game_id: str) -> str:

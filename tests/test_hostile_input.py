@@ -138,3 +138,15 @@ def test_audit_refuses_bad_input_before_the_first_frame(monkeypatch: pytest.Monk
     Path("a-file").write_text("", encoding="utf-8")
     code, out, err = run_main("audit", *argv)
     assert code == 2 and out == "" and len(err.splitlines()) == 1 and err.startswith(said), err
+
+
+@pytest.mark.parametrize("argv, said", [
+    (["--resume", "a" * 300], "error: 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…' is not a save id"),
+    (["--resume", "abc\n"], "error: 'abc\\n' is not a save id"),
+    (["--seed", "9" * 30], "error: argument --seed: '999999999999999999999999999999' is not a whole number"),
+    (["--seed", "9" * 5000], "error: argument --seed: '9999999999999999999999999999999999999999…' is not a"),
+], ids=["long-save-id", "newline-save-id", "long-seed", "huge-seed"])
+def test_play_refuses_a_save_name_no_file_can_have(argv: list[str], said: str) -> None:
+    code, out, err = run_main("play", "cerny-petr", "--text", *argv)
+    assert code == 2 and out == "" and len(err.splitlines()) == 1 and err.startswith(said), err
+    assert not list(Path("data").glob("saves/*"))

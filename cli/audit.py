@@ -59,6 +59,7 @@ class Case:
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # its banner is not this command's output
     from cli.common import fail
     from games.errors import InvalidInput
     from games.registry import get_game

@@ -150,3 +150,31 @@ def test_play_refuses_a_save_name_no_file_can_have(argv: list[str], said: str) -
     code, out, err = run_main("play", "cerny-petr", "--text", *argv)
     assert code == 2 and out == "" and len(err.splitlines()) == 1 and err.startswith(said), err
     assert not list(Path("data").glob("saves/*"))
+
+
+# -- 12. shot ------------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("argv, said", [
+    (["--pack", "nosuch"], "error: --pack does not apply to --scene menu"),
+    (["--scene", "decks", "--pack", "nosuch"], "error: unknown pack 'nosuch'. Did you mean: "),
+    (["--pack", "①"], "error: --pack does not apply"),
+    (["--scene", "decks", "--pack", "①"], "error: unknown pack '①'."),
+    (["--scene", "settings", "--game", "cvik"], "error: --game does not apply to --scene settings"),
+    (["--scene", "replay", "--players", "0"], "error: cribbage is played by 2 to 4 players, not 0"),
+    (["--scene", "replay", "--moves", "-1"], "error: --moves must be 0 or more, not -1"),
+    (["--scene", "table", "--game", "cerny-petr", "--pack", "nosuch"], "error: option 'pack': 'nosuch' is not one"),
+], ids=["menu-pack", "decks-pack", "menu-unicode-pack", "decks-unicode-pack", "settings-game", "no-players",
+        "negative-moves", "table-pack"])
+def test_shot_that_cannot_show_what_was_asked_writes_nothing(argv: list[str], said: str) -> None:
+    code, out, err = run_main("shot", *argv, "--out", "x.png", "--size", "800x560")
+    assert code == 2 and out == "" and len(err.splitlines()) == 1 and err.startswith(said), err
+    assert not list(Path().iterdir())
+
+
+def test_shot_writes_its_picture_and_layout_both_or_neither() -> None:
+    Path("in-the-way").write_text("", encoding="utf-8")
+    code, _, err = run_main("shot", "--scene", "settings", "--size", "800x560", "--out", "x.png",
+                              "--layout", "in-the-way/x.json")
+    assert code == 2 and err.startswith("error: cannot write in-the-way/x.json: ") and len(err.splitlines()) == 1
+    assert sorted(p.name for p in Path().iterdir()) == ["in-the-way"]  # no picture, no temporary left
+    code, _, err = run_main("shot", "--scene", "settings", "--size", "800x560", "--out", "x.png", "--out", "x.txt")
+    assert code == 2 and err.startswith("error: --out 'x.txt' must name a .png file")

@@ -79,6 +79,27 @@ def check(args: argparse.Namespace) -> str | None:
             get_pack(args.pack)
         except UnknownPack as exc:
             return str(exc)
+    return check_game(args)
+
+
+def check_game(args: argparse.Namespace) -> str | None:
+    """What build_scene would refuse of --game, --pack and --players, found before a scene is built (a match
+    played out for a replay takes seconds)."""
+    from games.errors import InvalidInput
+    from games.registry import all_games, get_game
+    from games.rulebook_search import find_rulebook
+
+    try:
+        if args.scene == "rules":
+            return f"no rule book for {args.game!r}" if args.game and find_rulebook(args.game) is None else None
+        game = get_game(args.game) if args.game else None
+        if args.scene in ("table", "replay"):
+            game = game or all_games()[0]
+            config = game.config(table_options(game, args.pack))
+            if args.players is not None:
+                game.check_players(config, args.players)
+    except InvalidInput as exc:
+        return str(exc)
     return None
 
 
@@ -213,16 +234,11 @@ def build_scene(scene: str, size: tuple[int, int], settings: Settings, game: str
 
 def table_scene(game: Game, size: tuple[int, int], settings: Settings, pack: str | None, seed: int, moves: int,
                 players: int | None) -> TableScene:
-    from games.errors import InvalidInput
     from ui.scenes.table import TableScene
     from ui.table.phase import TablePhase
     from ui.table.session import HUMAN
 
-    options: dict[str, Any] = {}
-    if pack:
-        if "pack" not in game.rulebook.options:
-            raise InvalidInput(f"{game.id} has no pack option (it uses {', '.join(game.rulebook.packs)})")
-        options["pack"] = pack
+    options = table_options(game, pack)
     config = game.config(options)
     n = players if players is not None else game.default_players(config)  # 0 is refused, not the default
     game.check_players(config, n)
@@ -245,6 +261,17 @@ def table_scene(game: Game, size: tuple[int, int], settings: Settings, pack: str
             scene.update(0.0)
     scene.pause = 0.0
     return scene
+
+
+def table_options(game: Game, pack: str | None) -> dict[str, Any]:
+    """The table's rule-book options for --pack (InvalidInput when the game has no choice of pack)."""
+    from games.errors import InvalidInput
+
+    if not pack:
+        return {}
+    if "pack" not in game.rulebook.options:
+        raise InvalidInput(f"{game.id} has no pack option (it uses {', '.join(game.rulebook.packs)})")
+    return {"pack": pack}
 
 
 def replay_scene(game: Game, size: tuple[int, int], settings: Settings, seed: int, moves: int,

@@ -162,9 +162,17 @@ def test_play_refuses_a_save_name_no_file_can_have(argv: list[str], said: str) -
     (["--scene", "replay", "--players", "0"], "error: cribbage is played by 2 to 4 players, not 0"),
     (["--scene", "replay", "--moves", "-1"], "error: --moves must be 0 or more, not -1"),
     (["--scene", "table", "--game", "cerny-petr", "--pack", "nosuch"], "error: option 'pack': 'nosuch' is not one"),
+    (["--scene", "table", "--game", "cribbage", "--pack", "french-32"], "error: cribbage has no pack option"),
+    (["--scene", "replay", "--game", "bridz", "--players", "5"], "error: bridz is played by 4 players, not 5"),
+    (["--scene", "rules", "--game", "①"], "error: no rule book for '①'"),
+    (["--scene", "menu", "--game", "nosuch"], "error: unknown game 'nosuch'"),
 ], ids=["menu-pack", "decks-pack", "menu-unicode-pack", "decks-unicode-pack", "settings-game", "no-players",
-        "negative-moves", "table-pack"])
-def test_shot_that_cannot_show_what_was_asked_writes_nothing(argv: list[str], said: str) -> None:
+        "negative-moves", "table-pack", "no-pack-option", "replay-players", "rules-game", "menu-game"])
+def test_shot_that_cannot_show_what_was_asked_writes_nothing(monkeypatch: pytest.MonkeyPatch, argv: list[str],
+                                                             said: str) -> None:
+    import cli.shot
+
+    monkeypatch.setattr(cli.shot, "render_recorded", broken)  # refused before anything is drawn
     code, out, err = run_main("shot", *argv, "--out", "x.png", "--size", "800x560")
     assert code == 2 and out == "" and len(err.splitlines()) == 1 and err.startswith(said), err
     assert not list(Path().iterdir())

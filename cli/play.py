@@ -108,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
         else:
             options = parse_options(args.option)
             config = game.config(options)
-            n = args.players or game.default_players(config)
+            n = args.players if args.players is not None else game.default_players(config)  # 0 is refused
             seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
             match = Match(game, n, options, seed)
             ai_name = args.ai or best_ai(game.id)

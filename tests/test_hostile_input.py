@@ -186,3 +186,8 @@ def test_shot_writes_its_picture_and_layout_both_or_neither() -> None:
     assert sorted(p.name for p in Path().iterdir()) == ["in-the-way"]  # no picture, no temporary left
     code, _, err = run_main("shot", "--scene", "settings", "--size", "800x560", "--out", "x.png", "--out", "x.txt")
     assert code == 2 and err.startswith("error: --out 'x.txt' must name a .png file")
+
+
+def test_play_refuses_no_players_rather_than_taking_the_default() -> None:
+    code, out, err = run_main("play", "cerny-petr", "--text", "--players", "0", "--no-save")
+    assert code == 2 and out == "" and err == "error: cerny-petr is played by 3 to 8 players, not 0\n"

@@ -25,7 +25,9 @@ class Parser(argparse.ArgumentParser):
     """argparse saying what is wrong in one line (its usage, often longer than the screen, is in --help)."""
 
     def error(self, message: str) -> NoReturn:
-        self.exit(2, f"error: {message} (see: {self.prog} --help)\n")
+        from cli.common import one_line
+
+        self.exit(2, f"error: {one_line(message)} (see: {self.prog} --help)\n")
 
 
 def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:

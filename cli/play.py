@@ -10,7 +10,7 @@ from typing import Any, TextIO
 
 from ai import PlayerView, make_player, player_names
 from cards import Card
-from cli.common import add_lang, fail, lang_of
+from cli.common import add_lang, fail, lang_of, one_line
 from cli.saving import TextSaver, in_use
 from cli.saving import tr as saved_tr
 from cli.simulate import parse_options
@@ -294,9 +294,9 @@ def _ask(match: Match, seat: int, lang: str, names: list[str], input_fn: Callabl
             k = menu_number(answer)
             if 1 <= k <= len(legal):
                 return legal[k - 1]
-            say(tr("not_number", lang, x=shorten(answer), n=len(legal)))
+            say(tr("not_number", lang, x=one_line(shorten(answer)), n=len(legal)))
             continue
         try:
             return match.state.action_from_typed(answer)
         except (IllegalAction, InvalidInput) as exc:
-            say(tr("illegal", lang, why=reason_text(exc, lang)))
+            say(one_line(tr("illegal", lang, why=reason_text(exc, lang))))  # it may quote what was typed

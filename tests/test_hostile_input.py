@@ -69,6 +69,18 @@ def test_argparse_says_what_is_wrong_in_one_line(argv: list[str]) -> None:
     assert err.rstrip().endswith("--help)")
 
 
+@pytest.mark.parametrize("argv, said", [
+    (["rules", "0\r0", "--lang", "en"], "error: no game matches '0\\r0'. List the games: python main.py rules"),
+    (["rules", "\x1b[2J", "--lang", "en"], "error: no game matches '\\x1b[2J'."),
+    (["play", "9" * 4301, "--text"], "error: unknown game '" + "9" * 159 + "…"),
+    (["decks", "--lang", "9" * 4301], "error: argument --lang: invalid choice: '" + "9" * 120),
+], ids=["carriage-return", "escape-sequence", "huge-game", "huge-choice"])
+def test_an_error_echoing_what_was_typed_stays_one_short_line(argv: list[str], said: str) -> None:
+    code, out, err = run_main(*argv)
+    assert code in (1, 2) and out == "" and err.startswith(said) and len(err.splitlines()) == 1, err
+    assert len(err) < 500
+
+
 # -- 11. Ctrl+C ---------------------------------------------------------------------------------------------
 def interrupt(*_: object) -> NoReturn:
     raise KeyboardInterrupt

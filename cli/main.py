@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import importlib
 import importlib.util
+import io
 import os
 import sys
 from collections.abc import Sequence
@@ -115,6 +116,7 @@ def no_display_message(command: str = "python main.py") -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """`python main.py` passes its arguments; the installed `karty` command calls this with none."""
     if argv is None:
+        sturdy_output()
         prog, command, words = "karty", "karty", sys.argv[1:]
     else:
         prog, command, words = "main.py", "python main.py", list(argv)
@@ -148,6 +150,14 @@ def bug(exc: BaseException, words: Sequence[str]) -> int:
         "no report could be written; please send this line with"
     print(f"error: a bug in Karty ({summary(exc)}); {where} what you did", file=sys.stderr)
     return BUG_EXIT
+
+
+def sturdy_output() -> None:
+    """What the terminal or file cannot hold written as an escape, not an exception: a Czech name in a file of a
+    Windows code page, a file name with a byte the system could not decode (its encoding stays the user's)."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
 
 
 def _run(args: argparse.Namespace, command: str) -> int:

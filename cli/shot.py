@@ -147,7 +147,8 @@ def write(surface: pygame.Surface, out: Path, layout: str | None, target: Path |
             temporary = final.with_name(f".{final.name}.{os.getpid()}.tmp{final.suffix}")  # the suffix: its format
             made.append((temporary, final))
             if text is None:
-                pygame.image.save(surface, str(temporary))
+                with open(temporary, "wb") as handle:  # Python's own open: pygame spells an undecodable name otherwise
+                    pygame.image.save(surface, handle, ".png")
             else:
                 temporary.write_text(text, encoding="utf-8")
         for temporary, final in made:

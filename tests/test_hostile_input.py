@@ -7,6 +7,9 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import os
+import subprocess
+import sys
 import tempfile
 from pathlib import Path
 from typing import NoReturn
@@ -18,6 +21,8 @@ import cli.play
 from cli.main import BUG_EXIT, main
 from cli.play import _ask
 from games import Match, get_game
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def run_main(*argv: str) -> tuple[int, str, str]:
@@ -203,3 +208,18 @@ def test_shot_writes_its_picture_and_layout_both_or_neither() -> None:
 def test_play_refuses_no_players_rather_than_taking_the_default() -> None:
     code, out, err = run_main("play", "cerny-petr", "--text", "--players", "0", "--no-save")
     assert code == 2 and out == "" and err == "error: cerny-petr is played by 3 to 8 players, not 0\n"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a file name that is not UTF-8 needs Linux")
+def test_shot_writes_a_file_name_with_a_byte_the_system_could_not_decode() -> None:
+    code, _, err = run_main("shot", "--scene", "settings", "--size", "320x240", "--out", "\udcff.png")
+    assert code == 0, err
+    assert os.listdir(b".") == [b"\xff.png"] and Path("\udcff.png").read_bytes().startswith(b"\x89PNG")
+
+
+def test_output_a_file_encoding_cannot_hold_is_escaped_not_a_bug(tmp_path: Path) -> None:
+    env = {**os.environ, "PYTHONIOENCODING": "ascii", "KARTY_DATA_DIR": str(tmp_path / "data")}
+    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "rules", "cerny-petr", "--lang", "en"],
+                          capture_output=True, env=env, timeout=120, stdin=subprocess.DEVNULL)
+    assert done.returncode == 0 and done.stderr == b"", done.stderr
+    assert done.stdout.startswith(b"Black Peter (\\u010cern\\xfd Petr)\n")

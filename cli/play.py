@@ -103,7 +103,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"warning: {problem.text(lang)}", file=sys.stderr)
     try:
         game = get_game(args.game)
-        if args.resume:
+        if args.resume is not None:  # --resume "" is a name that is not a save, not "no --resume"
             match, save_id, human, ai_name = resume(store, game, args.resume, saver)
         else:
             options = parse_options(args.option)

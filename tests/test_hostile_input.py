@@ -162,7 +162,8 @@ def test_audit_refuses_bad_input_before_the_first_frame(monkeypatch: pytest.Monk
     (["--resume", "abc\n"], "error: 'abc\\n' is not a save id"),
     (["--seed", "9" * 30], "error: argument --seed: '999999999999999999999999999999' is not a whole number"),
     (["--seed", "9" * 5000], "error: argument --seed: '9999999999999999999999999999999999999999…' is not a"),
-], ids=["long-save-id", "newline-save-id", "long-seed", "huge-seed"])
+    (["--resume", ""], "error: '' is not a save id"),
+], ids=["long-save-id", "newline-save-id", "long-seed", "huge-seed", "empty-save-id"])
 def test_play_refuses_a_save_name_no_file_can_have(argv: list[str], said: str) -> None:
     code, out, err = run_main("play", "cerny-petr", "--text", *argv)
     assert code == 2 and out == "" and len(err.splitlines()) == 1 and err.startswith(said), err
@@ -223,3 +224,10 @@ def test_output_a_file_encoding_cannot_hold_is_escaped_not_a_bug(tmp_path: Path)
                           capture_output=True, env=env, timeout=120, stdin=subprocess.DEVNULL)
     assert done.returncode == 0 and done.stderr == b"", done.stderr
     assert done.stdout.startswith(b"Black Peter (\\u010cern\\xfd Petr)\n")
+
+
+def test_the_saves_screen_shows_even_when_the_data_folder_is_a_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    Path("a-file").write_text("", encoding="utf-8")
+    monkeypatch.setenv("KARTY_DATA_DIR", "a-file")
+    code, _, err = run_main("shot", "--scene", "saves", "--size", "800x560", "--out", "x.png")
+    assert code == 0 and err == "" and Path("x.png").exists()  # it made its exports folder only to show its name

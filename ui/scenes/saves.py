@@ -21,6 +21,7 @@ from games.registry import all_games
 from sessions.autosave import seats_of
 from sessions.replay import InProgressExport, export_files, export_text, exporting_seat, import_text, read_replay
 from sessions.saves import SaveError, SaveInfo, SaveInUse, SaveStore
+from sessions.store import data_dir
 from ui.i18n import t
 from ui.scene import GuiScene
 from ui.scenes import common as c
@@ -102,7 +103,7 @@ class SavesScene(GuiScene):
 
     @staticmethod
     def _export_dir() -> Path:
-        return export_path("x").parent
+        return data_dir() / "exports"  # shown only: made when something is exported (KARTY_DATA_DIR may be a file)
 
     # -- actions -----------------------------------------------------------------------------------------
     def do(self, key: str, info: SaveInfo) -> None:

@@ -8,6 +8,7 @@ import contextlib
 import io
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -231,3 +232,32 @@ def test_the_saves_screen_shows_even_when_the_data_folder_is_a_file(monkeypatch:
     monkeypatch.setenv("KARTY_DATA_DIR", "a-file")
     code, _, err = run_main("shot", "--scene", "saves", "--size", "800x560", "--out", "x.png")
     assert code == 0 and err == "" and Path("x.png").exists()  # it made its exports folder only to show its name
+
+
+WORKERS_THEN_CTRL_C = """
+import sys
+try:
+    from ai import parallel
+    parallel.set_workers(2)
+    print(parallel.warm(), flush=True)
+    sys.stdin.read()  # until the test's Ctrl+C
+except KeyboardInterrupt:
+    print("stopped", flush=True)
+"""
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a process group's Ctrl+C is POSIX")
+@pytest.mark.xfail(strict=True, reason="ai/parallel.py's workers (another engineer's area) do not ignore SIGINT as "
+                                       "ai/jobs.py's do: Ctrl+C at play --text's prompt prints a traceback from each")
+def test_ctrl_c_with_the_search_pool_up_prints_no_traceback(tmp_path: Path) -> None:
+    env = {**os.environ, "KARTY_DATA_DIR": str(tmp_path), "PYTHONPATH": str(ROOT)}
+    child = subprocess.Popen([sys.executable, "-c", WORKERS_THEN_CTRL_C], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=tmp_path,
+                             start_new_session=True)  # its own group, as a terminal's foreground job
+    try:
+        assert child.stdout is not None and child.stdout.readline().startswith("[")  # the pool is up
+        os.killpg(child.pid, signal.SIGINT)  # what Ctrl+C does: the whole group
+        out, err = child.communicate(timeout=60)
+    finally:
+        child.kill()
+    assert out.strip() == "stopped" and "Traceback" not in err, err

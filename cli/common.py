@@ -48,8 +48,9 @@ WORD = 160
 
 
 def one_line(message: str) -> str:
-    """`message` as one line the terminal shows as it is: what would break or garble it (a newline, a carriage
-    return, an escape sequence, a byte the system could not decode) written as its escape, and a word of more than
-    WORD characters (a 4,000-digit number echoed back) cut short."""
-    shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
+    """`message` as one line the terminal shows as it is: its lines joined (a YAML error takes three), what would
+    garble it (a carriage return, an escape sequence, a byte the system could not decode) written as its escape, and
+    a word of more than WORD characters (a 4,000-digit number echoed back) cut short."""
+    joined = re.sub(r"\s*\n\s*", " ", message.strip())
+    shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in joined)
     return re.sub(rf"\S{{{WORD + 1},}}", lambda word: word.group()[:WORD] + "…", shown)

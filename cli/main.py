@@ -163,11 +163,13 @@ def sturdy_output() -> None:
 def _run(args: argparse.Namespace, command: str) -> int:
     if args.command is None:
         return open_app(command)
+    from cli.common import one_line
+
     module = importlib.import_module(SUBCOMMANDS[args.command])
     try:
         if args.command in DATA_COMMANDS:
             for problem in broken_data_files(packs_only=args.command == "decks"):
-                print(f"warning: {problem}", file=sys.stderr)
+                print(f"warning: {one_line(problem)}", file=sys.stderr)  # YAML's errors take several lines
         return int(module.run(args))
     except BrokenPipeError:  # `| head` closed the pipe: not an error worth a traceback
         return 0
@@ -179,7 +181,7 @@ def _run(args: argparse.Namespace, command: str) -> int:
         if not isinstance(exc, RulesFileError | PackFileError | FileRefused):
             raise
         # a data file the command read is malformed, and the error names it: one line, not a traceback
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {one_line(str(exc))}", file=sys.stderr)
         return 2
 
 

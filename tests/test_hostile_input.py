@@ -87,6 +87,15 @@ def test_an_error_echoing_what_was_typed_stays_one_short_line(argv: list[str], s
     assert len(err) < 500
 
 
+def test_a_message_of_several_lines_is_said_in_one() -> None:
+    from cli.common import one_line
+
+    yaml_error = "x.yaml: is not valid YAML (while increasing flow level\nexceeded maximum nesting depth\n  in line 2)"
+    assert one_line(yaml_error) == "x.yaml: is not valid YAML (while increasing flow level exceeded maximum nesting " \
+                                   "depth in line 2)"
+    assert one_line("typed '\x1b[2J\r'") == "typed '\\x1b[2J\\r'"
+
+
 # -- 11. Ctrl+C ---------------------------------------------------------------------------------------------
 def interrupt(*_: object) -> NoReturn:
     raise KeyboardInterrupt
@@ -242,14 +251,18 @@ try:
     print(parallel.warm(), flush=True)
     sys.stdin.read()  # until the test's Ctrl+C
 except KeyboardInterrupt:
+    parallel.shutdown()  # waits for the workers: whatever they print on Ctrl+C is printed by now
     print("stopped", flush=True)
 """
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a process group's Ctrl+C is POSIX")
-@pytest.mark.xfail(strict=True, reason="ai/parallel.py's workers (another engineer's area) do not ignore SIGINT as "
+@pytest.mark.xfail(strict=False, reason="ai/parallel.py's workers (another engineer's area) do not ignore SIGINT as "
                                        "ai/jobs.py's do: Ctrl+C at play --text's prompt prints a traceback from each")
 def test_ctrl_c_with_the_search_pool_up_prints_no_traceback(tmp_path: Path) -> None:
+    """Not strict: a Ctrl+C that finds a worker still sending warm()'s answer back is caught by the pool itself
+    (concurrent.futures' _sendback_result), so the bug shows in most runs, not all; with SIG_IGN in ai/parallel.py's
+    _init_worker the test passes every time."""
     env = {**os.environ, "KARTY_DATA_DIR": str(tmp_path), "PYTHONPATH": str(ROOT)}
     child = subprocess.Popen([sys.executable, "-c", WORKERS_THEN_CTRL_C], stdin=subprocess.PIPE,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=tmp_path,

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import sys
 
-from cli.main import main
+from cli.main import main, sturdy_output
 
 if __name__ == "__main__":
+    sturdy_output()
     sys.exit(main(sys.argv[1:]))

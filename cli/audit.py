@@ -59,6 +59,17 @@ class Case:
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # its banner is not this command's output
+    from cli.common import fail
+    from games.errors import InvalidInput
+    from games.registry import get_game
+
+    try:  # every name checked before the first frame: a typo fails at once, not minutes in
+        games = [get_game(g).id for g in args.game] if args.game else None
+    except InvalidInput as exc:
+        return fail(str(exc))
+    if args.shots and Path(args.shots).exists() and not Path(args.shots).is_dir():
+        return fail(f"--shots {args.shots}: not a folder")
     started = time.perf_counter()
     report = Report()
     sizes = QUICK_SIZES if args.quick else SIZES
@@ -68,10 +79,13 @@ def run(args: argparse.Namespace) -> int:
         # every machine, and nothing of the user's is read or written
         os.environ["KARTY_DATA_DIR"] = home
         try:
-            for where, findings, picture in frames(sizes, args.game, args.seed):
+            for where, findings, picture in frames(sizes, games, args.seed):
                 report.add(where, findings)
                 if findings and args.shots:
-                    save(picture, Path(args.shots) / (where.replace(" ", "_") + ".png"))
+                    try:
+                        save(picture, Path(args.shots) / (where.replace(" ", "_") + ".png"))
+                    except OSError as exc:
+                        return fail(f"cannot write the frame to {args.shots}: {exc}")
         finally:
             if before is None:
                 os.environ.pop("KARTY_DATA_DIR", None)
@@ -85,7 +99,10 @@ def save(picture: Any, path: Path) -> None:
     import pygame
 
     path.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(picture, str(path))
+    try:
+        pygame.image.save(picture, str(path))
+    except pygame.error as exc:  # SDL's own write failure: an OSError to the caller, like mkdir's
+        raise OSError(str(exc)) from None
 
 
 class Report:

@@ -6,6 +6,7 @@ import argparse
 import json
 import locale
 import os
+import re
 import sys
 from typing import Any
 
@@ -38,5 +39,18 @@ def print_json(data: Any) -> None:  # Any: whatever json.dump takes
 
 
 def fail(message: str, code: int = 2) -> int:
-    print(f"error: {message}", file=sys.stderr)
+    print(f"error: {one_line(message)}", file=sys.stderr)
     return code
+
+
+#: the longest word a message shows whole: a typed name or path is seldom longer, a pasted page is
+WORD = 160
+
+
+def one_line(message: str) -> str:
+    """`message` as one line the terminal shows as it is: its lines joined (a YAML error takes three), what would
+    garble it (a carriage return, an escape sequence, a byte the system could not decode) written as its escape, and
+    a word of more than WORD characters (a 4,000-digit number echoed back) cut short."""
+    joined = re.sub(r"\s*\n\s*", " ", message.strip())
+    shown = "".join(c if c.isprintable() else repr(c)[1:-1] for c in joined)
+    return re.sub(rf"\S{{{WORD + 1},}}", lambda word: word.group()[:WORD] + "…", shown)

@@ -5,9 +5,11 @@ from __future__ import annotations
 import argparse
 import importlib
 import importlib.util
+import io
 import os
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 #: subcommand -> module in cli/ that implements it (add_parser(subparsers), run(args) -> int)
 SUBCOMMANDS = {
@@ -20,8 +22,17 @@ SUBCOMMANDS = {
 }
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse saying what is wrong in one line (its usage, often longer than the screen, is in --help)."""
+
+    def error(self, message: str) -> NoReturn:
+        from cli.common import one_line
+
+        self.exit(2, f"error: {one_line(message)} (see: {self.prog} --help)\n")
+
+
 def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog=prog,
         description="Karty: traditional Central-European card games against AI opponents. "
                     "Without a subcommand the app opens in a window.",
@@ -108,28 +119,60 @@ def no_display_message(command: str = "python main.py") -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     """`python main.py` passes its arguments; the installed `karty` command calls this with none."""
     if argv is None:
+        sturdy_output()
         prog, command, words = "karty", "karty", sys.argv[1:]
     else:
         prog, command, words = "main.py", "python main.py", list(argv)
-    args = build_parser(prog).parse_args(words)
-    from ai import parallel
-
-    before = parallel.snapshot()
-    apply_threads(args)
     try:
-        return _run(args, command)
-    finally:
-        parallel.restore(before)  # the count was this command's (main() is called in-process by the tests too)
+        args = build_parser(prog).parse_args(words)
+        from ai import parallel
+
+        before = parallel.snapshot()
+        apply_threads(args)
+        try:
+            return _run(args, command)
+        finally:
+            parallel.restore(before)  # the count was this command's (main() is called in-process by the tests too)
+    except KeyboardInterrupt:  # Ctrl+C: the user's stop, not a failure worth a traceback
+        print("\ninterrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:  # whatever it is, the user gets one line and a report, not a traceback
+        return bug(exc, words)
+
+
+#: the exit code of an unexpected exception (EX_SOFTWARE in sysexits.h): a bug, where 1 and 2 are the user's input
+BUG_EXIT = 70
+
+
+def bug(exc: BaseException, words: Sequence[str]) -> int:
+    """An unexpected exception: one line naming it and the report written with its traceback."""
+    from sessions.bugs import summary, write_report
+
+    path = write_report(exc, words)
+    where = f"the details are in {path}; please send that file with" if path is not None else \
+        "no report could be written; please send this line with"
+    print(f"error: a bug in Karty ({summary(exc)}); {where} what you did", file=sys.stderr)
+    return BUG_EXIT
+
+
+def sturdy_output() -> None:
+    """What the terminal or file cannot hold written as an escape, not an exception: a Czech name in a file of a
+    Windows code page, a file name with a byte the system could not decode (its encoding stays the user's)."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
 
 
 def _run(args: argparse.Namespace, command: str) -> int:
     if args.command is None:
         return open_app(command)
+    from cli.common import one_line
+
     module = importlib.import_module(SUBCOMMANDS[args.command])
     try:
         if args.command in DATA_COMMANDS:
             for problem in broken_data_files(packs_only=args.command == "decks"):
-                print(f"warning: {problem}", file=sys.stderr)
+                print(f"warning: {one_line(problem)}", file=sys.stderr)  # YAML's errors take several lines
         return int(module.run(args))
     except BrokenPipeError:  # `| head` closed the pipe: not an error worth a traceback
         return 0
@@ -141,7 +184,7 @@ def _run(args: argparse.Namespace, command: str) -> int:
         if not isinstance(exc, RulesFileError | PackFileError | FileRefused):
             raise
         # a data file the command read is malformed, and the error names it: one line, not a traceback
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {one_line(str(exc))}", file=sys.stderr)
         return 2
 
 

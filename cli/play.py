@@ -10,7 +10,7 @@ from typing import Any, TextIO
 
 from ai import PlayerView, make_player, player_names
 from cards import Card
-from cli.common import add_lang, fail, lang_of
+from cli.common import add_lang, fail, lang_of, one_line
 from cli.saving import TextSaver, in_use
 from cli.saving import tr as saved_tr
 from cli.simulate import parse_options
@@ -59,12 +59,28 @@ def add_parser(sub: Any) -> None:
     parser.add_argument("--players", type=int, default=None, help="number of players (default: the game's)")
     parser.add_argument("--seat", type=int, default=1, help="your seat, 1-based (default 1)")
     parser.add_argument("--ai", default=None, help="AI player name for the other seats (default: the best available)")
-    parser.add_argument("--seed", type=int, default=None, help="seed: the same seed deals the same cards")
+    parser.add_argument("--seed", type=seed_value, default=None,
+                        help="seed: the same seed deals the same cards (a whole number of up to 18 digits)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a rule-book option")
     parser.add_argument("--resume", nargs="?", const="latest", default=None, metavar="SAVE_ID",
                         help="continue the latest unfinished game of GAME (or the save with this id)")
     parser.add_argument("--no-save", action="store_true", help="do not autosave this game")
     add_lang(parser)
+
+
+#: seeds are written into the save's name: this keeps it well inside a file name's length
+SEED_LIMIT = 10**18
+
+
+def seed_value(text: str) -> int:
+    """--seed as argparse reads it: a clear usage error for what is not a whole number of up to 18 digits."""
+    try:
+        seed = int(text) if len(text) <= 40 else SEED_LIMIT  # int() of thousands of digits raises, slowly
+    except ValueError:
+        seed = SEED_LIMIT
+    if abs(seed) >= SEED_LIMIT:
+        raise argparse.ArgumentTypeError(f"{shorten(text)!r} is not a whole number of up to 18 digits")
+    return seed
 
 
 def best_ai(game_id: str) -> str:
@@ -87,12 +103,12 @@ def run(args: argparse.Namespace) -> int:
             print(f"warning: {problem.text(lang)}", file=sys.stderr)
     try:
         game = get_game(args.game)
-        if args.resume:
+        if args.resume is not None:  # --resume "" is a name that is not a save, not "no --resume"
             match, save_id, human, ai_name = resume(store, game, args.resume, saver)
         else:
             options = parse_options(args.option)
             config = game.config(options)
-            n = args.players or game.default_players(config)
+            n = args.players if args.players is not None else game.default_players(config)  # 0 is refused
             seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
             match = Match(game, n, options, seed)
             ai_name = args.ai or best_ai(game.id)
@@ -120,6 +136,10 @@ def run(args: argparse.Namespace) -> int:
     try:
         code = play(match, human, bots, lang, ai_name, input_fn=input, out=sys.stdout,
                     autosave=None if saver is None or match.is_over else saver)
+    except KeyboardInterrupt:
+        # Ctrl+C stops like 'q' (every move is saved already), but says it was not a normal end
+        print(f"\n{tr('bye', lang, seed=match.seed)}")
+        code = 130
     finally:
         if saver is not None:
             saver.close()  # the save free for another session at once (the process's end would free it too)
@@ -230,6 +250,20 @@ def show(obs: Observation, lang: str, names: list[str], say: Callable[[str], Non
         say(f"  {line}")
 
 
+def menu_number(answer: str) -> int:
+    """The menu number typed, or 0 for none: '²' and '①' are digits to str.isdigit but not to int(), and int()
+    refuses more than 4,300 digits, which no menu has (leading zeros aside)."""
+    digits = answer.lstrip("0")
+    if not answer.isdecimal() or len(digits) > 9:
+        return 0
+    return int(digits or "0")
+
+
+def shorten(text: str, limit: int = 40) -> str:
+    """A typed answer quoted back, cut where a pasted page would flood the terminal."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 def _ask(match: Match, seat: int, lang: str, names: list[str], input_fn: Callable[[str], str],
          say: Callable[[str], None]) -> Action | None:
     obs = match.observation(seat)
@@ -257,12 +291,12 @@ def _ask(match: Match, seat: int, lang: str, names: list[str], input_fn: Callabl
                 _say_event(say, event, seat, lang, names, match.game)
             continue
         if answer.isdigit():
-            k = int(answer)
+            k = menu_number(answer)
             if 1 <= k <= len(legal):
                 return legal[k - 1]
-            say(tr("not_number", lang, x=answer, n=len(legal)))
+            say(tr("not_number", lang, x=one_line(shorten(answer)), n=len(legal)))
             continue
         try:
             return match.state.action_from_typed(answer)
         except (IllegalAction, InvalidInput) as exc:
-            say(tr("illegal", lang, why=reason_text(exc, lang)))
+            say(one_line(tr("illegal", lang, why=reason_text(exc, lang))))  # it may quote what was typed

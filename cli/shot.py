@@ -34,12 +34,13 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser.add_argument("--scene", choices=SCENES, default="menu")
     parser.add_argument("--game", default=None, help="game id or name (table, rules); default: the first game")
     parser.add_argument("--pack", default=None, help="pack id (decks: the pack shown; table: the game's pack option)")
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--moves", type=int, default=0, help="table: moves played before the shot")
-    parser.add_argument("--players", type=int, default=None, help="table: number of players")
+    parser.add_argument("--seed", type=int, default=None, help="table, replay: the match's seed (default 1)")
+    parser.add_argument("--moves", type=int, default=None,
+                        help="table: moves played before the shot; replay: the move shown (default: 0, the end)")
+    parser.add_argument("--players", type=int, default=None, help="table, replay: number of players")
     parser.add_argument("--size", default="1280x800", help="WxH in pixels")
     add_lang(parser)
-    parser.add_argument("--out", required=True, help="the PNG to write")
+    parser.add_argument("--out", required=True, help="the PNG to write (FILE.png)")
     parser.add_argument("--layout", default=None, metavar="FILE.json",
                         help="also write every element drawn (kind, rectangle, text shown and whole, card, seat, "
                              "tooltip) as JSON")
@@ -55,42 +56,109 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+#: which scenes each option changes: given to another, it would be ignored and the picture not what was asked
+APPLIES = {"game": ("menu", "rules", "table", "replay"), "pack": ("decks", "table"), "seed": ("table", "replay"),
+           "moves": ("table", "replay"), "players": ("table", "replay")}
+
+
+def check(args: argparse.Namespace) -> str | None:
+    """What is wrong with the arguments, before anything is drawn or written; None when nothing is."""
+    for name, scenes in APPLIES.items():
+        if getattr(args, name) is not None and args.scene not in scenes:
+            return f"--{name} does not apply to --scene {args.scene} (only to {', '.join(scenes)})"
+    if args.moves is not None and args.moves < 0:
+        return f"--moves must be 0 or more, not {args.moves}"
+    if Path(args.out).suffix.lower() != ".png":
+        return f"--out {args.out!r} must name a .png file"
+    if args.layout is not None and Path(args.layout).resolve() == Path(args.out).resolve():
+        return "--layout and --out name the same file"
+    if args.scene == "decks" and args.pack is not None:
+        from cards import UnknownPack, get_pack
+
+        try:
+            get_pack(args.pack)
+        except UnknownPack as exc:
+            return str(exc)
+    return check_game(args)
+
+
+def check_game(args: argparse.Namespace) -> str | None:
+    """What build_scene would refuse of --game, --pack and --players, found before a scene is built (a match
+    played out for a replay takes seconds)."""
+    from games.errors import InvalidInput
+    from games.registry import all_games, get_game
+    from games.rulebook_search import find_rulebook
+
+    try:
+        if args.scene == "rules":
+            return f"no rule book for {args.game!r}" if args.game and find_rulebook(args.game) is None else None
+        game = get_game(args.game) if args.game else None
+        if args.scene in ("table", "replay"):
+            game = game or all_games()[0]
+            config = game.config(table_options(game, args.pack))
+            if args.players is not None:
+                game.check_players(config, args.players)
+    except InvalidInput as exc:
+        return str(exc)
+    return None
+
+
 def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # its banner is not this command's output
     try:
         size = parse_size(args.size)
     except ValueError as exc:
         return fail(str(exc))
+    problem = check(args)
+    if problem is not None:
+        return fail(problem)
     from games.errors import InvalidInput
 
     try:
         surface, elements = render_recorded(args.scene, size, lang_of(args), game=args.game, pack=args.pack,
-                                            seed=args.seed, moves=args.moves, players=args.players,
-                                            record=bool(args.layout))
+                                            seed=1 if args.seed is None else args.seed, moves=args.moves or 0,
+                                            players=args.players, record=bool(args.layout))
     except InvalidInput as exc:
         return fail(str(exc))
-    import pygame
-
-    out = Path(args.out)
-    try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(surface, str(out))
-    except (OSError, pygame.error) as exc:
-        return fail(f"cannot write {out}: {exc}")
-    print(out)
+    layout = None
     if args.layout:
         import json
 
-        target = Path(args.layout)
         dump = {"scene": args.scene, "size": list(size), "lang": lang_of(args),
                 "elements": [e.to_json() for e in elements]}
-        try:
-            target.parent.mkdir(parents=True, exist_ok=True)
-            target.write_text(json.dumps(dump, ensure_ascii=False, indent=1), encoding="utf-8")
-        except OSError as exc:
-            return fail(f"cannot write {target}: {exc}")
-        print(target)
+        layout = json.dumps(dump, ensure_ascii=False, indent=1)
+    return write(surface, Path(args.out), layout, Path(args.layout) if args.layout else None)
+
+
+def write(surface: pygame.Surface, out: Path, layout: str | None, target: Path | None) -> int:
+    """The picture and its layout, both or neither: each written beside its place and renamed there only when
+    both are whole, so a failure leaves no picture without its layout, nor half a file."""
+    import pygame
+
+    made: list[tuple[Path, Path]] = []
+    final: Path | None = out
+    try:
+        for final, text in ((out, None), (target, layout)):
+            if final is None:
+                continue
+            final.parent.mkdir(parents=True, exist_ok=True)
+            temporary = final.with_name(f".{final.name}.{os.getpid()}.tmp{final.suffix}")  # the suffix: its format
+            made.append((temporary, final))
+            if text is None:
+                with open(temporary, "wb") as handle:  # Python's own open: pygame spells an undecodable name otherwise
+                    pygame.image.save(surface, handle, ".png")
+            else:
+                temporary.write_text(text, encoding="utf-8")
+        for temporary, final in made:
+            os.replace(temporary, final)
+    except (OSError, pygame.error) as exc:
+        for temporary, _ in made:
+            temporary.unlink(missing_ok=True)
+        return fail(f"cannot write {final}: {exc}")
+    for _, final in made:
+        print(final)
     return 0
 
 
@@ -167,18 +235,13 @@ def build_scene(scene: str, size: tuple[int, int], settings: Settings, game: str
 
 def table_scene(game: Game, size: tuple[int, int], settings: Settings, pack: str | None, seed: int, moves: int,
                 players: int | None) -> TableScene:
-    from games.errors import InvalidInput
     from ui.scenes.table import TableScene
     from ui.table.phase import TablePhase
     from ui.table.session import HUMAN
 
-    options: dict[str, Any] = {}
-    if pack:
-        if "pack" not in game.rulebook.options:
-            raise InvalidInput(f"{game.id} has no pack option (it uses {', '.join(game.rulebook.packs)})")
-        options["pack"] = pack
+    options = table_options(game, pack)
     config = game.config(options)
-    n = players or game.default_players(config)
+    n = players if players is not None else game.default_players(config)  # 0 is refused, not the default
     game.check_players(config, n)
     seats = [HUMAN] + ["random"] * (n - 1)
     scene = TableScene(game, seats, options, seed=seed, settings=settings, size=size, animate=False,
@@ -201,6 +264,17 @@ def table_scene(game: Game, size: tuple[int, int], settings: Settings, pack: str
     return scene
 
 
+def table_options(game: Game, pack: str | None) -> dict[str, Any]:
+    """The table's rule-book options for --pack (InvalidInput when the game has no choice of pack)."""
+    from games.errors import InvalidInput
+
+    if not pack:
+        return {}
+    if "pack" not in game.rulebook.options:
+        raise InvalidInput(f"{game.id} has no pack option (it uses {', '.join(game.rulebook.packs)})")
+    return {"pack": pack}
+
+
 def replay_scene(game: Game, size: tuple[int, int], settings: Settings, seed: int, moves: int,
                  players: int | None) -> ReplayScene:
     """A seeded random match of `game`, its replay shown at move `moves` (0: the end)."""
@@ -209,7 +283,7 @@ def replay_scene(game: Game, size: tuple[int, int], settings: Settings, seed: in
     from ui.scenes.replay import ReplayScene
 
     config = game.config({})
-    n = players or game.default_players(config)
+    n = players if players is not None else game.default_players(config)  # 0 is refused, not the default
     game.check_players(config, n)
     match = Match(game, n, {}, seed)
     bot = RandomPlayer(seed)

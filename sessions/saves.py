@@ -27,7 +27,10 @@ from sessions.store import Problem, Why, data_dir, move_aside, read_json, sweep_
 
 KIND = "karty-save"
 FORMAT = 1
-_ID = re.compile(r"^[a-z0-9-]+$")
+_ID = re.compile(r"[a-z0-9-]+")
+#: the longest save id: its file names (the lock '.ID.lock', a temporary '.ID.json.XXXXXXXX.tmp', a damaged file
+#: moved aside 'ID.json.bad-YYYYMMDD-HHMMSS-N') stay far below the 255 bytes most file systems allow
+ID_LIMIT = 160
 
 
 class SaveError(ValueError):
@@ -75,8 +78,9 @@ class SaveStore:
         return f"{game_id}-{time.strftime('%Y%m%d-%H%M%S')}-{seed}"
 
     def path(self, save_id: str) -> Path:
-        if not _ID.match(save_id):
-            raise SaveError(f"{save_id!r} is not a save id")
+        if len(save_id) > ID_LIMIT or not _ID.fullmatch(save_id):  # fullmatch: '$' lets a newline end one
+            shown = save_id if len(save_id) <= 40 else save_id[:40] + "…"
+            raise SaveError(f"{shown!r} is not a save id")
         return self.dir / f"{save_id}.json"
 
     def autosave(self, save_id: str, match: Match, seats: Sequence[Mapping[str, str]], started: str | None = None,

@@ -34,6 +34,7 @@ from __future__ import annotations
 import atexit
 import importlib
 import os
+import signal
 import threading
 import time
 from collections.abc import Callable, Sequence
@@ -205,6 +206,9 @@ class _BeatingFlag:
 
 def _init_worker(flag: Any, beat: Any, parent: int) -> None:
     global _stop_flag
+    # Ctrl+C reaches the whole process group: it is the parent's to answer (it stops and shuts the pool
+    # down); a worker that took it too would print its own traceback on the player's terminal
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     _stop_flag = _BeatingFlag(flag, beat)
     watch_parent(parent)
     importlib.import_module(SHARE)  # the search and the registry, once per worker, before the first decision

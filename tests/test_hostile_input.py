@@ -257,12 +257,10 @@ except KeyboardInterrupt:
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="a process group's Ctrl+C is POSIX")
-@pytest.mark.xfail(strict=False, reason="ai/parallel.py's workers (another engineer's area) do not ignore SIGINT as "
-                                       "ai/jobs.py's do: Ctrl+C at play --text's prompt prints a traceback from each")
 def test_ctrl_c_with_the_search_pool_up_prints_no_traceback(tmp_path: Path) -> None:
-    """Not strict: a Ctrl+C that finds a worker still sending warm()'s answer back is caught by the pool itself
-    (concurrent.futures' _sendback_result), so the bug shows in most runs, not all; with SIG_IGN in ai/parallel.py's
-    _init_worker the test passes every time."""
+    """The search's workers ignore Ctrl+C (ai/parallel.py _init_worker): each printed a KeyboardInterrupt traceback.
+    Without that the test fails in most runs, not all: a Ctrl+C that finds a worker still sending warm()'s answer
+    back is caught by the pool itself (concurrent.futures' _sendback_result)."""
     env = {**os.environ, "KARTY_DATA_DIR": str(tmp_path), "PYTHONPATH": str(ROOT)}
     child = subprocess.Popen([sys.executable, "-c", WORKERS_THEN_CTRL_C], stdin=subprocess.PIPE,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=tmp_path,

@@ -77,19 +77,30 @@ def make_player(name: str, game_id: str, seed: int = 0) -> Player:
     return _FACTORIES[name](game_id, seed)
 
 
+def load_players() -> None:
+    """Every game's players registered now; a game whose AI data file is damaged is left out of the games
+    (games.registry.leave_out), so a caller that lists the games after this never offers it."""
+    _load_plugins()
+
+
 @cache
 def _load_plugins() -> None:
     """The generic search's players, then each game's own (the AI module its registry entry names)."""
     import importlib
 
-    from games.registry import broken_games, entries
+    from games.errors import RulesFileError
+    from games.registry import broken_games, entries, leave_out
 
     importlib.import_module("ai.ismcts")  # registers ismcts:<level> and the ismcts:<iterations> family
     broken = broken_games()
     for item in entries():
         if item.ai is None or item.id in broken:  # a game whose rule book did not load has no players to offer
             continue
-        module = importlib.import_module(item.ai)
+        try:
+            module = importlib.import_module(item.ai)
+        except RulesFileError as exc:  # a data file it ships (Bridž's bidding system) is damaged: the game goes
+            leave_out(item.id, exc)
+            continue
         for suffix, factory in getattr(module, "PLAYERS", {}).items():
             register_player(f"{item.id}:{suffix}", factory)
         for level in getattr(module, "MENU_LEVELS", ()):

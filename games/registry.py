@@ -95,8 +95,15 @@ def _games() -> dict[str, Game]:
     return games
 
 
+def leave_out(game_id: str, error: ValueError) -> None:
+    """Take a game out of the list with why: a file another layer ships for it did not load (the bidding system
+    of Bridž's AI), so the game cannot be offered, as with a broken rule book."""
+    _games()  # the list settled first: it is made once, and would forget this
+    _BROKEN[game_id] = error
+
+
 def all_games() -> list[Game]:
-    return list(_games().values())
+    return [game for game_id, game in _games().items() if game_id not in _BROKEN]
 
 
 def game_ids() -> list[str]:
@@ -105,7 +112,7 @@ def game_ids() -> list[str]:
 
 def find_game(query: str) -> Game | None:
     key = fold(query)
-    for game in _games().values():
+    for game in all_games():
         if key in game.rulebook.search_keys() or key.replace(" ", "-") == game.id:
             return game
     return None
@@ -129,7 +136,7 @@ def get_game(query: str) -> Game:
 
 
 def _suggest(query: str) -> str:
-    keys = {k: g.id for g in _games().values() for k in g.rulebook.search_keys()}
+    keys = {k: g.id for g in all_games() for k in g.rulebook.search_keys()}
     close = difflib.get_close_matches(fold(query), list(keys), n=3, cutoff=0.5)
     ids = list(dict.fromkeys(keys[k] for k in close)) or game_ids()
     return " Did you mean: " + ", ".join(ids) + "?"

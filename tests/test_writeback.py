@@ -13,6 +13,8 @@ import errno
 import io
 import json
 import os
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -27,6 +29,8 @@ from sessions.results import Journal, result_of, settle_pending
 from sessions.saves import SaveStore
 from sessions.stats import StatsStore
 from tests.test_saving import read_only  # noqa: F401  (a fixture: writes under a folder refused, even for root)
+
+ROOT = Path(__file__).resolve().parent.parent
 
 GAME = "cerny-petr"
 SEATS = ["human", "random", "random", "random"]
@@ -334,3 +338,41 @@ def test_a_damaged_crib_table_falls_back_to_the_flat_mean(tmp_path: Path, text: 
     path.write_text(text, encoding="utf-8")
     assert load_crib_table(path) == {"dealer": {}, "pone": {}}
     assert len(load_crib_table(DATA_FILE)["dealer"]) > 50  # the shipped one still loads
+
+
+# -- a damaged data file of a game's AI leaves out that game only ----------------------------------------------
+SYSTEM_DRIVER = """
+import sys
+from pathlib import Path
+import ai.games.bridz.bidding as bidding
+bidding.SYSTEM_FILE = Path(sys.argv[1])  # before anything reads it
+driver = open(sys.argv[2], encoding="utf-8").read()
+sys.argv = [sys.argv[0], *sys.argv[3:]]  # the rule books, the packs and the commands, as the driver reads them
+exec(compile(driver, "driver", "exec"))
+"""
+
+
+@pytest.mark.parametrize("damage", ["truncated", "not-a-list"])
+def test_a_damaged_bidding_system_leaves_out_bridz_only(tmp_path: Path, damage: str) -> None:
+    """Bridž's bidding system ships beside its AI, as a rule book does: read with plain yaml.safe_load, a damaged
+    copy raised a parser's traceback from the players' registry, and with it every game's menu."""
+    import ai.games.bridz.bidding as bidding
+    from tests.test_file_fuzz import DRIVER
+
+    system = tmp_path / "system.yaml"
+    good = bidding.SYSTEM_FILE.read_text(encoding="utf-8")
+    system.write_text(good[: len(good) // 2] + "\n  - [" if damage == "truncated" else "rules: 3\n", encoding="utf-8")
+    driver = tmp_path / "driver.py"
+    driver.write_text(DRIVER, encoding="utf-8")
+    commands = [["play", "bridz", "--text", "--lang", "en"], ["simulate", "cvik", "--games", "1", "--players",
+                                                                 "random,random,random"]]
+    env = {**os.environ, "KARTY_DATA_DIR": str(tmp_path / "data"), "PYTHONPATH": str(ROOT),
+           "SDL_VIDEODRIVER": "dummy", "WINDOW": "1"}
+    done = subprocess.run([sys.executable, "-c", SYSTEM_DRIVER, str(system), str(driver), str(ROOT / "rules_yaml"),
+                           str(ROOT / "cards" / "packs"), json.dumps(commands)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120, stdin=subprocess.DEVNULL)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr[-3000:]
+    played, simulated, window = json.loads(done.stdout.strip().splitlines()[-1])
+    assert played["code"] == 2 and "system.yaml" in played["err"] and "Traceback" not in played["err"]
+    assert simulated["code"] == 0 and "cvik:" in simulated["out"], simulated["err"]
+    assert "bridz" not in window["games"] and "cvik" in window["games"] and "system.yaml" in window["notice"]

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 import pygame_gui
 
+from ai.registry import load_players
 from cards.registry import broken_packs
 from games.game import Game
 from games.registry import all_games, broken_games
@@ -35,6 +36,7 @@ class MenuScene(SetupPanel):
                  selected: str | None = None) -> None:
         self.settings = settings or c.Settings()
         self.lang = self.settings.lang
+        load_players()  # first: a game whose AI data file is damaged is left out of the list, and named below
         self.games: list[Game] = all_games()
         ids = [g.id for g in self.games]
         # the game chosen last (kept in the settings across screens and restarts), else the first

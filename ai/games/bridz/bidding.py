@@ -20,10 +20,14 @@ from typing import Any
 
 import yaml
 
+from cards import files
 from cards.model import Card
 from games.bridz.auction import BID_INDEX, DOUBLE, PASS, REDOUBLE, Auction, parse_bid
+from games.errors import RulesFileError
 
 SYSTEM_FILE = Path(__file__).resolve().parent / "system.yaml"
+#: libyaml's parser when installed, as the rule books are read
+_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 SUITS = ("S", "H", "D", "C")
 MAJORS = ("S", "H")
 HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
@@ -87,11 +91,26 @@ class Call:
 # -- the system file -------------------------------------------------------------------------------
 @cache
 def system() -> tuple[tuple[Rule, ...], Mapping[str, Any]]:
-    data = yaml.safe_load(SYSTEM_FILE.read_text(encoding="utf-8"))
+    """The system's rules and the captain's settings; RulesFileError naming the file and the field when the
+    file is damaged (it ships with the app, as a rule book does, and is checked when the AI module loads)."""
+    file = str(SYSTEM_FILE)
+    try:
+        data = files.read_yaml(SYSTEM_FILE, _YAML_LOADER)
+    except FileNotFoundError:
+        raise RulesFileError(file, "(whole file)", "is missing", "restore the file") from None
+    except files.FileRefused as exc:
+        raise RulesFileError(file, "(whole file)", exc.reason, exc.fix) from None
+    if not isinstance(data, dict) or not isinstance(data.get("rules"), list):
+        raise RulesFileError(file, "rules", "is not a list of rules", "restore the file")
+    if not isinstance(data.get("captain", {}), dict):
+        raise RulesFileError(file, "captain", "is not a mapping", "restore the file")
     rules: list[Rule] = []
-    for raw in data["rules"]:
-        for suit in raw.get("for", [""]):
-            rules.append(_expand(raw, suit))
+    for index, raw in enumerate(data["rules"]):
+        try:
+            rules += [_expand(raw, suit) for suit in raw.get("for", [""])]
+        except (AttributeError, KeyError, TypeError, ValueError) as exc:
+            raise RulesFileError(file, f"rules[{index}]", f"is not a rule ({type(exc).__name__}: {exc})",
+                                 "give it seq, call and meaning with cs and en, as the other rules have") from None
     return tuple(rules), dict(data.get("captain", {}))
 
 

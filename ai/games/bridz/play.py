@@ -336,6 +336,7 @@ def call_meaning(calls: Sequence[str], dealer: int, seat: int, call: str) -> str
     return "" if call == "P" and said.en == GENERIC_PASS else said.en
 
 
-#: what the system says of a pass no rule reads (a pass after three bids matches none)
+#: what the system says of a pass no rule reads (a pass after three bids matches none); this reads the system
+#: file as the module loads, so a damaged one leaves Bridž out of the games at start (ai/registry.py)
 GENERIC_PASS = bidding.meaning(["1C", "1D", "1H"], 0, 3, "P").en
 CALL_MEANING = call_meaning

@@ -272,7 +272,51 @@ def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card]) 
     for rule in rules:
         if rule.call in legal and _rule_applies(rule, toks) and fits(rule.hand, hand, _suit_of(rule)):
             return Call(rule.call, rule.cs, rule.en, rule.tag, rule.hand, _suit_of(rule))
-    return _captain(calls, dealer, seat, hand, legal, captain)
+    made = _captain(calls, dealer, seat, hand, legal, captain)
+    if made.call == PASS and must_answer(calls, dealer, seat):
+        return _answer(calls, dealer, seat, hand, legal)
+    return made
+
+
+#: calls partner must answer besides those whose meaning says "forcing": the strong opening and the asks
+ASKING_TAGS = ("strong", "stayman", "relay", "blackwood")
+
+
+def is_forcing(said: Call) -> bool:
+    """Whether the system makes this call forcing: its meaning says so, or it asks partner a question."""
+    return said.tag in ASKING_TAGS or ("forcing" in said.en and "not forcing" not in said.en)
+
+
+def must_answer(calls: Sequence[str], dealer: int, seat: int) -> bool:
+    """Partner's call just before the opponent's pass is forcing: passing it would drop the auction partner
+    kept open (an opponent's bid or double in between frees the seat, as it gives partner another turn)."""
+    n = len(calls)
+    if n < 2 or calls[-1] != PASS or calls[-2] in (PASS, DOUBLE, REDOUBLE):
+        return False
+    partner = (seat + 2) % 4
+    return is_forcing(meaning(calls[:-2], dealer, partner, calls[-2]))
+
+
+def _answer(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], legal: set[str]) -> Call:
+    """The cheapest natural answer to a forcing call with a hand no rule of the system covers: raise partner's
+    suit with four, rebid a six-card suit, no trumps when balanced, else show another four-card suit."""
+    lens = lengths(hand)
+    _, theirs = parse_bid(calls[-2])
+    mine = [parse_bid(c)[1] for i, c in enumerate(calls) if (dealer + i) % 4 == seat and c in BID_INDEX]
+    longest = max(SUITS, key=lambda s: (lens[s], s in MAJORS))
+    balanced = sorted(lens.values()) in ([3, 3, 3, 4], [2, 3, 4, 4], [2, 3, 3, 5])
+    tries = [(theirs if theirs in SUITS and lens[theirs] >= 4 else None, "s podporou partnerovy barvy",
+              "with support for partner's suit"),
+             (mine[0] if mine and mine[0] in SUITS and lens[mine[0]] >= 6 else None, "šestilist v mé barvě",
+              "six cards in my suit"),
+             ("NT" if balanced else None, "vyrovnaný list", "a balanced hand"),
+             *[(s, "další čtyřlist", "another four-card suit") for s in SUITS if lens[s] >= 4 and s not in mine],
+             (longest, "nejdelší barva", "my longest suit")]
+    for strain, cs, en in tries:
+        call = _cheapest(strain, legal) if strain else None
+        if call:
+            return Call(call, f"odpověď na vynucující nabídku: {cs}", f"answering a forcing call: {en}")
+    return Call(_cheapest("NT", legal) or PASS, "odpověď na vynucující nabídku", "answering a forcing call")
 
 
 def _partner_took_out(calls: Sequence[str], dealer: int, seat: int) -> bool:

@@ -126,7 +126,7 @@ def run(args: argparse.Namespace) -> int:
         for problem in store.problems:
             if str(problem) != str(exc):
                 print(f"warning: {problem.text(lang)}", file=sys.stderr)
-        return fail(str(exc))
+        return fail(reason_text(exc, lang))
     for problem in store.problems:
         print(f"warning: {problem.text(lang)}", file=sys.stderr)
     if saver is not None:

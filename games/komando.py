@@ -325,7 +325,7 @@ WORDS = Words(
                     "{seat} takes the komando (needs {value:zdvih})."),
         "deal_rest": ("{seat} dodává po {value} kartách.", "{seat} deals {value} more cards each."),
         "take_trump": ("{seat} bere otočený trumf.", "{seat} takes the turned trump."),
-        "jdu": ("{seat}: jdu.", "{seat} joins in (jdu)."),
+        "jdu": ("{seat}: jdu.", "{seat} joins in."),
         "pas": ("{seat}: pas.", "{seat} stays home (pas)."),
         "discard": ("{seat} odkládá {cards:acc}.", "{seat} discards the {cards}."),
         "discard/hidden": ("{seat} odkládá kartu.", "{seat} discards a card."),

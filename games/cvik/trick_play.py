@@ -33,7 +33,7 @@ def simple(kind: str, label_cs: str, label_en: str) -> Action:
     return Action(kind, label_cs=label_cs, label_en=label_en)
 
 
-JDU = simple("jdu", "Jdu (hraji)", "Play (jdu)")
+JDU = simple("jdu", "Jdu (hraji)", "Play")
 PAS = simple("pas", "Pas (zůstávám doma)", "Pass (stay home)")
 
 

@@ -10,7 +10,7 @@ WORDS = Words(
         "ante": ("{seat} vkládá do banku {value:žeton}.", "{seat} stakes {value:žeton} into the bank."),
         "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
         "trump": ("Otočená karta: {cards}; její barva jsou trumfy.", "The {cards} is turned up: its suit is trumps."),
-        "jdu": ("{seat}: jdu.", "{seat} plays (jdu)."),
+        "jdu": ("{seat}: jdu.", "{seat} plays."),
         "pas": ("{seat}: pas.", "{seat} stays home (pas)."),
         "defend": ("{seat} jako rozdávající hraje za bank.", "{seat}, the dealer, plays for the bank."),
         "swap": ("{seat} vyměňuje kartu za otočený trumf ({cards}).", "{seat} swaps a card for the turned trump "

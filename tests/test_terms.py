@@ -39,6 +39,7 @@ NEVER: dict[str, str] = {
     r"\bvelk\w* barv": "drahá barva (a major), levná barva (a minor)",
     r"\bpřebíjecí zahájení": "bariérové zahájení (a pre-empt)",
     r"\bnic k vstupu": "nemá na vstup",
+    r"(?-i:^hra: )|\bhra v [♣♦♥♠]": "manše (a game contract), konečný závazek (to play)",
     r"\d+NT\b": "BT (bez trumfů) in Czech",
     r"\bve sehráv": "v sehrávce",
     r"\bv manše\b": "v manši",
@@ -257,6 +258,7 @@ def test_the_count_check(text: str, caught: bool) -> None:
 
 def test_the_other_checks_catch_what_they_are_for() -> None:
     assert calques("x", "bez pětilisté velké barvy") and calques("x", "přebíjecí zahájení: sedm ♥")
+    assert calques("x", "hra: 10–15 bodů") and calques("x", "hra v ♥ po kontře") and not calques("x", "Hra končí")
     assert calques("x", "Zbytek tvoří talón.") and calques("x", "hrajeme 1NT") and not calques("x", "hrajeme 1BT")
     assert czech_in_english("x", "{seat} says konec: everyone else has one last turn.")
     assert czech_in_english("x", "Dál (pass)") and czech_in_english("x", "{seat} plays (jdu).")

@@ -21,7 +21,8 @@ import yaml
 
 from games.match import Match
 from games.registry import all_games
-from games.rulebook import rulebooks
+from games.rulebook import get_rulebook, rulebooks
+from games.rulebook_search import option_lines
 from games.words import describe, public_lines
 from games.words.facts import FACTS, PHASES
 from games.words.reasons import REASONS
@@ -266,3 +267,11 @@ def test_the_other_checks_catch_what_they_are_for() -> None:
     assert unkept((("x", "Hráč táhne štych", ""),), frozenset({"hráč", "táhne"})) == {"štych": "x"}
     assert words_of("musíš přiznat barvu (play:KARTA), např. bid:1:NT {cards:acc}") == ["musíš", "přiznat", "barvu",
                                                                                        "např"]
+
+
+def test_the_terminals_option_list_names_each_kind_in_czech() -> None:
+    """`rules --options --lang cs` said "bool", "choice" and "int" between the Czech words."""
+    lines = option_lines(get_rulebook("cribbage"), "cs")
+    assert lines[0].startswith("target = 121  (Hraje se do; výběr; možné: 121 (")
+    assert not [line for line in lines if re.search(r"; (bool|choice|int);", line)]
+    assert "; bool; allowed: true, false)" in "".join(option_lines(get_rulebook("cribbage"), "en"))

@@ -289,6 +289,7 @@ def test_the_terminal_game_answers_bad_input_without_a_traceback() -> None:
     assert out.returncode == 0 and "Traceback" not in out.stderr + out.stdout
     assert out.stdout.count(NOT_CS) == 3 and "foo:foo" not in out.stdout
     assert "in Kvarteto" not in out.stdout  # Czech, not English, reasons
+    assert out.stdout.startswith("Kvarteto — semínko 3\n")  # not "seed"
 
 
 def test_hundert_stake_reason_names_no_tricks() -> None:

@@ -43,6 +43,7 @@ T = {
                    "=== Match over. Totals: {total}{low}\n=== {title}: {who}"),
     "winner": ("Vítěz", "Winner"), "winners": ("Vítězové", "Winners"),
     "low": (" (méně je lépe)", " (lower is better)"),
+    "title": ("{game} — semínko {seed}", "{game} — seed {seed}"),
     "bye": ("Hra přerušena. Pro zopakování: --seed {seed}", "Game stopped. To replay it: --seed {seed}"),
 }
 
@@ -126,7 +127,7 @@ def run(args: argparse.Namespace) -> int:
         for problem in store.problems:
             if str(problem) != str(exc):
                 print(f"warning: {problem.text(lang)}", file=sys.stderr)
-        return fail(str(exc))
+        return fail(reason_text(exc, lang))
     for problem in store.problems:
         print(f"warning: {problem.text(lang)}", file=sys.stderr)
     if saver is not None:
@@ -171,7 +172,7 @@ def play(match: Match, human: int, bots: dict[int, Any], lang: str, ai_name: str
     names = [tr("you", lang, n=s + 1) if s == human else f"{tr('seat', lang, n=s + 1)} ({ai_name})"
              for s in range(match.num_players)]
     say = lambda text: print(text, file=out)  # noqa: E731
-    say(f"{game.names.get(lang)} — seed {match.seed}")
+    say(tr("title", lang, game=game.names.get(lang), seed=match.seed))
     if autosave:
         autosave(match)
     for event in match.state.history:

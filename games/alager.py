@@ -19,8 +19,8 @@ from games.state import MatchContext, State
 from games.words import Fact, Words
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 
-PASS = Action("pass", label_cs="Dál", label_en="Dál (pass)")
-KNOCK = Action("knock", label_cs="Konec", label_en="Konec (knock)")
+PASS = Action("pass", label_cs="Dál", label_en="Pass")
+KNOCK = Action("knock", label_cs="Konec", label_en="Knock")
 SWAP_ALL = Action("swap_all", label_cs="Vyměnit všechny tři karty se stolem",
                   label_en="Swap all three cards with the table")
 
@@ -318,16 +318,16 @@ WORDS = Words(
         "draw/hidden": ("{seat} si dobírá kartu.", "{seat} draws a card."),
         "swap_all": ("{seat} mění se stolem všechny tři karty a dává na stůl {cards:acc}.",
                      "{seat} swaps all three cards with the table, giving {cards}."),
-        "pass": ("{seat}: dál.", "{seat} passes (dál)."),
+        "pass": ("{seat}: dál.", "{seat} passes."),
         "knock": ("{seat}: konec! Ostatní mají poslední výměnu.",
-                  "{seat} says konec: everyone else has one last turn."),
+                  "{seat} knocks: everyone else has one last turn."),
         "new_table": ("Všichni řekli dál; nové karty na stole: {cards}.", "Everyone passed: new table cards {cards}."),
         "restock": ("Odhozené karty se zamíchaly do nového balíčku.", "The thrown-away cards become a new stock."),
         "alager": ("{seat} má alager!", "{seat} has an Alager!"),
-        "hori": ("{seat}: Hoří! Tři esa.", "{seat}: Hoří! Three aces."),
+        "hori": ("{seat}: Hoří! Tři esa.", "{seat}: Fire! Three aces."),
         "limit": ("Vypršel počet kol: karty se ukazují.", "The round limit is reached: hands are shown."),
         "showdown": ("Poslední výměny po konci skončily: karty se ukazují.",
-                     "The last exchanges after konec are over: hands are shown."),
+                     "The last exchanges after the knock are over: hands are shown."),
         "show": ("{seat} ukazuje {cards:acc}: {value:bod}.", "{seat} shows {cards}: {value:bod}."),
         "penalty": ("{seat} dostává trestný bod.", "{seat} gets a penalty point."),
     },
@@ -340,13 +340,13 @@ WORDS = Words(
         "penalties": Fact("Trestné body", "Penalty points", "per_seat"),
         "limit": Fact("Hranice trestných bodů", "Penalty limit", "plain"),
     },
-    outcomes={"knock": ("konec a poslední výměny", "konec and the last exchanges"), "alager": ("alager", "an Alager"),
-              "hori": ("hoří: tři esa", "hoří: three aces"), "limit": ("vypršel počet kol", "the round limit")},
+    outcomes={"knock": ("konec a poslední výměny", "a knock and the last exchanges"), "alager": ("alager", "an Alager"),
+              "hori": ("hoří: tři esa", "fire: three aces"), "limit": ("vypršel počet kol", "the round limit")},
     reasons={
         "give_back": ("{card} je ze stolu v tvé ruce: teď polož na stůl jinou svou kartu (give:KARTA)",
                       "you took the {card}: now put one of your other cards on the table in its place (give:CARD)"),
         "knocked": ("konec už zazněl: ostatní mají poslední výměnu",
-                    "'konec' has already been said: everyone else has one last exchange"),
+                    "someone has knocked already: everyone else has one last exchange"),
         "nothing_to_draw": ("odhodit teď nejde: není z čeho líznout", "you cannot throw away now: there is nothing to "
                             "draw"),
         "nothing_taken": ("na stůl pokládáš kartu jen místo karty vzaté ze stolu",

@@ -18,6 +18,7 @@ from games.errors import InvalidInput
 from games.rulebook import Config, RuleBook, get_rulebook
 from games.schema import Shape, check_tables
 from games.state import MatchContext, State
+from games.words.reasons import refusal
 from games.words.vocabulary import Words
 
 
@@ -94,9 +95,11 @@ class Game:
         if num_players not in counts:
             # "by 4 players", not "by 4 to 4 players", when the rules allow one count only
             whole_range = counts == list(range(counts[0], counts[-1] + 1))
-            allowed = str(counts[0]) if len(counts) == 1 else f"{counts[0]} to {counts[-1]}" if whole_range else \
-                ", ".join(map(str, counts))
-            raise InvalidInput(f"{self.id} is played by {allowed} players, not {num_players}")
+            listed = ", ".join(map(str, counts))
+            allowed = (str(counts[0]),) * 2 if len(counts) == 1 else \
+                (f"{counts[0]} až {counts[-1]}", f"{counts[0]} to {counts[-1]}") if whole_range else (listed, listed)
+            # a Reason, so the terminal answers in the player's language (reason_text)
+            raise InvalidInput(refusal({}, "players", game=self.id, allowed=allowed, n=str(num_players)))
 
     def pack(self, config: Config) -> Pack:
         pack_id = config.get("pack", self.rulebook.packs[0])

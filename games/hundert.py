@@ -206,7 +206,7 @@ WORDS = Words(
     },
     facts={
         "total": Fact("Součet na hromádce", "Pile total", "plain"),
-        "over_per_point": Fact("Platba za bod přes", "Pays per point over", "plain"),
+        "over_per_point": Fact("Žetonů za každý bod přes sto", "Chips for each point over the hundred", "plain"),
         "values": HIDE, "pack": HIDE,
     },
     outcomes={"hundred": ("přesně sto", "exactly the target"), "over": ("přes hranici", "over the target"),

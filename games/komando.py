@@ -19,7 +19,7 @@ from cards import Card, Names, Pack
 from games import pot as pots
 from games import trick as tricks
 from games.actions import Action
-from games.cvik.trick_play import AUCTION, BUY, HANDS, JDU, JOIN, PAS, TrickPlay, seat_event, simple
+from games.cvik.trick_play import AUCTION, BUY, HANDS, JDU, JOIN, PAS, TrickPlay, declared, seat_event, simple
 from games.events import Event, private
 from games.pot import PotGame
 from games.schema import ListOf, Record, Text, Whole
@@ -30,7 +30,7 @@ TAKE_BLIND = simple("take_blind", "Beru komando naslepo (s otočeným trumfem)",
                     "Take the komando blind (with the turned trump)")
 LOOK = simple("look", "Podívat se do karet", "Look at my cards")
 TAKE = simple("take", "Beru komando", "Take the komando")
-DAL = simple("dal", "Dál", "Pass (dál)")
+DAL = simple("dal", "Dál", "Pass")
 DONE = simple("done", "Hotovo, dobrat", "Done: draw the replacements")
 
 
@@ -320,13 +320,13 @@ WORDS = Words(
         "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
         "trump": ("Otočená karta: {cards}; její barva jsou trumfy.", "The {cards} is turned up: its suit is trumps."),
         "look": ("{seat} se dívá do karet.", "{seat} looks at the cards."),
-        "dal": ("{seat}: dál.", "{seat} passes (dál)."),
+        "dal": ("{seat}: dál.", "{seat} passes."),
         "komando": ("{seat} bere komando (musí uhrát {value:zdvih}).",
                     "{seat} takes the komando (needs {value:zdvih})."),
         "deal_rest": ("{seat} dodává po {value} kartách.", "{seat} deals {value} more cards each."),
         "take_trump": ("{seat} bere otočený trumf.", "{seat} takes the turned trump."),
-        "jdu": ("{seat}: jdu.", "{seat} joins in (jdu)."),
-        "pas": ("{seat}: pas.", "{seat} stays home (pas)."),
+        "jdu": ("{seat}: jdu.", "{seat} joins in."),
+        "pas": ("{seat}: pas.", "{seat} stays home."),
         "discard": ("{seat} odkládá {cards:acc}.", "{seat} discards the {cards}."),
         "discard/hidden": ("{seat} odkládá kartu.", "{seat} discards a card."),
         "buy": ("{seat} si dokupuje {cards:acc}.", "{seat} buys the {cards}."),
@@ -341,13 +341,14 @@ WORDS = Words(
     facts={
         "komandant": Fact("Komandant", "Komandant", "seat"),
         "needed": Fact("Musí uhrát", "Needs", "count:zdvih"),
-        "joined": Fact("Hlášení", "Declarations", "per_seat"),
+        "joined": Fact("Hlášení", "Declarations", "declared"),
         "bought": Fact("Dokoupeno karet", "Cards bought", "per_seat"),
     },
+    formats={"declared": declared},
     phases={"buy": ("dokupování", "buying"), "join": ("přidávání", "joining")},
     zones={"blind": Names("karty naslepo", "blind cards", acc="karty naslepo")},
     reasons={
-        "auction": ("v dražbě bereš komando, nebo říkáš dál", "in the auction you take the komando or pass ('dál')"),
+        "auction": ("v dražbě bereš komando, nebo říkáš dál", "in the auction you take the komando or pass ('dal')"),
         "join": ("každý soupeř komandanta říká jdu (hraje s ním), nebo pas (zůstává doma)",
                  "each opponent of the komandant says 'jdu' (joins in) or 'pas' (stays home)"),
         "discard_first": ("otočený trumf máš jako pátou kartu: nejdřív aspoň jednu kartu odlož",

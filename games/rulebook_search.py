@@ -38,6 +38,9 @@ _WORDS: dict[str, Names] = {
     "sources": Names("Prameny", "Sources"),
     "no_options": Names("Tato hra nemá žádné volby.", "This game has no options."),
 }
+#: an option's kind as `rules --options` names it (the values, typed as --option NAME=VALUE, stay as they are)
+_KINDS: dict[str, Names] = {"choice": Names("výběr", "choice"), "bool": Names("ano/ne", "bool"),
+                            "int": Names("číslo", "int")}
 
 
 def _books(books: Mapping[str, RuleBook] | None) -> Mapping[str, RuleBook]:
@@ -139,7 +142,8 @@ def option_lines(book: RuleBook, lang: str) -> list[str]:
         return [_WORDS["no_options"].get(lang)]
     lines = []
     for name, spec in book.options.items():
-        lines.append(f"{name} = {format_value(spec.default)}  ({spec.label.get(lang)}; {spec.type}; "
+        kind = _KINDS[spec.type].get(lang) if spec.type in _KINDS else spec.type
+        lines.append(f"{name} = {format_value(spec.default)}  ({spec.label.get(lang)}; {kind}; "
                      f"{_WORDS['allowed'].get(lang)}: {option_allowed(spec, lang)})")
         lines.append(f"    {spec.why.get(lang)}")
     return lines

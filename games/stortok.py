@@ -316,7 +316,7 @@ WORDS = Words(
         "ante": ("Každý vkládá do banku {value:žeton}.", "Everyone stakes {value:žeton} into the bank."),
         "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
         "starter": ("Hromádku začíná {cards}; její barva jsou hlavní trumfy.",
-                    "The {cards} starts the pile: its suit is the main trumps."),
+                    "The {cards} starts the pile: its suit is the main trump suit."),
         "lead": ("{seat} vynáší {cards:acc}.", "{seat} leads the {cards}."),
         "beat": ("{seat} přebíjí: {cards}.", "{seat} beats with the {cards}."),
         "draw": ("{seat} si dobírá {cards:acc}.", "{seat} draws the {cards}."),
@@ -333,8 +333,8 @@ WORDS = Words(
                     "{seat} is left holding {value:karta}: the stortok."),
     },
     facts={
-        "main_trump": Fact("Hlavní trumfy", "Main trumps", "suit"),
-        "minor_trump": Fact("Vedlejší trumfy", "Second trumps", "suit"),
+        "main_trump": Fact("Hlavní trumfy", "Main trump suit", "suit"),
+        "minor_trump": Fact("Vedlejší trumfy", "Second trump suit", "suit"),
         "played_to_pile": Fact("Karet na hromádce", "Cards on the pile", "plain"),
     },
     reasons={

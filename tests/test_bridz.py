@@ -13,6 +13,7 @@ from games.bridz import dds
 from games.bridz.auction import Auction
 from games.bridz.rules import CLAIM, GAME, BridzState
 from games.bridz.words import last_deal_words
+from games.words.forms import count
 
 needs_dds = pytest.mark.skipif(not dds.available(), reason="endplay (DDS) is not installed")
 
@@ -210,7 +211,17 @@ def test_next_deal_shows_the_last_deal_beside_its_par() -> None:
     assert facts["dd"] == finished["dd_tricks"] and facts["par_score"] == finished["par_score"][0]
     names = ["Eva", "Petr", "Jana", "Karel"]
     cs, en = last_deal_words(facts, "cs", names), last_deal_words(facts, "en", names)
-    assert cs.startswith(f"1NT, hraje Eva: uhráno {facts['made']} zdvihů, při otevřených kartách {facts['dd']}; par ")
+    made = count(facts["made"], "zdvih", "cs")
+    assert cs.startswith(f"1BT, hraje Eva: uhráno {made}, při otevřených kartách {facts['dd']}; par ")
     assert en.startswith(f"1NT by Eva: {facts['made']} tricks made, double dummy {facts['dd']}; par ")
     sheet = match.state.public_info()["sheet"]
     assert sheet["games"] == [0, 0] and sum(map(sum, sheet["above"])) == deal.above[1]
+
+
+def test_the_last_deal_in_czech_writes_bt_and_counts_its_tricks() -> None:
+    """Czech writes no-trumps as BT, and "uhráno 3 zdvihy", never "3 zdvihů"."""
+    facts = {"contract": "3NTX", "declarer": 1, "made": 3, "dd": 9, "par": "3NT 2=, 4♠X 1-1", "par_score": -600}
+    cs = last_deal_words(facts, "cs", ["Eva", "Petr", "Jana", "Karel"])
+    assert cs == "3BTX, hraje Petr: uhráno 3 zdvihy, při otevřených kartách 9; par 3BT 2=, 4♠X 1-1 (-600 pro 1+3)"
+    assert "uhráno 5 zdvihů" in last_deal_words({**facts, "made": 5}, "cs", ["Eva", "Petr", "Jana", "Karel"])
+    assert last_deal_words(facts, "en", ["Eva", "Petr", "Jana", "Karel"]).startswith("3NTX by Petr: 3 tricks made")

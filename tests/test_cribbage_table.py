@@ -260,7 +260,7 @@ def test_the_match_sheet_states_the_lurch_and_its_multiplier() -> None:
         "Charles wins the game, 121 : 120.", "John passed the lurch line (91): a single game.",
         "Games won: Charles 1, John 0."]
     lurched = match_sheet(plain, [85, 121], ["Jan", "Karel"], "cs")
-    assert lurched[1] == "Jan je v lurchi: 85 je pod hranicí 91, partie se počítá dvojnásob (×2)."
+    assert lurched[1] == "Jan je pod hranicí: 85 je méně než 91, partie se počítá dvojnásob (×2)."
     assert lurched[-1] == "Vyhrané hry: Karel 2, Jan 0."
     double = match_sheet(GAME.config({"double_lurch": True}), [121, 50], ["Charles", "John"], "en")
     assert double[1].startswith("John is double-lurched: 50 is below the line at 61") and double[1].endswith("(×3).")

@@ -217,7 +217,7 @@ def test_shot_writes_its_picture_and_layout_both_or_neither() -> None:
 
 
 def test_play_refuses_no_players_rather_than_taking_the_default() -> None:
-    code, out, err = run_main("play", "cerny-petr", "--text", "--players", "0", "--no-save")
+    code, out, err = run_main("play", "cerny-petr", "--text", "--players", "0", "--no-save", "--lang", "en")
     assert code == 2 and out == "" and err == "error: cerny-petr is played by 3 to 8 players, not 0\n"
 
 

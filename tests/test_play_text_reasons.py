@@ -289,6 +289,7 @@ def test_the_terminal_game_answers_bad_input_without_a_traceback() -> None:
     assert out.returncode == 0 and "Traceback" not in out.stderr + out.stdout
     assert out.stdout.count(NOT_CS) == 3 and "foo:foo" not in out.stdout
     assert "in Kvarteto" not in out.stdout  # Czech, not English, reasons
+    assert out.stdout.startswith("Kvarteto — semínko 3\n")  # not "seed"
 
 
 def test_hundert_stake_reason_names_no_tricks() -> None:
@@ -299,8 +300,13 @@ def test_hundert_stake_reason_names_no_tricks() -> None:
 
 
 def test_one_player_count_is_said_once() -> None:
-    out = _cli("play", "bridz", "--text", "--players", "3", "--no-save")
+    out = _cli("play", "bridz", "--text", "--players", "3", "--no-save", "--lang", "en")
     assert out.stderr.strip() == "error: bridz is played by 4 players, not 3"
+
+
+def test_a_player_count_is_refused_in_the_players_language() -> None:
+    out = _cli("play", "cerny-petr", "--text", "--players", "2", "--no-save", "--lang", "cs")
+    assert out.returncode == 2 and out.stderr.strip() == "error: počet hráčů pro cerny-petr je 3 až 8, ne 2"
 
 
 def test_rules_print_every_source_as_text() -> None:

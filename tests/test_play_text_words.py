@@ -111,7 +111,7 @@ def test_game_specific_public_facts_read_as_words() -> None:
     assert ospalec == ["Suits to collect: spades, hearts", "Passing round: 2 / 20", "Deal: 1 / 3"]
     hundert = public_lines({"total": 18, "over_per_point": 1, "values": "reference", "pack": "french-32"}, "en",
                            names, get_pack("french-32"), get_game("hundert"))
-    assert hundert == ["Pile total: 18", "Pays per point over: 1"]
+    assert hundert == ["Pile total: 18", "Chips for each point over the hundred: 1"]
     duel = ["Player 1 (you)", "Player 2"]
     souboje = public_lines({"attack": "reference", "attacker": 1, "drawn": False, "to_answer": 0}, "en", duel,
                            get_pack("french-52"), get_game("souboje"))

@@ -24,6 +24,7 @@ def test_czech_plural_of_players() -> None:
     assert i18n.players_text(2, 2, "cs") == "2 hráči"
     assert i18n.players_text(5, 5, "cs") == "5 hráčů"
     assert i18n.players_text(3, 8, "cs") == "3–8 hráčů"
+    assert i18n.players_text(2, 4, "cs") == "2–4 hráči"  # a range reads by its upper end
     assert i18n.players_text(2, 2, "en") == "2 players"
 
 

@@ -125,3 +125,14 @@ def test_the_options_page_by_keys_and_back() -> None:
     pump(menu, keys(pygame.K_ESCAPE))
     assert not menu.options_page and menu.next_scene is None  # Esc left the page, not the app
     assert menu.table_args()["options"] == menu.setup()["options"] != before
+
+
+def test_the_game_list_says_the_player_counts_its_rules_allow_with_czech_plurals() -> None:
+    """Černý Petr takes two players only by an option: its button says 3–8, as its rule book does; a range reads
+    by its upper end ("2–4 hráči", "3–8 hráčů")."""
+    from ui.scenes.menu import MenuScene
+
+    menu = MenuScene(fast_settings("cs"), SIZE, selected="cerny-petr")
+    labels = {gid: button.text for button, gid in menu.game_buttons}
+    assert "3–8 hráčů" in labels["cerny-petr"]
+    assert "2–4 hráči" in labels["cribbage"] and "4 hráči" in labels["bridz"]

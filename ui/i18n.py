@@ -18,6 +18,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "app_subtitle": ("tradiční středoevropské karetní hry", "traditional Central-European card games"),
     "games": ("Hry", "Games"),
     "players_n": ("{low}–{high} hráčů", "{low}–{high} players"),
+    "players_n_2": ("{low}–{high} hráči", "{low}–{high} players"),
     "players_1": ("{n} hráč", "{n} player"),
     "players_2": ("{n} hráči", "{n} players"),
     "players_5": ("{n} hráčů", "{n} players"),
@@ -83,7 +84,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "size_normal": ("normální", "normal"),
     "size_large": ("větší", "large"),
     "fullscreen": ("Celá obrazovka (F11)", "Full screen (F11)"),
-    "threads": ("Jádra pro přemýšlení počítače", "Cores the AI thinks on"),
+    "threads": ("Jádra procesoru pro počítačové hráče", "Processor cores for the AI"),
     "threads_auto": ("automaticky ({n})", "automatic ({n})"),
     "player_name": ("Vaše jméno u stolu", "Your name at the table"),
     "player_name_tip": ("Prázdné: místo dostane své obvyklé jméno. Enter uloží.",
@@ -97,7 +98,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     # table
     "you": ("Vy", "You"),
     "hint": ("Rada", "Hint"),
-    "undo": ("Zpět tah", "Undo"),
+    "undo": ("Vrátit tah", "Undo"),
     "menu": ("Menu", "Menu"),
     "thinking": ("{name} přemýšlí…", "{name} is thinking…"),
     "thinking_mark": ("přemýšlí", "thinking"),
@@ -140,7 +141,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "undone": ("Vráceno k vašemu poslednímu rozhodnutí.", "Back to your last decision."),
     "nothing_to_undo": ("Není co vrátit.", "Nothing to undo."),
     "cards_n": ("{n} karet", "{n} cards"),
-    "table_keys": ("šipky: karta · Enter zahrát · 1–9 tlačítka · H rada · U zpět · F1 pravidla · Esc menu",
+    "table_keys": ("šipky: karta · Enter zahrát · 1–9 tlačítka · H rada · U vrátit tah · F1 pravidla · Esc menu",
                    "arrows: card · Enter play · 1–9 buttons · H hint · U undo · F1 rules · Esc menu"),
     "rules_only": ("(jen pravidla)", "(rules only)"),
     "ai_random": ("Počítač – náhodný", "Computer – random"),
@@ -184,9 +185,10 @@ def seat_name(seat: int, lang: str = "en") -> str:
 
 
 def players_text(low: int, high: int, lang: str = "en") -> str:
-    """'3–8 hráčů', '2 hráči', '1 player': Czech plural forms by the number."""
+    """'3–8 hráčů', '2–4 hráči', '2 hráči', '1 player': Czech plural forms by the number (a range's by its
+    upper end, as it is read: "dva až čtyři hráči")."""
     if low != high:
-        return t("players_n", lang, low=low, high=high)
+        return t("players_n_2" if 2 <= high <= 4 else "players_n", lang, low=low, high=high)
     key = "players_1" if low == 1 else ("players_2" if 2 <= low <= 4 else "players_5")
     return t(key, lang, n=low)
 

@@ -132,7 +132,7 @@ WORDS = Words(
         "voids": Fact("Nepřiznal barvu", "Known voids", "voids"),
         "deal_chips": Fact("Žetony v rozdání", "Chips this deal", "per_seat"),
         "partout": Fact("Mizérie všech: nejvíc zdvihů platí", "Misère partout: most tricks pay", "flag"),
-        "paid": Fact("Zaplaceno za hru", "Settled at", "nonzero"),
+        "paid": Fact("Zaplaceno za hru", "Paid for the game", "nonzero"),
     },
     outcomes={"made": ("splněno", "made"), "failed": ("nesplněno", "failed"),
               "thrown_in": ("rozdání zahozeno", "thrown in"),

@@ -17,6 +17,7 @@ from games.bridz.labels import call_label as call_label
 from games.bridz.text import auction_grid, contract_line, hand_by_suit
 from games.events import Event
 from games.words import HIDE, Context, Fact, Words
+from games.words.forms import count
 from games.words.sentences import fill
 from games.words.vocabulary import pick
 
@@ -40,9 +41,10 @@ def last_deal_words(facts: Any, lang: str, names: Sequence[str] = ()) -> str:
     who = names[seat] if seat < len(names) else str(seat + 1)
     cs = lang == "cs"
     par = facts["par"] or ("všichni pasují" if cs else "all pass")
-    if cs:
-        return (f"{facts['contract']}, hraje {who}: uhráno {facts['made']} zdvihů, při otevřených kartách "
-                f"{facts['dd']}; par {par} ({facts['par_score']:+d} pro 1+3)")
+    if cs:  # the facts write no-trumps as "NT", Czech as "BT"
+        contract, par = str(facts["contract"]).replace("NT", "BT"), par.replace("NT", "BT")
+        return (f"{contract}, hraje {who}: uhráno {count(int(facts['made']), 'zdvih', 'cs')}, při otevřených "
+                f"kartách {facts['dd']}; par {par} ({facts['par_score']:+d} pro 1+3)")
     return (f"{facts['contract']} by {who}: {facts['made']} tricks made, double dummy {facts['dd']}; "
             f"par {par} ({facts['par_score']:+d} for 1+3)")
 

@@ -111,7 +111,7 @@ def nothing_said(lang: str) -> str:
 
 #: a scoring event of the play, said with its points ("last card for 1"): the peg events name their combinations
 _FOR: dict[str, Pair] = {"go_point": ("go", "go"), "last_card": ("poslední karta", "last card"),
-                         "heels": ("kluk (his heels)", "his heels"), "muggins": ("muggins", "muggins"),
+                         "heels": ("kluk", "his heels"), "muggins": ("přehlédnuté body", "muggins"),
                          "show": ("ruka", "hand"), "show_crib": ("crib", "crib")}
 
 
@@ -188,15 +188,15 @@ def match_sheet(config: Mapping[str, Any], totals: Sequence[float], labels: Sequ
         line = int(target - float(config["double_lurch_margin" if double else "lurch_margin"]))
         times = pick(_TIMES.get(worth, (f"{worth}×", f"{worth} times")), lang)
         if worth > 1 and cs:
-            kind = "ve dvojitém lurchi" if double else "v lurchi"
-            lines.append(f"{labels[s]} je {kind}: {totals[s]:g} je pod hranicí {line}, partie se počítá "
+            kind = "pod druhou hranicí" if double else "pod hranicí"  # Czech has no word for "lurched"
+            lines.append(f"{labels[s]} je {kind}: {totals[s]:g} je méně než {line}, partie se počítá "
                          f"{times} (×{worth}).")
         elif worth > 1:
             kind = "double-lurched" if double else "lurched"
             lines.append(f"{labels[s]} is {kind}: {totals[s]:g} is below the line at {line}, so the game counts "
                          f"{times} (×{worth}).")
         elif config.get("lurch"):
-            lines.append(f"{labels[s]}: nad hranicí lurche ({line}), jedna hra." if cs else
+            lines.append(f"{labels[s]}: nad hranicí ({line}), jedna hra." if cs else
                          f"{labels[s]} passed the lurch line ({line}): a single game.")
     sheet = ", ".join([f"{labels[winner]} {won}", *(f"{labels[s]} 0" for s in losers)])
     lines.append(("Vyhrané hry: " if cs else "Games won: ") + sheet + ".")
@@ -225,7 +225,8 @@ WORDS = Words(
         "show_crib": ("{seat} – crib: {cards}; se startovní kartou {arg} ({value:bod}).",
                       "{seat}'s crib: {cards} with the starter {arg} ({value:bod})."),
         "claim": ("{seat} hlásí {value:bod}.", "{seat} announces {value}."),
-        "muggins": ("Muggins! {seat} si bere přehlédnuté body: {value}.", "Muggins! {seat} takes the {value} missed."),
+        "muggins": ("{seat} si bere body, které soupeř přehlédl: {value}.",
+                    "Muggins! {seat} takes the {value} missed."),
         "peg_out": ("{seat} dosahuje {value:bod} a vyhrává!", "{seat} reaches {value} and wins!"),
     },
     facts={
@@ -251,7 +252,7 @@ WORDS = Words(
         "past_limit": ("{card:acc} teď přiložit nejde: součet by přesáhl {limit} ({count} + {value}); přilož "
                        "menší kartu",
                        "the {card} would take the count past {limit} ({count} + {value}); lay a smaller card"),
-        "claim": ("s muggins ohlašuješ svůj součet při ukazování: číslo od 0 do {most} (claim:ČÍSLO)",
+        "claim": ("s volbou přehlédnutých bodů ohlašuješ svůj součet při ukazování: číslo od 0 do {most} (claim:ČÍSLO)",
                   "with muggins you announce your count at the show: a number from 0 to {most} (claim:NUMBER)"),
     },
 )

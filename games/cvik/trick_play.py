@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable
 from enum import StrEnum
 from functools import cache
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from cards import Card
 from games import pot as pots
@@ -22,6 +22,7 @@ from games.actions import Action, play_card
 from games.cvik.worlds import TrickWorlds
 from games.events import Event
 from games.state import State
+from games.words.vocabulary import Context, pick
 
 #: zone names by seat, built once (the hot paths would otherwise format a string per lookup)
 HANDS = tuple(f"hand:{s}" for s in range(16))
@@ -33,8 +34,18 @@ def simple(kind: str, label_cs: str, label_en: str) -> Action:
     return Action(kind, label_cs=label_cs, label_en=label_en)
 
 
-JDU = simple("jdu", "Jdu (hraji)", "Play (jdu)")
+JDU = simple("jdu", "Jdu (hraji)", "Play")
 PAS = simple("pas", "Pas (zůstávám doma)", "Pass (stay home)")
+#: the calls as the declarations' fact says them: Czech players say the code, English players their own words
+CALLS = {"jdu": ("jdu", "plays"), "pas": ("pas", "stays home"), "dal": ("dál", "passes")}
+
+
+def declared(value: Any, ctx: Context) -> str:
+    """'Jan: jdu · Karel: pas' / 'John: plays · Charles: stays home': each seat's call so far (— none yet)."""
+    if not isinstance(value, list | tuple):
+        return str(value)
+    said = [pick(CALLS[v], ctx.lang) if v in CALLS else "—" if v is None else str(v) for v in value]
+    return " · ".join(f"{ctx.names[s] if s < len(ctx.names) else s + 1}: {v}" for s, v in enumerate(said))
 
 
 @cache

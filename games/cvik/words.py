@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.cvik.trick_play import declared
 from games.words import Fact, Words
 
 #: Cvik's sentences, public facts and phases
@@ -10,8 +11,8 @@ WORDS = Words(
         "ante": ("{seat} vkládá do banku {value:žeton}.", "{seat} stakes {value:žeton} into the bank."),
         "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
         "trump": ("Otočená karta: {cards}; její barva jsou trumfy.", "The {cards} is turned up: its suit is trumps."),
-        "jdu": ("{seat}: jdu.", "{seat} plays (jdu)."),
-        "pas": ("{seat}: pas.", "{seat} stays home (pas)."),
+        "jdu": ("{seat}: jdu.", "{seat} plays."),
+        "pas": ("{seat}: pas.", "{seat} stays home."),
         "defend": ("{seat} jako rozdávající hraje za bank.", "{seat}, the dealer, plays for the bank."),
         "swap": ("{seat} vyměňuje kartu za otočený trumf ({cards}).", "{seat} swaps a card for the turned trump "
                  "({cards})."),
@@ -25,9 +26,10 @@ WORDS = Words(
         "bank_carried": ("V banku zůstává {value:žeton}.", "The bank keeps {value:žeton}."),
     },
     facts={
-        "declared": Fact("Hlášení", "Declarations", "per_seat"),
+        "declared": Fact("Hlášení", "Declarations", "declared"),
         "defender": Fact("Za bank hraje", "Plays for the bank", "seat"),
     },
+    formats={"declared": declared},
     phases={"declare": ("hlášení", "declaring"), "swap": ("výměna trumfu", "trump swap")},
     reasons={
         "declare": ("teď každý hlásí jdu (hraje), nebo pas (zůstává doma)",

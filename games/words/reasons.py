@@ -24,6 +24,8 @@ REASONS: dict[str, Pair] = {
     "over": ("rozdání už skončilo", "the deal is over"),
     "match_over": ("zápas už skončil", "the match is over"),
     "not_allowed": ("'{code}' teď nejde; jde: {legal}", "'{code}' is not allowed now; allowed: {legal}"),
+    # games/game.py: a player count the rules do not allow ({allowed}: "3 až 8" / "3 to 8")
+    "players": ("počet hráčů pro {game} je {allowed}, ne {n}", "{game} is played by {allowed} players, not {n}"),
     "not_a_code": ("'{code}' není kód tahu", "'{code}' is not an action code"),
     "no_such_card": ("'{code}' není karta tohoto balíčku (například {example})",
                      "'{code}' is not a card of this pack (e.g. {example})"),

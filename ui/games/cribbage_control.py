@@ -291,8 +291,8 @@ class CribbageTable(Control):
         except KeyError:
             return
         cards = [card for card in zone.cards if card is not None]
-        title = tr(lang, "Muggins: spočítej si crib", "Muggins: count your crib") if crib else \
-            tr(lang, "Muggins: spočítej si ruku", "Muggins: count your hand")
+        title = tr(lang, "Spočítej si crib a ohlas body", "Muggins: count your crib") if crib else \
+            tr(lang, "Spočítej si ruku a ohlas body", "Muggins: count your hand")
         area = scene.area
         box = pygame.Rect(0, 0, int(area.width * 0.7), int(area.height * 0.42))
         box.center = (area.centerx, area.centery - int(area.height * 0.06))

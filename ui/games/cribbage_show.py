@@ -192,7 +192,7 @@ def draw_show(surface: pygame.Surface, box: pygame.Rect, steps: ShowSteps, names
             missed = stage.points - min(stage.points, stage.claimed)
             note = tr(lang, f"{name}: ohlášeno {stage.claimed}", f"{name} announced {stage.claimed}")
             if missed and stage.taker is not None:
-                note += tr(lang, f"; muggins: {names[stage.taker]} si bere přehlédnuté {points_word(missed, lang)}",
+                note += tr(lang, f"; {names[stage.taker]} si bere přehlédnuté {points_word(missed, lang)}",
                            f"; muggins: {names[stage.taker]} takes the {points_word(missed, lang)} missed")
             img = c.fit_text(note, int(17 * k), room, (240, 140, 120) if missed else c.TEXT_DIM, True)
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
@@ -205,7 +205,8 @@ def draw_show(surface: pygame.Surface, box: pygame.Rect, steps: ShowSteps, names
         name = stage_title(done, names, dealer, lang)
         if i < steps.stage or (i == steps.stage and steps.beat >= len(done.items)):
             kept = done.points if done.claimed is None else min(done.points, done.claimed)
-            taken = f" (muggins {done.points - kept})" if kept < done.points else ""
+            taken = tr(lang, f" ({done.points - kept} bere soupeř)", f" (muggins {done.points - kept})") \
+                if kept < done.points else ""
             tally.append(f"{name}: {kept}{taken}")
         elif i == steps.stage:
             tally.append(f"{name} …")

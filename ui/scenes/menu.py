@@ -122,7 +122,8 @@ class MenuScene(SetupPanel):
         bh = self._button_height()
         for i, game in enumerate(self.games):
             book = game.rulebook
-            players = players_text(book.min_players, book.max_players, self.lang)
+            counts = game.player_counts(game.config())  # the default rules' counts (Černý Petr: 3–8, not 2–8)
+            players = players_text(counts[0], counts[-1], self.lang)
             label = f"{book.names.get(self.lang)}   ·   {players}   ·   {pack_name(book.packs[0], self.lang)}"
             rect = pygame.Rect(self.left.left, self.left.top + i * rh, self.left.width, bh)
             oid = "@selected_game" if game.id == self.selected else "@game"

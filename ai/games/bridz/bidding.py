@@ -248,7 +248,7 @@ def _generic_meaning(calls: Sequence[str], dealer: int, seat: int, call: str) ->
     if call == "4NT":
         return Call(call, "Blackwood: ptá se na esa", "Blackwood: asks for aces", "blackwood")
     if strain == "NT":
-        return Call(call, f"{level}BT k hraní", f"{level}NT to play")
+        return Call(call, f"{level}BT, konečný závazek", f"{level}NT to play")
     return Call(call, f"přirozená nabídka, {SYMBOL_CS[strain]}", f"natural, {_suit_word(strain)}",
                 hand={"len": {strain: [3, 13]}})
 
@@ -398,10 +398,10 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
             choice = max((s for s in SUITS if s != theirs), key=lambda s: (lens[s], s in MAJORS))
             if mine >= 12:
                 if choice in MAJORS and lens[choice] >= 4:
-                    made = bid(_cheapest(choice, legal, 4), f"hra v {SYMBOL_CS[choice]} po kontře",
+                    made = bid(_cheapest(choice, legal, 4), f"manše v {SYMBOL_CS[choice]} po kontře",
                                f"game in {_suit_word(choice)} after the double")
                 else:
-                    made = bid(_cheapest("NT", legal, 3), "hra 3BT po kontře", "3NT after the double")
+                    made = bid(_cheapest("NT", legal, 3), "3BT po kontře", "3NT after the double")
                 if made:
                     return made
             at = _cheapest(choice, legal)
@@ -438,9 +438,9 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
             strain, target, s_cs, s_en = "NT", 3, "BT", "no trumps"
         call = f"{target}{strain}" if f"{target}{strain}" in legal else _cheapest(strain, legal)
         if call and parse_bid(call)[0] <= target:
-            return Call(call, f"hra v {s_cs}: asi {ours:.0f} bodů společně", f"game in {s_en}: about {ours:.0f}"
+            return Call(call, f"manše v {s_cs}: asi {ours:.0f} bodů společně", f"game in {s_en}: about {ours:.0f}"
                         " points together", hand={"len": {strain: [3, 13]}} if strain != "NT" else {})
-        return Call(PASS, "jsme ve hře, konec dražby", "we are in game: enough")
+        return Call(PASS, "máme manši, konec dražby", "we are in game: enough")
     if last is None:
         return Call(PASS, "nic k dražbě", "nothing to bid")
     # part score: correct to a fit partner has not bid yet, else pass

@@ -320,7 +320,7 @@ WORDS = Words(
         "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
         "trump": ("Otočená karta: {cards}; její barva jsou trumfy.", "The {cards} is turned up: its suit is trumps."),
         "look": ("{seat} se dívá do karet.", "{seat} looks at the cards."),
-        "dal": ("{seat}: dál.", "{seat} passes (dál)."),
+        "dal": ("{seat} říká: „Dál.“", "{seat} passes (dál)."),
         "komando": ("{seat} bere komando (musí uhrát {value:zdvih}).",
                     "{seat} takes the komando (needs {value:zdvih})."),
         "deal_rest": ("{seat} dodává po {value} kartách.", "{seat} deals {value} more cards each."),

@@ -108,7 +108,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "trick_delay": ("Dohraný zdvih zůstane na stole", "A finished trick stays for"),
     "your_turn": ("Jsi na tahu", "Your turn"),
     "click_card": ("klikni na zvýrazněnou kartu, nebo ji přetáhni", "click or drag a highlighted card"),
-    "choose_for_card": ("vyberte tlačítkem, co s kartou udělat (znovu klik: první volba)",
+    "choose_for_card": ("vyber tlačítkem, co s kartou udělat (znovu klik: první volba)",
                         "pick what to do with the card (click it again: the first choice)"),
     "turn_of": ("Na tahu: {name}", "{name} to play"),
     "waiting": ("…", "…"),

@@ -35,7 +35,7 @@ SAMPLE_TRIES = 50
 def ask_action(card: Card, target: int) -> Action:
     """Asking player `target` for `card`, made afresh; legal lists and playouts read `ask_actions`."""
     return Action("ask", card=card, number=target,
-                  label_cs=f"Zeptat se hráče {target + 1} na kartu {card.name('cs')}",
+                  label_cs=f"Zeptat se hráče {target + 1} na {card.name('cs', 'acc')}",
                   label_en=f"Ask player {target + 1} for the {card.name('en')}")
 
 

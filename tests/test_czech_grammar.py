@@ -243,3 +243,22 @@ def test_the_checks_catch_the_quoted_lines() -> None:
     assert check_address("Jste na tahu – klikněte na kartu")
     assert not check_line(f"Karel si od Jana táhne vlka a bere {ten.name('cs', 'ins')}.", "cs", ["Jan", "Karel"],
                           [ten])
+
+
+def test_the_tables_own_labels_decline_the_name() -> None:
+    """Labels a game's table writes itself: Kvarteto's ask, Cribbage's show, Kolovrat's pile, hot seat's curtain."""
+    from ui.games.cribbage_show import Stage, stage_title
+
+    starter = get_pack("french-52").card("4C")
+    crib = Stage(seat=0, crib=True, hand=(), starter=starter, items=(), points=0)
+    hand = Stage(seat=1, crib=False, hand=(), starter=starter, items=(), points=0)
+    assert stage_title(crib, ["Jan", "Eva"], 0, "cs") == "Crib Jana"
+    assert stage_title(hand, ["Jan", "Eva"], 0, "cs") == "Ruka Evy"
+    assert stage_title(hand, ["Jan", "Eva"], 0, "en") == "Eva's hand"
+    assert i18n.t("take_pile_of", "cs", name=decline("Tomáš")) == "Sebrat hromádku Tomášovi"
+    assert i18n.t("curtain", "cs", name=decline("Hráč 2")) == "Předej obrazovku hráči 2"
+    assert i18n.t("curtain", "en", name=decline("Player 2", "en")) == "Pass the screen to Player 2"
+    kvarteto = GAMES["kvarteto"]
+    asks = [a for a in Match(kvarteto, 3, None, 1).legal_actions() if a.kind == "ask" and a.card is not None]
+    ask = next(a for a in asks if a.card is not None and a.card.names.acc and a.card.names.acc != a.card.names.cs)
+    assert ask.card is not None and ask.label("cs").endswith(f" na {ask.card.names.acc}")  # 'na krávu

@@ -70,7 +70,7 @@ class KvartetoAsk(Control):
             return super().name(scene, action)
         who, card = scene.names[action.number], action.card
         return Action(action.kind, card=card, number=action.number,
-                      label_cs=f"Zeptat se hráče {who} na kartu {card.name('cs')}",
+                      label_cs=f"Zeptat se {decline(who, 'cs'):gen} na {card.name('cs', 'acc')}",
                       label_en=f"Ask {who} for the {card.name('en')}")
 
     def choose_seat(self, scene: TableScene, seat: int) -> bool:

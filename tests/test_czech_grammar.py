@@ -46,7 +46,7 @@ PREPOSITIONS = r"od|z|ze|k|ke|s|se|u|do|pro|za|o|na|bez|přes|po|před|nad|pod|m
 LEVELS_EN = re.compile(r"\b(easy|normal|hard|random|ismcts)\b")
 LEVELS_CS = re.compile(r"\b(lehk[áýé]|střední|těžk[áýé]|náhodn[áýé])\b", re.IGNORECASE)
 #: the plural address ("vy"): its pronouns and verb forms, imperatives included ("klikněte", "zvolte")
-VY = re.compile(r"\b(jste|máte|můžete|musíte|chcete|hrajete|vaše|vaši|vašeho|vašich|váš|vám|vás|vámi)\b"
+VY = re.compile(r"\b(vy|jste|máte|můžete|musíte|chcete|hrajete|vaše|vaši|vašeho|vašich|váš|vám|vás|vámi)\b"
                 r"|\b(vyberte|zvolte|otočte|zkuste|pište|napište|zavřete|ukončete|nechte|pusťte|zadejte)\b"
                 r"|\b\w+(ěte|ejte|ujte|íte|ňte|ďte|ťte)\b", re.IGNORECASE)
 

@@ -95,7 +95,7 @@ STRINGS: dict[str, tuple[str, str]] = {
                    "The game in progress is saved; the menu offers to resume it."),
     "stay": ("Zůstat", "Stay"),
     # table
-    "you": ("Vy", "You"),
+    "you": ("Ty", "You"),
     "hint": ("Rada", "Hint"),
     "undo": ("Zpět tah", "Undo"),
     "menu": ("Menu", "Menu"),

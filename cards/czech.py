@@ -48,3 +48,37 @@ def adjective_accusative(adjective: str, gender: str) -> str:
     if (gender == "n" and adjective.endswith("é")) or (gender in ("f", "n") and adjective.endswith("í")):
         return adjective
     raise ValueError(f"no Czech accusative rule for the {gender} adjective {adjective!r}")
+
+
+def _word_instrumental(nom: str, acc: str) -> str | None:
+    """One word of a card's name in the instrumental, from its nominative and accusative ("osma", "osmu" ->
+    "osmou"; "král", "krále" -> "králem"; "srdcová" -> "srdcovou"), or None where no rule is sure."""
+    if nom.endswith("ý"):
+        return nom[:-1] + "ým"
+    if nom.endswith("á"):
+        return nom[:-1] + "ou"
+    if nom.endswith("é"):
+        return nom[:-1] + "ým"
+    if nom.endswith("a") and acc == nom[:-1] + "u":
+        return nom[:-1] + "ou"
+    if nom.endswith("o") and acc == nom:
+        return nom[:-1] + "em"
+    if nom.endswith("e") and acc == nom[:-1] + "i":  # "ovce", "ovci" -> "ovcí"
+        return nom[:-1] + "í"
+    if acc != nom and acc.endswith("ě"):  # "kůň", "koně" -> "koněm"
+        return acc + "m"
+    if nom.endswith(("e", "í")) and acc == nom:
+        return None  # a soft adjective or a neuter on -e: its gender decides, and the name does not say
+    if acc != nom and acc.endswith(("a", "e")):  # an animate masculine: "kluka" -> "klukem", "psa" -> "psem"
+        return acc[:-1] + "em"
+    return None
+
+
+def instrumental(nom: str, acc: str) -> str | None:
+    """A card's Czech instrumental ("bere srdcovou osmou", "přebíjí károvým králem") from its nominative and
+    accusative, word by word, or None where a word's form cannot be ruled (the caller says "kartou X")."""
+    noms, accs = nom.split(), acc.split()
+    if not noms or len(noms) != len(accs):
+        return None
+    words = [_word_instrumental(n, a) for n, a in zip(noms, accs, strict=True)]
+    return None if any(w is None for w in words) else " ".join(w for w in words if w is not None)

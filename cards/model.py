@@ -11,6 +11,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from cards.czech import instrumental
+
 LANGS = ("cs", "en")
 
 
@@ -119,7 +121,8 @@ class Card:
         return self.code
 
     def name(self, lang: str = "en", case: str = "nom") -> str:
-        """The card's name in `lang`; `case` "acc" gives the Czech accusative ("srdcovou osmu").
+        """The card's name in `lang`; `case` "acc" gives the Czech accusative ("srdcovou osmu"), "ins" the
+        instrumental ("srdcovou osmou").
 
         A card whose pack gives no Czech accusative (packs no game deals) reads "kartu X" there:
         the noun "karta" carries the case and the name stands beside it, so the sentence is never
@@ -127,6 +130,9 @@ class Card:
         """
         if lang == "cs" and case == "acc":
             return self.names.acc or f"kartu {self.names.cs}"
+        if lang == "cs" and case == "ins":  # "bere srdcovou osmou": derived, else beside the noun ("kartou X")
+            made = instrumental(self.names.cs, self.names.acc) if self.names.acc else None
+            return made or f"kartou {self.names.cs}"
         return self.names.get(lang)
 
 

@@ -18,6 +18,7 @@ from cli.timed import ask_timed, is_timed
 from games import Action, Game, IllegalAction, InvalidInput, Match, get_game
 from games.state import Observation
 from games.words import count, describe, public_lines, zone_label
+from games.words.names import decline
 from games.words.reasons import reason_text
 from sessions.results import settle_pending
 from sessions.saves import SaveError, SaveInUse, SaveStore
@@ -35,7 +36,9 @@ T = {
                    "'{x}' is not on the list: type a number from 1 to {n} or an action code."),
     "illegal": ("Tento tah nejde: {why}", "That move is not allowed: {why}"),
     "hand": ("Tvoje karty", "Your cards"),
-    "plays_for": ("Teď hraješ za: {who}", "Now you play for {who}"),
+    "plays_for": ("Teď hraješ za {who:acc}.", "Now you play for {who}."),
+    "opponents": ("Hraješ za hráče {n}, ostatní hraje počítač (úroveň {level}).",
+                  "You play Player {n}; the computer plays the others ({level})."),
     "face_down": ("lícem dolů", "face down"),
     "deal_over": ("--- Konec rozdání. Body v rozdání: {deal}\n    Celkem: {total}{low}",
                   "--- End of deal. Deal points: {deal}\n    Totals: {total}{low}"),
@@ -46,6 +49,17 @@ T = {
     "title": ("{game} — semínko {seed}", "{game} — seed {seed}"),
     "bye": ("Hra přerušena. Pro zopakování: --seed {seed}", "Game stopped. To replay it: --seed {seed}"),
 }
+
+
+#: a bot's level as the menu says it: a Czech line never carries the English word ('ismcts:normal' -> střední)
+LEVELS = {"easy": ("lehká", "easy"), "normal": ("střední", "normal"), "hard": ("těžká", "hard"),
+          "random": ("náhodné tahy", "random moves")}
+
+
+def level_words(ai_name: str, lang: str) -> str:
+    """'bridz:hard' -> 'těžká' / 'hard'; an experiment's name ('ismcts:500') stays as typed."""
+    pair = LEVELS.get(ai_name.split(":")[-1])
+    return ai_name if pair is None else pair[0 if lang == "cs" else 1]
 
 
 def tr(key: str, lang: str, **fields: Any) -> str:
@@ -169,16 +183,19 @@ def resume(store: SaveStore, game: Game, which: str, saver: TextSaver | None = N
 def play(match: Match, human: int, bots: dict[int, Any], lang: str, ai_name: str,
          input_fn: Callable[[str], str], out: TextIO, autosave: Callable[[Match], Any] | None = None) -> int:
     game = match.game
-    names = [tr("you", lang, n=s + 1) if s == human else f"{tr('seat', lang, n=s + 1)} ({ai_name})"
-             for s in range(match.num_players)]
+    # the log names every seat as the sentences decline it ("od hráče 2"); only the scores mark "(ty)", and the
+    # bots' level is said once, in the reader's language, rather than in every line
+    names = [tr("seat", lang, n=s + 1) for s in range(match.num_players)]
+    marked = [tr("you", lang, n=s + 1) if s == human else names[s] for s in range(match.num_players)]
     say = lambda text: print(text, file=out)  # noqa: E731
     say(tr("title", lang, game=game.names.get(lang), seed=match.seed))
+    say(tr("opponents", lang, n=human + 1, level=level_words(ai_name, lang)))
     if autosave:
         autosave(match)
     for event in match.state.history:
         _say_event(say, event, human, lang, names, game)
     view_rng = random.Random(match.seed ^ 0x5EED)
-    short = [n.split(" (")[0] if s != human else n for s, n in enumerate(names)]
+    short = marked
     low = tr("low", lang) if game.lower_is_better else ""
     while not match.is_over:
         seat = match.current_player
@@ -203,7 +220,7 @@ def play(match: Match, human: int, bots: dict[int, Any], lang: str, ai_name: str
                 deal = match.finished_deals[-1]
                 say(tr("deal_over", lang, deal=_fmt(deal.scores(), short), total=_fmt(match.context.totals, short),
                        low=low))
-    winners = ", ".join(names[s] for s in match.winners())
+    winners = ", ".join(marked[s] for s in match.winners())
     title = tr("winner" if len(match.winners()) == 1 else "winners", lang)
     say(tr("match_over", lang, total=_fmt(match.scores(), short), who=winners, low=low, title=title))
     return 0
@@ -271,7 +288,7 @@ def _ask(match: Match, seat: int, lang: str, names: list[str], input_fn: Callabl
     show(obs, lang, names, say, match.game.pack(match.state.config), match.game, match.state.in_order)
     acting = match.state.acting_seat()
     if acting is not None and acting != seat:  # the declarer playing from dummy: whose cards the menu offers
-        say(tr("plays_for", lang, who=names[acting]))
+        say(tr("plays_for", lang, who=decline(names[acting], lang)))
     if is_timed(match):  # a race against the clock: the time is measured from the prompt, not typed in
         return ask_timed(match, lang, input_fn, say)
     legal = list(obs.legal_actions)

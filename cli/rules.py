@@ -63,7 +63,7 @@ def run(args: argparse.Namespace) -> int:
     if book is None:
         close = suggest(query, books)
         if lang == "cs":
-            hint = f"Myslíte: {', '.join(close)}?" if close else "Seznam her: python main.py rules"
+            hint = f"Myslíš: {', '.join(close)}?" if close else "Seznam her: python main.py rules"
             return fail(f"hru '{query}' neznám. {hint}", code=1)
         hint = f"Did you mean: {', '.join(close)}?" if close else "List the games: python main.py rules"
         return fail(f"no game matches '{query}'. {hint}", code=1)

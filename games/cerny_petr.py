@@ -197,8 +197,8 @@ class CernyPetrState(State):
 WORDS = Words(
     sentences={
         "deal": ("{seat} rozdává {value:karta}.", "{seat} deals {value:karta}."),
-        "draw": ("{seat} si táhne {cards:acc} (od: {target}).", "{seat} draws the {cards} from {target}."),
-        "draw/hidden": ("{seat} si táhne kartu (od: {target}).", "{seat} draws a card from {target}."),
+        "draw": ("{seat} si od {target:gen} táhne {cards:acc}.", "{seat} draws the {cards} from {target}."),
+        "draw/hidden": ("{seat} si od {target:gen} táhne kartu.", "{seat} draws a card from {target}."),
         "pair": ("{seat} odkládá dvojici: {cards}.", "{seat} lays down a pair: {cards}."),
         "out": ("{seat} už nemá karty.", "{seat} has no cards left."),
         "first_out": ("{seat} se jako první zbavuje karet a vyhrává rozdání.",
@@ -207,7 +207,7 @@ WORDS = Words(
                  "{seat} is left with the Black Peter and gets a black mark."),
     },
     facts={
-        "drawing_from": Fact("Táhneš od", "You draw from", "seat"),
+        "drawing_from": Fact("Táhneš od {seat:gen}", "You draw from {seat}", "seat"),
         "first_out": Fact("Bez karet", "Out of cards", "seats"),
         "marks": Fact("Černé čárky", "Black marks", "per_seat"),
         "deals_won": Fact("Vyhraná rozdání", "Deals won", "per_seat"),

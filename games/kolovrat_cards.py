@@ -29,7 +29,7 @@ def take_action(card: Card) -> Action:
 
 @cache
 def take_pile_action(seat: int) -> Action:
-    return Action("take_pile", number=seat, label_cs=f"Sebrat hromádku: Hráč {seat + 1}",
+    return Action("take_pile", number=seat, label_cs=f"Sebrat hromádku hráči {seat + 1}",
                   label_en=f"Take player {seat + 1}'s pile")
 
 

@@ -35,7 +35,7 @@ SAMPLE_TRIES = 50
 def ask_action(card: Card, target: int) -> Action:
     """Asking player `target` for `card`, made afresh; legal lists and playouts read `ask_actions`."""
     return Action("ask", card=card, number=target,
-                  label_cs=f"Zeptat se hráče {target + 1} na kartu {card.name('cs')}",
+                  label_cs=f"Zeptat se hráče {target + 1} na {card.name('cs', 'acc')}",
                   label_en=f"Ask player {target + 1} for the {card.name('en')}")
 
 
@@ -364,9 +364,9 @@ def _final_count(event: Event, lang: str, names: Sequence[str], game: Game) -> s
 WORDS = Words(
     sentences={
         "deal": ("{seat} rozdává {value:karta}.", "{seat} deals {value:karta}."),
-        "ask": ("{seat}: „{target}, máš {cards:acc}?“", "{seat} asks {target} for the {cards}."),
-        "given": ("{seat}: „Mám, tady je.“", "{seat} has it and hands it over."),
-        "no": ("{seat}: „Nemám.“ Na tahu je {seat}.", "{seat} has not got it; it is {seat}'s turn."),
+        "ask": ("{seat} se ptá: „{target:voc}, máš {cards:acc}?“", "{seat} asks {target} for the {cards}."),
+        "given": ("{seat} odpovídá: „Mám, tady je.“", "{seat} has it and hands it over."),
+        "no": ("{seat} odpovídá: „Nemám.“ Na tahu je {seat}.", "{seat} has not got it; it is {seat}'s turn."),
         "quartet": ("{seat} vykládá kvarteto: {cards}.", "{seat} lays down a quartet: {cards}."),
         "out": ("{seat} už nemá karty a vypadává.", "{seat} has no cards left and drops out."),
         "game_over": ("Všechna kvarteta jsou vyložená. Kvarteta: {arg}.",
@@ -375,8 +375,8 @@ WORDS = Words(
     facts={
         "quartet_by": HIDE,  # a rule-book setting, not news at the table
         "quartets": Fact("Počet kvartet", "Quartets so far", "per_seat"),
-        "lacks": Fact("Víme, že nemá", "Known not to hold", "seat_card"),
-        "holds_some": Fact("Víme, že má něco z", "Known to hold some of", "seat_group"),
+        "lacks": Fact("Karty, které určitě nemají", "Known not to hold", "seat_card"),
+        "holds_some": Fact("Skupiny, z nichž určitě něco mají", "Known to hold some of", "seat_group"),
     },
     zones={"quartets": Names("složená kvarteta", "quartets laid down", acc="složená kvarteta")},
     sentence=_final_count,

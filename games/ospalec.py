@@ -409,10 +409,10 @@ def _race(event: Event, lang: str, names: Sequence[str], game: Game) -> str | No
 WORDS = Words(
     sentences={
         "deal": ("{seat} rozdává {value:karta}.", "{seat} deals {value:karta}."),
-        "pass": ("{seat} posílá {cards:acc} doleva ({target}).", "{seat} passes {target} the {cards}."),
-        "pass/hidden": ("{seat} posílá kartu doleva ({target}).", "{seat} passes a card to {target}."),
-        "give": ("{seat} vrací {cards:acc} zpět ({target}).", "{seat} gives {target} back the {cards}."),
-        "give/hidden": ("{seat} vrací kartu zpět ({target}).", "{seat} gives a card back to {target}."),
+        "pass": ("{seat} posílá doleva {target:dat} {cards:acc}.", "{seat} passes {target} the {cards}."),
+        "pass/hidden": ("{seat} posílá doleva {target:dat} kartu.", "{seat} passes a card to {target}."),
+        "give": ("{seat} vrací {target:dat} zpět {cards:acc}.", "{seat} gives {target} back the {cards}."),
+        "give/hidden": ("{seat} vrací {target:dat} zpět kartu.", "{seat} gives a card back to {target}."),
         "choose": ("{seat} chystá k poslání {cards:acc}.", "{seat} gets the {cards} ready to pass."),
         "choose/hidden": ("{seat} chystá kartu k poslání.", "{seat} gets a card ready to pass."),
         "lay_suit": ("{seat} skládá celou barvu: {cards}!", "{seat} lays down a whole suit: {cards}!"),

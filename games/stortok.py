@@ -318,7 +318,7 @@ WORDS = Words(
         "starter": ("Hromádku začíná {cards}; její barva jsou hlavní trumfy.",
                     "The {cards} starts the pile: its suit is the main trump suit."),
         "lead": ("{seat} vynáší {cards:acc}.", "{seat} leads the {cards}."),
-        "beat": ("{seat} přebíjí: {cards}.", "{seat} beats with the {cards}."),
+        "beat": ("{seat} přebíjí {cards:ins}.", "{seat} beats with the {cards}."),
         "draw": ("{seat} si dobírá {cards:acc}.", "{seat} draws the {cards}."),
         "draw/hidden": ("{seat} si dobírá kartu.", "{seat} draws a card."),
         "take": ("{seat} bere {cards:acc}.", "{seat} takes the {cards}."),

@@ -32,13 +32,13 @@ HIDDEN = "?"  # a move's code where the exporting seat did not see what it was
 #: is in ui/i18n.py), and is the same wherever it is made, so its few words live with its format.
 WORDS = {
     "in_progress": ("partie se ještě hraje ({deal}. rozdání); záznam ukazuje jen to, co vidí {seat}, skryté "
-                    "tahy jsou zapsány jako „?“. Bez semínka se nedá přehrát: exportujte partii znovu, až skončí.",
+                    "tahy jsou zapsány jako „?“. Bez semínka se nedá přehrát: exportuj partii znovu, až skončí.",
                     "the match is still in play (deal {deal}); this record shows only what {seat} has seen, "
                     "and a hidden move is written '?'. It has no seed and does not replay: export the match "
                     "again once it is over."),
     "spectator": ("divák u stolu", "an onlooker at the table"),
     "table_now": ("stůl teď:", "the table now:"),
-    "hidden_move": ("{seat}: skrytý tah", "{seat}: a hidden move"),
+    "hidden_move": ("{seat} hraje skrytý tah", "{seat} makes a hidden move"),
 }
 
 

@@ -256,6 +256,6 @@ def test_replay_screen_says_a_hidden_move_without_its_code(data: Path) -> None:
                   if replay.movers[i] != 0 and all(e.for_seat(0) is None for e in events))
     scene = ReplayScene(match.to_dict(), c.Settings(lang="en"), SIZE, viewer=0)
     scene.seek(silent + 1)
-    assert scene.last_move() == f"{scene.table.names[replay.movers[silent]]}: a hidden move"
+    assert scene.last_move() == f"{scene.table.names[replay.movers[silent]]} makes a hidden move"
     scene.seek(next(i for i in range(len(replay)) if replay.movers[i] == 0) + 1)
     assert scene.last_move()  # its own move: said in words as before

@@ -41,7 +41,7 @@ def test_cribbage_count_is_czech_in_terminal_and_table_log() -> None:
     text = describe(event, "cs", names, game)
     assert "patnáct 2" in text and "fifteen" not in text
     assert text.startswith("Jan ukazuje srdcovou pětku, pikovou pětku, károvou desítku a křížového kluka;")
-    assert "se startovní kartou křížová čtyřka:" in text  # the last card is the starter
+    assert "se startovní kartou křížovou čtyřkou:" in text  # the last card is the starter, in the instrumental
     assert "fifteen 2" in describe(event, "en", names, game)
 
 
@@ -66,16 +66,16 @@ def test_public_facts_read_as_words_with_seat_names() -> None:
 
 def test_czech_terminal_shows_no_raw_public_keys() -> None:
     out = _play("cerny-petr", "cs")
-    assert "Táhneš od: Hráč" in out
+    assert "Táhneš od hráče " in out and "Táhneš od: " not in out
     for raw in ("drawing_from:", "dealer:", "hand:1", "pairs:0"):
         assert raw not in out
     assert not re.search(r"(?<!\d)[1-4] karet", out)
 
 
 def test_czech_log_names_cards_and_seats_without_wrong_case() -> None:
-    """A card a sentence acts on is in the accusative; seat names ('Hráč 2') stay as they are."""
+    """A card a sentence acts on is in the accusative; a seat's name in the case its sentence needs."""
     out = _play("kolovrat", "cs", seed=5)
-    assert "bere hromádku od: Hráč" in out and "hráče Hráč" not in out
+    assert re.search(r"bere hráči \d hromádku", out) and "od: Hráč" not in out and "hráče Hráč" not in out
     assert re.search(r"přikládá na stůl \w+ou \w+u\.|přikládá na stůl \w+ého \w+a\.|přikládá na stůl \w+é eso", out)
     assert re.search(r"má \d+ kart(a|y|et)\.", out) and "má karet: " not in out
     out = _play("alager", "cs", seed=5)
@@ -102,8 +102,8 @@ def test_game_specific_public_facts_read_as_words() -> None:
     names = ["Hráč 1 (ty)", "Hráč 2", "Hráč 3", "Hráč 4"]
     kv = public_lines({"quartet_by": "suit", "lacks": ["0:6C", "1:2C"], "holds_some": ["1:3"]}, "cs", names,
                       get_pack("kvarteto-32"), get_game("kvarteto"))
-    assert kv[0].startswith("Víme, že nemá: Hráč 1 (ty): ") and "6C" not in kv[0] and "0:" not in kv[0]
-    assert kv[1] == "Víme, že má něco z: Hráč 2: Dopravní prostředky"
+    assert kv[0].startswith("Karty, které určitě nemají: Hráč 1 (ty): ") and "6C" not in kv[0] and "0:" not in kv[0]
+    assert kv[1] == "Skupiny, z nichž určitě něco mají: Hráč 2: Dopravní prostředky"
     assert not any("quartet" in line for line in kv)
     ospalec = public_lines({"passing": "chain", "suits": ["S", "H"], "round": 2, "rounds": 20, "times": {},
                             "by_limit": False, "deal": 1, "deals": 3}, "en", names, get_pack("french-32"),

@@ -26,10 +26,12 @@ from games.rulebook import get_rulebook, rulebooks
 from games.rulebook_search import option_lines
 from games.words import describe, public_lines
 from games.words.facts import FACTS, PHASES
+from games.words.names import decline
 from games.words.reasons import REASONS
 from games.words.sentences import templates
 from games.words.zones import ZONES
 from ui import i18n
+from ui.scenes import session_words  # noqa: F401  (its screens' words join i18n's table: check them always)
 
 ROOT = Path(__file__).resolve().parent.parent
 TERMS = ROOT / "tests" / "data" / "terms_cs.txt"
@@ -230,13 +232,20 @@ def card_words() -> frozenset[str]:
     """The words of every card name a game deals, in both cases: the packs' own (test_vocabulary checks them), and
     which of them a random deal shows depends on its seed, so they are kept whether it shows them or not."""
     packs = {pack_id for game in all_games() for pack_id in game.rulebook.packs}
-    return frozenset(word for pack_id in packs for card in get_pack(pack_id).cards for case in ("nom", "acc")
+    return frozenset(word for pack_id in packs for card in get_pack(pack_id).cards for case in ("nom", "acc", "ins")
                      for word in words_of(card.name("cs", case)))
+
+
+@cache
+def name_words() -> frozenset[str]:
+    """Every case of the names the deals give the seats (games/words/names.py declines them): which cases a
+    random deal shows depends on its seed, as with the cards."""
+    return frozenset(word for name in NAMES_CS for form in decline(name).forms for word in words_of(form))
 
 
 # -- the tests ----------------------------------------------------------------------------------------------
 def test_every_czech_word_is_a_kept_term() -> None:
-    new = unkept(texts(), kept_terms() | card_words())
+    new = unkept(texts(), kept_terms() | card_words() | name_words())
     assert not new, ("Czech words outside tests/data/terms_cs.txt; add each on purpose, once you know Czech card "
                      "players say it so:\n" + "\n".join(f"{w}   ({where})" for w, where in sorted(new.items())))
 

@@ -291,7 +291,7 @@ def test_sentences_put_their_object_in_the_accusative() -> None:
     assert describe(lead, "cs", ["Eva"], GAMES["stortok"]) == "Eva vynáší kárového krále."
     assert describe(lead, "en", ["Eva"], GAMES["stortok"]) == "Eva leads the king of diamonds."
     draw = Event("draw", seat=1, cards=(petr.card("PETR"),), target=0)
-    assert describe(draw, "cs", ["Eva", "Jan"], GAMES["cerny-petr"]) == "Jan si táhne Černého Petra (od: Eva)."
+    assert describe(draw, "cs", ["Eva", "Jan"], GAMES["cerny-petr"]) == "Jan si od Evy táhne Černého Petra."
     cut = Event("cut", seat=1, cards=(get_pack("french-52").card("8H"),))
     assert describe(cut, "cs", ["Eva", "Jan"], GAMES["bridz"]) == "Jan si táhne srdcovou osmu."
     two = Event("trail", seat=0, cards=(french.card("8H"), french.card("AS"), french.card("JC")))

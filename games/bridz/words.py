@@ -139,12 +139,12 @@ WORDS = Words(
     sentences={
         "cut": ("{seat} si táhne {cards:acc}.", "{seat} cuts the {cards}."),
         "deal": ("{seat} rozdává (balíček {arg}).", "{seat} deals (pack {arg})."),
-        "bid": ("{seat}: {arg}.", "{seat}: {arg}."),
-        "double": ("{seat}: kontra.", "{seat}: double."),
-        "redouble": ("{seat}: rekontra.", "{seat}: redouble."),
+        "bid": ("{seat} hlásí {arg}.", "{seat}: {arg}."),
+        "double": ("{seat} dává kontru.", "{seat}: double."),
+        "redouble": ("{seat} dává rekontru.", "{seat}: redouble."),
         "passed_out": ("Všichni pasovali: karty se skládají.", "All four passed: the deal is thrown in."),
         "contract": ("Závazek {arg}, hlavní hráč {seat}.", "Contract {arg}, declarer {seat}."),
-        "dummy": ("Stůl ({seat}) vykládá karty.", "The dummy ({seat}) goes face up."),
+        "dummy": ("{seat} je stůl a vykládá karty.", "The dummy ({seat}) goes face up."),
         "trick": ("Zdvih bere {seat}.", "{seat} wins the trick."),
         "claim": ("{seat} si nárokuje zbylé zdvihy ({value}); uznáno.",
                   "{seat} claims the last {value:zdvih}; agreed."),
@@ -153,8 +153,8 @@ WORDS = Words(
                           "kartách jeden z nich vzít. Hraje se dál.",
                           "{seat} claims the last {value:zdvih}: refused, the defence can take one of them "
                           "with all cards in view. Play goes on."),
-        "made": ("{seat}: závazek {arg} splněn, uhráno {value:zdvih}.", "{seat} makes {arg} with {value:zdvih}."),
-        "down": ("{seat}: závazek {arg} nesplněn, chybí {value:zdvih}.", "{seat} goes down {value} in {arg}."),
+        "made": ("{seat} uhrává {value:zdvih}, závazek {arg} je splněn.", "{seat} makes {arg} with {value:zdvih}."),
+        "down": ("Závazek {arg} není splněn: {seat:dat} chybí {value:zdvih}.", "{seat} goes down {value} in {arg}."),
         # {arg}: the pair (_side_event); the seat is the declarer who made the game
         "game": ("Hru vyhrávají {arg}.", "{arg} win a game."),
         "rubber": ("Robr vyhrávají {arg}, prémie {value:bod}.", "{arg} win the rubber: a bonus of {value:bod}."),

@@ -157,7 +157,7 @@ def _count(event: Event, lang: str, names: Sequence[str], game: Game) -> str | N
     if event.kind in ("show", "show_crib") and event.cards:
         hand, starter = list(event.cards[:-1]), event.cards[-1]
         count = word_items(scoring.breakdown(hand, starter, event.kind == "show_crib"), lang)
-        arg = f"{starter.name(lang)}: {count}"
+        arg = f"{starter.name(lang, 'ins')}: {count}"  # "se startovní kartou srdcovou osmou"
         return fill(pick(WORDS.sentences[event.kind], lang), replace(event, cards=tuple(hand), arg=arg), lang, names)
     if event.kind == "peg" and event.cards:
         count = word_peg(scoring.peg_items(list(event.cards)), lang)
@@ -215,14 +215,14 @@ WORDS = Words(
                   "The starter is a jack: {seat} pegs {value} for his heels."),
         "play": ("{seat} hraje {cards:acc}, součet {value}.", "{seat} plays the {cards}, count {value}."),
         "peg": ("{seat} si připisuje {value:bod}: {arg}.", "{seat} pegs {value}: {arg}."),
-        "go": ("{seat}: go.", "{seat}: go."),
+        "go": ("{seat} hlásí go.", "{seat}: go."),
         "go_point": ("{seat} si připisuje {value:bod} za go.", "{seat} pegs {value} for the go."),
         "last_card": ("{seat} si připisuje {value:bod} za poslední kartu.", "{seat} pegs {value} for the last card."),
         "reset": ("Součet začíná znovu od nuly.", "The count starts again from zero."),
         # {arg}: the starter and the count ("křížová čtyřka: patnáct 2 a pár je 4"), built by _count
         "show": ("{seat} ukazuje {cards:acc}; se startovní kartou {arg} ({value:bod}).",
                  "{seat} shows the {cards} with the starter {arg} ({value:bod})."),
-        "show_crib": ("{seat} – crib: {cards}; se startovní kartou {arg} ({value:bod}).",
+        "show_crib": ("{seat} ukazuje crib, {cards:acc}; se startovní kartou {arg} ({value:bod}).",
                       "{seat}'s crib: {cards} with the starter {arg} ({value:bod})."),
         "claim": ("{seat} hlásí {value:bod}.", "{seat} announces {value}."),
         "muggins": ("{seat} si bere body, které soupeř přehlédl: {value}.",

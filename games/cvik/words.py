@@ -11,10 +11,10 @@ WORDS = Words(
         "ante": ("{seat} vkládá do banku {value:žeton}.", "{seat} stakes {value:žeton} into the bank."),
         "deal": ("{seat} rozdává po {value} kartách.", "{seat} deals {value} cards each."),
         "trump": ("Otočená karta: {cards}; její barva jsou trumfy.", "The {cards} is turned up: its suit is trumps."),
-        "jdu": ("{seat}: jdu.", "{seat} plays."),
-        "pas": ("{seat}: pas.", "{seat} stays home."),
+        "jdu": ("{seat} říká: „Jdu.“", "{seat} plays."),
+        "pas": ("{seat} pasuje.", "{seat} stays home."),
         "defend": ("{seat} jako rozdávající hraje za bank.", "{seat}, the dealer, plays for the bank."),
-        "swap": ("{seat} vyměňuje kartu za otočený trumf ({cards}).", "{seat} swaps a card for the turned trump "
+        "swap": ("{seat} vyměňuje kartu za otočený trumf, {cards:acc}.", "{seat} swaps a card for the turned trump "
                  "({cards})."),
         "swap/hidden": ("{seat} bere otočený trumf.", "{seat} takes the turned trump."),
         "keep": ("{seat} si nechává své karty.", "{seat} keeps the cards."),

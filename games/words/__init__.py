@@ -4,7 +4,8 @@
 - `sentences`: events as sentences (`describe`), the common event templates;
 - `facts`: the table's public facts in words (`public_lines`), the common facts and phases;
 - `zones`: the piles' names (`zone_name`, `zone_label`);
-- `forms`: what a template's fields become (cards in a case, counts with their noun).
+- `forms`: what a template's fields become (cards in a case, counts with their noun);
+- `names`: players' names in the seven Czech cases ('{target:gen}': "od Jana").
 
 A game's own words sit with the game: `games/<id>/words.py` for a game that is a package, a `WORDS`
 block in `games/<id>.py` for a one-module game. Card names and their Czech accusative come from

@@ -3,7 +3,8 @@
 `Observation.public` maps a key to a value; `FACTS` says how the keys many games share read, a
 game's `Words.facts` how its own keys read (checked first). A fact's `how` names the format of its
 value (below, "count:<noun>" for a number with its noun, "of:<key>" for "2 / 20", or one of the game's
-`Words.formats`); a key no one names prints as "key words: value",
+`Words.formats`); a label holding '{seat:gen}' is a sentence with the seat's name in that case ("Táhneš od
+{seat:gen}"), not "label: value"; a key no one names prints as "key words: value",
 which the vocabulary test does not let through.
 """
 
@@ -13,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from games.words.forms import count
+from games.words.names import Name, decline
 from games.words.vocabulary import Context, Fact, Pair, pick
 from games.words.zones import zone_name
 
@@ -73,6 +75,9 @@ def public_lines(public: Mapping[str, Any], lang: str, names: Sequence[str], pac
         if found.how == "flag":
             lines.append(label)
             continue
+        if "{seat" in label and found.how == "seat":  # a sentence around the seat's name: "Táhneš od {seat:gen}"
+            lines.append(label.format(seat=reader.named(value)))
+            continue
         text = reader.value(value, found.how)
         if text:
             lines.append(f"{label}: {text}")
@@ -122,6 +127,10 @@ class _Reader:
     def seat(self, v: Any) -> str:
         v = int(v) if isinstance(v, str) and v.isdigit() else v
         return self.names[v] if isinstance(v, int) and 0 <= v < len(self.names) else self.one(v)
+
+    def named(self, v: Any) -> Name:
+        """The seat's name with its cases, for a fact written as a sentence around it."""
+        return decline(self.seat(v), self.lang)
 
     def seats(self, value: Any) -> str:
         return ", ".join(self.seat(v) for v in value) if isinstance(value, list | tuple) else self.seat(value)

@@ -12,8 +12,9 @@ from collections.abc import Sequence
 
 from cards.model import Card
 
-#: the cases a card field may ask for: nominative (the default) and accusative (the sentence's object)
-CASES = ("nom", "acc")
+#: the cases a card field may ask for: nominative (the default), accusative (the sentence's object) and
+#: instrumental (what a card is played with: "přebíjí károvým králem")
+CASES = ("nom", "acc", "ins")
 
 #: counted nouns: Czech has three plural forms (1 karta, 2–4 karty, 5 karet), English two
 NOUNS: dict[str, tuple[tuple[str, str, str], tuple[str, str]]] = {
@@ -50,7 +51,8 @@ def join(items: Sequence[str], lang: str) -> str:
 
 
 class CardNames:
-    """Cards as a template field: '{cards}' names them, '{cards:acc}' in the Czech accusative."""
+    """Cards as a template field: '{cards}' names them, '{cards:acc}' in the Czech accusative, '{cards:ins}'
+    in the instrumental."""
 
     def __init__(self, cards: Sequence[Card], lang: str) -> None:
         self.cards, self.lang = tuple(cards), lang

@@ -2,12 +2,12 @@
 
 The sentence comes from the game's `Words` (its own `sentence` function first, then its templates),
 then from the common templates below, which cover the events many games share. Fields: {seat},
-{target} (seat names), {cards} (card names; {cards:acc} in the Czech accusative, which is what a
-sentence's object needs: "Eva vynáší kárového krále"), {value} ({value:karta}: "3 karty"), {arg}.
-A kind may have a "kind/hidden" template for a reader who may not see its cards. Seat names stay
-in the nominative (they are the players' own names), so Czech templates put a seat that is not the
-subject after a colon or beside a noun ("pomůže hráči {target}"), and use the present tense, which
-needs no gender.
+{target} (seat names, declined: {target:gen} "od Jana", {target:dat}, {target:acc}, {target:voc} "Jane,",
+{target:loc}, {target:ins}; games/words/names.py), {cards} (card names; {cards:acc} in the Czech accusative,
+which is what a sentence's object needs: "Eva vynáší kárového krále", {cards:ins} "bere srdcovou osmou"),
+{value} ({value:karta}: "3 karty"), {arg}. A kind may have a "kind/hidden" template for a reader who may
+not see its cards. A Czech template is a sentence in the cases it needs, never a name after a colon or in
+brackets, and uses the present tense, which needs no gender.
 
 An event no template covers still reads as 'Eva – kind: cards', so a new game's log is never
 blank; the vocabulary test plays every game to make sure none of its events lands there.
@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from games.events import Event
 from games.words.forms import CardNames, Number, join, number
+from games.words.names import Name, decline
 from games.words.vocabulary import Pair, pick
 
 if TYPE_CHECKING:
@@ -38,13 +39,13 @@ COMMON: dict[str, Pair] = {
 FIELDS = ("seat", "target", "cards", "value", "arg")
 
 
-def seat_name(seat: int | None, names: Sequence[str] | None, lang: str) -> str:
-    """The seat's display name, or 'Hráč 2' / 'Player 2' where no names are given."""
+def seat_name(seat: int | None, names: Sequence[str] | None, lang: str) -> Name:
+    """The seat's display name with its cases, or 'Hráč 2' / 'Player 2' where no names are given."""
     if seat is None:
-        return ""
+        return Name("")
     if names and 0 <= seat < len(names):
-        return names[seat]
-    return f"Hráč {seat + 1}" if lang == "cs" else f"Player {seat + 1}"
+        return decline(names[seat], lang)
+    return decline(f"Hráč {seat + 1}" if lang == "cs" else f"Player {seat + 1}", lang)
 
 
 def templates(game: Game | None = None) -> dict[str, Pair]:

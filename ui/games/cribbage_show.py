@@ -17,6 +17,7 @@ from cards import Card
 from games.cribbage.scoring import Item, Scoring
 from games.cribbage.words import nothing_said, spoken_count
 from games.events import Event
+from games.words.names import decline
 from ui.scenes import common as c
 from ui.table.controls import tr
 
@@ -118,10 +119,10 @@ def points_word(n: int, lang: str) -> str:
 def stage_title(stage: Stage, names: Sequence[str], dealer: int, lang: str) -> str:
     name = names[stage.seat] if stage.seat < len(names) else str(stage.seat + 1)
     if stage.crib:
-        return tr(lang, f"Crib: {name}", f"{name}'s crib")
+        return tr(lang, f"Crib {decline(name, 'cs'):gen}", f"{name}'s crib")
     if stage.seat == dealer:
-        return tr(lang, f"Ruka: {name} (rozdává)", f"{name}'s hand (dealer)")
-    return tr(lang, f"Ruka: {name}", f"{name}'s hand")
+        return tr(lang, f"Ruka {decline(name, 'cs'):gen} (rozdává)", f"{name}'s hand (dealer)")
+    return tr(lang, f"Ruka {decline(name, 'cs'):gen}", f"{name}'s hand")
 
 
 def draw_show(surface: pygame.Surface, box: pygame.Rect, steps: ShowSteps, names: Sequence[str], dealer: int,

@@ -18,6 +18,7 @@ import pygame
 
 from games.actions import Action
 from games.state import Observation
+from games.words.names import decline
 from ui.i18n import t
 from ui.scenes import common as c
 from ui.table.adapters import Target
@@ -70,7 +71,8 @@ class KolovratTable(Control):
         for action in [*actions, *piles]:
             if action.kind == "take_pile" and action.number is not None:
                 name = scene.names[action.number]
-                action = Action(action.kind, number=action.number, label_cs=t("take_pile_of", "cs", name=name),
+                action = Action(action.kind, number=action.number,
+                                label_cs=t("take_pile_of", "cs", name=decline(name, "cs")),
                                 label_en=t("take_pile_of", "en", name=name))
             elif action.kind in ("trail", "capture") and action.card is not None:
                 key = "lay_it_down" if action.kind == "trail" else "capture_with_it"

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from games.actions import Action
+from games.words.names import decline
 from ui.scenes import common as c
 from ui.table.controls import UI, Control, hint_line, human_to_move, tr, ui_action
 
@@ -69,7 +70,7 @@ class KvartetoAsk(Control):
             return super().name(scene, action)
         who, card = scene.names[action.number], action.card
         return Action(action.kind, card=card, number=action.number,
-                      label_cs=f"Zeptat se hráče {who} na kartu {card.name('cs')}",
+                      label_cs=f"Zeptat se {decline(who, 'cs'):gen} na {card.name('cs', 'acc')}",
                       label_en=f"Ask {who} for the {card.name('en')}")
 
     def choose_seat(self, scene: TableScene, seat: int) -> bool:
@@ -182,11 +183,11 @@ class KvartetoAsk(Control):
             colour = c.SELECTED if seat == self.target else c.HIGHLIGHT
             pygame.draw.rect(surface, colour, box.label.inflate(6, 6), width=max(2, int(3 * k)), border_radius=10)
         if self.target is None:
-            line = tr(lang, "Koho se zeptat? Klikněte na hráče nebo stiskněte číslo.",
+            line = tr(lang, "Koho se zeptat? Klikni na hráče nebo stiskni číslo.",
                        "Whom to ask? Click a player or press a digit.")
         else:
             name = scene.names[self.target]
-            line = tr(lang, f"Kterou kartu chcete od hráče {name}? Číslo řady, pak karty.",
+            line = tr(lang, f"Kterou kartu chceš od {decline(name, lang):gen}? Číslo řady, pak karty.",
                        f"Which card to ask {name} for? Row digit, then card digit.")
         rows = self.chip_rects(scene)
         if not rows:

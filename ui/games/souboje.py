@@ -108,7 +108,7 @@ class SoubojeTurner(Control):
             cs, en, _ = SPEEDS[self.speed]
             line = tr(lang, f"Hraje se automaticky ({cs}); A vypne", f"Auto-play ({en}); A stops it")
         elif human_to_move(scene):
-            line = tr(lang, "Otočte kartu: klikněte nebo stiskněte klávesu", "Turn a card: click or press a key")
+            line = tr(lang, "Otoč kartu: klikni nebo stiskni klávesu", "Turn a card: click or press a key")
         else:
             return
         hint_line(scene, surface, line)

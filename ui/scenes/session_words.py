@@ -21,13 +21,13 @@ i18n.STRINGS.update({
     "export_pbn": ("Export PBN", "Export PBN"),
     "import": ("Načíst záznam", "Import replay"),
     "delete": ("Smazat", "Delete"),
-    "confirm_delete": ("Opravdu smazat? Klikněte znovu.", "Really delete? Click again."),
-    "save_in_use": ("Hra {id} se právě hraje v jiném okně nebo terminálu{by}; dohrajte nebo zavřete ji tam.",
+    "confirm_delete": ("Opravdu smazat? Klikni znovu.", "Really delete? Click again."),
+    "save_in_use": ("Hra {id} se právě hraje v jiném okně nebo terminálu{by}; dohraj ji, nebo ji tam zavři.",
                     "The game {id} is being played in another window or terminal{by}; finish or close it there "
                     "first."),
     "by_process": (" (proces {pid})", " (process {pid})"),
     "reset_stats": ("Vynulovat statistiky", "Reset statistics"),
-    "confirm_reset": ("Opravdu vynulovat? Klikněte znovu.", "Really reset? Click again."),
+    "confirm_reset": ("Opravdu vynulovat? Klikni znovu.", "Really reset? Click again."),
     "stats_reset": ("Statistiky vynulovány.", "Statistics reset."),
     "exported_to": ("Uloženo do {path}", "Written to {path}"),
     "imported": ("Záznam načten.", "Replay loaded."),
@@ -55,12 +55,12 @@ i18n.STRINGS.update({
     "ai_level_easy": ("slabá", "easy"),
     "ai_level_normal": ("střední", "normal"),
     "ai_level_hard": ("silná", "hard"),
-    "hidden_move": ("{seat}: skrytý tah", "{seat}: a hidden move"),
+    "hidden_move": ("{seat} hraje skrytý tah", "{seat} makes a hidden move"),
     "import_in_progress": ("{file}: záznam rozehrané partie, jak ji viděl jeden hráč, se nedá přehrát (nemá "
-                           "semínko, skryté tahy chybí). Exportujte partii znovu, až skončí.",
+                           "semínko, skryté tahy chybí). Exportuj partii znovu, až skončí.",
                            "{file}: this is a match still in play as one player saw it; it does not replay (it "
                            "has no seed, hidden moves are left out). Export the match again once it is over."),
-    "exported_seen_by": ("Partie se ještě hraje: export vynechává karty, které jste neviděli. Uloženo do {path}",
+    "exported_seen_by": ("Partie se ještě hraje: export vynechává karty, které jsi neviděl. Uloženo do {path}",
                          "The match is still in play: the export leaves out the cards you have not seen. "
                          "Written to {path}"),
     "settings_problem": ("Nastavení nešlo přečíst ({problem}); platí výchozí.",

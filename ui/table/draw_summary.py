@@ -15,6 +15,7 @@ import pygame
 
 from games.events import Event
 from games.words import describe
+from games.words.names import decline
 from ui.i18n import t
 from ui.scenes import common as c
 from ui.table import adapters
@@ -172,7 +173,7 @@ class SummaryDrawing(TableView):
         w, h = surface.get_size()
         mover = self.match.current_player
         name = self.names[mover] if mover is not None else ""
-        img = c.fit_text(t("curtain", self.lang, name=name), int(34 * k), w - 40, c.GOLD, True)
+        img = c.fit_text(t("curtain", self.lang, name=decline(name, self.lang)), int(34 * k), w - 40, c.GOLD, True)
         surface.blit(img, img.get_rect(center=(w // 2, h // 2 - int(20 * k))))
         sub = c.fit_text(t("curtain_sub", self.lang), int(18 * k), w - 40, c.TEXT)
         surface.blit(sub, sub.get_rect(center=(w // 2, h // 2 + int(28 * k))))

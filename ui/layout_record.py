@@ -73,8 +73,9 @@ def tag_card(surf: pygame.Surface, code: str | None) -> pygame.Surface:
     return surf
 
 
-def tag_panel(surf: pygame.Surface) -> pygame.Surface:
-    _tags[surf] = {"kind": "panel"}
+def tag_panel(surf: pygame.Surface, alpha: int = 255) -> pygame.Surface:
+    """Mark `surf` as a box drawn under text; with `alpha` under 255 what lies beneath shows through it."""
+    _tags[surf] = {"kind": "panel", "extra": {"alpha": alpha}}
     return surf
 
 

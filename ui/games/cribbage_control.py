@@ -351,7 +351,7 @@ class CribbageTable(Control):
             note = c.fit_text(tr(lang, "součet znovu od nuly", "the count starts again"), int(15 * k),
                               radius * 5, c.TEXT, True)
             where = note.get_rect(midtop=(spot[0], spot[1] + radius + int(8 * k)))
-            c.draw_panel(surface, where.inflate(14, 6), c.PANEL, radius=8, alpha=220)
+            c.draw_panel(surface, where.inflate(14, 6), c.PANEL, radius=8, alpha=255)
             surface.blit(note, where)
         # "Go" at each seat that said it in this count
         for seat in pub.get("go") or []:

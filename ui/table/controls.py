@@ -56,7 +56,7 @@ def hint_line(scene: TableScene, surface: pygame.Surface, line: str) -> None:
     own = scene.layout.zones.get(f"hand:{scene.viewer}") if scene.layout is not None else None
     bottom = own.rect.top - int(14 * k) if own is not None else scene.area.bottom - int(60 * k)
     rect = img.get_rect(midbottom=(scene.area.centerx, bottom))
-    c.draw_panel(surface, rect.inflate(20, 6), c.PANEL, radius=10, alpha=215)
+    c.draw_panel(surface, rect.inflate(20, 6), c.PANEL, radius=10, alpha=255)
     surface.blit(img, rect)
 
 

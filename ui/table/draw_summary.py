@@ -68,7 +68,7 @@ class SummaryDrawing(TableView):
     def _draw_summary(self, surface: pygame.Surface) -> None:
         k = self.k
         box = self._overlay_rect()
-        c.draw_panel(surface, box, c.PANEL, radius=14, alpha=240)
+        c.draw_panel(surface, box, c.PANEL, radius=14, alpha=255)  # opaque: the trick beneath showed through its rows
         pygame.draw.rect(surface, c.GOLD, box, width=2, border_radius=14)
         pad = int(18 * k)
         y = box.top + pad

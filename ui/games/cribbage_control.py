@@ -165,6 +165,14 @@ class CribbageTable(Control):
             counted[seat % 2 if n == 4 else seat] += points
         return [t - s + d for t, s, d in zip(totals, shown, counted, strict=True)]
 
+    def seat_numbers(self, scene: TableScene) -> list[float] | None:
+        """While the show is counted, each plate says its track's pegs, not the deal's end: the plates gave the
+        show away before the board and the panel had counted it."""
+        if not self.showing():
+            return None
+        tracks = self.track_totals(scene)
+        return [tracks[seat % len(tracks)] for seat in range(scene.match.num_players)]
+
     def _advise(self, scene: TableScene) -> None:
         """When the hint names a card to lay away, work out what the best throws keep and give the crib."""
         hinted = scene.hinted

@@ -76,6 +76,11 @@ class Control:
     def draw(self, scene: TableScene, surface: pygame.Surface) -> None:
         return None
 
+    def seat_numbers(self, scene: TableScene) -> list[float] | None:
+        """Each seat's number as the control's own parts show it now, where that runs on the table's clock (a
+        show counted hand by hand); None: the plates say what the panel says."""
+        return None
+
     def drop(self, scene: TableScene, place: tuple[str, int], pos: tuple[int, int]) -> bool:
         return False
 

@@ -414,3 +414,15 @@ def test_the_plates_say_what_the_board_says_at_every_frame_of_the_show(ui_displa
         scene.update(1 / 60)
     assert len(seen) > 1 and min(seen) != tuple(final)  # the count was followed from before the show
     assert [p.front for p in control.pegs.pegs] == final and scene.seat_numbers()[:2] == final[:2]
+
+
+def test_a_show_announced_short_is_called_out_for_what_it_scored() -> None:
+    """Issue 38: "hand for 10" floated from a seat credited 8; an overclaim, scoring nothing, floats nothing."""
+    from ui.games.cribbage import peg_callout
+
+    hand = (C("7H"), C("8S"), C("7C"), C("KD"), C("2C"))
+    shown = Event("show", seat=0, cards=hand, value=10)
+    assert peg_callout([shown], 0, 10, "en") == "hand for 10"  # without muggins, the count itself
+    assert peg_callout([Event("claim", seat=0, value=8), shown], 0, 8, "en") == "hand for 8"
+    assert peg_callout([Event("claim", seat=0, value=12), shown, Event("overclaim", seat=0, value=12)], 0, 0,
+                       "en") is None

@@ -27,7 +27,7 @@ from cards import Card, Pack, get_pack
 from games import rng as rngs
 from games.actions import Action
 from games.cribbage import match_score
-from games.cribbage.deal_rules import DealRules
+from games.cribbage.deal_rules import DealRules, credited
 from games.cribbage.scoring import TABLES_SHAPE, Scoring
 from games.cribbage.words import WORDS
 from games.events import Event
@@ -333,7 +333,9 @@ class CribbageState(State):
         assert seat is not None
         points, event = self._count_step()
         events = [Event("claim", seat=seat, value=claimed), event]
-        events += self._peg(seat, min(points, claimed))
+        if claimed > points:
+            events.append(Event("overclaim", seat=seat, value=claimed))
+        events += self._peg(seat, credited(points, claimed))
         if claimed < points and self.winner is None:
             other = self.next_seat(seat)
             events.append(Event("muggins", seat=other, value=points - claimed))

@@ -226,6 +226,8 @@ WORDS = Words(
                       "{seat}'s crib: {cards} with the starter {arg} ({value:bod})."),
         "claim": ("{seat} hlásí {value:bod}.", "{seat} announces {value}."),
         "muggins": ("Muggins! {seat} si bere přehlédnuté body: {value}.", "Muggins! {seat} takes the {value} missed."),
+        "overclaim": ("{seat} hlásí víc, než ruka má: ohlášených {value} se nepočítá a ruka nedává nic.",
+                      "{seat} announced more than the hand holds: the {value} is not scored, nor the hand."),
         "peg_out": ("{seat} dosahuje {value:bod} a vyhrává!", "{seat} reaches {value} and wins!"),
     },
     facts={

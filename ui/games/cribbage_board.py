@@ -21,6 +21,7 @@ from typing import Any
 
 import pygame
 
+from games.cribbage.deal_rules import credited
 from games.state import Observation
 from ui.scenes import common as c
 
@@ -263,8 +264,8 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect, pegs: Sequence[Peg], 
     return geo
 
 
-#: the events that move a peg, and how many points (a show's count when muggins asked for a claim: the
-#: points claimed, at most the count)
+#: the events that move a peg, and how many points (a show's count when muggins asked for a claim: what the
+#: claim scored, games/cribbage/deal_rules.py `credited`)
 SCORING = ("peg", "go_point", "last_card", "heels", "show", "show_crib", "muggins")
 
 
@@ -285,7 +286,7 @@ def deal_pegs(obs: Observation) -> list[Peg]:
             continue
         points = int(event.value)
         if event.kind in ("show", "show_crib") and claimed is not None:
-            points, claimed = min(points, claimed), None
+            points, claimed = credited(points, claimed), None
         lane = event.seat % 2 if n == 4 else event.seat
         if 0 <= lane < len(fronts) and points > 0:
             backs[lane], fronts[lane] = fronts[lane], fronts[lane] + points

@@ -229,6 +229,15 @@ def test_with_muggins_an_overclaim_is_simply_not_scored_and_each_counts_his_own_
     assert s.deal_points == [before[0] + dealer_count, before[1]]  # the true count pays in full
 
 
+def test_with_muggins_the_search_announces_the_true_count() -> None:
+    """A short search announced a count at random among thirty (3 for a hand of 8); it counts its own hand."""
+    s = rig(pone="2C 3C 5S 5H 9S 8S", dealer="2D 3D 10D JC 7D KD", starter="5C", options={"muggins": True})
+    play(s, "5S", "10D", "5H", "JC", "9S", "7D", "8S", "KD")
+    true_count = GAME.scoring().score_hand([C("5S"), C("5H"), C("9S"), C("8S")], C("5C"))
+    for name in ("ismcts:easy", "cribbage:hard"):
+        assert make_player(name, "cribbage", 1).choose(PlayerView(s, 1, random.Random(1))) == claim_action(true_count)
+
+
 def test_cut_for_the_first_deal_lower_card_deals() -> None:
     for seed in range(20):
         match = Match(GAME, 2, {}, seed)

@@ -113,6 +113,22 @@ def test_text_on_a_translucent_panel_over_a_card_is_found_as_see_through(ui_disp
     assert findings(Sketch(paint(False))) == []
 
 
+def test_a_tables_column_left_empty_is_found(ui_display: Any) -> None:
+    """Issue 38: the summary said "For what" and left the column blank; a column with a line in it passes."""
+    from ui.layout_record import note_column
+
+    def paint(filled: bool) -> Any:
+        def draw(surface: pygame.Surface) -> None:
+            surface.blit(c.text("For what", 14), (100, 20))
+            if filled:
+                surface.blit(c.text("lays down a quartet", 14), (100, 50))
+            note_column(surface, pygame.Rect(100, 40, 200, 100), "For what")
+        return draw
+
+    assert [str(f) for f in findings(Sketch(paint(False)))] == ["empty_column: 'For what'"]
+    assert findings(Sketch(paint(True))) == []
+
+
 def test_a_card_more_than_half_hidden_is_found_and_a_fan_whose_indices_show_is_not(ui_display: Any) -> None:
     pack = get_pack("french-52")
     a, b = pack.cards[:2]

@@ -132,3 +132,22 @@ def test_the_summary_says_per_player_what_the_deal_brought_and_for_what(lang: st
             assert row, (seat, deal)  # who scored has a reason beside the points
     assert set(scene.buttons) >= {"summary_rules", "continue"}
     scene.draw(pygame.display.get_surface())
+
+
+@pytest.mark.parametrize(("game_id", "players", "words"), [
+    ("kvarteto", 3, ("quartet",)), ("cerny-petr", 3, ("Black Peter", "out first")), ("ospalec", 3, ("sleepyhead",))])
+def test_the_summary_says_for_what_where_the_score_comes_from_events_without_a_value(
+        game_id: str, players: int, words: tuple[str, ...]) -> None:
+    """Issue 38: Kvarteto's quartets and Černý Petr's Petr were only in the log, the summary's "for what" empty."""
+    scene = table(game_id, players)
+    play_until(scene, lambda s: s.phase != "play", random.Random(3))
+    scene.update(0.0)
+    assert scene.phase == "summary"
+    rows, _notes = scene.summary_rows()
+    said = " ".join(line for row in rows for line in row)
+    assert all(word in said for word in words), rows
+    deal = scene.summary_deal.scores()
+    for seat, row in enumerate(rows):
+        assert all(scene.names[seat] in line for line in row), row  # each reason is that player's
+        if game_id == "kvarteto":
+            assert len(row) == int(deal[seat]), (row, deal)  # a quartet a point, each named

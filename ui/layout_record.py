@@ -85,6 +85,12 @@ def tag_drop(surf: pygame.Surface) -> pygame.Surface:
     return surf
 
 
+def note_column(surface: pygame.Surface, rect: pygame.Rect, head: str) -> None:
+    """Mark where a table's column is (below its head), so that the audit can tell one left empty."""
+    if active and isinstance(surface, RecordingSurface):
+        surface.elements.append(Element("column", (rect.left, rect.top, rect.width, rect.height), text=head))
+
+
 class RecordingSurface(pygame.Surface):
     """A surface that remembers the tagged surfaces blitted onto it, and what another recording surface
     blitted onto it had recorded (the table draws its still picture on a layer first)."""

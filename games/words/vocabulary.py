@@ -76,6 +76,9 @@ class Words:
     - `reasons`: why a move is refused, key -> (cs, en) template (games/words/reasons.py), read
       before the common reasons.
     - `hand`: how the terminal writes another seat's hand seen face up (else the cards' names in a row).
+    - `tallied`: event kinds that say what a player's result is for though they carry no value, however often
+      they happen (Kvarteto's quartets, Černý Petr's Petr): the end-of-deal summary gives them in the
+      player's row, as it does an event that counts something.
     """
 
     sentences: Mapping[str, Pair] = field(default_factory=_empty)
@@ -87,6 +90,7 @@ class Words:
     sentence: Sentence | None = None
     reasons: Mapping[str, Pair] = field(default_factory=_empty)
     hand: HandText | None = None
+    tallied: frozenset[str] = frozenset()
 
 
 def pick(pair: Pair, lang: str) -> str:

@@ -15,6 +15,7 @@ import pygame
 
 from games.events import Event
 from games.words import describe
+from ui import layout_record
 from ui.i18n import t
 from ui.scenes import common as c
 from ui.table import adapters
@@ -41,7 +42,7 @@ class SummaryDrawing(TableView):
         counts: dict[str, int] = {}
         for event in seen:
             counts[event.kind] = counts.get(event.kind, 0) + 1
-        common = {k for k, n in counts.items() if n > 2 * self.match.num_players}
+        common = {k for k, n in counts.items() if n > 2 * self.match.num_players} - self.game.words.tallied
         return [e for e in seen if e.kind not in common and e.kind not in ("deal_over", "match_over")]
 
     def _summary_lines(self, deal: Any, last_events: Sequence[Event]) -> list[str]:
@@ -51,12 +52,14 @@ class SummaryDrawing(TableView):
 
     def summary_rows(self) -> tuple[list[list[str]], list[str]]:
         """For each seat the sentences of its notable events that count something (points, chips, tricks: an
-        event with a value; dealing aside), its row's "for what"; and such sentences that name no seat (the
-        bank that stays), said once each under the table."""
+        event with a value; dealing aside) or that the game tallies (a quartet laid down, Petr left in a hand:
+        `Words.tallied`), its row's "for what"; and such sentences that name no seat (the bank that stays), said
+        once each under the table."""
         rows: list[list[str]] = [[] for _ in range(self.match.num_players)]
         notes: list[str] = []
+        tallied = self.game.words.tallied
         for event in self.summary_events:
-            if event.value is None or event.kind == "deal":
+            if (event.value is None and event.kind not in tallied) or event.kind == "deal":
                 continue
             said = describe(event, self.lang, self.names, self.game)
             if event.seat is not None and 0 <= event.seat < len(rows):
@@ -147,6 +150,7 @@ class SummaryDrawing(TableView):
         y += step + 2
         pygame.draw.line(surface, c.TEXT_DIM, (rect.left, y), (rect.right, y), 1)
         y += 2
+        top = y
         for seat, lines in enumerate(wrapped):
             name = c.fit_text(self.seat_label(seat), px + 1, cols[0][1], c.TEXT, True)
             surface.blit(name, (cols[0][0], y))
@@ -159,6 +163,7 @@ class SummaryDrawing(TableView):
             y += max(1, len(lines)) * step + 4
             if seat < len(wrapped) - 1:
                 pygame.draw.line(surface, (70, 76, 88), (rect.left, y - 2), (rect.right, y - 2), 1)
+        layout_record.note_column(surface, pygame.Rect(cols[1][0], top, cols[1][1], y - top), heads[1])
         if note_lines:  # under a line of its own, so that it is not read as the last player's
             pygame.draw.line(surface, c.TEXT_DIM, (rect.left, y), (rect.right, y), 1)
             y += 4

@@ -151,3 +151,35 @@ def test_the_summary_says_for_what_where_the_score_comes_from_events_without_a_v
         assert all(scene.names[seat] in line for line in row), row  # each reason is that player's
         if game_id == "kvarteto":
             assert len(row) == int(deal[seat]), (row, deal)  # a quartet a point, each named
+
+
+def test_bridz_scores_the_deal_per_side_and_the_cross_has_it_before_continue() -> None:
+    """Issue 38: the summary had a row per player, and the score cross beside it changed only after Continue."""
+    from ui.games.bridz import totals
+
+    scene = table("bridz", 4)
+    play_until(scene, lambda s: s.phase != "play", random.Random(3))
+    scene.update(0.0)
+    assert scene.phase == "summary"
+    assert scene.summary_groups() == ((0, 2), (1, 3))
+    deal = scene.summary_deal.scores()
+    sheet = scene.obs.public["sheet"]
+    assert totals(sheet) == [deal[0], deal[1]] and any(deal)  # the cross already holds the deal just played
+    assert scene.seat_numbers() == [deal[s % 2] for s in range(4)]  # and the plates with it
+    drawn: list[str] = []
+    text = c.text
+
+    def record(s: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        drawn.append(s)
+        return text(s, *args, **kwargs)
+
+    import ui.table.draw_summary as ds
+
+    ds.c.text = record  # type: ignore[assignment]
+    try:
+        scene._draw_summary(pygame.Surface((1280, 800)))
+    finally:
+        ds.c.text = text  # type: ignore[assignment]
+    names = scene.names
+    assert f"{names[0]} + {names[2]}" in drawn and f"{names[1]} + {names[3]}" in drawn
+    assert not any(s.startswith(scene.seat_label(0)) for s in drawn)  # no row of its own per player

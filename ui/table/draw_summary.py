@@ -68,6 +68,12 @@ class SummaryDrawing(TableView):
                 notes.append(said)
         return [_counted(row) for row in rows], notes
 
+    def summary_groups(self) -> tuple[tuple[int, ...], ...]:
+        """The summary's rows: a side's seats together where the game is played by sides (Bridž scores the deal
+        per side, not per player), else each seat alone."""
+        n = self.match.num_players
+        return self.game.sides(n) or tuple((seat,) for seat in range(n))
+
     def _draw_summary(self, surface: pygame.Surface) -> None:
         k = self.k
         box = self._overlay_rect()
@@ -126,7 +132,9 @@ class SummaryDrawing(TableView):
         deal = self.summary_deal
         deal_scores = deal.scores() if deal is not None else [0.0] * self.match.num_players
         totals = self.match.scores()
-        rows, notes = self.summary_rows()
+        by_seat, notes = self.summary_rows()
+        groups = self.summary_groups()
+        rows = [list(dict.fromkeys(said for seat in group for said in by_seat[seat])) for group in groups]
         cols = self._summary_columns(rect)
         why_w = cols[1][1]
         for px in range(max(c.MIN_FONT, int(14 * k)), c.MIN_FONT - 1, -1):
@@ -151,9 +159,10 @@ class SummaryDrawing(TableView):
         pygame.draw.line(surface, c.TEXT_DIM, (rect.left, y), (rect.right, y), 1)
         y += 2
         top = y
-        for seat, lines in enumerate(wrapped):
-            name = c.fit_text(self.seat_label(seat), px + 1, cols[0][1], c.TEXT, True)
-            surface.blit(name, (cols[0][0], y))
+        for group, lines in zip(groups, wrapped, strict=True):
+            seat = group[0]
+            label = self.seat_label(seat) if len(group) == 1 else " + ".join(self.names[s] for s in group)
+            c.blit_fit(surface, label, px + 1, cols[0][1], c.TEXT, True, topleft=(cols[0][0], y))
             for i, line in enumerate(lines):
                 surface.blit(c.text(line, px, c.TEXT_DIM), (cols[1][0], y + i * step))
             points = c.text(f"{deal_scores[seat]:g}", px + 1, c.TEXT, True)
@@ -161,7 +170,7 @@ class SummaryDrawing(TableView):
             total = c.text(f"{totals[seat]:g}", px + 1, c.GOLD, True)
             surface.blit(total, total.get_rect(topright=(cols[3][0] + cols[3][1], y)))
             y += max(1, len(lines)) * step + 4
-            if seat < len(wrapped) - 1:
+            if group is not groups[-1]:
                 pygame.draw.line(surface, (70, 76, 88), (rect.left, y - 2), (rect.right, y - 2), 1)
         layout_record.note_column(surface, pygame.Rect(cols[1][0], top, cols[1][1], y - top), heads[1])
         if note_lines:  # under a line of its own, so that it is not read as the last player's

@@ -183,3 +183,18 @@ def test_bridz_scores_the_deal_per_side_and_the_cross_has_it_before_continue() -
     names = scene.names
     assert f"{names[0]} + {names[2]}" in drawn and f"{names[1]} + {names[3]}" in drawn
     assert not any(s.startswith(scene.seat_label(0)) for s in drawn)  # no row of its own per player
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_cribbage_summary_reads_as_a_score_sheet_not_the_log(lang: str) -> None:
+    """Issue 38: the rows were the log's sentences pasted in; now each says what scored and how much, as a
+    score sheet does ("a pair for 2", "hand: fifteen 2, fifteen 4, and a pair is 6")."""
+    scene = table("cribbage", 2, lang)
+    play_until(scene, lambda s: s.phase != "play", random.Random(3))
+    scene.update(0.0)
+    rows, _notes = scene.summary_rows()
+    lines = [line for row in rows for line in row]
+    hand = "hand: " if lang == "en" else "ruka: "
+    assert sum(line.startswith(hand) for line in lines) == 2, lines  # each player's hand, counted
+    assert not any(name in line for line in lines for name in scene.names), lines  # no log sentence
+    assert all(len(line) < 80 for line in lines), lines

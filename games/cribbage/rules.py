@@ -419,7 +419,6 @@ class Cribbage(Game):
     state_class = CribbageState
     tables_shape = TABLES_SHAPE
     words = WORDS
-    partnerships = ((0, 2), (1, 3))  # when four play
 
     def __init__(self, rulebook: RuleBook | None = None) -> None:
         super().__init__(rulebook)

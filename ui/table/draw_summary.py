@@ -57,11 +57,14 @@ class SummaryDrawing(TableView):
         once each under the table."""
         rows: list[list[str]] = [[] for _ in range(self.match.num_players)]
         notes: list[str] = []
-        tallied = self.game.words.tallied
+        tallied, tally = self.game.words.tallied, self.game.words.tally
         for event in self.summary_events:
             if (event.value is None and event.kind not in tallied) or event.kind == "deal":
                 continue
-            said = describe(event, self.lang, self.names, self.game)
+            said = tally(event, self.lang, self.names, self.game) if tally is not None \
+                else describe(event, self.lang, self.names, self.game)
+            if said is None:
+                continue
             if event.seat is not None and 0 <= event.seat < len(rows):
                 rows[event.seat].append(said)
             elif said not in notes:

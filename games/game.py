@@ -28,8 +28,10 @@ class Game:
     lower_is_better: ClassVar[bool] = False
     #: the game offers no decision worth searching (Souboje, Černý Petr)
     pure_chance: ClassVar[bool] = False
-    #: the partnerships when the game is played by sides (`sides`)
+    #: the partnerships when the game is played by sides (`sides`), and whether each seat's score is its side's
+    #: (Bridž) rather than its own share, the side's being their sum (Cribbage at four)
     partnerships: ClassVar[tuple[tuple[int, ...], ...] | None] = None
+    side_scores: ClassVar[bool] = True
     #: what the game says to a player beyond the common words: its sentences, facts, piles (games/words/)
     words: Words = Words()
     #: options added after saves were already being made, each with the value that gives the rules such a save
@@ -56,7 +58,7 @@ class Game:
         return None
 
     def sides(self, num_players: int) -> tuple[tuple[int, ...], ...] | None:
-        """The seats that play as one side and share one score, each side in seat order (Bridž: 1 and 3, 2 and
+        """The seats that play as one side, each side in seat order (Bridž: 1 and 3, 2 and
         4), where `num_players` play in `partnerships`; None where each plays alone. The end-of-deal summary
         gives a side one row."""
         seats = self.partnerships

@@ -198,3 +198,23 @@ def test_cribbage_summary_reads_as_a_score_sheet_not_the_log(lang: str) -> None:
     assert sum(line.startswith(hand) for line in lines) == 2, lines  # each player's hand, counted
     assert not any(name in line for line in lines for name in scene.names), lines  # no log sentence
     assert all(len(line) < 80 for line in lines), lines
+
+
+def test_cribbage_at_four_counts_each_side_once_on_the_plates_the_board_and_the_summary() -> None:
+    """The board and the plates added partners' totals that were each already the side's (16 for a side of 8);
+    the summary had a row per player. Now all three say each side's score once."""
+    scene = table("cribbage", 4)
+    play_until(scene, lambda s: s.phase != "play", random.Random(3))
+    scene.update(0.0)
+    assert scene.phase == "summary"
+    scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))  # shown
+    scene.update(0.0)
+    deal = scene.summary_deal
+    sides = [deal.total(0), deal.total(1)]  # the engine's: a side's pegs, both partners'
+    assert scene.seat_numbers() == [sides[s % 2] for s in range(4)]
+    assert [p.front for p in scene.control.pegs.pegs] == sides
+    assert scene.summary_groups() == ((0, 2), (1, 3))
+    totals = scene.match.scores()
+    assert [scene._side_number(totals, g) for g in scene.summary_groups()] == sides
+    rows, _ = scene.summary_rows(scene.summary_groups())
+    assert len(rows) == 2 and all(rows)

@@ -419,6 +419,7 @@ class Cribbage(Game):
     state_class = CribbageState
     tables_shape = TABLES_SHAPE
     words = WORDS
+    partnerships, side_scores = ((0, 2), (1, 3)), False  # when four play; each seat's pegs its own share
 
     def __init__(self, rulebook: RuleBook | None = None) -> None:
         super().__init__(rulebook)

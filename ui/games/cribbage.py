@@ -19,7 +19,7 @@ from games.cribbage.rules import GAME
 from games.cribbage.words import callout_phrase
 from games.events import Event
 from games.state import Observation
-from ui.games.cribbage_board import board_rect, deal_pegs, draw_board, draw_captions, lurch_lines, side_labels, sides
+from ui.games.cribbage_board import board_rect, deal_pegs, draw_board, draw_captions, lurch_lines, side_labels, tracks
 from ui.games.cribbage_hand import ORDER
 
 
@@ -64,8 +64,8 @@ def pegged(obs: Observation) -> list[float] | None:
     totals = list(obs.public.get("totals") or [])
     if not totals:
         return None
-    tracks = sides(totals)
-    return [tracks[seat % len(tracks)] for seat in range(len(totals))]
+    per_track = tracks(totals)
+    return [per_track[seat % len(per_track)] for seat in range(len(totals))]
 
 
 def peg_callout(events: Sequence[Event], seat: int, delta: float, lang: str) -> str | None:

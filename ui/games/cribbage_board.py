@@ -47,6 +47,12 @@ def sides(values: Sequence[float]) -> list[float]:
     return list(values)
 
 
+def tracks(totals: Sequence[float]) -> list[float]:
+    """The deal's public `totals` one per track: each seat's there is already its side's when four play (the
+    partners hold the same), so adding partners' (`sides`) counted a side twice."""
+    return list(totals[:2]) if len(totals) == 4 else list(totals)
+
+
 @dataclass(frozen=True)
 class BoardGeometry:
     """Where every hole of a board of `lanes` tracks to `target` lies inside `rect` (x, y, w, h)."""
@@ -273,8 +279,8 @@ def deal_pegs(obs: Observation) -> list[Peg]:
     """Each track's two pegs as this deal's history leaves them: the front at the score, the back where the
     front stood before the last score of the deal (at the deal's start, hidden under the front)."""
     pub = obs.public
-    totals = sides(list(pub.get("totals") or []))
-    fronts = sides(list(pub.get("previous_totals") or totals))
+    totals = tracks(list(pub.get("totals") or []))
+    fronts = sides(list(pub.get("previous_totals") or [])) or totals  # the totals before the deal are each seat's
     n = len(pub.get("totals") or [])
     backs = [BACK_START if f <= 0 else f for f in fronts]
     claimed: int | None = None

@@ -33,6 +33,7 @@ from ui.games.cribbage_board import (
     lurch_lines,
     side_labels,
     sides,
+    tracks,
 )
 from ui.games.cribbage_hand import ORDER
 from ui.games.cribbage_show import ShowSteps, draw_claim, draw_show, show_stages
@@ -152,7 +153,7 @@ class CribbageTable(Control):
     def track_totals(self, scene: TableScene) -> list[float]:
         """Each track's score as the board shows it now: while the show is counted, the pegs follow the count."""
         pub = scene.obs.public
-        totals = sides(list(pub.get("totals") or []))
+        totals = tracks(list(pub.get("totals") or []))
         if not self.showing() or scene.match.config.get("muggins"):
             return totals  # with muggins the hands were counted in the play, their pegs already moved
         assert self.show is not None

@@ -50,11 +50,11 @@ class SummaryDrawing(TableView):
         self.summary_events = tuple(self._summary_events(deal, last_events))
         return [describe(e, self.lang, self.names, self.game) for e in self.summary_events[-8:]]
 
-    def summary_rows(self) -> tuple[list[list[str]], list[str]]:
+    def summary_rows(self, groups: Sequence[Sequence[int]] | None = None) -> tuple[list[list[str]], list[str]]:
         """For each seat the sentences of its notable events that count something (points, chips, tricks: an
         event with a value; dealing aside) or that the game tallies (a quartet laid down, Petr left in a hand:
-        `Words.tallied`), its row's "for what"; and such sentences that name no seat (the bank that stays), said
-        once each under the table."""
+        `Words.tallied`), its row's "for what" (with `groups`, each group of seats together: a side's row); and
+        such sentences that name no seat (the bank that stays), said once each under the table."""
         rows: list[list[str]] = [[] for _ in range(self.match.num_players)]
         notes: list[str] = []
         tallied, tally = self.game.words.tallied, self.game.words.tally
@@ -69,6 +69,8 @@ class SummaryDrawing(TableView):
                 rows[event.seat].append(said)
             elif said not in notes:
                 notes.append(said)
+        if groups is not None:  # a side's row: its seats' reasons, the same said once with how often
+            rows = [[said for seat in group for said in rows[seat]] for group in groups]
         return [_counted(row) for row in rows], notes
 
     def summary_groups(self) -> tuple[tuple[int, ...], ...]:
@@ -76,6 +78,10 @@ class SummaryDrawing(TableView):
         per side, not per player), else each seat alone."""
         n = self.match.num_players
         return self.game.sides(n) or tuple((seat,) for seat in range(n))
+
+    def _side_number(self, numbers: Sequence[float], group: tuple[int, ...]) -> float:
+        """A row's number: its seat's, or its side's (the seat's where it holds the side's, else their sum)."""
+        return numbers[group[0]] if self.game.side_scores else sum(numbers[s] for s in group)
 
     def _draw_summary(self, surface: pygame.Surface) -> None:
         k = self.k
@@ -135,9 +141,8 @@ class SummaryDrawing(TableView):
         deal = self.summary_deal
         deal_scores = deal.scores() if deal is not None else [0.0] * self.match.num_players
         totals = self.match.scores()
-        by_seat, notes = self.summary_rows()
         groups = self.summary_groups()
-        rows = [list(dict.fromkeys(said for seat in group for said in by_seat[seat])) for group in groups]
+        rows, notes = self.summary_rows(groups)
         cols = self._summary_columns(rect)
         why_w = cols[1][1]
         for px in range(max(c.MIN_FONT, int(14 * k)), c.MIN_FONT - 1, -1):
@@ -164,13 +169,14 @@ class SummaryDrawing(TableView):
         top = y
         for group, lines in zip(groups, wrapped, strict=True):
             seat = group[0]
+            deal_points, so_far = self._side_number(deal_scores, group), self._side_number(totals, group)
             label = self.seat_label(seat) if len(group) == 1 else " + ".join(self.names[s] for s in group)
             c.blit_fit(surface, label, px + 1, cols[0][1], c.TEXT, True, topleft=(cols[0][0], y))
             for i, line in enumerate(lines):
                 surface.blit(c.text(line, px, c.TEXT_DIM), (cols[1][0], y + i * step))
-            points = c.text(f"{deal_scores[seat]:g}", px + 1, c.TEXT, True)
+            points = c.text(f"{deal_points:g}", px + 1, c.TEXT, True)
             surface.blit(points, points.get_rect(topright=(cols[2][0] + cols[2][1], y)))
-            total = c.text(f"{totals[seat]:g}", px + 1, c.GOLD, True)
+            total = c.text(f"{so_far:g}", px + 1, c.GOLD, True)
             surface.blit(total, total.get_rect(topright=(cols[3][0] + cols[3][1], y)))
             y += max(1, len(lines)) * step + 4
             if group is not groups[-1]:

@@ -219,6 +219,7 @@ WORDS = Words(
         "fan": ("soused drží {fan:karta}: vyber pořadí od 1 do {fan}",
                 "the neighbour holds {fan:karta}: choose a place from 1 to {fan}"),
     },
+    tallied=frozenset({"first_out", "petr"}),
 )
 
 #: the deals each seat has won (been out of cards first), carried in MatchContext.extra: the match is

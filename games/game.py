@@ -29,6 +29,10 @@ class Game:
     lower_is_better: ClassVar[bool] = False
     #: the game offers no decision worth searching (Souboje, Černý Petr)
     pure_chance: ClassVar[bool] = False
+    #: the partnerships when the game is played by sides (`sides`), and whether each seat's score is its side's
+    #: (Bridž) rather than its own share, the side's being their sum (Cribbage at four)
+    partnerships: ClassVar[tuple[tuple[int, ...], ...] | None] = None
+    side_scores: ClassVar[bool] = True
     #: what the game says to a player beyond the common words: its sentences, facts, piles (games/words/)
     words: Words = Words()
     #: options added after saves were already being made, each with the value that gives the rules such a save
@@ -53,6 +57,13 @@ class Game:
         human's time and sends this action (the engine keeps no clock), rather than letting a time be
         typed or picked, which would make the quickest one a move nobody could beat."""
         return None
+
+    def sides(self, num_players: int) -> tuple[tuple[int, ...], ...] | None:
+        """The seats that play as one side, each side in seat order (Bridž: 1 and 3, 2 and
+        4), where `num_players` play in `partnerships`; None where each plays alone. The end-of-deal summary
+        gives a side one row."""
+        seats = self.partnerships
+        return seats if seats is not None and num_players == sum(len(side) for side in seats) else None
 
     def exports(self) -> dict[str, Callable[[Sequence[State]], str]]:
         """Files other programs read, made from a match's finished deals: {file suffix: deals -> text}

@@ -391,6 +391,7 @@ WORDS = Words(
         "yourself": ("sám sebe se ptát nemůžeš: zeptej se jiného hráče", "you cannot ask yourself: ask another player"),
         "out": ("hráč {n} už nemá karty a ze hry vypadl", "player {n} has no cards left and is out of the game"),
     },
+    tallied=frozenset({"quartet"}),
 )
 
 

@@ -448,6 +448,7 @@ WORDS = Words(
         "not_in_hand": ("posílat můžeš jen kartu ze své ruky a {card:acc} v ní nemáš",
                         "you can only pass a card from your own hand, and the {card} is not in it"),
     },
+    tallied=frozenset({"ospalec"}),
 )
 
 

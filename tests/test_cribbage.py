@@ -14,6 +14,7 @@ from games.actions import play_card
 from games.cribbage.deal_rules import claim_action, discard_action
 from games.cribbage.rules import GAME, CribbageState
 from games.state import MatchContext
+from games.words import describe
 
 C = get_pack("french-52").card
 
@@ -205,6 +206,36 @@ def test_muggins_gives_missed_points_to_the_opponent() -> None:
     assert [e.kind for e in events][-1] == "muggins"
     assert s.deal_points == [before[0] + 2, before[1] + true_count - 2]
     assert s.current_player == 0  # then the dealer announces
+
+
+def test_with_muggins_an_overclaim_is_simply_not_scored_and_each_counts_his_own_hand_pone_first() -> None:
+    """Issue 38: a bot announced 26 for a 10-point hand and lost nothing by it. Now (pagat.com) announcing more
+    than the hand holds scores nothing for that hand, and the opponent takes nothing either; the true count is
+    what pays. The pone is asked first, before any hand is shown."""
+    s = rig(pone="2C 3C 5S 5H 9S 8S", dealer="2D 3D 10D JC 7D KD", starter="5C", options={"muggins": True})
+    play(s, "5S", "10D", "5H", "JC", "9S", "7D", "8S", "KD")
+    assert s.phase == "show" and s.current_player == 1  # the pone (seat 1) counts first
+    assert not any(e.kind in ("show", "show_crib") for e in s.history)  # no hand shown before he is asked
+    true_count = GAME.scoring().score_hand([C("5S"), C("5H"), C("9S"), C("8S")], C("5C"))
+    before = list(s.deal_points)
+    events = s.apply(claim_action(true_count + 3))
+    assert [e.kind for e in events] == ["claim", "show", "overclaim"]
+    assert s.deal_points == before  # nothing to the overclaimer, nothing to his opponent
+    assert "not scored" in describe(events[-1], "en", ["John", "Charles"], GAME)
+    assert "nepočítá" in describe(events[-1], "cs", ["Jan", "Karel"], GAME)
+    assert s.current_player == 0  # then the dealer announces his own
+    dealer_count = GAME.scoring().score_hand([C("10D"), C("JC"), C("7D"), C("KD")], C("5C"))
+    s.apply(claim_action(dealer_count))
+    assert s.deal_points == [before[0] + dealer_count, before[1]]  # the true count pays in full
+
+
+def test_with_muggins_the_search_announces_the_true_count() -> None:
+    """A short search announced a count at random among thirty (3 for a hand of 8); it counts its own hand."""
+    s = rig(pone="2C 3C 5S 5H 9S 8S", dealer="2D 3D 10D JC 7D KD", starter="5C", options={"muggins": True})
+    play(s, "5S", "10D", "5H", "JC", "9S", "7D", "8S", "KD")
+    true_count = GAME.scoring().score_hand([C("5S"), C("5H"), C("9S"), C("8S")], C("5C"))
+    for name in ("ismcts:easy", "cribbage:hard"):
+        assert make_player(name, "cribbage", 1).choose(PlayerView(s, 1, random.Random(1))) == claim_action(true_count)
 
 
 def test_cut_for_the_first_deal_lower_card_deals() -> None:

@@ -376,3 +376,53 @@ def test_the_played_cards_are_as_large_as_the_starter_and_each_index_reads(ui_di
         for i, rect in enumerate(rects):
             corner = _index_corner(rect)
             assert _area(corner, rects[i + 1:]) <= INDEX_HIDDEN * corner.width * corner.height
+
+
+def test_the_plates_say_what_the_board_says_at_every_frame_of_the_show(ui_display: object) -> None:
+    """Issue 38: while the show was counted the plates already held the deal's end (9 and 5) and the board and
+    the panel the count so far (3 and 1); each frame's plates now read the board's pegs."""
+    from cli.shot import build_scene
+    from ui.games.cribbage_control import CribbageTable
+    from ui.layout_record import record
+    from ui.scenes.common import Settings
+    from ui.scenes.table import TableScene
+
+    scene = build_scene("table", (1280, 800), Settings(lang="en", anim_speed=20.0, ai_pause=0.0), game="cribbage",
+                        seed=1, moves=999)
+    assert isinstance(scene, TableScene) and isinstance(scene.control, CribbageTable)
+    control = scene.control
+    scene.update(1 / 60)
+    final = sides(list(scene.obs.public["totals"]))
+    seen = set()
+    window, before = pygame.Surface((1280, 800)), None
+    while control.showing():
+        board = [p.front for p in control.pegs.pegs]
+        plates = scene.seat_numbers()
+        scene.draw(window)  # the still picture, plates and all, is drawn again when a plate's number changes
+        pictures = [window.subsurface(scene.layout.seats[s].label.clip(window.get_rect())).copy() for s in (0, 1)]
+        if before is not None and before[0] != plates:
+            assert any(pygame.image.tobytes(a, "RGB") != pygame.image.tobytes(b, "RGB")
+                       for a, b, old, new in zip(before[1], pictures, before[0], plates, strict=True) if old != new)
+        before = (plates, pictures)
+        assert plates == [board[seat % len(board)] for seat in range(scene.match.num_players)]
+        texts = [e for e in record(scene, (1280, 800))[0] if e.kind == "text"]
+        for seat, number in enumerate(plates):
+            label = scene.layout.seats[seat].label.inflate(200, 4)
+            assert any(e.text == f"{number:g}" and label.collidepoint(e.box.center) for e in texts), (seat, number)
+        seen.add(tuple(board))
+        control.show.step()  # type: ignore[union-attr]
+        scene.update(1 / 60)
+    assert len(seen) > 1 and min(seen) != tuple(final)  # the count was followed from before the show
+    assert [p.front for p in control.pegs.pegs] == final and scene.seat_numbers()[:2] == final[:2]
+
+
+def test_a_show_announced_short_is_called_out_for_what_it_scored() -> None:
+    """Issue 38: "hand for 10" floated from a seat credited 8; an overclaim, scoring nothing, floats nothing."""
+    from ui.games.cribbage import peg_callout
+
+    hand = (C("7H"), C("8S"), C("7C"), C("KD"), C("2C"))
+    shown = Event("show", seat=0, cards=hand, value=10)
+    assert peg_callout([shown], 0, 10, "en") == "hand for 10"  # without muggins, the count itself
+    assert peg_callout([Event("claim", seat=0, value=8), shown], 0, 8, "en") == "hand for 8"
+    assert peg_callout([Event("claim", seat=0, value=12), shown, Event("overclaim", seat=0, value=12)], 0, 0,
+                       "en") is None

@@ -92,10 +92,41 @@ def test_overlapping_texts_and_text_over_a_card_are_found(ui_display: Any) -> No
 def test_text_on_a_panel_over_the_table_is_not_over_the_cards_beneath(ui_display: Any) -> None:
     def paint(surface: pygame.Surface) -> None:
         surface.blit(card_image(None, get_pack("french-52"), (60, 84)), (200, 100))
-        c.draw_panel(surface, pygame.Rect(150, 80, 200, 150))
+        c.draw_panel(surface, pygame.Rect(150, 80, 200, 150), alpha=255)
         surface.blit(c.text("the summary", 14), (190, 130))
 
     assert findings(Sketch(paint)) == []
+
+
+def test_text_on_a_translucent_panel_over_a_card_is_found_as_see_through(ui_display: Any) -> None:
+    """Issue 38: the trick's cards showed through the summary's rows; the same text clear of the card, or on a
+    translucent panel over the bare felt, is fine."""
+    def paint(over: bool) -> Any:
+        def draw(surface: pygame.Surface) -> None:
+            surface.blit(card_image(None, get_pack("french-52"), (60, 84)), (200, 100))
+            c.draw_panel(surface, pygame.Rect(20, 20, 360, 250), alpha=240)
+            surface.blit(c.text("Charles takes it", 14), (190, 130) if over else (30, 30))
+        return draw
+
+    found = findings(Sketch(paint(True)))
+    assert kinds(found) == ["see_through"] and "'Charles takes it' over a card's back" in str(found)
+    assert findings(Sketch(paint(False))) == []
+
+
+def test_a_tables_column_left_empty_is_found(ui_display: Any) -> None:
+    """Issue 38: the summary said "For what" and left the column blank; a column with a line in it passes."""
+    from ui.layout_record import note_column
+
+    def paint(filled: bool) -> Any:
+        def draw(surface: pygame.Surface) -> None:
+            surface.blit(c.text("For what", 14), (100, 20))
+            if filled:
+                surface.blit(c.text("lays down a quartet", 14), (100, 50))
+            note_column(surface, pygame.Rect(100, 40, 200, 100), "For what")
+        return draw
+
+    assert [str(f) for f in findings(Sketch(paint(False)))] == ["empty_column: 'For what'"]
+    assert findings(Sketch(paint(True))) == []
 
 
 def test_a_card_more_than_half_hidden_is_found_and_a_fan_whose_indices_show_is_not(ui_display: Any) -> None:

@@ -132,3 +132,89 @@ def test_the_summary_says_per_player_what_the_deal_brought_and_for_what(lang: st
             assert row, (seat, deal)  # who scored has a reason beside the points
     assert set(scene.buttons) >= {"summary_rules", "continue"}
     scene.draw(pygame.display.get_surface())
+
+
+@pytest.mark.parametrize(("game_id", "players", "words"), [
+    ("kvarteto", 3, ("quartet",)), ("cerny-petr", 3, ("Black Peter", "out first")), ("ospalec", 3, ("sleepyhead",))])
+def test_the_summary_says_for_what_where_the_score_comes_from_events_without_a_value(
+        game_id: str, players: int, words: tuple[str, ...]) -> None:
+    """Issue 38: Kvarteto's quartets and Černý Petr's Petr were only in the log, the summary's "for what" empty."""
+    scene = table(game_id, players)
+    play_until(scene, lambda s: s.phase != "play", random.Random(3))
+    scene.update(0.0)
+    assert scene.phase == "summary"
+    rows, _notes = scene.summary_rows()
+    said = " ".join(line for row in rows for line in row)
+    assert all(word in said for word in words), rows
+    deal = scene.summary_deal.scores()
+    for seat, row in enumerate(rows):
+        assert all(scene.names[seat] in line for line in row), row  # each reason is that player's
+        if game_id == "kvarteto":
+            assert len(row) == int(deal[seat]), (row, deal)  # a quartet a point, each named
+
+
+def test_bridz_scores_the_deal_per_side_and_the_cross_has_it_before_continue() -> None:
+    """Issue 38: the summary had a row per player, and the score cross beside it changed only after Continue."""
+    from ui.games.bridz import totals
+
+    scene = table("bridz", 4)
+    play_until(scene, lambda s: s.phase != "play", random.Random(3))
+    scene.update(0.0)
+    assert scene.phase == "summary"
+    assert scene.summary_groups() == ((0, 2), (1, 3))
+    deal = scene.summary_deal.scores()
+    sheet = scene.obs.public["sheet"]
+    assert totals(sheet) == [deal[0], deal[1]] and any(deal)  # the cross already holds the deal just played
+    assert scene.seat_numbers() == [deal[s % 2] for s in range(4)]  # and the plates with it
+    drawn: list[str] = []
+    text = c.text
+
+    def record(s: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+        drawn.append(s)
+        return text(s, *args, **kwargs)
+
+    import ui.table.draw_summary as ds
+
+    ds.c.text = record  # type: ignore[assignment]
+    try:
+        scene._draw_summary(pygame.Surface((1280, 800)))
+    finally:
+        ds.c.text = text  # type: ignore[assignment]
+    names = scene.names
+    assert f"{names[0]} + {names[2]}" in drawn and f"{names[1]} + {names[3]}" in drawn
+    assert not any(s.startswith(scene.seat_label(0)) for s in drawn)  # no row of its own per player
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_cribbage_summary_reads_as_a_score_sheet_not_the_log(lang: str) -> None:
+    """Issue 38: the rows were the log's sentences pasted in; now each says what scored and how much, as a
+    score sheet does ("a pair for 2", "hand: fifteen 2, fifteen 4, and a pair is 6")."""
+    scene = table("cribbage", 2, lang)
+    play_until(scene, lambda s: s.phase != "play", random.Random(3))
+    scene.update(0.0)
+    rows, _notes = scene.summary_rows()
+    lines = [line for row in rows for line in row]
+    hand = "hand: " if lang == "en" else "ruka: "
+    assert sum(line.startswith(hand) for line in lines) == 2, lines  # each player's hand, counted
+    assert not any(name in line for line in lines for name in scene.names), lines  # no log sentence
+    assert all(len(line) < 80 for line in lines), lines
+
+
+def test_cribbage_at_four_counts_each_side_once_on_the_plates_the_board_and_the_summary() -> None:
+    """The board and the plates added partners' totals that were each already the side's (16 for a side of 8);
+    the summary had a row per player. Now all three say each side's score once."""
+    scene = table("cribbage", 4)
+    play_until(scene, lambda s: s.phase != "play", random.Random(3))
+    scene.update(0.0)
+    assert scene.phase == "summary"
+    scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))  # shown
+    scene.update(0.0)
+    deal = scene.summary_deal
+    sides = [deal.total(0), deal.total(1)]  # the engine's: a side's pegs, both partners'
+    assert scene.seat_numbers() == [sides[s % 2] for s in range(4)]
+    assert [p.front for p in scene.control.pegs.pegs] == sides
+    assert scene.summary_groups() == ((0, 2), (1, 3))
+    totals = scene.match.scores()
+    assert [scene._side_number(totals, g) for g in scene.summary_groups()] == sides
+    rows, _ = scene.summary_rows(scene.summary_groups())
+    assert len(rows) == 2 and all(rows)

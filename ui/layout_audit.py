@@ -1,6 +1,7 @@
 """What the layout audit finds in one recorded frame (ui/layout_record.py): text cut short with no
-tooltip, a widget's label wider than the widget, text over a card or over other text, and a card
-the player must read more than half covered.
+tooltip, a widget's label wider than the widget, text over a card or over other text, text on a translucent
+panel with the table showing through it, a table's column left empty, and a card the player must read more than
+half covered.
 
 The checks read only the recorded elements, so a test can hand them a frame built by hand.
 """
@@ -16,8 +17,8 @@ import pygame
 from ui.layout_record import Element
 
 #: the kinds of finding, in the order they are reported (most visible first)
-KINDS = ("text_over_card", "text_over_text", "label_past_button", "cut_without_tooltip", "card_covered",
-         "internal_name")
+KINDS = ("text_over_card", "text_over_text", "see_through", "empty_column", "label_past_button",
+         "cut_without_tooltip", "card_covered", "internal_name")
 #: a player's internal name ('cribbage:hard', 'ismcts:normal') shown where its words belong
 INTERNAL = re.compile(r"\b(ismcts|[a-z_-]+:(easy|normal|hard|\d+))\b"
                       # or a player by the seat's number where the table knows the names ("Ask player 3"), not a
@@ -60,6 +61,8 @@ def audit(elements: list[Element]) -> list[Finding]:
     found += _over_cards(texts + widgets, cards, panels)
     found += _over_text(texts, widgets, panels)
     found += _covered(cards)
+    found += _see_through(elements, panels)
+    found += _empty_columns(elements)
     found += [Finding("internal_name", repr(e.text)) for e in texts + widgets if INTERNAL.search(e.text or "")]
     return found
 
@@ -77,6 +80,33 @@ def _between(a: Element, b: Element, panels: list[Element]) -> bool:
     low, high = sorted((a, b), key=lambda e: e.order)
     meet = a.box.clip(b.box)
     return any(low.order < p.order < high.order and p.box.contains(meet) for p in panels)
+
+
+def _see_through(elements: list[Element], panels: list[Element]) -> list[Finding]:
+    """Text written on a translucent panel over a card or a text drawn before the panel: the table shows through
+    the letters (a trick's cards through the summary's rows)."""
+    found = []
+    for panel in panels:
+        if panel.extra.get("alpha", 255) >= 255:
+            continue
+        below = [e for e in elements if e.kind in ("text", "card") and e.order < panel.order]
+        for e in elements:
+            if e.kind != "text" or not (e.text or "").strip() or e.order < panel.order \
+                    or not panel.box.contains(e.box):
+                continue
+            under = next((b for b in below if _overlap(_ink(e), b.box)), None)
+            if under is not None:
+                what = repr(under.text) if under.kind == "text" else _card_name(under)
+                found.append(Finding("see_through", f"{e.text!r} over {what}"))
+    return found
+
+
+def _empty_columns(elements: list[Element]) -> list[Finding]:
+    """A table's column (ui/layout_record.py `note_column`) with no text in it: the end of a deal said "for
+    what" and left it blank, the reasons only in the log."""
+    texts = [e for e in elements if e.kind == "text" and (e.text or "").strip()]
+    return [Finding("empty_column", repr(col.text)) for col in elements if col.kind == "column"
+            and not any(col.box.collidepoint(e.box.center) for e in texts)]
 
 
 def _cut(elements: list[Element]) -> list[Finding]:

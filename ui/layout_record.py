@@ -73,8 +73,9 @@ def tag_card(surf: pygame.Surface, code: str | None) -> pygame.Surface:
     return surf
 
 
-def tag_panel(surf: pygame.Surface) -> pygame.Surface:
-    _tags[surf] = {"kind": "panel"}
+def tag_panel(surf: pygame.Surface, alpha: int = 255) -> pygame.Surface:
+    """Mark `surf` as a box drawn under text; with `alpha` under 255 what lies beneath shows through it."""
+    _tags[surf] = {"kind": "panel", "extra": {"alpha": alpha}}
     return surf
 
 
@@ -82,6 +83,12 @@ def tag_drop(surf: pygame.Surface) -> pygame.Surface:
     """Mark `surf` as a lit place a carried card may be dropped on (ui/table/drag.py)."""
     _tags[surf] = {"kind": "drop"}
     return surf
+
+
+def note_column(surface: pygame.Surface, rect: pygame.Rect, head: str) -> None:
+    """Mark where a table's column is (below its head), so that the audit can tell one left empty."""
+    if active and isinstance(surface, RecordingSurface):
+        surface.elements.append(Element("column", (rect.left, rect.top, rect.width, rect.height), text=head))
 
 
 class RecordingSurface(pygame.Surface):

@@ -64,6 +64,13 @@ def after_deal(sheet: Mapping[str, Any], below_line: Sequence[int], above_line: 
     return extra
 
 
+def written(sheet: Mapping[str, Any], deal: Any, config: Any, tables: Mapping[str, Any]) -> dict[str, Any]:
+    """The sheet with a finished deal (a `BridzState`) written on it, under the rule book's `config` and `tables`
+    (`after_deal`)."""
+    return after_deal(sheet, deal.below, deal.above, deal.game_won, deal.rubber_bonus, int(config.deal_limit),
+                      tables["unfinished_rubber"])
+
+
 def side_totals(sheet: Mapping[str, Any]) -> list[int]:
     """Each side's points: finished rubbers, and this rubber's above and below the line."""
     past, above, below = sheet["past"], sheet["above"], sheet["below"]

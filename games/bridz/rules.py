@@ -248,6 +248,8 @@ class BridzState(State):
             info.update(contract=f"{level}{strain}{'X' * doubled}", declarer=declarer, dummy=self.dummy)
         info["tricks"] = list(self.side_tricks)
         extra = self.context.extra
+        if self.is_over:  # with this deal written on it: the cross beside the summary shows its result
+            extra = rubber.written(extra, self, self.config, self.game.rulebook.tables)
         info["sheet"] = rubber.public_sheet(extra)
         if self.config.alternate_packs:
             info["pack_back"] = "AB"[self.context.deal_index % 2]
@@ -434,8 +436,8 @@ class Bridz(Game):
     #: public choices whose label the terminal prints for an AI (its call and what the call means)
     announce_kinds: ClassVar[frozenset[str]] = frozenset({"bid", "pass", "double", "redouble"})
     words = WORDS
+    partnerships = ((0, 2), (1, 3))
     deal_report = staticmethod(analysis.par_report)  # the par and its makeable table, only when asked
-
     def analysis(self, public: Mapping[str, Any]) -> dict[str, Any]:
         return analysis.analysis(public)
 
@@ -471,8 +473,7 @@ class Bridz(Game):
 
     def after_deal(self, config: Config, context: MatchContext, deal: State) -> MatchContext:
         assert isinstance(deal, BridzState)
-        extra = rubber.after_deal(context.extra, deal.below, deal.above, deal.game_won, deal.rubber_bonus,
-                                  int(config.deal_limit), self.rulebook.tables["unfinished_rubber"])
+        extra = rubber.written(context.extra, deal, config, self.rulebook.tables)
         if deal.contract:  # enough to show the deal's double-dummy par beside its result later (lazily)
             extra["last_deal"] = {"pbn": dds.pbn(deal.original_hands()), "dealer": deal.dealer,
                                   "vulnerable": list(deal.vulnerable), "contract": list(deal.contract),

@@ -31,6 +31,13 @@ def claim_action(points: int) -> Action:
     return Action("claim", number=points, label_cs=f"Ohlásit {points} b.", label_en=f"Announce {points}")
 
 
+def credited(points: int, claimed: int) -> int:
+    """What an announcement at the show scores under muggins: the announced count when the hand holds it, and
+    nothing for an overclaim, which is simply not scored (pagat.com); what an underclaim misses, the opponent
+    takes. Announcing the true count is then always best: announcing more could only lose the hand."""
+    return claimed if claimed <= points else 0
+
+
 class DealRules:
     """What a deal needs to know about its rules and cards, looked up once per option set: the rule
     book's `tables` for this player count, the counting rules `sc` of the options, the pack's cards.

@@ -27,7 +27,7 @@ from cards import Card, Pack, get_pack
 from games import rng as rngs
 from games.actions import Action
 from games.cribbage import match_score
-from games.cribbage.deal_rules import DealRules
+from games.cribbage.deal_rules import DealRules, credited
 from games.cribbage.scoring import TABLES_SHAPE, Scoring
 from games.cribbage.words import WORDS
 from games.events import Event
@@ -333,7 +333,9 @@ class CribbageState(State):
         assert seat is not None
         points, event = self._count_step()
         events = [Event("claim", seat=seat, value=claimed), event]
-        events += self._peg(seat, min(points, claimed))
+        if claimed > points:
+            events.append(Event("overclaim", seat=seat, value=claimed))
+        events += self._peg(seat, credited(points, claimed))
         if claimed < points and self.winner is None:
             other = self.next_seat(seat)
             events.append(Event("muggins", seat=other, value=points - claimed))
@@ -417,6 +419,7 @@ class Cribbage(Game):
     state_class = CribbageState
     tables_shape = TABLES_SHAPE
     words = WORDS
+    partnerships, side_scores = ((0, 2), (1, 3)), False  # when four play; each seat's pegs its own share
 
     def __init__(self, rulebook: RuleBook | None = None) -> None:
         super().__init__(rulebook)

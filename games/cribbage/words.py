@@ -165,6 +165,23 @@ def _count(event: Event, lang: str, names: Sequence[str], game: Game) -> str | N
     return None
 
 
+def _tally(event: Event, lang: str, names: Sequence[str], game: Game) -> str | None:
+    """A scoring event as a line of the summary's table, the way a score sheet has it: "a pair for 2", "go for
+    1", "hand: fifteen 2, fifteen 4, and a pair is 6"; None for what scored nothing (a card played, a go said)."""
+    cs = lang == "cs"
+    if event.kind in ("show", "show_crib") and event.cards:
+        hand, starter = list(event.cards[:-1]), event.cards[-1]
+        items = cast("Cribbage", game).scoring().breakdown(hand, starter, event.kind == "show_crib")
+        return f"{pick(_FOR[event.kind], lang)}: {word_items(items, lang) if items else nothing_said(lang)}"
+    if event.kind == "claim":
+        return f"ohlášeno {event.value}" if cs else f"announced {event.value}"
+    if event.kind == "overclaim":
+        return "víc, než ruka má: nepočítá se" if cs else "more than the hand holds: not scored"
+    if event.kind == "peg_out":
+        return f"dosahuje {event.value} a vyhrává" if cs else f"reaches {event.value} and wins"
+    return callout_phrase(event, lang, game)
+
+
 _TIMES: dict[int, Pair] = {2: ("dvojnásob", "double"), 3: ("trojnásob", "triple"), 4: ("čtyřnásob", "quadruple")}
 
 
@@ -227,6 +244,8 @@ WORDS = Words(
         "claim": ("{seat} hlásí {value:bod}.", "{seat} announces {value}."),
         "muggins": ("{seat} si bere body, které soupeř přehlédl: {value}.",
                     "Muggins! {seat} takes the {value} missed."),
+        "overclaim": ("{seat} hlásí víc, než ruka má: ohlášených {value} se nepočítá a ruka nedává nic.",
+                      "{seat} announced more than the hand holds: the {value} is not scored, nor the hand."),
         "peg_out": ("{seat} dosahuje {value:bod} a vyhrává!", "{seat} reaches {value} and wins!"),
     },
     facts={
@@ -243,6 +262,7 @@ WORDS = Words(
     zones={"crib": Names("crib", "crib", acc="crib"),
            "starter": Names("startovní karta", "starter", acc="startovní kartu")},
     sentence=_count,
+    tally=_tally,
     reasons={
         "discard": ("teď každý odkládá dvě karty z ruky do cribu: vyber jednu ze svých karet (discard:KARTA)",
                     "now each player lays two cards from their hand away to the crib: choose one of your cards "

@@ -76,6 +76,11 @@ class Words:
     - `reasons`: why a move is refused, key -> (cs, en) template (games/words/reasons.py), read
       before the common reasons.
     - `hand`: how the terminal writes another seat's hand seen face up (else the cards' names in a row).
+    - `tally`: a scoring event as a line of the end-of-deal summary's "for what", shorter than the log's
+      sentence ("a pair for 2", "hand: fifteen 2, fifteen 4, and a pair is 6"); None leaves the event out.
+    - `tallied`: event kinds that say what a player's result is for though they carry no value, however often
+      they happen (Kvarteto's quartets, Černý Petr's Petr): the end-of-deal summary gives them in the
+      player's row, as it does an event that counts something.
     """
 
     sentences: Mapping[str, Pair] = field(default_factory=_empty)
@@ -87,6 +92,8 @@ class Words:
     sentence: Sentence | None = None
     reasons: Mapping[str, Pair] = field(default_factory=_empty)
     hand: HandText | None = None
+    tally: Sentence | None = None
+    tallied: frozenset[str] = frozenset()
 
 
 def pick(pair: Pair, lang: str) -> str:

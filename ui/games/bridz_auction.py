@@ -172,7 +172,7 @@ def draw_auction(control: BridzTable, scene: TableScene, surface: pygame.Surface
     a call's meaning), the words worked out only when hovered."""
     k, lang, public = scene.k, scene.lang, scene.obs.public
     grid = geometry.grid
-    c.draw_panel(surface, geometry.whole.inflate(int(12 * k), int(12 * k)), c.PANEL, radius=12, alpha=250)
+    c.draw_panel(surface, geometry.whole.inflate(int(12 * k), int(12 * k)), c.PANEL, radius=12, alpha=255)
     pygame.draw.rect(surface, c.GOLD, geometry.whole.inflate(int(12 * k), int(12 * k)), width=1, border_radius=12)
     px = max(c.MIN_FONT, int(15 * k))
     row_h = c.font(px, True).get_linesize()

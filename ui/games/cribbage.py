@@ -9,15 +9,17 @@ table's clock and shows the play's count, the discard's prompt and the show coun
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pygame
 
 from games.actions import Action
+from games.cribbage.deal_rules import credited
 from games.cribbage.rules import GAME
 from games.cribbage.words import callout_phrase
 from games.events import Event
 from games.state import Observation
-from ui.games.cribbage_board import board_rect, deal_pegs, draw_board, draw_captions, lurch_lines, side_labels, sides
+from ui.games.cribbage_board import board_rect, deal_pegs, draw_board, draw_captions, lurch_lines, side_labels, tracks
 from ui.games.cribbage_hand import ORDER
 
 
@@ -62,15 +64,25 @@ def pegged(obs: Observation) -> list[float] | None:
     totals = list(obs.public.get("totals") or [])
     if not totals:
         return None
-    tracks = sides(totals)
-    return [tracks[seat % len(tracks)] for seat in range(len(totals))]
+    per_track = tracks(totals)
+    return [per_track[seat % len(per_track)] for seat in range(len(totals))]
 
 
 def peg_callout(events: Sequence[Event], seat: int, delta: float, lang: str) -> str | None:
     """What the seat pegged with the move, said as players say it: "fifteen for 2", "a pair for 2", "a run of
     three for 3", "thirty-one for 2", "last card for 1" (games/cribbage/words.py `callout_phrase`)."""
-    said = [what for event in events if event.seat == seat and (what := callout_phrase(event, lang, GAME))]
+    claimed = next((int(e.value or 0) for e in events if e.kind == "claim" and e.seat == seat), None)
+    said = [what for event in events if event.seat == seat
+            and (what := callout_phrase(_as_scored(event, claimed), lang, GAME))]
     return ", ".join(dict.fromkeys(said)) if said else None
+
+
+def _as_scored(event: Event, claimed: int | None) -> Event:
+    """A show counted under muggins says what the announcement scored, not what the hand held: "hand for 10"
+    floated from a seat credited 8."""
+    if claimed is None or event.kind not in ("show", "show_crib"):
+        return event
+    return replace(event, value=credited(int(event.value or 0), claimed))
 
 
 SCORES = pegged

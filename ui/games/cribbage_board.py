@@ -21,6 +21,7 @@ from typing import Any
 
 import pygame
 
+from games.cribbage.deal_rules import credited
 from games.state import Observation
 from ui.scenes import common as c
 
@@ -44,6 +45,12 @@ def sides(values: Sequence[float]) -> list[float]:
     if len(values) == 4:
         return [values[0] + values[2], values[1] + values[3]]
     return list(values)
+
+
+def tracks(totals: Sequence[float]) -> list[float]:
+    """The deal's public `totals` one per track: each seat's there is already its side's when four play (the
+    partners hold the same), so adding partners' (`sides`) counted a side twice."""
+    return list(totals[:2]) if len(totals) == 4 else list(totals)
 
 
 @dataclass(frozen=True)
@@ -263,8 +270,8 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect, pegs: Sequence[Peg], 
     return geo
 
 
-#: the events that move a peg, and how many points (a show's count when muggins asked for a claim: the
-#: points claimed, at most the count)
+#: the events that move a peg, and how many points (a show's count when muggins asked for a claim: what the
+#: claim scored, games/cribbage/deal_rules.py `credited`)
 SCORING = ("peg", "go_point", "last_card", "heels", "show", "show_crib", "muggins")
 
 
@@ -272,8 +279,8 @@ def deal_pegs(obs: Observation) -> list[Peg]:
     """Each track's two pegs as this deal's history leaves them: the front at the score, the back where the
     front stood before the last score of the deal (at the deal's start, hidden under the front)."""
     pub = obs.public
-    totals = sides(list(pub.get("totals") or []))
-    fronts = sides(list(pub.get("previous_totals") or totals))
+    totals = tracks(list(pub.get("totals") or []))
+    fronts = sides(list(pub.get("previous_totals") or [])) or totals  # the totals before the deal are each seat's
     n = len(pub.get("totals") or [])
     backs = [BACK_START if f <= 0 else f for f in fronts]
     claimed: int | None = None
@@ -285,7 +292,7 @@ def deal_pegs(obs: Observation) -> list[Peg]:
             continue
         points = int(event.value)
         if event.kind in ("show", "show_crib") and claimed is not None:
-            points, claimed = min(points, claimed), None
+            points, claimed = credited(points, claimed), None
         lane = event.seat % 2 if n == 4 else event.seat
         if 0 <= lane < len(fronts) and points > 0:
             backs[lane], fronts[lane] = fronts[lane], fronts[lane] + points

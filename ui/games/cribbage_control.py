@@ -33,6 +33,7 @@ from ui.games.cribbage_board import (
     lurch_lines,
     side_labels,
     sides,
+    tracks,
 )
 from ui.games.cribbage_hand import ORDER
 from ui.games.cribbage_show import ShowSteps, draw_claim, draw_show, show_stages
@@ -152,7 +153,7 @@ class CribbageTable(Control):
     def track_totals(self, scene: TableScene) -> list[float]:
         """Each track's score as the board shows it now: while the show is counted, the pegs follow the count."""
         pub = scene.obs.public
-        totals = sides(list(pub.get("totals") or []))
+        totals = tracks(list(pub.get("totals") or []))
         if not self.showing() or scene.match.config.get("muggins"):
             return totals  # with muggins the hands were counted in the play, their pegs already moved
         assert self.show is not None
@@ -164,6 +165,14 @@ class CribbageTable(Control):
         for seat, points in self.show.counted():
             counted[seat % 2 if n == 4 else seat] += points
         return [t - s + d for t, s, d in zip(totals, shown, counted, strict=True)]
+
+    def seat_numbers(self, scene: TableScene) -> list[float] | None:
+        """While the show is counted, each plate says its track's pegs, not the deal's end: the plates gave the
+        show away before the board and the panel had counted it."""
+        if not self.showing():
+            return None
+        tracks = self.track_totals(scene)
+        return [tracks[seat % len(tracks)] for seat in range(scene.match.num_players)]
 
     def _advise(self, scene: TableScene) -> None:
         """When the hint names a card to lay away, work out what the best throws keep and give the crib."""
@@ -351,7 +360,7 @@ class CribbageTable(Control):
             note = c.fit_text(tr(lang, "součet znovu od nuly", "the count starts again"), int(15 * k),
                               radius * 5, c.TEXT, True)
             where = note.get_rect(midtop=(spot[0], spot[1] + radius + int(8 * k)))
-            c.draw_panel(surface, where.inflate(14, 6), c.PANEL, radius=8, alpha=220)
+            c.draw_panel(surface, where.inflate(14, 6), c.PANEL, radius=8, alpha=255)
             surface.blit(note, where)
         # "Go" at each seat that said it in this count
         for seat in pub.get("go") or []:

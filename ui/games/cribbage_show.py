@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from cards import Card
+from games.cribbage.deal_rules import credited
 from games.cribbage.scoring import Item, Scoring
 from games.cribbage.words import nothing_said, spoken_count
 from games.events import Event
@@ -190,9 +191,11 @@ def draw_show(surface: pygame.Surface, box: pygame.Rect, steps: ShowSteps, names
         y += img.get_height() + int(6 * k)
         if stage.claimed is not None:
             name = names[stage.seat]
-            missed = stage.points - min(stage.points, stage.claimed)
+            missed = max(0, stage.points - stage.claimed)
             note = tr(lang, f"{name}: ohlášeno {stage.claimed}", f"{name} announced {stage.claimed}")
-            if missed and stage.taker is not None:
+            if stage.claimed > stage.points:  # an overclaim is not scored at all
+                note += tr(lang, ", víc, než ruka má: nepočítá se", ", more than the hand holds: not scored")
+            elif missed and stage.taker is not None:
                 note += tr(lang, f"; {names[stage.taker]} si bere přehlédnuté {points_word(missed, lang)}",
                            f"; muggins: {names[stage.taker]} takes the {points_word(missed, lang)} missed")
             img = c.fit_text(note, int(17 * k), room, (240, 140, 120) if missed else c.TEXT_DIM, True)
@@ -205,9 +208,9 @@ def draw_show(surface: pygame.Surface, box: pygame.Rect, steps: ShowSteps, names
     for i, done in enumerate(steps.stages):
         name = stage_title(done, names, dealer, lang)
         if i < steps.stage or (i == steps.stage and steps.beat >= len(done.items)):
-            kept = done.points if done.claimed is None else min(done.points, done.claimed)
+            kept = done.points if done.claimed is None else credited(done.points, done.claimed)
             taken = tr(lang, f" ({done.points - kept} bere soupeř)", f" (muggins {done.points - kept})") \
-                if kept < done.points else ""
+                if done.taker is not None and kept < done.points else ""
             tally.append(f"{name}: {kept}{taken}")
         elif i == steps.stage:
             tally.append(f"{name} …")

@@ -199,7 +199,7 @@ class KvartetoAsk(Control):
         title = c.fit_text(line, int(16 * k), whole.width - int(24 * k), c.GOLD, True)
         whole.top -= title.get_height() + int(12 * k)
         whole.height += title.get_height() + int(12 * k)
-        c.draw_panel(surface, whole, c.PANEL, radius=14, alpha=235)
+        c.draw_panel(surface, whole, c.PANEL, radius=14, alpha=255)
         pygame.draw.rect(surface, c.GOLD, whole, width=2, border_radius=14)
         surface.blit(title, title.get_rect(midtop=(whole.centerx, whole.top + int(12 * k))))
         names = [n for n, _ in self.rows(scene)]

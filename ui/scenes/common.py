@@ -364,7 +364,7 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ..
                radius: int = 10, alpha: int = 235) -> None:
     panel = _panel(rect.size, tuple(colour[:3]), radius, alpha)
     if layout_record.active:
-        layout_record.tag_panel(panel)
+        layout_record.tag_panel(panel, alpha)
     surface.blit(panel, rect.topleft)
 
 

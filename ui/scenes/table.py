@@ -368,6 +368,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         key = (id(self.layout), id(self.obs), self.focus, self.selected, self.phase, len(self.log),
                frozenset(self.anim.hidden()), frozenset(self.drag.carried()),
                dots, self.summary_deal is not None, len(self.action_buttons), surface.get_size(),
+               tuple(self.seat_numbers()),  # a plate follows a show counted on the clock
                self._part.version if self._part is not None else -1)  # the game's summary part, when it changes
         if self._layer is None or key != self._layer_key:
             if self._layer is None or self._layer.get_size() != surface.get_size():

@@ -56,7 +56,7 @@ def hint_line(scene: TableScene, surface: pygame.Surface, line: str) -> None:
     own = scene.layout.zones.get(f"hand:{scene.viewer}") if scene.layout is not None else None
     bottom = own.rect.top - int(14 * k) if own is not None else scene.area.bottom - int(60 * k)
     rect = img.get_rect(midbottom=(scene.area.centerx, bottom))
-    c.draw_panel(surface, rect.inflate(20, 6), c.PANEL, radius=10, alpha=215)
+    c.draw_panel(surface, rect.inflate(20, 6), c.PANEL, radius=10, alpha=255)
     surface.blit(img, rect)
 
 
@@ -74,6 +74,11 @@ class Control:
         return None
 
     def draw(self, scene: TableScene, surface: pygame.Surface) -> None:
+        return None
+
+    def seat_numbers(self, scene: TableScene) -> list[float] | None:
+        """Each seat's number as the control's own parts show it now, where that runs on the table's clock (a
+        show counted hand by hand); None: the plates say what the panel says."""
         return None
 
     def drop(self, scene: TableScene, place: tuple[str, int], pos: tuple[int, int]) -> bool:

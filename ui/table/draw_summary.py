@@ -16,6 +16,7 @@ import pygame
 from games.events import Event
 from games.words import describe
 from games.words.names import decline
+from ui import layout_record
 from ui.i18n import t
 from ui.scenes import common as c
 from ui.table import adapters
@@ -42,7 +43,7 @@ class SummaryDrawing(TableView):
         counts: dict[str, int] = {}
         for event in seen:
             counts[event.kind] = counts.get(event.kind, 0) + 1
-        common = {k for k, n in counts.items() if n > 2 * self.match.num_players}
+        common = {k for k, n in counts.items() if n > 2 * self.match.num_players} - self.game.words.tallied
         return [e for e in seen if e.kind not in common and e.kind not in ("deal_over", "match_over")]
 
     def _summary_lines(self, deal: Any, last_events: Sequence[Event]) -> list[str]:
@@ -50,26 +51,43 @@ class SummaryDrawing(TableView):
         self.summary_events = tuple(self._summary_events(deal, last_events))
         return [describe(e, self.lang, self.names, self.game) for e in self.summary_events[-8:]]
 
-    def summary_rows(self) -> tuple[list[list[str]], list[str]]:
+    def summary_rows(self, groups: Sequence[Sequence[int]] | None = None) -> tuple[list[list[str]], list[str]]:
         """For each seat the sentences of its notable events that count something (points, chips, tricks: an
-        event with a value; dealing aside), its row's "for what"; and such sentences that name no seat (the
-        bank that stays), said once each under the table."""
+        event with a value; dealing aside) or that the game tallies (a quartet laid down, Petr left in a hand:
+        `Words.tallied`), its row's "for what" (with `groups`, each group of seats together: a side's row); and
+        such sentences that name no seat (the bank that stays), said once each under the table."""
         rows: list[list[str]] = [[] for _ in range(self.match.num_players)]
         notes: list[str] = []
+        tallied, tally = self.game.words.tallied, self.game.words.tally
         for event in self.summary_events:
-            if event.value is None or event.kind == "deal":
+            if (event.value is None and event.kind not in tallied) or event.kind == "deal":
                 continue
-            said = describe(event, self.lang, self.names, self.game)
+            said = tally(event, self.lang, self.names, self.game) if tally is not None \
+                else describe(event, self.lang, self.names, self.game)
+            if said is None:
+                continue
             if event.seat is not None and 0 <= event.seat < len(rows):
                 rows[event.seat].append(said)
             elif said not in notes:
                 notes.append(said)
+        if groups is not None:  # a side's row: its seats' reasons, the same said once with how often
+            rows = [[said for seat in group for said in rows[seat]] for group in groups]
         return [_counted(row) for row in rows], notes
+
+    def summary_groups(self) -> tuple[tuple[int, ...], ...]:
+        """The summary's rows: a side's seats together where the game is played by sides (Bridž scores the deal
+        per side, not per player), else each seat alone."""
+        n = self.match.num_players
+        return self.game.sides(n) or tuple((seat,) for seat in range(n))
+
+    def _side_number(self, numbers: Sequence[float], group: tuple[int, ...]) -> float:
+        """A row's number: its seat's, or its side's (the seat's where it holds the side's, else their sum)."""
+        return numbers[group[0]] if self.game.side_scores else sum(numbers[s] for s in group)
 
     def _draw_summary(self, surface: pygame.Surface) -> None:
         k = self.k
         box = self._overlay_rect()
-        c.draw_panel(surface, box, c.PANEL, radius=14, alpha=240)
+        c.draw_panel(surface, box, c.PANEL, radius=14, alpha=255)  # opaque: the trick beneath showed through its rows
         pygame.draw.rect(surface, c.GOLD, box, width=2, border_radius=14)
         pad = int(18 * k)
         y = box.top + pad
@@ -124,7 +142,8 @@ class SummaryDrawing(TableView):
         deal = self.summary_deal
         deal_scores = deal.scores() if deal is not None else [0.0] * self.match.num_players
         totals = self.match.scores()
-        rows, notes = self.summary_rows()
+        groups = self.summary_groups()
+        rows, notes = self.summary_rows(groups)
         cols = self._summary_columns(rect)
         why_w = cols[1][1]
         for px in range(max(c.MIN_FONT, int(14 * k)), c.MIN_FONT - 1, -1):
@@ -148,18 +167,22 @@ class SummaryDrawing(TableView):
         y += step + 2
         pygame.draw.line(surface, c.TEXT_DIM, (rect.left, y), (rect.right, y), 1)
         y += 2
-        for seat, lines in enumerate(wrapped):
-            name = c.fit_text(self.seat_label(seat), px + 1, cols[0][1], c.TEXT, True)
-            surface.blit(name, (cols[0][0], y))
+        top = y
+        for group, lines in zip(groups, wrapped, strict=True):
+            seat = group[0]
+            deal_points, so_far = self._side_number(deal_scores, group), self._side_number(totals, group)
+            label = self.seat_label(seat) if len(group) == 1 else " + ".join(self.names[s] for s in group)
+            c.blit_fit(surface, label, px + 1, cols[0][1], c.TEXT, True, topleft=(cols[0][0], y))
             for i, line in enumerate(lines):
                 surface.blit(c.text(line, px, c.TEXT_DIM), (cols[1][0], y + i * step))
-            points = c.text(f"{deal_scores[seat]:g}", px + 1, c.TEXT, True)
+            points = c.text(f"{deal_points:g}", px + 1, c.TEXT, True)
             surface.blit(points, points.get_rect(topright=(cols[2][0] + cols[2][1], y)))
-            total = c.text(f"{totals[seat]:g}", px + 1, c.GOLD, True)
+            total = c.text(f"{so_far:g}", px + 1, c.GOLD, True)
             surface.blit(total, total.get_rect(topright=(cols[3][0] + cols[3][1], y)))
             y += max(1, len(lines)) * step + 4
-            if seat < len(wrapped) - 1:
+            if group is not groups[-1]:
                 pygame.draw.line(surface, (70, 76, 88), (rect.left, y - 2), (rect.right, y - 2), 1)
+        layout_record.note_column(surface, pygame.Rect(cols[1][0], top, cols[1][1], y - top), heads[1])
         if note_lines:  # under a line of its own, so that it is not read as the last player's
             pygame.draw.line(surface, c.TEXT_DIM, (rect.left, y), (rect.right, y), 1)
             y += 4

@@ -118,7 +118,7 @@ class TricksDrawing(TableView):
         box.height += title.get_height() + int(6 * k)
         shift = box.clamp(self.area)
         dx, dy = shift.left - box.left, shift.top - box.top
-        c.draw_panel(surface, shift, c.PANEL, radius=14, alpha=250)
+        c.draw_panel(surface, shift, c.PANEL, radius=14, alpha=255)
         pygame.draw.rect(surface, c.GOLD, shift, width=2, border_radius=14)
         surface.blit(title, title.get_rect(midtop=(shift.centerx, shift.top + int(6 * k))))
         for seat, card, rect in places:

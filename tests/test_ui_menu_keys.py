@@ -125,3 +125,18 @@ def test_the_options_page_by_keys_and_back() -> None:
     pump(menu, keys(pygame.K_ESCAPE))
     assert not menu.options_page and menu.next_scene is None  # Esc left the page, not the app
     assert menu.table_args()["options"] == menu.setup()["options"] != before
+
+
+def test_enter_plays_after_esc_leaves_the_options_page() -> None:
+    """Out of the options page by Esc, the next Enter plays (as the Play button says), not the page again."""
+    from ui.scenes.menu import MenuScene
+    from ui.scenes.table import TableScene
+
+    menu = MenuScene(fast_settings(), (800, 560), selected="bridz")
+    assert menu.options_paged
+    menu.toggle_options_page()
+    pump(menu, keys(pygame.K_ESCAPE))
+    assert not menu.options_page and menu.focused_row() == ("play", None)
+    pump(menu, keys(pygame.K_RETURN))
+    assert not menu.options_page and isinstance(menu.next_scene, TableScene)
+    menu.next_scene.close()

@@ -82,6 +82,11 @@ class TableView(GuiScene):
     held: SeenTrick | None  # a finished trick kept on the felt until a click or the delay (ui/table/tricks.py)
     held_time: float  # seconds the held trick still stays
     show_last: bool  # the last trick is shown by seat over the table (L)
+    # how long the table has stood in `aged_phase`, and since the last Enter or Space (ui/table/input.py: a
+    # summary goes on only at a deliberate key)
+    phase_age: float = 0.0
+    aged_phase: TablePhase | None = None
+    key_rest: float = float("inf")
     # what is on screen (rebuilt by _rebuild and _refresh)
     obs: Observation
     layout: Layout | None

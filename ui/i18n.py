@@ -101,6 +101,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "menu": ("Menu", "Menu"),
     "thinking": ("{name} přemýšlí…", "{name} is thinking…"),
     "thinking_mark": ("přemýšlí", "thinking"),
+    "sits_out": ("pas – zůstává doma", "passed – stays home"),
     "last_trick": ("Poslední zdvih (L)", "Last trick (L)"),
     "last_trick_took": ("Poslední zdvih – bral {name}", "Last trick – {name} took it"),
     "no_last_trick": ("Zatím nebyl dohrán žádný zdvih.", "No trick has been completed yet."),

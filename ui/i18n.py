@@ -158,6 +158,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "take_pile_of": ("Sebrat hromádku: {name}", "Take {name}'s pile"),
     "lay_it_down": ("Přiložit na stůl", "Lay it on the table"),
     "capture_with_it": ("Brát touto kartou", "Capture with it"),
+    # the hint of a capture: the card (the engine's "Capture with the nine of hearts") and what it can take
+    "can_take": ("{action} – může vzít {what}", "{action}: it can take {what}"),
+    "the_card": ("{card}", "the {card}"),
+    "pile_of": ("hromádku hráče {name}", "{name}'s pile"),
     "running_sum": ("součet {sum}", "sum {sum}"),
     "running_sum_of": ("součet {sum} z {target}", "sum {sum} of {target}"),
 }

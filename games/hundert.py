@@ -205,7 +205,7 @@ WORDS = Words(
                  "{seat} goes {arg} over and pays each player {value:žeton}."),
     },
     facts={
-        "total": Fact("Součet na hromádce", "Pile total", "plain"),
+        "total": Fact("Součet na hromádce", "Pile total", "of:target"),
         "over_per_point": Fact("Platba za bod přes", "Pays per point over", "plain"),
         "values": HIDE, "pack": HIDE,
     },

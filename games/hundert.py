@@ -205,7 +205,7 @@ WORDS = Words(
                  "{seat} goes {arg} over and pays each player {value:žeton}."),
     },
     facts={
-        "total": Fact("Součet na hromádce", "Pile total", "plain"),
+        "total": Fact("Součet na hromádce", "Pile total", "of:target"),
         "over_per_point": Fact("Žetonů za každý bod přes sto", "Chips for each point over the hundred", "plain"),
         "values": HIDE, "pack": HIDE,
     },

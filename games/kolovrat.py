@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import cached_property
 from operator import attrgetter
 from typing import Any
@@ -396,13 +396,28 @@ class KolovratState(State):
         }
 
 
+#: a dealt card of a value already on the table goes back and another is turned up in its place: two roles, which
+#: a template's one list of cards cannot tell apart
+REPLACED = ("{back} má stejnou hodnotu jako jiná karta na stole: vrací se do talonu a místo ní se otáčí {new}.",
+            "The {back} has the value of another card on the table: it goes back into the stock and the {new} is "
+            "turned up in its place.")
+
+
+def _replace(event: Event, lang: str, names: Sequence[str], game: Any) -> str | None:
+    if event.kind != "replace" or len(event.cards) != 2:
+        return None
+    back, new = (card.name(lang) for card in event.cards)
+    text = REPLACED[0 if lang == "cs" else 1].format(back=back, new=new)
+    return text[:1].upper() + text[1:]
+
+
 #: what Kolovrat says to a player (games/words/ has the words every game shares)
 WORDS = Words(
     sentences={
         "deal": ("{seat} rozdává, každý vkládá {value:žeton}; na stole leží {cards}.",
                  "{seat} deals, everyone stakes {value:žeton}; on the table: {cards}."),
-        "replace": ("Stejné hodnoty na stole: {cards} – karta se vrací do talonu.",
-                    "Equal values on the table: {cards} — the card goes back into the stock."),
+        "replace": ("Stejnou hodnotu už má jiná karta na stole: {cards} se vrací do talonu.",
+                    "Another card on the table has the same value: the {cards} goes back into the stock."),
         "trail": ("{seat} přikládá na stůl {cards:acc}.", "{seat} lays the {cards} on the table."),
         "capture": ("{seat} bere {cards:ins}.", "{seat} captures with the {cards}."),
         "take": ("{seat} sbírá {cards:acc}.", "{seat} takes the {cards}."),
@@ -436,6 +451,7 @@ WORDS = Words(
         "own_card": ("zahraj jednu ze svých karet: přilož ji na stůl, nebo s ní ber",
                      "play one of your own cards: lay it on the table or capture with it"),
     },
+    sentence=_replace,
 )
 
 

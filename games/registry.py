@@ -49,7 +49,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("kolovrat", "games.kolovrat", ai="ai.games.kolovrat", ui="ui.games.kolovrat"),
     GameEntry("stortok", "games.stortok", ai="ai.games.stortok", ui="ui.games.stortok"),
     GameEntry("cerny-petr", "games.cerny_petr", ui="ui.games.cerny_petr"),
-    GameEntry("hundert", "games.hundert", ai="ai.games.hundert"),
+    GameEntry("hundert", "games.hundert", ai="ai.games.hundert", ui="ui.games.hundert"),
     GameEntry("ospalec", "games.ospalec", ai="ai.games.ospalec", ui="ui.games.ospalec"),
     GameEntry("kvarteto", "games.kvarteto", ai="ai.games.kvarteto", ui="ui.games.kvarteto"),
     GameEntry("souboje", "games.souboje", ui="ui.games.souboje"),

@@ -136,3 +136,18 @@ def test_the_game_list_says_the_player_counts_its_rules_allow_with_czech_plurals
     labels = {gid: button.text for button, gid in menu.game_buttons}
     assert "3–8 hráčů" in labels["cerny-petr"]
     assert "2–4 hráči" in labels["cribbage"] and "4 hráči" in labels["bridz"]
+
+
+def test_enter_plays_after_esc_leaves_the_options_page() -> None:
+    """Out of the options page by Esc, the next Enter plays (as the Play button says), not the page again."""
+    from ui.scenes.menu import MenuScene
+    from ui.scenes.table import TableScene
+
+    menu = MenuScene(fast_settings(), (800, 560), selected="bridz")
+    assert menu.options_paged
+    menu.toggle_options_page()
+    pump(menu, keys(pygame.K_ESCAPE))
+    assert not menu.options_page and menu.focused_row() == ("play", None)
+    pump(menu, keys(pygame.K_RETURN))
+    assert not menu.options_page and isinstance(menu.next_scene, TableScene)
+    menu.next_scene.close()

@@ -192,6 +192,7 @@ def play_to_end(scene: Any, seed: int, use_keys: bool, limit: int = 20000) -> in
             return moves_before
         if scene.phase == "summary":
             if use_keys:
+                pump(scene, [], dt=0.6)  # read first: the summary waits for a deliberate key (ui/table/input.py)
                 pump(scene, key(pygame.K_RETURN))
             else:
                 pump(scene, click(scene.buttons["continue"].rect.center))

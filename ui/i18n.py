@@ -102,6 +102,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "menu": ("Menu", "Menu"),
     "thinking": ("{name} přemýšlí…", "{name} is thinking…"),
     "thinking_mark": ("přemýšlí", "thinking"),
+    "sits_out": ("pas – zůstává doma", "passed – stays home"),
     "last_trick": ("Poslední zdvih (L)", "Last trick (L)"),
     "last_trick_took": ("Poslední zdvih – bral {name}", "Last trick – {name} took it"),
     "no_last_trick": ("Zatím nebyl dohrán žádný zdvih.", "No trick has been completed yet."),
@@ -158,6 +159,10 @@ STRINGS: dict[str, tuple[str, str]] = {
     "take_pile_of": ("Sebrat hromádku {name:dat}", "Take {name}'s pile"),
     "lay_it_down": ("Přiložit na stůl", "Lay it on the table"),
     "capture_with_it": ("Brát touto kartou", "Capture with it"),
+    # the hint of a capture: the card (the engine's "Capture with the nine of hearts") and what it can take
+    "can_take": ("{action} – může vzít {what}", "{action}: it can take {what}"),
+    "the_card": ("{card}", "the {card}"),
+    "pile_of": ("hromádku {name:gen}", "{name}'s pile"),
     "running_sum": ("součet {sum}", "sum {sum}"),
     "running_sum_of": ("součet {sum} z {target}", "sum {sum} of {target}"),
 }

@@ -1,8 +1,8 @@
 """Bridž's dummy as bridge players lay it: face up in four suit columns facing the table.
 
 A dummy across the table (the top seat) stands in columns, each suit's cards overlapping downward from
-the highest, the lowest nearest the trick; a dummy at a side seat lies in rows, one per suit, read left to
-right from the highest. Trumps come first (leftmost column, top row), as a dummy puts them down. Every card
+the highest, the lowest nearest the trick; a dummy at a side seat stands in columns too, between the table's
+edge and the trick (rows a suit read as overlapping hands). Trumps come first (the leftmost column). Every card
 shows at least its corner index: the step between cards never drops below what the layout audit reads.
 
 `dummy_hand` is the table's `HAND` hook (ui/table/layout.py HandFn); before the opening lead, and for
@@ -26,11 +26,10 @@ from ui.table.adapters import Target
 from ui.table.boxes import ZoneBox
 from ui.table.layout import CARD_RATIO
 
-#: the step between overlapping cards, as a share of the card's height (columns) or width (rows): the first
+#: the step between overlapping cards in a column, as a share of the card's height: the first
 #: is roomy, the second the least at which the corner index reads whole with a margin (a column's index is about
 #: a quarter of the card's height; at a fifth its foot was cut), a long suit's cards smaller rather than less shown
 COLUMN_STEP = (0.34, 0.3)
-ROW_STEP = (0.36, 0.3)
 #: how far above the table's middle the trick's card toward the top seat reaches, in table card heights
 BOTTOM_REACH = 1.04
 #: the dummy's cards against the table's card size (the other hands are drawn at 0.6 of it)
@@ -86,7 +85,7 @@ def dummy_hand(obs: Observation, zone: ZoneView, side: str, anchor: tuple[int, i
     if side == "top":
         return _columns(zone.name, dummy, groups, anchor, area, (cw, ch), h)
     if side in ("left", "right"):
-        return _rows(zone.name, dummy, groups, anchor, area, (cw, ch), h, side)
+        return _side_columns(zone.name, dummy, groups, anchor, area, (cw, ch), h, side)
     return None
 
 
@@ -113,28 +112,30 @@ def _columns(name: str, owner: int, groups: list[list[Card]], anchor: tuple[int,
     return _box(name, owner, places, (w, h))
 
 
-def _rows(name: str, owner: int, groups: list[list[Card]], anchor: tuple[int, int], area: pygame.Rect,
-          table_card: tuple[int, int], h: int, side: str) -> ZoneBox:
-    """The dummy at a side seat: a row a suit, from the table's edge toward the trick."""
+def _side_columns(name: str, owner: int, groups: list[list[Card]], anchor: tuple[int, int], area: pygame.Rect,
+                  table_card: tuple[int, int], h: int, side: str) -> ZoneBox:
+    """The dummy at a side seat: its suit columns too, between the table's edge and the trick, centred on the
+    seat (rows a suit read as a stack of overlapping hands)."""
     cw = table_card[0]
-    gap = max(3, int(h * 0.05))
-    # four rows in the middle third of the table's height and a little more
-    h = min(h, int((area.height * 0.56 - 3 * gap) / 4))
-    w = int(h * CARD_RATIO)
-    room = area.width * 0.5 - cw * 1.45  # from the edge to where the trick's card toward this seat lies
+    # the height the side has between the top seat's hand and the player's own (the badge sits above it)
+    tall = int(area.height * 0.56)
+    room = int(area.width * 0.5 - cw * 1.45)  # from the edge to where the trick's card toward this seat lies
     longest = max(len(g) for g in groups)
-    if longest > 1 and w + (longest - 1) * w * ROW_STEP[1] > room:  # a long suit: smaller cards
-        w = max(20, int(room / (1 + (longest - 1) * ROW_STEP[1])))
+    h = min(h, _fit(tall, longest, COLUMN_STEP[1]))
+    w = int(h * CARD_RATIO)
+    gap = max(4, int(w * 0.14))
+    count = len(groups)
+    if count * w + (count - 1) * gap > room:  # four suits wider than the side: smaller cards
+        w = max(20, int((room - (count - 1) * gap) / count))
         h = int(w / CARD_RATIO)
-    step = max(w * ROW_STEP[1], min(w * ROW_STEP[0], (room - w) / max(1, longest - 1)))
-    widest = w + (longest - 1) * step
-    height = len(groups) * h + (len(groups) - 1) * gap
-    left = area.left + 4 if side == "left" else int(area.right - 4 - widest)
-    top = anchor[1] - height // 2
+    step = max(h * COLUMN_STEP[1], min(h * COLUMN_STEP[0], (tall - h) / max(1, longest - 1))) if longest > 1 else 0.0
+    width = count * w + (count - 1) * gap
+    top = anchor[1] - int(h + (longest - 1) * step) // 2
+    left = area.left + 4 if side == "left" else area.right - 4 - width
     places: list[tuple[pygame.Rect, Card | None]] = []
-    for row, group in enumerate(groups):
-        y = top + row * (h + gap)
-        places += [(pygame.Rect(int(left + i * step), y, w, h), card) for i, card in enumerate(group)]
+    for col, group in enumerate(groups):
+        x = left + col * (w + gap)
+        places += [(pygame.Rect(x, int(top + i * step), w, h), card) for i, card in enumerate(group)]
     return _box(name, owner, places, (w, h))
 
 

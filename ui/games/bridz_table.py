@@ -46,6 +46,8 @@ if TYPE_CHECKING:  # the table imports its controls: only the checker reads this
 HOVER_SECONDS = 0.35
 #: the badge's lines' sizes at scale 1: the contract, the tricks, what declarer needs and the auction's key
 BADGE_LINES = (22, 15, 13)
+#: the table phases that show the auction and the contract: play, and a replay stepping through it
+SHOWN = (TablePhase.PLAY, TablePhase.REPLAY)
 #: the auction's key, in play (the grid is always up during the auction)
 AUCTION_KEY = pygame.K_a
 
@@ -72,12 +74,12 @@ class BridzTable(Control):
     # -- where the table stands ----------------------------------------------------------------------------
     @staticmethod
     def in_auction(scene: TableScene) -> bool:
-        return scene.phase == TablePhase.PLAY and scene.summary_deal is None and \
-            scene.obs.public.get("phase") == "auction"
+        """The auction is on the table (in play, or stepped through in a replay, where only the box is left out)."""
+        return scene.phase in SHOWN and scene.summary_deal is None and scene.obs.public.get("phase") == "auction"
 
     @staticmethod
     def in_play(scene: TableScene) -> bool:
-        return scene.phase == TablePhase.PLAY and scene.summary_deal is None and \
+        return scene.phase in SHOWN and scene.summary_deal is None and \
             scene.obs.public.get("phase") == "play" and bool(scene.obs.public.get("contract"))
 
     def my_call(self, scene: TableScene) -> bool:
@@ -178,7 +180,7 @@ class BridzTable(Control):
 
     # -- the pieces' places ----------------------------------------------------------------------------------
     def geometry(self, scene: TableScene) -> Geometry | None:
-        with_box = self.in_auction(scene)
+        with_box = self.in_auction(scene) and scene.phase == TablePhase.PLAY  # a replay makes no calls
         made = len(scene.obs.public.get("calls", []))
         cached = self._geometry_for
         # the layout is compared by identity (a refresh makes a new one) and kept in the key, so its id is not reused

@@ -18,6 +18,7 @@ import pygame
 
 from games.actions import Action
 from games.state import Observation
+from games.words.forms import join
 from games.words.names import decline
 from ui.i18n import t
 from ui.scenes import common as c
@@ -79,6 +80,20 @@ class KolovratTable(Control):
                 action = Action(action.kind, card=action.card, label_cs=t(key, "cs"), label_en=t(key, "en"))
             out.append(action)  # equal to the legal action (labels take no part in equality)
         return out
+
+    def name(self, scene: TableScene, action: Action) -> Action:
+        """The hint says a capture whole: the card (the buttons' short "Capture with it" leans on the card ringed on
+        the felt, a hint has none) and what the rules let it take, each table card and pile."""
+        if action.kind != "capture" or action.card is None:
+            return super().name(scene, action)
+        takes = [a for a in scene.session.legal_after(action) if a.kind in ("take", "take_pile")]
+        labels = {lang: action.label(lang) for lang in ("cs", "en")}
+        if takes:
+            for lang in labels:
+                what = [t("the_card", lang, card=a.card.name(lang, "acc")) if a.card is not None
+                        else t("pile_of", lang, name=decline(scene.names[a.number or 0], lang)) for a in takes]
+                labels[lang] = t("can_take", lang, action=labels[lang], what=join(what, lang))
+        return Action(action.kind, card=action.card, label_cs=labels["cs"], label_en=labels["en"])
 
     def drop(self, scene: TableScene, place: tuple[str, int], pos: tuple[int, int]) -> bool:
         """A hand card let go on a table card or another player's pile captures with it and takes that card

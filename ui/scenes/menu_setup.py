@@ -265,8 +265,9 @@ class SetupPanel(GuiScene):
         self.options_page = not self.options_page and self.options_paged
         self.panel_focus = True
         self._build_setup()
-        rows = self.panel_rows()  # the page's first option, or the button that leads back to it
-        self.focus_row = 1 if self.options_page else rows.index(("page", None)) if ("page", None) in rows else 0
+        # the page's first option; leaving it, Play: the options are set, and on the page's button Enter would
+        # open them again where a player pressing Enter next means to play
+        self.focus_row = 1 if self.options_page else self.panel_rows().index(("play", None))
 
     def _build_options(self, specs: list[tuple[str, OptionSpec]], setup: dict[str, Any], area: pygame.Rect) -> None:
         gap = int(6 * self.k)

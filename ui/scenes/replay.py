@@ -7,7 +7,7 @@ replay, so it offers no moves); this scene adds the step bar: Start, Back, Forwa
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +16,7 @@ import pygame_gui
 
 from games.registry import get_game
 from games.words import describe
+from sessions.autosave import seats_of
 from sessions.replay import Replay, export_text
 from sessions.store import data_dir
 from ui.i18n import t
@@ -40,10 +41,11 @@ def export_path(name: str, suffix: str = ".txt") -> Path:
 class ReplayScene(GuiScene):
     def __init__(self, record: Mapping[str, Any], settings: c.Settings | None = None,
                  size: tuple[int, int] = c.DESIGN_SIZE, viewer: int = 0, name: str = "replay",
-                 back: str = "saves") -> None:
+                 back: str = "saves", seats: Sequence[str] | None = None) -> None:
         self.settings = settings or c.Settings()
         self.replay = Replay(record)  # InvalidInput if the record does not replay
         self.viewer = viewer
+        self.seats = self._seats(record, seats)
         self.name = name
         self.back_to = back
         self.message = ""
@@ -61,16 +63,29 @@ class ReplayScene(GuiScene):
     def position(self) -> int:
         return self.replay.position
 
+    def _seats(self, record: Mapping[str, Any], given: Sequence[str] | None) -> list[str]:
+        """Who played each seat: as given (the table's own), else as the save says, else '' (an imported text
+        names no players), the viewer then the human whose eyes the replay shows."""
+        n = int(self.replay.record["players"])
+        seats = list(given) if given is not None else seats_of(dict(record))
+        if len(seats) != n:
+            seats = [""] * n
+            seats[min(max(0, self.viewer), n - 1)] = "human"
+        return seats
+
     def _table(self) -> Any:
         from ui.scenes.table import TableScene
 
         n = int(self.replay.record["players"])
+        # the table plays nothing, so its session gets stand-ins (no bot is built, no search warmed up) with the
+        # viewer its one human; the plates read who really played from shown_seats
         seats = ["random"] * n
         seats[min(max(0, self.viewer), n - 1)] = "human"
         table = TableScene(get_game(self.replay.game.id), seats, dict(self.replay.record["options"]),
                            seed=int(self.replay.record["seed"]), settings=self.settings, size=self.size,
                            animate=False, autosave=False)
         table.ai_enabled = False
+        table.shown_seats = self.seats
         for button in table.buttons.values():
             button.kill()  # hint, undo, menu: not for a replay; this scene has its own bar
         table.buttons = {}

@@ -9,6 +9,7 @@ with F1 it shows the game being played, and Esc/Back returns to the table.
 from __future__ import annotations
 
 import html
+import re
 from typing import Any
 
 import pygame
@@ -34,8 +35,7 @@ def search(query: str, lang: str) -> list[RuleBook]:
     found += [books[i] for i in rs.suggest(query, books, limit=len(books)) if i in books]
     key = fold(query)
     for book in books.values():
-        text = fold(" ".join(n.get(lang) for n in book.text.values()) + " " + book.objective.get(lang))
-        if key in text:
+        if key in fold(" ".join(searched_text(book, lang))):
             found.append(book)
     unique: dict[str, RuleBook] = {}
     for book in found:
@@ -43,8 +43,63 @@ def search(query: str, lang: str) -> list[RuleBook]:
     return list(unique.values())
 
 
-def rulebook_html(book: RuleBook, lang: str, playable: bool) -> str:
-    e = html.escape
+def searched_text(book: RuleBook, lang: str) -> list[str]:
+    """Everything the rule book shows that a search reads: its sections, objective and options (their labels,
+    values and why), so 'muggins' finds Cribbage by its option."""
+    out = [n.get(lang) for n in book.text.values()] + [book.objective.get(lang)]
+    for name, spec in book.options.items():
+        out += [name, spec.label.get(lang), spec.why.get(lang), rs.option_allowed(spec, lang)]
+    return out
+
+
+#: a hit of the search in the rule text: gold behind dark letters, like a highlighter's stroke
+MARK = "<body bgcolor=#f0c85a><font color=#1b2430>{}</font></body>"
+MARK_COLOUR = pygame.Color("#f0c85a")
+
+
+def marked(text: str, query: str) -> str:
+    """`text` as escaped HTML with every hit of `query` marked; a hit is found as the search finds it
+    (case, diacritics and punctuation folded: 'cerny petr' marks 'Černý Petr')."""
+    words = fold(query).split()
+    if not words:
+        return html.escape(text)
+    folded: list[str] = []  # the text folded a character at a time, each folded character's source index
+    source: list[int] = []
+    for i, ch in enumerate(text):
+        piece = fold(ch) or " "
+        folded.append(piece)
+        source += [i] * len(piece)
+    pattern = r"\s+".join(re.escape(w) for w in words)
+    out, at = [], 0
+    for hit in re.finditer(pattern, "".join(folded)):
+        start, end = source[hit.start()], source[hit.end() - 1] + 1
+        out += [html.escape(text[at:start]), MARK.format(html.escape(text[start:end]))]
+        at = end
+    return "".join(out) + html.escape(text[at:])
+
+
+def scroll_to_mark(box: pygame_gui.elements.UITextBox) -> None:
+    """Scroll the text so its first marked hit is in sight (an option's word lies at the bottom of a long
+    rule book); the layout's rows are pygame_gui's own, so a version that lays out otherwise only scrolls not."""
+    bar = getattr(box, "scroll_bar", None)
+    layout = getattr(box, "text_box_layout", None)
+    if bar is None or layout is None:
+        return
+    try:
+        ys = [row.y for row in layout.layout_rows for item in row.items
+              if getattr(item, "bg_colour", None) == MARK_COLOUR]
+        height = layout.layout_rect.height
+        if ys and height:
+            visible = bar.visible_percentage
+            bar.set_scroll_from_start_percentage(max(0.0, min(1.0 - visible, min(ys) / height - visible / 3)))
+    except AttributeError:
+        pass
+
+
+def rulebook_html(book: RuleBook, lang: str, playable: bool, query: str = "") -> str:
+    def e(text: str) -> str:
+        return marked(text, query)
+
     other = book.names.en if lang == "cs" else book.names.cs
     out = [f"<font size=6><b>{e(book.names.get(lang))}</b></font>"]
     if other != book.names.get(lang):
@@ -89,10 +144,12 @@ class RulesScene(GuiScene):
         self.pending_query: str | None = None
         self.query_timer = 0.0
         self.results = search(query, self.lang)
+        if self.results and self.selected not in [b.id for b in self.results]:
+            self.selected = self.results[0].id
         self.manager: pygame_gui.UIManager | None = None
         self.game_buttons: list[tuple[pygame_gui.elements.UIButton, str]] = []
         self.box: pygame_gui.elements.UITextBox | None = None
-        self.boxes: dict[str, pygame_gui.elements.UITextBox] = {}
+        self.boxes: dict[tuple[str, str] | str, pygame_gui.elements.UITextBox] = {}  # by (game, search)
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
         self.back: pygame_gui.elements.UIButton | None = None
         self.size = size
@@ -151,7 +208,7 @@ class RulesScene(GuiScene):
         book's text takes a noticeable moment, flipping between games should not)."""
         if self.box is not None:
             self.box.hide()
-        key = self.selected if self.results else ""
+        key = (self.selected, fold(self.query)) if self.results else ""  # each search marks its own hits
         box = self.boxes.get(key)
         if box is None:
             books = rulebooks()
@@ -159,9 +216,11 @@ class RulesScene(GuiScene):
                 body = t("no_match", self.lang)
             else:
                 book = books[self.selected]
-                body = rulebook_html(book, self.lang, book.id in set(game_ids()))
+                body = rulebook_html(book, self.lang, book.id in set(game_ids()), self.query)
             box = pygame_gui.elements.UITextBox(body, self.text_rect, self.manager)
             self.boxes[key] = box
+            if self.results and fold(self.query):
+                scroll_to_mark(box)
         box.show()
         self.box = box
 
@@ -172,6 +231,8 @@ class RulesScene(GuiScene):
 
     def set_query(self, query: str) -> None:
         self.query = query
+        for key in [key for key in self.boxes if key and key[1] != fold(query)]:  # marked for another search
+            self.boxes.pop(key).kill()
         self.results = search(query, self.lang)
         if self.results and self.selected not in [b.id for b in self.results]:
             self.selected = self.results[0].id

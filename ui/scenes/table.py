@@ -306,6 +306,9 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
     # -- the loop ---------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.phase_age = self.phase_age + dt if self.phase == self.aged_phase else 0.0
+        self.aged_phase = self.phase
+        self.key_rest += dt
         self.anim.update(dt)
         self.drag.update(dt)
         self.callouts.update(dt)

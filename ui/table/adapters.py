@@ -25,7 +25,9 @@ named by its entry in games/registry.py) may define any of:
   makeable table), an object with `height(width)`, `draw(surface, rect)` and a `version` that changes when
   it has something new to show, drawn under the summary's rows; a game with one also offers the deal's
   replay from the summary;
-- `SAY(events, lang, names)`: a line for the line above the hand after a move (Bridž's claims), or None.
+- `SAY(events, lang, names)`: a line for the line above the hand after a move (Bridž's claims), or None;
+- `OUT(observation)`: the seats that sit this deal out (Cvik's 'pas': the cards laid down), whose plates
+  say so rather than stand bare where a hand was.
 """
 
 from __future__ import annotations
@@ -148,3 +150,9 @@ def table_line(game_id: str, events: Sequence[Any], lang: str, names: Sequence[s
     """What the game says in the line above the hand after a move's `events` (None: nothing)."""
     func: Callable[[Sequence[Any], str, Sequence[str]], str | None] | None = _own(game_id, "SAY")
     return func(events, lang, names) if func is not None else None
+
+
+def sitting_out(game_id: str, obs: Observation) -> Sequence[int]:
+    """The seats out of this deal, where the game says (its OUT hook), else none."""
+    func: Callable[[Observation], Sequence[int]] | None = _own(game_id, "OUT")
+    return func(obs) if func is not None else ()

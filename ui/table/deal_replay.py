@@ -28,6 +28,7 @@ def deal_replay(table: TableView) -> ReplayScene:
     from ui.scenes.replay import ReplayScene
 
     scene = ReplayScene(table.match.to_dict(), table.settings, table.size, viewer=table.viewer,
-                        name=f"{table.game.id}-{table.seed}-deal-{table.match.context.deal_index}", back=BACK)
+                        name=f"{table.game.id}-{table.seed}-deal-{table.match.context.deal_index}", back=BACK,
+                        seats=table.session.seats)
     scene.seek(deal_start(scene.replay.steps))
     return scene

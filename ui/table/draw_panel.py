@@ -9,6 +9,7 @@ import pygame
 from ui.i18n import t
 from ui.scenes import common as c
 from ui.table import adapters
+from ui.table.phase import TablePhase
 from ui.table.view import TableView
 
 
@@ -19,8 +20,8 @@ class PanelDrawing(TableView):
     #: where the game's own score panel was last drawn (a game's control draws its moving parts there)
     game_panel_rect: pygame.Rect | None = None
 
-    def _draw_status(self, surface: pygame.Surface) -> None:
-        k = self.k
+    def status_line(self) -> str:
+        """The line over the table: whose turn, the deal or match over, or a passing message."""
         mover = self.obs.current_player
         if self.toast:
             line = self.toast
@@ -28,7 +29,7 @@ class PanelDrawing(TableView):
             line = t("deal_over", self.lang)
         elif mover is None:
             line = t("match_over", self.lang)
-        elif mover == self.viewer and self.session.is_human(mover):
+        elif mover == self.viewer and self.session.is_human(mover) and self.phase != TablePhase.REPLAY:
             line = t("your_turn", self.lang)
             if self.selected is not None:
                 line += " – " + t("choose_for_card", self.lang)
@@ -38,7 +39,11 @@ class PanelDrawing(TableView):
             line = t("all_ai", self.lang) + " " + t("turn_of", self.lang, name=self.names[mover])
         else:
             line = t("turn_of", self.lang, name=self.names[mover])
-        img = c.fit_text(line, int(17 * k), self.area.width - 40, c.TEXT, True)
+        return line
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        k = self.k
+        img = c.fit_text(self.status_line(), int(17 * k), self.area.width - 40, c.TEXT, True)
         rect = img.get_rect(midtop=(self.area.centerx, int(8 * k)))
         c.draw_panel(surface, rect.inflate(24, 8), c.PANEL, radius=12, alpha=200)
         surface.blit(img, rect)

@@ -13,6 +13,7 @@ import pygame
 
 from ui.i18n import t
 from ui.scenes import common as c
+from ui.table import adapters
 from ui.table.scores import seat_scores
 from ui.table.view import TableView
 
@@ -41,6 +42,7 @@ class SeatsDrawing(TableView):
         dealer = self.obs.public.get("dealer")
         totals = self.seat_numbers()
         mark_px = int(12 * k)
+        out = set(adapters.sitting_out(self.game.id, self.obs)) if self.summary_deal is None else set()
         for seat, box in self.layout.seats.items():
             name = self.seat_label(seat)
             score = c.text(f"{totals[seat]:g}", int(13 * k), c.GOLD, True) if seat < len(totals) else None
@@ -60,7 +62,7 @@ class SeatsDrawing(TableView):
                 pygame.draw.rect(surface, c.GOLD, plate, width=2, border_radius=8)
             if button:
                 self._draw_dealer_button(surface, (plate.left + 4 + button // 2, plate.centery))
-            img = c.fit_text(name, int(14 * k), name_w, c.TEXT, seat == mover)
+            img = c.fit_text(name, int(14 * k), name_w, c.TEXT_DIM if seat in out else c.TEXT, seat == mover)
             x = plate.left + 6 + button
             surface.blit(img, (x, plate.top + (plate.height - img.get_height()) // 2))
             if mark:
@@ -70,6 +72,24 @@ class SeatsDrawing(TableView):
                                      plate.top + (plate.height - shown.get_height()) // 2))
             if score is not None:
                 surface.blit(score, score.get_rect(midright=(plate.right - 6, plate.centery)))
+            if seat in out:
+                self._draw_out(surface, plate)
+
+    def _draw_out(self, surface: pygame.Surface, plate: pygame.Rect) -> None:
+        """A seat out of the deal: a tag at its plate, on the side toward the table's middle, saying so, so the
+        plate does not stand bare where a hand was."""
+        k = self.k
+        px = max(c.MIN_FONT, int(12 * k))
+        img = c.fit_text(t("sits_out", self.lang), px, max(plate.width, self.area.width // 4), c.TEXT_DIM)
+        tag = img.get_rect().inflate(int(14 * k), int(6 * k))
+        if plate.centery > self.area.centery:  # toward the middle of the table, clear of the keys' line
+            tag.midbottom = (plate.centerx, plate.top - 3)
+        else:
+            tag.midtop = (plate.centerx, plate.bottom + 3)
+        tag.clamp_ip(self.area)
+        c.draw_panel(surface, tag, c.PANEL, radius=tag.height // 2, alpha=170)
+        pygame.draw.rect(surface, c.TEXT_DIM, tag, width=1, border_radius=tag.height // 2)
+        surface.blit(img, img.get_rect(center=tag.center))
 
     def _draw_glow(self, surface: pygame.Surface, plate: pygame.Rect) -> None:
         """A soft gold halo round the plate, and an arrow pointing at it from its left."""

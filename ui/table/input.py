@@ -22,6 +22,10 @@ if TYPE_CHECKING:
 
 #: the keys that sweep a finished trick off the felt
 SWEEP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+#: seconds the end of a deal (or of the match) must have been up, and Enter and Space at rest, before either
+#: goes on: a player drawing card after card with Enter, or holding it down, must not run through the
+#: summary into the next deal (or a new match) unread
+DELIBERATE = 0.5
 
 
 class TableInput(TableView):
@@ -30,6 +34,9 @@ class TableInput(TableView):
     def process_event(self, event: pygame.event.Event) -> None:
         assert self.manager is not None
         self.manager.process_events(event)
+        rested = self.key_rest
+        if event.type == pygame.KEYDOWN and event.key in SWEEP_KEYS:
+            self.key_rest = 0.0  # a key held down repeats: each repeat is a press, and none rested
         if self.control is not None and event.type != pygame_gui.UI_BUTTON_PRESSED and \
                 self.control.handle(cast("TableScene", self), event):  # the input is always a TableScene's
             return
@@ -56,7 +63,7 @@ class TableInput(TableView):
             elif self.phase == TablePhase.CURTAIN:
                 self._continue()
         elif event.type == pygame.KEYDOWN:
-            self._key(event)
+            self._key(event, rested)
 
     def _closes_review(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -106,7 +113,8 @@ class TableInput(TableView):
             self.selected = place
             self._build_action_buttons()
 
-    def _key(self, event: pygame.event.Event) -> None:
+    def _key(self, event: pygame.event.Event, rested: float = float("inf")) -> None:
+        """A key at the table; `rested` is how long Enter and Space had been untouched before this key."""
         key = event.key
         if key == pygame.K_F1:
             self.open_rules()
@@ -119,7 +127,11 @@ class TableInput(TableView):
             else:
                 self.next_scene = "menu"
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if self.phase in (TablePhase.SUMMARY, TablePhase.MATCH_OVER, TablePhase.CURTAIN):
+            if self.phase in (TablePhase.SUMMARY, TablePhase.MATCH_OVER):
+                up = self.phase_age if self.aged_phase == self.phase else 0.0
+                if min(up, rested) >= DELIBERATE:
+                    self._continue()
+            elif self.phase == TablePhase.CURTAIN:
                 self._continue()
             elif self.targets:
                 self.choose(list(self.targets)[self.focus % len(self.targets)])

@@ -60,6 +60,9 @@ class TableView(GuiScene):
     saver: TableSaver | None  # every applied action goes to disk; None where shots and tests switch it off
     names: list[str]
     viewer: int  # whose eyes the table shows (hot-seat: the human to move)
+    #: who played each seat where the session's seats are stand-ins: a replay's table asks no bot, yet its
+    #: plates must say what the save says ('' where the record does not say: an imported text)
+    shown_seats: list[str] | None = None
     animate: bool
     ai_enabled: bool
     anim: Animator
@@ -79,6 +82,11 @@ class TableView(GuiScene):
     held: SeenTrick | None  # a finished trick kept on the felt until a click or the delay (ui/table/tricks.py)
     held_time: float  # seconds the held trick still stays
     show_last: bool  # the last trick is shown by seat over the table (L)
+    # how long the table has stood in `aged_phase`, and since the last Enter or Space (ui/table/input.py: a
+    # summary goes on only at a deliberate key)
+    phase_age: float = 0.0
+    aged_phase: TablePhase | None = None
+    key_rest: float = float("inf")
     # what is on screen (rebuilt by _rebuild and _refresh)
     obs: Observation
     layout: Layout | None
@@ -120,10 +128,13 @@ class TableView(GuiScene):
         return self.session.match
 
     def seat_label(self, seat: int) -> str:
-        kind = self.session.seats[seat]
+        seats = self.shown_seats or self.session.seats
+        kind = seats[seat]
         if kind == HUMAN:
-            return f"{self.names[seat]} ({t('you', self.lang).lower()})" if len(self.session.humans) == 1 else \
+            return f"{self.names[seat]} ({t('you', self.lang).lower()})" if seats.count(HUMAN) == 1 else \
                 f"{self.names[seat]} ({t('human', self.lang).lower()})"
+        if not kind:
+            return self.names[seat]
         return f"{self.names[seat]} · {i18n.ai_label(kind, self.lang).split('– ')[-1]}"
 
     def _log_events(self, events: Sequence[Event], into: list[str]) -> None:

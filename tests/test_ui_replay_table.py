@@ -1,0 +1,95 @@
+"""The replay's table tells the truth: who played each seat, no turn of the viewer's, Bridž's auction shown."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from ai.players import RandomPlayer
+from ai.view import PlayerView
+from games import Match
+from games.registry import get_game
+from ui.scenes import common as c
+
+SIZE = (1024, 700)
+
+
+@pytest.fixture(autouse=True)
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("KARTY_DATA_DIR", str(tmp_path))
+    monkeypatch.delenv("KARTY_CONFIG_DIR", raising=False)
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode(SIZE)
+    return tmp_path
+
+
+def record(game_id: str, moves: int, players: int | None = None, seed: int = 3) -> dict[str, Any]:
+    match = Match(get_game(game_id), players, {}, seed)
+    bot = RandomPlayer(seed)
+    while not match.is_over and len(match.actions) < moves:
+        seat = match.current_player
+        assert seat is not None
+        match.apply(bot.choose(PlayerView(match.state, seat, random.Random(seed))))
+    return match.to_dict()
+
+
+def test_a_saves_players_are_named_as_it_says() -> None:
+    from ui.scenes.replay import ReplayScene
+
+    data = record("kvarteto", 10, 3)
+    data["seats"] = [{"player": "human"}, {"player": "kvarteto:normal"}, {"player": "ismcts:hard"}]
+    scene = ReplayScene(data, c.Settings(lang="en"), SIZE, viewer=0)
+    labels = [scene.table.seat_label(s) for s in range(3)]
+    assert labels[1].endswith("normal") and labels[2].endswith("hard"), labels
+    assert not any("random" in label for label in labels), labels
+
+
+def test_a_record_without_players_names_no_level() -> None:
+    """An imported text says nothing of who played: the plates give the name alone, no 'random'."""
+    from ui.scenes.replay import ReplayScene
+
+    scene = ReplayScene(record("kvarteto", 10, 3), c.Settings(lang="en"), SIZE, viewer=0)
+    assert [scene.table.seat_label(s) for s in (1, 2)] == scene.table.names[1:]
+
+
+def test_the_replay_of_a_deal_keeps_the_tables_players() -> None:
+    from ui.scenes.table import TableScene
+    from ui.table.deal_replay import deal_replay
+
+    table = TableScene(get_game("kvarteto"), ["human", "ismcts:easy", "kvarteto:normal"], {}, seed=3,
+                       settings=c.Settings(lang="en"), size=SIZE, animate=False, autosave=False)
+    table.ai_enabled = False
+    scene = deal_replay(table)
+    assert scene.table.seat_label(2).endswith("normal") and scene.table.seat_label(1).endswith("easy")
+
+
+def test_a_replay_never_says_it_is_your_turn() -> None:
+    from ui.scenes.replay import ReplayScene
+
+    data = record("kvarteto", 30, 3)
+    scene = ReplayScene(data, c.Settings(lang="en"), SIZE, viewer=0)
+    ours = [i for i in range(len(scene.replay)) if scene.replay.movers[i] == 0]
+    assert ours
+    scene.seek(ours[0])
+    assert scene.table.match.current_player == 0
+    line = scene.table.status_line()
+    assert "Your turn" not in line and scene.table.names[0] in line, line
+
+
+def test_bridz_replay_shows_the_auction_without_the_box(monkeypatch: pytest.MonkeyPatch) -> None:
+    from ui.games import bridz_table
+    from ui.scenes.replay import ReplayScene
+
+    scene = ReplayScene(record("bridz", 3), c.Settings(lang="en"), SIZE, viewer=0)
+    scene.seek(2)
+    assert scene.table.match.state.observation(0).public.get("phase") == "auction"
+    drawn: list[Any] = []
+    real = bridz_table.draw_auction
+    monkeypatch.setattr(bridz_table, "draw_auction", lambda *a: drawn.append(a[-1]) or real(*a))
+    scene.draw(pygame.Surface(SIZE))
+    assert drawn and drawn[0].box is None  # the grid, and no bidding box: a replay makes no calls

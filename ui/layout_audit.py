@@ -1,5 +1,5 @@
 """What the layout audit finds in one recorded frame (ui/layout_record.py): text cut short with no
-tooltip, a widget's label wider than the widget, text over a card or over other text, and a card
+tooltip, a widget's label wider or taller than the widget, text over a card or over other text, and a card
 the player must read more than half covered.
 
 The checks read only the recorded elements, so a test can hand them a frame built by hand.
@@ -84,6 +84,10 @@ def _cut(elements: list[Element]) -> list[Finding]:
     for e in elements:
         if e.kind in WIDGETS and e.needed_w is not None and e.room_w is not None and e.needed_w > e.room_w:
             found.append(Finding("label_past_button", f"{e.kind} {e.text!r} needs {e.needed_w} px, has {e.room_w}"))
+        elif e.kind in WIDGETS and e.needed_h is not None and e.room_h is not None and e.needed_h > e.room_h:
+            # pygame_gui centres a line and clips it at the border: the letters are cut through the middle
+            found.append(Finding("label_past_button",
+                                 f"{e.kind} {e.text!r} needs {e.needed_h} px high, has {e.room_h}"))
         elif e.kind == "dropdown_item" and e.needed_w is not None and e.room_w is not None \
                 and e.needed_w > e.room_w and not e.tooltip:
             found.append(Finding("cut_without_tooltip", f"drop-down item {e.text!r}"))

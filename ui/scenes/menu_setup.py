@@ -204,6 +204,7 @@ class SetupPanel(GuiScene):
                     f"Change options ({len(specs)}" + (f", {changed} changed" if changed else "") + ") »")
             self.widgets["page"] = pygame_gui.elements.UIButton(pygame.Rect(r.left, y, r.width, row), text,
                                                                 self.manager)
+            self.remember(save=False)  # as _build_options does: the players and seats chosen here are kept too
         else:
             self._build_options(specs, setup, pygame.Rect(r.left, y, r.width, r.bottom - int(60 * k) - y))
         self._add_play_button()

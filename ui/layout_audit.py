@@ -17,7 +17,7 @@ from ui.layout_record import Element
 
 #: the kinds of finding, in the order they are reported (most visible first)
 KINDS = ("text_over_card", "text_over_text", "label_past_button", "cut_without_tooltip", "card_covered",
-         "internal_name")
+         "hand_squeezed", "internal_name")
 #: a player's internal name ('cribbage:hard', 'ismcts:normal') shown where its words belong
 INTERNAL = re.compile(r"\b(ismcts|[a-z_-]+:(easy|normal|hard|\d+))\b"
                       # or a player by the seat's number where the table knows the names ("Ask player 3"), not a
@@ -36,6 +36,11 @@ GLYPH_SHARE = 0.6
 #: the zone of the card the player carries under the mouse (ui/layout_record.py marks it)
 CARRIED = "carried"
 COLLECTIONS = ("won", "pairs", "quartets", "pile", "down", "tricks")
+#: the least share of each face-up card of a fanned hand that must show (ui/table/layout.py OWN_SHARE), less a pixel's
+#: rounding: the corner index and a margin
+HAND_SHARE = 0.24
+#: the gap a hand laid side by side needs between its cards and at its ends before a neighbour, in pixels
+HAND_GAP = 4
 
 
 @dataclass(frozen=True)
@@ -60,6 +65,7 @@ def audit(elements: list[Element]) -> list[Finding]:
     found += _over_cards(texts + widgets, cards, panels)
     found += _over_text(texts, widgets, panels)
     found += _covered(cards)
+    found += _squeezed(cards, [e for e in seen if e.kind in ("text", "card", "panel")] + widgets)
     found += [Finding("internal_name", repr(e.text)) for e in texts + widgets if INTERNAL.search(e.text or "")]
     return found
 
@@ -153,6 +159,46 @@ def _covered(cards: list[Element]) -> list[Finding]:
             continue  # a fan: the card is mostly under its neighbour, but its index reads
         where = f" in {card.zone}" if card.zone else ""
         found.append(Finding("card_covered", f"{_card_name(card)}{where} {100 * hidden // (w * h)} % covered"))
+    return found
+
+
+def _squeezed(cards: list[Element], others: list[Element]) -> list[Finding]:
+    """A hand of face-up cards fanned (a player's own, or one shown) whose cards overlap though its row has room for
+    them side by side or leaves more than a card's width unused, or whose cards show less than HAND_SHARE of their
+    width each. The row's room runs between the nearest things drawn beside the hand (a name plate, a button)."""
+    found = []
+    hands: dict[str, list[Element]] = {}
+    for card in cards:
+        if (card.zone or "").startswith("hand:") and card.extra.get("style") == "fan" and card.face_up:
+            hands.setdefault(card.zone or "", []).append(card)
+    for zone, fan in hands.items():
+        if len(fan) < 2 or len(fan) != sum(1 for c in cards if c.zone == zone):
+            continue  # one card, or backs among them (another's hand with a card known in it)
+        fan.sort(key=lambda c: c.box.left)
+        w = fan[0].box.width
+        steps = [b.box.left - a.box.left for a, b in itertools.pairwise(fan)]
+        if min(steps) < HAND_SHARE * w:
+            found.append(Finding("hand_squeezed", f"{zone}: {min(steps)} px of a {w} px card in sight"))
+        if min(steps) >= w or max(steps) - min(steps) > 2:
+            continue  # side by side, or with holes: cards picked one by one keep their places (ui/table/steady.py)
+        band = fan[0].box.unionall([c.box for c in fan[1:]])
+        # the row reaches half a card above the hand: a neighbour's name plate there, by the hand's end, bounds it
+        row = pygame.Rect(band.left, band.top - fan[0].box.height // 2, band.width, band.height * 3 // 2 - SLACK)
+        left, right = 0, max(e.box.right for e in others)
+        for e in others:
+            if e.zone == zone or e.box.bottom <= row.top or e.box.top >= row.bottom:
+                continue  # the hand's own cards, or not beside it
+            if e.box.right > band.left and e.box.left < band.right:
+                continue  # over the hand: the other checks find it
+            if e.box.centerx < band.centerx:
+                left = max(left, e.box.right)
+            else:
+                right = min(right, e.box.left)
+        need = len(fan) * (w + HAND_GAP) + HAND_GAP
+        # overlapped with room to spare: side by side would fit, or more than a card's width of the row lies unused
+        if right - left >= need or right - left - band.width > w + 2 * HAND_GAP:
+            found.append(Finding("hand_squeezed", f"{zone}: {len(fan)} cards overlap in {band.width} px with "
+                                                  f"{right - left} px free"))
     return found
 
 

@@ -191,7 +191,8 @@ class TableView(GuiScene):
                          self.game.rulebook.layout, self._emphasised(obs), seats,
                          c.CARD_SIZES.get(self.settings.card_size, 1.0),
                          laid_by(zones, by_seat, obs.history) if by_seat else None,
-                         adapters.hand_for(self.game.id, obs))
+                         adapters.hand_for(self.game.id, obs),
+                         [pygame.Rect(b.rect) for key, b in self.buttons.items() if key == "last_trick"])
         layout.area = self.area
         return layout
 

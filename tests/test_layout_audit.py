@@ -271,3 +271,12 @@ def test_a_widget_too_low_for_its_letters_is_found() -> None:
     assert [f.kind for f in audit([low])] == ["label_past_button"]
     assert audit([Element("dropdown", (0, 0, 300, 36), text="draw cards", whole="draw cards", needed_w=112,
                           room_w=290, needed_h=27, room_h=30)]) == []
+
+
+def test_a_tooltip_that_only_repeats_its_button_is_found() -> None:
+    """Bridge's '1. Claim the rest' button opened 'Claim the rest' over the Undo button below it."""
+    repeats = Element("button", (0, 0, 200, 30), text="1. Claim the rest", whole="1. Claim the rest",
+                      tooltip="Claim the rest")
+    assert [f.kind for f in audit([repeats])] == ["tooltip_repeats"]
+    whole = Element("button", (0, 0, 90, 30), text="1. Claim…", whole="1. Claim the rest", tooltip="Claim the rest")
+    assert audit([whole]) == []  # the tooltip says what the shortened label cannot

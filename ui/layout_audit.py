@@ -1,6 +1,7 @@
 """What the layout audit finds in one recorded frame (ui/layout_record.py): text cut short with no
-tooltip, a widget's label wider or taller than the widget, text over a card or over other text, and a card
-the player must read more than half covered.
+tooltip, a widget's label wider or taller than the widget, text over a card or over other text, a card
+the player must read more than half covered, a hand squeezed with room to spare and a tooltip that only repeats
+what its widget shows.
 
 The checks read only the recorded elements, so a test can hand them a frame built by hand.
 """
@@ -17,7 +18,7 @@ from ui.layout_record import Element
 
 #: the kinds of finding, in the order they are reported (most visible first)
 KINDS = ("text_over_card", "text_over_text", "label_past_button", "cut_without_tooltip", "card_covered",
-         "hand_squeezed", "internal_name")
+         "hand_squeezed", "tooltip_repeats", "internal_name")
 #: a player's internal name ('cribbage:hard', 'ismcts:normal') shown where its words belong
 INTERNAL = re.compile(r"\b(ismcts|[a-z_-]+:(easy|normal|hard|\d+))\b"
                       # or a player by the seat's number where the table knows the names ("Ask player 3"), not a
@@ -66,6 +67,8 @@ def audit(elements: list[Element]) -> list[Finding]:
     found += _over_text(texts, widgets, panels)
     found += _covered(cards)
     found += _squeezed(cards, [e for e in seen if e.kind in ("text", "card", "panel")] + widgets)
+    found += [Finding("tooltip_repeats", f"{e.kind} {e.text!r}: {e.tooltip!r}") for e in texts + widgets
+              if e.tooltip and _words(e.tooltip) <= _words(e.text or "")]
     found += [Finding("internal_name", repr(e.text)) for e in texts + widgets if INTERNAL.search(e.text or "")]
     return found
 
@@ -231,6 +234,11 @@ def _area(target: pygame.Rect, covers: list[pygame.Rect]) -> int:
                 end = bottom
         total += covered * (x1 - x0)
     return total
+
+
+def _words(text: str) -> set[str]:
+    """The words of a text, whatever their case and the marks around them ("1. Claim the rest (C)")."""
+    return set(re.findall(r"\w+", text.lower()))
 
 
 def _card_name(card: Element) -> str:

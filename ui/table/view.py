@@ -289,8 +289,9 @@ class TableView(GuiScene):
             if i < 9:
                 label = f"{i + 1}. {label}"
             oid = pygame_gui.core.ObjectID("#symbols", "@action") if symbols else "@action"
-            button = pygame_gui.elements.UIButton(rect, label, self.manager, object_id=oid,
-                                                  tool_tip_text=action.label(self.lang))
+            # no tooltip of its own: it said the label again, over the buttons below (ui/gui_tips.py gives one the
+            # whole label where it is shortened)
+            button = pygame_gui.elements.UIButton(rect, label, self.manager, object_id=oid)
             self.action_buttons.append((button, action))
         self.actions_top = top
         self._light_hinted()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 import pygame
@@ -66,9 +67,11 @@ def audit(elements: list[Element]) -> list[Finding]:
     found += _over_cards(texts + widgets, cards, panels)
     found += _over_text(texts, widgets, panels)
     found += _covered(cards)
-    found += _squeezed(cards, [e for e in seen if e.kind in ("text", "card", "panel")] + widgets)
+    found += _squeezed(cards, [e for e in seen if e.kind in ("text", "card", "panel")] + widgets,
+                       [e for e in elements if e.kind == "card"])
     found += [Finding("tooltip_repeats", f"{e.kind} {e.text!r}: {e.tooltip!r}") for e in texts + widgets
-              if e.tooltip and _words(e.tooltip) <= _words(e.text or "")]
+              if e.tooltip and not e.cut and not (e.text or "").endswith("…")
+              and not _words(e.tooltip) - _words(e.text or "")]
     found += [Finding("internal_name", repr(e.text)) for e in texts + widgets if INTERNAL.search(e.text or "")]
     return found
 
@@ -165,7 +168,7 @@ def _covered(cards: list[Element]) -> list[Finding]:
     return found
 
 
-def _squeezed(cards: list[Element], others: list[Element]) -> list[Finding]:
+def _squeezed(cards: list[Element], others: list[Element], drawn: list[Element]) -> list[Finding]:
     """A hand of face-up cards fanned (a player's own, or one shown) whose cards overlap though its row has room for
     them side by side or leaves more than a card's width unused, or whose cards show less than HAND_SHARE of their
     width each. The row's room runs between the nearest things drawn beside the hand (a name plate, a button)."""
@@ -175,8 +178,8 @@ def _squeezed(cards: list[Element], others: list[Element]) -> list[Finding]:
         if (card.zone or "").startswith("hand:") and card.extra.get("style") == "fan" and card.face_up:
             hands.setdefault(card.zone or "", []).append(card)
     for zone, fan in hands.items():
-        if len(fan) < 2 or len(fan) != sum(1 for c in cards if c.zone == zone):
-            continue  # one card, or backs among them (another's hand with a card known in it)
+        if len(fan) < 2 or len(fan) != sum(1 for c in drawn if c.zone == zone):
+            continue  # one card, backs among them (another's hand with a card known in it), or some under a panel
         fan.sort(key=lambda c: c.box.left)
         w = fan[0].box.width
         steps = [b.box.left - a.box.left for a, b in itertools.pairwise(fan)]
@@ -236,9 +239,9 @@ def _area(target: pygame.Rect, covers: list[pygame.Rect]) -> int:
     return total
 
 
-def _words(text: str) -> set[str]:
-    """The words of a text, whatever their case and the marks around them ("1. Claim the rest (C)")."""
-    return set(re.findall(r"\w+", text.lower()))
+def _words(text: str) -> Counter[str]:
+    """The words of a text, whatever their case and the marks around them ("1. Claim the rest (C)"), counted."""
+    return Counter(re.findall(r"\w+", text.lower()))
 
 
 def _card_name(card: Element) -> str:

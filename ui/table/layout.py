@@ -288,9 +288,8 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
         if k < 1.0:
             # A crowded row on a narrow table: spread it wider where the seats at the sides can move up out of
             # its way, so that the zones' names read under them instead of piling up.
-            trial_seats = {n: SeatBox(b.seat, b.anchor, pygame.Rect(b.label), b.side) for n, b in seats.items()}
-            trial_boxes = {n: moved(b, 0, 0) for n, b in boxes.items()}
-            trial_boxes.update(row(0.8)[0])
+            wide = row(0.8)[0]
+            trial_seats, trial_boxes = _copies(seats, boxes, wide)
             own = boxes.get(f"hand:{viewer}")
             middle = area.width - 2 * (max(int(cw * 1.7), 130) + 12)  # the hand centred, its plate's room both sides
             if _lift_side_seats(trial_seats, trial_boxes, area, viewer, badge):
@@ -300,7 +299,8 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
                 # the player's hand spread wide keeps the seats beside its ends from making way (Komando for six):
                 # again with the hand in the middle, overlapped as a fan in the hand
                 tight = min(middle, own.card_size[0] * (1 + FAN_STEP * (len(own.places) - 1)))
-                if own.rect.width > tight:
+                if own.rect.width > tight and _lift_side_seats(*_copies(seats, boxes, wide, own.name), area, viewer,
+                                                               badge):  # the hand alone was in the way
                     return compute(zones, num_players, viewer, area, hints, emphasise, trick_seats, card_scale, laid,
                                    arrange, keep_clear, hand_room=tight)
         if narrow:
@@ -318,6 +318,13 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
                     box.rect = box.places[0][0].unionall([rect for rect, _ in box.places[1:]])
                     box.style = "pile"  # stacked: its badge counts the cards
     return Layout(area, seats, boxes, (cw, ch), (cx, cy))
+
+
+def _copies(seats: dict[int, SeatBox], boxes: dict[str, ZoneBox], row: dict[str, ZoneBox],
+            leave: str | None = None) -> tuple[dict[int, SeatBox], dict[str, ZoneBox]]:
+    """Seats and boxes to try a centre row on (without the box `leave`), the table's own left as they are."""
+    trial = {n: SeatBox(b.seat, b.anchor, pygame.Rect(b.label), b.side) for n, b in seats.items()}
+    return trial, {**{n: moved(b, 0, 0) for n, b in boxes.items() if n != leave}, **row}
 
 
 def zone_kinds(hints: Mapping[str, Any], key: str) -> list[str]:

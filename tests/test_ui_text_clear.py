@@ -1,6 +1,11 @@
-"""Text over text (issue 38): the side panel's log starts with a whole sentence."""
+"""Text over text (issue 38): the side panel's log starts with a whole sentence; Cribbage's note that the count
+starts again lies clear of the zones' names."""
 
 from __future__ import annotations
+
+from typing import Any
+
+import pytest
 
 from ui.table.draw_panel import last_entries
 
@@ -14,3 +19,21 @@ def test_the_log_shows_whole_entries_from_the_newest_back() -> None:
     assert last_entries(entries, 9) == [line for entry in entries for line in entry]
     assert last_entries([["one", "two", "three"]], 2) == ["one", "two …"]  # the newest alone too long: its start
     assert last_entries(entries, 0) == []
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
+def test_the_count_starting_again_is_said_clear_of_the_zones_names(ui_display: Any, size: tuple[int, int]) -> None:
+    """Cribbage's "the count starts again" lay on its own little panel over "stock 39" (the audit takes a panel for
+    what hides the things under it, so it could not see this)."""
+    from cli.shot import build_scene
+    from tests.test_ui_scenes import fast_settings
+    from ui.layout_record import record
+
+    scene = build_scene("table", size, fast_settings("en"), game="cribbage", seed=1, moves=8)
+    assert "count" in scene.obs.public
+    scene.control.reset_time = 1.0  # just reset
+    elements, _ = record(scene, size)
+    note = next(e for e in elements if e.text == "the count starts again")
+    backing = note.box.inflate(14, 6)
+    assert [e.text or e.card for e in elements if e.kind in ("text", "card") and e is not note
+            and e.box.colliderect(backing)] == []

@@ -37,3 +37,33 @@ def test_the_count_starting_again_is_said_clear_of_the_zones_names(ui_display: A
     backing = note.box.inflate(14, 6)
     assert [e.text or e.card for e in elements if e.kind in ("text", "card") and e is not note
             and e.box.colliderect(backing)] == []
+
+
+def test_a_callout_never_floats_over_the_line_of_keys(ui_display: Any) -> None:
+    """A callout by a plate low on the felt, with no room above or beside it, floated down over the keys' line."""
+    import pygame
+
+    from cli.shot import build_scene
+    from tests.test_ui_scenes import fast_settings
+    from ui import layout_record
+    from ui.layout_record import record
+    from ui.table.scores import LIFE, Callouts
+
+    size = (800, 560)
+    scene = build_scene("table", size, fast_settings("en"), game="cribbage", seed=1, moves=8)
+    keys = next(e for e in record(scene, size)[0] if e.text and e.text.startswith("arrows:"))
+    plate = pygame.Rect(keys.box.centerx - 65, keys.box.top - 62, 130, 20)
+    walls = [pygame.Rect(0, 0, 800, plate.top),  # nothing free over the plate or beside it
+             pygame.Rect(0, plate.top - 40, plate.left - 2, plate.height + 40),
+             pygame.Rect(plate.right + 2, plate.top - 40, 800, plate.height + 40)]
+    callouts = Callouts()
+    callouts.add(0, "+2 fifteen", True)
+    callouts.update(LIFE * 0.7)  # risen all the way
+    surface = layout_record.RecordingSurface(size)
+    layout_record.active = True
+    try:
+        callouts.draw(surface, {0: (plate, "bottom")}, scene.k, walls, scene.callout_bounds())
+    finally:
+        layout_record.active = False
+    said = next(e for e in surface.elements if e.text == "+2 fifteen")
+    assert not said.box.colliderect(keys.box)

@@ -67,3 +67,21 @@ def test_a_callout_never_floats_over_the_line_of_keys(ui_display: Any) -> None:
         layout_record.active = False
     said = next(e for e in surface.elements if e.text == "+2 fifteen")
     assert not said.box.colliderect(keys.box)
+
+
+def test_the_replays_status_says_the_last_move_whole_and_its_own_keys_alone(ui_display: Any) -> None:
+    """The replay's line under its heading cut the last move short ("Pavel hraje pikovou dvojku. Zdvih be…"), and
+    the audit read the table's keys, covered by felt, under the replay's own."""
+    from cli.shot import build_scene
+    from tests.test_ui_scenes import fast_settings
+    from ui.layout_audit import audit
+    from ui.layout_record import record
+
+    size = (800, 560)
+    scene = build_scene("replay", size, fast_settings("cs"), game="bridz", seed=1, moves=0)  # at the end
+    elements, _ = record(scene, size)
+    said = scene.last_move()
+    head = next(e for e in elements if e.kind == "text" and (e.text or "").startswith("Záznam"))
+    lines = [e.text for e in elements if e.kind == "text" and e.text and e.order > head.order and e.text in said]
+    assert " ".join(lines).split() == said.split()
+    assert audit(elements) == []

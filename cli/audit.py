@@ -41,7 +41,8 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "audit", help="check every screen for text that does not fit or lies over cards (headless)",
         description="Render every game, player count, window size, language and point of a seeded match, and "
                     "the other screens; report cut text without a tooltip, text over cards or text, labels past "
-                    "their buttons and covered cards. Exits 1 when anything is found.")
+                    "or taller than their widgets, covered cards, hands squeezed with room to spare and tooltips "
+                    "that repeat their widget. Exits 1 when anything is found.")
     parser.add_argument("--quick", action="store_true", help="the fixed subset the tests run (800x560 only)")
     parser.add_argument("--game", action="append", default=None, help="only this game (repeatable)")
     parser.add_argument("--seed", type=int, default=3)

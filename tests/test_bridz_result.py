@@ -80,6 +80,26 @@ def test_the_summary_part_shows_the_deals_own_par_and_makeable_table() -> None:
     assert drawn and all(20 <= x < 580 and 10 <= y < 10 + height for x, y in drawn)
 
 
+@needs_dds
+def test_the_makeable_tables_suit_signs_read_as_tall_as_its_letters() -> None:
+    """At 800x560 the suits were 5 px signs beside 8 px letters, ♠ and ♣ alike."""
+    part = DealResult(finished_deal(5), "en", NAMES, 0, c.scale((800, 560)))
+    assert part.wait(60)
+    pygame.init()
+    grid_w, grid_h = part.grid_size()
+    surface = pygame.Surface((grid_w, grid_h + 20))
+    surface.fill((0, 0, 0))
+    part._draw_grid(surface, pygame.Rect(0, 0, grid_w, grid_h + 20))
+    step = c.font(part.px()).get_linesize()
+    labels = surface.subsurface(pygame.Rect(0, 2 * step - 4, grid_w // 5, surface.get_height() - 2 * step + 4))
+    ink = pygame.mask.from_threshold(labels, (0, 0, 0), (1, 1, 1, 255))
+    ink.invert()  # what is not the background
+    shapes = sorted(ink.get_bounding_rects(), key=lambda r: r.top)
+    letters, suits = shapes[:2], shapes[2:]  # "NT", then ♠ ♥ ♦ ♣ down the rows
+    assert len(suits) == 4, shapes
+    assert all(suit.height >= max(letter.height for letter in letters) for suit in suits), shapes
+
+
 def test_without_the_solver_the_summary_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(dds, "_tried", True)
     monkeypatch.setattr(dds, "_dds", None)

@@ -292,3 +292,22 @@ def test_the_cards_known_in_anothers_fan_show_their_indices() -> None:
                      order=i) for i, (rect, card) in enumerate(box.places)]
     assert audit(shown) == []
     assert box.rect.width <= 166 and [rect.x for rect, _ in box.places] == sorted(rect.x for rect, _ in box.places)
+
+
+def test_a_widget_too_low_for_its_letters_is_found() -> None:
+    """Bridge's option drop-downs at 1920×1080 were 22 px high for 30 px letters: every value cut through the
+    middle, though each was narrow enough."""
+    low = Element("dropdown", (0, 0, 300, 22), text="draw cards", whole="draw cards", needed_w=112, room_w=290,
+                  needed_h=27, room_h=16)
+    assert [f.kind for f in audit([low])] == ["label_past_button"]
+    assert audit([Element("dropdown", (0, 0, 300, 36), text="draw cards", whole="draw cards", needed_w=112,
+                          room_w=290, needed_h=27, room_h=30)]) == []
+
+
+def test_a_tooltip_that_only_repeats_its_button_is_found() -> None:
+    """Bridge's '1. Claim the rest' button opened 'Claim the rest' over the Undo button below it."""
+    repeats = Element("button", (0, 0, 200, 30), text="1. Claim the rest", whole="1. Claim the rest",
+                      tooltip="Claim the rest")
+    assert [f.kind for f in audit([repeats])] == ["tooltip_repeats"]
+    whole = Element("button", (0, 0, 90, 30), text="1. Claim…", whole="1. Claim the rest", tooltip="Claim the rest")
+    assert audit([whole]) == []  # the tooltip says what the shortened label cannot

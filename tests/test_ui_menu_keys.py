@@ -86,6 +86,8 @@ def test_every_option_reads_whole_above_the_play_button(game: str, lang: str, si
     """Boston's sixteen options once ran under the Play button; Bridge's were cut to "Doubled under…" at 800x560.
     Beside the seats or on a page of their own, every option's name and every value reads whole."""
     from ui import tooltip
+    from ui.layout_audit import audit
+    from ui.layout_record import record
     from ui.scenes.menu import MenuScene
 
     menu = MenuScene(fast_settings(lang), size, selected=game)
@@ -107,6 +109,8 @@ def test_every_option_reads_whole_above_the_play_button(game: str, lang: str, si
         assert tooltip.covering(menu.option_labels[name]) is None, f"{name}'s name is cut"
         shown = drop.selected_option
         assert not isinstance(shown, tuple) or shown[0] == shown[1], f"{name}'s value is cut: {shown}"
+    # and high enough: at 1920x1080 Bridge's rows were squeezed to 22 px, cutting every value through the middle
+    assert [str(f) for f in audit(record(menu, size)[0]) if f.kind == "label_past_button"] == []
 
 
 def test_the_options_page_by_keys_and_back() -> None:

@@ -76,6 +76,23 @@ def room(element: Any) -> int:
     return int(element.rect.width - 2 * edges)
 
 
+def room_h(element: Any) -> int:
+    """The height a widget's text has: its own less its border and shadow above and below."""
+    border = element.border_width
+    edge = max((int(v) for v in border.values()), default=0) if isinstance(border, dict) else int(border or 0)
+    return int(element.rect.height - 2 * (edge + int(element.shadow_width or 0)))
+
+
+#: the share of a line's height its letters fill, from an accent over a capital to a descender: Noto Sans leaves
+#: a little room above its accents, which a widget may clip without cutting a letter
+INK_SHARE = 0.9
+
+
+def text_height(font: Any) -> int:
+    """The height a line of `font` needs to show its letters whole (a pygame font or pygame_gui's)."""
+    return round(INK_SHARE * font.size("Ťg")[1])
+
+
 def _fit_one(element: Any) -> None:
     """A button or label its text overflows: shortened, the whole as its tooltip (unless it has one)."""
     whole = element.text or ""

@@ -1,7 +1,7 @@
 """What the layout audit finds in one recorded frame (ui/layout_record.py): text cut short with no
-tooltip, a widget's label wider than the widget, text over a card or over other text, text on a translucent
-panel with the table showing through it, a table's column left empty, and a card the player must read more than
-half covered.
+tooltip, a widget's label wider or taller than the widget, text over a card or over other text, text on a
+translucent panel with the table showing through it, a table's column left empty, a card the player must read
+more than half covered, a hand squeezed with room to spare and a tooltip that only repeats what its widget shows.
 
 The checks read only the recorded elements, so a test can hand them a frame built by hand.
 """
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections import Counter
 from dataclasses import dataclass
 
 import pygame
@@ -18,7 +19,7 @@ from ui.layout_record import Element
 
 #: the kinds of finding, in the order they are reported (most visible first)
 KINDS = ("text_over_card", "text_over_text", "see_through", "empty_column", "label_past_button",
-         "cut_without_tooltip", "card_covered", "internal_name")
+         "cut_without_tooltip", "card_covered", "hand_squeezed", "tooltip_repeats", "internal_name")
 #: a player's internal name ('cribbage:hard', 'ismcts:normal') shown where its words belong
 INTERNAL = re.compile(r"\b(ismcts|[a-z_-]+:(easy|normal|hard|\d+))\b"
                       # or a player by the seat's number where the table knows the names ("Ask player 3"), not a
@@ -37,6 +38,11 @@ GLYPH_SHARE = 0.6
 #: the zone of the card the player carries under the mouse (ui/layout_record.py marks it)
 CARRIED = "carried"
 COLLECTIONS = ("won", "pairs", "quartets", "pile", "down", "tricks")
+#: the least share of each face-up card of a fanned hand that must show (ui/table/layout.py OWN_SHARE), less a pixel's
+#: rounding: the corner index and a margin
+HAND_SHARE = 0.24
+#: the gap a hand laid side by side needs between its cards and at its ends before a neighbour, in pixels
+HAND_GAP = 4
 
 
 @dataclass(frozen=True)
@@ -63,6 +69,11 @@ def audit(elements: list[Element]) -> list[Finding]:
     found += _covered(cards)
     found += _see_through(elements, panels)
     found += _empty_columns(elements)
+    found += _squeezed(cards, [e for e in seen if e.kind in ("text", "card", "panel")] + widgets,
+                       [e for e in elements if e.kind == "card"])
+    found += [Finding("tooltip_repeats", f"{e.kind} {e.text!r}: {e.tooltip!r}") for e in texts + widgets
+              if e.tooltip and not e.cut and not (e.text or "").endswith("…")
+              and not _words(e.tooltip) - _words(e.text or "")]
     found += [Finding("internal_name", repr(e.text)) for e in texts + widgets if INTERNAL.search(e.text or "")]
     return found
 
@@ -114,6 +125,10 @@ def _cut(elements: list[Element]) -> list[Finding]:
     for e in elements:
         if e.kind in WIDGETS and e.needed_w is not None and e.room_w is not None and e.needed_w > e.room_w:
             found.append(Finding("label_past_button", f"{e.kind} {e.text!r} needs {e.needed_w} px, has {e.room_w}"))
+        elif e.kind in WIDGETS and e.needed_h is not None and e.room_h is not None and e.needed_h > e.room_h:
+            # pygame_gui centres a line and clips it at the border: the letters are cut through the middle
+            found.append(Finding("label_past_button",
+                                 f"{e.kind} {e.text!r} needs {e.needed_h} px high, has {e.room_h}"))
         elif e.kind == "dropdown_item" and e.needed_w is not None and e.room_w is not None \
                 and e.needed_w > e.room_w and not e.tooltip:
             found.append(Finding("cut_without_tooltip", f"drop-down item {e.text!r}"))
@@ -182,6 +197,46 @@ def _covered(cards: list[Element]) -> list[Finding]:
     return found
 
 
+def _squeezed(cards: list[Element], others: list[Element], drawn: list[Element]) -> list[Finding]:
+    """A hand of face-up cards fanned (a player's own, or one shown) whose cards overlap though its row has room for
+    them side by side or leaves more than a card's width unused, or whose cards show less than HAND_SHARE of their
+    width each. The row's room runs between the nearest things drawn beside the hand (a name plate, a button)."""
+    found = []
+    hands: dict[str, list[Element]] = {}
+    for card in cards:
+        if (card.zone or "").startswith("hand:") and card.extra.get("style") == "fan" and card.face_up:
+            hands.setdefault(card.zone or "", []).append(card)
+    for zone, fan in hands.items():
+        if len(fan) < 2 or len(fan) != sum(1 for c in drawn if c.zone == zone):
+            continue  # one card, backs among them (another's hand with a card known in it), or some under a panel
+        fan.sort(key=lambda c: c.box.left)
+        w = fan[0].box.width
+        steps = [b.box.left - a.box.left for a, b in itertools.pairwise(fan)]
+        if min(steps) < HAND_SHARE * w:
+            found.append(Finding("hand_squeezed", f"{zone}: {min(steps)} px of a {w} px card in sight"))
+        if min(steps) >= w or max(steps) - min(steps) > 2:
+            continue  # side by side, or with holes: cards picked one by one keep their places (ui/table/steady.py)
+        band = fan[0].box.unionall([c.box for c in fan[1:]])
+        # the row reaches half a card above the hand: a neighbour's name plate there, by the hand's end, bounds it
+        row = pygame.Rect(band.left, band.top - fan[0].box.height // 2, band.width, band.height * 3 // 2 - SLACK)
+        left, right = 0, max(e.box.right for e in others)
+        for e in others:
+            if e.zone == zone or e.box.bottom <= row.top or e.box.top >= row.bottom:
+                continue  # the hand's own cards, or not beside it
+            if e.box.right > band.left and e.box.left < band.right:
+                continue  # over the hand: the other checks find it
+            if e.box.centerx < band.centerx:
+                left = max(left, e.box.right)
+            else:
+                right = min(right, e.box.left)
+        need = len(fan) * (w + HAND_GAP) + HAND_GAP
+        # overlapped with room to spare: side by side would fit, or more than a card's width of the row lies unused
+        if right - left >= need or right - left - band.width > w + 2 * HAND_GAP:
+            found.append(Finding("hand_squeezed", f"{zone}: {len(fan)} cards overlap in {band.width} px with "
+                                                  f"{right - left} px free"))
+    return found
+
+
 def _index_corner(box: pygame.Rect) -> pygame.Rect:
     """Where a card's top-left index is: the faces' own geometry at the card's size."""
     from ui.faces.layout import Geometry
@@ -211,6 +266,11 @@ def _area(target: pygame.Rect, covers: list[pygame.Rect]) -> int:
                 end = bottom
         total += covered * (x1 - x0)
     return total
+
+
+def _words(text: str) -> Counter[str]:
+    """The words of a text, whatever their case and the marks around them ("1. Claim the rest (C)"), counted."""
+    return Counter(re.findall(r"\w+", text.lower()))
 
 
 def _card_name(card: Element) -> str:

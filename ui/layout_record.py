@@ -40,6 +40,8 @@ class Element:
     order: int = 0  # drawing order: a later element lies over an earlier one
     needed_w: int | None = None  # a widget's text: the width it needs; room_w: the width it has
     room_w: int | None = None
+    needed_h: int | None = None  # and its height: the height its letters need, and the height it has
+    room_h: int | None = None
     extra: dict[str, Any] = field(default_factory=dict)
 
     @property
@@ -153,7 +155,8 @@ def gui_elements(manager: Any) -> list[Element]:
             whole = element.selected_option[1] if isinstance(element.selected_option, tuple) else shown
             room = gui_tips.room(button)
             found.append(Element("dropdown", rect, text=shown, whole=whole, tooltip=tip,
-                                 needed_w=button.font.size(shown)[0], room_w=room))
+                                 needed_w=button.font.size(shown)[0], room_w=room,
+                                 needed_h=gui_tips.text_height(button.font), room_h=gui_tips.room_h(button)))
             tipped = getattr(element, "karty_item_tips", False)  # gui_tips gives the shortened items tooltips
             for option in element.options_list:
                 shown, whole = option if isinstance(option, tuple) else (option, option)
@@ -170,7 +173,8 @@ def gui_elements(manager: Any) -> list[Element]:
                 continue
             font: Any = element.font
             found.append(Element(kind, rect, text=words, whole=gui_tips.whole(element), tooltip=tip,
-                                 needed_w=font.size(words)[0], room_w=gui_tips.room(element)))
+                                 needed_w=font.size(words)[0], room_w=gui_tips.room(element),
+                                 needed_h=gui_tips.text_height(font), room_h=gui_tips.room_h(element)))
         elif isinstance(element, pygame_gui.elements.UITextEntryLine):
             found.append(Element("entry", rect, text=element.get_text(), whole=element.get_text(), tooltip=tip))
     return found

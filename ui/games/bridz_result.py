@@ -27,8 +27,11 @@ from games.bridz.labels import STRAIN_CS, SUIT_SYMBOL
 from games.bridz.text import contract_line, seat_letter, seats_by_letter
 from games.bridz.words import pair_name
 from games.events import Event
+from ui import layout_record
 from ui.scenes import common as c
 
+#: the makeable table's suit signs, larger than its letters and numbers by this much, so they read as tall as they do
+SUIT_SCALE = 1.8
 RED = (236, 110, 100)  # hearts and diamonds, light enough on the dark summary panel
 #: the makeable table's rows, top to bottom, as bridge programs print them (no-trumps, then the suits down)
 ROWS = ("NT", "S", "H", "D", "C")
@@ -204,8 +207,14 @@ class DealResult:
         for name in ROWS:
             y += step
             symbol = (STRAIN_CS if self.lang == "cs" else SUIT_SYMBOL)[name]
-            label = c.text(symbol, px, RED if name in ("H", "D") else c.TEXT, True)
-            surface.blit(label, label.get_rect(midtop=(rect.left + cell // 2, y)))
+            # the symbols' font draws a suit at about half the letters' height: 5 px at 800x560, ♠ and ♣ alike
+            size = px if name == "NT" else round(px * SUIT_SCALE)
+            label = c.text(symbol, size, RED if name in ("H", "D") else c.TEXT, True)
+            if name != "NT":  # its ink alone: the large sign's line is taller than the row, its ink is not
+                label = label.subsurface(label.get_bounding_rect()).copy()
+                if layout_record.active:
+                    layout_record.tag_text(label, symbol)
+            surface.blit(label, label.get_rect(center=(rect.left + cell // 2, y + step // 2)))
             tricks = found.makeable[STRAINS.index(name)]
             for column, seat in enumerate(seats):
                 n = int(tricks[seat])

@@ -107,6 +107,32 @@ def count_spot(scene: TableScene) -> tuple[tuple[int, int], int]:
     return (row.right + full + int(14 * k), row.centery), full
 
 
+def note_place(scene: TableScene, spot: tuple[int, int], radius: int, size: tuple[int, int]) -> pygame.Rect:
+    """Where "the count starts again" goes by the count's disc: under it or over it, centred or running away from
+    the centre row, the first place clear of the zones with the names under them and of the plates (centred under
+    the disc it lay over "stock 39")."""
+    layout = scene.layout
+    assert layout is not None
+    named = int(layout.card_size[1] * 0.5)  # a zone's name hangs under its cards
+    taken = [b.rect.union(b.rect.move(0, named)) for b in layout.zones.values()
+             if b.rect.width > 0] + [seat.label for seat in layout.seats.values()]
+    gap = int(8 * scene.k)
+    disc = pygame.Rect(spot[0] - radius, spot[1] - radius, 2 * radius, 2 * radius)
+    away = "left" if spot[0] >= layout.centre[0] else "right"  # the side of the disc away from the centre row
+    places = []
+    for y in (disc.bottom + gap + 3, disc.top - gap - 3 - size[1]):
+        centred = pygame.Rect((0, 0), size)
+        centred.midtop = (spot[0], y)
+        aside = centred.copy()
+        setattr(aside, away, getattr(disc, away))
+        places += [centred, aside]
+    area = scene.area.inflate(-8, -8)
+    for place in places:
+        if area.contains(place.inflate(14, 6)) and place.inflate(14, 6).collidelist(taken) < 0:
+            return place
+    return places[0]
+
+
 class CribbageTable(Control):
     def __init__(self) -> None:
         self.claim = ""  # muggins: the count the player is typing
@@ -359,7 +385,7 @@ class CribbageTable(Control):
         if self.reset_time > 0:
             note = c.fit_text(tr(lang, "součet znovu od nuly", "the count starts again"), int(15 * k),
                               radius * 5, c.TEXT, True)
-            where = note.get_rect(midtop=(spot[0], spot[1] + radius + int(8 * k)))
+            where = note_place(scene, spot, radius, note.get_size())
             c.draw_panel(surface, where.inflate(14, 6), c.PANEL, radius=8, alpha=255)
             surface.blit(note, where)
         # "Go" at each seat that said it in this count

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 import pygame
 
+from cards.registry import get_pack
 from games.actions import Action
+from games.kvarteto import GAME, quartet_key
+from games.state import Observation
 from games.words.names import decline
+from games.zones import ZoneView
 from ui.scenes import common as c
 from ui.table.controls import UI, Control, hint_line, human_to_move, tr, ui_action
 
@@ -222,3 +227,27 @@ class KvartetoAsk(Control):
 
 
 CONTROL = KvartetoAsk
+
+
+def arrange(obs: Observation) -> Observation:
+    """`obs` with the viewer's hand grouped by quartet, the quartets and their cards in the pack's order, so the
+    player sees at a glance which quartets are near whole. Only the display's order: the engine keeps the hand."""
+    by = str(obs.public.get("quartet_by", "suit"))
+    # the rule book names the pack of each way of making quartets; the pack's order is the order shown
+    packs = [get_pack(pack) for pack, way in GAME.rulebook.tables.get("quartet_by", {}).items() if way == by]
+    place = {card.code: i for pack in packs[:1] for i, card in enumerate(pack.cards)}
+    groups = {key: i for i, key in enumerate(dict.fromkeys(quartet_key(card, by) for pack in packs[:1]
+                                                             for card in pack.cards))}
+    own = f"hand:{obs.seat}"
+
+    def order(zone: ZoneView) -> ZoneView:
+        if zone.name != own or any(card is None for card in zone.cards):
+            return zone
+        cards = sorted((card for card in zone.cards if card is not None),
+                       key=lambda card: (groups.get(quartet_key(card, by), len(groups)), place.get(card.code, 0)))
+        return replace(zone, cards=tuple(cards))
+
+    return replace(obs, zones=tuple(order(zone) for zone in obs.zones))
+
+
+ARRANGE = arrange

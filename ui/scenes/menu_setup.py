@@ -16,11 +16,14 @@ from ai.registry import LEVEL_NAMES, level_player
 from games.game import Game
 from games.rulebook import OptionSpec
 from games.rulebook_search import format_value
-from ui import tooltip
+from ui import gui_tips, tooltip
 from ui.i18n import ai_label, seat_name, t
 from ui.scene import GuiScene
 from ui.scenes import common as c
 from ui.table.session import HUMAN, ai_levels
+
+#: a drop-down's height beyond its button's (pygame_gui draws a 3 px frame around the button, above and below)
+DROP_FRAME = 6
 
 
 def default_ai(game_id: str, level: str = "normal") -> str:
@@ -201,6 +204,7 @@ class SetupPanel(GuiScene):
                     f"Change options ({len(specs)}" + (f", {changed} changed" if changed else "") + ") »")
             self.widgets["page"] = pygame_gui.elements.UIButton(pygame.Rect(r.left, y, r.width, row), text,
                                                                 self.manager)
+            self.remember(save=False)  # as _build_options does: the players and seats chosen here are kept too
         else:
             self._build_options(specs, setup, pygame.Rect(r.left, y, r.width, r.bottom - int(60 * k) - y))
         self._add_play_button()
@@ -213,21 +217,29 @@ class SetupPanel(GuiScene):
         seat_row = min(row, (self.right.height // 2 - int(30 * k)) // max(1, players) - gap) if players > 4 else row
         return y + players * (seat_row + gap) + int(26 * k)
 
+    def _least_row(self) -> int:
+        """The lowest a drop-down may be and still show its value whole: its button's font (the theme's 16 px,
+        scaled) and the frames around that button."""
+        return gui_tips.text_height(c.font(max(c.MIN_FONT, round(16 * self.k)))) + DROP_FRAME
+
     def _option_grid(self, count: int, area: pygame.Rect) -> tuple[int, int, int]:
         """Columns, rows per column and row height for `count` options in `area`: one column while they fit,
-        else two (Boston has sixteen), the rows squeezed down to 22 px before that."""
-        row, gap = int(34 * self.k), int(6 * self.k)
-        columns = 2 if count and area.height < count * (22 + gap) else 1
+        else two (Boston has sixteen), the rows squeezed before that, never below what shows a value whole
+        (a fixed 22 px cut the values through the middle at 1920×1080, where the letters are larger)."""
+        row, gap, least = int(34 * self.k), int(6 * self.k), self._least_row()
+        columns = 2 if count and area.height < count * (least + gap) else 1
         per_column = -(-count // columns) if count else 0
         opt_row = row
         if count and area.height < per_column * (row + gap):
-            opt_row = max(22, area.height // per_column - gap)
+            opt_row = max(least, area.height // per_column - gap)
         return columns, per_column, opt_row
 
     def _options_fit(self, specs: list[tuple[str, OptionSpec]], r: pygame.Rect, top: int) -> bool:
         """Whether every option's name and values read whole beside the seats (else they get a page)."""
         area = pygame.Rect(r.left, top, r.width, r.bottom - int(60 * self.k) - top)
-        columns, _, opt_row = self._option_grid(len(specs), area)
+        columns, per_column, opt_row = self._option_grid(len(specs), area)
+        if per_column * (opt_row + int(6 * self.k)) > area.height + int(6 * self.k):
+            return False  # even two columns of the lowest rows run past the Play button
         return all(self._option_fits(spec, (area.width - int(6 * self.k)) // columns, columns, opt_row)
                    for _, spec in specs)
 

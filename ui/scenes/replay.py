@@ -19,6 +19,7 @@ from games.words import describe
 from sessions.autosave import seats_of
 from sessions.replay import Replay, export_text
 from sessions.store import data_dir
+from ui import layout_record
 from ui.i18n import t
 from ui.scene import GuiScene
 from ui.scenes import common as c
@@ -191,20 +192,26 @@ class ReplayScene(GuiScene):
         self.table.draw(surface)
         k = self.k
         panel = self.table.panel
-        strip = pygame.Rect(panel.left, self.bar_top - int(64 * k), panel.width, surface.get_height())
-        c.draw_panel(surface, strip, c.PANEL, radius=0, alpha=250)
         pad = int(10 * k)
         head = c.fit_text(t("replay", self.lang) + " · " + t("move_of", self.lang, i=self.position, n=len(self.replay)),
                           int(17 * k), panel.width - 2 * pad, c.GOLD, True)
+        # the last move whole, on as many lines as it takes (one line cut it short: "Tomáš: závazek 7BT kontra…")
+        said = c.wrap(self.last_move(), int(14 * k), panel.width - 2 * pad) \
+            if 0 < self.position <= len(self.replay) else []
+        line_h = c.font(int(14 * k)).get_linesize()
+        top = min(self.bar_top - int(64 * k), self.bar_top - 2 * pad - head.get_height() - len(said) * line_h)
+        strip = pygame.Rect(panel.left, top, panel.width, surface.get_height())
+        c.draw_panel(surface, strip, c.PANEL, radius=0, alpha=250)
         surface.blit(head, (panel.left + pad, strip.top + pad))
-        if 0 < self.position <= len(self.replay):
-            img = c.fit_text(self.last_move(), int(14 * k), panel.width - 2 * pad, c.TEXT)
-            surface.blit(img, (panel.left + pad, strip.top + pad + head.get_height()))
+        for i, line in enumerate(said):
+            surface.blit(c.text(line, int(14 * k), c.TEXT), (panel.left + pad, strip.top + pad + head.get_height()
+                                                             + i * line_h))
         # the table's key help is for playing; say the replay's keys instead
         area = self.table.area
         old = c.fit_text(t("table_keys", self.lang), int(11 * k), area.width - 20, c.TEXT_DIM)
         cover = old.get_rect(midbottom=(area.centerx, area.bottom - 2)).inflate(8, 2)
-        surface.blit(c._felt(surface.get_size()), cover.topleft, cover)  # felt and rim as beneath
+        patch = c._felt(surface.get_size()).subsurface(cover.clip(surface.get_rect())).copy()  # felt and rim
+        surface.blit(layout_record.tag_panel(patch) if layout_record.active else patch, cover.topleft)  # hides them
         keys = c.fit_text(t("replay_keys", self.lang), int(11 * k), area.width - 20, c.TEXT_DIM)
         surface.blit(keys, keys.get_rect(midbottom=(area.centerx, area.bottom - 2)))
         if self.message:

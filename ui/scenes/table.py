@@ -303,6 +303,11 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
             out.append(box.rect if box.owner is not None else box.rect.inflate(0, name).move(0, name // 2))
         return out
 
+    def callout_bounds(self) -> pygame.Rect:
+        """Where callouts may float: the felt above the line of keys at its foot (one floated over that line)."""
+        keys = c.font(int(11 * self.k)).get_linesize() + 4
+        return pygame.Rect(self.area.left, self.area.top, self.area.width, self.area.height - keys)
+
     # -- the loop ---------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -397,7 +402,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         # the callouts and the carried card over the game's own parts too (a cribbage count's disc hid a callout)
         if self.callouts.items and self.phase not in (TablePhase.SUMMARY, TablePhase.MATCH_OVER):
             self.callouts.draw(surface, {s: (b.label, b.side) for s, b in self.layout.seats.items()}, self.k,
-                               self._callout_avoid(), self.area)
+                               self._callout_avoid(), self.callout_bounds())
         self.drag.draw(self, surface)  # the carried card over everything on the felt; the refusal line
         self.manager.draw_ui(surface)
 

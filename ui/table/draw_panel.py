@@ -13,6 +13,20 @@ from ui.table.phase import TablePhase
 from ui.table.view import TableView
 
 
+def last_entries(entries: list[list[str]], room: int) -> list[str]:
+    """The lines of the newest log entries (each wrapped into its lines) that fit `room` lines whole: the log
+    starts with a sentence, not with the end of one cut off above. The newest entry alone, longer than the room,
+    shows its beginning."""
+    shown: list[str] = []
+    for lines in reversed(entries):
+        if len(shown) + len(lines) > room:
+            if not shown and room:
+                return [*lines[:room - 1], lines[room - 1].rstrip() + " …"]
+            break
+        shown[:0] = lines
+    return shown
+
+
 class PanelDrawing(TableView):
     """Draws the status line and the side panel; a game's own score panel (adapters.panel_for) replaces
     the plain score list."""
@@ -90,11 +104,8 @@ class PanelDrawing(TableView):
         bottom = self.actions_top - pad if self.action_buttons else self.sys_top - pad
         px = int(13 * k)
         line_h = c.font(px).get_linesize()
-        lines: list[str] = []
-        for entry in self.log[-40:]:
-            lines.extend(c.wrap(entry, px, p.width - 2 * pad))
         room = max(0, (bottom - y) // line_h)
-        for line in lines[-room:] if room else []:
+        for line in last_entries([c.wrap(entry, px, p.width - 2 * pad) for entry in self.log[-40:]], room):
             surface.blit(c.text(line, px, c.TEXT_DIM), (p.left + pad, y))
             y += line_h
         # keys

@@ -93,12 +93,15 @@ def _side(angle: float) -> str:
 def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pygame.Rect,
             hints: Mapping[str, Any] | None = None, emphasise: Sequence[str] = (),
             trick_seats: Sequence[int | None] | None = None, card_scale: float = 1.0,
-            laid: Mapping[str, Sequence[int | None]] | None = None, arrange: HandFn | None = None) -> Layout:
+            laid: Mapping[str, Sequence[int | None]] | None = None, arrange: HandFn | None = None,
+            keep_clear: Sequence[pygame.Rect] = (), hand_room: float | None = None) -> Layout:
     """Lay out every zone. `emphasise` names zones holding click targets: they are drawn larger.
     `trick_seats`, the player of each card of the `trick` zone, lays that zone out as a cross: each card
     in front of its player (ui/table/tricks.py). `card_scale` is the player's card size (Settings.card_size).
     `laid`, who laid each card of a pile, pushes the pile's top round of cards toward their players. `arrange`
-    lays out another seat's hand the game's own way where it returns a box (see HandFn)."""
+    lays out another seat's hand the game's own way where it returns a box (see HandFn). `keep_clear`: the table's
+    own buttons on the felt, which the player's hand and name plate go around; `hand_room`, the most the player's
+    hand may spread (compute narrows it itself where the seats beside the hand need its ends)."""
     hints = hints or {}
     n = max(1, num_players)
     ch = int(min(area.height * 0.2, area.width * 0.14) * card_scale)
@@ -129,9 +132,16 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
         ax, ay = anchors[seat]
         side = seats[seat].side
         plate_w = max(int(cw * 1.7), 130)
+        step_k, min_share = FAN_STEP, 0.12
         if seat == viewer:  # the cards the player reads most: never below a readable width
             size = (cw, ch) if cw >= MIN_HAND_WIDTH else (MIN_HAND_WIDTH, int(MIN_HAND_WIDTH / CARD_RATIO))
-            max_w = min(area.width * 0.78, area.width - 2 * (plate_w + 12))  # leave room for the name plate
+            row_left, row_right = _free_row(area, keep_clear, size[1])
+            max_w: float = row_right - row_left - plate_w - 8  # the row beside the name plate
+            if hand_room is not None:
+                max_w = min(max_w, hand_room)
+            # side by side while the row has room (six Cribbage cards took 380 px of 930); overlapped, each card
+            # keeps OWN_SHARE of its width in sight
+            step_k, min_share = OWN_STEP, OWN_SHARE
         else:
             k = 0.86 if zone is not None and zone.name in emphasise else 0.6
             size = (int(cw * k), int(ch * k))
@@ -144,9 +154,12 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
             cards = [c for c in cards if c is None] + [c for c in cards if c is not None]
         own_way = arrange(zone, side, (ax, ay), area, (cw, ch)) if arrange is not None and zone is not None \
             and seat != viewer else None
-        box = own_way or _fan(f"hand:{seat}", seat, cards, size, (ax, ay), max_w, min_step=size[0] * 0.12)
+        box = own_way or _fan(f"hand:{seat}", seat, cards, size, (ax, ay), max_w, min_step=size[0] * min_share,
+                              step_k=step_k)
         if seat == viewer:
             box.rect.bottom = area.bottom - int(ch * 0.08)
+            # the hand and its plate together in the free row: off the middle where the plate has no room beside it
+            box.rect.left = max(row_left, min(box.rect.left, row_right - plate_w - 8 - box.rect.width))
             rebase(box)
         clamp(box, area)
         boxes[box.name] = box
@@ -154,7 +167,7 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
         plate = pygame.Rect(0, 0, plate_w, plate_h)
         if seat == viewer:
             plate.bottomleft = (box.rect.right + 8, box.rect.bottom)
-            if plate.right > area.right - 4:
+            if plate.right > min(area.right - 4, row_right):
                 plate.bottomright = (box.rect.left - 8, box.rect.bottom)
         elif own_way is not None and side == "top":
             # a hand laid out the game's own way across the table (Bridž's dummy in columns hanging toward the
@@ -275,12 +288,21 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
         if k < 1.0:
             # A crowded row on a narrow table: spread it wider where the seats at the sides can move up out of
             # its way, so that the zones' names read under them instead of piling up.
-            trial_seats = {n: SeatBox(b.seat, b.anchor, pygame.Rect(b.label), b.side) for n, b in seats.items()}
-            trial_boxes = {n: moved(b, 0, 0) for n, b in boxes.items()}
-            trial_boxes.update(row(0.8)[0])
+            wide = row(0.8)[0]
+            trial_seats, trial_boxes = _copies(seats, boxes, wide)
+            own = boxes.get(f"hand:{viewer}")
+            middle = area.width - 2 * (max(int(cw * 1.7), 130) + 12)  # the hand centred, its plate's room both sides
             if _lift_side_seats(trial_seats, trial_boxes, area, viewer, badge):
                 seats, boxes = trial_seats, trial_boxes
                 narrow = {}
+            elif hand_room is None and own is not None and own.places:
+                # the player's hand spread wide keeps the seats beside its ends from making way (Komando for six):
+                # again with the hand in the middle, overlapped as a fan in the hand
+                tight = min(middle, own.card_size[0] * (1 + FAN_STEP * (len(own.places) - 1)))
+                if own.rect.width > tight and _lift_side_seats(*_copies(seats, boxes, wide, own.name), area, viewer,
+                                                               badge):  # the hand alone was in the way
+                    return compute(zones, num_players, viewer, area, hints, emphasise, trick_seats, card_scale, laid,
+                                   arrange, keep_clear, hand_room=tight)
         if narrow:
             boxes.update(narrow)
             _lift_side_seats(seats, boxes, area, viewer, badge)
@@ -296,6 +318,13 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
                     box.rect = box.places[0][0].unionall([rect for rect, _ in box.places[1:]])
                     box.style = "pile"  # stacked: its badge counts the cards
     return Layout(area, seats, boxes, (cw, ch), (cx, cy))
+
+
+def _copies(seats: dict[int, SeatBox], boxes: dict[str, ZoneBox], row: dict[str, ZoneBox],
+            leave: str | None = None) -> tuple[dict[int, SeatBox], dict[str, ZoneBox]]:
+    """Seats and boxes to try a centre row on (without the box `leave`), the table's own left as they are."""
+    trial = {n: SeatBox(b.seat, b.anchor, pygame.Rect(b.label), b.side) for n, b in seats.items()}
+    return trial, {**{n: moved(b, 0, 0) for n, b in boxes.items() if n != leave}, **row}
 
 
 def zone_kinds(hints: Mapping[str, Any], key: str) -> list[str]:
@@ -378,6 +407,29 @@ def _lift_side_seats(seats: dict[int, SeatBox], boxes: dict[str, ZoneBox], area:
     return cleared
 
 
+#: the step between the cards of a fan held in the hand
+FAN_STEP = 0.62
+#: the step between the player's own cards while the row has room: side by side with a narrow gap
+OWN_STEP = 1.06
+#: the least share of each of the player's own cards' width left in sight when the row is too short for them side by
+#: side: the corner index and a margin (ui/layout_audit.py checks it)
+OWN_SHARE = 0.25
+
+
+def _free_row(area: pygame.Rect, keep_clear: Sequence[pygame.Rect], height: int) -> tuple[int, int]:
+    """From where to where the bottom row of `height` is free of the rectangles `keep_clear` (the table's buttons on
+    the felt), on the side of each away from the middle."""
+    row = pygame.Rect(area.left, area.bottom - int(height * 1.2), area.width, int(height * 1.2))
+    left, right = area.left + 4, area.right - 4
+    for rect in keep_clear:
+        if rect.colliderect(row):
+            if rect.centerx < area.centerx:
+                left = max(left, rect.right + 8)
+            else:
+                right = min(right, rect.left - 8)
+    return left, right
+
+
 #: the share of a card's width left showing where a known card lies under the next in another's fan: its index
 #: (the faces' corner is about 0.3 of the width) reads
 READ_SHARE = 0.34
@@ -387,7 +439,7 @@ READ_STEP = 0.52
 
 
 def _fan(name: str, owner: int | None, cards: Sequence[Card | None], size: tuple[int, int], mid: tuple[int, int],
-         max_w: float, min_step: float, step_k: float = 0.62, style: str = "fan") -> ZoneBox:
+         max_w: float, min_step: float, step_k: float = FAN_STEP, style: str = "fan") -> ZoneBox:
     w, h = size
     n = len(cards)
     step = w * step_k

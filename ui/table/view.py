@@ -202,7 +202,8 @@ class TableView(GuiScene):
                          self.game.rulebook.layout, self._emphasised(obs), seats,
                          c.CARD_SIZES.get(self.settings.card_size, 1.0),
                          laid_by(zones, by_seat, obs.history) if by_seat else None,
-                         adapters.hand_for(self.game.id, obs))
+                         adapters.hand_for(self.game.id, obs),
+                         [pygame.Rect(b.rect) for key, b in self.buttons.items() if key == "last_trick"])
         layout.area = self.area
         return layout
 
@@ -299,8 +300,9 @@ class TableView(GuiScene):
             if i < 9:
                 label = f"{i + 1}. {label}"
             oid = pygame_gui.core.ObjectID("#symbols", "@action") if symbols else "@action"
-            button = pygame_gui.elements.UIButton(rect, label, self.manager, object_id=oid,
-                                                  tool_tip_text=action.label(self.lang))
+            # no tooltip of its own: it said the label again, over the buttons below (ui/gui_tips.py gives one the
+            # whole label where it is shortened)
+            button = pygame_gui.elements.UIButton(rect, label, self.manager, object_id=oid)
             self.action_buttons.append((button, action))
         self.actions_top = top
         self._light_hinted()

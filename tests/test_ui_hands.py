@@ -1,0 +1,93 @@
+"""The player's hand uses the room its row has (issue 38): side by side while the cards fit, overlapped only as
+much as the row needs, each card's index in sight; Kvarteto's hand grouped by quartet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from games.match import Match
+from games.registry import get_game
+from ui.layout_audit import audit
+from ui.layout_record import Element, record
+from ui.table.layout import compute
+
+
+@pytest.fixture(autouse=True)
+def _display(ui_display: Any) -> Any:  # the shared headless display (tests/conftest.py)
+    return ui_display
+
+
+def table(game: str, n: int, size: tuple[int, int], seed: int = 2) -> Any:
+    from tests.test_ui_scenes import fast_settings, pump
+    from ui.scenes.table import TableScene
+
+    scene = TableScene(get_game(game), ["human"] + ["random"] * (n - 1), {}, seed=seed, settings=fast_settings(),
+                       size=size)
+    pump(scene, [])
+    return scene
+
+
+def steps(box: Any) -> list[int]:
+    return [b.left - a.left for (a, _), (b, _) in zip(box.places, box.places[1:], strict=False)]
+
+
+def test_six_cribbage_cards_lie_side_by_side_on_a_wide_table() -> None:
+    """They took 380 px of a 930 px table, each card two-thirds under the next."""
+    match = Match(get_game("cribbage"), 2, None, seed=2)
+    area = pygame.Rect(0, 0, 930, 740)
+    own = compute(match.observation(0).zones, 2, 0, area).zones["hand:0"]
+    width = own.card_size[0]
+    assert len(own.places) == 6 and all(width < step < width * 1.2 for step in steps(own))
+
+
+def test_thirteen_bridge_cards_use_the_row_beside_the_plate_and_keep_clear_of_the_last_trick_button() -> None:
+    """At 800×560 the hand took 270 px, the width of a plate kept free on both sides; it now reaches from the
+    Last trick button to its own plate."""
+    scene = table("bridz", 4, (800, 560))
+    own = scene.layout.zones["hand:0"]
+    button = pygame.Rect(scene.buttons["last_trick"].rect)
+    plate = scene.layout.seats[0].label
+    assert len(own.places) == 13 and own.rect.width > 290
+    assert not own.rect.colliderect(button) and not own.rect.colliderect(plate)
+    assert min(steps(own)) >= own.card_size[0] * 0.25  # every index in sight
+    assert [f for f in audit(record(scene, (800, 560))[0]) if f.kind == "hand_squeezed"] == []
+    scene.close()
+
+
+def test_kvarteto_groups_the_hand_by_quartet() -> None:
+    """The player sees at a glance which quartets are nearly whole: their cards lie together, in the pack's order."""
+    from ui.games.kvarteto import arrange
+
+    for seed in range(3):
+        match = Match(get_game("kvarteto"), 3, None, seed=seed)
+        obs = arrange(match.observation(0))
+        state = match.state
+        quartets = [state.quartet(card) for card in obs.hand()]  # type: ignore[attr-defined]
+        groups = list(dict.fromkeys(quartets))
+        assert quartets == sorted(quartets, key=groups.index)  # each quartet's cards together
+        assert sorted(obs.hand(), key=lambda c: c.code) == sorted(match.observation(0).hand(), key=lambda c: c.code)
+        order = [card.code for card in state.pack.cards]  # type: ignore[attr-defined]
+        assert [order.index(c.code) for c in obs.hand()] == sorted(order.index(c.code) for c in obs.hand())
+
+
+def fan(lefts: list[int], top: int = 400, width: int = 64) -> list[Element]:
+    return [Element("card", (x, top, width, 90), card=f"{i + 2}S", face_up=True, zone="hand:0", order=i,
+                    extra={"style": "fan"}) for i, x in enumerate(lefts)]
+
+
+def test_the_audit_finds_a_hand_squeezed_with_room_to_spare() -> None:
+    plate = Element("panel", (600, 470, 130, 20), order=10)
+    button = Element("button", (0, 470, 90, 20), text="Last trick", whole="Last trick", order=11)
+    squeezed = fan([200, 240, 280, 320])  # 40 px steps with 510 px between the button and the plate
+    assert [f.kind for f in audit([*squeezed, plate, button])] == ["hand_squeezed"]
+    assert audit([*fan([200, 268, 336, 404]), plate, button]) == []  # side by side
+    crowded = fan([100 + 34 * i for i in range(15)])  # overlapped, and the row has no more room than it takes
+    assert audit([*crowded, Element("panel", (100 + 34 * 14 + 64 + 8, 470, 130, 20), order=20), button]) == []
+    thin = fan([100 + 12 * i for i in range(15)])  # 12 px of each card: the index is cut
+    assert "hand_squeezed" in [f.kind for f in audit([*thin, Element("panel", (290, 470, 130, 20), order=20),
+                                                      button])]
+    picked = fan([200, 268, 300])  # a hole where a card was picked: its places are kept (ui/table/steady.py)
+    assert audit([*picked, plate, button]) == []

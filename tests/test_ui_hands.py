@@ -91,3 +91,22 @@ def test_the_audit_finds_a_hand_squeezed_with_room_to_spare() -> None:
                                                       button])]
     picked = fan([200, 268, 300])  # a hole where a card was picked: its places are kept (ui/table/steady.py)
     assert audit([*picked, plate, button]) == []
+
+
+def test_the_seats_beside_the_row_keep_their_plates_off_the_hand_s_indices() -> None:
+    """Kolovrat for eight at 800×560: the hand spread to the row's ends lay under the two lower seats' plates, which
+    hid the corner index of its first and last card; it stays the centred fan between them."""
+    scene = table("kolovrat", 8, (800, 560))
+    own = scene.layout.zones["hand:0"]
+    plates = [box.label for seat, box in scene.layout.seats.items() if seat != 0]
+    corners = [pygame.Rect(rect.left, rect.top, rect.width // 4, rect.height // 4) for rect, _ in own.places]
+    assert not [c for c in corners for p in plates if c.colliderect(p)]
+    scene.close()
+
+
+def test_a_hand_of_backs_stays_a_pile() -> None:
+    """Souboje's stock of 26 backs is taken from, not read: spread over the whole row it ran under its own plate."""
+    scene = table("souboje", 2, (800, 560))
+    own = scene.layout.zones["hand:0"]
+    assert own.rect.width <= 800 * 0.5 and not own.rect.colliderect(scene.layout.seats[0].label)
+    scene.close()

@@ -23,6 +23,7 @@ import pygame
 from cards.model import Card
 from games.zones import ZoneView
 from ui.table.boxes import ZoneBox, clamp, moved, rebase, separate, shift
+from ui.table.hand_row import free_row, seat_room
 from ui.table.tricks import TRICK, WON, cross_places, spread_by_seat
 
 CARD_RATIO = 1 / 1.4  # width / height of a playing card (ui.faces draws 63 x 88 mm proportions)
@@ -135,13 +136,22 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
         step_k, min_share = FAN_STEP, 0.12
         if seat == viewer:  # the cards the player reads most: never below a readable width
             size = (cw, ch) if cw >= MIN_HAND_WIDTH else (MIN_HAND_WIDTH, int(MIN_HAND_WIDTH / CARD_RATIO))
-            row_left, row_right = _free_row(area, keep_clear, size[1])
+            row_left, row_right = free_row(area, keep_clear, size[1])
             max_w: float = row_right - row_left - plate_w - 8  # the row beside the name plate
             if hand_room is not None:
                 max_w = min(max_w, hand_room)
-            # side by side while the row has room (six Cribbage cards took 380 px of 930); overlapped, each card
-            # keeps OWN_SHARE of its width in sight
-            step_k, min_share = OWN_STEP, OWN_SHARE
+            # seats low beside the row (Kolovrat for eight): their plates would lie over the corner indices of a
+            # hand spread wide, so it stays the centred fan between them, its plate lower than theirs
+            beside = [seat_room(anchors[s], other_w, ch, plate_w) for s in range(n) if s != viewer]
+            crowded = free_row(area, beside, size[1]) != (area.left + 4, area.right - 4)
+            # backs alone (Souboje's stock) are a pile to take from, not cards to read: they stay a tight fan too
+            backs = zone is None or all(card is None for card in zone.cards)
+            if crowded or backs:
+                row_left, row_right = area.left + 4, area.right - 4
+                max_w = min(area.width * 0.78, area.width - 2 * (plate_w + 12))
+            else:  # side by side while the row has room (six Cribbage cards took 380 px of 930); overlapped, each
+                # card keeps OWN_SHARE of its width in sight
+                step_k, min_share = OWN_STEP, OWN_SHARE
         else:
             k = 0.86 if zone is not None and zone.name in emphasise else 0.6
             size = (int(cw * k), int(ch * k))
@@ -414,20 +424,6 @@ OWN_STEP = 1.06
 #: the least share of each of the player's own cards' width left in sight when the row is too short for them side by
 #: side: the corner index and a margin (ui/layout_audit.py checks it)
 OWN_SHARE = 0.25
-
-
-def _free_row(area: pygame.Rect, keep_clear: Sequence[pygame.Rect], height: int) -> tuple[int, int]:
-    """From where to where the bottom row of `height` is free of the rectangles `keep_clear` (the table's buttons on
-    the felt), on the side of each away from the middle."""
-    row = pygame.Rect(area.left, area.bottom - int(height * 1.2), area.width, int(height * 1.2))
-    left, right = area.left + 4, area.right - 4
-    for rect in keep_clear:
-        if rect.colliderect(row):
-            if rect.centerx < area.centerx:
-                left = max(left, rect.right + 8)
-            else:
-                right = min(right, rect.left - 8)
-    return left, right
 
 
 #: the share of a card's width left showing where a known card lies under the next in another's fan: its index

@@ -57,7 +57,7 @@ class SeatsDrawing(TableView):
             if seat == mover:
                 self._draw_glow(surface, plate)
             colour = c.PANEL_LIGHT if seat != mover else (70, 60, 20)
-            c.draw_panel(surface, plate, colour, radius=8, alpha=225)
+            c.draw_panel(surface, plate, colour, radius=8, alpha=255)  # opaque: a card beside it may run under it
             if seat == mover:
                 pygame.draw.rect(surface, c.GOLD, plate, width=2, border_radius=8)
             if button:

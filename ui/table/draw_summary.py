@@ -159,7 +159,9 @@ class SummaryDrawing(TableView):
             wrapped = [[*w[:per_row - 1], w[per_row - 1] + " …"] if len(w) > per_row else w for w in wrapped]
             note_lines = note_lines[:2]
         y = rect.top
-        heads = (t("player", self.lang), t("for_what", self.lang), t("deal_column", self.lang),
+        # no row says what for (the reasons are all in the notes under the table): no empty column headed "for what"
+        said_why = any(rows)
+        heads = (t("player", self.lang), t("for_what", self.lang) if said_why else "", t("deal_column", self.lang),
                  t("total_column", self.lang))
         for i, ((x, w), head) in enumerate(zip(cols, heads, strict=True)):
             img = c.fit_text(head, px, w, c.TEXT_DIM)
@@ -182,7 +184,8 @@ class SummaryDrawing(TableView):
             y += max(1, len(lines)) * step + 4
             if group is not groups[-1]:
                 pygame.draw.line(surface, (70, 76, 88), (rect.left, y - 2), (rect.right, y - 2), 1)
-        layout_record.note_column(surface, pygame.Rect(cols[1][0], top, cols[1][1], y - top), heads[1])
+        if said_why:
+            layout_record.note_column(surface, pygame.Rect(cols[1][0], top, cols[1][1], y - top), heads[1])
         if note_lines:  # under a line of its own, so that it is not read as the last player's
             pygame.draw.line(surface, c.TEXT_DIM, (rect.left, y), (rect.right, y), 1)
             y += 4

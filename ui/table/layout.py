@@ -144,14 +144,17 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
             # hand spread wide, so it stays the centred fan between them, its plate lower than theirs
             beside = [seat_room(anchors[s], other_w, ch, plate_w) for s in range(n) if s != viewer]
             crowded = free_row(area, beside, size[1]) != (area.left + 4, area.right - 4)
-            # backs alone (Souboje's stock) are a pile to take from, not cards to read: they stay a tight fan too
-            backs = zone is None or all(card is None for card in zone.cards)
-            if crowded or backs:
+            plate_room = plate_w + 8  # the plate beside the hand in its row
+            if zone is None or all(card is None for card in zone.cards):
+                # backs alone (Souboje's stock) are a pile to take from, not cards to read: the centred fan
                 row_left, row_right = area.left + 4, area.right - 4
                 max_w = min(area.width * 0.78, area.width - 2 * (plate_w + 12))
             else:  # side by side while the row has room (six Cribbage cards took 380 px of 930); overlapped, each
                 # card keeps OWN_SHARE of its width in sight
                 step_k, min_share = OWN_STEP, OWN_SHARE
+                if crowded:  # in the gap between the low seats; its plate lower than theirs, beside or under it
+                    row_left, row_right = free_row(area, [*keep_clear, *beside], size[1])
+                    max_w, plate_room = row_right - row_left, 0
         else:
             k = 0.86 if zone is not None and zone.name in emphasise else 0.6
             size = (int(cw * k), int(ch * k))
@@ -169,7 +172,7 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
         if seat == viewer:
             box.rect.bottom = area.bottom - int(ch * 0.08)
             # the hand and its plate together in the free row: off the middle where the plate has no room beside it
-            box.rect.left = max(row_left, min(box.rect.left, row_right - plate_w - 8 - box.rect.width))
+            box.rect.left = max(row_left, min(box.rect.left, row_right - plate_room - box.rect.width))
             rebase(box)
         clamp(box, area)
         boxes[box.name] = box
@@ -177,7 +180,7 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
         plate = pygame.Rect(0, 0, plate_w, plate_h)
         if seat == viewer:
             plate.bottomleft = (box.rect.right + 8, box.rect.bottom)
-            if plate.right > min(area.right - 4, row_right):
+            if plate.right > min(area.right - 4, row_right + plate_w + 8 - plate_room):
                 plate.bottomright = (box.rect.left - 8, box.rect.bottom)
         elif own_way is not None and side == "top":
             # a hand laid out the game's own way across the table (Bridž's dummy in columns hanging toward the

@@ -158,8 +158,8 @@ def markdown(figures: dict[str, float], seed: int) -> str:
 def update_docs(block: str) -> None:
     begin, end = "<!-- bench.bridz_par begin -->", "<!-- bench.bridz_par end -->"
     text = DOCS.read_text(encoding="utf-8") if DOCS.exists() else (
-        "# Bridž's bidding, measured\n\nWritten by `python -m bench.bridz_par --update-docs`: how far the written "
-        "system's contracts are from double-dummy par. Issue 40's targets: missed games below 3 %, IMPs from par "
+        "# Bridž's bidding, measured\n\nWritten by `python -m bench.bridz_par --update-docs`: how far the written\n"
+        "system's contracts are from double-dummy par. Issue 40's targets: missed games below 3 %, IMPs from par\n"
         f"half of the first figure measured here, no forcing call passed.\n\n{begin}\n{end}\n")
     head, _, rest = text.partition(begin)
     _, _, tail = rest.partition(end)

@@ -236,17 +236,23 @@ class _Reader:
         return value
 
 
+def read_rules_file(path: Path) -> Any:
+    """A YAML file the app ships for a game (a rule book, Bridž's bidding system), or RulesFileError naming it.
+
+    Bounded in size and depth, a regular UTF-8 file only (cards/files.py): a bad byte used to surface as a
+    UnicodeDecodeError that named no file, deep nesting as a RecursionError."""
+    try:
+        return files.read_yaml(path, _YAML_LOADER)
+    except FileNotFoundError:
+        raise RulesFileError(str(path), "(whole file)", "is missing", "restore the file") from None
+    except files.FileRefused as exc:
+        raise RulesFileError(str(path), "(whole file)", exc.reason, exc.fix) from None
+
+
 def load_rulebook(path: Path, known_packs: set[str] | None = None) -> RuleBook:
     file = str(path)
     r = _Reader(file)
-    try:
-        # bounded in size and depth, a regular UTF-8 file only (cards/files.py): a bad byte used to surface
-        # as a UnicodeDecodeError that named no file, deep nesting as a RecursionError
-        data = files.read_yaml(path, _YAML_LOADER)
-    except FileNotFoundError:
-        raise RulesFileError(file, "(whole file)", "is missing", "restore the file") from None
-    except files.FileRefused as exc:
-        raise RulesFileError(file, "(whole file)", exc.reason, exc.fix) from None
+    data = read_rules_file(path)
     doc = r.mapping(data, "(top level)")
     game_id = r.get(doc, "id", "")
     if not isinstance(game_id, str) or fold(game_id).replace(" ", "-") != game_id:

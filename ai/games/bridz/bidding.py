@@ -18,16 +18,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from cards import files
 from cards.model import Card
 from games.bridz.auction import BID_INDEX, DOUBLE, PASS, REDOUBLE, Auction, parse_bid
 from games.errors import RulesFileError
+from games.rulebook import read_rules_file
 
 SYSTEM_FILE = Path(__file__).resolve().parent / "system.yaml"
-#: libyaml's parser when installed, as the rule books are read
-_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 SUITS = ("S", "H", "D", "C")
 MAJORS = ("S", "H")
 HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
@@ -94,12 +90,7 @@ def system() -> tuple[tuple[Rule, ...], Mapping[str, Any]]:
     """The system's rules and the captain's settings; RulesFileError naming the file and the field when the
     file is damaged (it ships with the app, as a rule book does, and is checked when the AI module loads)."""
     file = str(SYSTEM_FILE)
-    try:
-        data = files.read_yaml(SYSTEM_FILE, _YAML_LOADER)
-    except FileNotFoundError:
-        raise RulesFileError(file, "(whole file)", "is missing", "restore the file") from None
-    except files.FileRefused as exc:
-        raise RulesFileError(file, "(whole file)", exc.reason, exc.fix) from None
+    data = read_rules_file(SYSTEM_FILE)
     if not isinstance(data, dict) or not isinstance(data.get("rules"), list):
         raise RulesFileError(file, "rules", "is not a list of rules", "restore the file")
     if not isinstance(data.get("captain", {}), dict):

@@ -38,9 +38,17 @@ def print_json(data: Any) -> None:  # Any: whatever json.dump takes
     sys.stdout.write("\n")
 
 
-def fail(message: str, code: int = 2) -> int:
-    print(f"error: {one_line(message)}", file=sys.stderr)
+#: the words before a message, in the language the command was asked to speak (`--lang`)
+PREFIX = {"error": {"cs": "chyba", "en": "error"}, "warning": {"cs": "varování", "en": "warning"}}
+
+
+def fail(message: str, code: int = 2, lang: str = "en") -> int:
+    print(f"{PREFIX['error'].get(lang, 'error')}: {one_line(message)}", file=sys.stderr)
     return code
+
+
+def warn(message: str, lang: str = "en") -> None:
+    print(f"{PREFIX['warning'].get(lang, 'warning')}: {one_line(message)}", file=sys.stderr)
 
 
 #: the longest word a message shows whole: a typed name or path is seldom longer, a pasted page is

@@ -10,7 +10,7 @@ from typing import Any, TextIO
 
 from ai import PlayerView, make_player, player_names
 from cards import Card
-from cli.common import add_lang, fail, lang_of, one_line
+from cli.common import add_lang, fail, lang_of, one_line, warn
 from cli.saving import TextSaver, in_use
 from cli.saving import tr as saved_tr
 from cli.simulate import parse_options
@@ -115,7 +115,7 @@ def run(args: argparse.Namespace) -> int:
     saver = None if args.no_save else TextSaver(store, lang, sys.stderr)
     if saver is not None:
         for problem in settle_pending():  # results a killed session left uncounted: counted now, once
-            print(f"warning: {problem.text(lang)}", file=sys.stderr)
+            warn(problem.text(lang), lang)
     try:
         game = get_game(args.game)
         if args.resume is not None:  # --resume "" is a name that is not a save, not "no --resume"
@@ -135,15 +135,16 @@ def run(args: argparse.Namespace) -> int:
                 save_id = saver.hold(save_id, new=True)
         bots = {s: make_player(ai_name, game.id, match.seed * 31 + s) for s in range(match.num_players) if s != human}
     except SaveInUse as exc:
-        return fail(in_use(exc, lang))
+        return fail(in_use(exc, lang), lang=lang)
     except (InvalidInput, SaveError) as exc:
         # a damaged save moved aside while looking for one is said, not left to surprise ("no unfinished game")
         for problem in store.problems:
             if str(problem) != str(exc):
-                print(f"warning: {problem.text(lang)}", file=sys.stderr)
-        return fail(reason_text(exc, lang))
+                warn(problem.text(lang), lang)
+        said = reason_text(exc, lang)
+        return fail(said, lang=lang if said != str(exc) else "en")  # "chyba:" only before a Czech reason
     for problem in store.problems:
-        print(f"warning: {problem.text(lang)}", file=sys.stderr)
+        warn(problem.text(lang), lang)
     if saver is not None:
         saver.seats = [{"player": "human" if s == human else ai_name} for s in range(match.num_players)]
     if match.is_over:  # a finished save shown again: nothing to write, nothing to count again

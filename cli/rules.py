@@ -64,7 +64,7 @@ def run(args: argparse.Namespace) -> int:
         close = suggest(query, books)
         if lang == "cs":
             hint = f"Myslíš: {', '.join(close)}?" if close else "Seznam her: python main.py rules"
-            return fail(f"hru '{query}' neznám. {hint}", code=1)
+            return fail(f"hru '{query}' neznám. {hint}", code=1, lang="cs")
         hint = f"Did you mean: {', '.join(close)}?" if close else "List the games: python main.py rules"
         return fail(f"no game matches '{query}'. {hint}", code=1)
     if args.json:

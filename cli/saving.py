@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, TextIO
 
+from cli.common import PREFIX
 from games import Match
 from sessions.lock import FileLock
 from sessions.results import TOLD, Journal, counted, result_of
@@ -115,7 +116,7 @@ class TextSaver:
             if told is not None:
                 self.result_note = TOLD[told][0 if self.lang == "cs" else 1]
         for problem in journal.problems:  # stats.json moved aside as it was counted into
-            print(f"warning: {problem.text(self.lang)}", file=self.err)
+            print(f"{PREFIX['warning'].get(self.lang, 'warning')}: {problem.text(self.lang)}", file=self.err)
 
     def _failed(self, exc: BaseException) -> None:
         if not self.failing:

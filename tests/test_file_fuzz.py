@@ -619,7 +619,7 @@ def test_when_the_only_save_is_damaged_the_terminal_says_where_it_went(tmp_path:
     done = run_cli("play", GAME, "--text", "--lang", "cs", "--resume", data=tmp_path)
     lines = [line for line in done.stderr.splitlines() if line.strip()]
     assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
-    assert lines[0].startswith(f"warning: {path.name}: ") and "'scores'" in lines[0] and "odložen stranou" in lines[0]
+    assert lines[0].startswith(f"varování: {path.name}: ") and "'scores'" in lines[0] and "odložen stranou" in lines[0]
     assert lines[-1].startswith("error: ") and len(lines) == 2
 
 

@@ -272,3 +272,13 @@ def test_ctrl_c_with_the_search_pool_up_prints_no_traceback(tmp_path: Path) -> N
     finally:
         child.kill()
     assert out.strip() == "stopped" and "Traceback" not in err, err
+
+
+def test_a_czech_terminal_says_its_errors_in_czech(capsys: pytest.CaptureFixture[str]) -> None:
+    """'error: počet hráčů pro cvik je 2 až 6, ne 9': an English word before the Czech reason."""
+    from cli.main import main
+
+    assert main(["play", "cvik", "--text", "--lang", "cs", "--players", "9"]) == 2
+    assert capsys.readouterr().err.strip() == "chyba: počet hráčů pro cvik je 2 až 6, ne 9"
+    assert main(["play", "cvik", "--text", "--lang", "en", "--players", "9"]) == 2
+    assert capsys.readouterr().err.strip().startswith("error: ")

@@ -306,7 +306,7 @@ def test_one_player_count_is_said_once() -> None:
 
 def test_a_player_count_is_refused_in_the_players_language() -> None:
     out = _cli("play", "cerny-petr", "--text", "--players", "2", "--no-save", "--lang", "cs")
-    assert out.returncode == 2 and out.stderr.strip() == "error: počet hráčů pro cerny-petr je 3 až 8, ne 2"
+    assert out.returncode == 2 and out.stderr.strip() == "chyba: počet hráčů pro cerny-petr je 3 až 8, ne 2"
 
 
 def test_rules_print_every_source_as_text() -> None:

@@ -265,3 +265,24 @@ def test_the_tables_own_labels_decline_the_name() -> None:
     asks = [a for a in Match(kvarteto, 3, None, 1).legal_actions() if a.kind == "ask" and a.card is not None]
     ask = next(a for a in asks if a.card is not None and a.card.names.acc and a.card.names.acc != a.card.names.cs)
     assert ask.card is not None and ask.label("cs").endswith(f" na {ask.card.names.acc}")  # 'na krávu
+
+
+
+def test_kvartetos_seat_buttons_decline_the_name(ui_display: object) -> None:
+    """'Zeptat se: Karel' stood a name in the nominative after a colon; Czech asks 'Zeptat se Karla'."""
+    from games.registry import get_game
+    from tests.test_ui_scenes import fast_settings, pump
+    from ui.scenes.table import TableScene
+
+    scene = TableScene(get_game("kvarteto"), ["human", "random", "random", "random"], {}, seed=3,
+                       settings=fast_settings("cs"), size=(1280, 800))
+    control = scene.control
+    assert control is not None
+    for _ in range(200):  # to the human's turn: the seats to ask are offered as buttons
+        shown = control.menu(scene, list(scene.obs.legal_actions))
+        if any((a.arg or "").startswith("seat:") for a in shown):
+            break
+        pump(scene, [], dt=0.5)
+    labels = [a.label("cs") for a in shown if (a.arg or "").startswith("seat:")]
+    scene.close()
+    assert labels and all(label.startswith("Zeptat se ") and ": " not in label for label in labels), labels

@@ -66,7 +66,8 @@ class KvartetoAsk(Control):
         if self.target not in targets:
             self.target = self.row = None
         if self.target is None:
-            return [ui_action(f"seat:{s}", f"Zeptat se: {scene.names[s]}", f"Ask {scene.names[s]}") for s in targets]
+            return [ui_action(f"seat:{s}", f"Zeptat se {decline(scene.names[s], 'cs'):gen}", f"Ask {scene.names[s]}")
+                    for s in targets]
         return []  # the cards and the way back are on the felt (see draw), where digits pick rows, then cards
 
     def name(self, scene: TableScene, action: Action) -> Action:

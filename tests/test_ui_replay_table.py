@@ -2,40 +2,21 @@
 
 from __future__ import annotations
 
-import random
-from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
 
-from ai.players import RandomPlayer
-from ai.view import PlayerView
-from games import Match
 from games.registry import get_game
+from tests.test_export_hidden import random_match
+from tests.test_ui_sessions import data as own_data_folder  # noqa: F401  (autouse: own data folder, a display)
 from ui.scenes import common as c
 
 SIZE = (1024, 700)
 
 
-@pytest.fixture(autouse=True)
-def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("KARTY_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv("KARTY_CONFIG_DIR", raising=False)
-    pygame.init()
-    if pygame.display.get_surface() is None:
-        pygame.display.set_mode(SIZE)
-    return tmp_path
-
-
 def record(game_id: str, moves: int, players: int | None = None, seed: int = 3) -> dict[str, Any]:
-    match = Match(get_game(game_id), players, {}, seed)
-    bot = RandomPlayer(seed)
-    while not match.is_over and len(match.actions) < moves:
-        seat = match.current_player
-        assert seat is not None
-        match.apply(bot.choose(PlayerView(match.state, seat, random.Random(seed))))
-    return match.to_dict()
+    return random_match(game_id, moves, seed, players).to_dict()
 
 
 def test_a_saves_players_are_named_as_it_says() -> None:

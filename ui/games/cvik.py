@@ -4,9 +4,9 @@ stayed home ('pas') says so at its plate."""
 from __future__ import annotations
 
 from games.cvik.rules import GAME
-from games.state import Observation
 from ui.table.pot_panel import pot_panel
 from ui.table.pot_scores import chips, chips_callout
+from ui.table.sits_out import said_pas
 
 PANEL = pot_panel(GAME)
 
@@ -14,11 +14,6 @@ SCORES = chips
 CALLOUT = chips_callout
 
 
-def stayed_home(obs: Observation) -> list[int]:
-    """The seats that said 'pas' and laid their cards down (a dealer who passed may yet play for the bank)."""
-    declared = obs.public.get("declared") or []
-    sizes = {zone.name: zone.size for zone in obs.zones}
-    return [seat for seat, said in enumerate(declared) if said == "pas" and not sizes.get(f"hand:{seat}")]
-
+stayed_home = said_pas("declared")
 
 OUT = stayed_home

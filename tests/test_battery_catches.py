@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from games import Match
+from games import Match, State
 from games.cerny_petr import GAME, CernyPetrState
 from games.ospalec import GAME as OSPALEC
 from games.ospalec import OspalecState
@@ -90,32 +90,30 @@ def test_bad_sampler_is_caught() -> None:
         c.check_sampled_world(state, random.Random(1), set(state.zones.cards()))
 
 
+def _play_checking_blind_moves(state: State, seed: int = 2, limit: int = 200) -> None:
+    """Random moves from `state`, each face-down one checked (c.check_blind_move), until the deal ends."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        before = state.clone()
+        action = c.random_action(state, rng)
+        state.apply(action)
+        c.check_blind_move(before, action, state)
+        if state.is_over:
+            break
+
+
 def test_knowledge_kept_through_a_blind_draw_is_caught() -> None:
     state = _state_of(RememberingDraw)
-    rng = random.Random(2)
     with pytest.raises(AssertionError, match="can tell"):
-        for _ in range(200):
-            before = state.clone()
-            action = c.random_action(state, rng)
-            state.apply(action)
-            c.check_blind_move(before, action, state)
-            if state.is_over:
-                break
+        _play_checking_blind_moves(state)
 
 
 def test_a_seat_following_a_card_it_knew_through_a_blind_move_is_caught() -> None:
     state = Match(OSPALEC, 3, {"passing": "together"}, seed=2).state
     twin = object.__new__(FollowingPass)
     twin.__dict__.update(state.clone().__dict__)
-    rng = random.Random(2)
     with pytest.raises(AssertionError, match="can tell"):
-        for _ in range(200):
-            before = twin.clone()
-            action = c.random_action(twin, rng)
-            twin.apply(action)
-            c.check_blind_move(before, action, twin)
-            if twin.is_over:
-                break
+        _play_checking_blind_moves(twin)
 
 
 def test_state_changed_by_refusal_is_caught() -> None:

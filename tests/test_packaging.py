@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 CONFIG = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
 SETUPTOOLS = CONFIG["tool"]["setuptools"]
 #: the packages of the app and the data-only folders at the root that it reads
-RUNTIME = ("cards", "games", "ai", "ui", "cli", "sessions")
+RUNTIME = ("cards", "games", "ai", "ui", "cli", "sessions", "net")
 ROOT_DATA = ("rules_yaml", "assets")
 SKIP = {"__pycache__"}
 

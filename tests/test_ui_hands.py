@@ -3,6 +3,7 @@ much as the row needs, each card's index in sight; Kvarteto's hand grouped by qu
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 import pygame
@@ -110,3 +111,41 @@ def test_a_hand_of_backs_stays_a_pile() -> None:
     own = scene.layout.zones["hand:0"]
     assert own.rect.width <= 800 * 0.5 and not own.rect.colliderect(scene.layout.seats[0].label)
     scene.close()
+
+
+def test_kvarteto_names_are_never_cut_by_the_overlap() -> None:
+    """At 800×560 ten Kvarteto cards overlapped and the names along their foot read 'pea', 'appl', 'violi'; the hand
+    now wraps into rows before its cards overlap (the rule book's `layout: own_hand: rows`)."""
+    for seed in range(3):
+        scene = table("kvarteto", 3, (800, 560), seed=seed)
+        own = [rect for rect, _ in scene.layout.zones["hand:0"].places]
+        assert len(own) >= 8
+        assert not [(a, b) for i, a in enumerate(own) for b in own[i + 1:] if a.colliderect(b)]
+        assert [f for f in audit(record(scene, (800, 560))[0]) if f.kind == "hand_squeezed"] == []
+        scene.close()
+
+
+def test_a_long_kvarteto_hand_wraps_into_at_most_three_rows_inside_the_table() -> None:
+    """Sixteen cards (a player who asked well) at the smallest window: three rows, each card's index in sight."""
+    match = Match(get_game("kvarteto"), 3, None, seed=1)
+    pack = match.state.pack.cards  # type: ignore[attr-defined]
+    zones = [z if z.name != "hand:0" else type(z)(z.name, 0, tuple(pack[:16])) for z in match.observation(0).zones]
+    area = pygame.Rect(0, 0, 552, 552)
+    own = compute(zones, 3, 0, area, hints={"own_hand": "rows"}).zones["hand:0"]
+    tops = sorted({rect.top for rect, _ in own.places})
+    assert len(own.places) == 16 and 2 <= len(tops) <= 3
+    assert all(area.contains(rect) for rect, _ in own.places)
+    for top in tops:
+        row = sorted(rect.left for rect, _ in own.places if rect.top == top)
+        assert min(b - a for a, b in itertools.pairwise(row)) >= own.card_size[0] * 0.25
+
+
+def test_the_audit_checks_a_hand_in_rows_row_by_row() -> None:
+    """Two rows side by side, the second centred under the first: sorted by left edge alone they interleave and
+    read as one row overlapped by half a card."""
+    plate = Element("panel", (600, 470, 130, 20), order=10)
+    button = Element("button", (0, 470, 90, 20), text="Last trick", whole="Last trick", order=11)
+    upper = fan([200, 268, 336, 404], top=280)
+    lower = [Element("card", (x, 380, 64, 90), card=f"{i + 2}H", face_up=True, zone="hand:0", order=4 + i,
+                     extra={"style": "fan"}) for i, x in enumerate([234, 302, 370])]
+    assert audit([*upper, *lower, plate, button]) == []

@@ -206,9 +206,15 @@ def _squeezed(cards: list[Element], others: list[Element], drawn: list[Element])
     for card in cards:
         if (card.zone or "").startswith("hand:") and card.extra.get("style") == "fan" and card.face_up:
             hands.setdefault(card.zone or "", []).append(card)
-    for zone, fan in hands.items():
-        if len(fan) < 2 or len(fan) != sum(1 for c in drawn if c.zone == zone):
-            continue  # one card, backs among them (another's hand with a card known in it), or some under a panel
+    rows: list[tuple[str, list[Element]]] = []
+    for zone, hand in hands.items():
+        if len(hand) != sum(1 for c in drawn if c.zone == zone):
+            continue  # backs among them (another's hand with a card known in it), or some under a panel
+        tops = sorted({c.box.top for c in hand})  # a hand wrapped into rows (Kvarteto's) is checked row by row
+        rows.extend((zone, [c for c in hand if c.box.top == top]) for top in tops)
+    for zone, fan in rows:
+        if len(fan) < 2:
+            continue
         fan.sort(key=lambda c: c.box.left)
         w = fan[0].box.width
         steps = [b.box.left - a.box.left for a, b in itertools.pairwise(fan)]

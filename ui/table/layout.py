@@ -7,7 +7,8 @@ centre; zones without an owner (talon, table, crib, pile) sit in a row in the
 centre. Optional hints from the rule book's `layout:` section adjust this:
 `center: [zone kinds in order]`, `piles: [kinds always stacked]`,
 `spreads: [kinds always spread]`, `readable: [kinds of a seat's zones read card by card]` (drawn at the
-centre row's size, each card's corner index showing, not as a small keepsake row).
+centre row's size, each card's corner index showing, not as a small keepsake row), `own_hand: rows` (the player's
+hand wraps into rows before its cards overlap: they are read by the words along their foot).
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ import pygame
 from cards.model import Card
 from games.zones import ZoneView
 from ui.table.boxes import ZoneBox, clamp, moved, rebase, separate, shift
-from ui.table.hand_row import free_row, seat_room
+from ui.table.hand_row import free_row, seat_room, wrapped_hand
 from ui.table.tricks import TRICK, WON, cross_places, spread_by_seat
 
 CARD_RATIO = 1 / 1.4  # width / height of a playing card (ui.faces draws 63 x 88 mm proportions)
@@ -167,8 +168,10 @@ def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pyga
             cards = [c for c in cards if c is None] + [c for c in cards if c is not None]
         own_way = arrange(zone, side, (ax, ay), area, (cw, ch)) if arrange is not None and zone is not None \
             and seat != viewer else None
-        box = own_way or _fan(f"hand:{seat}", seat, cards, size, (ax, ay), max_w, min_step=size[0] * min_share,
-                              step_k=step_k)
+        rows = wrapped_hand(f"hand:{seat}", seat, cards, size, (ax, ay), max_w, step_k, size[0] * min_share,
+                            area.height * 0.4) if seat == viewer and hints.get("own_hand") == "rows" else None
+        box = own_way or rows or _fan(f"hand:{seat}", seat, cards, size, (ax, ay), max_w,
+                                      min_step=size[0] * min_share, step_k=step_k)
         if seat == viewer:
             box.rect.bottom = area.bottom - int(ch * 0.08)
             # the hand and its plate together in the free row: off the middle where the plate has no room beside it

@@ -218,3 +218,24 @@ def test_cribbage_at_four_counts_each_side_once_on_the_plates_the_board_and_the_
     assert [scene._side_number(totals, g) for g in scene.summary_groups()] == sides
     rows, _ = scene.summary_rows(scene.summary_groups())
     assert len(rows) == 2 and all(rows)
+
+
+def test_bridz_defenders_row_says_what_they_scored_when_the_declarer_goes_down() -> None:
+    """The defenders' row of the end of deal was empty while its number said 1800: the penalty was only in the
+    declarer's row ('Charles goes down 5'). Both sides' rows now say what they are for."""
+    for seed in range(1, 40):
+        scene = table("bridz", 4, seed=seed)
+        rng = random.Random(seed)
+        while scene.phase == "play":
+            scene.act(rng.choice([a for a in scene.match.legal_actions() if a != "claim"]))
+        scene.update(0.0)
+        deal = scene.summary_deal
+        if getattr(deal, "outcome", None) != "down":
+            continue
+        declarer = deal.contract[3]
+        rows, _ = scene.summary_rows(scene.summary_groups())
+        defenders = rows[1 - declarer % 2]
+        assert len(defenders) == 1 and str(deal.above[1 - declarer % 2]) in defenders[0], rows
+        assert "above the line" in defenders[0] and all(rows), rows
+        return
+    raise AssertionError("no seed gave a contract that went down")

@@ -365,9 +365,13 @@ class BridzState(State):
         self.below[side] += below
         self.above[side] += above
         self.above[1 - side] += defenders
+        # what the other rows of the end of deal are for: the defenders' penalty, a side's honours
+        scored = [Event("penalty", seat=(declarer + 1) % 4, value=defenders)] if defenders else []
         if self.config.honours:
             for seat, points in enumerate(scoring.honours(self.played, strain, self.game.rulebook.tables)):
                 self.above[seat % 2] += points
+                if points:
+                    scored.append(Event("honours", seat=seat, value=points))
         tables = self.game.rulebook.tables
         part = [int(x) for x in self.context.extra.get("part", [0, 0])]
         if part[side] + below >= int(tables["game_points"]):
@@ -384,6 +388,7 @@ class BridzState(State):
         shown = f"{level}{SUIT_SYMBOL[strain]}{'X' * doubled}"
         events = [Event("made", seat=declarer, value=made, arg=shown) if made >= need
                   else Event("down", seat=declarer, value=need - made, arg=shown)]
+        events += scored
         if self.game_won >= 0:
             events.append(Event("game", seat=declarer, value=self.game_won))
         if any(self.rubber_bonus):

@@ -105,8 +105,9 @@ def pair_name(side: int, names: Sequence[str]) -> str:
 
 
 def _side_event(event: Event, lang: str, names: Sequence[str]) -> str | None:
-    """A game or a rubber won, with the partnership named ('Hru vyhrávají Hráč 1 + Hráč 3')."""
-    if event.kind not in ("game", "rubber") or event.seat is None or len(names) != 4:
+    """A game or a rubber won, a penalty or honours scored, with the partnership named ('Hru vyhrávají Hráč 1 +
+    Hráč 3')."""
+    if event.kind not in ("game", "rubber", "penalty", "honours") or event.seat is None or len(names) != 4:
         return None
     pair = pair_name(event.seat % 2, names)
     return fill(pick(WORDS.sentences[event.kind], lang), replace(event, arg=pair), lang, names)
@@ -158,6 +159,11 @@ WORDS = Words(
         # {arg}: the pair (_side_event); the seat is the declarer who made the game
         "game": ("Hru vyhrávají {arg}.", "{arg} win a game."),
         "rubber": ("Robr vyhrávají {arg}, prémie {value:bod}.", "{arg} win the rubber: a bonus of {value:bod}."),
+        # {arg}: the pair (_side_event); the seat one of them
+        "penalty": ("Obránci {arg} si píší {value:bod} nad čáru za zdvihy, které hlavnímu hráči chyběly.",
+                    "The defenders {arg} score {value:bod} above the line for the declarer's undertricks."),
+        "honours": ("{arg} si píší {value:bod} nad čáru za honéry.", "{arg} score {value:bod} above the line for "
+                    "honours."),
     },
     facts={
         "calls": Fact("Dražba", "Auction", "calls"),

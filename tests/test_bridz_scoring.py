@@ -135,3 +135,21 @@ def test_passed_out_deal_scores_nothing_and_dealer_moves() -> None:
             match.apply_code("pass")
         assert match.context.deal_index == 1 and match.context.totals == (0.0,) * 4
         assert match.context.dealer == dealer_after and match.state.current_player == dealer_after
+
+
+def test_the_deal_that_ends_a_rubber_shows_the_finished_rubber_not_the_next_one() -> None:
+    """Beside the summary of the rubber's last deal the cross showed the next rubber's empty sheet (games 0 : 0,
+    no entries); it shows the rubber as it ended, its games and bonus written, until the next deal starts it anew."""
+    from ui.games.bridz import totals
+
+    ctx = GAME.new_context(GAME.config({"seating": "fixed"}), 4, __import__("random").Random(1))
+    _, ctx = settle(ctx, 4, "S", 0, 1, 10)                 # their first game
+    deal, after = settle(ctx, 3, "NT", 0, 3, 9)            # their second: the rubber, 700
+    sheet = deal.public_info()["sheet"]
+    assert sheet["games"] == [0, 2] and sheet["rubber_over"] and 700 in sheet["above"][1]
+    assert sheet["below"] == [[[], [120]], [[], [100]], [[], []]]
+    assert totals(sheet) == [0, 120 + 100 + 700]
+    fresh = GAME.new_deal(GAME.config({"seating": "fixed"}), 4, after, 8)
+    assert isinstance(fresh, BridzState)
+    nxt = fresh.public_info()["sheet"]
+    assert nxt["games"] == [0, 0] and not nxt["rubber_over"] and totals(nxt) == totals(sheet)

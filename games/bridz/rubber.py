@@ -19,14 +19,18 @@ def public_sheet(sheet: Mapping[str, Any]) -> dict[str, Any]:
     """What every seat sees of the sheet (the table draws the score cross from it), as plain lists."""
     return {"games": list(sheet.get("games", [0, 0])), "above": [list(c) for c in sheet.get("above", [[], []])],
             "below": [[list(c) for c in block] for block in sheet.get("below", [[[], []]])],
-            "past": list(sheet.get("past", [0, 0])), "rubbers_done": int(sheet.get("rubbers_done", 0))}
+            "past": list(sheet.get("past", [0, 0])), "rubbers_done": int(sheet.get("rubbers_done", 0)),
+            "rubber_over": bool(sheet.get("rubber_over", False))}
 
 
 def after_deal(sheet: Mapping[str, Any], below_line: Sequence[int], above_line: Sequence[int], game_won: int,
-               rubber_bonus: Sequence[int], deal_limit: int, unfinished_scores: Mapping[str, Any]) -> dict[str, Any]:
+               rubber_bonus: Sequence[int], deal_limit: int, unfinished_scores: Mapping[str, Any],
+               clear: bool = True) -> dict[str, Any]:
     """The sheet after a deal that wrote `below_line` and `above_line` per side, won a game for side
     `game_won` (-1: none) and a rubber bonus where `rubber_bonus` is non-zero; a rubber still open after
-    `deal_limit` deals (0: no limit) is closed with the rule book's `unfinished_scores`."""
+    `deal_limit` deals (0: no limit) is closed with the rule book's `unfinished_scores`. A rubber that ends is
+    cleared for the next one; with `clear` False it stays written and marked `rubber_over` (what the table shows
+    beside the summary of the deal that ended it: the finished rubber, not the next one's empty sheet)."""
     extra = dict(sheet)
     extra.pop("cut", None)
     games = [int(g) for g in extra["games"]]
@@ -52,7 +56,9 @@ def after_deal(sheet: Mapping[str, Any], below_line: Sequence[int], above_line: 
                 above[side].append(int(unfinished_scores["one_game"]))
             if part[side] > 0 and part[1 - side] == 0:
                 above[side].append(int(unfinished_scores["part_score"]))
-    if any(rubber_bonus) or unfinished:
+    if (any(rubber_bonus) or unfinished) and not clear:
+        extra.update(games=games, part=part, below=below, above=above, rubber_over=True)
+    elif any(rubber_bonus) or unfinished:
         rubber_deals = 0
         for side in range(2):
             past[side] += sum(above[side]) + sum(sum(block[side]) for block in below)
@@ -64,11 +70,12 @@ def after_deal(sheet: Mapping[str, Any], below_line: Sequence[int], above_line: 
     return extra
 
 
-def written(sheet: Mapping[str, Any], deal: Any, config: Any, tables: Mapping[str, Any]) -> dict[str, Any]:
+def written(sheet: Mapping[str, Any], deal: Any, config: Any, tables: Mapping[str, Any],
+            clear: bool = True) -> dict[str, Any]:
     """The sheet with a finished deal (a `BridzState`) written on it, under the rule book's `config` and `tables`
     (`after_deal`)."""
     return after_deal(sheet, deal.below, deal.above, deal.game_won, deal.rubber_bonus, int(config.deal_limit),
-                      tables["unfinished_rubber"])
+                      tables["unfinished_rubber"], clear)
 
 
 def side_totals(sheet: Mapping[str, Any]) -> list[int]:

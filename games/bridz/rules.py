@@ -248,8 +248,8 @@ class BridzState(State):
             info.update(contract=f"{level}{strain}{'X' * doubled}", declarer=declarer, dummy=self.dummy)
         info["tricks"] = list(self.side_tricks)
         extra = self.context.extra
-        if self.is_over:  # with this deal written on it: the cross beside the summary shows its result
-            extra = rubber.written(extra, self, self.config, self.game.rulebook.tables)
+        if self.is_over:  # with this deal written: the cross by the summary shows it and the rubber it may end
+            extra = rubber.written(extra, self, self.config, self.game.rulebook.tables, clear=False)
         info["sheet"] = rubber.public_sheet(extra)
         if self.config.alternate_packs:
             info["pack_back"] = "AB"[self.context.deal_index % 2]
@@ -360,19 +360,17 @@ class BridzState(State):
         side = declarer % 2
         made = self.side_tricks[side]
         options = {k: self.config[k] for k in scoring.DEFAULT_OPTIONS}
-        below, above, defenders = scoring.score_contract(level, strain, doubled, self.vulnerable[side], made,
-                                                         options, self.game.rulebook.tables)
+        tables = self.game.rulebook.tables
+        below, above, defenders = score_contract(level, strain, doubled, self.vulnerable[side], made, options, tables)
         self.below[side] += below
         self.above[side] += above
         self.above[1 - side] += defenders
         # what the other rows of the end of deal are for: the defenders' penalty, a side's honours
+        honours = scoring.honours(self.played, strain, tables) if self.config.honours else [0] * 4
+        for seat, points in enumerate(honours):
+            self.above[seat % 2] += points
         scored = [Event("penalty", seat=(declarer + 1) % 4, value=defenders)] if defenders else []
-        if self.config.honours:
-            for seat, points in enumerate(scoring.honours(self.played, strain, self.game.rulebook.tables)):
-                self.above[seat % 2] += points
-                if points:
-                    scored.append(Event("honours", seat=seat, value=points))
-        tables = self.game.rulebook.tables
+        scored += [Event("honours", seat=seat, value=points) for seat, points in enumerate(honours) if points]
         part = [int(x) for x in self.context.extra.get("part", [0, 0])]
         if part[side] + below >= int(tables["game_points"]):
             self.game_won = side
@@ -387,13 +385,10 @@ class BridzState(State):
         self.turn = None
         shown = f"{level}{SUIT_SYMBOL[strain]}{'X' * doubled}"
         events = [Event("made", seat=declarer, value=made, arg=shown) if made >= need
-                  else Event("down", seat=declarer, value=need - made, arg=shown)]
-        events += scored
-        if self.game_won >= 0:
-            events.append(Event("game", seat=declarer, value=self.game_won))
-        if any(self.rubber_bonus):
-            events.append(Event("rubber", seat=declarer, value=max(self.rubber_bonus)))
-        return events
+                  else Event("down", seat=declarer, value=need - made, arg=shown), *scored]
+        events += [Event("game", seat=declarer, value=self.game_won)] if self.game_won >= 0 else []
+        return events + ([Event("rubber", seat=declarer, value=max(self.rubber_bonus))] if any(self.rubber_bonus)
+                         else [])
 
     # -- results ---------------------------------------------------------------------------------
     def side_points(self) -> list[int]:

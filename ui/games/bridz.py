@@ -26,7 +26,7 @@ from ui.scenes import common as c
 INK = (236, 236, 228)
 LINE = (240, 200, 90)
 WORDS = {"we": ("My", "We"), "they": ("Oni", "They"), "games": ("hry", "games"), "total": ("Celkem", "Total"),
-         "vul": ("v manši", "vulnerable")}
+         "vul": ("v manši", "vulnerable"), "rubber": ("vyhráli robr", "won the rubber")}
 
 
 def _w(key: str, lang: str) -> str:
@@ -88,6 +88,8 @@ def draw_score_cross(surface: pygame.Surface, rect: pygame.Rect, context_extra: 
     for col, side in enumerate(sides):
         vul = f" · {_w('vul', lang)}" if int(games[side]) >= 1 else ""
         text = f"{tot[side]} ({_w('games', lang)}: {games[side]}{vul})"
+        if sheet.get("rubber_over") and int(games[side]) > int(games[1 - side]):  # beside the last deal's summary
+            text = f"{tot[side]} ({_w('rubber', lang)})"
         _cell(surface, text, px, rect, mid_x, col, rect.bottom - line_h, LINE)
 
 

@@ -160,8 +160,8 @@ WORDS = Words(
         "game": ("Hru vyhrávají {arg}.", "{arg} win a game."),
         "rubber": ("Robr vyhrávají {arg}, prémie {value:bod}.", "{arg} win the rubber: a bonus of {value:bod}."),
         # {arg}: the pair (_side_event); the seat one of them
-        "penalty": ("Obránci {arg} si píší {value:bod} nad čáru za zdvihy, které hlavnímu hráči chyběly.",
-                    "The defenders {arg} score {value:bod} above the line for the declarer's undertricks."),
+        "penalty": ("Obránci {arg} si píší {value:bod} nad čáru.", "The defenders {arg} score {value:bod} above the "
+                    "line."),
         "honours": ("{arg} si píší {value:bod} nad čáru za honéry.", "{arg} score {value:bod} above the line for "
                     "honours."),
     },

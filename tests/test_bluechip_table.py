@@ -29,11 +29,11 @@ class Scripted:
     and plays the first card it may (following suit), for its hand and, as declarer, for the dummy. With `bad_call`
     or `bad_card` it first tries a call or card the rules forbid, and expects the manager to refuse it."""
 
-    def __init__(self, seat: int, port: int, bad_call: str = "", bad_card: bool = False) -> None:
+    def __init__(self, seat: int, port: int, bad_call: str = "", bad_card: bool = False, noise: str = "") -> None:
         self.me, self.name = seat, SEATS[seat]
         self.sock = socket.create_connection(("127.0.0.1", port), timeout=TIMEOUT)
         self.buffer = b""
-        self.bad_call, self.bad_card = bad_call, bad_card
+        self.bad_call, self.bad_card, self.noise = bad_call, bad_card, noise
         self.refused: list[str] = []
         self.tricks_seen = 0
 
@@ -61,6 +61,10 @@ class Scripted:
         self.expect(r'Teams : N/S : ".*" E/W : ".*"')
         self.send(f"{self.name} ready to start")
         while self.read() == "Start of board":
+            if self.noise:  # a line that is not the protocol's
+                self.send(self.noise)
+                self.refused.append(self.expect(r"ERROR: (.*)").group(1))
+                self.noise = ""
             self.send(f"{self.name} ready for deal")
             dealer = SEATS.index(self.expect(r"Board number \d+\. Dealer (\w+)\. .* vulnerable\.").group(1))
             self.send(f"{self.name} ready for cards")
@@ -172,6 +176,8 @@ def test_two_karty_bots_and_two_scripted_robots_play_a_whole_deal_over_tcp() -> 
     (record,) = out["manager"]
     deal = record.deal
     assert deal.contract and deal.is_over and sum(deal.side_tricks) == 13
+    # North holds 17 points balanced and opens 1NT, so a Karty bot declares and plays its Karty partner's dummy
+    assert deal.declarer in (0, 2)
     assert east.tricks_seen == west.tricks_seen == 13
     for client in (north, south):  # each Karty seat saw the same auction and play as the manager
         (board,) = client.boards
@@ -179,10 +185,10 @@ def test_two_karty_bots_and_two_scripted_robots_play_a_whole_deal_over_tcp() -> 
         assert [c for _, c in board.plays] == [e.cards[0].code for e in deal.history if e.kind == "play"]
 
 
-def test_the_manager_refuses_an_illegal_call_and_card_and_plays_on() -> None:
+def test_the_manager_refuses_an_illegal_call_and_card_and_a_stray_line_and_plays_on() -> None:
     manager = TableManager(seed=5, timeout=TIMEOUT)
     port = manager.listen()
-    robots = [Scripted(0, port), Scripted(1, port, bad_call="1C"), Scripted(2, port), Scripted(3, port)]
+    robots = [Scripted(0, port), Scripted(1, port, bad_call="1C"), Scripted(2, port), Scripted(3, port, noise="Hi")]
     for robot in robots[::2]:
         robot.bad_card = True  # North declares 1C (board 1: North deals and opens); one of the pair plays dummy
     robots[1].bad_card = True  # East leads
@@ -193,7 +199,8 @@ def test_the_manager_refuses_an_illegal_call_and_card_and_plays_on() -> None:
     assert record.deal.calls[:2] == ["1C", "P"] and sum(record.deal.side_tricks) == 13
     assert len(robots[1].refused) == 2  # 1C over 1C, then a card East does not hold
     assert "1C" in robots[1].refused[0]
-    assert sum(len(r.refused) for r in robots) == 3  # North's bad card (South is dummy: it never plays)
+    assert sum(len(r.refused) for r in robots[::2]) == 1  # North's bad card (South is dummy: it never plays)
+    assert robots[3].refused == ["not a message of the Blue Chip protocol (version 18): 'Hi'"]
 
 
 def test_a_karty_bot_stops_on_a_line_that_is_not_the_protocols() -> None:

@@ -45,7 +45,7 @@ from net.bluechip.protocol import (
     format_message,
 )
 from net.bluechip.seat import board_dealer, board_vulnerability, duplicate_score, new_deal
-from net.bluechip.wire import LineSocket
+from net.bluechip.wire import LineLost, LineSocket
 
 
 @dataclass
@@ -216,9 +216,9 @@ class TableManager:
         for _ in range(self.refusals + 1):
             try:
                 message = line.read()
-            except ProtocolError as exc:
-                if "closed" in str(exc) or "within" in str(exc):
-                    raise
+            except LineLost:
+                raise
+            except ProtocolError as exc:  # a whole line, but none of the protocol's
                 why = str(exc)
             else:
                 if self.echo:

@@ -11,6 +11,11 @@ from net.bluechip.protocol import Message, ProtocolError, format_message, parse_
 MAX_LINE = 1024
 
 
+class LineLost(ProtocolError):
+    """The connection closed, went silent past the timeout, or sent a line too long to be one: nothing more will
+    be read from it."""
+
+
 class LineSocket:
     """One connection speaking the protocol. `timeout` bounds every wait for a line (None: wait for ever)."""
 
@@ -36,13 +41,13 @@ class LineSocket:
     def read_line(self) -> str:
         while b"\n" not in self._buffer:
             if len(self._buffer) > MAX_LINE:
-                raise ProtocolError(f"{self.name} sent a line longer than {MAX_LINE} characters")
+                raise LineLost(f"{self.name} sent a line longer than {MAX_LINE} characters")
             try:
                 chunk = self.sock.recv(4096)
             except TimeoutError:
-                raise ProtocolError(f"{self.name} sent nothing within {self.sock.gettimeout()} s") from None
+                raise LineLost(f"{self.name} sent nothing within {self.sock.gettimeout()} s") from None
             if not chunk:
-                raise ProtocolError(f"{self.name} closed the connection")
+                raise LineLost(f"{self.name} closed the connection")
             self._buffer += chunk
         raw, self._buffer = self._buffer.split(b"\n", 1)
         try:

@@ -166,17 +166,21 @@ def serve(args: argparse.Namespace) -> int:
     for thread in threads:
         thread.join(args.timeout)
     if args.pbn is not None:
-        from games.bridz.pbn import deal_tags
-
-        games = ["\n".join(deal_tags(r.deal, r.board)) for r in records]  # numbered as the boards were played
         try:
-            args.pbn.write_text("% PBN 2.1\n% EXPORT\n\n" + "\n\n".join(games) + "\n", encoding="latin-1",
-                                errors="replace")
+            args.pbn.write_text(pbn_of(records), encoding="latin-1", errors="replace")
         except OSError as exc:
             return fail(f"cannot write {args.pbn}: {exc}", TABLE_FAILED)
     total = sum(r.score for r in records)
     print(f"N/S {total:+d} over {len(records)} board{'s' * (len(records) != 1)}")
     return 1 if failures else 0
+
+
+def pbn_of(records: list[BoardRecord]) -> str:
+    """The boards played as one PBN file, each under the number it was played as (games/bridz/pbn.py's tags)."""
+    from games.bridz.pbn import deal_tags
+
+    games = ["\n".join(deal_tags(r.deal, r.board)) for r in records]
+    return "% PBN 2.1\n% EXPORT\n\n" + "\n\n".join(games) + "\n"
 
 
 def board_line(record: BoardRecord) -> str:

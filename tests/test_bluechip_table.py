@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from cli.bluechip import board_line, pbn_of
 from net.bluechip.client import SeatClient
 from net.bluechip.manager import TableManager
 from net.bluechip.protocol import ProtocolError
@@ -201,6 +202,11 @@ def test_the_manager_refuses_an_illegal_call_and_card_and_a_stray_line_and_plays
     assert "1C" in robots[1].refused[0]
     assert sum(len(r.refused) for r in robots[::2]) == 1  # North's bad card (South is dummy: it never plays)
     assert robots[3].refused == ["not a message of the Blue Chip protocol (version 18): 'Hi'"]
+    made = record.deal.side_tricks[0]
+    assert board_line(record) == f"Board 1: 1C by North, {made} tricks, N/S {record.score:+d}"
+    assert record.score == (70 + 20 * (made - 7) if made >= 7 else -50 * (7 - made))  # duplicate, not vulnerable
+    pbn = pbn_of([record])
+    assert '[Board "1"]' in pbn and '[Contract "1C"]' in pbn and '[Declarer "N"]' in pbn and "[Play " in pbn
 
 
 def test_a_karty_bot_stops_on_a_line_that_is_not_the_protocols() -> None:

@@ -131,9 +131,47 @@ def test_a_seat_rebuilt_from_what_it_was_told_looks_as_the_true_deal_does(seat: 
     assert any(sorted(map(str, rebuilt.hand(s))) != sorted(map(str, true.hand(s))) for s in hidden)
 
 
-def test_a_revoke_or_a_card_shown_twice_is_an_error() -> None:
+def test_a_card_shown_twice_is_an_error() -> None:
     facts = SeatKnowledge(0, 0, False, False, NORTH_HAND)
     facts.calls += ["1D", "P", "1H", "P", "1NT", "P", "P", "P"]
     facts.plays.append((1, "AS"))  # North holds the ace of spades
     with pytest.raises(ProtocolError, match="twice"):
+        facts.state()
+
+
+def revoke_case() -> tuple[SeatKnowledge, int, str]:
+    """North's knowledge of a deal where a defender showed out of a suit and now leads; that defender and a card of
+    the suit still unseen by North."""
+    calls = ["1D", "P", "1H", "P", "1NT", "P", "P", "P"]  # North declares, South is dummy
+    for seed in range(50):
+        true = new_deal(0, False, False, seed)
+        for call in calls:
+            true.apply(call_action(call))
+        plays: list[tuple[int, str]] = []
+        out: set[tuple[int, str]] = set()
+        while len(plays) < 40:
+            if len(plays) % 4 == 0 and plays and true.turn in (1, 3):
+                seen = {c for _, c in plays} | {c.code for c in true.original_hands()[0] + true.original_hands()[2]}
+                for seat, suit in out:
+                    unseen = [c.code for c in true.pack.cards if c.suit == suit and c.code not in seen]
+                    if seat == true.turn and unseen:
+                        hands = true.original_hands()
+                        facts = SeatKnowledge(0, 0, False, False, tuple(c.code for c in hands[0]), calls, plays,
+                                              tuple(c.code for c in hands[2]))
+                        return facts, seat, unseen[0]
+            action = true.legal_actions()[-1]
+            assert action.card is not None and true.turn is not None
+            led = plays[len(plays) - len(plays) % 4][1][-1] if len(plays) % 4 else ""
+            if led and action.card.suit != led:
+                out.add((true.turn, led))
+            plays.append((true.turn, action.card.code))
+            true.apply(action)
+    raise AssertionError("no deal of the first 50 has a defender lead after showing out")
+
+
+def test_a_card_of_a_suit_its_player_showed_out_of_is_a_revoke_and_an_error() -> None:
+    facts, seat, card = revoke_case()
+    facts.state()  # as told: no error
+    facts.plays.append((seat, card))
+    with pytest.raises(ProtocolError, match="breaks the rules"):
         facts.state()

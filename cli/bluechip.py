@@ -122,7 +122,7 @@ def join(args: argparse.Namespace) -> int:
     if not args.team.isascii() or not args.team.isprintable() or '"' in args.team:
         return fail(f"the team name is plain ASCII without quotes (the protocol quotes it), not {args.team!r}")
     client = SeatClient(args.seat, team=args.team, player=args.level, timeout=args.timeout,
-                        echo=print if args.verbose else None)
+                        echo=print if args.verbose else None, on_board=lambda board: print(board.line(), flush=True))
     try:
         boards = client.play(host, port)
     except (OSError, ProtocolError) as exc:
@@ -145,14 +145,14 @@ def serve(args: argparse.Namespace) -> int:
     print(f"Table manager on {args.host}:{port}, {args.boards} board{'s' * (args.boards != 1)}; "
           f"waiting for {4 - len(args.bots)} robot{'s' * (4 - len(args.bots) != 1)}", flush=True)
     manager.on_board = lambda record: print(board_line(record), flush=True)
-    failures: list[str] = []
+    failures: dict[int, Exception] = {}
 
     def bot(seat: int) -> None:
         try:
             SeatClient(seat, player=args.level, timeout=args.timeout).play("127.0.0.1" if args.host in (
                 "0.0.0.0", "") else args.host, port)
-        except (OSError, ProtocolError) as exc:
-            failures.append(f"Karty's {SEATS[seat]}: {exc}")
+        except Exception as exc:  # said below, on the main thread: a bug gets its report there, never a traceback here
+            failures[seat] = exc
 
     threads = [threading.Thread(target=bot, args=(seat,), daemon=True) for seat in args.bots]
     for thread in threads:
@@ -160,11 +160,14 @@ def serve(args: argparse.Namespace) -> int:
     try:
         records: list[BoardRecord] = manager.run()
     except (OSError, ProtocolError) as exc:
-        return fail(one_line("; ".join([str(exc), *failures])), TABLE_FAILED)
+        bots_failed(failures)
+        return fail(one_line("; ".join([str(exc), *(f"Karty's {SEATS[s]}: {e}" for s, e in failures.items())])),
+                    TABLE_FAILED)
     finally:
         manager.close()
     for thread in threads:
         thread.join(args.timeout)
+    bots_failed(failures)
     if args.pbn is not None:
         try:
             args.pbn.write_text(pbn_of(records), encoding="latin-1", errors="replace")
@@ -172,7 +175,18 @@ def serve(args: argparse.Namespace) -> int:
             return fail(f"cannot write {args.pbn}: {exc}", TABLE_FAILED)
     total = sum(r.score for r in records)
     print(f"N/S {total:+d} over {len(records)} board{'s' * (len(records) != 1)}")
-    return 1 if failures else 0
+    if failures:
+        return fail("; ".join(f"Karty's {SEATS[seat]}: {problem}" for seat, problem in failures.items()), TABLE_FAILED)
+    return 0
+
+
+def bots_failed(failures: dict[int, Exception]) -> None:
+    """Raise a Karty bot's unexpected exception here, where main.py turns it into one line and a report."""
+    from net.bluechip.protocol import ProtocolError
+
+    for exc in failures.values():
+        if not isinstance(exc, OSError | ProtocolError):
+            raise exc
 
 
 def pbn_of(records: list[BoardRecord]) -> str:

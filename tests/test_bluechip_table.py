@@ -183,6 +183,9 @@ def test_two_karty_bots_and_two_scripted_robots_play_a_whole_deal_over_tcp() -> 
     for client in (north, south):  # each Karty seat saw the same auction and play as the manager
         (board,) = client.boards
         assert board.calls == deal.calls
+        level, strain, doubled, declarer = deal.contract
+        made = deal.side_tricks[declarer % 2]
+        assert board.line() == f"Board 1: {level}{strain}{'X' * doubled} by {SEATS[declarer]}, {made} tricks"
         assert [c for _, c in board.plays] == [e.cards[0].code for e in deal.history if e.kind == "play"]
 
 

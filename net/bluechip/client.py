@@ -21,6 +21,7 @@ from games.actions import Action
 from games.bridz.calls import action_call
 from games.bridz.rules import AUCTION, OVER
 from net.bluechip.protocol import (
+    SEATS,
     BoardInfo,
     Call,
     Cards,
@@ -53,6 +54,14 @@ class BoardResult:
     board: int
     calls: list[str]
     plays: list[tuple[int, str]]
+    contract: str = ""  # "4H", "3NTX"; '' when passed out
+    declarer: int = -1
+    tricks: int = 0  # the declarer's side's
+
+    def line(self) -> str:
+        if not self.contract:
+            return f"Board {self.board}: passed out"
+        return f"Board {self.board}: {self.contract} by {SEATS[self.declarer]}, {self.tricks} tricks"
 
 
 @dataclass
@@ -67,6 +76,8 @@ class SeatClient:
     #: called with each line sent (">") and read ("<"), for a log
     echo: Callable[[str], None] | None = None
     boards: list[BoardResult] = field(default_factory=list)
+    #: called with each board as it ends
+    on_board: Callable[[BoardResult], None] | None = None
 
     def __post_init__(self) -> None:
         name = level_player("bridz", self.player) if self.player in ("easy", "normal", "hard") else self.player
@@ -110,7 +121,15 @@ class SeatClient:
                 self._unexpected(cards, f"{me}'s cards")
             facts = SeatKnowledge(me, info.dealer, info.ns_vulnerable, info.ew_vulnerable, cards.cards)
             self.board(facts)
-            self.boards.append(BoardResult(info.board, list(facts.calls), list(facts.plays)))
+            result = BoardResult(info.board, list(facts.calls), list(facts.plays))
+            end = facts.state()
+            if end.contract:
+                level, strain, doubled, declarer = end.contract
+                result.contract, result.declarer = f"{level}{strain}{'X' * doubled}", declarer
+                result.tricks = end.side_tricks[declarer % 2]
+            self.boards.append(result)
+            if self.on_board is not None:
+                self.on_board(result)
 
     def board(self, facts: SeatKnowledge) -> None:
         """The auction and the play of one board, from this seat."""

@@ -212,7 +212,11 @@ def test_the_manager_refuses_an_illegal_call_and_card_and_a_stray_line_and_plays
     assert '[Board "1"]' in pbn and '[Contract "1C"]' in pbn and '[Declarer "N"]' in pbn and "[Play " in pbn
 
 
-def test_a_karty_bot_stops_on_a_line_that_is_not_the_protocols() -> None:
+@pytest.mark.parametrize(("line", "said"), [
+    (b"Teams are N/S and E/W", "'Teams are N/S and E/W'"),  # no line of the protocol
+    (b"Start of board", "expected 'Teams : N/S : \"TEAM\" E/W : \"TEAM\"', the table manager sent 'Start of board'"),
+])
+def test_a_karty_bot_stops_on_a_line_that_is_not_the_protocols(line: bytes, said: str) -> None:
     listener = socket.create_server(("127.0.0.1", 0))
     listener.settimeout(TIMEOUT)
     port = listener.getsockname()[1]
@@ -224,7 +228,7 @@ def test_a_karty_bot_stops_on_a_line_that_is_not_the_protocols() -> None:
             got = sock.recv(4096).decode("ascii")
             sock.sendall(b'North ("Karty") seated\r\n')
             got += sock.recv(4096).decode("ascii")
-            sock.sendall(b"Teams are N/S and E/W\r\n")
+            sock.sendall(line + b"\r\n")
             sock.recv(4096)  # until the client hangs up
         listener.close()
         return got.splitlines()
@@ -233,7 +237,7 @@ def test_a_karty_bot_stops_on_a_line_that_is_not_the_protocols() -> None:
     out = run_threads({"manager": fake_manager, "client": lambda: client.play("127.0.0.1", port)})
     assert out["manager"] == ['Connecting "Karty" as North using protocol version 18', "North ready for teams"]
     assert isinstance(out["client"], ProtocolError)
-    assert "'Teams are N/S and E/W'" in str(out["client"])
+    assert said in str(out["client"])
 
 
 def test_the_manager_turns_away_a_seat_taken_twice() -> None:

@@ -45,6 +45,12 @@ from net.bluechip.seat import SeatKnowledge
 from net.bluechip.wire import LineSocket
 
 M = TypeVar("M")
+#: what the client waits for, as the protocol writes it, for an error that says what came instead
+WANTED: dict[type, str] = {
+    Seated: '\'SEAT ("TEAM") seated\'', Teams: '\'Teams : N/S : "TEAM" E/W : "TEAM"\'',
+    BoardInfo: "'Board number N. Dealer SEAT. ... vulnerable.'", Cards: "'SEAT's cards : ...'",
+    Call: "a call ('SEAT passes', 'SEAT bids 1C' ...)", Play: "'SEAT plays CARD'", ToLead: "'SEAT to lead'",
+}
 
 
 @dataclass
@@ -101,7 +107,7 @@ class SeatClient:
         self._send(Connect(self.team, me))
         seated = self._expect(Seated)
         if seated.seat != me:
-            raise ProtocolError(f"asked for seat {me}, the manager seated {seated.seat}: {format_message(seated)!r}")
+            raise ProtocolError(f"asked for {SEATS[me]}, the table manager said {format_message(seated)!r}")
         self._send(Ready(me, "teams"))
         self._expect(Teams)
         self._send(Ready(me, "start"))
@@ -118,7 +124,7 @@ class SeatClient:
             self._send(Ready(me, "cards"))
             cards = self._expect(Cards)
             if cards.seat != me:
-                self._unexpected(cards, f"{me}'s cards")
+                self._unexpected(cards, f"{SEATS[me]}'s cards")
             facts = SeatKnowledge(me, info.dealer, info.ns_vulnerable, info.ew_vulnerable, cards.cards)
             self.board(facts)
             result = BoardResult(info.board, list(facts.calls), list(facts.plays))
@@ -146,7 +152,7 @@ class SeatClient:
                 self._send(ReadyForBid(me, bidder))
                 told = self._expect(Call)
                 if told.seat != bidder:
-                    self._unexpected(told, f"{bidder}'s call")
+                    self._unexpected(told, f"{SEATS[bidder]}'s call")
                 call = told.call
             facts.calls.append(call)
             state = facts.state()
@@ -159,7 +165,7 @@ class SeatClient:
                 if not state.zones["trick"]:  # a new trick: the manager says who leads
                     lead = self._expect(ToLead)
                     if lead.seat != (None if actor == dummy else actor):
-                        self._unexpected(lead, "the lead of the hand this seat plays")
+                        self._unexpected(lead, f"{'Dummy' if actor == dummy else SEATS[actor]} to lead")
                 action = self._choose(facts)
                 assert action.card is not None
                 card = action.card.code
@@ -168,7 +174,7 @@ class SeatClient:
                 self._send(ReadyForCard(me, None if actor == dummy else actor, trick))
                 seen = self._expect(Play)
                 if seen.seat != actor:
-                    self._unexpected(seen, f"{actor}'s card")
+                    self._unexpected(seen, f"{SEATS[actor]}'s card")
                 card = seen.card
             facts.plays.append((actor, card))
             if len(facts.plays) == 1:  # the opening lead: the dummy goes face up
@@ -205,7 +211,7 @@ class SeatClient:
     def _expect(self, kind: type[M]) -> M:
         message = self._read()
         if not isinstance(message, kind):
-            self._unexpected(message, kind.__name__)
+            self._unexpected(message, WANTED.get(kind, kind.__name__))
         return message
 
     def _unexpected(self, message: Message, wanted: str) -> NoReturn:

@@ -10,6 +10,7 @@ import re
 import socket
 import threading
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -275,3 +276,18 @@ def test_join_says_in_one_line_that_no_table_manager_answers(capsys: pytest.Capt
     assert main(["bluechip", "join", f"127.0.0.1:{port}", "--seat", "N", "--level", "easy", "--timeout", "5"]) == 1
     said = capsys.readouterr().err.strip().splitlines()
     assert len(said) == 1 and said[0].startswith(f"error: North at 127.0.0.1:{port}")
+
+
+def test_serve_seats_its_own_bots_and_writes_the_boards(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The command a user starts (four easy Karty bots on its own threads, a port it picks, the PBN it writes): the
+    only run of serve's own code, a few seconds of easy bots for one board."""
+    from cli.main import main
+
+    pbn = tmp_path / "match.pbn"
+    assert main(["bluechip", "serve", "--port", "0", "--bots", "NESW", "--level", "easy", "--first-board", "2",
+                 "--pbn", str(pbn), "--timeout", str(TIMEOUT)]) == 0
+    said = capsys.readouterr().out.splitlines()
+    assert said[0].startswith("Table manager on 127.0.0.1:") and said[0].endswith("waiting for 0 robots")
+    assert said[1].startswith("Board 2: ") and said[2].startswith("N/S ") and said[2].endswith(" over 1 board")
+    text = pbn.read_text(encoding="latin-1")
+    assert '[Board "2"]' in text and '[Dealer "E"]' in text and '[Vulnerable "NS"]' in text

@@ -26,6 +26,8 @@ import cli.main
 import cli.play
 import cli.shot
 from cli.main import BUG_EXIT, SUBCOMMANDS, build_parser, main
+from net.bluechip.client import SeatClient
+from net.bluechip.manager import TableManager
 
 #: a few examples per command, the whole file in a few seconds (KARTY_FUZZ_EXAMPLES=1000 for a deeper look); no
 #: example database: it would be written in .hypothesis/ of the working folder
@@ -102,6 +104,9 @@ def sandbox(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(cli.main, "open_app", lambda *_: 0)  # the window
     monkeypatch.setattr(cli.play, "best_ai", lambda _: "random")  # the default bots' search
     monkeypatch.setattr(cli.play, "input", no_answer, raising=False)  # pytest's stdin may not be read
+    monkeypatch.setattr(TableManager, "listen", lambda self: 0)  # no port opened, no robot waited for
+    monkeypatch.setattr(TableManager, "run", lambda self: [])
+    monkeypatch.setattr(SeatClient, "play", lambda self, host, port: [])
     yield
 
 
@@ -140,6 +145,10 @@ FUZZED = {
         "--out": either("x.png", "sub/x.png", "x.txt", "x.PNG"), "--layout": either("x.json", "x.png")}),
     "audit": ([], {"--quick": None, "--game": either(*QUICK_GAMES), "--seed": either("1"), "--verbose": None,
                    "--shots": either("shots", "x.png")}),
+    "bluechip": ([either("serve", "join"), either("127.0.0.1:2000", "host:1", ":5", "h:0")], {
+        "--port": either("0", "70000"), "--seat": either("N", "south", "x"), "--level": either("easy", "hard"),
+        "--boards": either("1", "0"), "--bots": either("NS", "NN", "q"), "--timeout": either("5", "0", "nan"),
+        "--team": either("Karty", 'a"b', "Čeština"), "--pbn": either("x.pbn", "sub/x.pbn"), "--verbose": None}),
 }
 
 

@@ -30,6 +30,9 @@ NAMED_ON_PURPOSE = {
     ("cerny-petr", "cli/main.py"), ("cerny-petr", "cli/play.py"),
     # the rule-book loader's error message shows a real id as the example of a well-formed one
     ("cerny-petr", "games/rulebook.py"),
+    # Bridž's seat at the robots' table: a bridge protocol (Blue Chip) driving Bridž's engine and bots, and its command
+    ("bridz", "net/bluechip/client.py"), ("bridz", "net/bluechip/manager.py"), ("bridz", "net/bluechip/seat.py"),
+    ("bridz", "cli/bluechip.py"),
 }
 UI_HOOKS = ("PANEL", "CONTROL", "TARGET")
 

@@ -41,8 +41,9 @@ from typing import Any, Protocol
 from ai import parallel
 from ai.believer import believer
 from ai.levels import LEVELS, Level
+from ai.manifest import search_hooks
 from ai.registry import register_pattern, register_player
-from ai.search_hooks import NO_HOOKS, SearchHooks, search_hooks
+from ai.search_hooks import NO_HOOKS, SearchHooks
 from ai.tree import MAX_ROLLOUT_STEPS, Node, back_up, ucb
 from ai.view import PlayerView
 from games import rng as rngs

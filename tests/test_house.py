@@ -14,9 +14,12 @@ from pathlib import Path
 
 import pytest
 
+from ai.manifest import ai_hooks
+from ai.search_hooks import NO_HOOKS
 from games.game import Game
-from games.registry import GAMES, GameEntry, all_games, layer_module
+from games.registry import GAMES, GameEntry, all_games
 from games.rulebook import rulebooks
+from ui.table.manifest import NO_TABLE, table_hooks
 
 ROOT = Path(__file__).resolve().parent.parent
 #: where code that may name any game lives: the list itself, the tests, and benchmarks that measure games by name
@@ -31,7 +34,6 @@ NAMED_ON_PURPOSE = {
     # the rule-book loader's error message shows a real id as the example of a well-formed one
     ("cerny-petr", "games/rulebook.py"),
 }
-UI_HOOKS = ("PANEL", "CONTROL", "TARGET")
 
 
 def own_paths(item: GameEntry) -> list[str]:
@@ -72,16 +74,13 @@ def test_an_entrys_modules_define_what_the_layers_look_up(item: GameEntry) -> No
     game = importlib.import_module(item.engine).GAME
     assert isinstance(game, Game) and game.id == item.id
     if item.ai is not None:
-        module = layer_module(item.id, "ai")
-        players = getattr(module, "PLAYERS", {})
-        assert players or hasattr(module, "SEARCH"), f"{item.ai} gives neither PLAYERS nor SEARCH hooks"
-        assert set(getattr(module, "MENU_LEVELS", ())) <= set(players), f"{item.ai}: a menu level without a player"
+        hooks = ai_hooks(item.id)  # checked as it loads: the manifest's type, no hook left under an old name
+        players = hooks.players()
+        assert players or hooks.search is not NO_HOOKS, f"{item.ai} gives neither players nor search hooks"
+        assert set(hooks.menu_levels) <= set(players), f"{item.ai}: a menu level without a player"
     if item.ui is not None:
-        module = layer_module(item.id, "ui")
-        hooks = [name for name in UI_HOOKS if hasattr(module, name)]
-        assert hooks, f"{item.ui} defines none of {', '.join(UI_HOOKS)}: the table would ignore it"
-        stray = [name for name in vars(module) if re.fullmatch(r"(PANEL|CONTROL|TARGET)\w+", name)]
-        assert not stray, f"{item.ui}: {stray} look like table hooks but are not read (PANEL, CONTROL, TARGET)"
+        table = table_hooks(item.id)
+        assert table != NO_TABLE, f"{item.ui} sets none of the table's hooks: the table would ignore it"
 
 
 def test_the_menu_lists_the_games_in_the_order_of_the_list() -> None:

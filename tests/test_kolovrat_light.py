@@ -12,7 +12,7 @@ import pytest
 
 from ai.games.kolovrat_light import LightWorld, fits, light_world, light_worlds
 from ai.ismcts import ISMCTS
-from ai.search_hooks import search_hooks
+from ai.manifest import search_hooks
 from ai.view import PlayerView
 from bench.points import decision_points
 from games.kolovrat import KolovratState

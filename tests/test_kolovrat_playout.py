@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from ai.games import kolovrat_values
-from ai.games.kolovrat import SEARCH, rollout_action
+from ai.games.kolovrat import AI_HOOKS, rollout_action
 from ai.games.kolovrat_playout import _Deal, _others, playout
 from ai.games.kolovrat_sums import fits, play_sums
 from ai.games.kolovrat_values import (
@@ -87,7 +87,7 @@ def check(state: KolovratState, seed: int) -> None:
 
 
 def test_the_hook_is_the_quick_playout() -> None:
-    assert SEARCH.playout is playout and SEARCH.rollout_action is rollout_action
+    assert AI_HOOKS.search.playout is playout and AI_HOOKS.search.rollout_action is rollout_action
 
 
 @pytest.mark.parametrize("options", OPTIONS, ids=lambda o: "-".join(str(v) for v in o.values()))
@@ -185,9 +185,9 @@ def test_the_search_s_sampled_worlds_are_played_out_as_the_loop_plays_them() -> 
 
 
 def test_a_seeded_search_chooses_as_it_does_without_the_hook() -> None:
-    without = replace(SEARCH, playout=None)
+    without = replace(AI_HOOKS.search, playout=None)
     for state, seat in decision_points(GAME, 3, seed=4):
-        quick = ISMCTS(iterations=150, seconds=None, infer=True, seed=3, hooks=SEARCH)
+        quick = ISMCTS(iterations=150, seconds=None, infer=True, seed=3, hooks=AI_HOOKS.search)
         plain = ISMCTS(iterations=150, seconds=None, infer=True, seed=3, hooks=without)
         quick.search(PlayerView(state, seat, random.Random(2)))
         plain.search(PlayerView(state, seat, random.Random(2)))

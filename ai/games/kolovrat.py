@@ -7,6 +7,7 @@ import random
 
 from ai.games.kolovrat_light import light_worlds
 from ai.games.kolovrat_playout import playout
+from ai.manifest import AiHooks
 from ai.search_hooks import SearchHooks
 from games import rng as rngs
 from games.actions import Action
@@ -44,6 +45,6 @@ def _haul(state: KolovratState, action: Action) -> int:
     return 1
 
 
-#: what the generic search knows of Kolovrat (ai/search_hooks.py); `playout` makes rollout_action's moves, on the
-#: `light_worlds` as on states
-SEARCH = SearchHooks(rollout_action=rollout_action, playout=playout, light_worlds=light_worlds)
+#: what the AI layer knows of Kolovrat (ai/manifest.py), its search hooks (ai/search_hooks.py); `playout` makes
+#: rollout_action's moves, on the `light_worlds` as on states
+AI_HOOKS = AiHooks(search=SearchHooks(rollout_action=rollout_action, playout=playout, light_worlds=light_worlds))

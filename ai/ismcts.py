@@ -116,8 +116,8 @@ class ISMCTS:
         #: with `infer`: how plausible a world is for the searching seat (a game's own AI may know best);
         #: without it the game's `plausibility` hook, if it has one
         self.belief = belief
-        #: the game knowledge to search with; None: the hooks of the game being searched (its AI module's
-        #: SEARCH), looked up once per decision
+        #: the game knowledge to search with; None: the hooks of the game being searched (its AI_HOOKS'
+        #: `search`, ai/manifest.py), looked up once per decision
         self.hooks = hooks
         self.rng = random.Random(seed)
         self.clock = clock

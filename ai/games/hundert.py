@@ -5,7 +5,7 @@ The player counts the cards it has not seen (the pack less its hand and the face
 judge how likely the next player is to hold the card that would make exactly a hundred. The
 hard level also likes totals from which the next player is likely to be forced over.
 
-For the generic search (`SEARCH`): a quick uniform playout, and what the others' plays say about their
+For the generic search (`AI_HOOKS.search`): a quick uniform playout, and what the others' plays say about their
 cards (a player who added a card without making the hundred held no card that would have).
 """
 

@@ -6,7 +6,7 @@ into three kinds of facts: where a handed-over card went, who said "no" to a car
 showed interest in a quartet by asking for it. It then asks for the card it is surest to get
 (keeping the turn), preferring quartets it is close to completing.
 
-For the generic search (`SEARCH`): a playout policy that asks whoever holds the card half the time.
+For the generic search (`AI_HOOKS.search`): a playout policy that asks whoever holds the card half the time.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ The player reads only its view: its hand, the suits in play, and the passes it t
 cards you hand him may be. The level sets how much of that it remembers and how fast it lays
 down in the race (a reaction time drawn from the level's distribution, in tenths of a second).
 
-For the generic search (`SEARCH`): a playout policy that keeps the suit it holds most of.
+For the generic search (`AI_HOOKS.search`): a playout policy that keeps the suit it holds most of.
 """
 
 from __future__ import annotations

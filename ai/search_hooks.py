@@ -31,7 +31,7 @@ the generic thing.
   the state's `is_over`, `current_player`, `returns()`, `history` and `_apply(action)`, and its `legal_actions()` are
   the state's, the same Action objects in the same order, so the tree grows as on states. Used where the search plays
   out with `playout` and its other seats choose in the tree (not with `careful`, `aware`, `model` or a belief); None
-  where the view or the rules do not fit (Kolovrat: ai/games/kolovrat_light.py).
+  where the view or the rules do not fit (Kolovrat: ai/games/kolovrat/light.py).
 - `plausibility(state, observer) -> float`: how likely, in (0, 1], the other seats were to make the
   public decisions they made (bids, passes) holding the cards this world gives them (the search's
   `infer` option, the hard level, draws worlds in proportion to it). It reads the world and changes

@@ -51,7 +51,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("cvik", "games.cvik.rules", ai="ai.games.cvik", ui="ui.games.cvik"),
     GameEntry("komando", "games.komando", ai="ai.games.komando", ui="ui.games.komando"),
     GameEntry("alager", "games.alager", ai="ai.games.alager"),
-    GameEntry("kolovrat", "games.kolovrat", ai="ai.games.kolovrat", ui="ui.games.kolovrat"),
+    GameEntry("kolovrat", "games.kolovrat.rules", ai="ai.games.kolovrat.manifest", ui="ui.games.kolovrat"),
     GameEntry("stortok", "games.stortok", ai="ai.games.stortok", ui="ui.games.stortok"),
     GameEntry("cerny-petr", "games.cerny_petr", ui="ui.games.cerny_petr"),
     GameEntry("hundert", "games.hundert", ai="ai.games.hundert", ui="ui.games.hundert"),

@@ -40,7 +40,7 @@ def own_paths(item: GameEntry) -> list[str]:
     """The files and folders that are this game's own, in every layer."""
     mod = item.id.replace("-", "_")
     # a game's table pieces may be split by job beside its table module (ui/games/bridz_result.py, cribbage_board.py),
-    # and its AI's beside its AI module (ai/games/kolovrat_playout.py)
+    # and its AI's beside its AI module (ai/games/cvik_playout.py)
     return [f"games/{mod}.py", f"games/{mod}/", f"ai/games/{mod}.py", f"ai/games/{mod}/", f"ai/games/{mod}_",
             f"ui/games/{mod}.py", f"ui/games/{mod}_"]
 
@@ -102,6 +102,22 @@ def test_outside_its_own_modules_only_the_registry_names_a_game() -> None:
                 strays.append(f"{rel} names {item.id}: {hits[:3]}")
     assert not strays, "a game named outside its own modules (move it there, or hook it through the registry):\n" \
         + "\n".join(strays)
+
+
+def test_every_file_named_for_a_game_is_counted_as_its_own() -> None:
+    """A module named for a game (games/kolovrat_cards.py was one) is the game's own: in its package, or beside its
+    module where own_paths counts such files; never a flat file the house check takes for shared code."""
+    strays = []
+    for path in sorted(ROOT.rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        if rel.startswith(ANYWHERE) or "/." in f"/{rel}" or not rel.startswith(("games/", "ai/", "ui/")):
+            continue
+        for item in GAMES:
+            mod = item.id.replace("-", "_")
+            named = re.match(rf"{mod}(_|\.py$|/)", rel.split("games/", 1)[-1])
+            if named and not rel.startswith(tuple(own_paths(item))):
+                strays.append(f"{rel} is named for {item.id} but not counted as its own")
+    assert not strays, "\n".join(strays)
 
 
 def test_the_house_check_finds_a_game_named_outside_its_modules(tmp_path: Path) -> None:

@@ -1,4 +1,4 @@
-"""Kolovrat's quick playout (ai/games/kolovrat_playout.py) plays the moves of the step loop: from any
+"""Kolovrat's quick playout (ai/games/kolovrat/playout.py) plays the moves of the step loop: from any
 mid-deal state, under every rule option and player count, it returns what `rollout_action` + `_apply`
 return and leaves the generator where they leave it."""
 
@@ -12,11 +12,12 @@ from typing import Any
 
 import pytest
 
-from ai.games import kolovrat_values
-from ai.games.kolovrat import AI_HOOKS, rollout_action
-from ai.games.kolovrat_playout import _Deal, _others, playout
-from ai.games.kolovrat_sums import fits, play_sums
-from ai.games.kolovrat_values import (
+from ai.games.kolovrat import values as kolovrat_values
+from ai.games.kolovrat.manifest import AI_HOOKS
+from ai.games.kolovrat.playout import _Deal, _others, playout
+from ai.games.kolovrat.search import rollout_action
+from ai.games.kolovrat.sums import fits, play_sums
+from ai.games.kolovrat.values import (
     APART,
     MISSING_BITS,
     ValueCaches,
@@ -33,7 +34,7 @@ from ai.ismcts import ISMCTS
 from ai.view import PlayerView
 from bench.points import decision_points
 from games import rng as rngs
-from games.kolovrat import GAME, KolovratState, capture_action, completing_picks
+from games.kolovrat.rules import GAME, KolovratState, capture_action, completing_picks
 from games.state import MatchContext
 
 #: every combination of the options the playout reads
@@ -196,7 +197,7 @@ def test_a_seeded_search_chooses_as_it_does_without_the_hook() -> None:
 
 
 def test_the_values_caches_answer_as_the_engine_does() -> None:
-    """`completing` and `capturable` from a multiset of values (ai/games/kolovrat_values.py) against
+    """`completing` and `capturable` from a multiset of values (ai/games/kolovrat/values.py) against
     `completing_picks` and sums worked out card by card."""
     rng = random.Random(5)
     limit = GAME.value_limit
@@ -224,7 +225,7 @@ def test_a_values_cache_is_emptied_when_full(monkeypatch: pytest.MonkeyPatch) ->
 
 
 def test_the_rule_book_s_options_are_played_on_values_alone() -> None:
-    """`play_sums` (ai/games/kolovrat_sums.py) plays the rule book's own options, from between turns, a capture
+    """`play_sums` (ai/games/kolovrat/sums.py) plays the rule book's own options, from between turns, a capture
     begun and a sum half picked, as the step loop plays them (called directly: `playout` would hide a fallback to
     the general playout)."""
     keys = pack_keys(GAME.pack(GAME.config()), GAME.rank_values, GAME.id, GAME.value_limit)

@@ -73,7 +73,8 @@ def ai_hooks(game_id: str) -> AiHooks:
         return NO_AI
     if module_name is None:
         return NO_AI
-    hooks: AiHooks = read_manifest(game_id, module_name, "AI_HOOKS", AiHooks, OLD_NAMES)
+    hooks: AiHooks = read_manifest(game_id, module_name, "AI_HOOKS", AiHooks, OLD_NAMES,
+                                     ("players", "call_meaning"))
     if not isinstance(hooks.search, SearchHooks):
         raise ManifestError(f"game {game_id!r}: {module_name}.AI_HOOKS.search is a {type(hooks.search).__name__}, "
                             f"not a SearchHooks")

@@ -77,11 +77,11 @@ class ManifestError(TypeError):
 
 
 def read_manifest(game_id: str, module_name: str, attribute: str, kind: type[Any], old_names: tuple[str, ...],
-                  load: Callable[[str], ModuleType] = importlib.import_module) -> Any:
+                  callables: tuple[str, ...] = (), load: Callable[[str], ModuleType] = importlib.import_module) -> Any:
     """The `attribute` of `module_name`, checked to be a `kind`: the one lookup by name of a game's layer module,
     made by the layer (ai/manifest.py, ui/table/manifest.py). A wrong keyword in the manifest's construction, a
     missing or mistyped manifest, or a hook left beside it under a name no layer reads fails here, naming the
-    game and the hook."""
+    game and the hook; so is a hook among `callables` set to a value that cannot be called."""
     try:
         module = load(module_name)
     except TypeError as exc:  # `TableHooks(pannel=...)`: the dataclass names the keyword, this the game
@@ -92,6 +92,11 @@ def read_manifest(game_id: str, module_name: str, attribute: str, kind: type[Any
     if not isinstance(found, kind):
         raise ManifestError(f"game {game_id!r}: {module_name}.{attribute} is a {type(found).__name__}, "
                             f"not a {kind.__name__}")
+    for name in callables:
+        hook = vars(found)[name]  # a field of the manifest's own dataclass
+        if hook is not None and not callable(hook):
+            raise ManifestError(f"game {game_id!r}: {module_name}.{attribute}.{name} is a {type(hook).__name__}, "
+                                f"not a function")
     stray = [name for name in old_names if name in vars(module)]
     if stray:
         raise ManifestError(f"game {game_id!r}: {module_name} defines {', '.join(stray)} beside {attribute}, which "

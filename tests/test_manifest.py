@@ -60,6 +60,12 @@ def test_a_hook_left_under_its_old_name_is_refused(layer_module: Listed) -> None
         table_hooks(TOY_ID)
 
 
+def test_a_hook_that_cannot_be_called_is_refused(layer_module: Listed) -> None:
+    layer_module("ui", "from ui.table.manifest import TableHooks\nTABLE_HOOKS = TableHooks(steady=True)\n")
+    with pytest.raises(ManifestError, match=rf"'{TOY_ID}'.*TABLE_HOOKS\.steady is a bool, not a function"):
+        table_hooks(TOY_ID)
+
+
 def test_a_module_without_its_manifest_or_with_another_kind_is_refused(layer_module: Listed) -> None:
     layer_module("ui", "TARGET = None\n")
     with pytest.raises(ManifestError, match=rf"'{TOY_ID}'.* defines no TABLE_HOOKS"):

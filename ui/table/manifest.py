@@ -127,7 +127,8 @@ def table_hooks(game_id: str) -> TableHooks:
         return NO_TABLE
     if module_name is None:
         return NO_TABLE
-    hooks: TableHooks = read_manifest(game_id, module_name, "TABLE_HOOKS", TableHooks, OLD_NAMES)
+    hooks: TableHooks = read_manifest(game_id, module_name, "TABLE_HOOKS", TableHooks, OLD_NAMES,
+                                        tuple(name for name in HOOK_NAMES if name != "panel_share"))
     return hooks
 
 

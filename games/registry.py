@@ -36,7 +36,9 @@ from games.rulebook import fold
 
 @dataclass(frozen=True)
 class GameEntry:
-    """Where one game lives: its id (the rule book's, `rules_yaml/<id>.yaml`) and its module per layer."""
+    """Where one game lives: its id (the rule book's, `rules_yaml/<id>.yaml`) and, per layer, the module that holds
+    its typed object there: `GAME` (a `Game`), `AI_HOOKS` (an `ai.manifest.AiHooks`), `TABLE_HOOKS` (a
+    `ui.table.manifest.TableHooks`)."""
 
     id: str
     engine: str

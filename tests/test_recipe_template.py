@@ -3,8 +3,9 @@
 The template (docs/template/: a rule book, an engine, an AI module and a table module, which the doc quotes) is
 copied into a temporary package on sys.path, its rule book into a copy of the rule books' folder, and its one
 registry line added with `games.registry.added`. Then the checks every game gets run over it unchanged: the
-conformance battery, the rule-book and table-shape checks, the house check of an entry's modules, what the
-terminal answers a bad move, a match of `play --text`, `simulate`, and the table drawn with its hooks. No file
+conformance battery, the rule-book and table-shape checks, the house check of an entry's modules, the bots' battery,
+the words in both languages, what the terminal answers a bad move, a match of `play --text`, `simulate`, and the
+table drawn with its hooks. No file
 outside the template's own and that one line is touched; a shared test that needed more would fail here.
 """
 
@@ -22,7 +23,9 @@ from cli.main import main as cli_main
 from games import Game, Match, registry, rulebook
 from games.registry import GameEntry
 from tests import conformance as c
+from tests import test_ai_battery as bots
 from tests import test_conformance as battery
+from tests import test_vocabulary as vocabulary
 from tests.test_house import test_an_entrys_modules_define_what_the_layers_look_up as entry_modules_check
 from tests.test_play_text_reasons import refuses_bad_codes_in_one_line
 from tests.test_rulebooks import validates_with_both_languages
@@ -86,6 +89,20 @@ def test_the_conformance_battery_passes(template_game: Game) -> None:
         battery._check_blind_moves(template_game, options, n, 1, battery.OPTION_STEPS)
     battery.test_same_seed_same_match_despite_global_random(template_game)
     battery.test_wrong_player_count_is_refused(template_game)
+
+
+def test_the_bots_play_it_seeing_only_their_seat(template_game: Game) -> None:
+    bots.test_bot_plays_legally_and_reproducibly(template_game)
+    bots.test_bot_never_sees_hidden_cards(template_game)
+    bots.test_bot_holds_no_reference_to_the_true_state(template_game)
+    bots.test_searched_worlds_match_the_observation(template_game)
+    bots.test_sampled_worlds_play_to_the_end(template_game)
+
+
+def test_its_words_fill_in_both_languages(template_game: Game, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(vocabulary.GAMES, GAME_ID, template_game)  # the vocabulary's games, listed at import
+    vocabulary.test_every_template_is_czech_in_czech_and_fills(GAME_ID)
+    vocabulary.test_a_played_deal_reads_in_both_languages(GAME_ID)
 
 
 def test_the_terminal_plays_it_and_explains_a_bad_move(template_game: Game, monkeypatch: pytest.MonkeyPatch,

@@ -14,8 +14,6 @@ from ui.table.controls import Control
 from ui.table.layout import HandFn
 from ui.table.manifest import PanelFn, SummaryPart, Target, table_hooks
 
-__all__ = ["SummaryPart", "Target"]  # the types the table's modules and the games' name through this module
-
 
 def panel_for(game_id: str) -> PanelFn | None:
     return table_hooks(game_id).panel

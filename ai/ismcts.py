@@ -41,8 +41,9 @@ from typing import Any, Protocol
 from ai import parallel
 from ai.believer import believer
 from ai.levels import LEVELS, Level
+from ai.manifest import search_hooks
 from ai.registry import register_pattern, register_player
-from ai.search_hooks import NO_HOOKS, SearchHooks, search_hooks
+from ai.search_hooks import NO_HOOKS, SearchHooks
 from ai.tree import MAX_ROLLOUT_STEPS, Node, back_up, ucb
 from ai.view import PlayerView
 from games import rng as rngs
@@ -115,8 +116,8 @@ class ISMCTS:
         #: with `infer`: how plausible a world is for the searching seat (a game's own AI may know best);
         #: without it the game's `plausibility` hook, if it has one
         self.belief = belief
-        #: the game knowledge to search with; None: the hooks of the game being searched (its AI module's
-        #: SEARCH), looked up once per decision
+        #: the game knowledge to search with; None: the hooks of the game being searched (its AI_HOOKS'
+        #: `search`, ai/manifest.py), looked up once per decision
         self.hooks = hooks
         self.rng = random.Random(seed)
         self.clock = clock

@@ -8,6 +8,7 @@ from functools import cache
 
 from ai.players import Player, RandomPlayer
 from games.errors import InvalidInput
+from games.registry import on_change
 
 # name -> factory(game_id, seed). Entries are added by ai modules (search) and game strategies.
 _FACTORIES: dict[str, Callable[[str, int], Player]] = {
@@ -24,9 +25,9 @@ LEVEL_NAMES = ("easy", "normal", "hard")
 
 # game id -> level -> the game's own player that plays that level (where it was measured stronger
 # than the generic search, or where the search cannot play a phase well, like a bidding system):
-# each game's AI module (games/registry.py `GameEntry.ai`) says so in its MENU_LEVELS
+# each game's AI_HOOKS (ai/manifest.py) says so in its `menu_levels`
 _LEVEL_PLAYERS: dict[str, dict[str, str]] = {}
-# game id -> the level whose player gives the table's hints, where it is not normal (the module's HINT_LEVEL)
+# game id -> the level whose player gives the table's hints, where it is not normal (its AI_HOOKS' hint_level)
 _HINT_LEVELS: dict[str, str] = {}
 
 
@@ -88,8 +89,9 @@ def _load_plugins() -> None:
     """The generic search's players, then each game's own (the AI module its registry entry names)."""
     import importlib
 
+    from ai.manifest import ai_hooks
     from games.errors import RulesFileError
-    from games.registry import broken_games, entries, leave_out
+    from games.registry import ManifestError, broken_games, entries, leave_out
 
     importlib.import_module("ai.ismcts")  # registers ismcts:<level> and the ismcts:<iterations> family
     broken = broken_games()
@@ -97,15 +99,23 @@ def _load_plugins() -> None:
         if item.ai is None or item.id in broken:  # a game whose rule book did not load has no players to offer
             continue
         try:
-            module = importlib.import_module(item.ai)
+            hooks = ai_hooks(item.id)
+            own = hooks.players()
         except RulesFileError as exc:  # a data file it ships (Bridž's bidding system) is damaged: the game goes
             leave_out(item.id, exc)
             continue
-        for suffix, factory in getattr(module, "PLAYERS", {}).items():
+        for suffix, factory in own.items():
             register_player(f"{item.id}:{suffix}", factory)
-        for level in getattr(module, "MENU_LEVELS", ()):
-            if level not in LEVEL_NAMES:
-                raise ValueError(f"{item.ai}.MENU_LEVELS: unknown level {level!r}; known: {', '.join(LEVEL_NAMES)}")
+        for level in hooks.menu_levels:
+            if level not in LEVEL_NAMES or level not in own:
+                raise ManifestError(f"game {item.id!r}: {item.ai}.AI_HOOKS.menu_levels: {level!r} is not a level "
+                                    f"with a player of the game's own; levels: {', '.join(LEVEL_NAMES)}, its "
+                                    f"players: {', '.join(own) or 'none'}")
             _LEVEL_PLAYERS.setdefault(item.id, {})[level] = f"{item.id}:{level}"
-        if hasattr(module, "HINT_LEVEL"):
-            _HINT_LEVELS[item.id] = module.HINT_LEVEL
+        if hooks.hint_level not in LEVEL_NAMES:
+            raise ManifestError(f"game {item.id!r}: {item.ai}.AI_HOOKS.hint_level: unknown level "
+                                f"{hooks.hint_level!r}; known: {', '.join(LEVEL_NAMES)}")
+        _HINT_LEVELS[item.id] = hooks.hint_level
+
+
+on_change(_load_plugins.cache_clear)  # a test that adds a game has its players found afresh

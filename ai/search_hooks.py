@@ -1,9 +1,9 @@
 """What a game tells the generic search (ai/ismcts.py): the playout policy, the move order, a model of players.
 
 The engines in games/ know the rules only; what a game knows about playing it well lives in its AI
-module (games/registry.py `GameEntry.ai`), which exports `SEARCH = SearchHooks(...)`; a game whose AI
-is a package (ai/games/<id>/) keeps them in the package's `search` module, so that the search reads
-them without importing the game's players (a bidder's tables, a solver). Every hook is
+module (games/registry.py `GameEntry.ai`), as the `search` field of its `AI_HOOKS` (ai/manifest.py); a game
+whose AI is a package (ai/games/<id>/) builds them in the package's `search` module, which its `manifest`
+imports without the game's players (a bidder's tables, a solver). Every hook is
 optional and a plain function of the world state the search is working on (a sampled world, so a hook
 may read the state's internals: it never sees more than that world). Without a hook the search does
 the generic thing.
@@ -31,7 +31,7 @@ the generic thing.
   the state's `is_over`, `current_player`, `returns()`, `history` and `_apply(action)`, and its `legal_actions()` are
   the state's, the same Action objects in the same order, so the tree grows as on states. Used where the search plays
   out with `playout` and its other seats choose in the tree (not with `careful`, `aware`, `model` or a belief); None
-  where the view or the rules do not fit (Kolovrat: ai/games/kolovrat_light.py).
+  where the view or the rules do not fit (Kolovrat: ai/games/kolovrat/light.py).
 - `plausibility(state, observer) -> float`: how likely, in (0, 1], the other seats were to make the
   public decisions they made (bids, passes) holding the cards this world gives them (the search's
   `infer` option, the hard level, draws worlds in proportion to it). It reads the world and changes
@@ -46,16 +46,14 @@ the generic thing.
   plain data, rebuilds it from the plain view of its sampled world and searches it root-parallel
   (ai/parallel.py); a view without a name found here is searched in one process.
 
-The search resolves a game's hooks once per decision (`search_hooks`, cached), never per playout step.
+The search resolves a game's hooks once per decision (ai/manifest.py `search_hooks`, cached), never per playout step.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from functools import cache
 from typing import Any, Generic, TypeVar
 
 from games.actions import Action
@@ -82,40 +80,3 @@ class SearchHooks(Generic[S]):
 
 #: a game without hooks of its own (and the games that live only in the tests)
 NO_HOOKS: SearchHooks[Any] = SearchHooks()
-
-
-def hooks_module(ai_module: str) -> str:
-    """Where the hooks of the game whose AI module is `ai_module` live: that module (`ai.games.hundert`),
-    or the `search` module of its package (`ai.games.cribbage.players` -> `ai.games.cribbage.search`)."""
-    package = ai_module.rpartition(".")[0]
-    return ai_module if package == "ai.games" else f"{package}.search"
-
-
-def step_by_step(state: State, rng: random.Random) -> list[float]:
-    """The deal played out by the game's `rollout_action` one move at a time, as the search's own loop plays it:
-    where a game's quick `playout` meets a world it does not read, it hands the world to this."""
-    from ai.tree import MAX_ROLLOUT_STEPS
-
-    policy = search_hooks(state.game.id).rollout_action
-    if policy is None:
-        raise ValueError(f"{state.game.id} has no rollout_action to play a deal out by")
-    steps = 0
-    while not state.is_over and steps < MAX_ROLLOUT_STEPS:
-        state.history.extend(state._apply(policy(state, rng)))
-        steps += 1
-    return state.returns()
-
-
-@cache
-def search_hooks(game_id: str) -> SearchHooks[Any]:
-    """The game's `SEARCH`, or `NO_HOOKS`. Imports only the module that holds it, once."""
-    from games.registry import entries
-
-    ai_module = next((e.ai for e in entries() if e.id == game_id), None)
-    if ai_module is None:
-        return NO_HOOKS
-    module_name = hooks_module(ai_module)
-    hooks = getattr(importlib.import_module(module_name), "SEARCH", NO_HOOKS)
-    if not isinstance(hooks, SearchHooks):
-        raise TypeError(f"{module_name}.SEARCH is a {type(hooks).__name__}, not a SearchHooks")
-    return hooks

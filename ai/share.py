@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ai.ismcts import ISMCTS
+from ai.manifest import search_hooks
 from ai.parallel import ShareResult, ShareTask, stop_flag
-from ai.search_hooks import search_hooks
 from ai.view import PlayerView
 from games import rng as rngs
 from games.match import Match

@@ -213,7 +213,7 @@ def play(match: Match, human: int, bots: dict[int, Any], lang: str, ai_name: str
         events = match.apply(action)
         if autosave:
             autosave(match)  # before anything is shown, so whatever a player saw is already on disk
-        if seat != human and action.kind in getattr(game, "announce_kinds", ()):
+        if seat != human and action.kind in game.announce_kinds:
             say(f"    ({action.label(lang)})")  # a public choice whose label explains it (a bridge call's meaning)
         for event in events:
             _say_event(say, event, human, lang, names, game)

@@ -21,6 +21,10 @@ from games.state import MatchContext, State
 from games.words.reasons import refusal
 from games.words.vocabulary import Words
 
+#: what a call says by a game's bidding system, in English, or "": (calls so far, dealer, seat, call); the notes
+#: of Bridž's PBN export, given by the game's AI (ai/manifest.py `AiHooks.call_meaning`)
+CallMeaning = Callable[[Sequence[str], int, int, str], str]
+
 
 class Game:
     id: ClassVar[str]
@@ -40,6 +44,9 @@ class Game:
     options_before: ClassVar[dict[str, Any]] = {}
     #: the shape of the rule book's `tables` (games/schema.py), checked when the game loads its rule book
     tables_shape: ClassVar[Shape | None] = None
+    #: the kinds of public choice whose label the terminal and the table print when a bot makes one (Bridž's
+    #: calls, with what the call means); none by default
+    announce_kinds: ClassVar[frozenset[str]] = frozenset()
 
     def analysis(self, public: Mapping[str, Any]) -> dict[str, Any]:
         """Facts derived from a deal's public facts for the reader, asked for by the terminal and the table
@@ -65,9 +72,11 @@ class Game:
         seats = self.partnerships
         return seats if seats is not None and num_players == sum(len(side) for side in seats) else None
 
-    def exports(self) -> dict[str, Callable[[Sequence[State]], str]]:
+    def exports(self, call_meaning: CallMeaning | None = None) -> dict[str, Callable[[Sequence[State]], str]]:
         """Files other programs read, made from a match's finished deals: {file suffix: deals -> text}
-        (Bridž: PBN). The saved-games screen writes each beside the replay text."""
+        (Bridž: PBN). The saved-games screen writes each beside the replay text. `call_meaning` is what a call
+        says by the bidding system of the game's AI (its AI_HOOKS, ai/manifest.py), which the engine cannot
+        import: the caller passes it, and an export without it leaves the calls unexplained."""
         return {}
 
     def __init__(self, rulebook: RuleBook | None = None) -> None:

@@ -5,23 +5,28 @@ layer, as module paths (strings, so this engine module imports no AI or UI code)
 
 - `engine`: the module that defines `GAME` (`games/<id>.py`, or a module of the package `games/<id>/`
   for a game big enough to be one: `rules.py`, or Boston's `game.py`);
-- `ai`: the game's own players and what it tells the generic search (`ai/games/<id>`: its
-  `PLAYERS`, `MENU_LEVELS`, `SEARCH` hooks, the last in a package's `search` module), or None where
-  the search, knowing nothing of the game, plays every level;
-- `ui`: the game's own table pieces (`ui/games/<id>.py`: a score panel, a control, click targets),
-  or None where the generic table serves.
+- `ai`: the module that holds the game's `AI_HOOKS` (an `ai.manifest.AiHooks`: its own players, menu
+  levels, hint level and search hooks; `ai/games/<id>.py`, or `ai/games/<id>/manifest.py` in a package),
+  or None where the search, knowing nothing of the game, plays every level;
+- `ui`: the module that holds the game's `TABLE_HOOKS` (a `ui.table.manifest.TableHooks`: a score panel,
+  a control, click targets...; `ui/games/<id>.py`), or None where the generic table serves.
 
-Adding a game is its rule book in `rules_yaml/`, its modules, one line here and its tests
-(`docs/adding-a-game.md`). The menu lists the games in this order.
+Each layer reads its manifest through `read_manifest`, which checks it and names the game and the hook
+of anything wrong. Adding a game is its rule book in `rules_yaml/`, its modules, one line here and its
+tests (`docs/adding-a-game.md`); a test adds a game of its own with `added`. The menu lists the games in
+this order.
 """
 
 from __future__ import annotations
 
 import difflib
 import importlib
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
+from typing import Any
 
 from cards.loader import PackFileError
 from games.errors import InvalidInput, RulesFileError
@@ -31,7 +36,9 @@ from games.rulebook import fold
 
 @dataclass(frozen=True)
 class GameEntry:
-    """Where one game lives: its id (the rule book's, `rules_yaml/<id>.yaml`) and its module per layer."""
+    """Where one game lives: its id (the rule book's, `rules_yaml/<id>.yaml`) and, per layer, the module that holds
+    its typed object there: `GAME` (a `Game`), `AI_HOOKS` (an `ai.manifest.AiHooks`), `TABLE_HOOKS` (a
+    `ui.table.manifest.TableHooks`)."""
 
     id: str
     engine: str
@@ -40,13 +47,13 @@ class GameEntry:
 
 
 GAMES: tuple[GameEntry, ...] = (
-    GameEntry("cribbage", "games.cribbage.rules", ai="ai.games.cribbage.players", ui="ui.games.cribbage"),
-    GameEntry("bridz", "games.bridz.rules", ai="ai.games.bridz.play", ui="ui.games.bridz"),
-    GameEntry("boston", "games.boston.game", ai="ai.games.boston.players", ui="ui.games.boston"),
+    GameEntry("cribbage", "games.cribbage.rules", ai="ai.games.cribbage.manifest", ui="ui.games.cribbage"),
+    GameEntry("bridz", "games.bridz.rules", ai="ai.games.bridz.manifest", ui="ui.games.bridz"),
+    GameEntry("boston", "games.boston.game", ai="ai.games.boston.manifest", ui="ui.games.boston"),
     GameEntry("cvik", "games.cvik.rules", ai="ai.games.cvik", ui="ui.games.cvik"),
     GameEntry("komando", "games.komando", ai="ai.games.komando", ui="ui.games.komando"),
     GameEntry("alager", "games.alager", ai="ai.games.alager"),
-    GameEntry("kolovrat", "games.kolovrat", ai="ai.games.kolovrat", ui="ui.games.kolovrat"),
+    GameEntry("kolovrat", "games.kolovrat.rules", ai="ai.games.kolovrat.manifest", ui="ui.games.kolovrat"),
     GameEntry("stortok", "games.stortok", ai="ai.games.stortok", ui="ui.games.stortok"),
     GameEntry("cerny-petr", "games.cerny_petr", ui="ui.games.cerny_petr"),
     GameEntry("hundert", "games.hundert", ai="ai.games.hundert", ui="ui.games.hundert"),
@@ -67,10 +74,69 @@ def entry(game_id: str) -> GameEntry:
     raise InvalidInput(f"unknown game {game_id!r}; known: {', '.join(e.id for e in GAMES)}")
 
 
-def layer_module(game_id: str, layer: str) -> ModuleType | None:
-    """The game's module in `layer` ('ai' or 'ui'), imported, or None where the game has none there."""
-    name = getattr(entry(game_id), layer)
-    return importlib.import_module(name) if name else None
+class ManifestError(TypeError):
+    """A game's manifest in a layer is malformed: the message names the game, the module and the hook."""
+
+
+def read_manifest(game_id: str, module_name: str, attribute: str, kind: type[Any], old_names: tuple[str, ...],
+                  callables: tuple[str, ...] = (), load: Callable[[str], ModuleType] = importlib.import_module) -> Any:
+    """The `attribute` of `module_name`, checked to be a `kind`: the one lookup by name of a game's layer module,
+    made by the layer (ai/manifest.py, ui/table/manifest.py). A wrong keyword in the manifest's construction, a
+    missing or mistyped manifest, or a hook left beside it under a name no layer reads fails here, naming the
+    game and the hook; so is a hook among `callables` set to a value that cannot be called."""
+    try:
+        module = load(module_name)
+    except TypeError as exc:  # `TableHooks(pannel=...)`: the dataclass names the keyword, this the game
+        raise ManifestError(f"game {game_id!r}: {module_name} does not load: {exc}") from exc
+    found = vars(module).get(attribute)
+    if found is None:
+        raise ManifestError(f"game {game_id!r}: {module_name} defines no {attribute} (a {kind.__name__})")
+    if not isinstance(found, kind):
+        raise ManifestError(f"game {game_id!r}: {module_name}.{attribute} is a {type(found).__name__}, "
+                            f"not a {kind.__name__}")
+    for name in callables:
+        hook = vars(found)[name]  # a field of the manifest's own dataclass
+        if hook is not None and not callable(hook):
+            raise ManifestError(f"game {game_id!r}: {module_name}.{attribute}.{name} is a {type(hook).__name__}, "
+                                f"not a function")
+    stray = [name for name in old_names if name in vars(module)]
+    if stray:
+        raise ManifestError(f"game {game_id!r}: {module_name} defines {', '.join(stray)} beside {attribute}, which "
+                            f"no layer reads: make it a field of {attribute}")
+    return found
+
+
+#: the caches that read the list, cleared when a test adds a game (`added`); the layers add theirs
+_CACHES: list[Callable[[], None]] = []
+
+
+def on_change(clear: Callable[[], None]) -> None:
+    """Have `clear` called whenever the list changes (a layer's cache of what it read per game)."""
+    _CACHES.append(clear)
+
+
+@contextmanager
+def added(*extra: GameEntry) -> Iterator[None]:
+    """The list with `extra` games at its end while the block runs: how a test registers a game of its own
+    (tests/test_recipe.py), every layer's cache of the list cleared around it."""
+    global GAMES
+    original = GAMES
+    taken = {e.id for e in original} & {e.id for e in extra}
+    if taken:
+        raise InvalidInput(f"games already listed: {', '.join(sorted(taken))}")
+    GAMES = (*original, *extra)
+    _changed()
+    try:
+        yield
+    finally:
+        GAMES = original
+        _changed()
+
+
+def _changed() -> None:
+    _games.cache_clear()
+    for clear in _CACHES:
+        clear()
 
 
 #: the games whose data files did not load, with why (filled by _games)

@@ -370,7 +370,7 @@ class Redeal:
     def lists(self, cards: list[Card]) -> dict[str, list[Card]]:
         """The cards of each zone that `deal(cards)` makes, by zone name, without the zones' bookkeeping (where each
         card is, who knows it): `deal` fills them in, a search that plays a world on its own lists takes them
-        (ai/games/kolovrat_light.py)."""
+        (ai/games/kolovrat/light.py)."""
         # Every zone copied in C, then the dealt ones replaced (their keys are in place: the order stays the clone's).
         dealt = dict(zip(self._order, map(list.copy, self._held), strict=True))
         for name, start, stop, runs in self._plan:

@@ -22,6 +22,7 @@ from cards import files
 from cards.model import Card
 from games import IllegalAction, InvalidInput, Match, get_game
 from games.events import Event
+from games.game import CallMeaning
 from games.words import count, describe, seat_name, zone_label
 from games.zones import ZoneView
 
@@ -186,11 +187,11 @@ def _piles_seen(match: Match, seat: int | None) -> list[tuple[ZoneView, list[Car
     return piles
 
 
-def export_files(record: Mapping[str, Any]) -> dict[str, str]:
+def export_files(record: Mapping[str, Any], call_meaning: CallMeaning | None = None) -> dict[str, str]:
     """The other formats the record's game exports ({suffix: text}, e.g. Bridž's PBN) of its finished deals;
-    none before a deal is finished."""
+    none before a deal is finished. `call_meaning`: the game's AI's (ai/manifest.py `AiHooks`), for the notes."""
     replay = Replay(record)
-    exports = replay.game.exports()
+    exports = replay.game.exports(call_meaning)
     if not exports:
         return {}
     deals = replay.seek(len(replay)).finished_deals

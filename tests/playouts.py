@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from ai.search_hooks import search_hooks
+from ai.manifest import search_hooks
 from ai.tree import MAX_ROLLOUT_STEPS
 from games.state import State
 

@@ -11,7 +11,8 @@ import pytest
 from ai import PlayerView, make_player, player_names
 from ai.ismcts import ISMCTS, SearchResult
 from ai.levels import LEVELS
-from ai.search_hooks import SearchHooks, search_hooks
+from ai.manifest import search_hooks
+from ai.search_hooks import SearchHooks
 from games import toygame
 from games.actions import Action
 from games.errors import InvalidInput

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from ai.games.alager import SEARCH
+from ai.games.alager import AI_HOOKS
 from ai.games.alager_playout import playout
 from games import MatchContext
 from games import rng as rngs
@@ -110,4 +110,4 @@ def test_a_world_of_a_subclass_is_played_by_the_step_loop() -> None:
 
 
 def test_the_search_uses_it() -> None:
-    assert SEARCH.playout is playout
+    assert AI_HOOKS.search.playout is playout

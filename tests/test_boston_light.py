@@ -18,7 +18,7 @@ from ai.games.boston.players import BostonPlayer
 from ai.games.boston.quick_playout import playout
 from ai.games.boston.search import SEARCH, order_actions, rollout_action
 from ai.games.boston.worlds import BeliefView
-from ai.search_hooks import search_hooks
+from ai.manifest import search_hooks
 from ai.view import PlayerView
 from games.boston.rules import AUCTION, PLAY, BostonState
 from tests.test_boston_parallel import after_auction

@@ -18,7 +18,7 @@ from ai.games.boston.quick_playout import playout
 from ai.games.boston.search import SEARCH
 from ai.games.boston.worlds import BeliefView
 from ai.ismcts import ISMCTS
-from ai.search_hooks import search_hooks
+from ai.manifest import search_hooks
 from ai.view import PlayerView
 from games import MatchContext
 from games import rng as rngs

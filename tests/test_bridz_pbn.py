@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from ai import PlayerView, RandomPlayer
+from ai.manifest import ai_hooks
 from games.bridz.dds import pbn
 from games.bridz.pbn import card_code
 from games.bridz.rules import CLAIM, BridzState
@@ -98,7 +99,7 @@ def match() -> Match:
 
 
 def test_pbn_export_reads_back_deal_auction_contract_result_and_play(match: Match) -> None:
-    text = export_files(match.to_dict())[".pbn"]
+    text = export_files(match.to_dict(), ai_hooks("bridz").call_meaning)[".pbn"]
     games = read_games(text)
     assert len(games) == len(match.finished_deals) == 2
     for game, deal in zip(games, match.finished_deals, strict=True):
@@ -110,14 +111,14 @@ def test_a_claimed_deal_ends_its_play_with_a_star() -> None:
     match = played_match(2, 1, claim=True)
     [deal] = match.finished_deals
     assert isinstance(deal, BridzState) and deal.claimed
-    [game] = read_games(export_files(match.to_dict())[".pbn"])
+    [game] = read_games(export_files(match.to_dict(), ai_hooks("bridz").call_meaning)[".pbn"])
     check(game, deal)
     assert len(plays(deal)) < 52
 
 
 def test_another_program_reads_the_export(match: Match) -> None:
     parser = pytest.importorskip("endplay.parsers.pbn")
-    boards = parser.loads(export_files(match.to_dict())[".pbn"])
+    boards = parser.loads(export_files(match.to_dict(), ai_hooks("bridz").call_meaning)[".pbn"])
     for board, deal in zip(boards, match.finished_deals, strict=True):
         assert isinstance(deal, BridzState)
         assert board.deal.to_pbn() == pbn(deal.original_hands())

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from ai.games.cvik import SEARCH
+from ai.games.cvik import AI_HOOKS
 from ai.games.cvik_playout import playout
 from games import MatchContext
 from games import rng as rngs
@@ -82,4 +82,4 @@ def test_a_world_before_the_tricks_is_played_by_the_step_loop() -> None:
 
 
 def test_the_search_uses_it() -> None:
-    assert SEARCH.playout is playout
+    assert AI_HOOKS.search.playout is playout

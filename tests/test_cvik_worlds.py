@@ -22,8 +22,8 @@ from games.cvik.worlds import TrickWorlds, undealt
 from games.komando import GAME as KOMANDO
 from games.world_sampler import SeededOnUse, Undealt, WorldSampler
 
-CASES = [(CVIK, cvik.SEARCH, options) for options in [{}, *CVIK.option_variants()]] + \
-        [(KOMANDO, komando.SEARCH, options) for options in [{}, {"must_head": True}]]
+CASES = [(CVIK, cvik.AI_HOOKS.search, options) for options in [{}, *CVIK.option_variants()]] + \
+        [(KOMANDO, komando.AI_HOOKS.search, options) for options in [{}, {"must_head": True}]]
 
 
 def deals(game: Any, options: dict[str, Any], count: int) -> list[tuple[TrickPlay, int]]:

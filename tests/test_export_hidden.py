@@ -18,6 +18,7 @@ import pygame
 import pytest
 
 from ai import PlayerView, RandomPlayer
+from ai.manifest import ai_hooks
 from cards.model import Card
 from games import Match, all_games, get_game
 from sessions.replay import HIDDEN, InProgressExport, Replay, export_files, export_text, exporting_seat, import_text
@@ -165,7 +166,7 @@ def test_pbn_has_finished_deals_only() -> None:
         seat = match.current_player
         assert seat is not None
         match.apply(bot.choose(PlayerView(match.state, seat, random.Random(1))))
-    text = export_files(match.to_dict())[".pbn"]
+    text = export_files(match.to_dict(), ai_hooks("bridz").call_meaning)[".pbn"]
     assert text.count("[Board ") == 1 and pbn(match.finished_deals[0].original_hands()) in text
     assert pbn(match.state.original_hands()) not in text  # the deal in play
 

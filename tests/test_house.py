@@ -14,9 +14,12 @@ from pathlib import Path
 
 import pytest
 
+from ai.manifest import ai_hooks
+from ai.search_hooks import NO_HOOKS
 from games.game import Game
-from games.registry import GAMES, GameEntry, all_games, layer_module
+from games.registry import GAMES, GameEntry, all_games
 from games.rulebook import rulebooks
+from ui.table.manifest import NO_TABLE, table_hooks
 
 ROOT = Path(__file__).resolve().parent.parent
 #: where code that may name any game lives: the list itself, the tests, and benchmarks that measure games by name
@@ -34,14 +37,13 @@ NAMED_ON_PURPOSE = {
     ("bridz", "net/bluechip/client.py"), ("bridz", "net/bluechip/manager.py"), ("bridz", "net/bluechip/seat.py"),
     ("bridz", "cli/bluechip.py"),
 }
-UI_HOOKS = ("PANEL", "CONTROL", "TARGET")
 
 
 def own_paths(item: GameEntry) -> list[str]:
     """The files and folders that are this game's own, in every layer."""
     mod = item.id.replace("-", "_")
     # a game's table pieces may be split by job beside its table module (ui/games/bridz_result.py, cribbage_board.py),
-    # and its AI's beside its AI module (ai/games/kolovrat_playout.py)
+    # and its AI's beside its AI module (ai/games/cvik_playout.py)
     return [f"games/{mod}.py", f"games/{mod}/", f"ai/games/{mod}.py", f"ai/games/{mod}/", f"ai/games/{mod}_",
             f"ui/games/{mod}.py", f"ui/games/{mod}_"]
 
@@ -75,16 +77,13 @@ def test_an_entrys_modules_define_what_the_layers_look_up(item: GameEntry) -> No
     game = importlib.import_module(item.engine).GAME
     assert isinstance(game, Game) and game.id == item.id
     if item.ai is not None:
-        module = layer_module(item.id, "ai")
-        players = getattr(module, "PLAYERS", {})
-        assert players or hasattr(module, "SEARCH"), f"{item.ai} gives neither PLAYERS nor SEARCH hooks"
-        assert set(getattr(module, "MENU_LEVELS", ())) <= set(players), f"{item.ai}: a menu level without a player"
+        hooks = ai_hooks(item.id)  # checked as it loads: the manifest's type, no hook left under an old name
+        players = hooks.players()
+        assert players or hooks.search is not NO_HOOKS, f"{item.ai} gives neither players nor search hooks"
+        assert set(hooks.menu_levels) <= set(players), f"{item.ai}: a menu level without a player"
     if item.ui is not None:
-        module = layer_module(item.id, "ui")
-        hooks = [name for name in UI_HOOKS if hasattr(module, name)]
-        assert hooks, f"{item.ui} defines none of {', '.join(UI_HOOKS)}: the table would ignore it"
-        stray = [name for name in vars(module) if re.fullmatch(r"(PANEL|CONTROL|TARGET)\w+", name)]
-        assert not stray, f"{item.ui}: {stray} look like table hooks but are not read (PANEL, CONTROL, TARGET)"
+        table = table_hooks(item.id)
+        assert table != NO_TABLE, f"{item.ui} sets none of the table's hooks: the table would ignore it"
 
 
 def test_the_menu_lists_the_games_in_the_order_of_the_list() -> None:
@@ -106,6 +105,22 @@ def test_outside_its_own_modules_only_the_registry_names_a_game() -> None:
                 strays.append(f"{rel} names {item.id}: {hits[:3]}")
     assert not strays, "a game named outside its own modules (move it there, or hook it through the registry):\n" \
         + "\n".join(strays)
+
+
+def test_every_file_named_for_a_game_is_counted_as_its_own() -> None:
+    """A module named for a game (games/kolovrat_cards.py was one) is the game's own: in its package, or beside its
+    module where own_paths counts such files; never a flat file the house check takes for shared code."""
+    strays = []
+    for path in sorted(ROOT.rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        if rel.startswith(ANYWHERE) or "/." in f"/{rel}" or not rel.startswith(("games/", "ai/", "ui/")):
+            continue
+        for item in GAMES:
+            mod = item.id.replace("-", "_")
+            named = re.match(rf"{mod}(_|\.py$|/)", rel.split("games/", 1)[-1])
+            if named and not rel.startswith(tuple(own_paths(item))):
+                strays.append(f"{rel} is named for {item.id} but not counted as its own")
+    assert not strays, "\n".join(strays)
 
 
 def test_the_house_check_finds_a_game_named_outside_its_modules(tmp_path: Path) -> None:

@@ -9,7 +9,7 @@ import pytest
 from bench.points import decision_points
 from cards import Card, get_pack
 from games import IllegalAction, Match
-from games.kolovrat import (
+from games.kolovrat.rules import (
     DONE,
     GAME,
     KolovratState,

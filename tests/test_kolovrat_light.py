@@ -1,4 +1,4 @@
-"""Kolovrat's light worlds (ai/games/kolovrat_light.py): the same legal moves, the same moves made and the same
+"""Kolovrat's light worlds (ai/games/kolovrat/light.py): the same legal moves, the same moves made and the same
 returns as the state itself, worlds drawn from the same draws as the view's sampler, and a search that grows the
 same tree on them."""
 
@@ -10,12 +10,12 @@ from typing import Any
 
 import pytest
 
-from ai.games.kolovrat_light import LightWorld, fits, light_world, light_worlds
+from ai.games.kolovrat.light import LightWorld, fits, light_world, light_worlds
 from ai.ismcts import ISMCTS
-from ai.search_hooks import search_hooks
+from ai.manifest import search_hooks
 from ai.view import PlayerView
 from bench.points import decision_points
-from games.kolovrat import KolovratState
+from games.kolovrat.rules import KolovratState
 from games.match import Match
 from games.registry import get_game
 

@@ -1,4 +1,4 @@
-"""Kolovrat's quick playout (ai/games/kolovrat_playout.py) plays the moves of the step loop: from any
+"""Kolovrat's quick playout (ai/games/kolovrat/playout.py) plays the moves of the step loop: from any
 mid-deal state, under every rule option and player count, it returns what `rollout_action` + `_apply`
 return and leaves the generator where they leave it."""
 
@@ -12,11 +12,12 @@ from typing import Any
 
 import pytest
 
-from ai.games import kolovrat_values
-from ai.games.kolovrat import SEARCH, rollout_action
-from ai.games.kolovrat_playout import _Deal, _others, playout
-from ai.games.kolovrat_sums import fits, play_sums
-from ai.games.kolovrat_values import (
+from ai.games.kolovrat import values as kolovrat_values
+from ai.games.kolovrat.manifest import AI_HOOKS
+from ai.games.kolovrat.playout import _Deal, _others, playout
+from ai.games.kolovrat.search import rollout_action
+from ai.games.kolovrat.sums import fits, play_sums
+from ai.games.kolovrat.values import (
     APART,
     MISSING_BITS,
     ValueCaches,
@@ -33,7 +34,7 @@ from ai.ismcts import ISMCTS
 from ai.view import PlayerView
 from bench.points import decision_points
 from games import rng as rngs
-from games.kolovrat import GAME, KolovratState, capture_action, completing_picks
+from games.kolovrat.rules import GAME, KolovratState, capture_action, completing_picks
 from games.state import MatchContext
 
 #: every combination of the options the playout reads
@@ -87,7 +88,7 @@ def check(state: KolovratState, seed: int) -> None:
 
 
 def test_the_hook_is_the_quick_playout() -> None:
-    assert SEARCH.playout is playout and SEARCH.rollout_action is rollout_action
+    assert AI_HOOKS.search.playout is playout and AI_HOOKS.search.rollout_action is rollout_action
 
 
 @pytest.mark.parametrize("options", OPTIONS, ids=lambda o: "-".join(str(v) for v in o.values()))
@@ -185,9 +186,9 @@ def test_the_search_s_sampled_worlds_are_played_out_as_the_loop_plays_them() -> 
 
 
 def test_a_seeded_search_chooses_as_it_does_without_the_hook() -> None:
-    without = replace(SEARCH, playout=None)
+    without = replace(AI_HOOKS.search, playout=None)
     for state, seat in decision_points(GAME, 3, seed=4):
-        quick = ISMCTS(iterations=150, seconds=None, infer=True, seed=3, hooks=SEARCH)
+        quick = ISMCTS(iterations=150, seconds=None, infer=True, seed=3, hooks=AI_HOOKS.search)
         plain = ISMCTS(iterations=150, seconds=None, infer=True, seed=3, hooks=without)
         quick.search(PlayerView(state, seat, random.Random(2)))
         plain.search(PlayerView(state, seat, random.Random(2)))
@@ -196,7 +197,7 @@ def test_a_seeded_search_chooses_as_it_does_without_the_hook() -> None:
 
 
 def test_the_values_caches_answer_as_the_engine_does() -> None:
-    """`completing` and `capturable` from a multiset of values (ai/games/kolovrat_values.py) against
+    """`completing` and `capturable` from a multiset of values (ai/games/kolovrat/values.py) against
     `completing_picks` and sums worked out card by card."""
     rng = random.Random(5)
     limit = GAME.value_limit
@@ -224,7 +225,7 @@ def test_a_values_cache_is_emptied_when_full(monkeypatch: pytest.MonkeyPatch) ->
 
 
 def test_the_rule_book_s_options_are_played_on_values_alone() -> None:
-    """`play_sums` (ai/games/kolovrat_sums.py) plays the rule book's own options, from between turns, a capture
+    """`play_sums` (ai/games/kolovrat/sums.py) plays the rule book's own options, from between turns, a capture
     begun and a sum half picked, as the step loop plays them (called directly: `playout` would hide a fallback to
     the general playout)."""
     keys = pack_keys(GAME.pack(GAME.config()), GAME.rank_values, GAME.id, GAME.value_limit)

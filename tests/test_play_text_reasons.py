@@ -1,11 +1,11 @@
 """What the terminal answers a mistyped or illegal move: one line of reason, in the interface's language,
 naming the rule, with no traceback, and the game left as it was (issue 23, "Messages a player reads").
 
-`BAD` is the table: a game at a set position, what the player types at the prompt, and the line the
-terminal prints in answer. The rows are the reproductions of the issue (a rejected code rebuilt
-without its card or seat, so Kvarteto, Kolovrat, Bridž and Boston gave the wrong reason or echoed
-'foo:foo'; English reasons in the Czech terminal; codes counted from 0 while the menu counts from 1)
-and the like in every other game.
+`BAD` holds known answers: a game at a set position, what the player types at the prompt, and the line the
+terminal prints in answer. The rows are the reproductions of the issue (a rejected code rebuilt without its card or
+seat, so Kvarteto, Kolovrat, Bridž and Boston gave the wrong reason or echoed 'foo:foo'; English reasons in the
+Czech terminal; codes counted from 0 while the menu counts from 1) and the like in other games; what holds for
+every game, a new one included, is `refuses_bad_codes_in_one_line`.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from cli.play import _ask, play, show
 from games import Action, IllegalAction, Match, get_game
 from games.bridz.text import SUIT_SYMBOL
 from games.events import Event
+from games.game import Game
 from games.registry import all_games
 from games.words import describe, public_lines
 from games.words.reasons import Reason, reason_text
@@ -216,8 +217,24 @@ def test_a_bad_move_gets_one_line_of_reason_and_changes_nothing(bad: Bad) -> Non
         assert not any(word in bad.said.split() for word in ("the", "you", "your", "must", "not", "is"))
 
 
-def test_the_table_covers_every_game() -> None:
-    assert {bad.game for bad in BAD} == {game.id for game in all_games()}
+def refuses_bad_codes_in_one_line(game: Game) -> None:
+    """Every game, a registered one or a test's: at the start of a match, a typed line that is no move of it
+    gets one line of reason in the player's language and changes nothing (the rows of `BAD` are known answers
+    of some games; this holds for all of them, so a new game needs no row)."""
+    for typed, lang in (("foo", "cs"), ("foo", "en"), ("play:ZZ", "cs"), ("ask:" + "x" * 60, "en")):
+        match = Match(game, game.default_players(game.config()), {}, 1)
+        before = match.state.to_dict()
+        said, action = answers(match, [typed], lang)
+        assert action is None and len(said) == 1, f"{game.id} {typed!r}: {said}"
+        assert said[0].startswith(NOT_CS if lang == "cs" else NOT_EN) and said[0].strip() != NOT_CS.strip(), said
+        assert match.state.to_dict() == before
+        if lang == "cs":
+            assert not any(word in said[0].split() for word in ("the", "you", "your", "must", "not", "is")), said
+
+
+@pytest.mark.parametrize("game_id", [g.id for g in all_games()])
+def test_every_game_refuses_what_is_no_move_of_it_in_one_line(game_id: str) -> None:
+    refuses_bad_codes_in_one_line(get_game(game_id))
 
 
 # -- numbering: what the menu shows is what is typed -----------------------------------------------------------

@@ -1,8 +1,8 @@
 """The recipe of docs/adding-a-game.md, followed for a small game: one line in GAMES reaches every layer.
 
 The game is Tři listy (games/toygame.py), a three-card trick game that is not part of the collection.
-This module plays the part of its AI module and its table module (PLAYERS, MENU_LEVELS, PANEL), and
-the test adds one `GameEntry` to `games.registry.GAMES`: the terminal, `simulate`, the bots' names,
+This module plays the part of its AI module and its table module (its `AI_HOOKS` and `TABLE_HOOKS`), and
+the test adds one `GameEntry` to the list (`games.registry.added`): the terminal, `simulate`, the bots' names,
 the menu, the table and the conformance checks then find it with no other change.
 """
 
@@ -16,12 +16,14 @@ import pygame
 import pytest
 
 from ai import registry as ai_registry
+from ai.manifest import AiHooks
 from ai.players import Player, RandomPlayer
 from cli.main import main as cli_main
 from games import registry
 from games.state import Observation
 from games.toygame import GAME, TOY_ID
 from tests import conformance
+from ui.table.manifest import TableHooks
 
 # -- the game's AI module: one player of its own, seated by the menu at normal -----------------------------------
 
@@ -32,8 +34,7 @@ def _first_legal(game_id: str, seed: int) -> Player:
     return player
 
 
-PLAYERS = {"normal": _first_legal}
-MENU_LEVELS = ("normal",)
+AI_HOOKS = AiHooks(players=lambda: {"normal": _first_legal}, menu_levels=("normal",))
 
 # -- the game's table module: a score panel --------------------------------------------------------------------------
 PANEL_CALLS: list[int] = []
@@ -44,23 +45,14 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation, lan
     pygame.draw.rect(surface, (200, 180, 60), rect, width=2)
 
 
-PANEL = draw_panel
+TABLE_HOOKS = TableHooks(panel=draw_panel)
 
 
 @pytest.fixture
 def added() -> Iterator[None]:
     """Tři listy added by one line, as the recipe says; the caches that read the list are cleared around it."""
-    entry = registry.GameEntry(TOY_ID, "games.toygame", ai=__name__, ui=__name__)
-    original = registry.GAMES
-    registry.GAMES = (*original, entry)
-    registry._games.cache_clear()
-    ai_registry._load_plugins.cache_clear()
-    try:
+    with registry.added(registry.GameEntry(TOY_ID, "games.toygame", ai=__name__, ui=__name__)):
         yield
-    finally:
-        registry.GAMES = original
-        registry._games.cache_clear()
-        ai_registry._load_plugins.cache_clear()
 
 
 @pytest.mark.usefixtures("added")

@@ -47,6 +47,12 @@ def book_texts(book: RuleBook) -> Iterator[tuple[str, str]]:
 # -- every file ---------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
 def test_rule_book_validates_with_both_languages(path: Path) -> None:
+    validates_with_both_languages(path)
+
+
+def validates_with_both_languages(path: Path) -> None:
+    """A rule book loads, has every section and option in both languages, and says where its rules come from
+    (shared with the recipe's template game, tests/test_recipe_template.py)."""
     book = load_rulebook(path, KNOWN_PACKS)
     assert set(SECTIONS) <= set(book.text)
     for where, text in book_texts(book):
@@ -57,7 +63,7 @@ def test_rule_book_validates_with_both_languages(path: Path) -> None:
             assert spec.default in spec.values
             unknown = set(spec.value_labels) - {str(v) for v in spec.values}
             assert not unknown, f"{path.name}: options.{name}.value_labels names no such value {unknown}"
-    assert book.sources and any("reference" in s or "ceske-karetni-hry" in s for s in book.sources)
+    assert book.sources and all(s.strip() for s in book.sources), f"{path.name}: say where its rules come from"
 
 
 def _names_mappings(doc: dict[str, Any]) -> Iterator[tuple[str, Any]]:
@@ -234,7 +240,6 @@ def test_every_game_has_a_rule_book_and_every_rule_book_a_game() -> None:
         assert game.id in books and game.rulebook.id == game.id
     for game_id in books:
         assert game_id in registered, f"rules_yaml/{game_id}.yaml has no line in games/registry.py GAMES"
-    assert len(registered) == 13
 
 
 # -- our own words ----------------------------------------------------------------------------------------------------

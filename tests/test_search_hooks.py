@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 import games
-from ai.search_hooks import NO_HOOKS, SearchHooks, hooks_module, search_hooks
+from ai.manifest import AiHooks, ai_hooks, search_hooks
+from ai.search_hooks import NO_HOOKS, SearchHooks
 from games.registry import GameEntry, entries
 from games.state import State
 
@@ -49,18 +50,18 @@ def test_no_engine_state_knows_how_to_play_well() -> None:
 
 
 @pytest.mark.parametrize("item", entries(), ids=lambda e: e.id)
-def test_each_game_s_hooks_come_from_its_ai_module(item: GameEntry) -> None:
+def test_each_game_s_hooks_come_from_its_ai_manifest(item: GameEntry) -> None:
     hooks = search_hooks(item.id)
     module = item.ai
     if module is None:
         assert hooks is NO_HOOKS
         return
-    exported = getattr(importlib.import_module(hooks_module(module)), "SEARCH", NO_HOOKS)
-    assert hooks is exported and isinstance(hooks, SearchHooks)
+    manifest = importlib.import_module(module).AI_HOOKS
+    assert isinstance(manifest, AiHooks) and hooks is manifest.search and isinstance(hooks, SearchHooks)
     for f in fields(SearchHooks):
         hook = getattr(hooks, f.name)
         named = hook.values() if f.name == "samplers" and hook is not None else [hook]  # by name: each callable
-        assert all(h is None or callable(h) for h in named), f"{module}.SEARCH.{f.name} is not callable"
+        assert all(h is None or callable(h) for h in named), f"{module}.AI_HOOKS.search.{f.name} is not callable"
 
 
 def test_the_games_that_had_hooks_on_their_rules_still_have_them() -> None:
@@ -75,11 +76,9 @@ def test_the_games_that_had_hooks_on_their_rules_still_have_them() -> None:
     assert {g for g in playouts if search_hooks(g).order_actions is not None} == {"boston", "stortok"}
 
 
-def test_a_package_s_hooks_live_in_its_search_module_and_are_read_without_its_players() -> None:
-    assert hooks_module("ai.games.hundert") == "ai.games.hundert"
-    assert hooks_module("ai.games.cribbage.players") == "ai.games.cribbage.search"
+def test_a_package_s_hooks_are_read_without_its_players() -> None:
     # In a fresh interpreter: reading the hooks must not import the players (a one-off cost on the first search).
-    code = ("import sys; from ai.search_hooks import search_hooks; "
+    code = ("import sys; from ai.manifest import search_hooks; "
             "assert all(search_hooks(g).rollout_action for g in ('cribbage', 'bridz', 'boston')); "
             "print(sorted(m for m in sys.modules if m.startswith('ai.games.')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT).stdout
@@ -94,13 +93,13 @@ def test_a_game_without_an_ai_module_or_registry_entry_has_no_hooks() -> None:
 def test_a_search_export_of_the_wrong_kind_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
     import ai.games.hundert as hundert_ai
 
-    search_hooks.cache_clear()
-    monkeypatch.setattr(hundert_ai, "SEARCH", {"rollout_action": None})
+    ai_hooks.cache_clear()
+    monkeypatch.setattr(hundert_ai, "AI_HOOKS", AiHooks(search={"rollout_action": None}))  # type: ignore[arg-type]
     try:
-        with pytest.raises(TypeError, match=r"ai\.games\.hundert\.SEARCH"):
+        with pytest.raises(TypeError, match=r"'hundert'.*ai\.games\.hundert\.AI_HOOKS\.search is a dict"):
             search_hooks("hundert")
     finally:
-        search_hooks.cache_clear()
+        ai_hooks.cache_clear()
 
 
 def test_a_quick_playout_is_used_in_place_of_the_step_loop_and_chooses_the_same_moves() -> None:

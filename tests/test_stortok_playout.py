@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from ai.games.stortok import SEARCH
+from ai.games.stortok import AI_HOOKS
 from ai.games.stortok_playout import playout
-from ai.search_hooks import step_by_step
+from ai.manifest import step_by_step
 from games import MatchContext
 from games import rng as rngs
 from games.stortok import GAME, StortokState
@@ -94,4 +94,4 @@ def test_a_world_it_cannot_read_is_played_by_the_step_loop() -> None:
 
 
 def test_the_search_uses_it() -> None:
-    assert SEARCH.playout is playout
+    assert AI_HOOKS.search.playout is playout

@@ -298,7 +298,7 @@ def test_komando_discards_keep_the_hand_still() -> None:
 
 def test_a_move_is_named_with_the_players_names_as_its_button_is() -> None:
     """The hint says "Take Charles's pile", as the button does, not the engine's "Take player 2's pile"."""
-    from games.kolovrat import take_pile_action
+    from games.kolovrat.rules import take_pile_action
     from ui.scenes.table import TableScene
 
     scene = TableScene(get_game("kolovrat"), ["human", "random"], {}, seed=1, settings=Settings(lang="en"),

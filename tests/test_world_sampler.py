@@ -12,7 +12,7 @@ import pytest
 
 from ai.believer import MAX_BELIEF_TRIES
 from ai.believer import believer as _believer
-from ai.search_hooks import search_hooks
+from ai.manifest import search_hooks
 from ai.view import PlayerView
 from games import Match
 from games import rng as rngs

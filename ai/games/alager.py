@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from ai.games.alager_playout import playout
+from ai.manifest import AiHooks
 from ai.search_hooks import SearchHooks
 from games import rng as rngs
 from games.actions import Action
@@ -38,5 +39,5 @@ def rollout_action(state: AlagerState, rng: random.Random) -> Action:
     return best
 
 
-#: what the generic search knows of Alager (ai/search_hooks.py)
-SEARCH = SearchHooks(rollout_action=rollout_action, playout=playout)
+#: what the AI layer knows of Alager (ai/manifest.py), its search hooks (ai/search_hooks.py)
+AI_HOOKS = AiHooks(search=SearchHooks(rollout_action=rollout_action, playout=playout))

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ai.games.cvik_playout import playout
+from ai.manifest import AiHooks
 from ai.search_hooks import SearchHooks
 from cards import Card
 from games import rng as rngs
@@ -410,7 +411,7 @@ def cheap_play(state: TrickPlay, legal: list[Action]) -> Action:
     return take if taken else low
 
 
-#: what the generic search knows of Cvik (ai/search_hooks.py)
-SEARCH = SearchHooks(rollout_action=rollout_action, careful_rollout_action=careful_rollout_action,
-                     modelled_action=MODEL.action, plausibility=plausibility, playout=playout,
-                     undealt_plausibility=undealt_weigher(_reading))
+#: what the AI layer knows of Cvik (ai/manifest.py), its search hooks (ai/search_hooks.py)
+AI_HOOKS = AiHooks(search=SearchHooks(rollout_action=rollout_action, careful_rollout_action=careful_rollout_action,
+                         modelled_action=MODEL.action, plausibility=plausibility, playout=playout,
+                         undealt_plausibility=undealt_weigher(_reading)))

@@ -18,7 +18,7 @@ import random
 from functools import cache
 from typing import TYPE_CHECKING, NamedTuple
 
-from ai.search_hooks import step_by_step
+from ai.manifest import step_by_step
 from ai.tree import MAX_ROLLOUT_STEPS
 from cards import Pack
 from games import rng as rngs

@@ -5,7 +5,7 @@ The player counts the cards it has not seen (the pack less its hand and the face
 judge how likely the next player is to hold the card that would make exactly a hundred. The
 hard level also likes totals from which the next player is likely to be forced over.
 
-For the generic search (`SEARCH`): a quick uniform playout, and what the others' plays say about their
+For the generic search (`AI_HOOKS.search`): a quick uniform playout, and what the others' plays say about their
 cards (a player who added a card without making the hundred held no card that would have).
 """
 
@@ -15,6 +15,7 @@ import random
 from collections.abc import Callable
 from math import comb
 
+from ai.manifest import AiHooks
 from ai.search_hooks import SearchHooks
 from ai.view import PlayerView
 from cards import Card, get_pack
@@ -89,11 +90,11 @@ def _factory(level: str) -> Callable[[str, int], HundertPlayer]:
 
 
 #: this game's own players, by name after `<game id>:` (ai/registry.py registers them)
-PLAYERS = {_level: _factory(_level) for _level in LEVELS}
+_PLAYERS = {_level: _factory(_level) for _level in LEVELS}
 
 #: the levels the menu seats with these players instead of `ismcts:<level>`, and why
 # the search with hard's table reading plays every level better (docs/strength.md): the menu keeps it
-MENU_LEVELS: tuple[str, ...] = ()
+_MENU_LEVELS: tuple[str, ...] = ()
 
 
 # -- the search's hooks ------------------------------------------------------------------------------------
@@ -129,5 +130,6 @@ def plausibility(state: HundertState, observer: int) -> float:
     return weight
 
 
-#: what the generic search knows of Hundert (ai/search_hooks.py)
-SEARCH = SearchHooks(rollout_action=rollout_action, plausibility=plausibility)
+#: what the AI layer knows of Hundert (ai/manifest.py), its search hooks (ai/search_hooks.py)
+AI_HOOKS = AiHooks(players=lambda: _PLAYERS, menu_levels=_MENU_LEVELS,
+                    search=SearchHooks(rollout_action=rollout_action, plausibility=plausibility))

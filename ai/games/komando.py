@@ -9,6 +9,7 @@ import random
 
 from ai.games import cvik
 from ai.games.komando_playout import playout
+from ai.manifest import AiHooks
 from ai.search_hooks import SearchHooks
 from cards import Card
 from games.actions import Action
@@ -101,7 +102,7 @@ def _reading(state: TrickPlay, observer: int) -> cvik.Reading:
     return cvik.Reading(state, observer, MODEL, decisions)
 
 
-#: what the generic search knows of Komando (ai/search_hooks.py)
-SEARCH = SearchHooks(rollout_action=rollout_action, careful_rollout_action=careful_rollout_action,
-                     modelled_action=MODEL.action, plausibility=plausibility, playout=playout,
-                     undealt_plausibility=cvik.undealt_weigher(_reading))
+#: what the AI layer knows of Komando (ai/manifest.py), its search hooks (ai/search_hooks.py)
+AI_HOOKS = AiHooks(search=SearchHooks(rollout_action=rollout_action, careful_rollout_action=careful_rollout_action,
+                         modelled_action=MODEL.action, plausibility=plausibility, playout=playout,
+                         undealt_plausibility=cvik.undealt_weigher(_reading)))

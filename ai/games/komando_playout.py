@@ -24,7 +24,7 @@ from typing import NamedTuple
 
 from ai.games.cvik_playout import Tables, _cheap, following_duties
 from ai.games.cvik_playout import tables as trick_tables
-from ai.search_hooks import step_by_step
+from ai.manifest import step_by_step
 from ai.tree import MAX_ROLLOUT_STEPS
 from cards import Pack
 from games import rng as rngs

@@ -6,7 +6,7 @@ into three kinds of facts: where a handed-over card went, who said "no" to a car
 showed interest in a quartet by asking for it. It then asks for the card it is surest to get
 (keeping the turn), preferring quartets it is close to completing.
 
-For the generic search (`SEARCH`): a playout policy that asks whoever holds the card half the time.
+For the generic search (`AI_HOOKS.search`): a playout policy that asks whoever holds the card half the time.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from ai.manifest import AiHooks
 from ai.registry import LEVEL_NAMES
 from ai.search_hooks import SearchHooks
 from ai.view import PlayerView
@@ -125,16 +126,16 @@ def _factory(level: str) -> Callable[[str, int], KvartetoPlayer]:
 
 
 #: this game's own players, by name after `<game id>:` (ai/registry.py registers them)
-PLAYERS = {_level: _factory(_level) for _level in LEVELS}
+_PLAYERS = {_level: _factory(_level) for _level in LEVELS}
 
 #: the levels the menu seats with these players instead of `ismcts:<level>`, and why
 # kvarteto:hard (it remembers every ask) won 0.41 [0.38, 0.44] against kvarteto:normal (even 0.33) and
 # 0.90 [0.86, 0.93] against three random players, as ismcts:normal does (0.89), but answers at once,
 # where the search takes seconds a question
-MENU_LEVELS = LEVEL_NAMES
+_MENU_LEVELS = LEVEL_NAMES
 
 #: the level whose player gives the table's hints (normal's elsewhere): as quick as normal and measured stronger
-HINT_LEVEL = "hard"
+_HINT_LEVEL = "hard"
 
 
 # -- the search's playout policy -----------------------------------------------------------------------------
@@ -168,5 +169,6 @@ def rollout_action(state: KvartetoState, rng: random.Random) -> Action:
     return ask_actions(state.pack, state.num_players)[target][card.code]
 
 
-#: what the generic search knows of Kvarteto (ai/search_hooks.py)
-SEARCH = SearchHooks(rollout_action=rollout_action)
+#: what the AI layer knows of Kvarteto (ai/manifest.py), its search hooks (ai/search_hooks.py)
+AI_HOOKS = AiHooks(players=lambda: _PLAYERS, menu_levels=_MENU_LEVELS, hint_level=_HINT_LEVEL,
+                    search=SearchHooks(rollout_action=rollout_action))

@@ -5,7 +5,7 @@ The player reads only its view: its hand, the suits in play, and the passes it t
 cards you hand him may be. The level sets how much of that it remembers and how fast it lays
 down in the race (a reaction time drawn from the level's distribution, in tenths of a second).
 
-For the generic search (`SEARCH`): a playout policy that keeps the suit it holds most of.
+For the generic search (`AI_HOOKS.search`): a playout policy that keeps the suit it holds most of.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ai.manifest import AiHooks
 from ai.registry import LEVEL_NAMES
 from ai.search_hooks import SearchHooks
 from ai.view import PlayerView
@@ -127,11 +128,11 @@ def _factory(level: str) -> Callable[[str, int], OspalecPlayer]:
 
 
 #: this game's own players, by name after `<game id>:` (ai/registry.py registers them)
-PLAYERS = {_level: _factory(_level) for _level in LEVELS}
+_PLAYERS = {_level: _factory(_level) for _level in LEVELS}
 
 #: the levels the menu seats with these players instead of `ismcts:<level>`, and why
 # ospalec:normal won 0.44 [0.35, 0.54] of three-handed matches against ismcts:normal (even 0.33)
-MENU_LEVELS = LEVEL_NAMES
+_MENU_LEVELS = LEVEL_NAMES
 
 
 # -- the search's playout policy -----------------------------------------------------------------------------
@@ -186,5 +187,6 @@ def rollout_action(state: OspalecState, rng: random.Random) -> Action:
     return pass_actions(state.pack)[kind][pool[rngs.below(rng, len(pool))].code]
 
 
-#: what the generic search knows of Ospalec (ai/search_hooks.py)
-SEARCH = SearchHooks(rollout_action=rollout_action)
+#: what the AI layer knows of Ospalec (ai/manifest.py), its search hooks (ai/search_hooks.py)
+AI_HOOKS = AiHooks(players=lambda: _PLAYERS, menu_levels=_MENU_LEVELS,
+                    search=SearchHooks(rollout_action=rollout_action))

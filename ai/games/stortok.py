@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 
 from ai.games.stortok_playout import playout
+from ai.manifest import AiHooks
 from ai.search_hooks import SearchHooks
 from games.actions import Action
 from games.stortok import TAKE, StortokState, card_table
@@ -49,5 +50,5 @@ def order_actions(state: StortokState, actions: list[Action]) -> list[Action]:
     return sorted(actions, key=cost)
 
 
-#: what the generic search knows of Stortok (ai/search_hooks.py)
-SEARCH = SearchHooks(rollout_action=rollout_action, order_actions=order_actions, playout=playout)
+#: what the AI layer knows of Stortok (ai/manifest.py), its search hooks (ai/search_hooks.py)
+AI_HOOKS = AiHooks(search=SearchHooks(rollout_action=rollout_action, order_actions=order_actions, playout=playout))

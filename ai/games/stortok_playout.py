@@ -19,7 +19,7 @@ import random
 from functools import cache
 from typing import NamedTuple
 
-from ai.search_hooks import step_by_step
+from ai.manifest import step_by_step
 from ai.tree import MAX_ROLLOUT_STEPS
 from cards import Pack
 from games import pot as pots

@@ -38,7 +38,7 @@ from games.bridz.words import SUIT_SYMBOL, WORDS, call_label
 from games.bridz.worlds import redeal_unseen
 from games.errors import InvalidInput
 from games.events import Event
-from games.game import Game
+from games.game import CallMeaning, Game
 from games.rulebook import Config
 from games.state import MatchContext, State
 from games.zones import OWNER, PUBLIC, ZoneSpec
@@ -441,13 +441,10 @@ class Bridz(Game):
     def analysis(self, public: Mapping[str, Any]) -> dict[str, Any]:
         return analysis.analysis(public)
 
-    def exports(self) -> dict[str, Callable[[Sequence[State]], str]]:
+    def exports(self, call_meaning: CallMeaning | None = None) -> dict[str, Callable[[Sequence[State]], str]]:
         from games.bridz.pbn import pbn_text  # only when a match is exported
-        from games.registry import layer_module
 
-        # the calls' meanings come from the bidding system, which lives with the AI: found by name, not imported
-        meaning = getattr(layer_module(self.id, "ai"), "CALL_MEANING", None)
-        return {".pbn": lambda deals: pbn_text(deals, meaning)}
+        return {".pbn": lambda deals: pbn_text(deals, call_meaning)}
 
     def check_config(self, config: Config) -> None:
         if config.get("rubbers", 1) < 1:

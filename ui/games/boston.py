@@ -19,6 +19,7 @@ from games.state import Observation
 from games.words import count
 from games.words.facts import fact
 from ui.scenes import common as c
+from ui.table.manifest import TableHooks
 from ui.table.pot_scores import chips, chips_callout
 
 
@@ -86,7 +87,9 @@ def draw_boston_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observati
         y += line
 
 
-PANEL = draw_boston_panel
-
-SCORES = chips  # the chips the panel lists
-CALLOUT = chips_callout
+#: what the table reads of this game (ui/table/manifest.py)
+TABLE_HOOKS = TableHooks(
+    panel=draw_boston_panel,
+    scores=chips,  # the chips the panel lists
+    callout=chips_callout,
+)

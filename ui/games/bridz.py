@@ -19,9 +19,10 @@ from games.bridz.analysis import analysis
 from games.bridz.words import last_deal_words
 from games.state import Observation
 from ui.games.bridz_dummy import dummy_hand, dummy_target
-from ui.games.bridz_result import SAY, SUMMARY  # noqa: F401 (the end of deal and claims: ui/games/bridz_result.py)
+from ui.games.bridz_result import DealResult, claim_line
 from ui.games.bridz_table import BridzTable
 from ui.scenes import common as c
+from ui.table.manifest import TableHooks
 
 INK = (236, 236, 228)
 LINE = (240, 200, 90)
@@ -125,9 +126,6 @@ def draw_bridz_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observatio
     draw_score_cross(surface, rect, sheet, lang, we=obs.seat % 2)
 
 
-PANEL = draw_bridz_panel
-
-
 def side_points(obs: Observation) -> list[int] | None:
     """Each seat's side's points on the sheet, as the score cross totals them (seats 1 and 3 are one side)."""
     sheet = obs.public.get("sheet")
@@ -137,18 +135,21 @@ def side_points(obs: Observation) -> list[int] | None:
     return [tot[seat % 2] for seat in range(4)]
 
 
-SCORES = side_points
-
-
 def drop_zones(obs: Observation, action: Action) -> Sequence[str] | None:
     """A card is played to the trick in the middle, also the dummy's, which the declarer drags from the
     dummy's hand (a card from another hand would otherwise be taken into one's own)."""
     return ["centre"] if action.kind == "play" else None
 
 
-DROP = drop_zones
-# the dummy face up in suit columns (ui/games/bridz_dummy.py), its cards clicked where they lie there; the
-# bidding box, the auction grid and the contract's badge (ui/games/bridz_table.py)
-HAND = dummy_hand
-TARGET = dummy_target
-CONTROL = BridzTable
+#: what the table reads of this game (ui/table/manifest.py)
+TABLE_HOOKS = TableHooks(
+    panel=draw_bridz_panel,
+    control=BridzTable,  # the bidding box, the auction grid and the contract's badge (ui/games/bridz_table.py)
+    target=dummy_target,
+    drop=drop_zones,
+    # the dummy face up in suit columns (ui/games/bridz_dummy.py), its cards clicked where they lie there
+    hand=dummy_hand,
+    scores=side_points,
+    summary=DealResult,  # the end of deal (ui/games/bridz_result.py)
+    say=claim_line,  # claims
+)

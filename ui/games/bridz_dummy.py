@@ -22,9 +22,9 @@ from cards.model import Card
 from games.actions import Action
 from games.state import Observation
 from games.zones import ZoneView
-from ui.table.adapters import Target
 from ui.table.boxes import ZoneBox
 from ui.table.layout import CARD_RATIO
+from ui.table.manifest import Target
 
 #: the step between overlapping cards in a column, as a share of the card's height: the first
 #: is roomy, the second the least at which the corner index reads whole with a margin (a column's index is about

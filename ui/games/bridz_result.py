@@ -1,12 +1,12 @@
 """Bridž's end of deal at the table, and its claims said where the player looks.
 
-- `DealResult` (the table's SUMMARY hook, ui/table/adapters.py): under the summary's rows, the result
+- `DealResult` (the table's `summary` hook, ui/table/manifest.py): under the summary's rows, the result
   line (contract, declarer, made or down by how many), the points each side wrote above and below the
   line, the double-dummy par and the makeable table (tricks for each of five strains by each of four
   declarers, the contract played ringed). The par is asked for here, when the summary shows it
   (games/bridz/analysis.py `deal_par`, cached per deal), never while the deal is played; without the
   optional solver the part says so instead.
-- `claim_line` (the SAY hook): a claim, accepted or refused, said in the line above the hand (a bot's as
+- `claim_line` (the `say` hook): a claim, accepted or refused, said in the line above the hand (a bot's as
   a human's), shorter than the log's sentence so that it fits there at 800 px.
 
 Seat letters are the table's: the viewer sits South (Jih), as the auction grid at the table shows them.
@@ -235,7 +235,3 @@ def claim_line(events: Sequence[Event], lang: str, names: Sequence[str]) -> str 
                       n=event.value or 0)
     return None
 
-
-#: the table's hooks (ui/table/adapters.py), named in ui/games/bridz.py
-SUMMARY = DealResult
-SAY = claim_line

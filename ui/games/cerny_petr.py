@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.actions import Action
 from games.state import Observation
-from ui.table.adapters import Target
+from ui.table.manifest import TableHooks, Target
 
 
 def draw_target(obs: Observation, action: Action) -> Target | None:
@@ -15,4 +15,7 @@ def draw_target(obs: Observation, action: Action) -> Target | None:
     return Target(f"hand:{giver}", action.number)
 
 
-TARGET = draw_target
+#: what the table reads of this game (ui/table/manifest.py)
+TABLE_HOOKS = TableHooks(
+    target=draw_target,
+)

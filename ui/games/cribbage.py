@@ -21,6 +21,7 @@ from games.events import Event
 from games.state import Observation
 from ui.games.cribbage_board import board_rect, deal_pegs, draw_board, draw_captions, lurch_lines, side_labels, tracks
 from ui.games.cribbage_hand import ORDER
+from ui.table.manifest import TableHooks
 
 
 def draw_cribbage_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation, lang: str,
@@ -36,9 +37,6 @@ def draw_cribbage_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observa
     draw_board(surface, board_rect(rect, len(pegs)), pegs, target, lurch_lines(target))
 
 
-draw_cribbage_panel.share = 0.5  # type: ignore[attr-defined]  # the board wants half the panel's height
-
-
 def drop_zones(obs: Observation, action: Action) -> Sequence[str] | None:
     """A discard goes to the crib; a card played lies in the player's row, the count in the middle."""
     if action.kind == "discard":
@@ -51,12 +49,6 @@ def drop_zones(obs: Observation, action: Action) -> Sequence[str] | None:
 def discarding(obs: Observation) -> bool:
     """The discards to the crib are chosen one card at a time: the hand keeps still between them."""
     return obs.public.get("phase") == "discard"
-
-
-PANEL = draw_cribbage_panel
-ARRANGE = ORDER  # by rank, or by suit (S at the table)
-DROP = drop_zones
-STEADY = discarding
 
 
 def pegged(obs: Observation) -> list[float] | None:
@@ -85,10 +77,16 @@ def _as_scored(event: Event, claimed: int | None) -> Event:
     return replace(event, value=credited(int(event.value or 0), claimed))
 
 
-SCORES = pegged
-CALLOUT = peg_callout
-
-
 from ui.games.cribbage_control import CribbageTable  # noqa: E402  # the control reads the board's helpers above
 
-CONTROL = CribbageTable
+#: what the table reads of this game (ui/table/manifest.py)
+TABLE_HOOKS = TableHooks(
+    panel=draw_cribbage_panel,
+    panel_share=0.5,  # the board wants half the panel's height
+    control=CribbageTable,
+    drop=drop_zones,
+    steady=discarding,
+    arrange=ORDER,  # by rank, or by suit (S at the table)
+    scores=pegged,
+    callout=peg_callout,
+)

@@ -11,6 +11,7 @@ from games.words.facts import fact
 from games.words.vocabulary import pick
 from ui.scenes import common as c
 from ui.table.controls import Control
+from ui.table.manifest import TableHooks
 
 if TYPE_CHECKING:  # the table imports its controls: only the checker reads this one back
     from ui.scenes.table import TableScene
@@ -62,4 +63,7 @@ class HundertTable(Control):
         return tries[0]
 
 
-CONTROL = HundertTable
+#: what the table reads of this game (ui/table/manifest.py)
+TABLE_HOOKS = TableHooks(
+    control=HundertTable,
+)

@@ -22,8 +22,8 @@ from games.words.forms import join
 from games.words.names import decline
 from ui.i18n import t
 from ui.scenes import common as c
-from ui.table.adapters import Target
 from ui.table.controls import Control, human_to_move
+from ui.table.manifest import TableHooks, Target
 
 if TYPE_CHECKING:  # the table imports its controls: only the checker reads this one back
     from ui.scenes.table import TableScene
@@ -145,7 +145,10 @@ class KolovratTable(Control):
         surface.blit(img, rect)
 
 
-TARGET = pile_target
-DROP = drop_zones
-STEADY = capturing
-CONTROL = KolovratTable
+#: what the table reads of this game (ui/table/manifest.py)
+TABLE_HOOKS = TableHooks(
+    control=KolovratTable,
+    target=pile_target,
+    drop=drop_zones,
+    steady=capturing,
+)

@@ -15,6 +15,7 @@ from games.words.names import decline
 from games.zones import ZoneView
 from ui.scenes import common as c
 from ui.table.controls import UI, Control, hint_line, human_to_move, tr, ui_action
+from ui.table.manifest import TableHooks
 
 if TYPE_CHECKING:  # the table imports its controls: only the checker reads this one back
     from ui.scenes.table import TableScene
@@ -227,9 +228,6 @@ class KvartetoAsk(Control):
         surface.blit(img, img.get_rect(center=back.center))
 
 
-CONTROL = KvartetoAsk
-
-
 def arrange(obs: Observation) -> Observation:
     """`obs` with the viewer's hand grouped by quartet, the quartets and their cards in the pack's order, so the
     player sees at a glance which quartets are near whole. Only the display's order: the engine keeps the hand."""
@@ -251,4 +249,8 @@ def arrange(obs: Observation) -> Observation:
     return replace(obs, zones=tuple(order(zone) for zone in obs.zones))
 
 
-ARRANGE = arrange
+#: what the table reads of this game (ui/table/manifest.py)
+TABLE_HOOKS = TableHooks(
+    control=KvartetoAsk,
+    arrange=arrange,
+)

@@ -11,6 +11,7 @@ from games.actions import Action
 from games.state import Observation
 from ui.scenes import common as c
 from ui.table.controls import Control, human_to_move, tr
+from ui.table.manifest import TableHooks
 
 if TYPE_CHECKING:  # the table imports its controls: only the checker reads this one back
     from ui.scenes.table import TableScene
@@ -123,5 +124,8 @@ def drop_zones(obs: Observation, action: Action) -> Sequence[str] | None:
     return None
 
 
-CONTROL = OspalecRace
-DROP = drop_zones
+#: what the table reads of this game (ui/table/manifest.py)
+TABLE_HOOKS = TableHooks(
+    control=OspalecRace,
+    drop=drop_zones,
+)

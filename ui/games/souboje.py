@@ -8,6 +8,7 @@ import pygame
 
 from games.actions import Action
 from ui.table.controls import UI, Control, hint_line, human_to_move, tr, ui_action
+from ui.table.manifest import TableHooks
 from ui.table.phase import TablePhase
 
 if TYPE_CHECKING:  # the table imports its controls: only the checker reads this one back
@@ -114,4 +115,7 @@ class SoubojeTurner(Control):
         hint_line(scene, surface, line)
 
 
-CONTROL = SoubojeTurner
+#: what the table reads of this game (ui/table/manifest.py)
+TABLE_HOOKS = TableHooks(
+    control=SoubojeTurner,
+)

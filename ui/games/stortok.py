@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from games.stortok import GAME
+from ui.table.manifest import TableHooks
 from ui.table.pot_panel import pot_panel
 from ui.table.pot_scores import chips, chips_callout
 
-PANEL = pot_panel(GAME)
-
-SCORES = chips
-CALLOUT = chips_callout
+#: what the table reads of this game (ui/table/manifest.py)
+TABLE_HOOKS = TableHooks(
+    panel=pot_panel(GAME),
+    scores=chips,
+    callout=chips_callout,
+)

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from ai.manifest import ai_hooks
 from cards.files import FileRefused
 from games.errors import IllegalAction, InvalidInput
 from games.registry import all_games
@@ -125,7 +126,8 @@ class SavesScene(GuiScene):
                 path = export_path(name)
                 path.write_text(export_text(data, self.lang, seen_by=exporting_seat(data)), encoding="utf-8")
                 written = [str(path)]
-                for suffix, text in export_files(data).items():  # the game's own formats (Bridž: PBN)
+                # the game's own formats (Bridž: PBN), a call's meaning from its AI for the notes
+                for suffix, text in export_files(data, ai_hooks(info.game).call_meaning).items():
                     other = export_path(name, suffix)
                     other.write_text(text, encoding="utf-8")
                     written.append(str(other))

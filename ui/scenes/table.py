@@ -159,7 +159,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         cut = next((i for i, e in enumerate(events) if e.kind == "deal_over"), None)
         now, later = (events, []) if cut is None else (events[:cut], events[cut:])
         self._log_events(now, self.log)
-        if not self.session.is_human(mover) and action.kind in getattr(self.game, "announce_kinds", ()):
+        if not self.session.is_human(mover) and action.kind in self.game.announce_kinds:
             self.log.append(f"  ({action.label(self.lang)})")  # e.g. a bridge call's meaning
         if cut is not None:
             self.next_log = []

@@ -83,7 +83,7 @@ class PanelDrawing(TableView):
         y += int(22 * k)
         panel = adapters.panel_for(self.game.id)
         if panel is not None:
-            share = float(getattr(panel, "share", 0.22))  # a panel may ask for more of the height (a board)
+            share = adapters.panel_share(self.game.id)  # a panel may ask for more of the height (a board)
             rect = pygame.Rect(p.left + pad, y, p.width - 2 * pad, int(p.height * share))
             self.game_panel_rect = rect
             with contextlib.suppress(Exception):  # a game's panel must not take the table down

@@ -1,37 +1,34 @@
 """What each seat's plate says it has scored, and the short callouts that float from a seat as it scores.
 
 A seat plate shows the same number as the side panel: a game whose table module draws its own panel
-says what that panel counts per seat (`SCORES(observation)`: chips including this deal, pegs on the
+says what that panel counts per seat (its `scores` hook, ui/table/manifest.py: chips including this deal, pegs on the
 board, a side's points on the score sheet); any other game shows the match totals, as the plain panel
 does. When a move changes a seat's number, a callout floats up from its plate ("+2 fifteen",
-"−6 chips"), in the words of the game's `CALLOUT(events, seat, delta, lang)` where it has one.
+"−6 chips"), in the words of the game's `callout(events, seat, delta, lang)` hook where it has one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
 
 from games.events import Event
-from games.registry import layer_module
 from games.state import Observation
 from ui import layout_record
 from ui.scenes import common as c
+from ui.table.manifest import table_hooks
 
 #: seconds a callout lives: it rises for all of it and fades over the last FADE
 LIFE = 1.8
 FADE = 0.7
 
-ScoresFn = Callable[[Observation], Sequence[float] | None]
-CalloutFn = Callable[[Sequence[Event], int, float, str], str | None]
 
 
 def seat_scores(game_id: str, obs: Observation, totals: Sequence[float]) -> list[float]:
     """Each seat's number as the panel shows it: the game's own count, or the match `totals`."""
-    module = layer_module(game_id, "ui")
-    own: ScoresFn | None = getattr(module, "SCORES", None) if module is not None else None
+    own = table_hooks(game_id).scores
     if own is not None:
         found = own(obs)
         if found is not None and len(found) >= len(totals):
@@ -45,8 +42,7 @@ def signed(delta: float) -> str:
 
 
 def callout_text(game_id: str, events: Sequence[Event], seat: int, delta: float, lang: str) -> str:
-    module = layer_module(game_id, "ui")
-    own: CalloutFn | None = getattr(module, "CALLOUT", None) if module is not None else None
+    own = table_hooks(game_id).callout
     said = own(events, seat, delta, lang) if own is not None else None
     return said or signed(delta)
 

@@ -50,7 +50,6 @@ from ai.games.boston.playout import ACCEPT_TRICKS, Outcome, chips_by_choice, tri
 from ai.games.boston.shares import chips_shared, tricks_shared
 from ai.games.boston.worlds import BeliefView
 from ai.ismcts import ISMCTS, Stop
-from ai.registry import LEVEL_NAMES
 from ai.view import PlayerView
 from cards import Card
 from games.actions import Action
@@ -333,7 +332,3 @@ def _factory(level: str) -> Callable[[str, int], BostonPlayer]:
 
 #: this game's own players, by name after `<game id>:` (ai/registry.py registers them)
 PLAYERS = {_level: _factory(_level) for _level in STYLES}
-
-#: the levels the menu seats with these players instead of `ismcts:<level>`, and why
-# bids by playing the hand out and reckoning the chips each call is worth
-MENU_LEVELS = LEVEL_NAMES

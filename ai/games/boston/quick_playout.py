@@ -31,7 +31,7 @@ from typing import NamedTuple, cast
 
 from ai.games.boston.chips import settle
 from ai.games.boston.light import LightWorld
-from ai.search_hooks import search_hooks, step_by_step
+from ai.manifest import search_hooks, step_by_step
 from ai.tree import MAX_ROLLOUT_STEPS
 from cards import Pack
 from games.boston import scoring

@@ -1,9 +1,9 @@
 """What the generic search knows of Boston: a playout policy a club player would not be ashamed of (and the
 same policy played out on plain numbers, quick_playout.py), the order in which it tries moves, and, by name,
 hard's way of drawing worlds by the calls (worlds.py), which a search worker process rebuilds to search hard's
-card play root-parallel. Read by ai/search_hooks.py from this module of the game's AI package, without importing
-its players. The bidder of ai/games/boston/players.py and the modelled table of playout.py play their deals out
-by the same policy.
+card play root-parallel. The `search` of the game's AI_HOOKS (ai/games/boston/manifest.py), read without
+importing its players. The bidder of ai/games/boston/players.py and the modelled table of playout.py play their
+deals out by the same policy.
 """
 
 from __future__ import annotations

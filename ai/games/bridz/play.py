@@ -26,7 +26,6 @@ from typing import Any
 from ai.games.bridz import bidding
 from ai.games.bridz.solving import LEAD_SECONDS, PLAY_SECONDS, solve_until
 from ai.ismcts import ISMCTS
-from ai.registry import LEVEL_NAMES
 from ai.view import PlayerView
 from cards import Card, get_pack
 from games import rng as rngs
@@ -323,14 +322,11 @@ def _factory(level: str) -> Callable[[str, int], BridzPlayer]:
 #: this game's own players, by name after `<game id>:` (ai/registry.py registers them)
 PLAYERS = {_level: _factory(_level) for _level in PLAY_LEVELS}
 
-#: the levels the menu seats with these players instead of `ismcts:<level>`, and why
-# bidding by the written system and card play solved double dummy; the search cannot bid
-MENU_LEVELS = LEVEL_NAMES
-
 
 def call_meaning(calls: Sequence[str], dealer: int, seat: int, call: str) -> str:
     """What a call says by the written system, in English, or "" for a pass no rule of the system reads (the
-    notes of the PBN export, games/bridz/pbn.py, which finds this through the registry as CALL_MEANING)."""
+    notes of the PBN export, games/bridz/pbn.py: the `call_meaning` of the game's AI_HOOKS,
+    ai/games/bridz/manifest.py)."""
     said = bidding.meaning(calls, dealer, seat, call)
     # the generic pass noted at every pass would bury the notes that say something
     return "" if call == "P" and said.en == GENERIC_PASS else said.en
@@ -339,4 +335,3 @@ def call_meaning(calls: Sequence[str], dealer: int, seat: int, call: str) -> str
 #: what the system says of a pass no rule reads (a pass after three bids matches none); this reads the system
 #: file as the module loads, so a damaged one leaves Bridž out of the games at start (ai/registry.py)
 GENERIC_PASS = bidding.meaning(["1C", "1D", "1H"], 0, 3, "P").en
-CALL_MEANING = call_meaning

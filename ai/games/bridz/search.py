@@ -1,5 +1,5 @@
-"""What the generic search knows of bridge: its playout (read by ai/search_hooks.py from this module of the
-game's AI package). The search plays as `ismcts:<level>`, and for the bridge player without endplay."""
+"""What the generic search knows of bridge: its playout (the `search` of the game's AI_HOOKS,
+ai/games/bridz/manifest.py). The search plays as `ismcts:<level>`, and for the bridge player without endplay."""
 
 from __future__ import annotations
 

@@ -289,12 +289,3 @@ def _factory(level: str) -> Callable[[str, int], CribbageAI]:
 
 #: this game's own players, by name after `<game id>:` (ai/registry.py registers them)
 PLAYERS = {_level: _factory(_level) for _level in ("easy", "normal", "hard")}
-
-#: the levels the menu seats with these players instead of `ismcts:<level>`, and why
-# the expert (every discard valued exactly, the play solved over sampled hands) took 0.37 [0.13, 0.60]
-# points a deal more than ismcts:normal, over 400 duplicate deals; its easy and normal stay on the search,
-# which makes a gentler ladder below it
-MENU_LEVELS = ("hard",)
-
-#: the level whose player gives the table's hints (normal's elsewhere): as quick as normal and measured stronger
-HINT_LEVEL = "hard"

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from ai.search_hooks import step_by_step
+from ai.manifest import step_by_step
 from games import rng as rngs
 from games.cribbage.rules import _HAND, _PLAYED, DISCARD, PLAY, RETURN_SCALE, SHOW, CribbageState
 

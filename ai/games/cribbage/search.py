@@ -1,6 +1,6 @@
 """What the generic search knows of cribbage: a playout that pegs greedily, played out on plain data by
-playout.py (read by ai/search_hooks.py from this module of the game's AI package, without importing its
-players)."""
+playout.py (the `search` of the game's AI_HOOKS, ai/games/cribbage/manifest.py, which reads it without
+importing its players)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Kolovrat's quick playout: the deal played out by the playout policy on plain numbers (the search's
 `playout` hook, ai/search_hooks.py).
 
-`rollout_action` (ai/games/kolovrat.py) steps through zones, events and Action objects, some 75 moves a
+`rollout_action` (ai/games/kolovrat/search.py) steps through zones, events and Action objects, some 75 moves a
 playout. Here the world is read once into lists of ints and the same policy runs on them: the same
 choices in the same order, the same `rngs.below` draws (inlined), the same second deal, end of deal and
 returns, so that a seeded search chooses exactly as it does with the step loop.
@@ -17,9 +17,9 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from ai.games.kolovrat_sums import deal_returns, fits, play_sums
-from ai.games.kolovrat_values import APART, MISSING_BITS, count_unit, pack_keys
-from games.kolovrat import KolovratState
+from ai.games.kolovrat.sums import deal_returns, fits, play_sums
+from ai.games.kolovrat.values import APART, MISSING_BITS, count_unit, pack_keys
+from games.kolovrat.rules import KolovratState
 
 
 @cache

@@ -1,11 +1,11 @@
 """Kolovrat's playout under the rule book's own options (many captures a card, sums, no pile sums) on card
-values alone: the search's commonest playout, written for speed (ai/games/kolovrat_playout.py plays the others).
+values alone: the search's commonest playout, written for speed (ai/games/kolovrat/playout.py plays the others).
 
 Under these options a card's identity never decides anything once it is dealt: a capture takes the biggest
 key among the cards of the values that complete a sum, and where the pack's keys keep each value's cards
 together (`PackKeys.by_value`) that is the value that sorts highest, whatever the suits; the pile counts
 and the table's card count decide the returns. So a hand is the bytes of its cards' values in zone order, a
-pile its size and its top card's value, and the table the multiset of its values (ai/games/kolovrat_values.py),
+pile its size and its top card's value, and the table the multiset of its values (ai/games/kolovrat/values.py),
 and a whole capture from the table is one cache hit (`ValueCaches.takes`).
 The policy, its `rngs.below` draws (inlined) and the end of the deal are `rollout_action`'s to the draw.
 
@@ -20,8 +20,8 @@ from functools import cache
 from math import floor
 from operator import attrgetter
 
-from ai.games.kolovrat_values import MISSING_BITS, PackKeys, table_cards
-from games.kolovrat import KolovratState
+from ai.games.kolovrat.values import MISSING_BITS, PackKeys, table_cards
+from games.kolovrat.rules import KolovratState
 
 _code = attrgetter("code")  # with map, a hand read into values without a Python step per card
 #: 1 << v for each value v: a look-up, where a shift past 256 makes a new int object

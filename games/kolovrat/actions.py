@@ -1,4 +1,4 @@
-"""Kolovrat's card actions and the table of them by code (games/kolovrat.py re-exports them): the search lists
+"""Kolovrat's card actions and the table of them by code (games/kolovrat/rules.py re-exports them): the search lists
 and makes them at every step, so they are looked up, not built."""
 
 from __future__ import annotations

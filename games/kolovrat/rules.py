@@ -13,16 +13,16 @@ from games import rng as rngs
 from games.actions import Action
 from games.draw import deal_round, turn_over
 from games.events import Event
-from games.kolovrat_cards import CardTable as CardTable
-from games.kolovrat_cards import capture_action as capture_action
-from games.kolovrat_cards import card_table as card_table
-from games.kolovrat_cards import take_action as take_action
-from games.kolovrat_cards import take_pile_action as take_pile_action
-from games.kolovrat_cards import trail_action as trail_action
-from games.kolovrat_picks import can_make as can_make
-from games.kolovrat_picks import completing_picks as completing_picks
-from games.kolovrat_picks import completing_values, table_sums
-from games.kolovrat_worlds import Worlds
+from games.kolovrat.actions import CardTable as CardTable
+from games.kolovrat.actions import capture_action as capture_action
+from games.kolovrat.actions import card_table as card_table
+from games.kolovrat.actions import take_action as take_action
+from games.kolovrat.actions import take_pile_action as take_pile_action
+from games.kolovrat.actions import trail_action as trail_action
+from games.kolovrat.picks import can_make as can_make
+from games.kolovrat.picks import completing_picks as completing_picks
+from games.kolovrat.picks import completing_values, table_sums
+from games.kolovrat.worlds import Worlds
 from games.pot import Pot, PotGame, carried_bank, chip_returns
 from games.schema import Record, Whole
 from games.state import State
@@ -37,7 +37,7 @@ def hand_choices(hand: list[Card], capturable: int, bits: dict[str | None, int],
                  trail_anyway: bool) -> list[Action]:
     """The moves between captures, card by card in hand order: lay it down, or capture with it where its value's
     bit is in `capturable` (and, with `trail_anyway`, lay it down all the same). A search's light worlds
-    (ai/games/kolovrat_light.py) list their moves with it too."""
+    (ai/games/kolovrat/light.py) list their moves with it too."""
     trail, capture = cards.trail, cards.capture
     actions = []
     for card in hand:

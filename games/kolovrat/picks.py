@@ -1,4 +1,4 @@
-"""Which picks complete a Kolovrat sum (games/kolovrat.py re-exports them): the capture rules' arithmetic on card
+"""Which picks complete a Kolovrat sum (games/kolovrat/rules.py re-exports them): the capture rules' arithmetic on card
 values alone."""
 
 from __future__ import annotations

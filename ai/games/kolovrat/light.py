@@ -5,7 +5,7 @@ move made) and plays the rest out. On a `KolovratState` a world costs a copy of 
 place and who knows it, and every move of the walk updates them and records events, none of which a search
 reads. A `LightWorld` holds the cards of each zone as lists and nothing else: it lists the same legal moves in
 the same order (the very Action objects) and makes them as the rules do, so the tree grows exactly as on the
-state, and the quick playout reads it as it reads a state (ai/games/kolovrat_playout.py).
+state, and the quick playout reads it as it reads a state (ai/games/kolovrat/playout.py).
 
 It plays the rule book's options: captures take everything that matches and add up sums, piles do not join
 sums (the commonest search, `kolovrat_sums.fits`); under other options the search walks the states themselves.
@@ -19,14 +19,14 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from ai.games.kolovrat_sums import deal_returns
-from ai.games.kolovrat_values import MISSING_BITS, pack_keys
+from ai.games.kolovrat.sums import deal_returns
+from ai.games.kolovrat.values import MISSING_BITS, pack_keys
 from ai.view import PlayerView
 from cards import Card, Pack
 from games import rng as rngs
 from games.actions import Action
 from games.events import Event
-from games.kolovrat import DONE, CardTable, Kolovrat, KolovratState, card_table, hand_choices, take_pile_action
+from games.kolovrat.rules import DONE, CardTable, Kolovrat, KolovratState, card_table, hand_choices, take_pile_action
 from games.pot import chip_returns
 from games.rulebook import Config
 from games.state import State
@@ -57,7 +57,7 @@ class _Rules:
         self.value: dict[str | None, int] = game.rank_values
         self.bits: dict[str | None, int] = game.rank_bits
         keys = pack_keys(state.pack, game.rank_values, game.id, game.value_limit)
-        #: the multiset of values a card of each rank adds to (ai/games/kolovrat_values.py), and the sums such a
+        #: the multiset of values a card of each rank adds to (ai/games/kolovrat/values.py), and the sums such a
         #: multiset makes: one card's value or two or more cards' (`KolovratState._capturable`'s table part)
         self.unit = {rank: keys.units[value] for rank, value in game.rank_values.items()}
         self.capturable_sums = keys.caches.capturable_sums

@@ -1,16 +1,16 @@
 """What the generic search knows of Kolovrat: a playout that captures (the search plays every level;
-games/registry.py names this module as the game's AI)."""
+its manifest, manifest.py, names it as the game's search hooks)."""
 
 from __future__ import annotations
 
 import random
 
-from ai.games.kolovrat_light import light_worlds
-from ai.games.kolovrat_playout import playout
+from ai.games.kolovrat.light import light_worlds
+from ai.games.kolovrat.playout import playout
 from ai.search_hooks import SearchHooks
 from games import rng as rngs
 from games.actions import Action
-from games.kolovrat import DONE, KolovratState, card_table
+from games.kolovrat.rules import DONE, KolovratState, card_table
 
 
 def rollout_action(state: KolovratState, rng: random.Random) -> Action:
@@ -44,6 +44,6 @@ def _haul(state: KolovratState, action: Action) -> int:
     return 1
 
 
-#: what the generic search knows of Kolovrat (ai/search_hooks.py); `playout` makes rollout_action's moves, on the
-#: `light_worlds` as on states
+#: what the generic search knows of Kolovrat (ai/search_hooks.py; the game's AI_HOOKS, manifest.py, holds it):
+#: `playout` makes rollout_action's moves, on the `light_worlds` as on states
 SEARCH = SearchHooks(rollout_action=rollout_action, playout=playout, light_worlds=light_worlds)

@@ -1,5 +1,5 @@
 """What Kolovrat's capture rules ask of a set of cards on offer, answered from their values alone and
-cached (the playout, ai/games/kolovrat_playout.py, asks them at every move).
+cached (the playout, ai/games/kolovrat/playout.py, asks them at every move).
 
 A multiset of values is one int, `COUNT_BITS` bits of count per value (value v at bit COUNT_BITS * v): a
 card laid down adds its `count_unit`, a card taken subtracts it, and the int is the caches' key. Which
@@ -69,7 +69,7 @@ def sums_apart(counts: int, limit: int) -> int:
 
 
 def completing(counts: int, missing: int) -> int:
-    """The values (a bitmask) of the picks `completing_picks` offers (games/kolovrat.py) towards `missing`:
+    """The values (a bitmask) of the picks `completing_picks` offers (games/kolovrat/rules.py) towards `missing`:
     those the other values can complete to exactly `missing`. Every card of such a value qualifies: one
     of them can stand in for another of the same value in any sum. Its sums as `completing_picks` has them."""
     values = [v for v in values_of(counts) if v <= missing]
@@ -113,7 +113,7 @@ class ValueCaches:
     """The caches of one pack under one game's values: `capturable` with and without sums (keyed by the
     multiset), `completing` (keyed by the multiset's `counts_up_to(missing)` bits << MISSING_BITS |
     missing), and the pack's cards of a set of values (keyed by its bitmask; cards are their keys, see
-    `pack_keys` in ai/games/kolovrat_playout.py). For ai/games/kolovrat_sums.py: the sums a table makes (`reach`),
+    `pack_keys` in ai/games/kolovrat/playout.py). For ai/games/kolovrat/sums.py: the sums a table makes (`reach`),
     a whole capture per capturing value (`takes`), the values a capture picks first (`best_value`) and the bytes a
     hand's uncapturing values are (`uncaptured`).
     `sums_apart`, `reach`, `takes` and so `completing` are worked out from smaller multisets, looked up."""
@@ -188,7 +188,7 @@ class ValueCaches:
     def _take(self, target: int, counts: int) -> tuple[int, int]:
         """A whole capture from the table by a card worth `target`, no sum under way, keyed by the table's
         `counts_up_to(target)` bits: the table cards of the values that complete a sum, the biggest key first, until
-        none is left (ai/games/kolovrat_playout.py `capture` with many captures a card). What it takes away from the
+        none is left (ai/games/kolovrat/playout.py `capture` with many captures a card). What it takes away from the
         multiset, and how many cards. Worked out group by group in one loop (a frame a group was a tenth of the
         search's time on new tables), the rest looked up once a group ends on a table the cache knows."""
         completing, best_value, up_to, known = self.completing, self.best_value, self.up_to, self.takes[target].get
@@ -213,7 +213,7 @@ class ValueCaches:
 
 class PackKeys(NamedTuple):
     """A pack's cards as ints: the key of each code (its rank among the codes), each key's value, what each
-    key adds to a multiset of values (ai/games/kolovrat_values.py), and the caches of those multisets."""
+    key adds to a multiset of values (ai/games/kolovrat/values.py), and the caches of those multisets."""
 
     key: dict[str, int]
     value: list[int]
@@ -221,7 +221,7 @@ class PackKeys(NamedTuple):
     caches: ValueCaches
     #: the value of each code, what one card of each value adds to a multiset (by value), and whether each
     #: value's cards have neighbouring keys, so that a card's value tells where its key sorts among the other
-    #: values' (ai/games/kolovrat_sums.py plays on values alone only then)
+    #: values' (ai/games/kolovrat/sums.py plays on values alone only then)
     worth: dict[str, int]
     units: list[int]
     by_value: bool
@@ -236,7 +236,7 @@ def _pack_keys() -> dict[tuple[str, str], PackKeys]:
 
 def pack_keys(pack: Pack, rank_values: dict[str | None, int], game_id: str, limit: int) -> PackKeys:
     """The `PackKeys` of a pack under a game's card values, built whole at first use (see `card_table`
-    in games/kolovrat.py: filled card by card, it would list the cards the deals offered)."""
+    in games/kolovrat/rules.py: filled card by card, it would list the cards the deals offered)."""
     found = _pack_keys().get((pack.id, game_id))
     if found is None:
         cards = sorted(pack.cards, key=lambda c: c.code)

@@ -32,11 +32,7 @@ KNOWN_CYCLES: set[tuple[str, ...]] = {
     ("games.game", "games.state", "games.words.reasons", "games.words.vocabulary", "games.world_sampler"),
     ("games.cribbage.deal_rules", "games.cribbage.rules", "games.cribbage.scoring", "games.cribbage.words"),
     ("ui.layout_record", "ui.scenes.common", "ui.tooltip_box"),
-    ("ai.games.boston.chips", "ai.games.boston.light"),
     ("ai.ismcts", "ai.registry"),
-    ("games.boston.rules", "games.boston.scoring"),
-    ("games.bridz.pbn", "games.bridz.rules"),
-    ("games.cvik.trick_play", "games.cvik.worlds"),
     ("ui.games.bridz_auction", "ui.games.bridz_table"),
 }
 #: modules known to be over MAX_LINES, being split by the engineers who own them. May only shrink.

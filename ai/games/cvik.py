@@ -17,7 +17,7 @@ import math
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ai.games.cvik_playout import playout
 from ai.search_hooks import SearchHooks
@@ -294,7 +294,7 @@ def undealt_weigher(read: Callable[[TrickPlay, int], Reading]) -> Callable[[Any,
         key = (read, observer)
         weigher = sampler.readings.get(key)
         if weigher is None:  # read as `weigh` reads it: off a world of the sampler's (the history they all share)
-            blank = sampler.world_of(sampler._order.copy())
+            blank = cast("TrickPlay", sampler.world_of(sampler._order.copy()))  # a world of its state's own class
             weigher = sampler.readings[key] = _Weigher(read(blank, observer), sampler.places, sampler.pool)
         return sampler.draw_cards, weigher, sampler.world_of
 

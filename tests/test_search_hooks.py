@@ -70,8 +70,6 @@ def test_the_games_that_had_hooks_on_their_rules_still_have_them() -> None:
     for game_id in playouts:
         assert search_hooks(game_id).rollout_action is not None, game_id
     assert {g for g in playouts if search_hooks(g).plausibility is not None} == {"cvik", "komando", "hundert"}
-    assert {g for g in playouts if search_hooks(g).modelled_action is not None} == {"cvik", "komando"}
-    assert {g for g in playouts if search_hooks(g).careful_rollout_action is not None} == {"cvik", "komando"}
     assert {g for g in playouts if search_hooks(g).order_actions is not None} == {"boston", "stortok"}
 
 

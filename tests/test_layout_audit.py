@@ -262,7 +262,7 @@ def test_a_carried_card_passes_over_anything_but_nothing_may_lie_over_it() -> No
 
 
 def test_an_open_tooltip_is_a_panel_over_what_lies_beneath(ui_display: Any) -> None:
-    from ui import tooltip
+    from ui import tooltip, tooltip_box
     from ui.layout_record import hover
 
     def paint(surface: pygame.Surface) -> None:
@@ -273,7 +273,7 @@ def test_an_open_tooltip_is_a_panel_over_what_lies_beneath(ui_display: Any) -> N
     scene.update(0.0)
     elements, picture = record(scene, SIZE)
     spot = tooltip.spots()[0]
-    shown = hover(picture, elements, spot.center)
+    shown = hover(picture, elements, spot.center, tooltip_box.draw)
     assert shown[len(elements)].kind == "panel"  # the box first, its words over it
     assert " ".join(e.text or "" for e in shown[len(elements):] if e.kind == "text").split() == LONG.split()
     assert audit(shown) == []

@@ -15,10 +15,9 @@ from typing import Any, Protocol, cast
 from cards import Card, Names
 from games.cribbage.counts import COUNT_NAMES, Item, combination_name, say_count, say_peg
 from games.events import Event
-from games.game import Game
 from games.words import Fact, Words
 from games.words.sentences import fill
-from games.words.vocabulary import Pair, pick
+from games.words.vocabulary import Pair, Speaker, pick
 
 
 class Counter(Protocol):
@@ -88,7 +87,7 @@ _FOR: dict[str, Pair] = {"go_point": ("go", "go"), "last_card": ("poslední kart
                          "show": ("ruka", "hand"), "show_crib": ("crib", "crib")}
 
 
-def callout_phrase(event: Event, lang: str, game: Game) -> str | None:
+def callout_phrase(event: Event, lang: str, game: Speaker) -> str | None:
     """What a scoring event pegged, said as players say it: "fifteen for 2", "a pair for 2", "a run of three
     for 3", "thirty-one for 2", "last card for 1" / "patnáct za 2"...; None for an event that scores nothing."""
     if event.kind == "peg" and event.cards:
@@ -118,7 +117,7 @@ def word_peg(items: Sequence[Item], lang: str = "en") -> str:
     return say_peg([(i.kind, i.points, len(i.cards)) for i in items], lang)
 
 
-def _count(event: Event, lang: str, names: Sequence[str], game: Game) -> str | None:
+def _count(event: Event, lang: str, names: Sequence[str], game: Speaker) -> str | None:
     """Show and peg events with their count rebuilt in `lang` from the event's cards (the last shown is
     the starter); `{arg}` of the show templates is the starter's name and the count."""
     scoring = cast(Counted, game).scoring()  # the words of Cribbage's events are asked with Cribbage
@@ -133,7 +132,7 @@ def _count(event: Event, lang: str, names: Sequence[str], game: Game) -> str | N
     return None
 
 
-def _tally(event: Event, lang: str, names: Sequence[str], game: Game) -> str | None:
+def _tally(event: Event, lang: str, names: Sequence[str], game: Speaker) -> str | None:
     """A scoring event as a line of the summary's table, the way a score sheet has it: "a pair for 2", "go for
     1", "hand: fifteen 2, fifteen 4, and a pair is 6"; None for what scored nothing (a card played, a go said)."""
     cs = lang == "cs"

@@ -23,7 +23,7 @@ from games.world_sampler import _UNSEEDED, SeededOnUse, Undealt, WorldSampler
 from games.zones import Zones
 
 
-class TrickWorlds(WorldSampler):
+class TrickWorlds(WorldSampler[State]):
     """`WorldSampler` for a trick-play state whose consistency is `TrickPlay.world_is_consistent` (the voids): `draw`
     hands back worlds `Undealt` (see the module). The state hands its voids in, so this module, which the trick play
     builds on, need not know its class."""

@@ -26,11 +26,11 @@ class Level:
     infer: bool = False
 
 
-#: The caps keep a decision within 0.5 s (normal) and 1.5 s (hard) of wall time at the 95th percentile
-#: (issue 28), with room for the last iteration, the pick and the workers' answers: measured, a capped decision
-#: ends within 10 ms of its cap at p95 (`python -m bench decisions`, docs/performance.md), so the margins of
-#: 50 and 100 ms are ample, and every millisecond under the cap is search. Where the budget is reached first,
-#: it decides.
+#: The caps keep a decision within 0.5 s (normal) and 1.5 s (hard) of wall time at the 95th percentile, so a
+#: person at the table never waits long for a bot, with room for the last iteration, the pick and the workers'
+#: answers: measured, a capped decision ends within 10 ms of its cap at p95 (`python -m bench decisions`,
+#: docs/performance.md), so the margins of 50 and 100 ms are ample, and every millisecond under the cap is
+#: search. Where the budget is reached first, it decides.
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", iterations=60, seconds=0.4, temperature=2.0),
     "normal": Level("normal", iterations=700, seconds=0.45),

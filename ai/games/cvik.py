@@ -30,7 +30,7 @@ from games.cvik.worlds import TrickWorlds
 from games.world_sampler import Undealt
 
 if TYPE_CHECKING:  # not at run time: Komando's search imports this module, and importing games.cvik.rules
-    # builds Cvik's GAME, which raises when cvik.yaml is broken and so took Komando out with Cvik (issue 43)
+    # builds Cvik's GAME, which raises when cvik.yaml is broken and so would take Komando out with Cvik
     from games.cvik.rules import CvikState
 
 #: no decision is taken as certain: a human may play a weak hand for the bank, or keep a good one home

@@ -87,7 +87,7 @@ def test_blind_take_buying_and_quarters() -> None:
 
 
 def test_the_taken_trump_discarded_face_down_is_hidden_from_the_others() -> None:
-    """Issue 43: everyone saw the dealer take the turned KH; which card he then discards nobody else sees."""
+    """Everyone saw the dealer take the turned KH; which card he then discards nobody else sees."""
     for discarded in ("KH", "8C"):
         state = deal()
         rig(state, {"turned": ["KH"], "blind": ["AS", "8C"], "hand:1": ["AD", "9S"], "hand:2": ["7D", "8D"]},

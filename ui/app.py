@@ -94,7 +94,7 @@ class App:
 
     def decks_scene(self) -> Scene:
         try:
-            from ui.scenes.decks import DecksScene  # helper-3's deck browser
+            from ui.scenes.decks import DecksScene
         except ImportError:
             return _Unavailable(self.settings, t("decks", self.settings.lang))
         return _build(DecksScene, settings=self.settings, size=self.scenes.size, lang=self.settings.lang)

@@ -69,7 +69,7 @@ class SceneManager:
     opened from the table (pushed as an instance) returns to the same table, while going
     to "menu" starts clean. A name in `overlays` goes on top instead, built from the scene that
     asked for it: a scene that cannot import the one it opens (the table and the replay of its
-    deal, which is a table) names it, and the app, which imports both, builds it.
+    deal, which holds a table) names it, and the app, which imports both, builds it.
     """
 
     def __init__(self, factories: dict[str, Callable[[], Scene]], size: tuple[int, int],

@@ -91,7 +91,7 @@ class TableInput(TableView):
         elif key in ("continue", "new_match", "curtain"):
             self._continue()
         elif key == "replay_deal":
-            self.next_scene = REPLAY_DEAL  # the app builds it: the replay is a table, which imports this module
+            self.next_scene = REPLAY_DEAL  # the app builds it: the replay holds a table, which imports this module
 
     def open_rules(self) -> None:
         from ui.scenes.rules import RulesScene

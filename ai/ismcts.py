@@ -15,14 +15,13 @@ re-seeded generator, so the tree averages over it as it averages over hidden car
 
 Game knowledge enters through the game's `SearchHooks` (ai/search_hooks.py), exported by its AI
 module and resolved once per decision, so a weak spot is fixed in the game's AI and not here: the
-playout policy (`rollout_action`, or `careful_rollout_action` with `careful`, an option no level uses:
-it was measured to make Hundert's search worse and Cvik's no better), the order in which untried
-moves are expanded (`order_actions`), a model of how the other seats make a decision
-(`modelled_action`, used with `model`, an experiment no level uses: in Cvik it was measured no
-better than the tree alone), and how plausible the others' public decisions make a world
-(`plausibility`: with `infer`, the hard level, worlds are drawn by rejection in proportion to it, so
-a seat that bid high is searched as holding the cards a bid promises). Without a hook: uniform
-playouts, a random expansion order, every re-deal counted the same.
+playout policy (`rollout_action`), the order in which untried moves are expanded (`order_actions`),
+and how plausible the others' public decisions make a world (`plausibility`: with `infer`, the hard
+level, worlds are drawn by rejection in proportion to it, so a seat that bid high is searched as
+holding the cards a bid promises). Without a hook: uniform playouts, a random expansion order, every
+re-deal counted the same. (Slower playouts closer to how people play, the other seats playing by the
+playout policy with their own cards in view, and a measured model of their jdu and pas were each
+measured no stronger, some weaker, and are not part of the search: docs/strength.md.)
 
 Budget: iterations (reproducible: the same seed and views give the same moves) and/or a
 time cap in seconds, plus `stop` (a callable or threading.Event) to cancel from another
@@ -42,7 +41,6 @@ from ai import parallel
 from ai.believer import believer
 from ai.levels import LEVELS, Level
 from ai.manifest import search_hooks
-from ai.registry import register_pattern, register_player
 from ai.search_hooks import NO_HOOKS, SearchHooks
 from ai.tree import MAX_ROLLOUT_STEPS, Node, back_up, ucb
 from ai.view import PlayerView
@@ -90,8 +88,7 @@ class ISMCTS:
 
     def __init__(self, iterations: int | None = 1000, seconds: float | None = None, seed: int = 0,
                  exploration: float = DEFAULT_EXPLORATION, temperature: float = 0.0, name: str = "ismcts",
-                 search_pure_chance: bool = False, infer: bool = False, careful: bool = False,
-                 aware: bool = False, model: bool = False,
+                 search_pure_chance: bool = False, infer: bool = False,
                  belief: Callable[[State, int], float] | None = None,
                  hooks: SearchHooks[Any] | None = None,
                  clock: Callable[[], float] = time.perf_counter, workers: int | None = None) -> None:
@@ -104,15 +101,6 @@ class ISMCTS:
         self.temperature = temperature
         self.search_pure_chance = search_pure_chance
         self.infer = infer
-        self.careful = careful
-        #: the others choose by the playout policy, which looks at the hand each world gives them, instead
-        #: of by tree statistics shared across all their possible hands (a one-observer tree plays every
-        #: other seat as if it could not see its own cards: it would join a bid as often on rags as on aces)
-        self.aware = aware
-        #: the others make the decisions the game models (`modelled_action`) by that model, with the cards
-        #: each world gives them; their other moves stay in the tree. `aware` narrowed to where a game knows
-        #: how people decide, so the tree still plays their cards
-        self.model = model
         #: with `infer`: how plausible a world is for the searching seat (a game's own AI may know best);
         #: without it the game's `plausibility` hook, if it has one
         self.belief = belief
@@ -130,9 +118,7 @@ class ISMCTS:
     def at_level(cls, level: Level | str, seed: int = 0, **overrides: Any) -> ISMCTS:
         lv = LEVELS[level] if isinstance(level, str) else level
         kwargs: dict[str, Any] = {"iterations": lv.iterations, "seconds": lv.seconds, "temperature": lv.temperature,
-                                  "infer": lv.infer, "careful": lv.careful, "aware": lv.aware,
-                                  "model": lv.model,
-                                  "name": f"ismcts:{lv.name}", "seed": seed}
+                                  "infer": lv.infer, "name": f"ismcts:{lv.name}", "seed": seed}
         kwargs.update(overrides)
         return cls(**kwargs)
 
@@ -184,7 +170,7 @@ class ISMCTS:
                 sample = believer(view, belief, undealt)
                 first = sample(rng)
                 believing = True
-        if not (believing or self.aware or self.model or self.careful) and hooks.light_worlds and hooks.playout:
+        if not believing and hooks.light_worlds and hooks.playout:
             sample = hooks.light_worlds(view) or sample  # the same worlds, walked and played on the game's own lists
         stopping = should_stop or _never
         root = Node(None)
@@ -194,8 +180,6 @@ class ISMCTS:
         capped = cancelled = False
         world: State | None = first
         clock = self.clock
-        aware_of = view.seat if self.aware else None
-        modelled_for = view.seat if self.model else None
         while budget is None or done < budget:
             if deadline is not None and clock() >= deadline:
                 capped = True
@@ -205,7 +189,7 @@ class ISMCTS:
                 break
             if world is None:
                 world = sample(rng)
-            self._iterate(root, world, rng, c, fast, aware_of, modelled_for, hooks)
+            self._iterate(root, world, rng, c, fast, hooks)
             world = None
             done += 1
         return root, done, capped, cancelled
@@ -233,8 +217,7 @@ class ISMCTS:
         return first.game is _registered(first.game_id)
 
     def _settings(self) -> dict[str, Any]:
-        return {"exploration": self.exploration, "infer": self.infer, "careful": self.careful, "aware": self.aware,
-                "model": self.model, "search_pure_chance": True, "name": self.name}
+        return {"exploration": self.exploration, "infer": self.infer, "search_pure_chance": True, "name": self.name}
 
     def _search_shared(self, view: PlayerView, legal: list[Action], rng: random.Random, deadline: float | None,
                        stop: Stop | None, started: float, shares: int) -> SearchResult:
@@ -298,24 +281,13 @@ class ISMCTS:
         return result
 
     def _iterate(self, root: Node, world: State, rng: random.Random, c: float, fast: bool,
-                 aware_of: int | None = None, modelled_for: int | None = None,
                  hooks: SearchHooks[Any] = NO_HOOKS) -> None:
         node = root
         path: list[Node] = []
-        policy = self._policy(hooks)
-        others = (policy or _uniform) if aware_of is not None else None
-        modelled = hooks.modelled_action if modelled_for is not None else None
+        policy = hooks.rollout_action
         considered = hooks.tree_actions
         # Selection and expansion: descend while every legal move here has a node; add one node.
         while not world.is_over:
-            if others is not None and world.current_player != aware_of:
-                _step(world, others(world, rng), fast)  # another seat, choosing with its own cards in view
-                continue
-            if modelled is not None and world.current_player != modelled_for:
-                decided = modelled(world, rng)
-                if decided is not None:  # another seat's decision the game models, with its own cards in view
-                    _step(world, decided, fast)
-                    continue
             legal = world.legal_actions()
             if considered is not None:
                 legal = considered(world, legal) or legal
@@ -343,7 +315,7 @@ class ISMCTS:
         # (the same moves, on plain numbers). The loop is the search's hottest: _step is inlined and the
         # methods are looked up once.
         quick = hooks.playout
-        if quick is not None and policy is hooks.rollout_action and policy is not None and not world.is_over:
+        if quick is not None and policy is not None and not world.is_over:
             back_up(path, quick(world, rng))
             return
         play = world._apply if fast else world.apply
@@ -362,11 +334,6 @@ class ISMCTS:
                 record(play(moves[rngs.below(rng, len(moves))]))
                 steps += 1
         back_up(path, world.returns())
-
-    def _policy(self, hooks: SearchHooks[Any]) -> Callable[[State, random.Random], Action] | None:
-        """The game's playout policy (its careful one with `careful`); None: uniform moves."""
-        policy = hooks.careful_rollout_action if self.careful else None
-        return policy or hooks.rollout_action
 
     @staticmethod
     def _expand_choice(world: State, legal: list[Action], untried: list[int], rng: random.Random,
@@ -400,11 +367,6 @@ class ISMCTS:
         # Most visited; ties go to the better mean, then to the game's own order of the moves.
         best = max(range(len(legal)), key=lambda i: (stats[i][1], stats[i][2], -i))
         return legal[best], stats
-
-
-def _uniform(world: State, rng: random.Random) -> Action:
-    moves = world.legal_actions()
-    return moves[rngs.below(rng, len(moves))]
 
 
 def _step(world: State, action: Action, fast: bool) -> None:
@@ -455,10 +417,6 @@ def _factory(level: str) -> Callable[[str, int], ISMCTS]:
     return lambda game_id, seed: ISMCTS.at_level(level, seed=seed)
 
 
-for _level in LEVELS:
-    register_player(f"ismcts:{_level}", _factory(_level))
-
-
 def _by_budget(found: re.Match[str], game_id: str, seed: int) -> ISMCTS:
     iterations = int(found.group(1))
     if not 1 <= iterations <= 1_000_000:
@@ -468,14 +426,18 @@ def _by_budget(found: re.Match[str], game_id: str, seed: int) -> ISMCTS:
     if shares and not 1 <= shares[-1] <= parallel.MAX_WORKERS:
         raise InvalidInput(f"+w takes a worker count from 1 to {parallel.MAX_WORKERS}, not {shares[-1]}")
     return ISMCTS(iterations=iterations, seconds=None, seed=seed, name=found.group(0), infer="infer" in extras,
-                  careful="careful" in extras, aware="aware" in extras, model="model" in extras,
                   workers=shares[-1] if shares else None)
 
 
-# `ismcts:700` searches 700 iterations with no time cap: the same moves on any machine, for experiments;
-# `+infer` also reads the others' decisions, as the hard level does; `+careful`, `+aware` and `+model` are
-# experiments; `+w2` splits the budget over 2 workers (root-parallel, ai/parallel.py) whatever --threads says
-# (without it: the --threads count), so a line-up can pit a parallel search against a serial one
-register_pattern(r"ismcts:(\d+)((?:\+infer|\+careful|\+aware|\+model|\+w\d+)*)",
-                 "ismcts:<iterations>[+infer][+careful][+aware][+model][+w<workers>]",
-                 _by_budget)
+def register(player: Callable[[str, Callable[[str, int], ISMCTS]], None],
+             pattern: Callable[[str, str, Callable[[re.Match[str], str, int], ISMCTS]], None]) -> None:
+    """The search's names, `ismcts:<level>` and the `ismcts:<iterations>` family, given to the registry's
+    `player` and `pattern` (ai/registry.py calls this, handing them in, so the search does not import it back).
+
+    `ismcts:700` searches 700 iterations with no time cap: the same moves on any machine, for experiments;
+    `+infer` also reads the others' decisions, as the hard level does; `+w2` splits the budget over 2 workers
+    (root-parallel, ai/parallel.py) whatever --threads says (without it: the --threads count), so a line-up can
+    pit a parallel search against a serial one."""
+    for level in LEVELS:
+        player(f"ismcts:{level}", _factory(level))
+    pattern(r"ismcts:(\d+)((?:\+infer|\+w\d+)*)", "ismcts:<iterations>[+infer][+w<workers>]", _by_budget)

@@ -24,22 +24,13 @@ class Level:
     #: read the others' decisions: sample worlds in proportion to how likely they make what was done there
     #: (a game's `plausibility` hook); without it every deal of the unseen cards counts the same
     infer: bool = False
-    #: imagine the rest of the deal played with care: playouts use the game's `careful_rollout_action`
-    #: (slower, closer to how people play) where it has one, in place of its quick `rollout_action`
-    careful: bool = False
-    #: the other seats choose in the search by the playout policy, which sees the cards each world gives
-    #: them, not by statistics shared over every hand they might hold
-    aware: bool = False
-    #: the other seats make the decisions a game models (`modelled_action`, e.g. jdu or pas) by that model,
-    #: with the cards each world gives them; the rest of their moves stay in the tree
-    model: bool = False
 
 
-#: The caps keep a decision within 0.5 s (normal) and 1.5 s (hard) of wall time at the 95th percentile
-#: (issue 28), with room for the last iteration, the pick and the workers' answers: measured, a capped decision
-#: ends within 10 ms of its cap at p95 (`python -m bench decisions`, docs/performance.md), so the margins of
-#: 50 and 100 ms are ample, and every millisecond under the cap is search. Where the budget is reached first,
-#: it decides.
+#: The caps keep a decision within 0.5 s (normal) and 1.5 s (hard) of wall time at the 95th percentile, so a
+#: person at the table never waits long for a bot, with room for the last iteration, the pick and the workers'
+#: answers: measured, a capped decision ends within 10 ms of its cap at p95 (`python -m bench decisions`,
+#: docs/performance.md), so the margins of 50 and 100 ms are ample, and every millisecond under the cap is
+#: search. Where the budget is reached first, it decides.
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", iterations=60, seconds=0.4, temperature=2.0),
     "normal": Level("normal", iterations=700, seconds=0.45),

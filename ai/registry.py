@@ -87,13 +87,13 @@ def load_players() -> None:
 @cache
 def _load_plugins() -> None:
     """The generic search's players, then each game's own (the AI module its registry entry names)."""
-    import importlib
 
+    from ai import ismcts
     from ai.manifest import ai_hooks
     from games.errors import RulesFileError
     from games.registry import ManifestError, broken_games, entries, leave_out
 
-    importlib.import_module("ai.ismcts")  # registers ismcts:<level> and the ismcts:<iterations> family
+    ismcts.register(register_player, register_pattern)  # ismcts:<level> and the ismcts:<iterations> family
     broken = broken_games()
     for item in entries():
         if item.ai is None or item.id in broken:  # a game whose rule book did not load has no players to offer

@@ -12,11 +12,6 @@ the generic thing.
   actions). It must return a legal action and draw chance only from `rng`.
 - `order_actions(state, actions) -> list[Action]`: the order in which untried actions are expanded,
   most promising first (default: random order).
-- `careful_rollout_action(state, rng) -> Action`: a slower playout policy closer to how people play,
-  used in place of `rollout_action` with the search's `careful` option.
-- `modelled_action(state, rng) -> Action | None`: how another seat makes this decision, drawn from a
-  model of players that looks at the cards the world gives that seat (a jdu or pas, say), or None to
-  leave the move to the tree (the search's `model` option).
 - `tree_actions(state, actions) -> list[Action]`: the legal actions the tree considers, where some can
   only cost time (default: all of them). Bridž leaves out the claim: a claim that stands ends the deal as
   playing on would, and checking one takes a double-dummy solve, seconds inside one iteration.
@@ -25,12 +20,12 @@ the generic thing.
   events). It must make the moves `rollout_action` would make, drawing from `rng` exactly as the loop
   does, so that a seeded search chooses the same moves with it or without; it may leave `state` in any
   condition (the world is thrown away after its playout). Used whenever the search plays out with
-  `rollout_action` (not with `careful`).
+  `rollout_action`.
 - `light_worlds(view) -> draw | None`: the worlds of `view.sample_world`, drawn from the same draws of the generator
   (the same cards in the same places) but as a lighter object the tree walks and the `playout` hook plays out: it has
   the state's `is_over`, `current_player`, `returns()`, `history` and `_apply(action)`, and its `legal_actions()` are
   the state's, the same Action objects in the same order, so the tree grows as on states. Used where the search plays
-  out with `playout` and its other seats choose in the tree (not with `careful`, `aware`, `model` or a belief); None
+  out with `playout` and its other seats choose in the tree (not with a belief); None
   where the view or the rules do not fit (Kolovrat: ai/games/kolovrat/light.py).
 - `plausibility(state, observer) -> float`: how likely, in (0, 1], the other seats were to make the
   public decisions they made (bids, passes) holding the cards this world gives them (the search's
@@ -68,8 +63,6 @@ class SearchHooks(Generic[S]):
 
     rollout_action: Callable[[S, random.Random], Action] | None = None
     order_actions: Callable[[S, list[Action]], list[Action]] | None = None
-    careful_rollout_action: Callable[[S, random.Random], Action] | None = None
-    modelled_action: Callable[[S, random.Random], Action | None] | None = None
     plausibility: Callable[[S, int], float] | None = None
     undealt_plausibility: Callable[[Any, int], Any] | None = None
     tree_actions: Callable[[S, list[Action]], list[Action]] | None = None

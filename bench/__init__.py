@@ -1,6 +1,6 @@
 """Benchmarks: speed and strength figures, never part of the test run.
 
-`python -m bench` runs the performance suite (bench/perf.py, issue 13: every speed figure, several
+`python -m bench` runs the performance suite (bench/perf.py: every speed figure, several
 runs, optionally against a baseline revision). A benchmark module registers functions with
 `@benchmark("name")`; each takes the parsed options (`quick`, `games`, `only`) and returns rows
 (dicts) that `python -m bench NAME` prints as a table and, with --json, as JSON. Add a module to

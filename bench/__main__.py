@@ -20,7 +20,7 @@ from bench import Options, Rows, load, table
 
 
 def main(argv: list[str]) -> int:
-    if argv[:1] == ["decisions"]:  # decision time, serial against parallel (bench/decisions.py, issue 28)
+    if argv[:1] == ["decisions"]:  # decision time, serial against parallel (bench/decisions.py)
         from bench import decisions
 
         return decisions.main(argv[1:])

@@ -3,7 +3,7 @@
 No framework, no legal-action list, no events, no history, no checks: shuffle, deal, a random
 auction over the legal calls, then thirteen tricks of random legal cards. Whatever an engine
 adds (actions a player can name, events a table can show, saves that replay) costs on top of
-this, so issue 13's "ten times RLCard" is reachable in pure Python only if the engine costs
+this, so the target of "ten times RLCard" is reachable in pure Python only if the engine costs
 little more than this loop. The perf suite prints its rate next to the engines'.
 """
 

@@ -1,4 +1,4 @@
-"""What hard Bridž's time cap costs at the opening lead and the first cards, decision by decision (issue 28).
+"""What hard Bridž's time cap costs at the opening lead and the first cards, decision by decision.
 
     python -m bench.bridz_leads [--decisions 40] [--cards 4] [--fresh 96] [--seed 1] [--json FILE] [--quick]
 

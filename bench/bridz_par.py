@@ -1,4 +1,4 @@
-"""Bridž's bidding against double-dummy par (issue 40): how far the system's contracts are from the best.
+"""Bridž's bidding against double-dummy par: how far the system's contracts are from the best.
 
     python -m bench.bridz_par --deals 500                  the figures, bidding alone (double-dummy play)
     python -m bench.bridz_par --deals 500 --update-docs    and write them into docs/bridz-bidding.md
@@ -159,7 +159,7 @@ def update_docs(block: str) -> None:
     begin, end = "<!-- bench.bridz_par begin -->", "<!-- bench.bridz_par end -->"
     text = DOCS.read_text(encoding="utf-8") if DOCS.exists() else (
         "# Bridž's bidding, measured\n\nWritten by `python -m bench.bridz_par --update-docs`: how far the written\n"
-        "system's contracts are from double-dummy par. Issue 40's targets: missed games below 3 %, IMPs from par\n"
+        "system's contracts are from double-dummy par. The targets: missed games below 3 %, IMPs from par\n"
         f"half of the first figure measured here, no forcing call passed.\n\n{begin}\n{end}\n")
     head, _, rest = text.partition(begin)
     _, _, tail = rest.partition(end)

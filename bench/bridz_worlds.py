@@ -1,4 +1,4 @@
-"""How many of its sampled deals `bridz:hard` solves within its card-play time (issue 28).
+"""How many of its sampled deals `bridz:hard` solves within its card-play time.
 
     python -m bench.bridz_worlds [--deals 4]
 

@@ -1,4 +1,4 @@
-"""`python -m bench decisions`: how long a bot thinks, per game and level, serial against parallel (issue 28).
+"""`python -m bench decisions`: how long a bot thinks, per game and level, serial against parallel.
 
     python -m bench decisions [--game ID ...] [--points N] [--workers N] [--update-docs] [--out FILE]
 
@@ -38,7 +38,7 @@ BEGIN, END = "<!-- decisions:begin -->", "<!-- decisions:end -->"
 LEVELS = ("normal", "hard")
 #: decision points the iteration rate is taken over (each searched with hard's whole budget, 1 and 2 workers)
 RATE_POINTS = 4
-#: the wall-time targets per decision, p95, seconds (issue 28)
+#: the wall-time targets per decision, p95, seconds: a person at the table never waits long
 TARGETS = {"normal": 0.5, "hard": 1.5}
 
 
@@ -270,7 +270,7 @@ def markdown(report: dict[str, Any]) -> str:
                              f"{_ms(one['wall_p95'])} | {_ms(more['wall_p50'])} / {_ms(more['wall_p95'])} |")
                 for n, m in ((1, one), (w, more)):
                     worst[f"{level}/{n}"] = max(worst.get(f"{level}/{n}", 0.0), m["wall_p95"])
-    lines += ["", "Targets (issue 28), the slowest game's p95 wall time (the search's and the games' own players):",
+    lines += ["", "Targets, the slowest game's p95 wall time (the search's and the games' own players):",
               "", "| target | x1 | x" + str(w) + " |",
               "|---|---|---|"]
     for level in LEVELS:

@@ -1,4 +1,4 @@
-"""The performance suite (issue 13): `python -m bench` or `python -m bench perf [--quick] [--runs N] [--baseline REF]`.
+"""The performance suite: `python -m bench` or `python -m bench perf [--quick] [--runs N] [--baseline REF]`.
 
 Each run measures every figure afresh in child processes (bench/perf_probe.py): per game, random-play
 deals and actions per CPU second, ISMCTS iterations per CPU second and the decision time of each level;
@@ -10,7 +10,7 @@ tables and written as JSON.
 With `--baseline REF`, the same measurements run in the same runs against the code of REF (a git
 revision, unpacked to a temporary directory, or `--baseline-dir` for a checkout), alternating with
 ours so that the load falls on both alike; each figure then gets the factor by which ours is better
-(above 1: better), and the targets of issue 13 are checked.
+(above 1: better), and the speed targets (`targets`) are checked.
 """
 
 from __future__ import annotations
@@ -190,7 +190,7 @@ def dirty() -> bool:
 
 
 def targets(figures: dict[str, Any]) -> list[dict[str, Any]]:
-    """Issue 13's targets, where the figures to check them were measured."""
+    """The speed targets, where the figures to check them were measured."""
     out = []
 
     def median(key: str) -> float | None:
@@ -294,7 +294,7 @@ def blocks(report: dict[str, Any]) -> list[Block]:
     rows = [{"target": t["target"], "ours": f"{t['ratio']:.3g}", "need": f"{t['need']:.3g}",
              "verdict": "pass" if t["pass"] else "FAIL"} for t in report["targets"]]
     if rows:
-        out.append(("Targets (issue 13)", rows))
+        out.append(("Targets", rows))
         for t in report["targets"]:
             if t.get("worse"):
                 out.append(("Worse than baseline: " + ", ".join(t["worse"]), []))

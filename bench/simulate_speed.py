@@ -1,4 +1,4 @@
-"""How fast `simulate` plays (issue 28): random Bridž matches per CPU second, and `--jobs N` against one process.
+"""How fast `simulate` plays: random Bridž matches per CPU second, and `--jobs N` against one process.
 
     python bench/simulate_speed.py rate [--code DIR] [--matches 24] [--runs 2]
     python bench/simulate_speed.py jobs [--game bridz] [--players random,random,random,random] [--matches 160]

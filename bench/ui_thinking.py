@@ -1,4 +1,4 @@
-"""The table's frames while a hard bot searches beside it, with 1 and 2 workers (issue 28).
+"""The table's frames while a hard bot searches beside it, with 1 and 2 workers.
 
     python -m bench.ui_thinking [--game kolovrat] [--seconds 6]
 

@@ -174,7 +174,7 @@ HOVERED = ("mid",)
 def checked(scene: Any, size: tuple[int, int], hover: bool = False) -> tuple[list[Finding], Any]:
     """The frame's findings and picture; with `hover`, also those of the frame with the tooltip of its first
     shortened text open (reported as the tooltip's)."""
-    from ui import tooltip
+    from ui import tooltip, tooltip_box
     from ui.layout_audit import Finding, audit
     from ui.layout_record import hover as hovered
     from ui.layout_record import record
@@ -184,7 +184,7 @@ def checked(scene: Any, size: tuple[int, int], hover: bool = False) -> tuple[lis
     spots = tooltip.spots() if hover else []
     if spots:
         seen = {str(f) for f in found}
-        tipped = hovered(picture, elements, spots[0].center)
+        tipped = hovered(picture, elements, spots[0].center, tooltip_box.draw)
         found += [Finding(f.kind, f"{f.what} (tooltip open)") for f in audit(tipped) if str(f) not in seen]
     return found, picture
 

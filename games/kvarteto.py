@@ -26,7 +26,7 @@ from games.schema import MapOf, Record, Text
 from games.state import State
 from games.words import HIDE, Fact, Words, seat_name
 from games.words.sentences import fill
-from games.words.vocabulary import pick
+from games.words.vocabulary import Speaker, pick
 from games.zones import OWNER, PUBLIC, ZoneSpec
 
 SAMPLE_TRIES = 50
@@ -352,7 +352,7 @@ class KvartetoState(State):
 _code = attrgetter("code")
 
 
-def _final_count(event: Event, lang: str, names: Sequence[str], game: Game) -> str | None:
+def _final_count(event: Event, lang: str, names: Sequence[str], game: Speaker) -> str | None:
     """The last sentence with each player's quartets by name (the event carries them as "3,2,0")."""
     if event.kind != "game_over" or not event.arg:
         return None

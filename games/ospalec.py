@@ -36,6 +36,7 @@ from games.rulebook import Config
 from games.schema import ListOf, MapOf, Record, Whole
 from games.state import State
 from games.words import HIDE, Fact, Words, seat_name
+from games.words.vocabulary import Speaker
 from games.zones import OWNER, PUBLIC, ZoneSpec
 
 
@@ -390,7 +391,7 @@ class OspalecState(State):
         }
 
 
-def _race(event: Event, lang: str, names: Sequence[str], game: Game) -> str | None:
+def _race(event: Event, lang: str, names: Sequence[str], game: Speaker) -> str | None:
     """The race in seconds and names: the event carries tenths, and the order as "seat:tenths" pairs."""
     if event.kind == "react" and event.value is not None:
         who = seat_name(event.seat, names, lang)

@@ -3,39 +3,56 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, Generic, Protocol, Self, TypeVar, cast
 
 from games import rng as rngs
-
-if TYPE_CHECKING:
-    from games.state import State
-    from games.zones import Zones
+from games.events import Event
+from games.zones import Zones
 
 
-class WorldSampler:
+class Drawable(Protocol):
+    """What a sampler reads and sets of the state it draws worlds of: games/state.py's `State`, which makes its
+    samplers here (a Protocol, so this module does not import it back)."""
+
+    zones: Zones
+    history: list[Event]
+    rng: random.Random
+
+    @property
+    def max_world_tries(self) -> int: ...
+    def seen_history(self, seat: int) -> list[Event]: ...
+    def world_is_consistent(self, seat: int) -> bool: ...
+    def _copy_without_chance(self, zones: Zones | None = None) -> Self: ...
+
+
+D = TypeVar("D", bound=Drawable)
+K = TypeVar("K", bound=Drawable)
+
+
+class WorldSampler(Generic[D]):
     """`State.sample_world(seat, rng)` of one state, with what every draw shares worked out once: the history
     `seat` saw and the re-deal's plan (`Zones.redealer`). A draw consumes the generator as `sample_world` does
     and gives the same world."""
 
     __slots__ = ("_redeal", "_seat", "_seen", "_state")
 
-    def __init__(self, state: State, seat: int) -> None:
+    def __init__(self, state: D, seat: int) -> None:
         self._state, self._seat = state, seat
         self._seen = state.seen_history(seat)
         self._redeal = state.zones.redealer(seat)
 
-    def __call__(self, rng: random.Random) -> State:
+    def __call__(self, rng: random.Random) -> D:
         world, seed = self.draw(rng)
         return self.keep(world, seed)
 
-    def draw(self, rng: random.Random) -> tuple[State, int | None]:
+    def draw(self, rng: random.Random) -> tuple[D, int | None]:
         """The world `__call__` draws, from the same draws of `rng`, with its own generator not made yet: the
         world and the seed to make it from (`keep`), for a caller that may throw the world away unplayed (the
         hard level reads several worlds per iteration, and seeding a generator is a good part of a world's
         cost). Until kept the world may be read, not played: its `rng` fails if used. Seed None: nothing to
         make (no world could be drawn: the state itself, as `sample_world` hands it back)."""
         state, seat, redeal = self._state, self._seat, self._redeal
-        world: State = state
+        world = state
         seed: int | None = None
         for _ in range(state.max_world_tries):
             world = self._world(redeal(rng))
@@ -47,7 +64,7 @@ class WorldSampler:
         # constraints are this tight should override sample_world and deal to them directly.
         return world, seed
 
-    def _world(self, zones: Zones) -> State:
+    def _world(self, zones: Zones) -> D:
         """The world of these zones, as `draw` hands it back (its generator not made yet)."""
         world = self._state._copy_without_chance(zones)  # its generator and history are replaced here
         world.history = self._seen.copy()
@@ -55,7 +72,7 @@ class WorldSampler:
         return world
 
     @staticmethod
-    def keep(world: State, seed: int | None) -> State:
+    def keep(world: K, seed: int | None) -> K:
         """A world from `draw` made whole: its generator seeded as `sample_world` seeds it; a world drawn with its
         zones `Undealt` is the world they deal."""
         zones: object = world.zones
@@ -91,10 +108,10 @@ class Undealt:
 
     __slots__ = ("cards", "sampler")
 
-    def __init__(self, sampler: WorldSampler, cards: list[Any]) -> None:
+    def __init__(self, sampler: WorldSampler[Any], cards: list[Any]) -> None:
         self.sampler, self.cards = sampler, cards
 
-    def world(self) -> State:
+    def world(self) -> Any:
         """The world these cards deal, as `WorldSampler.draw` hands it back."""
         sampler = self.sampler
         return sampler._world(sampler.dealt(self.cards))

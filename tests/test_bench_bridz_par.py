@@ -1,5 +1,5 @@
 """bench/bridz_par.py's arithmetic (duplicate scores, the board's vulnerability), and the bidder's promise that
-it measures: no forcing call is ever passed (issue 40)."""
+it measures: no forcing call is ever passed."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Boston's hand judgements on bitmasks (games/boston/tables.py) and the seat weights read off them
 (ai/games/boston/seat_weights.py): bit for bit the figures of the card-based code, so the chain of
-ai/games/boston/worlds.py draws the same worlds from the same rng state as it did before (issue 28)."""
+ai/games/boston/worlds.py draws the same worlds from the same rng state as it does on the cards."""
 
 from __future__ import annotations
 

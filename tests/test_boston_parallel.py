@@ -1,4 +1,4 @@
-"""boston:hard searched on every core (issue 28): its card play draws worlds by the auction (a BeliefView), which a
+"""boston:hard searched on every core: its card play draws worlds by the auction (a BeliefView), which a
 search worker rebuilds by name from plain data; the same moves under a seed and a worker count, and with one
 worker the moves it always made."""
 

@@ -1,5 +1,5 @@
 """Boston at the table: a finished trick is swept to the pile of the player who won it, and that pile lies at
-his seat (issue 24; the rule book: tricks in front of each player who won them)."""
+his seat (the rule book: tricks in front of each player who won them)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Boston's won tricks lie in front of the player who won them (issue 24): the engine's `won:{seat}` piles,
+"""Boston's won tricks lie in front of the player who won them: the engine's `won:{seat}` piles,
 what each seat sees of them, and saves made while every trick went to one shared `played` pile."""
 
 from __future__ import annotations

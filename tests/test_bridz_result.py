@@ -159,6 +159,8 @@ def test_the_replay_starts_at_the_finished_deals_first_move() -> None:
 
 
 def test_the_summary_offers_the_deals_replay(ui_display: pygame.Surface, monkeypatch: pytest.MonkeyPatch) -> None:
+    from ui.app import App
+    from ui.scene import REPLAY_DEAL
     from ui.scenes.replay import ReplayScene
     from ui.scenes.table import TableScene
     from ui.table.phase import TablePhase
@@ -185,9 +187,13 @@ def test_the_summary_offers_the_deals_replay(ui_display: pygame.Surface, monkeyp
     part = scene._part
     assert isinstance(part, DealResult) and part.deal is scene.summary_deal
     assert not part.solving and "endplay" in part.lines[-1]
+    app = App(c.Settings(lang="en"), size)
+    app.scenes.go(scene)
     scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0))
-    replay = scene.next_scene  # R, as the button says
-    assert isinstance(replay, ReplayScene)
+    assert scene.next_scene == REPLAY_DEAL  # R, as the button says: the app builds the replay over the table
+    app.scenes._follow()
+    replay = app.scenes.current
+    assert isinstance(replay, ReplayScene) and app.scenes.stack[-2] is scene
     assert replay.position == deal_start(replay.replay.steps) and replay.position < len(replay.replay)
     assert replay.back_to == "back"  # leaving it comes back to this table
 

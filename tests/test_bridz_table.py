@@ -1,4 +1,4 @@
-"""Bridž at the table (issue 25): the bidding box offers exactly the legal calls, typed calls make the right
+"""Bridž at the table: the bidding box offers exactly the legal calls, typed calls make the right
 action, the auction grid puts every call under its seat from the dealer, and the dummy lies face up with
 every card readable, its cards played by click and by drag."""
 

@@ -1,4 +1,4 @@
-"""Every subcommand's arguments fuzzed (issue 43, "no traceback from input"): whatever is typed, main() answers
+"""Every subcommand's arguments fuzzed: whatever is typed, main() answers
 with exit 0, or a non-zero exit and one clear line; never a traceback, never a bug report.
 
 In this process (main(argv) with stdout and stderr captured), in a folder of the test's own (the data folder and

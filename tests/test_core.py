@@ -62,7 +62,7 @@ def test_shuffle_draws_as_below_without_its_clamp(n: int) -> None:
 
 @pytest.mark.parametrize("n", [0, 1, 2, 3, 26, 32])
 def test_a_shuffler_shuffles_as_shuffle(n: int) -> None:
-    """`shuffler(n)`, the loop written out, swaps as `shuffle` does from the same draws."""
+    """`shuffler(n)`, its steps counted once, swaps as `shuffle` does from the same draws."""
     for seed in range(20):
         rng, twin = random.Random(seed), random.Random(seed)
         ours, theirs = list(range(n)), list(range(n))

@@ -209,7 +209,7 @@ def test_muggins_gives_missed_points_to_the_opponent() -> None:
 
 
 def test_with_muggins_an_overclaim_is_simply_not_scored_and_each_counts_his_own_hand_pone_first() -> None:
-    """Issue 38: a bot announced 26 for a 10-point hand and lost nothing by it. Now (pagat.com) announcing more
+    """A bot announced 26 for a 10-point hand and lost nothing by it. Now (pagat.com) announcing more
     than the hand holds scores nothing for that hand, and the opponent takes nothing either; the true count is
     what pays. The pone is asked first, before any hand is shown."""
     s = rig(pone="2C 3C 5S 5H 9S 8S", dealer="2D 3D 10D JC 7D KD", starter="5C", options={"muggins": True})

@@ -1,4 +1,4 @@
-"""Cribbage at the table (issue 26): the board's holes, the leapfrogging pegs, the words of the play and the show."""
+"""Cribbage at the table: the board's holes, the leapfrogging pegs, the words of the play and the show."""
 
 from __future__ import annotations
 
@@ -379,7 +379,7 @@ def test_the_played_cards_are_as_large_as_the_starter_and_each_index_reads(ui_di
 
 
 def test_the_plates_say_what_the_board_says_at_every_frame_of_the_show(ui_display: object) -> None:
-    """Issue 38: while the show was counted the plates already held the deal's end (9 and 5) and the board and
+    """While the show was counted the plates already held the deal's end (9 and 5) and the board and
     the panel the count so far (3 and 1); each frame's plates now read the board's pegs."""
     from cli.shot import build_scene
     from ui.games.cribbage_control import CribbageTable
@@ -417,7 +417,7 @@ def test_the_plates_say_what_the_board_says_at_every_frame_of_the_show(ui_displa
 
 
 def test_a_show_announced_short_is_called_out_for_what_it_scored() -> None:
-    """Issue 38: "hand for 10" floated from a seat credited 8; an overclaim, scoring nothing, floats nothing."""
+    """"Hand for 10" floated from a seat credited 8; an overclaim, scoring nothing, floats nothing."""
     from ui.games.cribbage import peg_callout
 
     hand = (C("7H"), C("8S"), C("7C"), C("KD"), C("2C"))

@@ -3,7 +3,7 @@ the other language, and one address (ty) in everything Karty says to the player.
 
 The checks are functions that return problems; every log template of every game is rendered with names of
 every kind (Karty's own, "Hráč N", typed names that decline and one that does not), and the negative cases
-at the end feed each check the lines issue 39 quoted, so each is shown to catch what it is for.
+at the end feed each check the lines a review of the Czech quoted, so each is shown to catch what it is for.
 """
 
 from __future__ import annotations
@@ -229,7 +229,7 @@ def test_cards_in_the_instrumental() -> None:
     assert petr.card("PETR").name("cs", "ins") == "Černým Petrem"
 
 
-# -- the checks catch what issue 39 quoted ------------------------------------------------------------------
+# -- the checks catch the lines a review of the Czech quoted --------------------------------------------------
 def test_the_checks_catch_the_quoted_lines() -> None:
     petr = get_pack("french-32")
     ten = petr.card("10C")

@@ -1,4 +1,4 @@
-"""The engine's fast paths give exactly what the plain code they replace gives (issue 13).
+"""The engine's fast paths give exactly what the plain code they replace gives.
 
 Each test pits a fast path against the obvious version: `Zones.rearrange` against a run of swaps,
 the slot-storing `__init__` of Action and Event against the dataclass one, the exact-type `_copy`

@@ -1,4 +1,4 @@
-"""What is hidden stays hidden in exports and replays (issue 22, part 3).
+"""What is hidden stays hidden in exports and replays.
 
 A match still in play is exported as one seat saw it (no seed, hidden moves '?', and nothing it did
 not see); a finished one whole, and that text re-imports; an export of a match in play is refused

@@ -1,4 +1,4 @@
-"""Follow-ups to issue 27: regression tests for two bugs fixed without tests (the tarock numeral XVIII running
+"""Regression tests for two bugs fixed without tests (the tarock numeral XVIII running
 into the corner indices at 64 px; the Ganjifa vizier's rank disc turned at the bottom, where his W read as the
 king's M), and the backs cut to their pack's shape (Ganjifa round, Chinese strips narrow)."""
 

@@ -1,4 +1,4 @@
-"""Latin and Swiss faces (issue 27): upright signs, the pinta, whole-figure courts named in the pack's
+"""Latin and Swiss faces: upright signs, the pinta, whole-figure courts named in the pack's
 language, the Swiss Ober's sign high and the Under's low, and the deck browser naming the pattern."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The Minchiate's forty trumps (issue 27 follow-up): every one has a picture of its own, the subjects only the
+"""The Minchiate's forty trumps: every one has a picture of its own, the subjects only the
 Minchiate has (virtues, elements, zodiac, the Trumpets) included, and the Devil's House is the Tower."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Tarot courts (issue 27 follow-up): the French-suited tarots' sixteen courts as double-headed figures with a
+"""Tarot courts: the French-suited tarots' sixteen courts as double-headed figures with a
 Cavalier on horseback and no English label, the Latin tarots' courts as whole figures named in Italian with a
 crowned Queen, and the small Cavalier at the table's size."""
 

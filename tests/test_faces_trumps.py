@@ -1,4 +1,4 @@
-"""Pictured tarot trumps and the exotic shapes (issue 27, items 3 and 4): every tarock trump is its own
+"""Pictured tarot trumps and the exotic shapes: every tarock trump is its own
 pair of scenes, the Italian trumps have their allegories, Ganjifa is round on a ground per suit and the
 Chinese strip cards are narrow, in the faces and in the deck browser's grid."""
 

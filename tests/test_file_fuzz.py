@@ -1,4 +1,4 @@
-"""Every file Karty reads, damaged the ways a careless user, a full disc or a hostile file would (issue 23).
+"""Every file Karty reads, damaged the ways a careless user, a full disc or a hostile file would.
 
 One table per kind of file: saves, settings, statistics, imported replays, rule books and packs. Each row
 is a damaged file and what must happen: a message that names the file and what is wrong with it (the field,

@@ -1,4 +1,4 @@
-"""Issue 43, items 10-13: what a hostile user types at the prompt or on the command line gets one clear line
+"""What a hostile user types at the prompt or on the command line gets one clear line
 and a non-zero exit (or, at the prompt, the question again), never a traceback; and a command that cannot do
 what was asked writes nothing."""
 

@@ -123,17 +123,3 @@ def test_the_search_grows_the_same_tree_on_light_worlds_and_uses_them() -> None:
             results.append((result.action, result.stats))
         assert results[0] == results[1]
     assert drawn[0] == 4 * 199  # every iteration but the first (the decision's first world) on a light world
-
-
-def test_searches_that_read_more_than_the_tree_keep_to_the_states() -> None:
-    """`careful`, `aware` and `model` consult policies that read a state; they never get a light world."""
-    state, seat = decision_points(get_game("kolovrat"), 1, seed=6)[0]
-
-    def refuse(view: PlayerView) -> Any:
-        raise AssertionError("a light world for a search that reads states")
-
-    hooks = replace(search_hooks("kolovrat"), light_worlds=refuse)
-    for bot in (ISMCTS(iterations=30, seconds=None, seed=1, hooks=hooks, careful=True),
-                ISMCTS(iterations=30, seconds=None, seed=1, hooks=hooks, aware=True),
-                ISMCTS(iterations=30, seconds=None, seed=1, hooks=hooks, model=True)):
-        assert bot.search(PlayerView(state, seat, random.Random(1))).iterations == 30

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from ai.games.komando import MODEL, careful_rollout_action, plausibility, rollout_action
+from ai.games.komando import MODEL, plausibility, rollout_action
 from games import IllegalAction, InvalidInput, MatchContext
 from games.komando import GAME, KomandoState
 
@@ -87,7 +87,7 @@ def test_blind_take_buying_and_quarters() -> None:
 
 
 def test_the_taken_trump_discarded_face_down_is_hidden_from_the_others() -> None:
-    """Issue 43: everyone saw the dealer take the turned KH; which card he then discards nobody else sees."""
+    """Everyone saw the dealer take the turned KH; which card he then discards nobody else sees."""
     for discarded in ("KH", "8C"):
         state = deal()
         rig(state, {"turned": ["KH"], "blind": ["AS", "8C"], "hand:1": ["AD", "9S"], "hand:2": ["7D", "8D"]},
@@ -186,8 +186,7 @@ def test_plausibility_reads_joining_and_staying_home_until_the_exchange() -> Non
     rig(state, {"turned": ["KH"], "blind": ["AS", "8C"], "hand:1": ["AD", "9S"], "hand:2": ["7D", "8D"]},
         ["10H", "7S", "QH", "9D", "7C", "10C", "JH", "8S"])
     act(state, "take_blind")  # hearts are trumps; seat 1 now holds AD 9S 10H 9D, seat 2 7D 8D 7S 7C
-    says = {careful_rollout_action(state, random.Random(s)).kind for s in range(40)}
-    assert says == {"jdu", "pas"}  # careful playouts join by chance on the measured curve (here about 0.6)
+    assert 0.2 < MODEL.likelihood(state, state.hand(1), True) < 0.8  # on the measured curve, about 0.6
     act(state, "jdu", "pas")
     joined = MODEL.likelihood(state, state.hand(1), True)
     stayed = MODEL.likelihood(state, state.zones["folded"], False)

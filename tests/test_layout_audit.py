@@ -1,4 +1,4 @@
-"""The layout recorder and audit (issue 24): what a frame draws is recorded where it lands, and the audit
+"""The layout recorder and audit: what a frame draws is recorded where it lands, and the audit
 finds a label cut without a tooltip, a widget's label past its border, text over text or over a card and
 a card hidden under another; a shortened text with its tooltip passes."""
 
@@ -99,7 +99,7 @@ def test_text_on_a_panel_over_the_table_is_not_over_the_cards_beneath(ui_display
 
 
 def test_text_on_a_translucent_panel_over_a_card_is_found_as_see_through(ui_display: Any) -> None:
-    """Issue 38: the trick's cards showed through the summary's rows; the same text clear of the card, or on a
+    """The trick's cards showed through the summary's rows; the same text clear of the card, or on a
     translucent panel over the bare felt, is fine."""
     def paint(over: bool) -> Any:
         def draw(surface: pygame.Surface) -> None:
@@ -114,7 +114,7 @@ def test_text_on_a_translucent_panel_over_a_card_is_found_as_see_through(ui_disp
 
 
 def test_a_tables_column_left_empty_is_found(ui_display: Any) -> None:
-    """Issue 38: the summary said "For what" and left the column blank; a column with a line in it passes."""
+    """The summary said "For what" and left the column blank; a column with a line in it passes."""
     from ui.layout_record import note_column
 
     def paint(filled: bool) -> Any:
@@ -262,7 +262,7 @@ def test_a_carried_card_passes_over_anything_but_nothing_may_lie_over_it() -> No
 
 
 def test_an_open_tooltip_is_a_panel_over_what_lies_beneath(ui_display: Any) -> None:
-    from ui import tooltip
+    from ui import tooltip, tooltip_box
     from ui.layout_record import hover
 
     def paint(surface: pygame.Surface) -> None:
@@ -273,7 +273,7 @@ def test_an_open_tooltip_is_a_panel_over_what_lies_beneath(ui_display: Any) -> N
     scene.update(0.0)
     elements, picture = record(scene, SIZE)
     spot = tooltip.spots()[0]
-    shown = hover(picture, elements, spot.center)
+    shown = hover(picture, elements, spot.center, tooltip_box.draw)
     assert shown[len(elements)].kind == "panel"  # the box first, its words over it
     assert " ".join(e.text or "" for e in shown[len(elements):] if e.kind == "text").split() == LONG.split()
     assert audit(shown) == []

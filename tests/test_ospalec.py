@@ -152,7 +152,7 @@ def test_together_everyone_passes_at_once() -> None:
 
 
 def test_together_a_card_set_ready_again_is_hidden_from_the_seat_that_passed_it() -> None:
-    """Issue 43: seat 0 passed the 7D to seat 1; when seat 1 sets a card ready to pass, seat 0 must not see which."""
+    """Seat 0 passed the 7D to seat 1; when seat 1 sets a card ready to pass, seat 0 must not see which."""
     state = fresh(4, {**SUIT_EACH, "passing": "together"})
     rig(state, FOUR)
     seven = state.pack.card("7D")

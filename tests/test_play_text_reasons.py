@@ -1,5 +1,5 @@
 """What the terminal answers a mistyped or illegal move: one line of reason, in the interface's language,
-naming the rule, with no traceback, and the game left as it was (issue 23, "Messages a player reads").
+naming the rule, with no traceback, and the game left as it was.
 
 `BAD` holds known answers: a game at a set position, what the player types at the prompt, and the line the
 terminal prints in answer. The rows are the reproductions of the issue (a rejected code rebuilt without its card or
@@ -396,7 +396,7 @@ def test_bridz_dummy_is_sorted_and_the_declarer_is_told_he_plays_it() -> None:
     lines: list[str] = []
     _ask(match, 1, "cs", NAMES, lambda _: "q", lines.append)
     dummy = next(line for line in lines if line.startswith("  Ruka – Hráč 4: "))
-    # the dummy by suit in rank order, as a bridge player lays it out: "♠ 10 9 8 7 · ♥ K 9 5 · ..." (issue 25)
+    # the dummy by suit in rank order, as a bridge player lays it out: "♠ 10 9 8 7 · ♥ K 9 5 · ..."
     groups = [group.split(" ") for group in dummy.split(": ", 2)[2].split(" · ")]
     state = match.state
     held = state.in_order(state.hand(3))

@@ -1,4 +1,4 @@
-"""Processes tied to their parent, and bounds (issue 43, items 5 to 9): `simulate --jobs`'s workers, their search
+"""Processes tied to their parent, and bounds: `simulate --jobs`'s workers, their search
 workers and resource trackers end when the run does, however it ends; a killed or stopped worker costs only its
 own match, and the run reports what finished and what was lost; every count has a bound, refused in one line.
 

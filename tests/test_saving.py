@@ -1,4 +1,4 @@
-"""Issue 23, writes: storage failures never end a terminal game, results count exactly once, a save has one
+"""Writes: storage failures never end a terminal game, results count exactly once, a save has one
 session at a time, and killed writes leave nothing behind.
 
 The failures are simulated below the code under test (os-level functions), so each test also runs

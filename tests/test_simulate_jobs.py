@@ -1,4 +1,4 @@
-"""simulate's matches run anywhere (issue 28): --jobs over local processes, --cluster on Dask, the report the
+"""simulate's matches run anywhere: --jobs over local processes, --cluster on Dask, the report the
 serial run's; the random player's light view; the progress line; Bridž's par only when asked for."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The player's hand uses the room its row has (issue 38): side by side while the cards fit, overlapped only as
+"""The player's hand uses the room its row has: side by side while the cards fit, overlapped only as
 much as the row needs, each card's index in sight; Kvarteto's hand grouped by quartet."""
 
 from __future__ import annotations

@@ -30,7 +30,7 @@ def summary_scene(size: tuple[int, int], lang: str):
 @pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
 @pytest.mark.parametrize("lang", ["cs", "en"])
 def test_cribbage_summary_is_a_table_that_fits_its_box(size: tuple[int, int], lang: str) -> None:
-    """The end of a deal is a table, a row per player with what scored, for what (issue 24); the rule book is a
+    """The end of a deal is a table, a row per player with what scored, for what; the rule book is a
     button away, not pasted in; and all of it fits its box."""
     from ui.scenes import common as c
 

@@ -1,4 +1,4 @@
-"""What the window remembers and asks (issue 24): the menu's game and its setup across screens and restarts,
+"""What the window remembers and asks: the menu's game and its setup across screens and restarts,
 every new setting round-tripping through the settings file (a bad value falls back and is named), the quit
 dialog, and the smallest window."""
 

@@ -1,4 +1,4 @@
-"""Scores at the seats (issue 24): the plates say what the panel says, a callout floats from a seat as it scores,
+"""Scores at the seats: the plates say what the panel says, a callout floats from a seat as it scores,
 and whose turn it is shows at the plate, never over the cards."""
 
 from __future__ import annotations
@@ -71,7 +71,7 @@ def test_a_peg_is_called_out_at_its_seat(lang: str) -> None:
     item = scene.callouts.items[-1]
     words = {"en": ("go", "fifteen", "pair", "run", "last card", "thirty-one", "his heels"),
              "cs": ("go", "patnáct", "pár", "postupka", "poslední karta", "třicet jedna", "kluk")}[lang]
-    # what was scored and how much, as players call it: "fifteen for 2", "go for 1" (issue 26)
+    # what was scored and how much, as players call it: "fifteen for 2", "go for 1"
     assert any(ch.isdigit() for ch in item.text) and any(w in item.text for w in words), item.text
     scene.draw(pygame.display.get_surface())
     for _ in range(40):
@@ -138,7 +138,7 @@ def test_the_summary_says_per_player_what_the_deal_brought_and_for_what(lang: st
     ("kvarteto", 3, ("quartet",)), ("cerny-petr", 3, ("Black Peter", "out first")), ("ospalec", 3, ("sleepyhead",))])
 def test_the_summary_says_for_what_where_the_score_comes_from_events_without_a_value(
         game_id: str, players: int, words: tuple[str, ...]) -> None:
-    """Issue 38: Kvarteto's quartets and Černý Petr's Petr were only in the log, the summary's "for what" empty."""
+    """Kvarteto's quartets and Černý Petr's Petr were only in the log, the summary's "for what" empty."""
     scene = table(game_id, players)
     play_until(scene, lambda s: s.phase != "play", random.Random(3))
     scene.update(0.0)
@@ -154,7 +154,7 @@ def test_the_summary_says_for_what_where_the_score_comes_from_events_without_a_v
 
 
 def test_bridz_scores_the_deal_per_side_and_the_cross_has_it_before_continue() -> None:
-    """Issue 38: the summary had a row per player, and the score cross beside it changed only after Continue."""
+    """The summary had a row per player, and the score cross beside it changed only after Continue."""
     from ui.games.bridz import totals
 
     scene = table("bridz", 4)
@@ -187,7 +187,7 @@ def test_bridz_scores_the_deal_per_side_and_the_cross_has_it_before_continue() -
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_cribbage_summary_reads_as_a_score_sheet_not_the_log(lang: str) -> None:
-    """Issue 38: the rows were the log's sentences pasted in; now each says what scored and how much, as a
+    """The rows were the log's sentences pasted in; now each says what scored and how much, as a
     score sheet does ("a pair for 2", "hand: fifteen 2, fifteen 4, and a pair is 6")."""
     scene = table("cribbage", 2, lang)
     play_until(scene, lambda s: s.phase != "play", random.Random(3))

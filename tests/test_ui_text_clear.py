@@ -1,4 +1,4 @@
-"""Text over text (issue 38): the side panel's log starts with a whole sentence; Cribbage's note that the count
+"""Text over text: the side panel's log starts with a whole sentence; Cribbage's note that the count
 starts again lies clear of the zones' names."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Tricks at the table: each card in front of its player, the finished trick held with its winner, the sweep,
-and the last trick by seat (issue 24)."""
+and the last trick by seat."""
 
 from __future__ import annotations
 

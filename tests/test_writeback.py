@@ -1,4 +1,4 @@
-"""Issue 43: every file read is a file that can be written back, or it is moved aside with a notice.
+"""Every file read is a file that can be written back, or it is moved aside with a notice.
 
 `"\\udcff"` is valid JSON, but half of a UTF-16 pair: it parses to a string no UTF-8 file can hold. In a key of
 stats.json the first finished match crashed, and the pending result crashed every start after; in a save's

@@ -20,7 +20,7 @@ import pygame
 from ai import parallel
 from ui import tooltip, tooltip_box
 from ui.i18n import t
-from ui.scene import Scene, SceneManager
+from ui.scene import REPLAY_DEAL, Scene, SceneManager
 from ui.scenes import common as c
 
 
@@ -56,7 +56,7 @@ class App:
         self.scenes = SceneManager({
             "menu": self.menu_scene, "rules": self.rules_scene, "settings": self.settings_scene,
             "decks": self.decks_scene, "saves": self.saves_scene, "stats": self.stats_scene,
-        }, self.size)
+        }, self.size, overlays={REPLAY_DEAL: self.deal_replay_scene})
         self.scenes.go("menu")
 
     # -- scenes -----------------------------------------------------------------------------------------------
@@ -85,9 +85,16 @@ class App:
 
         return StatsScene(self.settings, self.scenes.size)
 
+    def deal_replay_scene(self, table: Scene) -> Scene:
+        from ui.table.deal_replay import deal_replay
+        from ui.table.view import TableView
+
+        assert isinstance(table, TableView), "the replay of a deal is opened from a table"
+        return deal_replay(table)
+
     def decks_scene(self) -> Scene:
         try:
-            from ui.scenes.decks import DecksScene  # helper-3's deck browser
+            from ui.scenes.decks import DecksScene
         except ImportError:
             return _Unavailable(self.settings, t("decks", self.settings.lang))
         return _build(DecksScene, settings=self.settings, size=self.scenes.size, lang=self.settings.lang)

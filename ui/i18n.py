@@ -136,7 +136,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "curtain": ("Předej obrazovku {name:dat}", "Pass the screen to {name}"),
     "curtain_sub": ("Ostatní ať se nedívají. Klikni nebo stiskni Enter.",
                     "Others look away. Click or press Enter."),
-    # the move only: the adviser's internal name ('cribbage:hard') means nothing to a player (issue 24)
+    # the move only: the adviser's internal name ('cribbage:hard') means nothing to a player
     "hint_says": ("Rada: {action}", "Hint: {action}"),
     "hint_none": ("Rada není k dispozici.", "No hint available."),
     "undone": ("Vráceno k vašemu poslednímu rozhodnutí.", "Back to your last decision."),

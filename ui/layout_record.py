@@ -13,6 +13,7 @@ widgets (buttons, drop-downs, labels) read from its UI manager; `python main.py 
 from __future__ import annotations
 
 import weakref
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -210,18 +211,20 @@ def record(scene: Any, size: tuple[int, int]) -> tuple[list[Element], RecordingS
     return elements, surface
 
 
-def hover(surface: RecordingSurface, elements: list[Element], pos: tuple[int, int]) -> list[Element]:
-    """The frame `record` drew, with the tooltip a pointer resting at `pos` opens drawn over it last, as the app
-    draws it (ui/tooltip_box.py): the frame's elements and the tooltip's, in drawing order."""
+def hover(surface: RecordingSurface, elements: list[Element], pos: tuple[int, int],
+          draw: Callable[[pygame.Surface, tuple[int, int]], None]) -> list[Element]:
+    """The frame `record` drew, with the tooltip a pointer resting at `pos` opens drawn over it last by `draw`, as
+    the app draws it (ui/tooltip_box.py `draw`, handed in: the box draws with the helpers this module records):
+    the frame's elements and the tooltip's, in drawing order."""
     global active
-    from ui import tooltip, tooltip_box
+    from ui import tooltip
 
     tooltip.update(0.0, pos)
     tooltip.update(tooltip.HOVER_DELAY, pos)  # the pointer has rested long enough
     start = len(surface.elements)
     active = True
     try:
-        tooltip_box.draw(surface, pos)
+        draw(surface, pos)
     finally:
         active = False
         tooltip.update(0.0, (-1, -1))  # the pointer gone: no later frame shows the tooltip

@@ -58,6 +58,8 @@ class GuiScene(Scene):
 
 #: `next_scene` value that returns to the scene underneath (e.g. the rule book opened from the table)
 BACK = "back"
+#: `next_scene` value that opens, over the table, the replay of the deal just finished (ui/table/deal_replay.py)
+REPLAY_DEAL = "replay_deal"
 
 
 class SceneManager:
@@ -65,11 +67,15 @@ class SceneManager:
 
     Names are built by `factories` (name -> callable returning a Scene), so the rule book
     opened from the table (pushed as an instance) returns to the same table, while going
-    to "menu" starts clean.
+    to "menu" starts clean. A name in `overlays` goes on top instead, built from the scene that
+    asked for it: a scene that cannot import the one it opens (the table and the replay of its
+    deal, which holds a table) names it, and the app, which imports both, builds it.
     """
 
-    def __init__(self, factories: dict[str, Callable[[], Scene]], size: tuple[int, int]) -> None:
+    def __init__(self, factories: dict[str, Callable[[], Scene]], size: tuple[int, int],
+                 overlays: dict[str, Callable[[Scene], Scene]] | None = None) -> None:
         self.factories = factories
+        self.overlays = overlays or {}
         self.size = size
         self.stack: list[Scene] = []
         self.quit = False
@@ -87,6 +93,8 @@ class SceneManager:
                 self.stack.pop()
                 self.current.resize(self.size)
             return
+        if isinstance(target, str) and target in self.overlays:
+            target = self.overlays[target](self.current)
         if isinstance(target, Scene):
             self.stack.append(target)
             target.resize(self.size)

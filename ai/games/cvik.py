@@ -5,9 +5,9 @@ The search plays every level (games/registry.py names this module as the game's 
 - a playout policy: play with a fair hand; in a trick win as cheaply as possible, else throw the
   cheapest card; a dealer takes the turned trump for the weakest card. Leads stay random;
 - a model of how players decide to play a hand (`PlayModel`: jdu or pas here, joining the
-  komandant in Komando), fitted to measured play: the careful playouts and the `model` option
-  decide by it, and the hard level reads the others' decisions by it (`plausibility`), together
-  with whether every card they laid was allowed from the hand a world gives them.
+  komandant in Komando), fitted to measured play: the hard level reads the others' decisions by it
+  (`plausibility`), together with whether every card they laid was allowed from the hand a world
+  gives them.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import math
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ai.games.cvik_playout import playout
 from ai.manifest import AiHooks
@@ -31,7 +31,7 @@ from games.cvik.worlds import TrickWorlds
 from games.world_sampler import Undealt
 
 if TYPE_CHECKING:  # not at run time: Komando's search imports this module, and importing games.cvik.rules
-    # builds Cvik's GAME, which raises when cvik.yaml is broken and so took Komando out with Cvik (issue 43)
+    # builds Cvik's GAME, which raises when cvik.yaml is broken and so would take Komando out with Cvik
     from games.cvik.rules import CvikState
 
 #: no decision is taken as certain: a human may play a weak hand for the bank, or keep a good one home
@@ -93,14 +93,6 @@ class PlayModel:
         p = 1.0 / (1.0 + math.exp(-self.slope * (strength - self.midpoint)))
         p = min(1.0 - LEAST_LIKELY, max(LEAST_LIKELY, p))
         return p if played else 1.0 - p
-
-    def action(self, state: TrickPlay, rng: random.Random) -> Action | None:
-        """How a seat says jdu or pas, as players were measured to with such a hand: the search's model of
-        the others (its `model` option, and careful playouts); None where it is not that decision."""
-        if state.phase == self.phase and state.turn is not None:
-            yes = self.likelihood(state, state.zones[HANDS[state.turn]], True)
-            return JDU if rng.random() < yes else PAS
-        return None
 
 
 #: Fitted to 600 decisions of `ismcts:normal` in four-handed Cvik: one in five hands of strength 0.25
@@ -295,7 +287,7 @@ def undealt_weigher(read: Callable[[TrickPlay, int], Reading]) -> Callable[[Any,
         key = (read, observer)
         weigher = sampler.readings.get(key)
         if weigher is None:  # read as `weigh` reads it: off a world of the sampler's (the history they all share)
-            blank = sampler.world_of(sampler._order.copy())
+            blank = cast("TrickPlay", sampler.world_of(sampler._order.copy()))  # a world of its state's own class
             weigher = sampler.readings[key] = _Weigher(read(blank, observer), sampler.places, sampler.pool)
         return sampler.draw_cards, weigher, sampler.world_of
 
@@ -366,13 +358,6 @@ def rollout_action(state: TrickPlay, rng: random.Random) -> Action:
     return policy(state, state.legal_actions(), rng)
 
 
-def careful_rollout_action(state: CvikState, rng: random.Random) -> Action:
-    """Careful playouts (the search's `careful` option): a player says jdu or pas as players were measured
-    to do with such a hand (`MODEL`), a chance and not a fixed line; the rest as in `rollout_action`."""
-    decided = MODEL.action(state, rng)
-    return decided if decided is not None else rollout_action(state, rng)
-
-
 def card_cost(state: TrickPlay, card: Card) -> int:
     """How much a card is worth keeping: any trump above any plain card, then by rank."""
     return state.tables.power[card.code] + (1000 if card.suit == state.trump else 0)
@@ -412,6 +397,5 @@ def cheap_play(state: TrickPlay, legal: list[Action]) -> Action:
 
 
 #: what the AI layer knows of Cvik (ai/manifest.py), its search hooks (ai/search_hooks.py)
-AI_HOOKS = AiHooks(search=SearchHooks(rollout_action=rollout_action, careful_rollout_action=careful_rollout_action,
-                         modelled_action=MODEL.action, plausibility=plausibility, playout=playout,
-                         undealt_plausibility=undealt_weigher(_reading)))
+AI_HOOKS = AiHooks(search=SearchHooks(rollout_action=rollout_action, plausibility=plausibility, playout=playout,
+                                      undealt_plausibility=undealt_weigher(_reading)))

@@ -78,7 +78,7 @@ def tables(table: CardTable, pack: Pack, trump: str) -> Tables | None:
 def _cvik_state() -> type:
     """Cvik's state class, imported at the first playout rather than with this module: Komando's search imports
     this module, and importing games.cvik.rules builds Cvik's GAME, which raises when cvik.yaml is broken and so
-    took Komando out of the menu with Cvik (issue 43)."""
+    took Komando out of the menu with Cvik."""
     from games.cvik.rules import CvikState
 
     return CvikState

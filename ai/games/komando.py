@@ -61,13 +61,6 @@ def _weak(state: KomandoState, card: Card) -> bool:
     return card.suit != state.trump and state.tables.power[card.code] != state.tables.top
 
 
-def careful_rollout_action(state: KomandoState, rng: random.Random) -> Action:
-    """Careful playouts (the search's `careful` option): a player joins or stays home as players were
-    measured to with such a hand (`MODEL`), a chance and not a fixed line; the rest as in `rollout_action`."""
-    decided = MODEL.action(state, rng)
-    return decided if decided is not None else rollout_action(state, rng)
-
-
 def plausibility(state: KomandoState, observer: int) -> float:
     """How likely the others' joining and staying home were, given the hands this world deals them.
 
@@ -103,6 +96,5 @@ def _reading(state: TrickPlay, observer: int) -> cvik.Reading:
 
 
 #: what the AI layer knows of Komando (ai/manifest.py), its search hooks (ai/search_hooks.py)
-AI_HOOKS = AiHooks(search=SearchHooks(rollout_action=rollout_action, careful_rollout_action=careful_rollout_action,
-                         modelled_action=MODEL.action, plausibility=plausibility, playout=playout,
-                         undealt_plausibility=cvik.undealt_weigher(_reading)))
+AI_HOOKS = AiHooks(search=SearchHooks(rollout_action=rollout_action, plausibility=plausibility, playout=playout,
+                                      undealt_plausibility=cvik.undealt_weigher(_reading)))

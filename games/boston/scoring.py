@@ -7,24 +7,69 @@ plus, by option, each trick over it or each trick short after the first at the s
 table `per_trick`); a declarer with a partner may also be short of his own tricks (option
 `partner_minimum`). The chips then move by games/boston/settle.py.
 
-The functions read a deal (games/boston/rules.py's `BostonState`, named here for the type checker only)
-and change nothing in it; the deal keeps its phase, outcome, pool and chips itself.
+The functions read a deal (a `Contract`: games/boston/rules.py's `BostonState`, or the AI's light world that
+copies its fields) and change nothing in it; the deal keeps its phase, outcome, pool and chips itself.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sized
+from typing import Protocol
 
 from games.boston import settle
 from games.boston import tables as br
 from games.events import Event
 from games.pot import Pot
+from games.rulebook import Config
+from games.state import GameOfDeal
 
-if TYPE_CHECKING:
-    from games.boston.rules import BostonState
+
+class Piles(Protocol):
+    """A deal's piles by name (`Zones`, or a dict of lists): scoring counts the cards left in a hand."""
+
+    def __getitem__(self, name: str, /) -> Sized: ...
 
 
-def own_need(deal: BostonState) -> int:
+class Contract(Protocol):
+    """What scoring reads of a deal: its contract, the tricks taken and the hands left. A Protocol, so the rules
+    that call scoring are not imported by it, and a copy of the fields (ai/games/boston/light.py) is one too."""
+
+    @property
+    def game(self) -> GameOfDeal: ...
+    @property
+    def config(self) -> Config: ...
+    @property
+    def num_players(self) -> int: ...
+    @property
+    def zones(self) -> Piles: ...
+    @property
+    def game_row(self) -> br.BostonGame | None: ...
+    @property
+    def order(self) -> tuple[str, ...]: ...
+    @property
+    def trump(self) -> str | None: ...
+    @property
+    def declarer(self) -> int | None: ...
+    @property
+    def partner(self) -> int | None: ...
+    @property
+    def leader(self) -> int: ...
+    @property
+    def price(self) -> int: ...
+    @property
+    def pays_over(self) -> bool: ...
+    @property
+    def pays_under(self) -> bool: ...
+    @property
+    def tricks(self) -> list[int]: ...
+    @property
+    def bank(self) -> int: ...
+    @property
+    def chips(self) -> list[int]: ...
+    def side(self) -> list[int]: ...
+
+
+def own_need(deal: Contract) -> int:
     """The tricks the declarer must take himself: with a partner, by option, the game's `declarer_own`."""
     if deal.partner is None:
         return 0
@@ -33,7 +78,7 @@ def own_need(deal: BostonState) -> int:
     return g.declarer_own if deal.config.partner_minimum else 0
 
 
-def decided(deal: BostonState) -> str:
+def decided(deal: Contract) -> str:
     """'made' or 'failed' once the result cannot change, else ''."""
     g = deal.game_row
     declarer = deal.declarer
@@ -58,7 +103,7 @@ def decided(deal: BostonState) -> str:
     return ""
 
 
-def amount(deal: BostonState, result: str) -> int:
+def amount(deal: Contract, result: str) -> int:
     """What each member of the declaring side collects or pays: the price of the game, plus by
     option every trick over it (made) or every trick short after the first (failed) at the rate of
     the suit (rule book table `per_trick`). A misère has one price."""
@@ -76,7 +121,7 @@ def amount(deal: BostonState, result: str) -> int:
     return deal.price + rate * extra
 
 
-def pay(deal: BostonState, result: str, paid: int) -> tuple[Pot, list[Event]]:
+def pay(deal: Contract, result: str, paid: int) -> tuple[Pot, list[Event]]:
     """The deal's pot once the declaring side has been paid or has paid `paid` for `result` ('made' or
     'failed'), and the events: why the amount is more than the price (over- or undertricks), then the
     payments (settle.pay)."""

@@ -17,17 +17,17 @@ from games.events import Event
 from games.rulebook import RuleBook
 from games.words import HIDE, Context, Fact, Words
 from games.words.sentences import fill
-from games.words.vocabulary import Pair, pick
+from games.words.vocabulary import Pair, Speaker, pick
 
 if TYPE_CHECKING:
-    from games.game import Game
+    pass
 
 _CALLS: dict[str, Pair] = {"pass": ("pas", "pass"), "ask": ("hledá společníka", "asks for a partner"),
                            "alone": ("hraje sám", "plays alone"), "accept": ("pomůže", "accepts"),
                            "decline": ("nepomůže", "declines")}
 
 
-def _label(game: Game | None, index: int, suit: str | None, lang: str) -> str:
+def _label(game: Speaker | None, index: int, suit: str | None, lang: str) -> str:
     rows = tables.games(game.rulebook) if game is not None else ()
     if not 0 <= index < len(rows):
         return f"{index} {suit or ''}".strip()
@@ -42,7 +42,7 @@ def bid_words(rulebook: RuleBook, index: int, suit: str | None) -> Pair:
     return tables.bid_label(rows[index], suit or None)
 
 
-def _bid_sentence(event: Event, lang: str, names: Sequence[str], game: Game) -> str | None:
+def _bid_sentence(event: Event, lang: str, names: Sequence[str], game: Speaker) -> str | None:
     """'bid_3_H' / 'contract_3_H': the bid or contract named from the rule book's row 3, in hearts."""
     kind, _, rest = event.kind.partition("_")
     index, _, suit = rest.partition("_")
@@ -52,7 +52,7 @@ def _bid_sentence(event: Event, lang: str, names: Sequence[str], game: Game) -> 
     return fill(pick(WORDS.sentences[kind], lang), replace(event, arg=label), lang, names)
 
 
-def _call(code: str, lang: str, game: Game | None) -> str:
+def _call(code: str, lang: str, game: Speaker | None) -> str:
     kind, _, rest = code.partition(":")
     if kind == "bid":
         index, _, suit = rest.partition(":")

@@ -19,14 +19,32 @@ Everything written is public once the deal is over (all 52 cards, the calls and 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, cast
+from typing import Any, Protocol
 
+from cards import Card
 from games.bridz.dds import SEAT_LETTERS, pbn
+from games.events import Event
 
-if TYPE_CHECKING:
-    from cards import Card
-    from games.bridz.rules import BridzState
-    from games.state import State
+
+class Board(Protocol):
+    """What the export reads of a finished deal (games/bridz/rules.py's `BridzState`, which calls the export:
+    a Protocol, so this module does not import it back)."""
+
+    @property
+    def history(self) -> Sequence[Event]: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def vulnerable(self) -> Sequence[bool]: ...
+    @property
+    def calls(self) -> Sequence[str]: ...
+    @property
+    def contract(self) -> Sequence[Any]: ...  # [level, strain, doubled, declarer], empty when all passed
+    @property
+    def side_tricks(self) -> Sequence[int]: ...
+    @property
+    def claimed(self) -> bool: ...
+    def original_hands(self) -> list[list[Card]]: ...
 
 CALLS = {"P": "Pass"}
 #: what a call means: (the calls before it, the dealer, the caller, the call) -> a short text, "" for nothing
@@ -52,7 +70,7 @@ def card_code(card: Card) -> str:
     return f"{card.suit}{rank}"
 
 
-def tricks_played(deal: BridzState) -> list[dict[int, Card]]:
+def tricks_played(deal: Board) -> list[dict[int, Card]]:
     """The deal's tricks as played, each as seat -> card, in order (claimed cards are not among them)."""
     tricks: list[dict[int, Card]] = []
     for event in deal.history:
@@ -64,7 +82,7 @@ def tricks_played(deal: BridzState) -> list[dict[int, Card]]:
     return tricks
 
 
-def play_lines(deal: BridzState) -> list[str]:
+def play_lines(deal: Board) -> list[str]:
     """The `[Play]` tag and its section: the opening leader's letter, then one trick a line in his column order."""
     if not deal.contract:
         return []
@@ -81,7 +99,7 @@ def play_lines(deal: BridzState) -> list[str]:
     return lines
 
 
-def auction_lines(deal: BridzState, meaning: Meaning | None) -> list[str]:
+def auction_lines(deal: Board, meaning: Meaning | None) -> list[str]:
     """The `[Auction]` tag, the calls four to a line from the dealer (each meaning noted as `=k=`), then the
     notes; a Pass the system gives no meaning to is left bare."""
     tokens: list[str] = []
@@ -97,7 +115,7 @@ def auction_lines(deal: BridzState, meaning: Meaning | None) -> list[str]:
     return lines + notes
 
 
-def deal_tags(deal: BridzState, board: int, meaning: Meaning | None = None) -> list[str]:
+def deal_tags(deal: Board, board: int, meaning: Meaning | None = None) -> list[str]:
     """One deal as PBN tag lines, its auction section with the notes, and its play section."""
     ns, ew = bool(deal.vulnerable[0]), bool(deal.vulnerable[1])
     vul = "All" if ns and ew else "NS" if ns else "EW" if ew else "None"
@@ -117,7 +135,7 @@ def deal_tags(deal: BridzState, board: int, meaning: Meaning | None = None) -> l
     return lines + auction_lines(deal, meaning) + play_lines(deal)
 
 
-def pbn_text(deals: Sequence[State], meaning: Meaning | None = None) -> str:
+def pbn_text(deals: Sequence[Board], meaning: Meaning | None = None) -> str:
     """Finished Bridž deals as one PBN file."""
-    games = [deal_tags(cast("BridzState", deal), i + 1, meaning) for i, deal in enumerate(deals)]
+    games = [deal_tags(deal, i + 1, meaning) for i, deal in enumerate(deals)]
     return "% PBN 2.1\n% EXPORT\n\n" + "\n\n".join("\n".join(g) for g in games) + "\n"

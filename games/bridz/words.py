@@ -19,11 +19,10 @@ from games.events import Event
 from games.words import HIDE, Context, Fact, Words
 from games.words.forms import count
 from games.words.sentences import fill
-from games.words.vocabulary import pick
+from games.words.vocabulary import Speaker, pick
 
 if TYPE_CHECKING:
     from cards import Card
-    from games.game import Game
 
 
 def _call(call: str, lang: str) -> str:
@@ -113,7 +112,7 @@ def _side_event(event: Event, lang: str, names: Sequence[str]) -> str | None:
     return fill(pick(WORDS.sentences[event.kind], lang), replace(event, arg=pair), lang, names)
 
 
-def _own_sentence(event: Event, lang: str, names: Sequence[str], game: Game) -> str | None:
+def _own_sentence(event: Event, lang: str, names: Sequence[str], game: Speaker) -> str | None:
     """A game or rubber won by a pair, a call in Czech; None leaves the templates to it."""
     return _side_event(event, lang, names) or _contract_event(event, lang, names) or _czech_strain(event, lang, names)
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cards import Card
+from games.cribbage.counts import Item
 from games.cribbage.rules import GAME
-from games.cribbage.scoring import Item
 from games.cribbage.words import word_items
 
 

@@ -9,7 +9,7 @@ count is one cache look-up plus the flush and nobs checks.
 
 The numbers (2 for fifteen, 12 for four of a kind, the minimum run...) come from
 the rule book through `Scoring.from_rulebook`; nothing below hard-codes them. The count's
-words ("fifteen 2, fifteen 4") are Cribbage's words: games/cribbage/words.py.
+words ("fifteen 2, fifteen 4") are Cribbage's words: games/cribbage/words.py, from the pieces in counts.py.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from itertools import product
 from typing import Any
 
 from cards.model import Card
-from games.cribbage.words import say_count, say_peg
+from games.cribbage.counts import Item, say_count, say_peg
 from games.schema import Record, Whole
 
 Key = tuple[int, int]  # (rank 1..13, suit 0..3)
@@ -37,15 +37,6 @@ TABLES_SHAPE = Record({
                                     "flush_with_starter", "crib_flush", "nobs", "his_heels", "max_claim",
                                     "max_claim_with_run_of_two")},
 })
-
-
-@dataclass(frozen=True)
-class Item:
-    """One scoring combination: its kind (fifteen, pair, run, flush, nobs...), points and cards."""
-
-    kind: str
-    points: int
-    cards: tuple[Card, ...]
 
 
 @dataclass(frozen=True)

@@ -10,61 +10,33 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, Protocol, cast
 
-from cards import Names
+from cards import Card, Names
+from games.cribbage.counts import COUNT_NAMES, Item, combination_name, say_count, say_peg
 from games.events import Event
 from games.words import Fact, Words
 from games.words.sentences import fill
-from games.words.vocabulary import Pair, pick
+from games.words.vocabulary import Pair, Speaker, pick
 
-if TYPE_CHECKING:
-    from games.cribbage.rules import Cribbage
-    from games.cribbage.scoring import Item
-    from games.game import Game
 
-_COUNT: dict[str, Pair] = {
-    "fifteen": ("patnáct", "fifteen"),
-    "thirty_one": ("třicet jedna", "thirty-one"),
-    "pair": ("pár", "a pair"),
-    "pair_royal": ("trojice", "pair royal"),
-    "double_pair_royal": ("čtveřice", "double pair royal"),
-    "flush": ("barva", "a flush"),
-    "nobs": ("kluk v barvě", "nobs"),
-}
-_RUN: dict[int, Pair] = {2: ("ze dvou", "two"), 3: ("ze tří", "three"), 4: ("ze čtyř", "four"), 5: ("z pěti", "five"),
-                         6: ("ze šesti", "six"), 7: ("ze sedmi", "seven")}
+class Counter(Protocol):
+    """What the words ask of Cribbage's scoring (games/cribbage/scoring.py `Scoring`), to rebuild a count in the
+    reader's language: a Protocol, as the scoring says its counts with these words' pieces (counts.py)."""
+
+    def breakdown(self, hand: Sequence[Card], starter: Card | None, crib: bool = False) -> list[Item]: ...
+    def peg_items(self, pile: Sequence[Card]) -> list[Item]: ...
+
+
+class Counted(Protocol):
+    """The game whose events these words say (games/cribbage/rules.py `Cribbage`): it has the scoring."""
+
+    def scoring(self) -> Counter: ...
 
 
 def word_items(items: Iterable[Item], lang: str = "en") -> str:
     """A count the way players say it, with the running total: "fifteen 2, fifteen 4, and a pair is 6"."""
     return say_count([(i.kind, i.points, len(i.cards)) for i in items], lang)
-
-
-def _name(kind: str, n: int, lang: str) -> str:
-    if kind == "run":
-        return f"a run of {_RUN[n][1]}" if lang != "cs" else f"postupka {_RUN[n][0]}"
-    return pick(_COUNT.get(kind, (kind, kind)), lang)
-
-
-def say_count(parts: Sequence[tuple[str, int, int]], lang: str) -> str:
-    """`word_items` on (kind, points, number of cards) triples (the words need no more)."""
-    en = lang != "cs"
-    said: list[str] = []
-    total = 0
-    for kind, points, n in parts:
-        total += points
-        if kind == "fifteen":
-            said.append(f"{pick(_COUNT['fifteen'], lang)} {total}")
-            continue
-        said.append(f"{_name(kind, n, lang)} {'is' if en else 'je'} {total}")
-    if not said:
-        return "nothing (nineteen)" if en else "nic"
-    if len(said) == 1:
-        return said[0]
-    if en:
-        return ", ".join(said[:-1]) + ", and " + said[-1]
-    return ", ".join(said[:-1]) + " a " + said[-1]
 
 
 _UNITS_EN = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
@@ -96,9 +68,9 @@ def spoken_count(parts: Sequence[tuple[str, int, int]], lang: str) -> list[str]:
     for kind, points, n in parts:
         total += points
         if kind == "fifteen":
-            said.append(f"{pick(_COUNT['fifteen'], lang)} {number_words(total, lang)}")
+            said.append(f"{pick(COUNT_NAMES['fifteen'], lang)} {number_words(total, lang)}")
         else:
-            said.append(f"{_name(kind, n, lang)} {'is' if en else 'je'} {number_words(total, lang)}")
+            said.append(f"{combination_name(kind, n, lang)} {'is' if en else 'je'} {number_words(total, lang)}")
     if len(said) > 1:
         said[-1] = ("and " if en else "a ") + said[-1]
     return said
@@ -115,11 +87,11 @@ _FOR: dict[str, Pair] = {"go_point": ("go", "go"), "last_card": ("poslední kart
                          "show": ("ruka", "hand"), "show_crib": ("crib", "crib")}
 
 
-def callout_phrase(event: Event, lang: str, game: Game) -> str | None:
+def callout_phrase(event: Event, lang: str, game: Speaker) -> str | None:
     """What a scoring event pegged, said as players say it: "fifteen for 2", "a pair for 2", "a run of three
     for 3", "thirty-one for 2", "last card for 1" / "patnáct za 2"...; None for an event that scores nothing."""
     if event.kind == "peg" and event.cards:
-        items = cast("Cribbage", game).scoring().peg_items(list(event.cards))
+        items = cast(Counted, game).scoring().peg_items(list(event.cards))
         return word_peg(items, lang) or None
     pair = _FOR.get(event.kind)
     if pair is None or not event.value:
@@ -145,15 +117,10 @@ def word_peg(items: Sequence[Item], lang: str = "en") -> str:
     return say_peg([(i.kind, i.points, len(i.cards)) for i in items], lang)
 
 
-def say_peg(parts: Sequence[tuple[str, int, int]], lang: str) -> str:
-    joiner = "for" if lang != "cs" else "za"
-    return ", ".join(f"{_name(kind, n, lang)} {joiner} {points}" for kind, points, n in parts)
-
-
-def _count(event: Event, lang: str, names: Sequence[str], game: Game) -> str | None:
+def _count(event: Event, lang: str, names: Sequence[str], game: Speaker) -> str | None:
     """Show and peg events with their count rebuilt in `lang` from the event's cards (the last shown is
     the starter); `{arg}` of the show templates is the starter's name and the count."""
-    scoring = cast("Cribbage", game).scoring()  # the words of Cribbage's events are asked with Cribbage
+    scoring = cast(Counted, game).scoring()  # the words of Cribbage's events are asked with Cribbage
     if event.kind in ("show", "show_crib") and event.cards:
         hand, starter = list(event.cards[:-1]), event.cards[-1]
         count = word_items(scoring.breakdown(hand, starter, event.kind == "show_crib"), lang)
@@ -165,13 +132,13 @@ def _count(event: Event, lang: str, names: Sequence[str], game: Game) -> str | N
     return None
 
 
-def _tally(event: Event, lang: str, names: Sequence[str], game: Game) -> str | None:
+def _tally(event: Event, lang: str, names: Sequence[str], game: Speaker) -> str | None:
     """A scoring event as a line of the summary's table, the way a score sheet has it: "a pair for 2", "go for
     1", "hand: fifteen 2, fifteen 4, and a pair is 6"; None for what scored nothing (a card played, a go said)."""
     cs = lang == "cs"
     if event.kind in ("show", "show_crib") and event.cards:
         hand, starter = list(event.cards[:-1]), event.cards[-1]
-        items = cast("Cribbage", game).scoring().breakdown(hand, starter, event.kind == "show_crib")
+        items = cast(Counted, game).scoring().breakdown(hand, starter, event.kind == "show_crib")
         return f"{pick(_FOR[event.kind], lang)}: {word_items(items, lang) if items else nothing_said(lang)}"
     if event.kind == "claim":
         return f"ohlášeno {event.value}" if cs else f"announced {event.value}"

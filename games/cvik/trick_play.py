@@ -321,7 +321,7 @@ class TrickPlay(State):
         cls = type(self)
         if cls.sample_world is not State.sample_world or cls.world_is_consistent is not TrickPlay.world_is_consistent:
             return super().world_sampler(seat)
-        return TrickWorlds(self, seat)
+        return TrickWorlds(self, seat, self.voids)
 
     def world_is_consistent(self, seat: int) -> bool:
         """No seat holds a suit it has shown out of."""

@@ -13,25 +13,24 @@ dict (a card hashes in Python), ten times an iteration.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
-from typing import TYPE_CHECKING, Any, cast
+from collections.abc import Hashable, Iterable
+from typing import Any, cast
 
 from cards import Card
 from games import rng as rngs
+from games.state import State
 from games.world_sampler import _UNSEEDED, SeededOnUse, Undealt, WorldSampler
-
-if TYPE_CHECKING:
-    from games.cvik.trick_play import TrickPlay
-    from games.zones import Zones
+from games.zones import Zones
 
 
-class TrickWorlds(WorldSampler):
+class TrickWorlds(WorldSampler[State]):
     """`WorldSampler` for a trick-play state whose consistency is `TrickPlay.world_is_consistent` (the voids): `draw`
-    hands back worlds `Undealt` (see the module)."""
+    hands back worlds `Undealt` (see the module). The state hands its voids in, so this module, which the trick play
+    builds on, need not know its class."""
 
     __slots__ = ("_fields", "_order", "_screens", "_shuffle", "_spans", "pool", "readings")
 
-    def __init__(self, state: TrickPlay, seat: int) -> None:
+    def __init__(self, state: State, seat: int, voids: Iterable[tuple[int, str | None]]) -> None:
         super().__init__(state, seat)
         zones = state.zones
         places = zones.unknown_to(seat)  # in the order a re-deal fills them, from its pool shuffled
@@ -52,7 +51,7 @@ class TrickWorlds(WorldSampler):
         #: the voids as checks on the shuffled list: the list positions dealt to a seat and the pool positions of
         #: the suit it showed out of; None if a card the seat knows breaks a void already (then no draw is consistent)
         self._screens: list[tuple[range, frozenset[int]]] | None = []
-        for s, suit in state.voids:
+        for s, suit in voids:
             if s == seat:
                 continue
             name = f"hand:{s}"  # trick_play.HANDS, which imports this module
@@ -69,10 +68,10 @@ class TrickWorlds(WorldSampler):
         #: they share), by the reader's own key
         self.readings: dict[Hashable, Any] = {}
 
-    def draw(self, rng: random.Random) -> tuple[TrickPlay, int | None]:
+    def draw(self, rng: random.Random) -> tuple[State, int | None]:
         """`WorldSampler.draw` with the world's zones `Undealt`: the same draws of `rng`, and once kept the very
         world the base class draws (tests/test_cvik_worlds.py)."""
-        state: TrickPlay = self._state  # type: ignore[assignment]  # the state this sampler was made for
+        state = self._state
         if state.max_world_tries <= 0:
             return state, None
         cards, seed = self.draw_cards(rng)
@@ -97,9 +96,9 @@ class TrickWorlds(WorldSampler):
                 break
         return cards, seed
 
-    def world_of(self, cards: list[int]) -> TrickPlay:
+    def world_of(self, cards: list[int]) -> State:
         """The world `draw` hands back for these shuffled pool positions (undealt)."""
-        world = cast("TrickPlay", object.__new__(type(self._state)))
+        world: State = object.__new__(type(self._state))
         world.__dict__ = fields = self._fields.copy()
         fields["zones"] = Undealt(self, cards)
         return world
@@ -138,7 +137,7 @@ class TrickWorlds(WorldSampler):
         return places
 
 
-def undealt(world: TrickPlay) -> Undealt | None:
+def undealt(world: State) -> Undealt | None:
     """The zones of a world `TrickWorlds.draw` drew and `keep` has not dealt yet; None for a whole world."""
     zones: object = world.zones  # Undealt, typed Zones (see TrickWorlds.draw)
     return zones if type(zones) is Undealt else None

@@ -7,10 +7,10 @@ import random
 from typing import cast
 
 from games.state import State
-from games.world_sampler import SeededOnUse, WorldSampler
+from games.world_sampler import K, SeededOnUse, WorldSampler
 
 
-class Worlds(WorldSampler):
+class Worlds(WorldSampler[State]):
     """`WorldSampler` whose worlds are kept with their generator `SeededOnUse`: the very worlds, the same draws.
     Kolovrat's rules draw only while dealing (`KolovratState.start`), before any world is sampled, so a search's
     worlds never use theirs: seeding one took a twentieth of a search iteration."""
@@ -18,7 +18,7 @@ class Worlds(WorldSampler):
     __slots__ = ()
 
     @staticmethod
-    def keep(world: State, seed: int | None) -> State:
+    def keep(world: K, seed: int | None) -> K:
         world = WorldSampler.keep(world, None)
         if seed is not None:
             world.rng = cast(random.Random, SeededOnUse(seed))

@@ -11,14 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
-from cards.model import Names
+from cards.model import Card, Names
 from games.events import Event
-
-if TYPE_CHECKING:
-    from cards.model import Card
-    from games.game import Game
+from games.rulebook import RuleBook
 
 #: (cs, en)
 Pair = tuple[str, str]
@@ -39,22 +36,35 @@ class Fact(NamedTuple):
 HIDE = Fact("", "", "hide")
 
 
+class Speaker(Protocol):
+    """The game whose words are asked, as a game's own sentences and formats are handed it: games/game.py's `Game`,
+    which holds its `Words` (a Protocol, so the words do not import the game back). A game's own function that
+    needs more of its game casts it to its class."""
+
+    @property
+    def id(self) -> str: ...
+    @property
+    def words(self) -> Words: ...
+    @property
+    def rulebook(self) -> RuleBook: ...
+
+
 @dataclass(frozen=True)
 class Context:
     """What a game's own fact format is given besides the value: the reader and the table."""
 
     lang: str
     names: Sequence[str]
-    game: Game | None
+    game: Speaker | None
     public: Mapping[str, Any]
 
 
 #: a game's own fact format: (value, context) -> text
 Format = Callable[[Any, Context], str]
 #: how a game writes a hand seen face up (Bridž's dummy by suit): (cards in the game's order, lang) -> text
-HandText = Callable[[Sequence["Card"], str], str]
+HandText = Callable[[Sequence[Card], str], str]
 #: a game's own sentence for an event templates cannot build: (event, lang, seat names, game) -> text or None
-Sentence = Callable[[Event, str, Sequence[str], "Game"], str | None]
+Sentence = Callable[[Event, str, Sequence[str], "Speaker"], str | None]
 
 
 def _empty() -> Mapping[str, Any]:

@@ -9,12 +9,9 @@ quartets). Czech players say "zdvih" (as the source does) and "talon"; "štych" 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from cards.model import Names
-
-if TYPE_CHECKING:
-    from games.game import Game
+from games.words.vocabulary import Speaker
 
 #: zone kind -> its name (cs with the accusative, en)
 ZONES: dict[str, Names] = {
@@ -32,14 +29,14 @@ ZONES: dict[str, Names] = {
 }
 
 
-def zone_words(zone: str, game: Game | None = None) -> Names | None:
+def zone_words(zone: str, game: Speaker | None = None) -> Names | None:
     """The names of `zone`'s kind ('hand:2' -> hand): the game's own first, then the common ones."""
     kind = zone.split(":")[0]
     own = game.words.zones.get(kind) if game is not None else None
     return own or ZONES.get(kind)
 
 
-def zone_name(zone: str, lang: str = "en", game: Game | None = None, case: str = "nom") -> str:
+def zone_name(zone: str, lang: str = "en", game: Speaker | None = None, case: str = "nom") -> str:
     """'hand:1' -> 'ruka' / 'hand' ('ruku' in the accusative); an unknown kind reads as itself."""
     words = zone_words(zone, game)
     if words is None:
@@ -49,7 +46,7 @@ def zone_name(zone: str, lang: str = "en", game: Game | None = None, case: str =
     return words.get(lang)
 
 
-def zone_label(zone: str, lang: str, names: Sequence[str], game: Game | None = None) -> str:
+def zone_label(zone: str, lang: str, names: Sequence[str], game: Speaker | None = None) -> str:
     """A pile as a heading: 'hand:1' -> 'Ruka – Eva'; a pile of nobody's is its name alone."""
     text = zone_name(zone, lang, game)
     text = text[:1].upper() + text[1:]

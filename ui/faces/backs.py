@@ -1,7 +1,7 @@
 """Card backs: one per pack, in its family's colour around a medallion.
 
 French and German packs keep the diagonal lattice and the pack's monogram; Latin and Swiss packs
-(pattern families with their own backs, issue 27) get a ground of small diamonds and dots, like the
+(pattern families with their own backs) get a ground of small diamonds and dots, like the
 printed "tarotée" grounds of Latin packs, and their first suit's sign in the medallion.
 """
 

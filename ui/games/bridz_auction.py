@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
+from games.actions import Action
 from games.bridz.calls import action_call
 from ui import tooltip_box
 from ui.faces.colours import FOUR_COLOUR, ink
@@ -25,9 +26,20 @@ from ui.games import bridz_calls as calls
 from ui.scenes import common as c
 from ui.table.controls import tr
 
-if TYPE_CHECKING:  # the control imports this module and hands itself in: only the checker reads these back
-    from ui.games.bridz_table import BridzTable
+if TYPE_CHECKING:
     from ui.scenes.table import TableScene
+
+
+class AuctionControl(Protocol):
+    """What the drawing asks of the table's control (ui/games/bridz_table.py `BridzTable`, which imports this
+    module and hands itself in): whether the auction is up and the player to call, the calls, their meanings."""
+
+    entry: calls.KeyEntry
+
+    def in_auction(self, scene: TableScene) -> bool: ...
+    def my_call(self, scene: TableScene) -> bool: ...
+    def legal(self, scene: TableScene) -> dict[str, Action]: ...
+    def meaning_of(self, scene: TableScene, before: tuple[str, ...], seat: int, call: str) -> str: ...
 
 CELL = (245, 242, 232)  # a bidding card: paper, as the cards are
 CELL_DIM = (92, 100, 96)
@@ -167,7 +179,7 @@ def blit_call(surface: pygame.Surface, call: str, lang: str, px: int, pos: tuple
 Spot = tuple[pygame.Rect, Callable[[], str]]
 
 
-def draw_auction(control: BridzTable, scene: TableScene, surface: pygame.Surface, geometry: Geometry) -> list[Spot]:
+def draw_auction(control: AuctionControl, scene: TableScene, surface: pygame.Surface, geometry: Geometry) -> list[Spot]:
     """The grid (and during the auction the box); the places that say something on hover (a seat's whole name,
     a call's meaning), the words worked out only when hovered."""
     k, lang, public = scene.k, scene.lang, scene.obs.public
@@ -243,13 +255,13 @@ def draw_auction(control: BridzTable, scene: TableScene, surface: pygame.Surface
     return spots
 
 
-def called(control: BridzTable, scene: TableScene, before: tuple[str, ...], seat: int, call: str) -> str:
+def called(control: AuctionControl, scene: TableScene, before: tuple[str, ...], seat: int, call: str) -> str:
     """'Charles: 1♣ – 3+ clubs, 12–21 points': who made a call of the grid and what it means by the system."""
     text = control.meaning_of(scene, before, seat, call)
     return f"{scene.names[seat]}: {calls.call_text(call, scene.lang)}" + (f" – {text}" if text else "")
 
 
-def draw_box(control: BridzTable, scene: TableScene, surface: pygame.Surface, geometry: Geometry,
+def draw_box(control: AuctionControl, scene: TableScene, surface: pygame.Surface, geometry: Geometry,
              made: list[str]) -> list[Spot]:
     """The bidding box; its legal calls' places, each with its meaning by the system for the viewer's seat."""
     k, lang = scene.k, scene.lang
@@ -292,7 +304,7 @@ def draw_box(control: BridzTable, scene: TableScene, surface: pygame.Surface, ge
     return spots
 
 
-def meant(control: BridzTable, scene: TableScene, before: tuple[str, ...], call: str) -> str:
+def meant(control: AuctionControl, scene: TableScene, before: tuple[str, ...], call: str) -> str:
     text = control.meaning_of(scene, before, scene.viewer, call)
     return f"{calls.call_text(call, scene.lang)} – {text}" if text else ""
 

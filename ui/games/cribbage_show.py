@@ -14,8 +14,9 @@ from dataclasses import dataclass
 import pygame
 
 from cards import Card
+from games.cribbage.counts import Item
 from games.cribbage.deal_rules import credited
-from games.cribbage.scoring import Item, Scoring
+from games.cribbage.scoring import Scoring
 from games.cribbage.words import nothing_said, spoken_count
 from games.events import Event
 from games.words.names import decline

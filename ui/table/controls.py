@@ -16,20 +16,27 @@ seven hooks (all optional, all no-ops in the base class):
 - `name(scene, action)`: the action as the hint says it (by default as `menu` names it).
 
 A control decides no rule: whatever it does ends in `scene.act(legal action)`.
+
+The scene a hook is handed is a `TableHost` (what the table scene declares) or, for a game's own control, the
+type it names as `Control[TableScene]`: the table imports its controls, so this module names the scene by a
+Protocol instead of importing it back.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any, Generic, Protocol, TypeVar
 
 import pygame
 
+from cards.model import Card
 from games.actions import Action
+from games.game import Game
+from games.state import Observation
 from ui.scenes import common as c
+from ui.table.anim import Animator
+from ui.table.layout import Layout
 from ui.table.phase import TablePhase
-
-if TYPE_CHECKING:  # the table imports its controls: only the checker reads this one back
-    from ui.scenes.table import TableScene
+from ui.table.session import TableSession
 
 UI = "ui"  # the kind of the pseudo-actions a control puts on buttons
 
@@ -42,14 +49,49 @@ def ui_action(arg: str, cs: str, en: str) -> Action:
     return Action(UI, arg=arg, label_cs=cs, label_en=en)
 
 
-def human_to_move(scene: TableScene) -> bool:
+class TableHost(Protocol):
+    """What the helpers here, the card under the mouse (ui/table/drag.py) and a control may use of the table scene
+    they are handed: ui/table/view.py's `TableView` declares it, ui/scenes/table.py's `TableScene` fills it in."""
+
+    game: Game
+    settings: c.Settings
+    lang: str
+    names: list[str]
+    viewer: int
+    session: TableSession
+    animate: bool
+    anim: Animator
+    control: Control[Any] | None
+    phase: TablePhase
+    obs: Observation
+    layout: Layout | None
+    targets: dict[tuple[str, int], Action]
+    choices: dict[tuple[str, int], list[Action]]
+    focus: int
+    selected: tuple[str, int] | None
+    k: float
+    area: pygame.Rect
+
+    @property
+    def match(self) -> Any: ...
+    def act(self, action: Action) -> bool: ...
+    def choose(self, place: tuple[str, int]) -> None: ...
+    def _image(self, card: Card | None, size: tuple[int, int]) -> pygame.Surface: ...
+    def _build_action_buttons(self) -> None: ...
+
+
+#: the scene a control's hooks are handed: a game's control names the table scene it reads
+S = TypeVar("S", bound=TableHost)
+
+
+def human_to_move(scene: TableHost) -> bool:
     """The viewer is to move now, in play (not in a summary, a curtain or an animation's end)."""
     mover = scene.match.current_player
     return scene.phase == TablePhase.PLAY and not scene.match.is_over and mover is not None and mover == scene.viewer \
         and scene.session.is_human(mover)
 
 
-def hint_line(scene: TableScene, surface: pygame.Surface, line: str) -> None:
+def hint_line(scene: TableHost, surface: pygame.Surface, line: str) -> None:
     """A control's one-line prompt, just above the viewer's own hand (the top of the felt holds other hands)."""
     k = scene.k
     img = c.fit_text(line, int(15 * k), scene.area.width - 40, c.GOLD, True)
@@ -60,31 +102,31 @@ def hint_line(scene: TableScene, surface: pygame.Surface, line: str) -> None:
     surface.blit(img, rect)
 
 
-class Control:
-    def menu(self, scene: TableScene, actions: list[Action]) -> list[Action]:
+class Control(Generic[S]):
+    def menu(self, scene: S, actions: list[Action]) -> list[Action]:
         return actions
 
-    def intercept(self, scene: TableScene, action: Action) -> bool:
+    def intercept(self, scene: S, action: Action) -> bool:
         return False
 
-    def handle(self, scene: TableScene, event: pygame.event.Event) -> bool:
+    def handle(self, scene: S, event: pygame.event.Event) -> bool:
         return False
 
-    def update(self, scene: TableScene, dt: float) -> None:
+    def update(self, scene: S, dt: float) -> None:
         return None
 
-    def draw(self, scene: TableScene, surface: pygame.Surface) -> None:
+    def draw(self, scene: S, surface: pygame.Surface) -> None:
         return None
 
-    def seat_numbers(self, scene: TableScene) -> list[float] | None:
+    def seat_numbers(self, scene: S) -> list[float] | None:
         """Each seat's number as the control's own parts show it now, where that runs on the table's clock (a
         show counted hand by hand); None: the plates say what the panel says."""
         return None
 
-    def drop(self, scene: TableScene, place: tuple[str, int], pos: tuple[int, int]) -> bool:
+    def drop(self, scene: S, place: tuple[str, int], pos: tuple[int, int]) -> bool:
         return False
 
-    def name(self, scene: TableScene, action: Action) -> Action:
+    def name(self, scene: S, action: Action) -> Action:
         """`action` as the player reads it where it is said rather than pressed (the hint): as the menu names it
         ("Take Charles's pile"); a control whose menu shows other buttons names it itself."""
         return next((a for a in self.menu(scene, [action]) if a == action), action)

@@ -7,14 +7,11 @@ table comes back when the replay is left (the replay is pushed over it).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from games.events import Event
 from ui.scene import BACK
-
-if TYPE_CHECKING:
-    from ui.scenes.replay import ReplayScene
-    from ui.table.view import TableView
+from ui.scenes.replay import ReplayScene
+from ui.table.view import TableView
 
 
 def deal_start(steps: Sequence[tuple[str, Sequence[Event]]]) -> int:
@@ -25,8 +22,6 @@ def deal_start(steps: Sequence[tuple[str, Sequence[Event]]]) -> int:
 
 
 def deal_replay(table: TableView) -> ReplayScene:
-    from ui.scenes.replay import ReplayScene
-
     scene = ReplayScene(table.match.to_dict(), table.settings, table.size, viewer=table.viewer,
                         name=f"{table.game.id}-{table.seed}-deal-{table.match.context.deal_index}", back=BACK,
                         seats=table.session.seats)

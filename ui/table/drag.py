@@ -17,7 +17,6 @@ themselves come from the view's legal actions only.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -29,12 +28,9 @@ from ui.i18n import t
 from ui.scenes import common as c
 from ui.table import adapters
 from ui.table.anim import Flight
-from ui.table.controls import hint_line
+from ui.table.controls import TableHost, hint_line
 from ui.table.layout import Layout
 from ui.table.phase import TablePhase
-
-if TYPE_CHECKING:  # the table owns its drag: only the checker reads the scene back
-    from ui.scenes.table import TableScene
 
 Place = tuple[str, int]
 #: the name a DROP hook gives the middle of the table (the trick, the table cards, the crib)
@@ -92,7 +88,7 @@ class CardDrag:
 
     # -- where a card may go --------------------------------------------------------------------------------
     @staticmethod
-    def drops(scene: TableScene, place: Place) -> list[Drop]:
+    def drops(scene: TableHost, place: Place) -> list[Drop]:
         assert scene.layout is not None
         own = f"hand:{scene.viewer}"
         actions = scene.choices.get(place) or ([scene.targets[place]] if place in scene.targets else [])
@@ -109,7 +105,7 @@ class CardDrag:
                     out.append(Drop(rect, action))
         return out
 
-    def card_rect(self, scene: TableScene) -> pygame.Rect | None:
+    def card_rect(self, scene: TableHost) -> pygame.Rect | None:
         """Where the lifted card is drawn: its place moved with the cursor."""
         if self.place is None or scene.layout is None:
             return None
@@ -119,7 +115,7 @@ class CardDrag:
         return rect.move(self.pos[0] - self.start[0], self.pos[1] - self.start[1])
 
     # -- the mouse ------------------------------------------------------------------------------------------
-    def press(self, scene: TableScene, pos: tuple[int, int]) -> None:
+    def press(self, scene: TableHost, pos: tuple[int, int]) -> None:
         self.cancel()
         if scene.phase != TablePhase.PLAY or scene.layout is None or not scene.area.collidepoint(pos):
             return
@@ -130,7 +126,7 @@ class CardDrag:
             return
         self._refuse(scene, pos)
 
-    def motion(self, scene: TableScene, pos: tuple[int, int], held: bool = True) -> None:
+    def motion(self, scene: TableHost, pos: tuple[int, int], held: bool = True) -> None:
         if self.place is None:
             return
         if not held:  # the button came up where the table did not hear it (outside the window): put it back
@@ -143,7 +139,7 @@ class CardDrag:
         if not self.lifted and max(abs(pos[0] - self.start[0]), abs(pos[1] - self.start[1])) > reach:
             self.lifted = True
 
-    def release(self, scene: TableScene, pos: tuple[int, int]) -> None:
+    def release(self, scene: TableHost, pos: tuple[int, int]) -> None:
         place, lifted = self.place, self.lifted
         if place is None:
             return
@@ -183,7 +179,7 @@ class CardDrag:
         self.place = None
         self.lifted = False
 
-    def _glide_back(self, scene: TableScene, place: Place, rect: pygame.Rect | None) -> None:
+    def _glide_back(self, scene: TableHost, place: Place, rect: pygame.Rect | None) -> None:
         assert scene.layout is not None
         home = scene.layout.card_rect(*place)
         if rect is None or home is None or not scene.animate:
@@ -192,7 +188,7 @@ class CardDrag:
         scene.anim.flights.append(Flight(card, rect, home.copy(), 0.0, GLIDE_SECONDS / scene.settings.anim_speed,
                                          key=place))
 
-    def _refuse(self, scene: TableScene, pos: tuple[int, int]) -> None:
+    def _refuse(self, scene: TableHost, pos: tuple[int, int]) -> None:
         """A press on a card of the viewer's hand that is not playable: say why, in one short line."""
         assert scene.layout is not None
         own = f"hand:{scene.viewer}"
@@ -228,7 +224,7 @@ class CardDrag:
             if self.note_time <= 0:
                 self.note = ""
 
-    def draw(self, scene: TableScene, surface: pygame.Surface) -> None:
+    def draw(self, scene: TableHost, surface: pygame.Surface) -> None:
         if self.note and len(scene.match.actions) != self.note_at:
             self.note = ""  # said of a position that has moved on (a key played, a bot moved)
         if self.note and scene.phase == TablePhase.PLAY:
@@ -253,12 +249,12 @@ class CardDrag:
         surface.blit(scene._image(card, rect.size), rect.topleft)
 
 
-def _zone_of(scene: TableScene, action: Action) -> str | None:
+def _zone_of(scene: TableHost, action: Action) -> str | None:
     target = adapters.action_target(scene.game.id, scene.obs, action)
     return target.zone if target is not None else None
 
 
-def _whole_zone(scene: TableScene, pos: tuple[int, int]) -> Place | None:
+def _whole_zone(scene: TableHost, pos: tuple[int, int]) -> Place | None:
     """A pile that is taken whole (Kolovrat's piles) may be grabbed anywhere, not only by its top card: the
     one playable place of a stack or of a seat's zone other than its hand, when `pos` is on that zone (never
     the table's cards or a hand, where the card under the cursor is the one meant)."""

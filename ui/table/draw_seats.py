@@ -7,8 +7,6 @@ the plate. The score is the panel's number for that seat (ui/table/scores.py), s
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
-
 import pygame
 
 from ui.i18n import t
@@ -16,9 +14,6 @@ from ui.scenes import common as c
 from ui.table import adapters
 from ui.table.scores import seat_scores
 from ui.table.view import TableView
-
-if TYPE_CHECKING:
-    from ui.scenes.table import TableScene
 
 GLOW = 4  # pixels of the gold glow around the plate of the seat to move
 
@@ -28,7 +23,7 @@ class SeatsDrawing(TableView):
 
     def seat_numbers(self) -> list[float]:
         """Each seat's number on its plate: what the side panel shows for it, at this frame."""
-        own = self.control.seat_numbers(cast("TableScene", self)) if self.control is not None else None
+        own = self.control.seat_numbers(self) if self.control is not None else None
         return own if own is not None else seat_scores(self.game.id, self.obs, self.match.scores())
 
     def _thinking(self, seat: int) -> bool:

@@ -6,19 +6,15 @@ Every path ends in one of the scene's moves (`act`, `hint`, `undo`, `_continue`)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import pygame
 import pygame_gui
 
+from ui.scene import REPLAY_DEAL
 from ui.table import cursor
-from ui.table.deal_replay import deal_replay
 from ui.table.phase import TablePhase
 from ui.table.view import TableView
-
-if TYPE_CHECKING:
-    from ui.scenes.table import TableScene
-
 
 #: the keys that sweep a finished trick off the felt
 SWEEP_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
@@ -38,7 +34,7 @@ class TableInput(TableView):
         if event.type == pygame.KEYDOWN and event.key in SWEEP_KEYS:
             self.key_rest = 0.0  # a key held down repeats: each repeat is a press, and none rested
         if self.control is not None and event.type != pygame_gui.UI_BUTTON_PRESSED and \
-                self.control.handle(cast("TableScene", self), event):  # the input is always a TableScene's
+                self.control.handle(self, event):
             return
         if self.show_last and self._closes_review(event):
             self.show_last = False  # a click or Enter/Esc closes the look back at the last trick, nothing more
@@ -52,14 +48,14 @@ class TableInput(TableView):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.drag.press(cast("TableScene", self), event.pos)
+            self.drag.press(self, event.pos)
         elif event.type == pygame.MOUSEMOTION:
-            self.drag.motion(cast("TableScene", self), event.pos, bool(getattr(event, "buttons", (1,))[0]))
+            self.drag.motion(self, event.pos, bool(getattr(event, "buttons", (1,))[0]))
             over = self.layout is not None and self.layout.hit(event.pos, self.targets) is not None
             cursor.point(over or self.drag.place is not None)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.drag.place is not None:
-                self.drag.release(cast("TableScene", self), event.pos)
+                self.drag.release(self, event.pos)
             elif self.phase == TablePhase.CURTAIN:
                 self._continue()
         elif event.type == pygame.KEYDOWN:
@@ -95,7 +91,7 @@ class TableInput(TableView):
         elif key in ("continue", "new_match", "curtain"):
             self._continue()
         elif key == "replay_deal":
-            self.next_scene = deal_replay(self)
+            self.next_scene = REPLAY_DEAL  # the app builds it: the replay holds a table, which imports this module
 
     def open_rules(self) -> None:
         from ui.scenes.rules import RulesScene

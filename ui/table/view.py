@@ -10,7 +10,7 @@ summary's). It decides no rule and makes no move: the moves are the scene's.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -36,9 +36,6 @@ from ui.table.phase import TablePhase
 from ui.table.session import HUMAN, TableSession
 from ui.table.steady import keep_places
 from ui.table.tricks import TRICK, SeenTrick, held_zones, laid_by, trick_seats
-
-if TYPE_CHECKING:
-    from ui.scenes.table import TableScene
 
 
 def panel_width(window_width: int) -> int:
@@ -254,7 +251,7 @@ class TableView(GuiScene):
                 self.obs.current_player != self.viewer:
             actions = []
         if self.control is not None:
-            actions = self.control.menu(cast("TableScene", self), actions)  # a view is always a TableScene's
+            actions = self.control.menu(self, actions)
         key = (tuple(a.code for a in actions), self.lang, self.size, self.phase, self.selected)
         if key == self._built_for:
             return

@@ -6,16 +6,28 @@ search's tree walk (light.py), whose deal may end inside the tree.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from games.boston import scoring
-from games.boston.rules import OVER, BostonState
-
-if TYPE_CHECKING:
-    from ai.games.boston.light import LightWorld
+from games.boston.rules import OVER, Phase
 
 
-def settle(state: BostonState | LightWorld, won: list[int], result: str) -> list[float]:
+class Ending(scoring.Contract, Protocol):
+    """A deal `settle` ends: `BostonState`, or a light world (light.py) that copies its fields. A Protocol, so
+    the light world, which settles here, is not imported back."""
+
+    tricks: list[int]
+    phase: Phase
+    outcome: str
+    player: int | None
+    paid: int
+    bank: int
+    chips: list[int]
+
+    def returns(self) -> list[float]: ...
+
+
+def settle(state: Ending, won: list[int], result: str) -> list[float]:
     """The deal's chips settled on the tricks taken, and its own `returns()`: what `BostonState._settle` (and
     `_settle_partout`) pay through games/boston/settle.py, as plain sums on the chips instead of a `Pot` and its
     events (a third of a playout's time). The amount is the engine's own (`scoring.amount`, which reads of a
@@ -35,7 +47,7 @@ def settle(state: BostonState | LightWorld, won: list[int], result: str) -> list
                         chips[s] -= (most - won[o]) * rate
                         chips[o] += (most - won[o]) * rate
     else:
-        paid = state.paid = scoring.amount(state, result)  # type: ignore[arg-type]  # the fields it reads
+        paid = state.paid = scoring.amount(state, result)
         side = state.side()
         others = [s for s in range(n) if s not in side]
         bank = state.bank

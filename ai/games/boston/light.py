@@ -175,7 +175,7 @@ class LightWorld:
             if not self.hands[win]:
                 self.settled(self.tricks, "partout")
             return _NO_EVENTS
-        result = scoring.decided(self)  # type: ignore[arg-type]  # it reads the contract, tricks and hands
+        result = scoring.decided(self)
         if result:
             self.settled(self.tricks, result)
         return _NO_EVENTS

@@ -169,7 +169,8 @@ class BostonPlayer:
 
     def _time_up(self) -> Callable[[int], bool]:
         """Whether a decision played out over worlds should stop, given the worlds done: once past the level's
-        seconds (issue 28: hard within 1.5 s, normal within 0.5 s) and with at least MIN_WORLDS played."""
+        seconds (the levels' caps, ai/levels.py: hard within 1.5 s, normal within 0.5 s) and with at least
+        MIN_WORLDS played."""
         if self.seconds is None:
             return lambda done: False
         deadline = time.perf_counter() + self.seconds

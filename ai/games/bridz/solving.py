@@ -1,4 +1,4 @@
-"""The bridge player's sampled deals solved double dummy within a time budget (issue 28).
+"""The bridge player's sampled deals solved double dummy within a time budget, so a decision keeps to its level's cap.
 
 A batch of 48 full deals at the opening lead takes seconds. DDS's threads take the sampled deals one at a
 time, in order (games/bridz/dds.py `solve_while`: no thread waits for the slowest deal of a batch), and a
@@ -20,8 +20,8 @@ from games.bridz import dds
 #: 1.5 s (hard) at the 95th percentile, as the search's levels (ai/levels.py)
 PLAY_SECONDS = {"easy": 0.4, "normal": 0.4, "hard": 1.2}
 #: the opening lead's seconds, where they differ: hard's lead solves its sampled deals nearly all (24 in most leads,
-#: 22.5 at the mean, simulated on 30 leads' measured solve times, 18.8 with the card cap), as the player did before
-#: issue 28 capped it. The lead is one card in about forty a hard seat decides in a deal (bids included), so the
+#: 22.5 at the mean, simulated on 30 leads' measured solve times, 18.8 with the card cap), as the player did with no
+#: cap. The lead is one card in about forty a hard seat decides in a deal (bids included), so the
 #: decisions' 95th percentile stays that of the other cards; players think longest over the opening lead too
 LEAD_SECONDS = {"hard": 2.0}
 #: deals solved whatever the deadline (the first chunk of four the player solved before `solve_while`)

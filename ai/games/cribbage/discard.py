@@ -30,7 +30,7 @@ def crib_key(a: Key, b: Key) -> str:
 def load_crib_table(path: Path = DATA_FILE) -> dict[str, dict[str, float]]:
     """{"dealer": {key: ev}, "pone": {key: ev}}; without the file, or with one of another shape, a flat mean (so
     the AI still plays). Read through the bounded reader: `[]` here raised a TypeError at import, which took the
-    window down with it (issue 43)."""
+    window down with it."""
     try:
         data = files.read_json(path, files.STATS_LIMIT)
     except (OSError, ValueError):  # missing, or refused (FileRefused is a ValueError)

@@ -30,11 +30,11 @@ def test_komandos_seats_that_stayed_home_say_so_too(ui_display) -> None:
     """Komando's 'pas' left the same bare name where a hand was (its public fact is 'joined', Cvik's 'declared')."""
     from cli.shot import build_scene
     from ui import layout_record
-    from ui.games.komando import OUT
+    from ui.games.komando import TABLE_HOOKS
     from ui.i18n import t
 
     scene = build_scene("table", (800, 560), c.Settings(lang="en"), game="komando", seed=1, moves=3)
-    assert OUT(scene.obs) == [2] and scene.obs.public["joined"][1] == "jdu"
+    assert TABLE_HOOKS.out is not None and TABLE_HOOKS.out(scene.obs) == [2] and scene.obs.public["joined"][1] == "jdu"
     elements, _ = layout_record.record(scene, (800, 560))
     tags = [e for e in elements if e.kind == "text" and e.text == t("sits_out", "en")]
     plate = scene.layout.seats[2].label

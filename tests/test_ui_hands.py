@@ -149,3 +149,14 @@ def test_the_audit_checks_a_hand_in_rows_row_by_row() -> None:
     lower = [Element("card", (x, 380, 64, 90), card=f"{i + 2}H", face_up=True, zone="hand:0", order=4 + i,
                      extra={"style": "fan"}) for i, x in enumerate([234, 302, 370])]
     assert audit([*upper, *lower, plate, button]) == []
+
+
+def test_a_card_lifted_out_of_its_row_is_still_checked_with_it() -> None:
+    """Boston lifts the cards that may be played by a few pixels: checked as a row of their own, three lifted cards
+    overlapped with room to spare were reported apart from their row."""
+    plate = Element("panel", (600, 470, 130, 20), order=10)
+    button = Element("button", (0, 470, 90, 20), text="Last trick", whole="Last trick", order=11)
+    row = [Element("card", (100 + 34 * i, 390 if 4 <= i < 7 else 400, 64, 90), card=f"{i + 2}S", face_up=True,
+                   zone="hand:0", order=i, extra={"style": "fan"}) for i in range(14)]
+    assert audit([*row, Element("panel", (100 + 34 * 13 + 64 + 8, 470, 130, 20), order=20), button]) == []
+    assert [f.kind for f in audit([*fan([200, 240, 280, 320]), plate, button])] == ["hand_squeezed"]

@@ -210,8 +210,14 @@ def _squeezed(cards: list[Element], others: list[Element], drawn: list[Element])
     for zone, hand in hands.items():
         if len(hand) != sum(1 for c in drawn if c.zone == zone):
             continue  # backs among them (another's hand with a card known in it), or some under a panel
-        tops = sorted({c.box.top for c in hand})  # a hand wrapped into rows (Kvarteto's) is checked row by row
-        rows.extend((zone, [c for c in hand if c.box.top == top]) for top in tops)
+        # a hand wrapped into rows (Kvarteto's) is checked row by row; a card lifted out of its row (one that may be
+        # played) stays in it
+        starts: list[int] = []
+        for top in sorted(c.box.top for c in hand):
+            if not starts or top - starts[-1] >= hand[0].box.height // 2:
+                starts.append(top)
+        rows.extend((zone, [c for c in hand if start <= c.box.top < start + hand[0].box.height // 2])
+                    for start in starts)
     for zone, fan in rows:
         if len(fan) < 2:
             continue

@@ -73,6 +73,8 @@ class Client:
         self.view: p.View | None = None
         self.table: p.TableInfo | None = None
         self.closed: NetError | None = None
+        #: every frame the server sent, as sent, where a caller asks for them (the tests check each one)
+        self.frames: list[str] | None = None
         self._reader = threading.Thread(target=self._read, name="karty-net-client", daemon=True)
         self._reader.start()
 
@@ -175,6 +177,8 @@ class Client:
     def _read(self) -> None:
         try:
             for frame in self.ws:
+                if self.frames is not None:
+                    self.frames.append(frame if isinstance(frame, str) else frame.decode("utf-8", "replace"))
                 try:
                     message = p.decode_server(frame)
                 except p.DecodeError as exc:

@@ -66,6 +66,8 @@ class Server:
         self.wake: dict[str, asyncio.Event] = {}
         self.drivers: dict[str, asyncio.Task[None]] = {}
         self.executor = ThreadPoolExecutor(max_workers=bot_threads, thread_name_prefix="karty-bot")
+        self.savers = ThreadPoolExecutor(max_workers=8, thread_name_prefix="karty-save")
+        self.locks: dict[str, asyncio.Lock] = {}
         self.problems: list[str] = []
         #: every move applied, with the loop's time it was made and the time every seat had been sent it (bench)
         self.on_move: Callable[[str, float], None] | None = None
@@ -83,6 +85,7 @@ class Server:
         self.tables[table.code] = table
         self.conns[table.code] = set()
         self.wake[table.code] = asyncio.Event()
+        self.locks[table.code] = asyncio.Lock()
 
     def _drive(self, table: Table) -> None:
         self.drivers[table.code] = asyncio.get_running_loop().create_task(self._driver(table))
@@ -110,20 +113,27 @@ class Server:
             action = await loop.run_in_executor(self.executor, bot.choose, view)
             if len(match.actions) != turn or table.bot_for(seat, loop.time()) is not bot:
                 continue  # the player came back while his stand-in thought: his move now
-            self._apply(table, seat, action.code)
+            await self._apply(table, seat, action.code)
         self._send_info(table)
 
-    def _apply(self, table: Table, seat: int, code: str) -> None:
+    async def _apply(self, table: Table, seat: int, code: str) -> None:
         """A move by `seat`, checked by the engine (IllegalAction, InvalidInput: nothing changed), saved, sent."""
         match = table.match
         assert match is not None
-        started = asyncio.get_running_loop().time()
+        loop = asyncio.get_running_loop()
+        started = loop.time()
         events = match.apply_code(code)
+        # the views of this very move, built now: another move may follow while this one is being saved
+        sends = [(conn, build_view(match, conn.seat, events)) for conn in list(self.conns[table.code])
+                 if conn.seat is not None or conn.watching]
         if self.save_tables:
-            self.store.save(table)
-        for conn in list(self.conns[table.code]):
-            if conn.seat is not None or conn.watching:
-                self._send(conn, build_view(match, conn.seat, events))
+            record = self.store.record(table)
+            # written in a thread (a save syncs to disk, ~8 ms, which would hold every table); the table's lock
+            # keeps its saves in order, and nobody is sent a move before it is on disk
+            async with self.locks[table.code]:
+                await loop.run_in_executor(self.savers, self.store.write, record)
+        for conn, view in sends:
+            self._send(conn, view)
         if self.on_move is not None:
             self.on_move(table.code, started)
         self.wake[table.code].set()
@@ -152,7 +162,11 @@ class Server:
                                                   "zprávy jsou text JSON, ne binární data"))
                 else:
                     try:
-                        self._dispatch(conn, p.decode_client(frame))
+                        message = p.decode_client(frame)
+                        if isinstance(message, p.Move):
+                            await self._move(conn, message)
+                        else:
+                            self._dispatch(conn, message)
                     except p.DecodeError as exc:
                         self._refuse(conn, TableError("bad_frame", f"not a message of protocol {p.VERSION}: {exc}",
                                                       f"není zpráva protokolu {p.VERSION}: {exc}"))
@@ -201,8 +215,6 @@ class Server:
             self.wake[table.code].set()
 
     def _dispatch(self, conn: Conn, msg: p.ClientMessage) -> None:
-        if isinstance(msg, p.Move):
-            return self._move(conn, msg)
         if isinstance(msg, p.Hello):
             raise TableError("bad_request", "hello was said already", "pozdrav už zazněl")
         if isinstance(msg, p.Start | p.Leave):
@@ -288,7 +300,7 @@ class Server:
         self._send_info(table)
         self.wake[table.code].set()
 
-    def _move(self, conn: Conn, msg: p.Move) -> None:
+    async def _move(self, conn: Conn, msg: p.Move) -> None:
         table, seat = conn.table, conn.seat
         if table is None or seat is None:
             raise TableError("not_seated", "you sit at no table", "nesedíš u žádného stolu")
@@ -303,7 +315,7 @@ class Server:
         if match.current_player != seat:
             raise TableError("not_your_turn", "it is not your turn", "nejsi na tahu")
         try:
-            self._apply(table, seat, msg.code)
+            await self._apply(table, seat, msg.code)
         except (IllegalAction, InvalidInput) as exc:
             conn.errors += 1
             self._send(conn, p.Refused(code=msg.code, text=reason_text(exc, "en"), text_cs=reason_text(exc, "cs")))
@@ -312,6 +324,7 @@ class Server:
         for task in self.drivers.values():
             task.cancel()
         self.executor.shutdown(wait=False, cancel_futures=True)
+        self.savers.shutdown(wait=True)  # a save begun is finished
 
 
 def lan_address() -> str | None:

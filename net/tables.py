@@ -188,9 +188,17 @@ class TableStore:
         self.saves = SaveStore((root or data_dir()) / "server")
 
     def save(self, table: Table) -> None:
+        self.write(self.record(table))
+
+    def record(self, table: Table) -> tuple[str, Match, list[dict[str, str]], dict[str, Any]]:
+        """What `write` saves, taken now: a copy of the match, so the table may play on while it is written."""
         assert table.match is not None
         seats = [{"player": "human" if s.kind == "human" else s.ai} for s in table.seats]
-        self.saves.autosave(table.save_id, table.match, seats, extra=table.extra())
+        return table.save_id, table.match.clone(), seats, table.extra()
+
+    def write(self, record: tuple[str, Match, list[dict[str, str]], dict[str, Any]]) -> None:
+        save_id, match, seats, extra = record
+        self.saves.autosave(save_id, match, seats, extra=extra)
 
     def load_all(self, now: float) -> tuple[list[Table], list[str]]:
         """Every unfinished table saved, and a line for each save that could not be resumed. Its players count as

@@ -96,10 +96,15 @@ def play_until(clients: list[Client], done: Callable[[p.View], bool], rng: rando
     `stop()` holds). A view already taken but not answered (the first after coming back) is answered first."""
     import time
 
-    for client in clients:
-        view = client.view
-        if view is not None and view.legal and view.current == client.seat:
+    moved: set[tuple[int, int]] = set()  # (client, turn): a view is answered once, however it was taken
+
+    def answer(client: Client, view: p.View | None) -> None:
+        if view is not None and view.legal and view.current == client.seat and (id(client), view.turn) not in moved:
+            moved.add((id(client), view.turn))
             client.move(rng.choice(view.legal).code, view.turn)
+
+    for client in clients:
+        answer(client, client.view)
     end = time.monotonic() + 3 * BOUND
     while not stop():
         assert time.monotonic() < end, "the play did not get there"
@@ -114,8 +119,8 @@ def play_until(clients: list[Client], done: Callable[[p.View], bool], rng: rando
             if isinstance(message, p.View):
                 if done(message):
                     return
-                if message.legal and message.current == client.seat and message is client.view:
-                    client.move(rng.choice(message.legal).code, message.turn)
+                if message is client.view:
+                    answer(client, message)
         if not answered and all(c.closed is not None for c in clients):
             raise AssertionError("every client lost its line")
 

@@ -175,3 +175,19 @@ def test_a_hostile_client_changes_nothing_and_slows_no_other_table(serving: Serv
     host.move(other, view.turn)
     assert next_of(host, p.View).turn == view.turn + 1  # the honest seat plays on
     host.close()
+
+
+@pytest.mark.parametrize(("dropped", "grace"), [("bot", 3600.0), ("wait", 0.0)])
+def test_a_dropped_player_is_played_by_a_bot_as_the_host_chose(serving: ServerProcess, dropped: str,
+                                                              grace: float) -> None:
+    host = recording(serving.address, "Eva")
+    seated = host.create("cvik", ["human", "human", "random", "random"], dropped=dropped, grace=grace,
+                         stand_in="random")
+    guest = Client.connect(serving.address, "Jan")
+    guest.join(seated.code)
+    host.start(level="random")
+    guest.close()  # gone for good: only its stand-in can play seat 1 now
+    play_until([host], lambda v: v.deal >= 1, random.Random(9))
+    info = host.table
+    assert info is not None and info.seats[1].kind == "human" and not info.seats[1].connected
+    assert len(serving.save(seated.code)["actions"]) > 8

@@ -1,0 +1,81 @@
+"""The protocol's schema and the views, without a server: strict decoding, each seat's view exactly its own
+observation, a spectator's view without anyone's hidden card, a table's set-up refusals."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games import Match, get_game
+from net import protocol as p
+from net.tables import CODE_ALPHABET, Table, TableError, new_code, token_hash
+from net.views import build_view
+
+
+@pytest.mark.parametrize("frame", [
+    b"", b"null", b"[]", b"{}", b'{"type": "move"}', b'{"type": "move", "code": "play:AS", "turn": "1"}',
+    b'{"type": "move", "code": "play:AS", "turn": 1.5}', b'{"type": "move", "code": 7, "turn": 1}',
+    b'{"type": "move", "code": "play:AS", "turn": 1, "seat": 2}', b'{"type": "MOVE", "code": "x", "turn": 1}',
+    b'{"type": "hello", "version": true}', b'{"type": "join", "code": "' + b"A" * 201 + b'"}',
+    b'{"type": "create", "game": "cvik", "seats": ' + b'["human", ' * 16 + b'"human"' + b"]" + b"}",
+    b'{"type": "create", "game": "cvik", "seats": ["human"], "dropped": "never"}',
+    b'{"type": "move", "code": "play:AS", "turn": 1} {"type": "leave"}', b"\xff\xfe",
+])
+def test_the_schema_refuses_what_it_does_not_describe(frame: bytes) -> None:
+    with pytest.raises(p.DecodeError):
+        p.decode_client(frame)
+
+
+def test_every_client_message_round_trips() -> None:
+    for message in (p.Hello(version=1, name="Eva"), p.Create(game="cvik", seats=["human", "easy"], options={"a": 1}),
+                    p.Join(code="ABC234", seat=None, watch=True), p.Rejoin(token="t"), p.Start(level="hard"),
+                    p.Move(code="play:AS", turn=3), p.Leave()):
+        assert p.decode_client(p.encode(message)) == message
+
+
+@pytest.mark.parametrize("game_id", ["cerny-petr", "cvik", "bridz"])
+def test_each_seat_is_sent_its_observation_and_a_spectator_no_hidden_card(game_id: str) -> None:
+    match = Match(get_game(game_id), None, {}, 11)
+    rng = random.Random(3)
+    while not match.is_over and len(match.actions) < 40:
+        events = match.apply(rng.choice(match.legal_actions()))
+        for seat in range(match.num_players):
+            view = p.decode_server(p.encode(build_view(match, seat, events)))
+            assert isinstance(view, p.View)
+            obs = match.observation(seat)
+            assert [(z.name, z.cards) for z in view.zones] == \
+                [(z.name, [None if c is None else c.code for c in z.cards]) for z in obs.zones]
+            assert [a.code for a in view.legal] == [a.code for a in obs.legal_actions]
+        watched = build_view(match, None, events)
+        public = {c.code for e in events if e.audience is None for c in e.cards} | \
+            {c.code for e in events if e.audience is not None and e.public is not None for c in e.public.cards}
+        assert {c for e in watched.events for c in e.cards} <= public
+        for zone in watched.zones:
+            for k, code in enumerate(zone.cards):
+                if code is not None:  # every seat sees it there
+                    assert all(match.observation(s).zone(zone.name).cards[k].code == code  # type: ignore[union-attr]
+                               for s in range(match.num_players))
+    assert str(match.seed) not in p.encode(build_view(match, 0, whole=True))
+
+
+def test_a_table_refuses_what_cannot_be_set() -> None:
+    for seats, host, bot in ((["human", "nobody"], 0, "normal"), (["random", "human"], 0, "normal"),
+                             (["human"], 0, "normal"), (["human", "human"], 0, "bogus")):
+        with pytest.raises(TableError) as refused:
+            Table.create("ABC234", "souboje", seats, host, {}, stand_in=bot)
+        assert refused.value.code == "bad_table" and refused.value.text_cs
+    table = Table.create("ABC234", "souboje", ["human", "human"], 0, {})
+    seat, token = table.sit(None)
+    assert seat == 0 and table.seat_of(token) == 0 and table.seats[0].token_hash == token_hash(token) != token
+    with pytest.raises(TableError):
+        table.sit(0)
+    with pytest.raises(TableError):
+        table.seat_of(token[:-1] + ("A" if token[-1] != "A" else "B"))
+
+
+def test_table_codes_are_short_and_unambiguous() -> None:
+    codes = {new_code(()) for _ in range(200)}
+    assert len(codes) == 200 and all(len(c) == 6 and set(c) <= set(CODE_ALPHABET) for c in codes)
+    assert not set("01ILO") & set(CODE_ALPHABET)
+    assert new_code({"X"}) != "X"

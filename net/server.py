@@ -77,6 +77,7 @@ class Server:
         loop = asyncio.get_running_loop()
         tables, self.problems = self.store.load_all(loop.time())
         for table in tables:
+            table.offered_at = loop.time()
             self._add(table)
             self._drive(table)
         return len(tables)
@@ -134,6 +135,7 @@ class Server:
                 await loop.run_in_executor(self.savers, self.store.write, record)
         for conn, view in sends:
             self._send(conn, view)
+        table.offered_at = loop.time()
         if self.on_move is not None:
             self.on_move(table.code, started)
         self.wake[table.code].set()
@@ -167,6 +169,7 @@ class Server:
                             await self._move(conn, message)
                         else:
                             self._dispatch(conn, message)
+                        conn.errors = max(0, conn.errors - 1)  # a player's odd mistake is forgiven in time
                     except p.DecodeError as exc:
                         self._refuse(conn, TableError("bad_frame", f"not a message of protocol {p.VERSION}: {exc}",
                                                       f"není zpráva protokolu {p.VERSION}: {exc}"))
@@ -206,6 +209,9 @@ class Server:
         if table is None:
             return
         self.conns[table.code].discard(conn)
+        if table.match is not None and table.match.is_over and not self.conns[table.code]:
+            self._forget(table)  # played out and everyone gone: its save stays, the memory is freed
+            return
         if conn.seat is not None and table.seats[conn.seat].connected:
             if not any(c.seat == conn.seat for c in self.conns[table.code]):
                 info = table.seats[conn.seat]
@@ -254,6 +260,10 @@ class Server:
             self.wake[table.code].set()
         return None
 
+    def _forget(self, table: Table) -> None:
+        for held in (self.tables, self.conns, self.wake, self.locks, self.drivers):
+            held.pop(table.code, None)
+
     def _table(self, code: str) -> Table:
         table = self.tables.get(code.strip().upper())
         if table is None:
@@ -286,6 +296,7 @@ class Server:
         self._send_info(table)
         for other in list(self.conns[table.code]):
             self._send(other, build_view(table.match, other.seat, whole=True))
+        table.offered_at = asyncio.get_running_loop().time()
         self._drive(table)
 
     def _leave(self, conn: Conn) -> None:
@@ -314,8 +325,16 @@ class Server:
                              f"to odpovídá na tah {msg.turn}, stůl je u tahu {len(match.actions)}")
         if match.current_player != seat:
             raise TableError("not_your_turn", "it is not your turn", "nejsi na tahu")
+        code = msg.code
+        loop = asyncio.get_running_loop()
+        if match.game.timed_action(match.state, 0.0) is not None:
+            # a race against the clock (Ospalec's laying down): the time is the server's, from the view that
+            # offered the decision to this move, never one the client names (the quickest would win every race)
+            timed = match.game.timed_action(match.state, loop.time() - table.offered_at)
+            assert timed is not None
+            code = timed.code
         try:
-            await self._apply(table, seat, msg.code)
+            await self._apply(table, seat, code)
         except (IllegalAction, InvalidInput) as exc:
             conn.errors += 1
             self._send(conn, p.Refused(code=msg.code, text=reason_text(exc, "en"), text_cs=reason_text(exc, "cs")))

@@ -85,6 +85,8 @@ class Table:
     match: Match | None = None
     save_id: str = ""
     bots: dict[int, Any] = field(default_factory=dict)
+    #: the loop's time the decision at hand was sent: a race's time is measured from it (net/server.py)
+    offered_at: float = 0.0
 
     # -- set-up ------------------------------------------------------------------------------------------
     @staticmethod

@@ -3,14 +3,22 @@ observation, a spectator's view without anyone's hidden card, a table's set-up r
 
 from __future__ import annotations
 
+import asyncio
 import random
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
 
 import pytest
 
 from games import Match, get_game
 from net import protocol as p
+from net.client import Client
+from net.server import serve
 from net.tables import CODE_ALPHABET, Table, TableError, new_code, token_hash
 from net.views import build_view
+from sessions.saves import SaveStore
 
 
 @pytest.mark.parametrize("frame", [
@@ -79,3 +87,46 @@ def test_table_codes_are_short_and_unambiguous() -> None:
     assert len(codes) == 200 and all(len(c) == 6 and set(c) <= set(CODE_ALPHABET) for c in codes)
     assert not set("01ILO") & set(CODE_ALPHABET)
     assert new_code({"X"}) != "X"
+
+
+@pytest.fixture
+def in_process(tmp_path: Path) -> Iterator[str]:
+    """A server on this process's own loop in a thread (so a test may patch the engine it uses)."""
+    bound: list[tuple[str, int]] = []
+    ready = threading.Event()
+    held: dict[str, Any] = {}
+
+    async def main() -> None:
+        held["loop"], held["stop"] = asyncio.get_running_loop(), asyncio.get_running_loop().create_future()
+        await serve(["127.0.0.1"], 0, root=tmp_path, ready=lambda b: (bound.extend(b), ready.set()),
+                    stop=held["stop"])
+
+    thread = threading.Thread(target=asyncio.run, args=(main(),), daemon=True)
+    thread.start()
+    assert ready.wait(60)
+    yield f"127.0.0.1:{bound[0][1]}"
+    held["loop"].call_soon_threadsafe(held["stop"].set_result, None)
+    thread.join(60)
+
+
+def test_a_race_against_the_clock_is_timed_by_the_server(in_process: str, tmp_path: Path,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where a decision is a race (Ospalec's laying down), the server measures the time: whatever the client
+    names, the move applied is the engine's timed action (made here the first legal move, for any time)."""
+    game = get_game("cvik")
+    monkeypatch.setattr(type(game), "timed_action",
+                        lambda self, state, seconds: state.legal_actions()[0] if state.legal_actions() else None)
+    host = Client.connect(in_process)
+    host.create("cvik", ["human", "random", "random", "random"])
+    host.start(level="random")
+    view = host.view
+    while view is None or view.current != 0 or len(view.legal) < 2:
+        host.next(60)
+        view = host.view
+    host.move(view.legal[-1].code, view.turn)
+    while host.view is view or host.view is None:
+        host.next(60)
+    host.close()
+    store = SaveStore(tmp_path / "server")
+    actions = store.read(store.list()[0].id)["actions"]
+    assert actions[view.turn] == view.legal[0].code != view.legal[-1].code

@@ -19,6 +19,7 @@ from typing import Any
 from ai import make_player, player_names
 from ai.registry import LEVEL_NAMES
 from games import InvalidInput, Match, get_game
+from games.words.reasons import reason_text
 from net.protocol import SeatInfo, TableInfo
 from sessions.saves import SaveError, SaveStore
 from sessions.store import data_dir
@@ -97,8 +98,8 @@ class Table:
             config = game.config(options)
             game.check_players(config, len(seats))
         except (InvalidInput, KeyError, ValueError) as exc:
-            raise TableError("bad_table", f"this table cannot be set: {exc}",
-                             f"takový stůl nejde: {exc}") from None
+            raise TableError("bad_table", f"this table cannot be set: {reason_text(exc, 'en')}",
+                             f"takový stůl nejde: {reason_text(exc, 'cs')}") from None
         if not 0 <= host < len(seats) or seats[host] != "human":
             raise TableError("bad_table", "the host's seat must be one of the table's human seats",
                              "hostitel musí sedět na jednom z míst pro lidi")

@@ -196,7 +196,7 @@ class Server:
                                           f"první zpráva musí být hello s verzí {p.VERSION}"))
             await conn.ws.close(1002, "hello first")
             return False
-        conn.name = hello.name
+        conn.name = plain_name(hello.name)
         self._send(conn, p.Welcome(version=p.VERSION))
         return True
 
@@ -344,6 +344,16 @@ class Server:
             task.cancel()
         self.executor.shutdown(wait=False, cancel_futures=True)
         self.savers.shutdown(wait=True)  # a save begun is finished
+
+
+#: the longest name shown at a table
+NAME_LIMIT = 40
+
+
+def plain_name(name: str) -> str:
+    """A player's name as others are shown it: printable characters only (no escape sequence that would redraw
+    their terminal, no line break to forge a line of the log), trimmed, at most NAME_LIMIT characters."""
+    return "".join(ch for ch in name if ch.isprintable()).strip()[:NAME_LIMIT]
 
 
 def lan_address() -> str | None:

@@ -130,3 +130,18 @@ def test_a_race_against_the_clock_is_timed_by_the_server(in_process: str, tmp_pa
     store = SaveStore(tmp_path / "server")
     actions = store.read(store.list()[0].id)["actions"]
     assert actions[view.turn] == view.legal[0].code != view.legal[-1].code
+
+
+def test_a_name_reaches_the_others_without_control_characters(in_process: str) -> None:
+    host = Client.connect(in_process, name="\x1b[2J\r\nEva\u200b" + "a" * 100)
+    host.create("souboje", ["human", "human"])
+    friend = Client.connect(in_process, name="Jan")
+    friend.join(host.code)
+    info = friend.table
+    while info is None or not info.seats[1].taken:
+        friend.next(60)
+        info = friend.table
+    shown = info.seats[0].name
+    assert shown.startswith("[2JEva") and len(shown) <= 40 and all(ch.isprintable() for ch in shown)
+    host.close()
+    friend.close()

@@ -33,6 +33,8 @@ from net.views import build_view
 #: messages a connection may send a second, and the burst it may save up; past the burst it is refused
 RATE = 20.0
 BURST = 40.0
+#: tables not yet started that one address may hold open: opening tables is not a way to fill the server
+MAX_WAITING_TABLES = 20
 #: refusals after which a connection is closed: a client that keeps sending what is refused is not playing
 MAX_ERRORS = 50
 
@@ -68,6 +70,7 @@ class Server:
         self.executor = ThreadPoolExecutor(max_workers=bot_threads, thread_name_prefix="karty-bot")
         self.savers = ThreadPoolExecutor(max_workers=8, thread_name_prefix="karty-save")
         self.locks: dict[str, asyncio.Lock] = {}
+        self.created_by: dict[str, str] = {}
         self.problems: list[str] = []
         #: every move applied, with the loop's time it was made and the time every seat had been sent it (bench)
         self.on_move: Callable[[str, float], None] | None = None
@@ -228,7 +231,13 @@ class Server:
         if conn.table is not None:
             raise TableError("seated", "this connection is at a table already", "toto spojení už u stolu je")
         if isinstance(msg, p.Create):
+            address = peer_host(conn)
+            waiting = [c for c, t in self.tables.items() if t.match is None and self.created_by.get(c) == address]
+            if len(waiting) >= MAX_WAITING_TABLES:
+                raise TableError("too_many_tables", f"{len(waiting)} tables opened from your address wait to start",
+                                 f"z tvé adresy čeká na začátek už {len(waiting)} stolů")
             code = new_code(self.tables)
+            self.created_by[code] = address
             table = Table.create(code, msg.game, msg.seats, msg.seat, dict(msg.options), msg.dropped, msg.grace,
                                  msg.stand_in)
             self._add(table)
@@ -261,7 +270,7 @@ class Server:
         return None
 
     def _forget(self, table: Table) -> None:
-        for held in (self.tables, self.conns, self.wake, self.locks, self.drivers):
+        for held in (self.tables, self.conns, self.wake, self.locks, self.drivers, self.created_by):
             held.pop(table.code, None)
 
     def _table(self, code: str) -> Table:
@@ -354,6 +363,11 @@ def plain_name(name: str) -> str:
     """A player's name as others are shown it: printable characters only (no escape sequence that would redraw
     their terminal, no line break to forge a line of the log), trimmed, at most NAME_LIMIT characters."""
     return "".join(ch for ch in name if ch.isprintable()).strip()[:NAME_LIMIT]
+
+
+def peer_host(conn: Conn) -> str:
+    address = conn.ws.remote_address
+    return str(address[0]) if isinstance(address, tuple) and address else "?"
 
 
 def lan_address() -> str | None:

@@ -14,7 +14,7 @@ import pytest
 
 from games import Match, get_game
 from net import protocol as p
-from net.client import Client
+from net.client import Client, NetError
 from net.server import serve
 from net.tables import CODE_ALPHABET, Table, TableError, new_code, token_hash
 from net.views import build_view
@@ -145,3 +145,21 @@ def test_a_name_reaches_the_others_without_control_characters(in_process: str) -
     assert shown.startswith("[2JEva") and len(shown) <= 40 and all(ch.isprintable() for ch in shown)
     host.close()
     friend.close()
+
+
+def test_one_address_cannot_fill_the_server_with_waiting_tables(in_process: str) -> None:
+    from net.server import MAX_WAITING_TABLES
+
+    opened = [Client.connect(in_process) for _ in range(MAX_WAITING_TABLES + 1)]
+    for client in opened[:-1]:
+        client.create("souboje", ["human", "random"])
+    with pytest.raises(NetError) as refused:
+        opened[-1].create("souboje", ["human", "random"])
+    assert refused.value.code == "too_many_tables"
+    opened[0].start()  # a started table no longer counts
+    while opened[0].table is None or not opened[0].table.started:
+        opened[0].next(60)
+    late = Client.connect(in_process)
+    assert late.create("souboje", ["human", "random"]).code
+    for client in [*opened, late]:
+        client.close()

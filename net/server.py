@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import ipaddress
 import socket
+import sys
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -95,6 +96,14 @@ class Server:
         self.drivers[table.code] = asyncio.get_running_loop().create_task(self._driver(table))
 
     async def _driver(self, table: Table) -> None:
+        try:
+            await self._drive_table(table)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # a bug at one table stops that table, said once, and no other
+            print(f"error: table {table.code} stopped: {type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
+
+    async def _drive_table(self, table: Table) -> None:
         loop = asyncio.get_running_loop()
         wake = self.wake[table.code]
         match = table.match
@@ -135,7 +144,10 @@ class Server:
             # written in a thread (a save syncs to disk, ~8 ms, which would hold every table); the table's lock
             # keeps its saves in order, and nobody is sent a move before it is on disk
             async with self.locks[table.code]:
-                await loop.run_in_executor(self.savers, self.store.write, record)
+                try:
+                    await loop.run_in_executor(self.savers, self.store.write, record)
+                except OSError as exc:  # a full or read-only disk: the table plays on, said where the host sees it
+                    print(f"warning: table {table.code} not saved: {exc}", file=sys.stderr, flush=True)
         for conn, view in sends:
             self._send(conn, view)
         table.offered_at = loop.time()
@@ -301,7 +313,10 @@ class Server:
         table.start(msg.level)
         assert table.match is not None
         if self.save_tables:
-            self.store.save(table)
+            try:
+                self.store.save(table)
+            except OSError as exc:
+                print(f"warning: table {table.code} not saved: {exc}", file=sys.stderr, flush=True)
         self._send_info(table)
         for other in list(self.conns[table.code]):
             self._send(other, build_view(table.match, other.seat, whole=True))

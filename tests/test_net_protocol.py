@@ -163,3 +163,36 @@ def test_one_address_cannot_fill_the_server_with_waiting_tables(in_process: str)
     assert late.create("souboje", ["human", "random"]).code
     for client in [*opened, late]:
         client.close()
+
+
+def test_a_table_plays_on_when_its_save_fails_and_a_broken_bot_stops_only_its_table(
+        in_process: str, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]) -> None:
+    import net.tables
+
+    def full_disk(self: Any, record: Any) -> None:
+        raise OSError(28, "No space left on device")
+
+    class Broken:
+        def choose(self, view: Any) -> Any:
+            raise RuntimeError("a bug in a bot")
+
+    real = net.tables.make_player
+    monkeypatch.setattr(net.tables.TableStore, "write", full_disk)
+    monkeypatch.setattr(net.tables, "make_player",
+                        lambda name, game_id, seed: Broken() if game_id == "souboje" else real(name, game_id, seed))
+    broken = Client.connect(in_process)
+    broken.create("souboje", ["human", "random"], seat=0)
+    broken.start(level="random")
+    host = Client.connect(in_process)
+    host.create("cvik", ["human", "random", "random", "random"])
+    host.start(level="random")
+    rng = random.Random(2)
+    while host.view is None or host.view.turn < 10:
+        message = host.next(60)
+        view = host.view
+        if isinstance(message, p.View) and message is view and view.legal and view.current == host.seat:
+            host.move(rng.choice(view.legal).code, view.turn)
+    host.close()
+    broken.close()
+    said = capfd.readouterr().err
+    assert "not saved" in said and "stopped: RuntimeError" in said

@@ -13,6 +13,7 @@ import contextlib
 import ipaddress
 import socket
 import sys
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -419,3 +420,54 @@ async def serve(host: list[str], port: int, root: Path | None = None,
             await (stop if stop is not None else asyncio.get_running_loop().create_future())
         finally:
             await server.close()
+
+
+class BackgroundServer:
+    """A server on its own event loop in a daemon thread: the window's "host a table" (and the tests'). Once
+    constructed it listens; `addresses` are where (host, port); `stop()` ends it, finishing saves begun."""
+
+    def __init__(self, hosts: list[str] | None = None, port: int = 0, root: Path | None = None,
+                 timeout: float = 30.0) -> None:
+        self.addresses: list[tuple[str, int]] = []
+        self._ready = threading.Event()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Future[None] | None = None
+        self._failed: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, args=(hosts or ["127.0.0.1"], port, root),
+                                        name="karty-server", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(timeout):
+            raise TimeoutError("the server did not start")
+        if self._failed is not None:
+            raise self._failed
+
+    @property
+    def port(self) -> int:
+        return self.addresses[0][1]
+
+    def _run(self, hosts: list[str], port: int, root: Path | None) -> None:
+        async def main() -> None:
+            self._loop = asyncio.get_running_loop()
+            self._stop = self._loop.create_future()
+            await serve(hosts, port, root, ready=self._started, stop=self._stop)
+
+        try:
+            asyncio.run(main())
+        except BaseException as exc:  # said to the constructor when it happens before the server listens
+            self._failed = exc
+            self._ready.set()
+
+    def _started(self, bound: list[tuple[str, int]]) -> None:
+        self.addresses = bound
+        self._ready.set()
+
+    def stop(self, timeout: float = 30.0) -> None:
+        loop, stop = self._loop, self._stop
+        if loop is not None and stop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(_settle, stop)
+        self._thread.join(timeout)
+
+
+def _settle(future: asyncio.Future[None]) -> None:
+    if not future.done():
+        future.set_result(None)

@@ -3,9 +3,7 @@ observation, a spectator's view without anyone's hidden card, a table's set-up r
 
 from __future__ import annotations
 
-import asyncio
 import random
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -15,7 +13,7 @@ import pytest
 from games import Match, get_game
 from net import protocol as p
 from net.client import Client, NetError
-from net.server import serve
+from net.server import BackgroundServer
 from net.tables import CODE_ALPHABET, Table, TableError, new_code, token_hash
 from net.views import build_view
 from sessions.saves import SaveStore
@@ -91,22 +89,11 @@ def test_table_codes_are_short_and_unambiguous() -> None:
 
 @pytest.fixture
 def in_process(tmp_path: Path) -> Iterator[str]:
-    """A server on this process's own loop in a thread (so a test may patch the engine it uses)."""
-    bound: list[tuple[str, int]] = []
-    ready = threading.Event()
-    held: dict[str, Any] = {}
-
-    async def main() -> None:
-        held["loop"], held["stop"] = asyncio.get_running_loop(), asyncio.get_running_loop().create_future()
-        await serve(["127.0.0.1"], 0, root=tmp_path, ready=lambda b: (bound.extend(b), ready.set()),
-                    stop=held["stop"])
-
-    thread = threading.Thread(target=asyncio.run, args=(main(),), daemon=True)
-    thread.start()
-    assert ready.wait(60)
-    yield f"127.0.0.1:{bound[0][1]}"
-    held["loop"].call_soon_threadsafe(held["stop"].set_result, None)
-    thread.join(60)
+    """A server on this process's own loop in a thread, as the window hosts one (so a test may patch the
+    engine it uses)."""
+    server = BackgroundServer(root=tmp_path)
+    yield f"127.0.0.1:{server.port}"
+    server.stop()
 
 
 def test_a_race_against_the_clock_is_timed_by_the_server(in_process: str, tmp_path: Path,

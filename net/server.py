@@ -62,9 +62,8 @@ class Conn:
 
 
 class Server:
-    def __init__(self, root: Path | None = None, bot_threads: int = 2, save: bool = True) -> None:
+    def __init__(self, root: Path | None = None, bot_threads: int = 2) -> None:
         self.store = TableStore(root)
-        self.save_tables = save
         self.tables: dict[str, Table] = {}
         self.conns: dict[str, set[Conn]] = {}
         self.wake: dict[str, asyncio.Event] = {}
@@ -74,8 +73,6 @@ class Server:
         self.locks: dict[str, asyncio.Lock] = {}
         self.created_by: dict[str, str] = {}
         self.problems: list[str] = []
-        #: every move applied, with the loop's time it was made and the time every seat had been sent it (bench)
-        self.on_move: Callable[[str, float], None] | None = None
 
     # -- tables ------------------------------------------------------------------------------------------
     def resume_saved(self) -> int:
@@ -135,25 +132,21 @@ class Server:
         match = table.match
         assert match is not None
         loop = asyncio.get_running_loop()
-        started = loop.time()
         events = match.apply_code(code)
         # the views of this very move, built now: another move may follow while this one is being saved
         sends = [(conn, build_view(match, conn.seat, events)) for conn in list(self.conns[table.code])
                  if conn.seat is not None or conn.watching]
-        if self.save_tables:
-            record = self.store.record(table)
-            # written in a thread (a save syncs to disk, ~8 ms, which would hold every table); the table's lock
-            # keeps its saves in order, and nobody is sent a move before it is on disk
-            async with self.locks[table.code]:
-                try:
-                    await loop.run_in_executor(self.savers, self.store.write, record)
-                except OSError as exc:  # a full or read-only disk: the table plays on, said where the host sees it
-                    print(f"warning: table {table.code} not saved: {exc}", file=sys.stderr, flush=True)
+        record = self.store.record(table)
+        # written in a thread (a save syncs to disk, ~8 ms, which would hold every table); the table's lock keeps
+        # its saves in order, and nobody is sent a move before it is on disk
+        async with self.locks[table.code]:
+            try:
+                await loop.run_in_executor(self.savers, self.store.write, record)
+            except OSError as exc:  # a full or read-only disk: the table plays on, said where the host sees it
+                print(f"warning: table {table.code} not saved: {exc}", file=sys.stderr, flush=True)
         for conn, view in sends:
             self._send(conn, view)
         table.offered_at = loop.time()
-        if self.on_move is not None:
-            self.on_move(table.code, started)
         self.wake[table.code].set()
 
     # -- connections -------------------------------------------------------------------------------------
@@ -313,11 +306,10 @@ class Server:
             raise TableError("not_host", "only the table's host starts it", "stůl spouští jen hostitel")
         table.start(msg.level)
         assert table.match is not None
-        if self.save_tables:
-            try:
-                self.store.save(table)
-            except OSError as exc:
-                print(f"warning: table {table.code} not saved: {exc}", file=sys.stderr, flush=True)
+        try:
+            self.store.save(table)
+        except OSError as exc:
+            print(f"warning: table {table.code} not saved: {exc}", file=sys.stderr, flush=True)
         self._send_info(table)
         for other in list(self.conns[table.code]):
             self._send(other, build_view(table.match, other.seat, whole=True))

@@ -399,7 +399,11 @@ async def serve(host: list[str], port: int, root: Path | None = None,
                 ready: Callable[[list[tuple[str, int]]], None] | None = None,
                 stop: asyncio.Future[None] | None = None, server: Server | None = None) -> None:
     server = server or Server(root)
-    server.resume_saved()
+    resumed = server.resume_saved()
+    for problem in server.problems:  # a damaged save was moved aside: said, and the other tables go on
+        print(f"warning: {problem}", file=sys.stderr, flush=True)
+    if resumed:
+        print(f"{resumed} table(s) resumed from their saves; their players come back with their tokens", flush=True)
     if port == 0 and len(host) > 1:
         port = free_port(host[0])  # one port on every address, so one address:port to give out
     # a list of hosts goes to loop.create_server as it is, though websockets' hints name one

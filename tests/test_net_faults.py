@@ -16,6 +16,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect as ws_connect
 
+from games import Match, get_game
 from net import protocol as p
 from net.client import Client, NetError
 from tests.net_helpers import BOUND, ROOT, ServerProcess, check_frames, next_of, play_until, recording, server
@@ -83,6 +84,7 @@ def test_a_server_killed_mid_deal_resumes_the_match(tmp_path: Path) -> None:
     with pytest.raises(NetError):
         next_of(host, p.View, bound=BOUND)  # the line is gone
     second = ServerProcess(tmp_path / "data")
+    assert "1 table(s) resumed" in second.said
     try:
         back = Client.reconnect(second.address, seated.token)
         back.frames = []
@@ -190,4 +192,10 @@ def test_a_dropped_player_is_played_by_a_bot_as_the_host_chose(serving: ServerPr
     play_until([host], lambda v: v.deal >= 1, random.Random(9))
     info = host.table
     assert info is not None and info.seats[1].kind == "human" and not info.seats[1].connected
-    assert len(serving.save(seated.code)["actions"]) > 8
+    save = serving.save(seated.code)
+    match = Match(get_game("cvik"), 4, save["options"], save["seed"])
+    movers = set()
+    for code in save["actions"]:
+        movers.add(match.current_player)
+        match.apply_code(code)
+    assert 1 in movers  # its stand-in moved for it

@@ -112,6 +112,9 @@ def play(client: Client, game: Game, lang: str, input_fn: Callable[[str], str], 
                     say(f"--- {describe(event, lang, names, game)} · {_totals(message.totals, names, client.seat)}")
                 elif event.kind != "match_over":
                     say("  " + describe(event, lang, names, game))
+            meaning = message.meaning_cs if lang == "cs" else message.meaning
+            if meaning:
+                say(f"    ({meaning})")  # a bot's call explained, as `play --text` says it
             if message.over:
                 won = ", ".join(names[s] for s in message.winners)
                 say(tr("match_over", lang, total=_totals(message.totals, names, client.seat), who=won, low="",

@@ -179,6 +179,9 @@ class View(_Message, tag="view", kw_only=True):
     deal: int = 0
     over: bool = False
     winners: list[int] = []
+    #: a bot's public call in its own words (a bridge call's meaning under its system), for the move just made
+    meaning: str = ""
+    meaning_cs: str = ""
 
 
 class Refused(_Message, tag="refused"):

@@ -124,17 +124,19 @@ class Server:
             action = await loop.run_in_executor(self.executor, bot.choose, view)
             if len(match.actions) != turn or table.bot_for(seat, loop.time()) is not bot:
                 continue  # the player came back while his stand-in thought: his move now
-            await self._apply(table, seat, action.code)
+            said = (action.label("en"), action.label("cs")) \
+                if action.kind in getattr(match.game, "announce_kinds", ()) else ("", "")
+            await self._apply(table, seat, action.code, said)
         self._send_info(table)
 
-    async def _apply(self, table: Table, seat: int, code: str) -> None:
+    async def _apply(self, table: Table, seat: int, code: str, meaning: tuple[str, str] = ("", "")) -> None:
         """A move by `seat`, checked by the engine (IllegalAction, InvalidInput: nothing changed), saved, sent."""
         match = table.match
         assert match is not None
         loop = asyncio.get_running_loop()
         events = match.apply_code(code)
         # the views of this very move, built now: another move may follow while this one is being saved
-        sends = [(conn, build_view(match, conn.seat, events)) for conn in list(self.conns[table.code])
+        sends = [(conn, build_view(match, conn.seat, events, meaning=meaning)) for conn in list(self.conns[table.code])
                  if conn.seat is not None or conn.watching]
         record = self.store.record(table)
         # written in a thread (a save syncs to disk, ~8 ms, which would hold every table); the table's lock keeps

@@ -48,8 +48,10 @@ def public_zones(match: Match) -> list[ZoneMsg]:
     return out
 
 
-def build_view(match: Match, seat: int | None, events: Iterable[Event] = (), whole: bool = False) -> View:
-    """The View for `seat` now; `events` the ones since its last view, or `whole`: the deal's history instead."""
+def build_view(match: Match, seat: int | None, events: Iterable[Event] = (), whole: bool = False,
+               meaning: tuple[str, str] = ("", "")) -> View:
+    """The View for `seat` now; `events` the ones since its last view, or `whole`: the deal's history instead;
+    `meaning`: a bot's public call in its own words, in English and Czech."""
     state = match.state
     turn = len(match.actions)
     totals = [float(t) for t in match.context.totals]
@@ -60,7 +62,8 @@ def build_view(match: Match, seat: int | None, events: Iterable[Event] = (), who
         history = seen_events(state.history, None) if whole else None
         return View(turn=turn, seat=None, current=match.current_player, zones=public_zones(match),
                     public=_plain(state.public_info()), events=[] if whole else seen_events(events, None),
-                    history=history, totals=totals, deal=deal, over=over, winners=winners)
+                    history=history, totals=totals, deal=deal, over=over, winners=winners, meaning=meaning[0],
+                    meaning_cs=meaning[1])
     obs = match.observation(seat)
     legal = [ActionMsg(code=a.code, typed=state.typed_code(a), label=a.label("en"), label_cs=a.label("cs"))
              for a in obs.legal_actions] if not over else []
@@ -69,7 +72,8 @@ def build_view(match: Match, seat: int | None, events: Iterable[Event] = (), who
                 zones=[_zone(z) for z in obs.zones], public=_plain(obs.public), private=_plain(obs.private),
                 events=[] if whole else seen_events(events, seat),
                 history=[event_msg(e) for e in obs.history] if whole else None,
-                legal=legal, totals=totals, deal=deal, over=over, winners=winners)
+                legal=legal, totals=totals, deal=deal, over=over, winners=winners, meaning=meaning[0],
+                meaning_cs=meaning[1])
 
 
 def _plain(mapping: Any) -> dict[str, Any]:

@@ -183,3 +183,21 @@ def test_a_table_plays_on_when_its_save_fails_and_a_broken_bot_stops_only_its_ta
     broken.close()
     said = capfd.readouterr().err
     assert "not saved" in said and "stopped: RuntimeError" in said
+
+
+def test_a_bots_bridge_call_reaches_the_players_with_its_meaning(in_process: str) -> None:
+    host = Client.connect(in_process)
+    host.create("bridz", ["human", "normal", "normal", "normal"])
+    host.start()
+    meanings: list[tuple[str, str]] = []
+    while host.view is None or host.view.turn < 4:  # four calls: at least three of them the bots'
+        message = host.next(60)
+        view = host.view
+        if isinstance(message, p.View):
+            meanings += [(message.meaning, message.meaning_cs)] if message.meaning else []
+            if message is view and view.legal and view.current == host.seat:
+                host.move("pass", view.turn)  # the host passes: the bots' calls follow
+    host.close()
+    assert meanings
+    english, czech = meanings[0]
+    assert english != czech and czech  # e.g. 'Pass: not enough to open' / 'Pas: méně než na zahájení'

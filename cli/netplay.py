@@ -33,8 +33,10 @@ T = {
     "waiting": ("U stolu: {seats}. Čeká se, až hostitel hru spustí.",
                 "At the table: {seats}. Waiting for the host to start."),
     "free": ("volno", "free"), "bot": ("robot", "bot"), "away": ("odpojen", "away"),
-    "lost": ("Spojení se serverem skončilo. Návrat na místo: --rejoin {token}",
-             "The line to the server is gone. To take your seat back: --rejoin {token}"),
+    "lost": ("Spojení se serverem skončilo. Návrat na místo:\n  python main.py play {game} --text --join "
+             "{address}/{code} --rejoin {token}",
+             "The line to the server is gone. To take your seat back:\n  python main.py play {game} --text --join "
+             "{address}/{code} --rejoin {token}"),
 }
 
 
@@ -77,7 +79,8 @@ def run(args: argparse.Namespace) -> int:
         return play(client, game, lang, input, sys.stdout)
     except NetError as exc:
         print(one_line(exc.say(lang)), file=sys.stderr)
-        print(say_tr("lost", lang, token=client.token), file=sys.stderr)
+        print(say_tr("lost", lang, game=game.id, address=address, code=client.code, token=client.token),
+              file=sys.stderr)
         return 1
     finally:
         client.close()

@@ -85,7 +85,8 @@ def add_parser(sub: Any) -> None:
     parser.add_argument("--join", metavar="ADDRESS/CODE", default=None,
                         help="play at a table of a Karty server (`main.py serve`); CODE 'new' opens one there")
     parser.add_argument("--rejoin", metavar="TOKEN", default=None, help="with --join: take your seat back")
-    parser.add_argument("--invite", type=int, default=1, help="with --join ADDRESS/new: seats kept for friends")
+    parser.add_argument("--invite", type=int, default=1, metavar="N",
+                        help="with --join ADDRESS/new: seats kept for friends (default 1)")
     parser.add_argument("--name", default=None, help="with --join: your name at the table")
     add_lang(parser)
 

@@ -66,3 +66,36 @@ def test_a_wrong_code_or_address_is_one_line(serving: ServerProcess, tmp_path: P
     assert wrong.returncode == 2 and wrong.stderr.strip().count("\n") == 0 and "no table has this code" in wrong.stderr
     nowhere = terminal("cvik", "--text", "--join", "127.0.0.1:1/ABC234", answers="", data=tmp_path / "p")  # nobody
     assert nowhere.returncode == 2 and nowhere.stderr.strip().count("\n") == 0
+
+
+def test_a_terminal_player_whose_server_died_is_told_how_to_come_back_and_does(tmp_path: Path) -> None:
+    # four processes (two servers, two terminals) as a user meets it: the slowest test here, for that reason
+    first = ServerProcess(tmp_path / "data")
+    env = {**os.environ, "KARTY_DATA_DIR": str(tmp_path / "player"), "SDL_VIDEODRIVER": "dummy"}
+    player = subprocess.Popen([sys.executable, "main.py", "play", "cvik", "--text", "--join", f"{first.address}/new",
+                               "--invite", "0", "--ai", "random", "--option", "rounds=1", "--lang", "en"], cwd=ROOT,
+                              env=env,
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert player.stdin is not None and player.stdout is not None
+        player.stdin.write("\n")  # Enter starts the table
+        player.stdin.flush()
+        said = ""
+        while "Your cards" not in said:  # its first decision is on the screen: the match is saved by now
+            line = player.stdout.readline()
+            assert line, "the terminal ended before its first decision"
+            said += line
+    finally:
+        first.kill()
+    _, err = player.communicate("1\n", timeout=BOUND)  # its move finds the line gone
+    assert player.returncode == 1 and "To take your seat back:" in err
+    command = err.split("python main.py play ", 1)[1].split()
+    second = ServerProcess(tmp_path / "data")
+    try:
+        old = command[command.index("--join") + 1]
+        command[command.index("--join") + 1] = f"{second.address}/{old.rsplit('/', 1)[1]}"  # a new port now
+        back = terminal(*command, "--lang", "en", answers="1\n" * 400, data=tmp_path / "player")
+    finally:
+        second.kill()
+    assert back.returncode == 0, back.stderr
+    assert "=== Match over." in back.stdout

@@ -133,7 +133,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "deal_points": ("body za rozdání", "this deal"),
     "total": ("celkem", "total"),
     "lower_better": ("(méně je lépe)", "(lower is better)"),
-    "curtain": ("Předej obrazovku {name:dat}", "Pass the screen to {name}"),
+    "curtain": ("Předej hru {name:dat}", "Pass to {name}"),
     "curtain_sub": ("Ostatní ať se nedívají. Klikni nebo stiskni Enter.",
                     "Others look away. Click or press Enter."),
     # the move only: the adviser's internal name ('cribbage:hard') means nothing to a player (issue 24)

@@ -141,6 +141,10 @@ class MenuScene(SetupPanel):
     def process_event(self, event: pygame.event.Event) -> None:
         assert self.manager is not None
         self.manager.process_events(event)
+        if self.name_event(event):
+            return
+        if event.type == pygame.KEYDOWN and self.typing():
+            return  # the letters are the name's (L would switch the language), Enter ends the typing
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
@@ -227,7 +231,7 @@ class MenuScene(SetupPanel):
         self.remember()
         seed = pygame.time.get_ticks() * 7919 + len(self.setups)
         self.next_scene = TableScene(args["game"], args["seats"], args["options"], seed=seed, settings=self.settings,
-                                     size=self.size)
+                                     size=self.size, seat_names=args["names"])
 
     def open_rules(self) -> None:
         from ui.scenes.rules import RulesScene

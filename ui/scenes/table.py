@@ -64,8 +64,9 @@ HINT_SECONDS = 60.0
 class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDrawing, SummaryDrawing):
     def __init__(self, game: Game, seats: Sequence[str], options: Mapping[str, Any] | None = None, seed: int = 0,
                  settings: c.Settings | None = None, size: tuple[int, int] = c.DESIGN_SIZE,
-                 animate: bool = True, autosave: bool = True) -> None:
+                 animate: bool = True, autosave: bool = True, seat_names: Sequence[str | None] | None = None) -> None:
         self.game = game
+        self.seat_names = list(seat_names or [])  # names chosen in the menu (hot seat), None: the seat's own
         self.settings = settings or c.Settings()
         self.options = dict(options or {})
         self.animate = animate
@@ -82,11 +83,15 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         self.seed = seed
         self.session = TableSession(self.game, seats, self.options, seed)
         # every applied action goes to disk (sessions/autosave.py); shots and some tests switch it off
-        self.saver = TableSaver(self.game.id, seed, seats) if autosave else None
         self.names = [i18n.seat_name(s, self.lang) for s in range(len(seats))]
         humans = self.session.humans
         if len(humans) == 1 and self.settings.player_name.strip():  # the player's own name (Settings)
             self.names[humans[0]] = self.settings.player_name.strip()
+        for s, name in enumerate(self.seat_names[:len(seats)]):
+            if name:
+                self.names[s] = name
+        chosen = [name or "" for name in self.seat_names[:len(seats)]]
+        self.saver = TableSaver(self.game.id, seed, seats, names=chosen) if autosave else None
         self.viewer = humans[0] if humans else 0
         self.masked = self.hot_seat  # nobody's hand shows until the first human to move lifts the curtain
         self.anim = Animator()

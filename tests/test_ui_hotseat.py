@@ -16,7 +16,7 @@ from games.words import describe
 from tests.test_ui_scenes import fast_settings, key, pump
 from ui import layout_record
 
-SIZE = (1280, 800)
+SIZE = (800, 560)  # the smallest window: the quickest to record, and the most crowded
 
 
 @pytest.fixture(autouse=True)
@@ -110,11 +110,13 @@ def play(scene: Any, seed: int, frames: int, check: bool = True) -> list[str]:
     ("cerny-petr", ["human", "human", "random"], {"deals": 1}),
     ("cvik", ["human", "random", "human", "random"], {}),
     ("kvarteto", ["human", "human", "random"], {}),
+    ("bridz", ["human", "random", "human", "random"], {}),  # partners: the declarer plays the dummy's cards
+    ("cribbage", ["human", "human"], {}),
 ])
 def test_no_frame_shows_a_card_or_event_kept_from_the_eyes_at_the_screen(game_id: str, seats: list[str],
                                                                           options: dict[str, Any]) -> None:
     scene = table(game_id, seats, options, seed=4)
-    seen = play(scene, seed=1, frames=260)
+    seen = play(scene, seed=1, frames=160)
     assert "curtain" in seen and "nobody's" in seen
     assert any(s.startswith("seat ") for s in seen), seen
     scene.close()
@@ -133,7 +135,10 @@ def test_the_curtain_comes_first_and_names_the_human_to_move() -> None:
     texts = [e.whole or e.text for e in elements if e.kind == "text"]
     assert f"Předej hru {'Evě' if mover == 0 else 'Petrovi'}" in texts
     assert not [e for e in elements if e.kind == "card"]
+    shown = {e.text for e in elements if e.kind == "button"}
+    assert not [text for text in shown if text and ("Rada" in text or "Vrátit" in text or "zdvih" in text)], shown
     pump(scene, key(pygame.K_RETURN))
+    assert scene.buttons["hint"].visible and scene.buttons["undo"].visible
     assert scene.phase == "play" and not scene.masked and scene.viewer == mover
     hand = scene.obs.zone(f"hand:{mover}").cards
     assert hand and all(card is not None for card in hand)  # his own hand face up, after the curtain only

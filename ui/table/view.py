@@ -254,6 +254,11 @@ class TableView(GuiScene):
 
     def _build_action_buttons(self) -> None:
         assert self.manager is not None
+        covered = self.phase == TablePhase.CURTAIN  # the cover offers nothing of the table's but the rule book
+        for name in ("hint", "undo", "last_trick"):
+            button = self.buttons.get(name)
+            if button is not None and button.visible == covered:
+                button.hide() if covered else button.show()
         targeted = {a for acts in self.choices.values() for a in acts}
         actions = [a for a in self.obs.legal_actions if a not in targeted]
         if self.selected is not None:

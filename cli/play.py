@@ -72,7 +72,8 @@ def add_parser(sub: Any) -> None:
     parser.add_argument("game", help="game id, name or alias, e.g. cerny-petr")
     parser.add_argument("--text", action="store_true", help="play in the terminal (the only mode here)")
     parser.add_argument("--players", type=int, default=None, help="number of players (default: the game's)")
-    parser.add_argument("--seat", type=int, default=1, help="your seat, 1-based (default 1)")
+    parser.add_argument("--seat", type=int, default=None,
+                        help="your seat, 1-based (default 1; with --join the first free one)")
     parser.add_argument("--ai", default=None, help="AI player name for the other seats (default: the best available)")
     parser.add_argument("--seed", type=seed_value, default=None,
                         help="seed: the same seed deals the same cards (a whole number of up to 18 digits)")
@@ -80,6 +81,12 @@ def add_parser(sub: Any) -> None:
     parser.add_argument("--resume", nargs="?", const="latest", default=None, metavar="SAVE_ID",
                         help="continue the latest unfinished game of GAME (or the save with this id)")
     parser.add_argument("--no-save", action="store_true", help="do not autosave this game")
+    # over the network (cli/netplay.py, docs/protocol.md)
+    parser.add_argument("--join", metavar="ADDRESS/CODE", default=None,
+                        help="play at a table of a Karty server (`main.py serve`); CODE 'new' opens one there")
+    parser.add_argument("--rejoin", metavar="TOKEN", default=None, help="with --join: take your seat back")
+    parser.add_argument("--invite", type=int, default=1, help="with --join ADDRESS/new: seats kept for friends")
+    parser.add_argument("--name", default=None, help="with --join: your name at the table")
     add_lang(parser)
 
 
@@ -111,6 +118,10 @@ def run(args: argparse.Namespace) -> int:
     if not args.text:
         print("Use --text to play in the terminal; the window opens with `python main.py`.", file=sys.stderr)
         return 2
+    if args.join is not None:
+        from cli.netplay import run as run_joined
+
+        return run_joined(args)
     store = SaveStore()
     saver = None if args.no_save else TextSaver(store, lang, sys.stderr)
     if saver is not None:
@@ -127,7 +138,7 @@ def run(args: argparse.Namespace) -> int:
             seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
             match = Match(game, n, options, seed)
             ai_name = args.ai or best_ai(game.id)
-            human = args.seat - 1
+            human = (1 if args.seat is None else args.seat) - 1
             if not 0 <= human < n:
                 raise InvalidInput(f"--seat must be between 1 and {n}")
             save_id = store.new_id(game.id, seed)

@@ -25,6 +25,8 @@ import cli.audit
 import cli.main
 import cli.play
 import cli.shot
+import net.client
+import net.server
 from cli.main import BUG_EXIT, SUBCOMMANDS, build_parser, main
 
 #: a few examples per command, the whole file in a few seconds (KARTY_FUZZ_EXAMPLES=1000 for a deeper look); no
@@ -102,7 +104,17 @@ def sandbox(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     monkeypatch.setattr(cli.main, "open_app", lambda *_: 0)  # the window
     monkeypatch.setattr(cli.play, "best_ai", lambda _: "random")  # the default bots' search
     monkeypatch.setattr(cli.play, "input", no_answer, raising=False)  # pytest's stdin may not be read
+    monkeypatch.setattr(net.server, "serve", no_server)  # a server would run until stopped
+    monkeypatch.setattr(net.client.Client, "connect", no_line)  # no address the fuzz types is dialled
     yield
+
+
+async def no_server(*_: Any, **__: Any) -> None:
+    return None
+
+
+def no_line(address: str, *_: Any, **__: Any) -> Any:
+    raise net.client.NetError("unreachable", f"cannot reach {address}")
 
 
 def blank(size: tuple[int, int]) -> Any:
@@ -126,7 +138,9 @@ FUZZED = {
         "--ai": either("random", "nobody", "ismcts:", "ismcts:0", "bridz:hard"), "--seed": either("1", "-5", "7"),
         "--option": either("deals=1", "deals=0", "deals=x", "nosuch=1", "pack=german-32", "deals"),
         "--resume": either("latest", "cerny-petr-20260101-000000-1"), "--no-save": None,
-        "--threads": either("1", "auto")}),
+        "--threads": either("1", "auto"), "--join": either("127.0.0.1:1/ABC234", "localhost/new", "x"),
+        "--rejoin": either("abc"), "--invite": either("0", "2"), "--name": either("Eva")}),
+    "serve": ([], {"--host": either("127.0.0.1", "::1"), "--port": either("0", "8765", "70000")}),
     "simulate": ([either(*QUICK_GAMES)], {
         "--players": either("random,random,random", "random,random", "random,random,random,random",
                             "random,nobody,random", ",,"),

@@ -1,0 +1,350 @@
+"""Karty's table server: asyncio and websockets, one event loop holding every table (docs/protocol.md).
+
+Each table has a driver task that lets its bots move (a bot thinks in a worker thread, so the loop keeps
+serving every other table while it does) and waits for its people otherwise. A person's move is checked on
+the loop by the engine and applied there; every change is saved (net/tables.py) before anyone is told of it,
+so a restarted server resumes from what the players saw.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import ipaddress
+import socket
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection, broadcast
+from websockets.asyncio.server import serve as ws_serve
+from websockets.exceptions import ConnectionClosed
+
+from ai import PlayerView
+from games import IllegalAction, InvalidInput
+from games.words.reasons import reason_text
+from net import protocol as p
+from net.tables import Table, TableError, TableStore, new_code
+from net.views import build_view
+
+#: messages a connection may send a second, and the burst it may save up; past the burst it is refused
+RATE = 20.0
+BURST = 40.0
+#: refusals after which a connection is closed: a client that keeps sending what is refused is not playing
+MAX_ERRORS = 50
+
+
+@dataclass(eq=False)
+class Conn:
+    ws: ServerConnection
+    name: str = ""
+    table: Table | None = None
+    seat: int | None = None
+    watching: bool = False
+    allowance: float = BURST
+    checked: float = field(default_factory=time.monotonic)
+    errors: int = 0
+
+    def spend(self) -> bool:
+        """One message's share of the rate (a token bucket): False when the connection floods."""
+        now = time.monotonic()
+        self.allowance = min(BURST, self.allowance + (now - self.checked) * RATE)
+        self.checked = now
+        self.allowance -= 1.0
+        return self.allowance >= 0.0
+
+
+class Server:
+    def __init__(self, root: Path | None = None, bot_threads: int = 2, save: bool = True) -> None:
+        self.store = TableStore(root)
+        self.save_tables = save
+        self.tables: dict[str, Table] = {}
+        self.conns: dict[str, set[Conn]] = {}
+        self.wake: dict[str, asyncio.Event] = {}
+        self.drivers: dict[str, asyncio.Task[None]] = {}
+        self.executor = ThreadPoolExecutor(max_workers=bot_threads, thread_name_prefix="karty-bot")
+        self.problems: list[str] = []
+        #: every move applied, with the loop's time it was made and the time every seat had been sent it (bench)
+        self.on_move: Callable[[str, float], None] | None = None
+
+    # -- tables ------------------------------------------------------------------------------------------
+    def resume_saved(self) -> int:
+        loop = asyncio.get_running_loop()
+        tables, self.problems = self.store.load_all(loop.time())
+        for table in tables:
+            self._add(table)
+            self._drive(table)
+        return len(tables)
+
+    def _add(self, table: Table) -> None:
+        self.tables[table.code] = table
+        self.conns[table.code] = set()
+        self.wake[table.code] = asyncio.Event()
+
+    def _drive(self, table: Table) -> None:
+        self.drivers[table.code] = asyncio.get_running_loop().create_task(self._driver(table))
+
+    async def _driver(self, table: Table) -> None:
+        loop = asyncio.get_running_loop()
+        wake = self.wake[table.code]
+        match = table.match
+        assert match is not None
+        while not match.is_over:
+            wake.clear()  # before looking: a change made while we look sets it again, and is not missed
+            seat = match.current_player
+            assert seat is not None
+            bot = table.bot_for(seat, loop.time())
+            if bot is None:
+                info = table.seats[seat]
+                timeout = None
+                if info.dropped_at is not None and table.dropped == "wait":
+                    timeout = max(0.0, info.dropped_at + table.grace - loop.time())
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(wake.wait(), timeout)
+                continue
+            turn = len(match.actions)
+            view = PlayerView(match.state, seat, table.view_rng())  # a sampled world: not the live deal
+            action = await loop.run_in_executor(self.executor, bot.choose, view)
+            if len(match.actions) != turn or table.bot_for(seat, loop.time()) is not bot:
+                continue  # the player came back while his stand-in thought: his move now
+            self._apply(table, seat, action.code)
+        self._send_info(table)
+
+    def _apply(self, table: Table, seat: int, code: str) -> None:
+        """A move by `seat`, checked by the engine (IllegalAction, InvalidInput: nothing changed), saved, sent."""
+        match = table.match
+        assert match is not None
+        started = asyncio.get_running_loop().time()
+        events = match.apply_code(code)
+        if self.save_tables:
+            self.store.save(table)
+        for conn in list(self.conns[table.code]):
+            if conn.seat is not None or conn.watching:
+                self._send(conn, build_view(match, conn.seat, events))
+        if self.on_move is not None:
+            self.on_move(table.code, started)
+        self.wake[table.code].set()
+
+    # -- connections -------------------------------------------------------------------------------------
+    def _send(self, conn: Conn, message: Any) -> None:
+        # never waits: a client that reads slowly cannot hold up its table (its frames wait in its own buffer)
+        broadcast([conn.ws], p.encode(message))
+
+    def _send_info(self, table: Table) -> None:
+        info = table.info()
+        for conn in list(self.conns.get(table.code, ())):
+            self._send(conn, info)
+
+    async def handle(self, ws: ServerConnection) -> None:
+        conn = Conn(ws)
+        try:
+            if not await self._hello(conn):
+                return
+            async for frame in ws:
+                if not conn.spend():
+                    self._refuse(conn, TableError("flood", f"too many messages: at most {RATE:g} a second",
+                                                  f"příliš mnoho zpráv: nejvýš {RATE:g} za sekundu"))
+                elif isinstance(frame, bytes):
+                    self._refuse(conn, TableError("bad_frame", "frames are JSON text, not binary",
+                                                  "zprávy jsou text JSON, ne binární data"))
+                else:
+                    try:
+                        self._dispatch(conn, p.decode_client(frame))
+                    except p.DecodeError as exc:
+                        self._refuse(conn, TableError("bad_frame", f"not a message of protocol {p.VERSION}: {exc}",
+                                                      f"není zpráva protokolu {p.VERSION}: {exc}"))
+                    except TableError as exc:
+                        self._refuse(conn, exc)
+                if conn.errors >= MAX_ERRORS:
+                    await ws.close(1008, "too many refused messages")
+                    return
+        except ConnectionClosed:
+            pass
+        finally:
+            self._gone(conn)
+
+    async def _hello(self, conn: Conn) -> bool:
+        try:
+            frame = await asyncio.wait_for(conn.ws.recv(), 30)
+            hello = p.decode_client(frame)
+        except (TimeoutError, ConnectionClosed):
+            return False
+        except p.DecodeError:
+            hello = None
+        if not isinstance(hello, p.Hello) or hello.version != p.VERSION:
+            self._refuse(conn, TableError("version", f"the first message must be hello with version {p.VERSION}",
+                                          f"první zpráva musí být hello s verzí {p.VERSION}"))
+            await conn.ws.close(1002, "hello first")
+            return False
+        conn.name = hello.name
+        self._send(conn, p.Welcome(version=p.VERSION))
+        return True
+
+    def _refuse(self, conn: Conn, exc: TableError) -> None:
+        conn.errors += 1
+        self._send(conn, p.ErrorMsg(code=exc.code, text=exc.text, text_cs=exc.text_cs))
+
+    def _gone(self, conn: Conn) -> None:
+        table = conn.table
+        if table is None:
+            return
+        self.conns[table.code].discard(conn)
+        if conn.seat is not None and table.seats[conn.seat].connected:
+            if not any(c.seat == conn.seat for c in self.conns[table.code]):
+                info = table.seats[conn.seat]
+                info.connected = False
+                info.dropped_at = asyncio.get_running_loop().time()
+            self._send_info(table)
+            self.wake[table.code].set()
+
+    def _dispatch(self, conn: Conn, msg: p.ClientMessage) -> None:
+        if isinstance(msg, p.Move):
+            return self._move(conn, msg)
+        if isinstance(msg, p.Hello):
+            raise TableError("bad_request", "hello was said already", "pozdrav už zazněl")
+        if isinstance(msg, p.Start | p.Leave):
+            return self._start(conn, msg) if isinstance(msg, p.Start) else self._leave(conn)
+        if conn.table is not None:
+            raise TableError("seated", "this connection is at a table already", "toto spojení už u stolu je")
+        if isinstance(msg, p.Create):
+            code = new_code(self.tables)
+            table = Table.create(code, msg.game, msg.seats, msg.seat, dict(msg.options), msg.dropped, msg.grace,
+                                 msg.stand_in)
+            self._add(table)
+            self._seat(conn, table, *table.sit(msg.seat, conn.name))
+        elif isinstance(msg, p.Join):
+            table = self._table(msg.code)
+            if msg.watch:
+                conn.table, conn.watching = table, True
+                self.conns[table.code].add(conn)
+                self._send(conn, p.Seated(code=table.code))
+                self._send(conn, table.info())
+                if table.match is not None:
+                    self._send(conn, build_view(table.match, None, whole=True))
+                return None
+            if table.match is not None:
+                raise TableError("started", "the match has started: its free seats have bots; you may watch",
+                                 "zápas už začal: volná místa mají roboty; můžeš se dívat")
+            self._seat(conn, table, *table.sit(msg.seat, conn.name))
+        elif isinstance(msg, p.Rejoin):
+            table, seat = self._by_token(msg.token)
+            for other in [c for c in self.conns[table.code] if c.seat == seat]:
+                other.seat = None  # the newer line wins: the old one is closed and no longer speaks for the seat
+                other.table = None
+                self.conns[table.code].discard(other)
+                asyncio.get_running_loop().create_task(other.ws.close(1000, "the seat was taken back elsewhere"))
+            info = table.seats[seat]
+            info.connected, info.dropped_at = True, None
+            self._seat(conn, table, seat, "")
+            self.wake[table.code].set()
+        return None
+
+    def _table(self, code: str) -> Table:
+        table = self.tables.get(code.strip().upper())
+        if table is None:
+            raise TableError("not_found", "no table has this code", "žádný stůl nemá tento kód")
+        return table
+
+    def _by_token(self, token: str) -> tuple[Table, int]:
+        for table in self.tables.values():
+            with contextlib.suppress(TableError):
+                return table, table.seat_of(token)
+        raise TableError("bad_token", "this token holds no seat here (stale, or never given)",
+                         "tento klíč tu nedrží žádné místo (starý, nebo nikdy nevydaný)")
+
+    def _seat(self, conn: Conn, table: Table, seat: int, token: str) -> None:
+        conn.table, conn.seat = table, seat
+        self.conns[table.code].add(conn)
+        self._send(conn, p.Seated(code=table.code, seat=seat, token=token, host=seat == table.host))
+        self._send_info(table)
+        if table.match is not None:
+            self._send(conn, build_view(table.match, seat, whole=True))
+
+    def _start(self, conn: Conn, msg: p.Start) -> None:
+        table = conn.table
+        if table is None or conn.seat != table.host:
+            raise TableError("not_host", "only the table's host starts it", "stůl spouští jen hostitel")
+        table.start(msg.level)
+        assert table.match is not None
+        if self.save_tables:
+            self.store.save(table)
+        self._send_info(table)
+        for other in list(self.conns[table.code]):
+            self._send(other, build_view(table.match, other.seat, whole=True))
+        self._drive(table)
+
+    def _leave(self, conn: Conn) -> None:
+        table, seat = conn.table, conn.seat
+        if table is None or seat is None:
+            raise TableError("not_seated", "you sit at no table", "nesedíš u žádného stolu")
+        info = table.seats[seat]
+        info.left, info.connected, info.token_hash = True, False, ""
+        conn.seat = None
+        self.conns[table.code].discard(conn)
+        conn.table = None
+        self._send_info(table)
+        self.wake[table.code].set()
+
+    def _move(self, conn: Conn, msg: p.Move) -> None:
+        table, seat = conn.table, conn.seat
+        if table is None or seat is None:
+            raise TableError("not_seated", "you sit at no table", "nesedíš u žádného stolu")
+        match = table.match
+        if match is None:
+            raise TableError("not_started", "the match has not started", "zápas ještě nezačal")
+        if match.is_over:
+            raise TableError("over", "the match is over", "zápas skončil")
+        if msg.turn != len(match.actions):
+            raise TableError("stale", f"that answers move {msg.turn}, the table is at move {len(match.actions)}",
+                             f"to odpovídá na tah {msg.turn}, stůl je u tahu {len(match.actions)}")
+        if match.current_player != seat:
+            raise TableError("not_your_turn", "it is not your turn", "nejsi na tahu")
+        try:
+            self._apply(table, seat, msg.code)
+        except (IllegalAction, InvalidInput) as exc:
+            conn.errors += 1
+            self._send(conn, p.Refused(code=msg.code, text=reason_text(exc, "en"), text_cs=reason_text(exc, "cs")))
+
+    async def close(self) -> None:
+        for task in self.drivers.values():
+            task.cancel()
+        self.executor.shutdown(wait=False, cancel_futures=True)
+
+
+def lan_address() -> str | None:
+    """This machine's address on its local network (a private one), or None: the server's default is to be
+    reached from there and from this machine, not from the internet."""
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(("192.0.2.1", 9))  # a documentation address: nothing is sent, the route picks the interface
+        address = str(probe.getsockname()[0])
+        if ipaddress.ip_address(address).is_private and not ipaddress.ip_address(address).is_loopback:
+            return address
+    return None
+
+
+def free_port(host: str) -> int:
+    with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind((host, 0))
+        return int(probe.getsockname()[1])
+
+
+async def serve(host: list[str], port: int, root: Path | None = None,
+                ready: Callable[[list[tuple[str, int]]], None] | None = None,
+                stop: asyncio.Future[None] | None = None, server: Server | None = None) -> None:
+    server = server or Server(root)
+    server.resume_saved()
+    if port == 0 and len(host) > 1:
+        port = free_port(host[0])  # one port on every address, so one address:port to give out
+    # a list of hosts goes to loop.create_server as it is, though websockets' hints name one
+    async with ws_serve(server.handle, host, port, max_size=p.CLIENT_FRAME_LIMIT,  # type: ignore[arg-type]
+                        max_queue=16, ping_interval=20, ping_timeout=20) as ws_server:
+        bound = [sock.getsockname()[:2] for sock in ws_server.sockets]
+        if ready is not None:
+            ready(bound)
+        try:
+            await (stop if stop is not None else asyncio.get_running_loop().create_future())
+        finally:
+            await server.close()

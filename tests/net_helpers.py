@@ -1,0 +1,205 @@
+"""The network tests' tools: a real `main.py serve` in a subprocess on a free port, clients that play random
+legal moves, and the check of every frame a seat was sent against the true deal.
+
+Run as a module it is a player in its own process (for the test that kills one mid-trick):
+`python -m tests.net_helpers ADDRESS CODE STOP_TURN` sits down, prints its token, plays random moves until
+the table reaches STOP_TURN, prints 'stopped' and waits to be killed.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import queue
+import random
+import subprocess
+import sys
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+from games import Match, get_game
+from net import protocol as p
+from net.client import Client
+from sessions.saves import SaveStore
+
+ROOT = Path(__file__).resolve().parent.parent
+#: the longest any one wait may take: a bound against a hang, never a pause (nothing waits for it to pass)
+BOUND = 60.0
+
+
+class ServerProcess:
+    """`main.py serve --port 0` with its own data folder; `address` once it says where it listens."""
+
+    def __init__(self, data: Path) -> None:
+        self.data = data
+        env = {**os.environ, "KARTY_DATA_DIR": str(data), "SDL_VIDEODRIVER": "dummy"}
+        self.process = subprocess.Popen([sys.executable, "main.py", "serve", "--host", "127.0.0.1", "--port", "0"],
+                                        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.address = _read_until(self.process, "listening on ws://").split("ws://")[1].strip()
+
+    def kill(self) -> None:
+        if self.process.poll() is None:
+            self.process.kill()
+        self.process.wait(BOUND)
+        for stream in (self.process.stdout, self.process.stderr):
+            if stream is not None:
+                stream.close()
+
+    def save(self, code: str) -> dict[str, Any]:
+        """The table's save as the server wrote it: the true deal (seed, options, every move)."""
+        store = SaveStore(self.data / "server")
+        return store.read(next(info.id for info in store.list() if info.id.endswith(code.lower())))
+
+
+def _read_until(process: subprocess.Popen[str], marker: str) -> str:
+    """The first line of the process's output holding `marker`, waiting at most BOUND seconds."""
+    lines: queue.Queue[str | None] = queue.Queue()
+    stream = process.stdout
+    assert stream is not None
+
+    def read() -> None:
+        for line in stream:
+            lines.put(line)
+            if marker in line:
+                return
+        lines.put(None)
+
+    threading.Thread(target=read, daemon=True).start()
+    while True:
+        line = lines.get(timeout=BOUND)
+        if line is None:
+            said = process.stderr.read() if process.stderr else ""
+            raise AssertionError(f"the process ended before saying {marker!r}: {said}")
+        if marker in line:
+            return line
+
+
+def server(data: Path) -> Iterator[ServerProcess]:
+    started = ServerProcess(data)
+    try:
+        yield started
+    finally:
+        started.kill()
+
+
+def recording(address: str, name: str = "") -> Client:
+    client = Client.connect(address, name=name)
+    client.frames = []
+    return client
+
+
+def play_until(clients: list[Client], done: Callable[[p.View], bool], rng: random.Random,
+               ) -> None:
+    """Each client answers its views with a random legal move until `done` holds for a view any client got."""
+    while True:
+        answered = False
+        for client in clients:
+            message = client.next(0.02)
+            if message is None:
+                continue
+            answered = True
+            if isinstance(message, p.ErrorMsg | p.Refused):
+                raise AssertionError(f"seat {client.seat} refused: {message}")
+            if isinstance(message, p.View):
+                if done(message):
+                    return
+                if message.legal and message.current == client.seat and message is client.view:
+                    client.move(rng.choice(message.legal).code, message.turn)
+        if not answered and all(c.closed is not None for c in clients):
+            raise AssertionError("every client lost its line")
+
+
+def next_of(client: Client, kind: type, bound: float = BOUND) -> Any:
+    """The next message of `kind` (others passed over), within `bound` seconds."""
+    import time
+
+    end = time.monotonic() + bound
+    while time.monotonic() < end:
+        message = client.next(max(0.0, end - time.monotonic()))
+        if isinstance(message, kind):
+            return message
+    raise AssertionError(f"no {kind.__name__} within {bound} s")
+
+
+Piles = list[tuple[str, int | None, list[str | None]]]
+
+
+def true_views(save: dict[str, Any]) -> Callable[[int, int], tuple[set[str], Piles]]:
+    """For (seat, turn): every card code the seat may know by then (its piles now, and every card in the events
+    it saw since the match began), and its piles exactly as the engine shows them at that turn."""
+    game = get_game(save["game"])
+    match = Match(game, save["players"], save["options"], save["seed"])
+    seen: list[list[set[str]]] = [[set() for _ in range(match.num_players)]]  # per turn, per seat
+    piles: list[list[Any]] = []
+
+    def record(events: list[Any]) -> None:
+        row = [set(s) for s in seen[-1]]
+        for seat in range(match.num_players):
+            for event in events:
+                shown = event.for_seat(seat)
+                if shown is not None:
+                    row[seat].update(c.code for c in shown.cards)
+        seen[-1] = row
+
+    def snap() -> None:
+        piles.append([[(z.name, z.owner, [None if c is None else c.code for c in z.cards])
+                       for z in match.observation(s).zones] for s in range(match.num_players)])
+
+    record(list(match.state.history))
+    snap()
+    for code in save["actions"]:
+        events = match.apply_code(code)
+        seen.append([set(s) for s in seen[-1]])
+        record(events)
+        snap()
+
+    def at(seat: int, turn: int) -> tuple[set[str], Piles]:
+        zones = piles[turn][seat]
+        visible = {c for _, _, cards in zones for c in cards if c is not None}
+        return seen[turn][seat] | visible, zones
+
+    return at
+
+
+def check_frames(frames: list[str], seat: int, save: dict[str, Any]) -> int:
+    """Every frame sent to `seat` against the true deal: its piles exactly the engine's view at that turn, no card
+    it could not know, no seed. The number of views checked."""
+    at = true_views(save)
+    seed = str(save["seed"])
+    checked = 0
+    for frame in frames:
+        assert seed not in frame, f"the seed {seed} was sent to seat {seat}: {frame[:200]}"
+        message = p.decode_server(frame)
+        if not isinstance(message, p.View):
+            continue
+        known, zones = at(seat, message.turn)
+        assert [(z.name, z.owner, z.cards) for z in message.zones] == zones, f"turn {message.turn}: piles differ"
+        sent = {c for z in message.zones for c in z.cards if c is not None}
+        for event in [*message.events, *(message.history or [])]:
+            sent.update(event.cards)
+        assert sent <= known, f"seat {seat} was sent {sorted(sent - known)} at turn {message.turn}"
+        assert json.dumps(message.public).find(seed) < 0
+        checked += 1
+    return checked
+
+
+def main() -> None:
+    address, code, stop = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    client = Client.connect(address)
+    client.join(code)
+    print("token", client.token, flush=True)
+    rng = random.Random(7)
+    while True:
+        message = client.next(BOUND)
+        if isinstance(message, p.View):
+            if message.turn >= stop and message.current == client.seat:
+                print("stopped", message.turn, flush=True)
+                threading.Event().wait()  # held here until the test kills the process
+            if message.legal and message.current == client.seat:
+                client.move(rng.choice(message.legal).code, message.turn)
+
+
+if __name__ == "__main__":
+    main()

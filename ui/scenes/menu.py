@@ -204,6 +204,8 @@ class MenuScene(SetupPanel):
                     self.next_scene = "decks"
                 elif key == "settings":
                     self.next_scene = "settings"
+                elif key == "friends":
+                    self.play_with_friends()
                 elif key in ("saves", "stats"):
                     self.next_scene = key
                 elif key == "resume":
@@ -232,6 +234,15 @@ class MenuScene(SetupPanel):
         seed = pygame.time.get_ticks() * 7919 + len(self.setups)
         self.next_scene = TableScene(args["game"], args["seats"], args["options"], seed=seed, settings=self.settings,
                                      size=self.size, seat_names=args["names"])
+
+    def play_with_friends(self) -> None:
+        """Host this setup for friends over the network, or join a friend's table (ui/scenes/friends.py)."""
+        from ui.scenes.friends import FriendsScene
+
+        args = self.table_args() if self.games else None
+        if args is not None:
+            self.remember()
+        self.next_scene = FriendsScene(self.settings, self.size, host_args=args)
 
     def open_rules(self) -> None:
         from ui.scenes.rules import RulesScene

@@ -145,7 +145,7 @@ class SetupPanel(SeatNameFields, GuiScene):
             drop.kill()
         for drop, _, _ in self.option_drops.values():
             drop.kill()
-        for key in ("players", "play", "page"):
+        for key in ("players", "play", "page", "friends"):
             if key in self.widgets:
                 self.widgets.pop(key).kill()
         self.seat_drops = []
@@ -272,9 +272,14 @@ class SetupPanel(SeatNameFields, GuiScene):
 
     def _add_play_button(self) -> None:
         r, k = self.right, self.k
+        gap = int(8 * k)
+        friends_w = (r.width - gap) * 2 // 5  # the same setup, hosted for friends (ui/scenes/friends.py)
         self.widgets["play"] = pygame_gui.elements.UIButton(
-            pygame.Rect(r.left, r.bottom - int(48 * k), r.width, int(48 * k)), t("play", self.lang) + " (Enter)",
-            self.manager, object_id="@action")
+            pygame.Rect(r.left, r.bottom - int(48 * k), r.width - friends_w - gap, int(48 * k)),
+            t("play", self.lang) + " (Enter)", self.manager, object_id="@action")
+        self.widgets["friends"] = pygame_gui.elements.UIButton(
+            pygame.Rect(r.right - friends_w, r.bottom - int(48 * k), friends_w, int(48 * k)), t("friends", self.lang),
+            self.manager)
 
     def toggle_options_page(self) -> None:
         """Show the rule book's options on their own page, or go back to the players and seats."""

@@ -1,0 +1,152 @@
+"""Play with friends, headless: the menu's entry, hosting a table (a real server on a free port in this process),
+joining it by address and code, the waiting room, and the table that opens when the host starts, played over
+the network with its clock shown and undo and hint off."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pygame
+import pytest
+
+from games.registry import get_game
+from net import protocol as p
+from net.client import Client
+from tests.test_ui_scenes import fast_settings, key, pump
+from ui import layout_record
+
+SIZE = (1280, 800)
+BOUND = 30.0  # the longest a wait for the server may take: a bound against a hang, never a pause
+
+
+@pytest.fixture(autouse=True)
+def _display(ui_display):
+    return ui_display
+
+
+def until(step: Callable[[], Any], done: Callable[[], bool]) -> None:
+    """Run `step` until `done`, at most BOUND seconds (the server answers on its own threads)."""
+    end = time.monotonic() + BOUND
+    while not done():
+        assert time.monotonic() < end, "the server did not answer"
+        step()
+        time.sleep(0.01)
+
+
+def texts(scene: Any) -> list[str]:
+    elements, _ = layout_record.record(scene, SIZE)
+    return [e.whole or e.text or "" for e in elements if e.kind in ("text", "button")]
+
+
+@pytest.fixture
+def hosted() -> Iterator[Any]:
+    from ui.scenes.friends import FriendsScene
+
+    args = {"game": get_game("cvik"), "seats": ["human", "human", "random", "random"], "options": {}}
+    scene = FriendsScene(fast_settings("cs"), SIZE, host_args=args)
+    scene.host(hosts=["127.0.0.1"])
+    yield scene
+    scene.close()
+
+
+def test_the_menu_offers_play_with_friends() -> None:
+    from ui.scenes.friends import FriendsScene
+    from ui.scenes.menu import MenuScene
+
+    menu = MenuScene(fast_settings("cs"), SIZE, selected="cvik")
+    assert menu.widgets["friends"].text == "Hrát s přáteli"
+    pump(menu, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu.widgets["friends"].rect.center, button=1),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=menu.widgets["friends"].rect.center, button=1)])
+    assert isinstance(menu.next_scene, FriendsScene)
+    assert menu.next_scene.host_args is not None and menu.next_scene.host_args["game"].id == "cvik"
+
+
+def test_hosting_without_a_human_seat_is_refused() -> None:
+    from ui.scenes.friends import FriendsScene
+
+    scene = FriendsScene(fast_settings("en"), SIZE,
+                         host_args={"game": get_game("cvik"), "seats": ["random", "random"], "options": {}})
+    scene.host(hosts=["127.0.0.1"])
+    assert scene.mode == "start" and scene.server is None and "Human" in scene.message
+
+
+def test_the_host_sees_the_code_and_a_friend_who_joins_then_starts_the_table(hosted: Any) -> None:
+    from ui.scenes.net_table import NetTableScene
+
+    assert hosted.mode == "room" and hosted.client.host and len(hosted.client.code) >= 4
+    assert any(hosted.client.code in line for line in texts(hosted))
+    friend = Client.connect(hosted.addresses[-1], name="Petra")
+    friend.join(hosted.client.code)
+    until(lambda: hosted.update(0.05),
+          lambda: hosted.client.table is not None and hosted.client.table.seats[1].taken)
+    shown = texts(hosted)
+    assert "2. Petra (připojen)" in shown and "1. Jan (zakládá stůl)" in shown
+    assert any(line.startswith("3. Počítač") for line in shown)
+    pump(hosted, key(pygame.K_RETURN))  # the host starts
+    until(lambda: hosted.update(0.05), lambda: hosted.next_scene is not None)
+    table = hosted.next_scene
+    assert isinstance(table, NetTableScene)
+    try:
+        assert table.viewer == 0 and table.names[1] == "Petra"
+        hand = table.obs.zone("hand:0").cards
+        assert hand and all(card is not None for card in hand)
+        assert all(card is None for card in table.obs.zone("hand:1").cards)  # the friend's hand stays his
+        assert not table.buttons["undo"].is_enabled and not table.buttons["hint"].is_enabled
+        # the friend passes when it is his turn; the host's own move goes to the server and comes back
+        view = friend.view
+
+        def friend_plays() -> None:
+            for message in friend.poll():
+                if isinstance(message, p.View) and message.current == friend.seat and message.legal:
+                    friend.move(message.legal[-1].code, message.turn)
+            table.update(0.05)
+
+        until(friend_plays, lambda: table.match.current_player == table.viewer and bool(table.action_buttons))
+        turn = table.match.view.turn
+        assert table.act(table.action_buttons[0][1])
+        until(friend_plays, lambda: table.match.view.turn > turn)
+        assert view is not None
+    finally:
+        table.close()
+        friend.close()
+
+
+def test_joining_by_address_and_code_and_a_wrong_code_said(hosted: Any) -> None:
+    from ui.scenes.friends import FriendsScene
+
+    scene = FriendsScene(fast_settings("cs"), SIZE)
+    assert not scene.widgets["host"].is_enabled  # nothing to host without the menu's setup
+    pump(scene, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.widgets["join"].rect.center, button=1),
+                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=scene.widgets["join"].rect.center, button=1)])
+    assert scene.mode == "join" and "address" in scene.widgets and "code" in scene.widgets
+    scene.join(hosted.addresses[-1], "ZZZZZZ")
+    assert scene.mode == "join" and scene.message  # the server's refusal, in the player's language
+    scene.join(hosted.addresses[-1], hosted.client.code.lower())
+    assert scene.mode == "room" and scene.client is not None and scene.client.seat == 1
+    until(lambda: scene.update(0.05), lambda: scene.client is not None and scene.client.table is not None)
+    shown = texts(scene)
+    assert "Čeká se, až ten, kdo stůl založil, začne hru." in shown
+    assert not any("Začít hru" in line for line in shown)  # only the host starts
+    scene.close()
+
+
+def test_the_clock_of_the_seat_to_move_shows_on_its_plate(hosted: Any) -> None:
+    from ui.scenes.net_table import NetTableScene
+
+    friend = Client.connect(hosted.addresses[-1], name="Petra")
+    friend.join(hosted.client.code)
+    hosted.start()
+    until(lambda: hosted.update(0.05), lambda: hosted.next_scene is not None)
+    table = hosted.next_scene
+    assert isinstance(table, NetTableScene)
+    try:
+        now = [100.0]
+        table.clock = lambda: now[0]
+        table.mover_since = (table.match.current_player, 100.0)
+        now[0] = 107.4
+        assert "přemýšlí 7 s" in texts(table)
+    finally:
+        table.close()
+        friend.close()

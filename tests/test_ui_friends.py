@@ -150,3 +150,62 @@ def test_the_clock_of_the_seat_to_move_shows_on_its_plate(hosted: Any) -> None:
     finally:
         table.close()
         friend.close()
+
+
+def started(hosted: Any, friend_name: str = "Petra") -> tuple[Any, Client]:
+    friend = Client.connect(hosted.addresses[-1], name=friend_name)
+    friend.join(hosted.client.code)
+    hosted.start()
+    until(lambda: hosted.update(0.05), lambda: hosted.next_scene is not None)
+    return hosted.next_scene, friend
+
+
+@pytest.fixture
+def short_match() -> Iterator[Any]:
+    from ui.scenes.friends import FriendsScene
+
+    args = {"game": get_game("cerny-petr"), "seats": ["human", "human", "random"], "options": {"deals": 1}}
+    scene = FriendsScene(fast_settings("cs"), SIZE, host_args=args)
+    scene.host(hosts=["127.0.0.1"])
+    yield scene
+    scene.close()
+
+
+def test_a_match_over_the_network_plays_to_its_end_and_names_the_winners(short_match: Any) -> None:
+    import random
+
+    table, friend = started(short_match)
+    rng = random.Random(2)
+
+    def both_play() -> None:
+        for message in friend.poll():
+            if isinstance(message, p.View) and message.current == friend.seat and message.legal:
+                friend.move(rng.choice(message.legal).code, message.turn)
+        table.update(0.2)
+        if table.targets and table.sent != table.match.view.turn and not table.anim.busy:
+            table.choose(rng.choice(list(table.targets)))  # a click on a card, as the table takes it
+
+    try:
+        until(both_play, lambda: table.match.is_over)
+        table.update(0.2)
+        assert table.toast.startswith("Vítězové: ")
+        assert table.log and not table.targets and not table.action_buttons
+    finally:
+        table.close()
+        friend.close()
+
+
+def test_a_dropped_line_is_taken_up_again_with_the_seats_token(short_match: Any) -> None:
+    table, friend = started(short_match)
+    try:
+        now = [0.0]
+        table.clock = lambda: now[0]
+        old, turn = table.client, table.match.view.turn
+        old.ws.close()  # the line drops
+        until(lambda: None, lambda: old.closed is not None)
+        until(lambda: table.update(0.05), lambda: table.client is not old and table.match.view.history is not None)
+        assert table.client.token == old.token and table.client.seat == old.seat and table.match.view.turn >= turn
+        assert all(card is not None for card in table.obs.zone(f"hand:{table.viewer}").cards)
+    finally:
+        table.close()
+        friend.close()

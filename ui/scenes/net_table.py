@@ -11,6 +11,7 @@ seat's token.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Callable
 from types import MappingProxyType
@@ -99,6 +100,10 @@ class RemoteMatch:
             cut = max((i for i, e in enumerate(events) if e.kind == "deal_over"), default=None)
             self.history = (events[cut + 1:] if cut is not None else self.history + events)
         self.view = view
+        dealer = view.public.get("dealer")  # the deal's number and the points so far, as the server counts them
+        played = max(0, view.deal - 1) if view.over else view.deal  # the last deal stays the one shown at the end
+        self.context = dataclasses.replace(self.shadow.context, deal_index=played, totals=tuple(view.totals),
+                                           dealer=dealer if isinstance(dealer, int) else self.shadow.context.dealer)
         legal = tuple(action_of(a, pack) for a in view.legal)
         self.codes = {action: msg.code for action, msg in zip(legal, view.legal, strict=True)}
         self.state = RemoteState(self.shadow.state, view, tuple(self.history), legal)

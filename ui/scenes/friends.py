@@ -247,7 +247,7 @@ class FriendsScene(GuiScene):
             game, seats = self.host_args["game"], list(self.host_args["seats"])
             mine = seats.index(HUMAN) if HUMAN in seats else -1  # the host's own seat
             said = t("host_what", self.lang, game=game.rulebook.names.get(self.lang),
-                     seats=", ".join(t("you", self.lang) if s == mine else self._seat_word(who)
+                     seats=", ".join(t("you", self.lang).lower() if s == mine else self._seat_word(who)
                                      for s, who in enumerate(seats)))
         else:
             said = t("host_none", self.lang)

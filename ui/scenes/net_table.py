@@ -189,7 +189,7 @@ class NetSession:
 
     @property
     def thinking(self) -> bool:
-        return self.to_move is not None and self.to_move != self.seat
+        return False  # the plate of the seat to move shows its clock instead (NetTableScene._draw_clock)
 
     def start_ai(self) -> bool:
         return False
@@ -374,10 +374,14 @@ class NetTableScene(TableScene):
         seconds = int(self.clock() - since)
         img = c.text(t("thinking_for", self.lang, seconds=seconds), int(13 * self.k), c.GOLD, True)
         gap = int(8 * self.k)
-        rect = img.get_rect(midleft=(plate.right + gap, plate.centery))  # beside the plate, clear of the cards
-        if rect.right + gap > self.area.right:  # a plate at the felt's right edge: above it
-            rect = img.get_rect(midbottom=(plate.centerx, plate.top - gap // 2))
-        rect.clamp_ip(self.area.inflate(-2 * gap, -2 * gap))
+        felt = self.area.inflate(-2 * gap, -2 * gap)
+        cards = [rect for box in self.layout.zones.values() for rect, _ in box.places]
+        # beside the plate, else above it, else on its left: the first place on the felt clear of every card
+        places = [img.get_rect(midleft=(plate.right + gap, plate.centery)),
+                  img.get_rect(midbottom=(plate.centerx, plate.top - gap // 2)),
+                  img.get_rect(midright=(plate.left - gap, plate.centery))]
+        inside = [r for r in places if felt.contains(r)] or [places[0].clamp(felt)]
+        rect = next((r for r in inside if r.inflate(gap, gap).collidelist(cards) < 0), inside[0])
         c.draw_panel(surface, rect.inflate(int(12 * self.k), int(4 * self.k)), c.PANEL, radius=8, alpha=220)
         surface.blit(img, rect)
 

@@ -340,7 +340,7 @@ async def serve(host: list[str], port: int, root: Path | None = None,
         port = free_port(host[0])  # one port on every address, so one address:port to give out
     # a list of hosts goes to loop.create_server as it is, though websockets' hints name one
     async with ws_serve(server.handle, host, port, max_size=p.CLIENT_FRAME_LIMIT,  # type: ignore[arg-type]
-                        max_queue=16, ping_interval=20, ping_timeout=20) as ws_server:
+                        max_queue=16, ping_interval=20, ping_timeout=20, close_timeout=2) as ws_server:
         bound = [sock.getsockname()[:2] for sock in ws_server.sockets]
         if ready is not None:
             ready(bound)

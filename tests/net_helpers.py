@@ -91,9 +91,18 @@ def recording(address: str, name: str = "") -> Client:
 
 
 def play_until(clients: list[Client], done: Callable[[p.View], bool], rng: random.Random,
-               ) -> None:
-    """Each client answers its views with a random legal move until `done` holds for a view any client got."""
-    while True:
+               stop: Callable[[], bool] = lambda: False) -> None:
+    """Each client answers its views with a random legal move until `done` holds for a view any client got (or
+    `stop()` holds). A view already taken but not answered (the first after coming back) is answered first."""
+    import time
+
+    for client in clients:
+        view = client.view
+        if view is not None and view.legal and view.current == client.seat:
+            client.move(rng.choice(view.legal).code, view.turn)
+    end = time.monotonic() + 3 * BOUND
+    while not stop():
+        assert time.monotonic() < end, "the play did not get there"
         answered = False
         for client in clients:
             message = client.next(0.02)
@@ -194,7 +203,8 @@ def main() -> None:
     while True:
         message = client.next(BOUND)
         if isinstance(message, p.View):
-            if message.turn >= stop and message.current == client.seat:
+            mid_trick = any(z.name.startswith("trick") and z.cards for z in message.zones)
+            if message.turn >= stop and message.current == client.seat and mid_trick:
                 print("stopped", message.turn, flush=True)
                 threading.Event().wait()  # held here until the test kills the process
             if message.legal and message.current == client.seat:

@@ -164,7 +164,7 @@ def started(hosted: Any, friend_name: str = "Petra") -> tuple[Any, Client]:
 def short_match() -> Iterator[Any]:
     from ui.scenes.friends import FriendsScene
 
-    args = {"game": get_game("cerny-petr"), "seats": ["human", "human", "random"], "options": {"deals": 1}}
+    args = {"game": get_game("cerny-petr"), "seats": ["human", "human", "random"], "options": {"deals": 2}}
     scene = FriendsScene(fast_settings("cs"), SIZE, host_args=args)
     scene.host(hosts=["127.0.0.1"])
     yield scene
@@ -182,14 +182,22 @@ def test_a_match_over_the_network_plays_to_its_end_and_names_the_winners(short_m
             if isinstance(message, p.View) and message.current == friend.seat and message.legal:
                 friend.move(rng.choice(message.legal).code, message.turn)
         table.update(0.2)
-        if table.targets and table.sent != table.match.view.turn and not table.anim.busy:
+        if table.phase == "summary":
+            summaries.append(texts(table))
+            table._continue()
+        elif table.targets and table.sent != table.match.view.turn and not table.anim.busy:
             table.choose(rng.choice(list(table.targets)))  # a click on a card, as the table takes it
 
+    summaries: list[list[str]] = []
     try:
-        until(both_play, lambda: table.match.is_over)
-        table.update(0.2)
-        assert table.toast.startswith("Vítězové: ")
-        assert table.log and not table.targets and not table.action_buttons
+        until(both_play, lambda: table.phase == "match_over")
+        shown = texts(table)
+        assert "Konec zápasu" in shown and any(line.startswith("Vítěz") for line in shown)
+        assert "Rozdání 2 z 2" in shown  # the panel counts the server's deals
+        assert len(summaries) == 2 and all("Konec rozdání" in shown for shown in summaries)  # each deal's end
+        assert not table.targets
+        table._continue()
+        assert table.next_scene == "menu"  # a new match is a new table, opened from the menu
     finally:
         table.close()
         friend.close()

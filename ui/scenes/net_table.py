@@ -74,6 +74,18 @@ class RemoteState:
         return list(self.legal)
 
 
+class FinishedDeal(RemoteState):
+    """A deal the server has finished, as this seat saw it to its end: what the end-of-deal summary reads."""
+
+    def __init__(self, last: RemoteState, history: tuple[Event, ...], points: list[float]) -> None:
+        super().__init__(last._shadow, last.view, history, ())
+        self.current_player = None
+        self.points = points
+
+    def scores(self) -> list[float]:
+        return list(self.points)
+
+
 class RemoteMatch:
     """The server's match as the last view showed it."""
 
@@ -101,8 +113,7 @@ class RemoteMatch:
             self.history = (events[cut + 1:] if cut is not None else self.history + events)
         self.view = view
         dealer = view.public.get("dealer")  # the deal's number and the points so far, as the server counts them
-        played = max(0, view.deal - 1) if view.over else view.deal  # the last deal stays the one shown at the end
-        self.context = dataclasses.replace(self.shadow.context, deal_index=played, totals=tuple(view.totals),
+        self.context = dataclasses.replace(self.shadow.context, deal_index=view.deal, totals=tuple(view.totals),
                                            dealer=dealer if isinstance(dealer, int) else self.shadow.context.dealer)
         legal = tuple(action_of(a, pack) for a in view.legal)
         self.codes = {action: msg.code for action, msg in zip(legal, view.legal, strict=True)}
@@ -122,7 +133,6 @@ class RemoteMatch:
         """As many entries as moves made: the table counts them."""
         return list(range(self.view.turn)) if self.view is not None else []
 
-    @property
     def winners(self) -> list[int]:
         return list(self.view.winners) if self.view is not None else []
 
@@ -241,6 +251,7 @@ class NetTableScene(TableScene):
         self.sent = -1  # the turn a move was sent for, so one click sends one move
         self.mover_since = (first.current, clock())
         self.retry_at = 0.0
+        self.waiting: list[p.View] = []  # views that came while the summary was up
         super().__init__(game, [HUMAN] * table.players, dict(table.options), seed=0, settings=settings, size=size,
                          animate=True, autosave=False, seat_names=names)
 
@@ -302,8 +313,16 @@ class NetTableScene(TableScene):
         return True
 
     def _take(self, view: p.View) -> None:
+        if self.phase in (TablePhase.SUMMARY_WAIT, TablePhase.SUMMARY, TablePhase.MATCH_OVER):
+            self.waiting.append(view)  # the next deal goes on at the server; here it waits for the summary to close
+            return
         before = self.obs.history
+        last = self.match.state
         events = self.match.take(view)
+        cut = next((i for i, e in enumerate(events) if e.kind == "deal_over"), None)
+        if cut is not None and isinstance(last, RemoteState):
+            self._summary(view, last, events, cut)
+            return
         if view.current != self.mover_since[0]:
             self.mover_since = (view.current, self.clock())
         played = {card for e in events for card in e.cards if e.kind in ("play", "lead")}
@@ -315,18 +334,48 @@ class NetTableScene(TableScene):
             self.log = []
             self._log_events(self.match.state.history, self.log)
         else:
-            if any(e.kind == "deal_over" for e in events):
-                self.held, self.show_last = None, False
-                self.log = []
             self._log_events(events, self.log)
         self._refresh(animate=True, played=played)
         if events:
             self.sounds.play("card")
         if view.current == self.viewer and view.legal:
             self.sounds.play("turn")
+
+    def _summary(self, view: p.View, last: RemoteState, events: list[Event], cut: int) -> None:
+        """The deal is over: its summary, as against bots, over the deal as this seat last saw it."""
+        over = events[cut]
+        try:
+            points = [float(x) for x in (over.arg or "").split(",")]
+        except ValueError:
+            points = []
+        deal = FinishedDeal(last, (*last.history, *events[:cut]), points or [0.0] * self.match.num_players)
+        self.match.finished_deals.append(deal)
+        self._log_events(events[:cut], self.log)
+        self.next_log = []
+        self._log_events(events[cut:], self.next_log)
+        self.held, self.show_last = None, False
+        self.summary_deal = deal
+        self.summary_lines = self._summary_lines(deal, events[:cut])
+        self.after_summary = TablePhase.MATCH_OVER if view.over else TablePhase.PLAY
+        self._refresh(animate=False, shown=deal)
+        self.phase = TablePhase.SUMMARY_WAIT
+        self.sounds.play("deal_over")
         if view.over:
-            who = ", ".join(self.names[s] for s in view.winners)
-            self._say(t("winners", self.lang, names=who), seconds=600.0)
+            self.mover_since = (None, self.clock())
+
+    def _summary_part(self) -> None:
+        return None  # a game's own part (Bridž's par) reads the whole deal, which only the server holds
+
+    def _continue(self) -> None:
+        if self.phase == TablePhase.MATCH_OVER:
+            self.next_scene = "menu"  # a new match is a new table: the host opens it from the menu
+            return
+        super()._continue()
+        if self.phase == TablePhase.PLAY:
+            waiting, self.waiting = self.waiting, []
+            for view in waiting:  # what the server played meanwhile, shown now
+                self._take(view)
+                self.anim.finish()
 
     def update(self, dt: float) -> None:
         self._poll()

@@ -184,6 +184,7 @@ def test_a_match_over_the_network_plays_to_its_end_and_names_the_winners(short_m
         table.update(0.2)
         if table.phase == "summary":
             summaries.append(texts(table))
+            assert not [line for line in summaries[-1] if "přemýšlí" in line]  # no clock over the summary
             table._continue()
         elif table.targets and table.sent != table.match.view.turn and not table.anim.busy:
             table.choose(rng.choice(list(table.targets)))  # a click on a card, as the table takes it

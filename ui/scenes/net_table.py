@@ -417,7 +417,7 @@ class NetTableScene(TableScene):
     def _draw_clock(self, surface: pygame.Surface) -> None:
         """How long the seat to move has been thinking, beside its plate."""
         seat, since = self.mover_since
-        if seat is None or self.layout is None or seat not in self.layout.seats or self.match.is_over:
+        if seat is None or self.layout is None or seat not in self.layout.seats or self.phase != TablePhase.PLAY:
             return
         plate = self.layout.seats[seat].label
         seconds = int(self.clock() - since)

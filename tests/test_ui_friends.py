@@ -218,3 +218,21 @@ def test_a_dropped_line_is_taken_up_again_with_the_seats_token(short_match: Any)
     finally:
         table.close()
         friend.close()
+
+
+def test_the_summary_offers_no_replay_of_a_deal_only_the_server_holds(hosted: Any,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    from ui.table import adapters
+    from ui.table.phase import TablePhase
+
+    table, friend = started(hosted)
+    try:
+        monkeypatch.setattr(adapters, "has_summary_part", lambda game_id: True)  # as Bridž's summary has
+        table.phase = TablePhase.SUMMARY
+        table._build_action_buttons()
+        assert "continue" in table.buttons and "replay_deal" not in table.buttons
+        pump(table, key(pygame.K_r))
+        assert table.next_scene is None
+    finally:
+        table.close()
+        friend.close()

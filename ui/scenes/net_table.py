@@ -363,6 +363,13 @@ class NetTableScene(TableScene):
         if view.over:
             self.mover_since = (None, self.clock())
 
+    def _build_action_buttons(self) -> None:
+        super()._build_action_buttons()
+        # the deal's replay replays the match from its record, which only the server holds
+        button = self.buttons.pop("replay_deal", None)
+        if button is not None:
+            button.kill()
+
     def _summary_part(self) -> None:
         return None  # a game's own part (Bridž's par) reads the whole deal, which only the server holds
 

@@ -236,3 +236,18 @@ def test_the_summary_offers_no_replay_of_a_deal_only_the_server_holds(hosted: An
     finally:
         table.close()
         friend.close()
+
+
+def test_the_host_is_told_that_leaving_ends_the_table_and_leaves_at_the_second_esc(hosted: Any) -> None:
+    table, friend = started(hosted)
+    try:
+        now = [50.0]
+        table.clock = lambda: now[0]
+        pump(table, key(pygame.K_ESCAPE))
+        assert table.next_scene is None and "stůl skončí i pro ostatní" in table.toast
+        now[0] += 1.0
+        pump(table, key(pygame.K_ESCAPE))
+        assert table.next_scene == "menu"
+    finally:
+        table.close()
+        friend.close()

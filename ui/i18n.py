@@ -161,6 +161,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "need_human": ("Aspoň jedno místo musí být Člověk: to tvoje.", "At least one seat must be Human: yours."),
     "host_failed": ("Server se nepodařilo spustit ({reason}).", "The server could not start ({reason})."),
     "net_lost": ("Spojení se serverem se přerušilo: {reason}", "The line to the server dropped: {reason}"),
+    "host_leaves": ("Když odejdeš, stůl skončí i pro ostatní. Pro odchod to zopakuj.",
+                    "If you leave, the table ends for everyone. Do it again to leave."),
     "thinking_for": ("přemýšlí {seconds} s", "thinking {seconds} s"),
     "curtain_sub": ("Ostatní ať se nedívají. Klikni nebo stiskni Enter.",
                     "Others look away. Click or press Enter."),

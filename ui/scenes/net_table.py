@@ -40,6 +40,8 @@ from ui.table.tricks import trick_in
 if TYPE_CHECKING:
     from ui.table.session import TableSession
 
+#: seconds in which the host's second Esc (or Menu) leaves, after he was told that it ends the table
+LEAVE_AGAIN = 4.0
 #: seconds between two tries to take the seat back after a dropped line
 RETRY = 3.0
 
@@ -251,6 +253,7 @@ class NetTableScene(TableScene):
         self.sent = -1  # the turn a move was sent for, so one click sends one move
         self.mover_since = (first.current, clock())
         self.retry_at = 0.0
+        self.leave_asked = -LEAVE_AGAIN  # when the host was told that leaving ends the table
         self.waiting: list[p.View] = []  # views that came while the summary was up
         super().__init__(game, [HUMAN] * table.players, dict(table.options), seed=0, settings=settings, size=size,
                          animate=True, autosave=False, seat_names=names)
@@ -340,6 +343,26 @@ class NetTableScene(TableScene):
             self.sounds.play("card")
         if view.current == self.viewer and view.legal:
             self.sounds.play("turn")
+
+    def _command(self, key: str) -> None:
+        if key in ("menu", "to_menu") and not self._may_leave():
+            return
+        super()._command(key)
+
+    def _key(self, event: pygame.event.Event, rested: float = float("inf")) -> None:
+        if event.key == pygame.K_ESCAPE and self.drag.place is None and self.selected is None \
+                and not self._may_leave():
+            return
+        super()._key(event, rested)
+
+    def _may_leave(self) -> bool:
+        """The host's window holds the server: his leaving ends the table for everyone, so he is told first
+        and leaves at the second asking (a guest just leaves; he can come back with his seat's token)."""
+        if self.server is None or self.match.is_over or self.clock() < self.leave_asked + LEAVE_AGAIN:
+            return True
+        self.leave_asked = self.clock()
+        self._say(t("host_leaves", self.lang), seconds=LEAVE_AGAIN)
+        return False
 
     def _summary(self, view: p.View, last: RemoteState, events: list[Event], cut: int) -> None:
         """The deal is over: its summary, as against bots, over the deal as this seat last saw it."""

@@ -251,3 +251,30 @@ def test_the_host_is_told_that_leaving_ends_the_table_and_leaves_at_the_second_e
     finally:
         table.close()
         friend.close()
+
+
+def test_a_guest_who_left_the_table_joins_its_code_again_and_gets_his_seat_back(hosted: Any) -> None:
+    from ui.scenes.friends import LEFT_SEATS, FriendsScene
+    from ui.scenes.net_table import NetTableScene
+
+    guest = FriendsScene(fast_settings("cs"), SIZE)
+    guest.join(hosted.addresses[-1], hosted.client.code)
+    hosted.start()
+    until(lambda: hosted.update(0.05), lambda: hosted.next_scene is not None)
+    until(lambda: guest.update(0.05), lambda: guest.next_scene is not None)
+    host_table, table = hosted.next_scene, guest.next_scene
+    assert isinstance(table, NetTableScene)
+    try:
+        seat = table.viewer
+        table.close()  # Esc: back to the menu
+        again = FriendsScene(fast_settings("cs"), SIZE)
+        again.join(hosted.addresses[-1], host_table.client.code)
+        assert again.mode == "room", again.message  # not refused as a started table
+        until(lambda: again.update(0.05), lambda: again.next_scene is not None)
+        back = again.next_scene
+        assert isinstance(back, NetTableScene) and back.viewer == seat
+        assert all(card is not None for card in back.obs.zone(f"hand:{seat}").cards)
+        back.close()
+    finally:
+        LEFT_SEATS.clear()
+        host_table.close()

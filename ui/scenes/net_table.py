@@ -465,6 +465,10 @@ class NetTableScene(TableScene):
         surface.blit(img, rect)
 
     def close(self) -> None:
+        if self.server is None and not self.match.is_over:  # a guest who leaves may come back to his seat
+            from ui.scenes.friends import remember_seat
+
+            remember_seat(self.client.code, f"{self.address[0]}:{self.address[1]}", self.client.token)
         super().close()
         if self.server is not None:
             self.server.stop()

@@ -278,3 +278,48 @@ def test_a_guest_who_left_the_table_joins_its_code_again_and_gets_his_seat_back(
     finally:
         LEFT_SEATS.clear()
         host_table.close()
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+@pytest.mark.parametrize("size", [(800, 560), (1920, 1080)])
+def test_the_new_screens_pass_the_layout_audit(lang: str, size: tuple[int, int]) -> None:
+    """The friends pages, the waiting room, the table over the network and the hot-seat curtain: no text cut
+    without a tooltip, none over a card or another text, no internal name (ui/layout_audit.py)."""
+    from ui.layout_audit import audit
+    from ui.scenes.friends import FriendsScene
+    from ui.scenes.table import TableScene
+
+    pygame.display.set_mode(size)
+    args = {"game": get_game("cvik"), "seats": ["human", "human", "ismcts:easy", "ismcts:easy"], "options": {}}
+    host = FriendsScene(fast_settings(lang), size, host_args=args)
+    frames: list[tuple[str, Any]] = [("start", host)]
+    joining = FriendsScene(fast_settings(lang), size)
+    joining._command("join")
+    frames.append(("join", joining))
+    found: list[str] = []
+    hot = TableScene(get_game("cvik"), ["human", "random", "human", "random"], {}, seed=3, settings=fast_settings(lang),
+                     size=size, autosave=False, seat_names=["Eva", None, "Tomáš", None])
+    try:
+        host.host(hosts=["127.0.0.1"])
+        friend = Client.connect(host.addresses[-1], name="Petra")
+        friend.join(host.client.code)
+        until(lambda: host.update(0.05), lambda: host.client.table is not None and host.client.table.seats[1].taken)
+        frames.append(("room", host))
+        until(lambda: hot.update(0.2), lambda: hot.phase == "curtain")
+        frames.append(("curtain", hot))
+        for name, scene in frames:
+            scene.update(0.0)
+            elements, _ = layout_record.record(scene, size)
+            found += [f"{name}: {finding}" for finding in audit(elements)]
+        host.start()
+        until(lambda: host.update(0.05), lambda: host.next_scene is not None)
+        table = host.next_scene
+        table.update(0.0)
+        elements, _ = layout_record.record(table, size)
+        found += [f"net table: {finding}" for finding in audit(elements)]
+        table.close()
+        friend.close()
+    finally:
+        hot.close()
+        joining.close()
+    assert not found

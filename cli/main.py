@@ -169,7 +169,10 @@ def _run(args: argparse.Namespace, command: str) -> int:
         return open_app(command)
     from cli.common import one_line
 
-    module = importlib.import_module(SUBCOMMANDS[args.command])
+    name = SUBCOMMANDS[args.command]
+    if args.command == "play" and getattr(args, "join", None) is not None:
+        name = "cli.netplay"  # the same text table over the network (cli.netplay draws it with cli.play's parts)
+    module = importlib.import_module(name)
     try:
         if args.command in DATA_COMMANDS:
             for problem in broken_data_files(packs_only=args.command == "decks"):

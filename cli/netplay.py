@@ -44,6 +44,8 @@ def say_tr(key: str, lang: str, **fields: Any) -> str:
 
 def run(args: argparse.Namespace) -> int:
     lang = lang_of(args)
+    if not args.text:
+        return fail("Use --text with --join: the window joins tables from its menu.")
     try:
         address, code = split_join(args.join)
         game = get_game(args.game)

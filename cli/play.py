@@ -118,10 +118,6 @@ def run(args: argparse.Namespace) -> int:
     if not args.text:
         print("Use --text to play in the terminal; the window opens with `python main.py`.", file=sys.stderr)
         return 2
-    if args.join is not None:
-        from cli.netplay import run as run_joined
-
-        return run_joined(args)
     store = SaveStore()
     saver = None if args.no_save else TextSaver(store, lang, sys.stderr)
     if saver is not None:

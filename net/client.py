@@ -70,6 +70,7 @@ class Client:
         self.seat: int | None = None
         self.token = ""
         self.host = False
+        #: the latest view and table the server sent, kept up to date as frames arrive (ahead of `poll`)
         self.view: p.View | None = None
         self.table: p.TableInfo | None = None
         self.closed: NetError | None = None

@@ -12,6 +12,8 @@ import asyncio
 import contextlib
 import ipaddress
 import socket
+import sys
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
@@ -33,6 +35,8 @@ from net.views import build_view
 #: messages a connection may send a second, and the burst it may save up; past the burst it is refused
 RATE = 20.0
 BURST = 40.0
+#: tables not yet started that one address may hold open: opening tables is not a way to fill the server
+MAX_WAITING_TABLES = 20
 #: refusals after which a connection is closed: a client that keeps sending what is refused is not playing
 MAX_ERRORS = 50
 
@@ -58,23 +62,24 @@ class Conn:
 
 
 class Server:
-    def __init__(self, root: Path | None = None, bot_threads: int = 2, save: bool = True) -> None:
+    def __init__(self, root: Path | None = None, bot_threads: int = 2) -> None:
         self.store = TableStore(root)
-        self.save_tables = save
         self.tables: dict[str, Table] = {}
         self.conns: dict[str, set[Conn]] = {}
         self.wake: dict[str, asyncio.Event] = {}
         self.drivers: dict[str, asyncio.Task[None]] = {}
         self.executor = ThreadPoolExecutor(max_workers=bot_threads, thread_name_prefix="karty-bot")
+        self.savers = ThreadPoolExecutor(max_workers=8, thread_name_prefix="karty-save")
+        self.locks: dict[str, asyncio.Lock] = {}
+        self.created_by: dict[str, str] = {}
         self.problems: list[str] = []
-        #: every move applied, with the loop's time it was made and the time every seat had been sent it (bench)
-        self.on_move: Callable[[str, float], None] | None = None
 
     # -- tables ------------------------------------------------------------------------------------------
     def resume_saved(self) -> int:
         loop = asyncio.get_running_loop()
         tables, self.problems = self.store.load_all(loop.time())
         for table in tables:
+            table.offered_at = loop.time()
             self._add(table)
             self._drive(table)
         return len(tables)
@@ -83,11 +88,20 @@ class Server:
         self.tables[table.code] = table
         self.conns[table.code] = set()
         self.wake[table.code] = asyncio.Event()
+        self.locks[table.code] = asyncio.Lock()
 
     def _drive(self, table: Table) -> None:
         self.drivers[table.code] = asyncio.get_running_loop().create_task(self._driver(table))
 
     async def _driver(self, table: Table) -> None:
+        try:
+            await self._drive_table(table)
+        except asyncio.CancelledError:
+            raise
+        except Exception as exc:  # a bug at one table stops that table, said once, and no other
+            print(f"error: table {table.code} stopped: {type(exc).__name__}: {exc}", file=sys.stderr, flush=True)
+
+    async def _drive_table(self, table: Table) -> None:
         loop = asyncio.get_running_loop()
         wake = self.wake[table.code]
         match = table.match
@@ -110,22 +124,29 @@ class Server:
             action = await loop.run_in_executor(self.executor, bot.choose, view)
             if len(match.actions) != turn or table.bot_for(seat, loop.time()) is not bot:
                 continue  # the player came back while his stand-in thought: his move now
-            self._apply(table, seat, action.code)
+            await self._apply(table, seat, action.code)
         self._send_info(table)
 
-    def _apply(self, table: Table, seat: int, code: str) -> None:
+    async def _apply(self, table: Table, seat: int, code: str) -> None:
         """A move by `seat`, checked by the engine (IllegalAction, InvalidInput: nothing changed), saved, sent."""
         match = table.match
         assert match is not None
-        started = asyncio.get_running_loop().time()
+        loop = asyncio.get_running_loop()
         events = match.apply_code(code)
-        if self.save_tables:
-            self.store.save(table)
-        for conn in list(self.conns[table.code]):
-            if conn.seat is not None or conn.watching:
-                self._send(conn, build_view(match, conn.seat, events))
-        if self.on_move is not None:
-            self.on_move(table.code, started)
+        # the views of this very move, built now: another move may follow while this one is being saved
+        sends = [(conn, build_view(match, conn.seat, events)) for conn in list(self.conns[table.code])
+                 if conn.seat is not None or conn.watching]
+        record = self.store.record(table)
+        # written in a thread (a save syncs to disk, ~8 ms, which would hold every table); the table's lock keeps
+        # its saves in order, and nobody is sent a move before it is on disk
+        async with self.locks[table.code]:
+            try:
+                await loop.run_in_executor(self.savers, self.store.write, record)
+            except OSError as exc:  # a full or read-only disk: the table plays on, said where the host sees it
+                print(f"warning: table {table.code} not saved: {exc}", file=sys.stderr, flush=True)
+        for conn, view in sends:
+            self._send(conn, view)
+        table.offered_at = loop.time()
         self.wake[table.code].set()
 
     # -- connections -------------------------------------------------------------------------------------
@@ -152,7 +173,12 @@ class Server:
                                                   "zprávy jsou text JSON, ne binární data"))
                 else:
                     try:
-                        self._dispatch(conn, p.decode_client(frame))
+                        message = p.decode_client(frame)
+                        if isinstance(message, p.Move):
+                            await self._move(conn, message)
+                        else:
+                            self._dispatch(conn, message)
+                        conn.errors = max(0, conn.errors - 1)  # a player's odd mistake is forgiven in time
                     except p.DecodeError as exc:
                         self._refuse(conn, TableError("bad_frame", f"not a message of protocol {p.VERSION}: {exc}",
                                                       f"není zpráva protokolu {p.VERSION}: {exc}"))
@@ -179,7 +205,7 @@ class Server:
                                           f"první zpráva musí být hello s verzí {p.VERSION}"))
             await conn.ws.close(1002, "hello first")
             return False
-        conn.name = hello.name
+        conn.name = plain_name(hello.name)
         self._send(conn, p.Welcome(version=p.VERSION))
         return True
 
@@ -192,6 +218,9 @@ class Server:
         if table is None:
             return
         self.conns[table.code].discard(conn)
+        if table.match is not None and table.match.is_over and not self.conns[table.code]:
+            self._forget(table)  # played out and everyone gone: its save stays, the memory is freed
+            return
         if conn.seat is not None and table.seats[conn.seat].connected:
             if not any(c.seat == conn.seat for c in self.conns[table.code]):
                 info = table.seats[conn.seat]
@@ -201,8 +230,6 @@ class Server:
             self.wake[table.code].set()
 
     def _dispatch(self, conn: Conn, msg: p.ClientMessage) -> None:
-        if isinstance(msg, p.Move):
-            return self._move(conn, msg)
         if isinstance(msg, p.Hello):
             raise TableError("bad_request", "hello was said already", "pozdrav už zazněl")
         if isinstance(msg, p.Start | p.Leave):
@@ -210,7 +237,13 @@ class Server:
         if conn.table is not None:
             raise TableError("seated", "this connection is at a table already", "toto spojení už u stolu je")
         if isinstance(msg, p.Create):
+            address = peer_host(conn)
+            waiting = [c for c, t in self.tables.items() if t.match is None and self.created_by.get(c) == address]
+            if len(waiting) >= MAX_WAITING_TABLES:
+                raise TableError("too_many_tables", f"{len(waiting)} tables opened from your address wait to start",
+                                 f"z tvé adresy čeká na začátek už {len(waiting)} stolů")
             code = new_code(self.tables)
+            self.created_by[code] = address
             table = Table.create(code, msg.game, msg.seats, msg.seat, dict(msg.options), msg.dropped, msg.grace,
                                  msg.stand_in)
             self._add(table)
@@ -242,6 +275,10 @@ class Server:
             self.wake[table.code].set()
         return None
 
+    def _forget(self, table: Table) -> None:
+        for held in (self.tables, self.conns, self.wake, self.locks, self.drivers, self.created_by):
+            held.pop(table.code, None)
+
     def _table(self, code: str) -> Table:
         table = self.tables.get(code.strip().upper())
         if table is None:
@@ -269,11 +306,14 @@ class Server:
             raise TableError("not_host", "only the table's host starts it", "stůl spouští jen hostitel")
         table.start(msg.level)
         assert table.match is not None
-        if self.save_tables:
+        try:
             self.store.save(table)
+        except OSError as exc:
+            print(f"warning: table {table.code} not saved: {exc}", file=sys.stderr, flush=True)
         self._send_info(table)
         for other in list(self.conns[table.code]):
             self._send(other, build_view(table.match, other.seat, whole=True))
+        table.offered_at = asyncio.get_running_loop().time()
         self._drive(table)
 
     def _leave(self, conn: Conn) -> None:
@@ -288,7 +328,7 @@ class Server:
         self._send_info(table)
         self.wake[table.code].set()
 
-    def _move(self, conn: Conn, msg: p.Move) -> None:
+    async def _move(self, conn: Conn, msg: p.Move) -> None:
         table, seat = conn.table, conn.seat
         if table is None or seat is None:
             raise TableError("not_seated", "you sit at no table", "nesedíš u žádného stolu")
@@ -302,8 +342,16 @@ class Server:
                              f"to odpovídá na tah {msg.turn}, stůl je u tahu {len(match.actions)}")
         if match.current_player != seat:
             raise TableError("not_your_turn", "it is not your turn", "nejsi na tahu")
+        code = msg.code
+        loop = asyncio.get_running_loop()
+        if match.game.timed_action(match.state, 0.0) is not None:
+            # a race against the clock (Ospalec's laying down): the time is the server's, from the view that
+            # offered the decision to this move, never one the client names (the quickest would win every race)
+            timed = match.game.timed_action(match.state, loop.time() - table.offered_at)
+            assert timed is not None
+            code = timed.code
         try:
-            self._apply(table, seat, msg.code)
+            await self._apply(table, seat, code)
         except (IllegalAction, InvalidInput) as exc:
             conn.errors += 1
             self._send(conn, p.Refused(code=msg.code, text=reason_text(exc, "en"), text_cs=reason_text(exc, "cs")))
@@ -312,6 +360,22 @@ class Server:
         for task in self.drivers.values():
             task.cancel()
         self.executor.shutdown(wait=False, cancel_futures=True)
+        self.savers.shutdown(wait=True)  # a save begun is finished
+
+
+#: the longest name shown at a table
+NAME_LIMIT = 40
+
+
+def plain_name(name: str) -> str:
+    """A player's name as others are shown it: printable characters only (no escape sequence that would redraw
+    their terminal, no line break to forge a line of the log), trimmed, at most NAME_LIMIT characters."""
+    return "".join(ch for ch in name if ch.isprintable()).strip()[:NAME_LIMIT]
+
+
+def peer_host(conn: Conn) -> str:
+    address = conn.ws.remote_address
+    return str(address[0]) if isinstance(address, tuple) and address else "?"
 
 
 def lan_address() -> str | None:
@@ -335,7 +399,11 @@ async def serve(host: list[str], port: int, root: Path | None = None,
                 ready: Callable[[list[tuple[str, int]]], None] | None = None,
                 stop: asyncio.Future[None] | None = None, server: Server | None = None) -> None:
     server = server or Server(root)
-    server.resume_saved()
+    resumed = server.resume_saved()
+    for problem in server.problems:  # a damaged save was moved aside: said, and the other tables go on
+        print(f"warning: {problem}", file=sys.stderr, flush=True)
+    if resumed:
+        print(f"{resumed} table(s) resumed from their saves; their players come back with their tokens", flush=True)
     if port == 0 and len(host) > 1:
         port = free_port(host[0])  # one port on every address, so one address:port to give out
     # a list of hosts goes to loop.create_server as it is, though websockets' hints name one
@@ -348,3 +416,54 @@ async def serve(host: list[str], port: int, root: Path | None = None,
             await (stop if stop is not None else asyncio.get_running_loop().create_future())
         finally:
             await server.close()
+
+
+class BackgroundServer:
+    """A server on its own event loop in a daemon thread: the window's "host a table" (and the tests'). Once
+    constructed it listens; `addresses` are where (host, port); `stop()` ends it, finishing saves begun."""
+
+    def __init__(self, hosts: list[str] | None = None, port: int = 0, root: Path | None = None,
+                 timeout: float = 30.0) -> None:
+        self.addresses: list[tuple[str, int]] = []
+        self._ready = threading.Event()
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._stop: asyncio.Future[None] | None = None
+        self._failed: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, args=(hosts or ["127.0.0.1"], port, root),
+                                        name="karty-server", daemon=True)
+        self._thread.start()
+        if not self._ready.wait(timeout):
+            raise TimeoutError("the server did not start")
+        if self._failed is not None:
+            raise self._failed
+
+    @property
+    def port(self) -> int:
+        return self.addresses[0][1]
+
+    def _run(self, hosts: list[str], port: int, root: Path | None) -> None:
+        async def main() -> None:
+            self._loop = asyncio.get_running_loop()
+            self._stop = self._loop.create_future()
+            await serve(hosts, port, root, ready=self._started, stop=self._stop)
+
+        try:
+            asyncio.run(main())
+        except BaseException as exc:  # said to the constructor when it happens before the server listens
+            self._failed = exc
+            self._ready.set()
+
+    def _started(self, bound: list[tuple[str, int]]) -> None:
+        self.addresses = bound
+        self._ready.set()
+
+    def stop(self, timeout: float = 30.0) -> None:
+        loop, stop = self._loop, self._stop
+        if loop is not None and stop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(_settle, stop)
+        self._thread.join(timeout)
+
+
+def _settle(future: asyncio.Future[None]) -> None:
+    if not future.done():
+        future.set_result(None)

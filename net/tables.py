@@ -19,6 +19,7 @@ from typing import Any
 from ai import make_player, player_names
 from ai.registry import LEVEL_NAMES
 from games import InvalidInput, Match, get_game
+from games.words.reasons import reason_text
 from net.protocol import SeatInfo, TableInfo
 from sessions.saves import SaveError, SaveStore
 from sessions.store import data_dir
@@ -85,6 +86,8 @@ class Table:
     match: Match | None = None
     save_id: str = ""
     bots: dict[int, Any] = field(default_factory=dict)
+    #: the loop's time the decision at hand was sent: a race's time is measured from it (net/server.py)
+    offered_at: float = 0.0
 
     # -- set-up ------------------------------------------------------------------------------------------
     @staticmethod
@@ -95,8 +98,8 @@ class Table:
             config = game.config(options)
             game.check_players(config, len(seats))
         except (InvalidInput, KeyError, ValueError) as exc:
-            raise TableError("bad_table", f"this table cannot be set: {exc}",
-                             f"takový stůl nejde: {exc}") from None
+            raise TableError("bad_table", f"this table cannot be set: {reason_text(exc, 'en')}",
+                             f"takový stůl nejde: {reason_text(exc, 'cs')}") from None
         if not 0 <= host < len(seats) or seats[host] != "human":
             raise TableError("bad_table", "the host's seat must be one of the table's human seats",
                              "hostitel musí sedět na jednom z míst pro lidi")
@@ -188,9 +191,17 @@ class TableStore:
         self.saves = SaveStore((root or data_dir()) / "server")
 
     def save(self, table: Table) -> None:
+        self.write(self.record(table))
+
+    def record(self, table: Table) -> tuple[str, Match, list[dict[str, str]], dict[str, Any]]:
+        """What `write` saves, taken now: a copy of the match, so the table may play on while it is written."""
         assert table.match is not None
         seats = [{"player": "human" if s.kind == "human" else s.ai} for s in table.seats]
-        self.saves.autosave(table.save_id, table.match, seats, extra=table.extra())
+        return table.save_id, table.match.clone(), seats, table.extra()
+
+    def write(self, record: tuple[str, Match, list[dict[str, str]], dict[str, Any]]) -> None:
+        save_id, match, seats, extra = record
+        self.saves.autosave(save_id, match, seats, extra=extra)
 
     def load_all(self, now: float) -> tuple[list[Table], list[str]]:
         """Every unfinished table saved, and a line for each save that could not be resumed. Its players count as

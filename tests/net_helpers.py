@@ -37,7 +37,9 @@ class ServerProcess:
         env = {**os.environ, "KARTY_DATA_DIR": str(data), "SDL_VIDEODRIVER": "dummy"}
         self.process = subprocess.Popen([sys.executable, "main.py", "serve", "--host", "127.0.0.1", "--port", "0"],
                                         cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        self.address = _read_until(self.process, "listening on ws://").split("ws://")[1].strip()
+        #: what it printed up to the line saying where it listens
+        self.said = _read_until(self.process, "listening on ws://")
+        self.address = self.said.splitlines()[-1].split("ws://")[1].strip()
 
     def kill(self) -> None:
         if self.process.poll() is None:
@@ -54,7 +56,7 @@ class ServerProcess:
 
 
 def _read_until(process: subprocess.Popen[str], marker: str) -> str:
-    """The first line of the process's output holding `marker`, waiting at most BOUND seconds."""
+    """The process's output up to the first line holding `marker` (waiting at most BOUND seconds)."""
     lines: queue.Queue[str | None] = queue.Queue()
     stream = process.stdout
     assert stream is not None
@@ -67,13 +69,15 @@ def _read_until(process: subprocess.Popen[str], marker: str) -> str:
         lines.put(None)
 
     threading.Thread(target=read, daemon=True).start()
+    said = ""
     while True:
         line = lines.get(timeout=BOUND)
         if line is None:
             said = process.stderr.read() if process.stderr else ""
             raise AssertionError(f"the process ended before saying {marker!r}: {said}")
+        said += line
         if marker in line:
-            return line
+            return said
 
 
 def server(data: Path) -> Iterator[ServerProcess]:
@@ -96,10 +100,15 @@ def play_until(clients: list[Client], done: Callable[[p.View], bool], rng: rando
     `stop()` holds). A view already taken but not answered (the first after coming back) is answered first."""
     import time
 
-    for client in clients:
-        view = client.view
-        if view is not None and view.legal and view.current == client.seat:
+    moved: set[tuple[int, int]] = set()  # (client, turn): a view is answered once, however it was taken
+
+    def answer(client: Client, view: p.View | None) -> None:
+        if view is not None and view.legal and view.current == client.seat and (id(client), view.turn) not in moved:
+            moved.add((id(client), view.turn))
             client.move(rng.choice(view.legal).code, view.turn)
+
+    for client in clients:
+        answer(client, client.view)
     end = time.monotonic() + 3 * BOUND
     while not stop():
         assert time.monotonic() < end, "the play did not get there"
@@ -114,8 +123,8 @@ def play_until(clients: list[Client], done: Callable[[p.View], bool], rng: rando
             if isinstance(message, p.View):
                 if done(message):
                     return
-                if message.legal and message.current == client.seat and message is client.view:
-                    client.move(rng.choice(message.legal).code, message.turn)
+                if message is client.view:
+                    answer(client, message)
         if not answered and all(c.closed is not None for c in clients):
             raise AssertionError("every client lost its line")
 

@@ -16,6 +16,7 @@ import pytest
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect as ws_connect
 
+from games import Match, get_game
 from net import protocol as p
 from net.client import Client, NetError
 from tests.net_helpers import BOUND, ROOT, ServerProcess, check_frames, next_of, play_until, recording, server
@@ -83,6 +84,7 @@ def test_a_server_killed_mid_deal_resumes_the_match(tmp_path: Path) -> None:
     with pytest.raises(NetError):
         next_of(host, p.View, bound=BOUND)  # the line is gone
     second = ServerProcess(tmp_path / "data")
+    assert "1 table(s) resumed" in second.said
     try:
         back = Client.reconnect(second.address, seated.token)
         back.frames = []
@@ -175,3 +177,25 @@ def test_a_hostile_client_changes_nothing_and_slows_no_other_table(serving: Serv
     host.move(other, view.turn)
     assert next_of(host, p.View).turn == view.turn + 1  # the honest seat plays on
     host.close()
+
+
+@pytest.mark.parametrize(("dropped", "grace"), [("bot", 3600.0), ("wait", 0.0)])
+def test_a_dropped_player_is_played_by_a_bot_as_the_host_chose(serving: ServerProcess, dropped: str,
+                                                              grace: float) -> None:
+    host = recording(serving.address, "Eva")
+    seated = host.create("cvik", ["human", "human", "random", "random"], dropped=dropped, grace=grace,
+                         stand_in="random")
+    guest = Client.connect(serving.address, "Jan")
+    guest.join(seated.code)
+    host.start(level="random")
+    guest.close()  # gone for good: only its stand-in can play seat 1 now
+    play_until([host], lambda v: v.deal >= 1, random.Random(9))
+    info = host.table
+    assert info is not None and info.seats[1].kind == "human" and not info.seats[1].connected
+    save = serving.save(seated.code)
+    match = Match(get_game("cvik"), 4, save["options"], save["seed"])
+    movers = set()
+    for code in save["actions"]:
+        movers.add(match.current_player)
+        match.apply_code(code)
+    assert 1 in movers  # its stand-in moved for it

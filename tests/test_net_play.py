@@ -38,7 +38,8 @@ def test_four_people_finish_a_deal_and_see_only_their_own(serving: ServerProcess
     assert save["seats"] == [{"player": "human"}] * 4 and save["actions"]
     for client in clients:
         assert client.frames is not None and client.seat is not None
-        assert check_frames(client.frames, client.seat, save) > 10
+        # a view for the start and one for every move, each as the engine shows that seat
+        assert check_frames(client.frames, client.seat, save) == len(save["actions"]) + 1
         assert all(seated.token not in frame for frame in client.frames if client is not host)
     # the spectator: nobody's hand, ever
     views = [m for m in map(p.decode_server, watcher.frames or []) if isinstance(m, p.View)]
@@ -61,4 +62,4 @@ def test_two_people_and_two_bots_finish_the_first_deal_of_bridz(serving: ServerP
     save = serving.save(seated.code)
     for client in (host, partner):
         assert client.frames is not None and client.seat is not None
-        assert check_frames(client.frames, client.seat, save) > 5
+        assert check_frames(client.frames, client.seat, save) >= 3

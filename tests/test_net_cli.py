@@ -1,0 +1,68 @@
+"""The terminal over the network: `play GAME --text --join ADDRESS/CODE` against a real `serve`, as a user types."""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from net import protocol as p
+from tests.net_helpers import BOUND, ROOT, ServerProcess, next_of, play_until, recording, server
+
+
+@pytest.fixture
+def serving(tmp_path: Path) -> Iterator[ServerProcess]:
+    yield from server(tmp_path / "data")
+
+
+def terminal(*words: str, answers: str, data: Path) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "KARTY_DATA_DIR": str(data), "SDL_VIDEODRIVER": "dummy"}
+    return subprocess.run([sys.executable, "main.py", "play", *words], cwd=ROOT, env=env, input=answers,
+                          capture_output=True, text=True, timeout=BOUND * 2)
+
+
+def test_a_terminal_player_joins_a_friends_table_and_plays_to_the_end(serving: ServerProcess, tmp_path: Path) -> None:
+    host = recording(serving.address, "Eva")
+    seated = host.create("cvik", ["human", "human", "random", "random"], options={"rounds": 1})
+    done = threading.Event()
+
+    def hosting() -> None:
+        next_of(host, p.TableInfo)
+        while not (host.table and host.table.seats[1].taken):
+            next_of(host, p.TableInfo)
+        host.start(level="random")
+        play_until([host], lambda view: view.over, random.Random(8), done.is_set)
+
+    thread = threading.Thread(target=hosting)
+    thread.start()
+    try:
+        result = terminal("cvik", "--text", "--join", f"{serving.address}/{seated.code.lower()}", "--seat", "2",
+                          "--lang", "en", answers="1\n" * 400, data=tmp_path / "player")
+    finally:
+        done.set()
+        thread.join(BOUND)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert f"You sit at table {seated.code} as Player 2." in out and "Your cards:" in out
+    assert "=== Match over." in out and "Traceback" not in result.stderr
+
+
+def test_a_terminal_player_hosts_a_table_with_bots(serving: ServerProcess, tmp_path: Path) -> None:
+    result = terminal("cvik", "--text", "--join", f"{serving.address}/new", "--invite", "0", "--ai", "random",
+                      "--option", "rounds=1", "--lang", "cs", answers="\n" + "1\n" * 400, data=tmp_path / "player")
+    assert result.returncode == 0, result.stderr
+    assert "je otevřený" in result.stdout and "=== Konec zápasu." in result.stdout
+
+
+def test_a_wrong_code_or_address_is_one_line(serving: ServerProcess, tmp_path: Path) -> None:
+    wrong = terminal("cvik", "--text", "--join", f"{serving.address}/ZZZZZZ", "--lang", "en", answers="",
+                     data=tmp_path / "p")
+    assert wrong.returncode == 2 and wrong.stderr.strip().count("\n") == 0 and "no table has this code" in wrong.stderr
+    nowhere = terminal("cvik", "--text", "--join", "127.0.0.1:1/ABC234", answers="", data=tmp_path / "p")  # nobody
+    assert nowhere.returncode == 2 and nowhere.stderr.strip().count("\n") == 0

@@ -254,8 +254,8 @@ def test_the_host_is_told_that_leaving_ends_the_table_and_leaves_at_the_second_e
 
 
 def test_a_guest_who_left_the_table_joins_its_code_again_and_gets_his_seat_back(hosted: Any) -> None:
-    from ui.scenes.friends import LEFT_SEATS, FriendsScene
-    from ui.scenes.net_table import NetTableScene
+    from ui.scenes.friends import FriendsScene
+    from ui.scenes.net_table import LEFT_SEATS, NetTableScene
 
     guest = FriendsScene(fast_settings("cs"), SIZE)
     guest.join(hosted.addresses[-1], hosted.client.code)

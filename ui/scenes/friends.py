@@ -27,15 +27,6 @@ from ui.table.session import HUMAN
 
 START, JOIN, ROOM = "start", "join", "room"
 
-#: the seats this window left at started tables, by table code: (address, token); joining the same code again
-#: takes the seat back. Kept in memory only: a token gives the seat to whoever holds it.
-LEFT_SEATS: dict[str, tuple[str, str]] = {}
-
-
-def remember_seat(code: str, address: str, token: str) -> None:
-    if code and token:
-        LEFT_SEATS[code.upper()] = (address, token)
-
 
 class FriendsScene(GuiScene):
     def __init__(self, settings: c.Settings, size: tuple[int, int] = c.DESIGN_SIZE,
@@ -131,6 +122,8 @@ class FriendsScene(GuiScene):
         if not address or not code:
             self.message = t("join_needs", self.lang)
             return
+        from ui.scenes.net_table import LEFT_SEATS
+
         left = LEFT_SEATS.get(code.upper())
         try:
             if left is not None and left[0] == address:  # a seat this window left: back to it, the deal whole

@@ -18,16 +18,31 @@ from sessions.results import HUMAN, Journal, counted, outcome_for, result_of, se
 from sessions.saves import SaveError, SaveInfo, SaveInUse, SaveStore
 from sessions.store import Problem
 
-__all__ = ["HUMAN", "TableSaver", "newest_resumable", "outcome_for", "seats_of", "seats_record", "stats_key"]
+__all__ = ["HUMAN", "TableSaver", "names_of", "newest_resumable", "outcome_for", "seats_of", "seats_record",
+           "stats_key"]
+
+NAME_LIMIT = 24  # a seat's name, as the window's settings take it
 
 
-def seats_record(seats: Sequence[str]) -> list[dict[str, str]]:
-    """The seats as saves store them (the terminal player writes the same shape)."""
-    return [{"player": name} for name in seats]
+def seats_record(seats: Sequence[str], names: Sequence[str] = ()) -> list[dict[str, str]]:
+    """The seats as saves store them (the terminal player writes the same shape); a seat named at the table
+    (hot seat: 'Eva') keeps its name, so a resumed match passes the game to the same people."""
+    named = list(names) + [""] * (len(seats) - len(names))
+    return [{"player": player, **({"name": name} if name else {})} for player, name in zip(seats, named, strict=False)]
 
 
 def seats_of(data: dict[str, Any]) -> list[str]:
     return [str(s.get("player", "random")) if isinstance(s, dict) else "random" for s in data.get("seats", [])]
+
+
+def names_of(data: dict[str, Any]) -> list[str]:
+    """Each seat's name as the save keeps it, '' where it keeps none or one no table could show (not a short
+    printable text): the seat then takes its own name."""
+    out = []
+    for seat in data.get("seats", []):
+        name = seat.get("name") if isinstance(seat, dict) else None
+        out.append(name if isinstance(name, str) and 0 < len(name) <= NAME_LIMIT and name.isprintable() else "")
+    return out
 
 
 class TableSaver:
@@ -37,9 +52,10 @@ class TableSaver:
     """
 
     def __init__(self, game_id: str, seed: int, seats: Sequence[str], save_id: str | None = None,
-                 started: str | None = None, recorded: bool = False) -> None:
+                 started: str | None = None, recorded: bool = False, names: Sequence[str] = ()) -> None:
         self.store = SaveStore()
         self.seats = list(seats)
+        self.names = list(names)
         self.started = started or time.strftime("%Y-%m-%dT%H:%M:%S")
         self.recorded = recorded  # a finished save opened again counts nothing (its result was, or is pending)
         self.problem: str | None = None  # the last write that failed (a full disc): shown, never fatal
@@ -79,7 +95,8 @@ class TableSaver:
                 problem = str(exc)
         saved = True
         try:
-            self.store.autosave(self.save_id, match, seats_record(self.seats), self.started, {"mode": "window"})
+            self.store.autosave(self.save_id, match, seats_record(self.seats, self.names), self.started,
+                                {"mode": "window"})
         except (OSError, SaveError) as exc:
             problem = str(exc)
             saved = False

@@ -259,8 +259,9 @@ def test_the_tables_own_labels_decline_the_name() -> None:
     assert stage_title(hand, ["Jan", "Eva"], 0, "cs") == "Ruka Evy"
     assert stage_title(hand, ["Jan", "Eva"], 0, "en") == "Eva's hand"
     assert i18n.t("take_pile_of", "cs", name=decline("Tomáš")) == "Sebrat hromádku Tomášovi"
-    assert i18n.t("curtain", "cs", name=decline("Hráč 2")) == "Předej obrazovku hráči 2"
-    assert i18n.t("curtain", "en", name=decline("Player 2", "en")) == "Pass the screen to Player 2"
+    assert i18n.t("curtain", "cs", name=decline("Hráč 2")) == "Předej hru hráči 2"
+    assert i18n.t("curtain", "cs", name=decline("Eva")) == "Předej hru Evě"
+    assert i18n.t("curtain", "en", name=decline("Player 2", "en")) == "Pass to Player 2"
     kvarteto = GAMES["kvarteto"]
     asks = [a for a in Match(kvarteto, 3, None, 1).legal_actions() if a.kind == "ask" and a.card is not None]
     ask = next(a for a in asks if a.card is not None and a.card.names.acc and a.card.names.acc != a.card.names.cs)

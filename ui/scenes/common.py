@@ -238,7 +238,9 @@ def _scalar(v: Any) -> bool:
 def _setup(v: Any) -> bool:
     """One game's remembered setup: players, seats (names of players), options (rule book values). Only the
     shape is checked here; the menu checks each against the game's rule book and drops what it refuses."""
-    return isinstance(v, dict) and set(v) <= {"players", "seats", "options"} \
+    return isinstance(v, dict) and set(v) <= {"players", "seats", "options", "names"} \
+        and isinstance(v.get("names", []), list) and len(v.get("names", [])) <= 8 \
+        and all(_name(n) for n in v.get("names", [])) \
         and _whole_in(1, 8)(v.get("players", 1)) \
         and isinstance(v.get("seats", []), list) and len(v.get("seats", [])) <= 8 \
         and all(isinstance(s, str) and len(s) <= 40 for s in v.get("seats", [])) \

@@ -141,6 +141,10 @@ class MenuScene(SetupPanel):
     def process_event(self, event: pygame.event.Event) -> None:
         assert self.manager is not None
         self.manager.process_events(event)
+        if self.name_event(event):
+            return
+        if event.type == pygame.KEYDOWN and self.typing():
+            return  # the letters are the name's (L would switch the language), Enter ends the typing
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             self._button(event.ui_element)
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
@@ -200,6 +204,8 @@ class MenuScene(SetupPanel):
                     self.next_scene = "decks"
                 elif key == "settings":
                     self.next_scene = "settings"
+                elif key == "friends":
+                    self.play_with_friends()
                 elif key in ("saves", "stats"):
                     self.next_scene = key
                 elif key == "resume":
@@ -227,7 +233,16 @@ class MenuScene(SetupPanel):
         self.remember()
         seed = pygame.time.get_ticks() * 7919 + len(self.setups)
         self.next_scene = TableScene(args["game"], args["seats"], args["options"], seed=seed, settings=self.settings,
-                                     size=self.size)
+                                     size=self.size, seat_names=args["names"])
+
+    def play_with_friends(self) -> None:
+        """Host this setup for friends over the network, or join a friend's table (ui/scenes/friends.py)."""
+        from ui.scenes.friends import FriendsScene
+
+        args = self.table_args() if self.games else None
+        if args is not None:
+            self.remember()
+        self.next_scene = FriendsScene(self.settings, self.size, host_args=args)
 
     def open_rules(self) -> None:
         from ui.scenes.rules import RulesScene

@@ -20,6 +20,7 @@ from ui import gui_tips, tooltip
 from ui.i18n import ai_label, seat_name, t
 from ui.scene import GuiScene
 from ui.scenes import common as c
+from ui.scenes.seat_names import SeatNameFields, table_names, typed_names
 from ui.table.session import HUMAN, ai_levels
 
 #: a drop-down's height beyond its button's (pygame_gui draws a 3 px frame around the button, above and below)
@@ -66,11 +67,11 @@ def remembered_setups(games: list[Game], settings: c.Settings) -> dict[str, dict
             options = {}
         players = saved.get("players")
         setups[gid] = {"players": players if isinstance(players, int) else game.default_players(game.config()),
-                       "seats": seats, "options": options}
+                       "seats": seats, "options": options, "names": typed_names(saved)}
     return setups
 
 
-class SetupPanel(GuiScene):
+class SetupPanel(SeatNameFields, GuiScene):
     """The right half of the menu (MenuScene in ui/scenes/menu.py builds on it)."""
 
     settings: c.Settings
@@ -109,10 +110,8 @@ class SetupPanel(GuiScene):
     def seat_title(self, seat: int) -> str:
         """A seat's name as the table will call it: the player's own name (Settings) on the only human seat."""
         seats = self.setup()["seats"][:self.setup()["players"]]
-        name = self.settings.player_name.strip()
-        if name and seats.count(HUMAN) == 1 and seats[seat] == HUMAN:
-            return name
-        return seat_name(seat, self.lang)
+        return table_names(self.setup(), len(seats), self.lang, self.settings.player_name)[seat] or \
+            seat_name(seat, self.lang)
 
     def player_counts(self) -> list[int]:
         try:
@@ -127,7 +126,8 @@ class SetupPanel(GuiScene):
         setup = self.setup()
         self.settings.last_game = self.selected
         self.settings.setups = {**self.settings.setups, self.selected: {
-            "players": setup["players"], "seats": list(setup["seats"]), "options": dict(setup["options"])}}
+            "players": setup["players"], "seats": list(setup["seats"]), "options": dict(setup["options"]),
+            "names": typed_names(setup)}}
         if save:
             self.settings.save()
 
@@ -136,7 +136,8 @@ class SetupPanel(GuiScene):
         setup = self.setup()
         counts = self.player_counts()
         n = setup["players"] if setup["players"] in counts else counts[0]
-        return {"game": self.game, "seats": setup["seats"][:n], "options": dict(setup["options"])}
+        return {"game": self.game, "seats": setup["seats"][:n], "options": dict(setup["options"]),
+                "names": table_names(setup, n, self.lang, self.settings.player_name)}
 
     def _build_setup(self) -> None:
         assert self.manager is not None
@@ -144,11 +145,12 @@ class SetupPanel(GuiScene):
             drop.kill()
         for drop, _, _ in self.option_drops.values():
             drop.kill()
-        for key in ("players", "play", "page"):
+        for key in ("players", "play", "page", "friends"):
             if key in self.widgets:
                 self.widgets.pop(key).kill()
         self.seat_drops = []
         self.option_drops = {}
+        self._kill_name_entries()
         if not self.games:
             return
         k = self.k
@@ -194,6 +196,8 @@ class SetupPanel(GuiScene):
             self.seat_drops.append(drop)
             y += seat_row + gap
         self.seat_row = seat_row
+        number_w = c.font(int(15 * k)).size("8. ")[0]  # the seat's number stays before its name field
+        self._build_name_entries(n, r.left, self.seats_y, seat_row, gap, label_w - 10, number_w)
         y += int(26 * k)
         self.options_y = y
         self.option_labels: dict[str, pygame.Rect] = {}
@@ -268,9 +272,14 @@ class SetupPanel(GuiScene):
 
     def _add_play_button(self) -> None:
         r, k = self.right, self.k
+        gap = int(8 * k)
+        friends_w = (r.width - gap) * 2 // 5  # the same setup, hosted for friends (ui/scenes/friends.py)
         self.widgets["play"] = pygame_gui.elements.UIButton(
-            pygame.Rect(r.left, r.bottom - int(48 * k), r.width, int(48 * k)), t("play", self.lang) + " (Enter)",
-            self.manager, object_id="@action")
+            pygame.Rect(r.left, r.bottom - int(48 * k), r.width - friends_w - gap, int(48 * k)),
+            t("play", self.lang) + " (Enter)", self.manager, object_id="@action")
+        self.widgets["friends"] = pygame_gui.elements.UIButton(
+            pygame.Rect(r.right - friends_w, r.bottom - int(48 * k), friends_w, int(48 * k)), t("friends", self.lang),
+            self.manager)
 
     def toggle_options_page(self) -> None:
         """Show the rule book's options on their own page, or go back to the players and seats."""
@@ -413,6 +422,7 @@ class SetupPanel(GuiScene):
             if element is drop:
                 if text in self.seat_choices:
                     setup["seats"][s] = self.seat_names[self.seat_choices.index(text)]
+                    self._build_setup()  # a second human: the humans' name fields appear
                 return
         for name, (drop, values, labels) in self.option_drops.items():
             if element is drop and text in labels:
@@ -449,9 +459,9 @@ class SetupPanel(GuiScene):
         label(t("players", self.lang), self.players_y, row)
         heading = c.text(t("seats", self.lang), px, c.GOLD, True)
         surface.blit(heading, (r.left, self.seats_y - int(24 * k)))
-        for s in range(len(self.seat_drops)):
-            label(f"{s + 1}. {self.seat_title(s)}", self.seats_y + s * (self.seat_row + int(6 * k)),
-                  self.seat_row)
+        for s in range(len(self.seat_drops)):  # a hot-seat human's name is typed in its field after the number
+            label(f"{s + 1}." if s in self.name_entries else f"{s + 1}. {self.seat_title(s)}",
+                  self.seats_y + s * (self.seat_row + int(6 * k)), self.seat_row)
         heading = c.text(t("options", self.lang), px, c.GOLD, True)
         surface.blit(heading, (r.left, self.options_y - int(24 * k)))
         if not self.game.rulebook.options:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from games.errors import InvalidInput
 from games.registry import get_game
-from sessions.autosave import TableSaver, seats_of
+from sessions.autosave import TableSaver, names_of, seats_of
 from sessions.saves import SaveError, SaveStore
 from ui.scenes.common import Settings
 from ui.scenes.table import TableScene
@@ -22,13 +22,14 @@ def resume_table(save_id: str, settings: Settings, size: tuple[int, int], store:
     if len(seats) != match.num_players:
         raise SaveError(f"{save_id}: the save names {len(seats)} seats for {match.num_players} players")
     game = get_game(match.game.id)
+    names = names_of(data)
     try:
         scene = TableScene(game, seats, dict(data.get("options") or {}), seed=int(data["seed"]), settings=settings,
-                           size=size, animate=False)
+                           size=size, animate=False, autosave=False, seat_names=[n or None for n in names])
     except InvalidInput as exc:  # a seat naming a player this version does not have: reported, as any bad save
         raise SaveError(f"{save_id}: {exc}") from None
     scene.saver = TableSaver(game.id, int(data["seed"]), seats, save_id, str(data.get("started")),
-                             recorded=bool(data.get("finished")))
+                             recorded=bool(data.get("finished")), names=names)
     scene.session.match = match
     scene.adopt_match()
     if store.problems:  # resumed, with something to tell (a snapshot that disagreed with the moves)

@@ -64,8 +64,9 @@ HINT_SECONDS = 60.0
 class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDrawing, SummaryDrawing):
     def __init__(self, game: Game, seats: Sequence[str], options: Mapping[str, Any] | None = None, seed: int = 0,
                  settings: c.Settings | None = None, size: tuple[int, int] = c.DESIGN_SIZE,
-                 animate: bool = True, autosave: bool = True) -> None:
+                 animate: bool = True, autosave: bool = True, seat_names: Sequence[str | None] | None = None) -> None:
         self.game = game
+        self.seat_names = list(seat_names or [])  # names chosen in the menu (hot seat), None: the seat's own
         self.settings = settings or c.Settings()
         self.options = dict(options or {})
         self.animate = animate
@@ -82,12 +83,17 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         self.seed = seed
         self.session = TableSession(self.game, seats, self.options, seed)
         # every applied action goes to disk (sessions/autosave.py); shots and some tests switch it off
-        self.saver = TableSaver(self.game.id, seed, seats) if autosave else None
         self.names = [i18n.seat_name(s, self.lang) for s in range(len(seats))]
         humans = self.session.humans
         if len(humans) == 1 and self.settings.player_name.strip():  # the player's own name (Settings)
             self.names[humans[0]] = self.settings.player_name.strip()
+        for s, name in enumerate(self.seat_names[:len(seats)]):
+            if name:
+                self.names[s] = name
+        chosen = [name or "" for name in self.seat_names[:len(seats)]]
+        self.saver = TableSaver(self.game.id, seed, seats, names=chosen) if autosave else None
         self.viewer = humans[0] if humans else 0
+        self.masked = self.hot_seat  # nobody's hand shows until the first human to move lifts the curtain
         self.anim = Animator()
         self.drag = CardDrag()
         self.phase = TablePhase.PLAY
@@ -147,16 +153,20 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         except IllegalAction as exc:
             self._say(reason_text(exc, self.lang))  # the engine gives its reasons in cs and en
             return False
+        cut = next((i for i, e in enumerate(events) if e.kind == "deal_over"), None)
+        turn_over = self.session.is_human(mover) and self.match.current_player != mover
+        if self.hot_seat and (cut is not None or turn_over):
+            # his turn (or the deal) is over: his hand goes face down before the others look again
+            self.masked = True
         if self.saver is not None:
             self.saver.save(self.match)
-        played = {card for e in events for card in (e.for_seat(self.viewer) or e).cards if e.kind in ("play", "lead")}
+        played = {card for e in events for card in (self.seen(e) or e).cards if e.kind in ("play", "lead")}
         # a trick still on the felt goes to its pile as this card is played (the flight starts from it); one
         # this move completed is kept there, its winner marked
         self.held = trick_in(events, self.viewer, before)
         self.held_time = self.settings.trick_delay
         if self.held is not None:
             self.show_last = False  # the trick under review is no longer the last one
-        cut = next((i for i, e in enumerate(events) if e.kind == "deal_over"), None)
         now, later = (events, []) if cut is None else (events[:cut], events[cut:])
         self._log_events(now, self.log)
         if not self.session.is_human(mover) and action.kind in self.game.announce_kinds:
@@ -181,7 +191,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         self._call_out(numbers, events)
         self.pause = self.settings.ai_pause if not self.session.is_human(mover) else 0.0
         self.toast = ""
-        said = adapters.table_line(self.game.id, [e for e in (ev.for_seat(self.viewer) for ev in events) if e],
+        said = adapters.table_line(self.game.id, [e for e in (self.seen(ev) for ev in events) if e],
                                    self.lang, self.names)
         if said:  # the game's line about this move (a Bridž claim), where a refusal would be said
             self._say(said, seconds=5.0)
@@ -196,16 +206,23 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
 
     def _call_out(self, before: list[float], events: list[Event]) -> None:
         """A callout at each seat whose number on its plate this move changed, in the game's words."""
-        seen = [e for e in (event.for_seat(self.viewer) for event in events) if e is not None]
+        seen = [e for e in (self.seen(event) for event in events) if e is not None]
         for seat, (old, new) in enumerate(zip(before, self.seat_numbers(), strict=False)):
             if new != old:
                 self.callouts.add(seat, callout_text(self.game.id, seen, seat, new - old, self.lang), new > old)
 
+    @property
+    def hot_seat(self) -> bool:
+        """Two or more humans share this screen: a curtain between their turns, undo only of one's own move."""
+        return len(self.session.humans) > 1
+
     def undo(self) -> None:
-        if not self.session.can_undo() or self.phase == TablePhase.CURTAIN:
+        # hot seat: a human takes back only his own move, while it is his turn and no other human has moved since
+        own = self.viewer if self.hot_seat else None
+        if not self.session.can_undo(own) or self.phase == TablePhase.CURTAIN or (self.hot_seat and self.masked):
             self._say(t("nothing_to_undo", self.lang))
             return
-        if self.session.undo():
+        if self.session.undo(own):
             if self.saver is not None:
                 self.saver.save(self.match)
             self.anim.finish()
@@ -227,7 +244,8 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         return self.control.name(self, action) if self.control is not None else action
 
     def hint(self) -> None:
-        if self.phase == TablePhase.PLAY and self.session.hint_available() and self.match.current_player == self.viewer:
+        if self.phase == TablePhase.PLAY and self.session.hint_available() and not self.masked \
+                and self.match.current_player == self.viewer:
             self.session.start_hint()
             self._say("…", 10.0)
         else:
@@ -262,6 +280,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         elif self.phase == TablePhase.CURTAIN:
             self.phase = TablePhase.PLAY
             self.viewer = self.match.current_player if self.match.current_player is not None else self.viewer
+            self.masked = False
             self.log = []
             self._log_events(self.match.state.history, self.log)
             self.layout = None
@@ -285,6 +304,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         humans = self.session.humans
         current = self.match.current_player
         self.viewer = current if current in humans and len(humans) > 1 else (humans[0] if humans else 0)
+        self.masked = self.hot_seat  # whoever sits down to a resumed hot-seat match, the curtain first
         self.layout = None
         self._built_for = ()
         self._refresh(animate=False)
@@ -352,8 +372,8 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
             action = self.session.poll_ai()
             if action is not None:
                 self.act(action)
-        elif mover != self.viewer:
-            if len(self.session.humans) > 1:
+        elif mover != self.viewer or self.masked:
+            if self.hot_seat:
                 self.phase = TablePhase.CURTAIN
                 self._build_action_buttons()
             else:

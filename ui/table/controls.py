@@ -88,7 +88,7 @@ def human_to_move(scene: TableHost) -> bool:
     """The viewer is to move now, in play (not in a summary, a curtain or an animation's end)."""
     mover = scene.match.current_player
     return scene.phase == TablePhase.PLAY and not scene.match.is_over and mover is not None and mover == scene.viewer \
-        and scene.session.is_human(mover)
+        and scene.session.is_human(mover) and not scene.masked
 
 
 def hint_line(scene: TableHost, surface: pygame.Surface, line: str) -> None:

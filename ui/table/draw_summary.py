@@ -38,8 +38,8 @@ class SummaryDrawing(TableView):
     def _summary_events(self, deal: Any, last_events: Sequence[Event]) -> list[Event]:
         """How the deal went: its rarer events as the viewer saw them (who went out, who scored, the Petr),
         leaving out the kinds that make up the play itself (the most frequent ones)."""
-        seen = [e for e in (ev.for_seat(self.viewer) for ev in deal.history) if e is not None]
-        seen += [e for e in (ev.for_seat(self.viewer) for ev in last_events) if e is not None and e not in seen]
+        seen = [e for e in (self.seen(ev) for ev in deal.history) if e is not None]
+        seen += [e for e in (self.seen(ev) for ev in last_events) if e is not None and e not in seen]
         counts: dict[str, int] = {}
         for event in seen:
             counts[event.kind] = counts.get(event.kind, 0) + 1

@@ -176,8 +176,9 @@ class TableSession:
         except Cancelled:
             return None
 
-    def undo_point(self) -> int | None:
-        """How many actions to keep to be back at the human's last decision, or None."""
+    def undo_point(self, only: int | None = None) -> int | None:
+        """How many actions to keep to be back at the human's last decision, or None; with `only` (hot seat),
+        None unless that last human decision was `only`'s own."""
         actions = self.match.actions
         if not actions or not self.humans:
             return None
@@ -189,15 +190,20 @@ class TableSession:
         # Back to before the latest human move; if the human is to move now, that is their previous decision.
         for i in range(len(movers) - 1, -1, -1):
             if self.is_human(movers[i]):
-                return i
+                return i if only is None or movers[i] == only else None
         return None
 
-    def can_undo(self) -> bool:
-        return self.against_ai and bool(self.match.actions) and any(
-            self.is_human(s) for s in self.humans)
+    def can_undo(self, only: int | None = None) -> bool:
+        """Whether undo may be offered: against bots, or in hot seat for `only`'s own move (several humans
+        without bots have no one else's move to take back with it, so it is the same rule)."""
+        if not self.match.actions or not self.humans:
+            return False
+        if only is not None:
+            return self.undo_point(only) is not None
+        return self.against_ai
 
-    def undo(self) -> bool:
-        keep = self.undo_point()
+    def undo(self, only: int | None = None) -> bool:
+        keep = self.undo_point(only)
         if keep is None:
             return False
         self._cancel_ai()

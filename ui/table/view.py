@@ -27,7 +27,7 @@ from ui.i18n import t
 from ui.scene import GuiScene
 from ui.scenes import common as c
 from ui.sound import Sounds
-from ui.table import adapters, controls
+from ui.table import adapters, controls, hotseat
 from ui.table.anim import Animator
 from ui.table.cardart import card_image
 from ui.table.drag import CardDrag
@@ -57,6 +57,9 @@ class TableView(GuiScene):
     saver: TableSaver | None  # every applied action goes to disk; None where shots and tests switch it off
     names: list[str]
     viewer: int  # whose eyes the table shows (hot-seat: the human to move)
+    #: hot seat: the table shown as an onlooker sees it (no one's hand face up, no private event in the log),
+    #: from a human's move until the curtain is lifted for the next (ui/table/hotseat.py)
+    masked: bool = False
     #: who played each seat where the session's seats are stand-ins: a replay's table asks no bot, yet its
     #: plates must say what the save says ('' where the record does not say: an imported text)
     shown_seats: list[str] | None = None
@@ -134,9 +137,13 @@ class TableView(GuiScene):
             return self.names[seat]
         return f"{self.names[seat]} · {i18n.ai_label(kind, self.lang).split('– ')[-1]}"
 
+    def seen(self, event: Event) -> Event | None:
+        """`event` as the table may show it now: the viewer's eyes, or an onlooker's while masked."""
+        return hotseat.seen(event, None if self.masked else self.viewer)
+
     def _log_events(self, events: Sequence[Event], into: list[str]) -> None:
         for event in events:
-            seen = event.for_seat(self.viewer)
+            seen = self.seen(event)
             if seen is None or seen.kind in ("deal_over", "match_over"):
                 continue
             into.append(describe(seen, self.lang, self.names, self.game))
@@ -208,7 +215,8 @@ class TableView(GuiScene):
         """Recompute the observation, layout, targets and buttons; fly the cards that moved."""
         old = self.layout
         state = shown if shown is not None else self.match.state
-        self.obs = adapters.arranged(self.game.id, state.observation(self.viewer))
+        seen = hotseat.onlooker(state, self.viewer) if self.masked else state.observation(self.viewer)
+        self.obs = adapters.arranged(self.game.id, seen)
         self.layout = self._layout_for(self.obs)
         # a choice of several cards under way: nothing moves under the cursor (unless the window changed size:
         # the old places belong to another table)
@@ -243,6 +251,11 @@ class TableView(GuiScene):
 
     def _build_action_buttons(self) -> None:
         assert self.manager is not None
+        covered = self.phase == TablePhase.CURTAIN  # the cover offers nothing of the table's but the rule book
+        for name in ("hint", "undo", "last_trick"):
+            button = self.buttons.get(name)
+            if button is not None and button.visible == covered:
+                button.hide() if covered else button.show()
         targeted = {a for acts in self.choices.values() for a in acts}
         actions = [a for a in self.obs.legal_actions if a not in targeted]
         if self.selected is not None:

@@ -71,6 +71,7 @@ class TableHost(Protocol):
     selected: tuple[str, int] | None
     k: float
     area: pygame.Rect
+    masked: bool  # hot seat: the table shows only what every seat may see, until the next human lifts the cover
 
     @property
     def match(self) -> Any: ...

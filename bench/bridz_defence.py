@@ -8,7 +8,8 @@ the most tricks, ties to the lowest), the two defenders by `bridz:<level>`. Agai
 card, defenders who also saw every card would hold the declaring side to the contract's double-dummy tricks
 from the opening lead; the tricks the declaring side takes beyond that are what the defenders conceded (never
 below 0). Reported per level: the mean conceded a deal with a 95 % interval (normal, over deals), and the
-paired difference of two levels on the same deals and contracts.
+paired difference of two levels on the same deals and contracts; and of the tricks conceded, those the opening
+lead gave (`<level>_lead`: the best lead's double-dummy tricks less the card led's).
 
 By default the defenders solve every deal their level samples (no time cap), so the figures do not depend on
 the machine's load; `--live` gives them their table budget (ai/games/bridz/solving.py) instead.
@@ -69,11 +70,13 @@ def bid(seed: int, dealer: int) -> Any:
     return state if state.contract else None
 
 
-def defend(start: Any, level: str, seed: int, live: bool) -> int:
-    """Tricks the declaring side takes beyond double dummy when `level` defends `start` (just bid)."""
+def defend(start: Any, level: str, seed: int, live: bool) -> tuple[int, int]:
+    """Tricks the declaring side takes beyond double dummy when `level` defends `start` (just bid), and of them
+    the tricks the opening lead gave (the double-dummy best lead's tricks less the card led's)."""
     from ai.games.bridz.play import BridzPlayer
     from ai.view import PlayerView
     from bench.bridz_bench import dd_tricks
+    from games.bridz import dds
 
     state = start.clone()
     rng = random.Random(seed)
@@ -81,11 +84,18 @@ def defend(start: Any, level: str, seed: int, live: bool) -> int:
     if not live:
         for bot in bots.values():
             bot.seconds = None
+    leader = (start.declarer + 1) % 4
+    leads = dds.solve([list(start.hand(s)) for s in range(4)], start.trump, leader)
+    lead_cost = 0
     while not state.is_over:
         seat = state.current_player
         defender = bots.get(seat)
-        state.apply(dd_card(state) if defender is None else defender.choose(PlayerView(state, seat, rng)))
-    return state.side_tricks[start.declarer % 2] - dd_tricks(state)
+        card = dd_card(state) if defender is None else defender.choose(PlayerView(state, seat, rng))
+        if not any(state.played):
+            assert card.card is not None
+            lead_cost = max(leads.values()) - leads[card.card.code]
+        state.apply(card)
+    return state.side_tricks[start.declarer % 2] - dd_tricks(state), lead_cost
 
 
 def run(deals: int, seed: int, levels: Sequence[str], live: bool, log: bool = True) -> dict[str, Any]:
@@ -102,7 +112,7 @@ def run(deals: int, seed: int, levels: Sequence[str], live: bool, log: bool = Tr
                                "declarer": start.declarer}
         for level in levels:
             began = time.process_time()
-            row[level] = defend(start, level, deal_seed, live)
+            row[level], row[f"{level}_lead"] = defend(start, level, deal_seed, live)
             row[f"{level}_cpu"] = round(time.process_time() - began, 1)
         rows.append(row)
         if log:
@@ -114,6 +124,7 @@ def summarise(rows: Sequence[dict[str, Any]], levels: Sequence[str]) -> dict[str
     out: dict[str, Any] = {"contracts": len(rows)}
     for level in levels:
         out[level] = conceded_summary([r[level] for r in rows if level in r])
+        out[f"{level}_lead"] = conceded_summary([r[f"{level}_lead"] for r in rows if f"{level}_lead" in r])
     for a, b in itertools.pairwise(levels):
         out[f"{a}-{b}"] = conceded_summary([r[a] - r[b] for r in rows if a in r and b in r])
     return out

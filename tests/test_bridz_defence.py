@@ -9,7 +9,7 @@ import pytest
 from ai.games.bridz import defence
 from ai.games.bridz.play import PLAY_LEVELS, pick_card
 from ai.games.bridz.reading import SIGNAL_MISS, SignalMisfit, signal_events, tricks_played
-from bench.bridz_defence import conceded_summary
+from bench.bridz_defence import conceded_summary, summarise
 from cards import Card, get_pack
 from games.actions import Action
 
@@ -123,6 +123,10 @@ def test_the_bench_summary_is_a_mean_with_a_normal_interval() -> None:
     out = conceded_summary([0, 1, 1, 0])
     assert out["n"] == 4 and out["mean"] == 0.5
     assert out["ci95"][0] < 0.5 < out["ci95"][1]
+    rows = [{"hard": 1, "hard_lead": 1, "normal": 2, "normal_lead": 0}, {"hard": 0, "hard_lead": 0, "normal": 0,
+                                                                        "normal_lead": 0}]
+    both = summarise(rows, ["hard", "normal"])
+    assert both["hard-normal"]["mean"] == -0.5 and both["hard_lead"]["mean"] == 0.5 and both["contracts"] == 2
 
 
 class _Zone:

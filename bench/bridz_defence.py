@@ -1,6 +1,6 @@
 """How far Bridž's defenders fall short of double-dummy defence (issue 40), on seeded deals.
 
-    python -m bench.bridz_defence [--deals 40] [--seed 1] [--levels hard,normal] [--live] [--json FILE]
+    python -m bench.bridz_defence [--deals 40] [--seed 1] [--levels hard,normal] [--live] [--leads] [--json FILE]
 
 Each seeded deal (dealer rotating) is bid by the written system (the same at every level), then played once
 per defending level: the declarer and the dummy by a double-dummy player (each card the one DDS says takes
@@ -10,6 +10,9 @@ from the opening lead; the tricks the declaring side takes beyond that are what 
 below 0). Reported per level: the mean conceded a deal with a 95 % interval (normal, over deals), and the
 paired difference of two levels on the same deals and contracts; and of the tricks conceded, those the opening
 lead gave (`<level>_lead`: the best lead's double-dummy tricks less the card led's).
+
+`--leads` plays only the opening leads (quick: the lead's share on many deals). A level `hard-plain` is hard
+without the defenders' lore (`PlayLevel.lore`: hard as it defended before issue 40).
 
 By default the defenders solve every deal their level samples (no time cap), so the figures do not depend on
 the machine's load; `--live` gives them their table budget (ai/games/bridz/solving.py) instead.
@@ -70,20 +73,42 @@ def bid(seed: int, dealer: int) -> Any:
     return state if state.contract else None
 
 
+def defenders(level: str, seed: int, seats: Sequence[int], live: bool) -> dict[int, Any]:
+    """The defending bots of a level ('hard-plain': hard without the lore), by seat."""
+    import dataclasses
+
+    from ai.games.bridz.play import BridzPlayer
+
+    bots = {s: BridzPlayer(level.removesuffix("-plain"), seed=seed * 10 + s) for s in seats}
+    for bot in bots.values():
+        if level.endswith("-plain"):
+            bot.level = dataclasses.replace(bot.level, lore=False)
+        if not live:
+            bot.seconds = None
+    return bots
+
+
+def lead_cost(start: Any, level: str, seed: int, live: bool) -> int:
+    """The tricks `level`'s opening lead gives against the double-dummy best lead."""
+    from ai.view import PlayerView
+    from games.bridz import dds
+
+    leader = (start.declarer + 1) % 4
+    leads = dds.solve([list(start.hand(s)) for s in range(4)], start.trump, leader)
+    card = defenders(level, seed, [leader], live)[leader].choose(PlayerView(start.clone(), leader, random.Random(seed)))
+    return max(leads.values()) - leads[card.card.code]
+
+
 def defend(start: Any, level: str, seed: int, live: bool) -> tuple[int, int]:
     """Tricks the declaring side takes beyond double dummy when `level` defends `start` (just bid), and of them
     the tricks the opening lead gave (the double-dummy best lead's tricks less the card led's)."""
-    from ai.games.bridz.play import BridzPlayer
     from ai.view import PlayerView
     from bench.bridz_bench import dd_tricks
     from games.bridz import dds
 
     state = start.clone()
     rng = random.Random(seed)
-    bots = {s: BridzPlayer(level, seed=seed * 10 + s) for s in ((start.declarer + 1) % 4, (start.declarer + 3) % 4)}
-    if not live:
-        for bot in bots.values():
-            bot.seconds = None
+    bots = defenders(level, seed, ((start.declarer + 1) % 4, (start.declarer + 3) % 4), live)
     leader = (start.declarer + 1) % 4
     leads = dds.solve([list(start.hand(s)) for s in range(4)], start.trump, leader)
     lead_cost = 0
@@ -98,7 +123,8 @@ def defend(start: Any, level: str, seed: int, live: bool) -> tuple[int, int]:
     return state.side_tricks[start.declarer % 2] - dd_tricks(state), lead_cost
 
 
-def run(deals: int, seed: int, levels: Sequence[str], live: bool, log: bool = True) -> dict[str, Any]:
+def run(deals: int, seed: int, levels: Sequence[str], live: bool, log: bool = True,
+        leads_only: bool = False) -> dict[str, Any]:
     from games import rng as rngs
 
     rng = random.Random(seed)
@@ -112,7 +138,10 @@ def run(deals: int, seed: int, levels: Sequence[str], live: bool, log: bool = Tr
                                "declarer": start.declarer}
         for level in levels:
             began = time.process_time()
-            row[level], row[f"{level}_lead"] = defend(start, level, deal_seed, live)
+            if leads_only:
+                row[f"{level}_lead"] = lead_cost(start, level, deal_seed, live)
+            else:
+                row[level], row[f"{level}_lead"] = defend(start, level, deal_seed, live)
             row[f"{level}_cpu"] = round(time.process_time() - began, 1)
         rows.append(row)
         if log:
@@ -123,10 +152,13 @@ def run(deals: int, seed: int, levels: Sequence[str], live: bool, log: bool = Tr
 def summarise(rows: Sequence[dict[str, Any]], levels: Sequence[str]) -> dict[str, Any]:
     out: dict[str, Any] = {"contracts": len(rows)}
     for level in levels:
-        out[level] = conceded_summary([r[level] for r in rows if level in r])
-        out[f"{level}_lead"] = conceded_summary([r[f"{level}_lead"] for r in rows if f"{level}_lead" in r])
+        for key in (level, f"{level}_lead"):
+            if any(key in r for r in rows):
+                out[key] = conceded_summary([r[key] for r in rows if key in r])
     for a, b in itertools.pairwise(levels):
-        out[f"{a}-{b}"] = conceded_summary([r[a] - r[b] for r in rows if a in r and b in r])
+        for x, y in ((a, b), (f"{a}_lead", f"{b}_lead")):
+            if any(x in r and y in r for r in rows):
+                out[f"{x}-{y}"] = conceded_summary([r[x] - r[y] for r in rows if x in r and y in r])
     return out
 
 
@@ -136,9 +168,10 @@ def main(argv: Sequence[str]) -> int:
     parser.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
     parser.add_argument("--levels", default="hard,normal", help="defending levels, compared in pairs")
     parser.add_argument("--live", action="store_true", help="the defenders' table time budget, not every deal")
+    parser.add_argument("--leads", action="store_true", help="the opening leads only")
     parser.add_argument("--json", help="write the rows and the summary to this file")
     args = parser.parse_args(argv)
-    out = run(args.deals, args.seed, args.levels.split(","), args.live)
+    out = run(args.deals, args.seed, args.levels.split(","), args.live, leads_only=args.leads)
     if args.json:
         Path(args.json).write_text(json.dumps(out, indent=1))
     print(json.dumps({k: v for k, v in out.items() if k != "rows"}, indent=1))

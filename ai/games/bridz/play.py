@@ -10,7 +10,8 @@ Without endplay the player still plays: the card play falls back to the generic 
 (ISMCTS) and its action labels say so. Levels: the number of sampled deals (and, at easy, a
 looser reading of the auction); hard also weighs each card by the points it is worth in every
 sampled deal (`ContractPoints`) rather than by its tricks, so it plays safe for a contract, or for
-the setting trick, where the most tricks on average would risk it.
+the setting trick, where the most tricks on average would risk it; and its defenders lead by the lead tables,
+signal and read partner's signals (ai/games/bridz/defence.py, docs/bridz-defence.md).
 
 Registered as `bridz:easy`, `bridz:normal`, `bridz:hard`.
 """

@@ -161,3 +161,32 @@ def test_hard_signals_among_the_cards_its_samples_rate_alike_and_normal_plays_th
     results = [{"KH": 3, "8H": 4, "3H": 4}, {"KH": 4, "8H": 4, "3H": 4}]
     picked = {level: pick_card(view, legal, PLAY_LEVELS[level], results).card for level in ("hard", "normal")}  # type: ignore[arg-type]
     assert picked["hard"] == PACK.card("8H") and picked["normal"] == PACK.card("3H")
+
+
+def test_hard_defenders_sample_partners_hand_to_fit_the_card_partner_led() -> None:
+    import dataclasses
+    import random
+
+    from ai.games.bridz.play import sample_positions
+    from ai.view import PlayerView
+    from bench.bridz_defence import bid
+
+    start = bid(11, 0)
+    assert start is not None
+    leader = (start.declarer + 1) % 4
+    held = defence.holding_masks(list(start.hand(leader)))
+    notrump = start.trump == "NT"
+    suit = max(held, key=lambda s: bin(held[s]).count("1"))  # the longest suit's table card
+    led = PACK.card(f"{defence.RANKS[defence.table_lead(held[suit], notrump)]}{suit}")
+    start.apply(Action("play", led))
+    start.apply(next(a for a in start.legal_actions() if a.card is not None))  # dummy plays
+    reader = (leader + 2) % 4
+    assert start.current_player == reader
+    view = PlayerView(start, reader, random.Random(0))
+    hard = PLAY_LEVELS["hard"]
+    fitting = {}
+    for lore in (True, False):
+        positions = sample_positions(view, dataclasses.replace(hard, lore=lore), random.Random(3), worlds=12)
+        fitting[lore] = sum(defence.table_lead(defence.holding_masks([*hands[leader], led])[suit], notrump)
+                            == defence.rank(led) for hands, *_ in positions)
+    assert fitting[True] == 12 and fitting[False] < 12

@@ -10,7 +10,8 @@ Without endplay the player still plays: the card play falls back to the generic 
 (ISMCTS) and its action labels say so. Levels: the number of sampled deals (and, at easy, a
 looser reading of the auction); hard also weighs each card by the points it is worth in every
 sampled deal (`ContractPoints`) rather than by its tricks, so it plays safe for a contract, or for
-the setting trick, where the most tricks on average would risk it.
+the setting trick, where the most tricks on average would risk it; and its defenders lead by the lead tables,
+signal and read partner's signals (ai/games/bridz/defence.py, docs/bridz-defence.md).
 
 Registered as `bridz:easy`, `bridz:normal`, `bridz:hard`.
 """
@@ -23,7 +24,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ai.games.bridz import bidding
+from ai.games.bridz import bidding, defence
+from ai.games.bridz.reading import SignalMisfit
 from ai.games.bridz.solving import LEAD_SECONDS, PLAY_SECONDS, solve_until
 from ai.ismcts import ISMCTS
 from ai.view import PlayerView
@@ -47,12 +49,15 @@ class PlayLevel:
     #: average (the contract's score and what a game is worth on the sheet), so the declarer plays safe
     #: for the contract and the defenders go for the setting trick, not for the most tricks
     aim: str = "tricks"
+    #: the defenders' lore (ai/games/bridz/defence.py, docs/bridz-defence.md): the lead tables at the opening lead,
+    #: signals among the cards the sampled deals rate alike, and partner's lead and signals read into the samples
+    lore: bool = False
 
 
 PLAY_LEVELS = {
     "easy": PlayLevel(worlds=4, tries=5, read_auction=False),
     "normal": PlayLevel(worlds=20, tries=40, read_auction=True),
-    "hard": PlayLevel(worlds=48, tries=80, read_auction=True, aim="contract"),
+    "hard": PlayLevel(worlds=48, tries=80, read_auction=True, aim="contract", lore=True),
 }
 #: the fewest sampled deals a claim is made on (an easy bot, with four, does not claim: too many were refused)
 CLAIM_WORLDS = 16
@@ -133,9 +138,38 @@ def pick_card(view: PlayerView, legal: Sequence[Action], level: PlayLevel,
                 worth[code] += points(tricks)
     # most points (where the level aims at the contract), then most tricks on average; ties to the lower
     # card (keeps the high ones), then the order of legal moves
-    return max(legal, key=lambda a: (worth.get(a.card.code if a.card else "", 0.0),
+    best = max(legal, key=lambda a: (worth.get(a.card.code if a.card else "", 0.0),
                                      totals.get(a.card.code if a.card else "", -1.0),
                                      -_rank_index(a.card)))
+    info = view.observation.public
+    if not level.lore or not results or int(info.get("turn", view.seat)) % 2 == int(info["declarer"]) % 2:
+        return best
+    return _defenders_card(view, legal, best, worth if points is not None else totals, totals) or best
+
+
+def _defenders_card(view: PlayerView, legal: Sequence[Action], best: Action, worth: Mapping[str, float],
+                    totals: Mapping[str, float]) -> Action | None:
+    """A defender's lead by the tables, or signal among the cards as good as `best` (None: `best` it is)."""
+    info = view.observation.public
+    hand = list(view.observation.hand())
+    trick = [c for c in view.observation.zone("trick").cards if c is not None]
+    by_code = {a.card.code: a for a in legal if a.card is not None}
+    if not any(info.get("played", ())):
+        code = defence.choose_lead(hand, info, view.seat, worth, totals, lead_margin(info))
+        return by_code.get(code)
+    assert best.card is not None
+    ties = [a.card for a in legal if a.card is not None and a.card.suit == best.card.suit
+            and worth[a.card.code] == worth[best.card.code] and totals[a.card.code] == totals[best.card.code]]
+    card = defence.signal(ties, hand, info, view.seat, trick, (view.seat - len(trick)) % 4)
+    return by_code.get(card.code) if card is not None else None
+
+
+def lead_margin(public: Mapping[str, Any]) -> float:
+    """How many points worse than the sampled deals' best a lead the tables prefer may be: a sixth of what the
+    setting trick is worth to the defenders (24 sampled deals cannot tell leads apart more finely)."""
+    points = ContractPoints(public)
+    need = 8 - int(str(public["contract"])[0])  # the defenders' tricks that set the contract
+    return abs(points(need) - points(need - 1)) / 6
 
 
 class ContractPoints:
@@ -241,14 +275,19 @@ def sample_positions(view: PlayerView, level: PlayLevel, rng: random.Random,
     cards_left = 52 - sum(len(p) for p in played)
     if worlds is None:
         worlds = level.worlds if cards_left <= 40 else max(2, level.worlds // 2)
-    misfit = Misfit(places, hidden, played, shapes, unknown) if shapes else None
+    misfits: list[Callable[[Sequence[int]], int]] = [Misfit(places, hidden, played, shapes, unknown)] if shapes else []
+    defending = info.get("declarer") is not None and acting % 2 != int(info["declarer"]) % 2
+    if level.lore and defending:
+        signals = SignalMisfit(places, unknown, info, acting, pack)
+        if signals:
+            misfits.append(signals)
     dealer = PlaceDealer(places, unknown, forbidden)  # set up once for all the tries of every deal
     for _ in range(worlds):
         best: list[int] | None = None
         best_miss = 10**9
-        for _ in range(level.tries if shapes else 1):
+        for _ in range(level.tries if misfits else 1):
             dealt = dealer.deal(rng)
-            miss = misfit(dealt) if misfit else 0
+            miss = sum(m(dealt) for m in misfits)
             if miss < best_miss:
                 best, best_miss = dealt, miss
             if miss == 0:

@@ -1,0 +1,182 @@
+"""How far Bridž's defenders fall short of double-dummy defence, on seeded deals.
+
+    python -m bench.bridz_defence [--deals 40] [--seed 1] [--levels hard,normal] [--live] [--leads] [--json FILE]
+
+Each seeded deal (dealer rotating) is bid by the written system (the same at every level), then played once
+per defending level: the declarer and the dummy by a double-dummy player (each card the one DDS says takes
+the most tricks, ties to the lowest), the two defenders by `bridz:<level>`. Against a declarer who sees every
+card, defenders who also saw every card would hold the declaring side to the contract's double-dummy tricks
+from the opening lead; the tricks the declaring side takes beyond that are what the defenders conceded (never
+below 0). Reported per level: the mean conceded a deal with a 95 % interval (normal, over deals), and the
+paired difference of two levels on the same deals and contracts; and of the tricks conceded, those the opening
+lead gave (`<level>_lead`: the best lead's double-dummy tricks less the card led's).
+
+`--leads` plays only the opening leads (quick: the lead's share on many deals). A level `hard-plain` is hard
+without the defenders' lore (`PlayLevel.lore`: hard as it defended before the lore).
+
+By default the defenders solve every deal their level samples (no time cap), so the figures do not depend on
+the machine's load; `--live` gives them their table budget (ai/games/bridz/solving.py) instead.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import math
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+
+def conceded_summary(gaps: Sequence[float]) -> dict[str, Any]:
+    """Mean with a 95 % normal interval (over deals)."""
+    mean = statistics.fmean(gaps) if gaps else 0.0
+    half = 1.96 * statistics.stdev(gaps) / math.sqrt(len(gaps)) if len(gaps) > 1 else 0.0
+    return {"n": len(gaps), "mean": round(mean, 3), "ci95": [round(mean - half, 3), round(mean + half, 3)]}
+
+
+def dd_card(state: Any) -> Any:
+    """The card a double-dummy player plays: most tricks for its side, ties to the lowest rank."""
+    from ai.games.bridz.play import _rank_index
+    from games.bridz import dds
+    from games.bridz.rules import CLAIM
+
+    legal = [a for a in state.legal_actions() if a is not CLAIM and a.card is not None]
+    if len(legal) == 1:
+        return legal[0]
+    hands = [list(state.hand(s)) for s in range(4)]
+    trick = list(state.zones["trick"])
+    leader = state.trick_seats[0] if trick else state.turn
+    result = dds.solve(hands, state.trump, leader, trick)
+    return max(legal, key=lambda a: (result.get(a.card.code, -1), -_rank_index(a.card)))
+
+
+def bid(seed: int, dealer: int) -> Any:
+    """A seeded deal bid to its contract by the system (None: thrown in)."""
+    from ai.games.bridz import bidding
+    from ai.games.bridz.play import labelled
+    from bench.bridz_bench import fresh_deal
+    from games.bridz.rules import Phase
+
+    state = fresh_deal(seed, dealer)
+    while state.phase == Phase.AUCTION:
+        seat = state.current_player
+        assert seat is not None
+        state.apply(labelled(bidding.suggest(list(state.calls), state.dealer, seat, list(state.hand(seat)))))
+    return state if state.contract else None
+
+
+def defenders(level: str, seed: int, seats: Sequence[int], live: bool) -> dict[int, Any]:
+    """The defending bots of a level ('hard-plain': hard without the lore), by seat."""
+    import dataclasses
+
+    from ai.games.bridz.play import BridzPlayer
+
+    bots = {s: BridzPlayer(level.removesuffix("-plain"), seed=seed * 10 + s) for s in seats}
+    for bot in bots.values():
+        if level.endswith("-plain"):
+            bot.level = dataclasses.replace(bot.level, lore=False)
+        if not live:
+            bot.seconds = None
+    return bots
+
+
+def lead_cost(start: Any, level: str, seed: int, live: bool) -> int:
+    """The tricks `level`'s opening lead gives against the double-dummy best lead."""
+    from ai.view import PlayerView
+    from games.bridz import dds
+
+    leader = (start.declarer + 1) % 4
+    leads = dds.solve([list(start.hand(s)) for s in range(4)], start.trump, leader)
+    card = defenders(level, seed, [leader], live)[leader].choose(PlayerView(start.clone(), leader, random.Random(seed)))
+    return max(leads.values()) - leads[card.card.code]
+
+
+def defend(start: Any, level: str, seed: int, live: bool) -> tuple[int, int]:
+    """Tricks the declaring side takes beyond double dummy when `level` defends `start` (just bid), and of them
+    the tricks the opening lead gave (the double-dummy best lead's tricks less the card led's)."""
+    from ai.view import PlayerView
+    from bench.bridz_bench import dd_tricks
+    from games.bridz import dds
+
+    state = start.clone()
+    rng = random.Random(seed)
+    bots = defenders(level, seed, ((start.declarer + 1) % 4, (start.declarer + 3) % 4), live)
+    leader = (start.declarer + 1) % 4
+    leads = dds.solve([list(start.hand(s)) for s in range(4)], start.trump, leader)
+    lead_cost = 0
+    while not state.is_over:
+        seat = state.current_player
+        defender = bots.get(seat)
+        card = dd_card(state) if defender is None else defender.choose(PlayerView(state, seat, rng))
+        if not any(state.played):
+            assert card.card is not None
+            lead_cost = max(leads.values()) - leads[card.card.code]
+        state.apply(card)
+    return state.side_tricks[start.declarer % 2] - dd_tricks(state), lead_cost
+
+
+def run(deals: int, seed: int, levels: Sequence[str], live: bool, log: bool = True,
+        leads_only: bool = False) -> dict[str, Any]:
+    from games import rng as rngs
+
+    rng = random.Random(seed)
+    rows: list[dict[str, Any]] = []
+    for k in range(deals):
+        deal_seed = rngs.child_seed(rng)
+        start = bid(deal_seed, k % 4)
+        if start is None:
+            continue
+        row: dict[str, Any] = {"deal": k, "seed": deal_seed, "contract": f"{start.public_info()['contract']}",
+                               "declarer": start.declarer}
+        for level in levels:
+            began = time.process_time()
+            if leads_only:
+                row[f"{level}_lead"] = lead_cost(start, level, deal_seed, live)
+            else:
+                row[level], row[f"{level}_lead"] = defend(start, level, deal_seed, live)
+            row[f"{level}_cpu"] = round(time.process_time() - began, 1)
+        rows.append(row)
+        if log:
+            print(json.dumps(row), file=sys.stderr, flush=True)
+    return {"deals": deals, "seed": seed, "live": live, "rows": rows, **summarise(rows, levels)}
+
+
+def summarise(rows: Sequence[dict[str, Any]], levels: Sequence[str]) -> dict[str, Any]:
+    out: dict[str, Any] = {"contracts": len(rows)}
+    for level in levels:
+        for key in (level, f"{level}_lead"):
+            if any(key in r for r in rows):
+                out[key] = conceded_summary([r[key] for r in rows if key in r])
+    for a, b in itertools.pairwise(levels):
+        for x, y in ((a, b), (f"{a}_lead", f"{b}_lead")):
+            if any(x in r and y in r for r in rows):
+                out[f"{x}-{y}"] = conceded_summary([r[x] - r[y] for r in rows if x in r and y in r])
+    return out
+
+
+def main(argv: Sequence[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.bridz_defence", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--deals", type=int, default=40, help="seeded deals (default 40; thrown-in ones skipped)")
+    parser.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
+    parser.add_argument("--levels", default="hard,normal", help="defending levels, compared in pairs")
+    parser.add_argument("--live", action="store_true", help="the defenders' table time budget, not every deal")
+    parser.add_argument("--leads", action="store_true", help="the opening leads only")
+    parser.add_argument("--json", help="write the rows and the summary to this file")
+    args = parser.parse_args(argv)
+    out = run(args.deals, args.seed, args.levels.split(","), args.live, leads_only=args.leads)
+    if args.json:
+        Path(args.json).write_text(json.dumps(out, indent=1))
+    print(json.dumps({k: v for k, v in out.items() if k != "rows"}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

@@ -19,6 +19,7 @@ SUBCOMMANDS = {
     "simulate": "cli.simulate",
     "shot": "cli.shot",
     "audit": "cli.audit",
+    "review": "cli.review",
 }
 
 

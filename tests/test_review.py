@@ -116,6 +116,8 @@ def test_a_searched_decision_finds_the_toy_games_exact_best_move_and_cost(seed: 
         decision = core.rate(core.Position(0, state, 0, code), SEARCHED, budget=1500, seed=seed)
         assert decision is not None and decision.method == "search"
         assert exact[decision.best] == best_value
+        # every move valued on visits of its own, not the handful a search leaves a poor move
+        assert all(v.spread < 0.1 for v in decision.values)
         # the cost within three standard errors (and a little for the search's own bias) of the exact one
         assert abs(decision.cost - (best_value - exact[code])) <= 3 * decision.spread + 0.05
 

@@ -25,6 +25,7 @@ from games.registry import all_games
 from games.rulebook import get_rulebook, rulebooks
 from games.rulebook_search import option_lines
 from games.words import describe, public_lines
+from games.words import review as review_words
 from games.words.facts import FACTS, PHASES
 from games.words.names import decline
 from games.words.reasons import REASONS
@@ -165,6 +166,7 @@ def texts() -> tuple[tuple[str, str, str], ...]:
         found.append((f"{game.id} players", i18n.players_text(counts[0], counts[-1], "cs"),
                       i18n.players_text(counts[0], counts[-1], "en")))
     found += _game_words()
+    found += review_words.pairs()
     found += _played()
     return tuple(found)
 

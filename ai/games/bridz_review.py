@@ -33,7 +33,7 @@ def exact(state: State, seat: int, chosen: str) -> Exact | None:
     leader = deal.trick_seats[0] if trick else deal.turn
     assert leader is not None
     tricks = dds.solve(hands, deal.trump, leader, trick)
-    values = tuple(MoveValue(a.code, a.label("cs"), a.label("en"), float(tricks[a.card.code]))
+    values = tuple(MoveValue.of(a, float(tricks[a.card.code]))
                    for a in deal.legal_actions() if a != CLAIM and a.card is not None)
     return Exact(values, "zdvih", "double-dummy")
 
@@ -46,8 +46,7 @@ def _calls(deal: BridzState, chosen: str) -> Exact:
     legal = deal.legal_actions()
     said = next((action_call(a) for a in legal if a.code == chosen), None) or system.call
     theirs = bidding.meaning(calls, deal.dealer, turn, said) if said != system.call else system
-    values = tuple(MoveValue(a.code, a.label("cs"), a.label("en"), 1.0 if action_call(a) == system.call else 0.0)
-                   for a in legal)
+    values = tuple(MoveValue.of(a, 1.0 if action_call(a) == system.call else 0.0) for a in legal)
     note = (f"systém: {call_label(system.call, 'cs')} ({system.cs}); ty: {call_label(said, 'cs')} ({theirs.cs})",
             f"the system: {call_label(system.call, 'en')} ({system.en}); you: {call_label(said, 'en')} ({theirs.en})")
     return Exact(values, "odchylka", "system", note)

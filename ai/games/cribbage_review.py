@@ -28,7 +28,7 @@ def exact(state: State, seat: int, chosen: str) -> Exact | None:
     for action in state.legal_actions():
         worth = [t.value for t in every if action.card in t.cards]
         if worth:
-            values.append(MoveValue(action.code, action.label("cs"), action.label("en"), max(worth)))
+            values.append(MoveValue.of(action, max(worth)))
     return Exact(tuple(values), "bod", "exact")
 
 

@@ -8,6 +8,7 @@ review unit; its spread is one standard error (0 where the evaluation is exact).
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 from collections.abc import Callable, Mapping
@@ -31,6 +32,7 @@ class Decision:
     """One rated decision: where it stood in the match, what was chosen, what was best and what it cost."""
 
     action_index: int  # the move's index in the match record's action list
+    step: int  # the move's index in its deal (0: the deal's first move)
     seat: int
     chosen: str
     best: str
@@ -46,7 +48,8 @@ class Decision:
         return next(v for v in self.values if v.code == code)
 
     def to_dict(self) -> dict[str, Any]:
-        return {"action_index": self.action_index, "seat": self.seat, "chosen": self.chosen, "best": self.best,
+        return {"action_index": self.action_index, "step": self.step, "seat": self.seat, "chosen": self.chosen,
+                "best": self.best,
                 "cost": round(self.cost, 4), "spread": round(self.spread, 4), "mark": self.mark, "unit": self.unit,
                 "method": self.method, "note": {"cs": self.note[0], "en": self.note[1]},
                 "moves": [{"code": v.code, "label": {"cs": v.label_cs, "en": v.label_en},
@@ -87,6 +90,7 @@ class Position:
     state: State
     seat: int
     chosen: str
+    step: int = 0
 
 
 def replay(record: Mapping[str, Any]) -> Match:
@@ -104,12 +108,15 @@ def positions(record: Mapping[str, Any], deal: int, seat: int) -> list[Position]
     game = get_game(str(record["game"]))
     match = Match(game, int(record["players"]), record["options"], int(record["seed"]))
     found: list[Position] = []
+    start = 0
     for i, code in enumerate(record["actions"]):
         here = len(match.finished_deals) + 1
         if here > deal:
             break
-        if here == deal and match.current_player == seat and len(match.legal_actions()) > 1:
-            found.append(Position(i, match.state.clone(), seat, str(code)))
+        if here < deal:
+            start = i + 1
+        elif match.current_player == seat and len(match.legal_actions()) > 1:
+            found.append(Position(i, match.state.clone(), seat, str(code), i - start))
         match.apply_code(str(code))
     if len(match.finished_deals) < deal:
         raise InvalidInput(f"deal {deal} was not played to its end (the record has {len(match.finished_deals)})")
@@ -135,7 +142,7 @@ def rate(position: Position, hooks: ReviewHooks, budget: int = sampled.BUDGET, s
                 return None
             return _blind(position, hooks)
         best, raw = searched
-        values = tuple(MoveValue(v.code, v.label_cs, v.label_en, v.value * hooks.scale, v.spread * hooks.scale)
+        values = tuple(dataclasses.replace(v, value=v.value * hooks.scale, spread=v.spread * hooks.scale)
                        for v in raw)
         unit, method, note = hooks.unit, "search", ("", "")
     chosen = next((v for v in values if v.code == position.chosen), None)
@@ -145,14 +152,15 @@ def rate(position: Position, hooks: ReviewHooks, budget: int = sampled.BUDGET, s
     else:
         cost = max(0.0, top.value - chosen.value)
         spread = math.hypot(top.spread, chosen.spread)
-    return Decision(position.action_index, position.seat, position.chosen, best, cost, spread,
+    return Decision(position.action_index, position.step, position.seat, position.chosen, best, cost, spread,
                     mark(cost, spread, hooks.marks_for(unit)), unit, method, values, note)
 
 
 def _blind(position: Position, hooks: ReviewHooks) -> Decision:
     """A choice the search does not weigh (a card drawn blind from a fan): every move is worth the same."""
-    values = tuple(MoveValue(a.code, a.label("cs"), a.label("en"), 0.0) for a in position.state.legal_actions())
-    return Decision(position.action_index, position.seat, position.chosen, position.chosen, 0.0, 0.0, "good",
+    values = tuple(MoveValue.of(a, 0.0) for a in position.state.legal_actions())
+    return Decision(position.action_index, position.step, position.seat, position.chosen, position.chosen, 0.0, 0.0,
+                    "good",
                     hooks.unit, "blind", values)
 
 

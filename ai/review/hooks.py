@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from cards import Card
+from games.actions import Action
 from games.state import State
 
 #: the marks, from none to the worst, and the words for them live in games/words/review.py
@@ -26,9 +28,15 @@ class MoveValue:
     value: float
     #: one standard error of `value` (0.0 where the evaluation is exact)
     spread: float = 0.0
+    kind: str = ""
+    card: Card | None = None  # the card the move lays, for the sentence and the table's marks
 
     def label(self, lang: str) -> str:
         return self.label_cs if lang == "cs" else self.label_en
+
+    @classmethod
+    def of(cls, action: Action, value: float, spread: float = 0.0) -> MoveValue:
+        return cls(action.code, action.label("cs"), action.label("en"), value, spread, action.kind, action.card)
 
 
 @dataclass(frozen=True)

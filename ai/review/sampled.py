@@ -30,7 +30,7 @@ from games.state import State
 
 #: iterations per decision, shared among its legal moves: four times the hard level's
 BUDGET = 4 * LEVELS["hard"].iterations
-#: the fewest iterations a move is valued on, however many moves there are
+#: the fewest iterations a move is valued on, however many moves there are (a smaller budget is a test's)
 PER_MOVE = 400
 
 
@@ -67,7 +67,7 @@ def rate(view: PlayerView, search: ISMCTS, stop: Callable[[], bool] | None = Non
         return None
     base = search.hooks or search_hooks(first.game.id)
     budget = search.iterations or BUDGET
-    per = max(PER_MOVE, budget // len(legal))
+    per = max(budget // len(legal), min(budget, PER_MOVE))
     stopping = stop or (lambda: False)
     values = []
     for action in legal:
@@ -83,6 +83,6 @@ def rate(view: PlayerView, search: ISMCTS, stop: Callable[[], bool] | None = Non
         # a return lies in [-1, 1]: its variance is at most 1 - mean², the bound of a two-valued outcome (and
         # at least 1/visits here, so a move whose every playout went one way is not called certain)
         spread = math.sqrt(max(1.0 - mean * mean, 1.0 / visits) / visits) if visits else 1.0
-        values.append(MoveValue(action.code, action.label("cs"), action.label("en"), mean, spread))
+        values.append(MoveValue.of(action, mean, spread))
     best = max(values, key=lambda v: v.value).code
     return best, tuple(values)

@@ -47,8 +47,8 @@ def _calls(deal: BridzState, chosen: str) -> Exact:
     said = next((action_call(a) for a in legal if a.code == chosen), None) or system.call
     theirs = bidding.meaning(calls, deal.dealer, turn, said) if said != system.call else system
     values = tuple(MoveValue.of(a, 1.0 if action_call(a) == system.call else 0.0) for a in legal)
-    note = (f"systém: {call_label(system.call, 'cs')} ({system.cs}); ty: {call_label(said, 'cs')} ({theirs.cs})",
-            f"the system: {call_label(system.call, 'en')} ({system.en}); you: {call_label(said, 'en')} ({theirs.en})")
+    note = (f"Systém: {call_label(system.call, 'cs')} ({system.cs}); ty: {call_label(said, 'cs')} ({theirs.cs})",
+            f"The system: {call_label(system.call, 'en')} ({system.en}); you: {call_label(said, 'en')} ({theirs.en})")
     return Exact(values, "odchylka", "system", note)
 
 

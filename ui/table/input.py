@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 
 from ui.table import cursor
-from ui.table.deal_replay import deal_replay
+from ui.table.deal_replay import deal_replay, deal_review
 from ui.table.phase import TablePhase
 from ui.table.view import TableView
 
@@ -96,6 +96,8 @@ class TableInput(TableView):
             self._continue()
         elif key == "replay_deal":
             self.next_scene = deal_replay(self)
+        elif key == "review_deal":
+            self.next_scene = deal_review(self)
 
     def open_rules(self) -> None:
         from ui.scenes.rules import RulesScene
@@ -141,6 +143,8 @@ class TableInput(TableView):
             self.focus = (self.focus - 1) % len(self.targets)
         elif key == pygame.K_r and "replay_deal" in self.buttons:  # only while the summary offers it
             self._command("replay_deal")
+        elif key == pygame.K_v and "review_deal" in self.buttons:
+            self._command("review_deal")
         elif key == pygame.K_h:
             self.hint()
         elif key == pygame.K_l:

@@ -100,3 +100,19 @@ def test_a_replay_offers_the_review_of_the_deal_at_its_cursor() -> None:
     _press(scene, "review")
     assert scene.next_scene.deal == 2
     scene.next_scene.job.cancel()
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_the_review_screen_passes_the_layout_audit(lang: str) -> None:
+    """Its lines stand on an opaque strip with the table's log ended above it: a translucent strip over the log
+    showed the log's lines through its own (Cvik and Cribbage at 800×560, where the lines reach the log)."""
+    from ui import layout_record
+    from ui.layout_audit import audit
+    from ui.scenes.review import ReviewScene
+
+    record = played_deal(get_game("cvik"), 6, None).to_dict()
+    scene = ReviewScene(record, c.Settings(lang=lang), SIZE, viewer=0, deal=1,
+                        review=core.review_deal(record, 1, 0, budget=60))
+    scene.update(0.0)
+    elements, _ = layout_record.record(scene, SIZE)
+    assert audit(elements) == []

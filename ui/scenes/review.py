@@ -151,31 +151,35 @@ class ReviewScene(ReplayScene):
             said.append((say("scale", lang), c.TEXT_DIM, False))
         return said
 
+    def _marks(self) -> list[tuple[str, tuple[int, int, int]]]:
+        """The moves to outline on the cards: the best, and the chosen one where it was worse."""
+        if not self.decisions:
+            return []
+        d = self.decisions[self.index]
+        return [(d.best, BEST)] + ([(d.chosen, CHOSEN)] if d.chosen != d.best else [])
+
     def draw(self, surface: pygame.Surface) -> None:
         assert self.manager is not None
-        self.table.draw(surface)
         k = self.k
         panel = self.table.panel
         pad = int(10 * k)
         width = panel.width - 2 * pad
-        marked = False
-        if self.decisions:
-            d = self.decisions[self.index]
-            marked = self._outline(surface, d.best, BEST)
-            if d.chosen != d.best:
-                marked = self._outline(surface, d.chosen, CHOSEN) or marked
         rows: list[tuple[str, tuple[int, ...], bool]] = []
         for text, colour, bold in self.lines():
             size = int(17 * k) if bold and not rows else int(14 * k)
             rows += [(line, colour, bold) for line in (c.wrap(text, size, width, bold) or [""])]
-        if marked:
-            rows += [(line, c.TEXT_DIM, False) for line in c.wrap(t("review_legend", self.lang), int(13 * k), width)]
+        rows += [(line, c.TEXT_DIM, False) for line in c.wrap(t("review_legend", self.lang), int(13 * k), width)]
         line_h = c.font(int(15 * k)).get_linesize()
         busy = self.review is None and not self.failed
         bar_h = int(12 * k) if busy else 0
         height = len(rows) * line_h + 2 * pad + ((bar_h + pad + line_h) if busy else 0)
         strip = pygame.Rect(panel.left, max(0, self.bar_top - pad - height), panel.width, surface.get_height())
-        c.draw_panel(surface, strip, c.PANEL, radius=0, alpha=250)
+        self.table.sys_top = strip.top  # the table's log ends above the review's lines
+        self.table.draw(surface)
+        marked = [self._outline(surface, code, colour) for code, colour in self._marks()]
+        if not any(marked):  # no card to outline (a call, "jdu"): no legend
+            rows = rows[:len(rows) - len(c.wrap(t("review_legend", self.lang), int(13 * k), width))]
+        c.draw_panel(surface, strip, c.PANEL, radius=0, alpha=255)  # opaque: the log may lie beneath
         y = strip.top + pad
         for i, (line, colour, bold) in enumerate(rows):
             size = int(17 * k) if i == 0 else int(14 * k)

@@ -20,7 +20,8 @@ from games import InvalidInput, get_game
 from games.words import seat_name
 from games.words.review import mark_word, say
 from sessions import checks
-from sessions.results import HUMAN
+from sessions.autosave import seats_of
+from sessions.results import HUMAN, count_review
 from sessions.saves import FORMAT, KIND, SaveError, SaveStore
 
 
@@ -111,6 +112,8 @@ def run(args: argparse.Namespace) -> int:
         review = core.review_deal(record, deal, seat, budget=args.budget, progress=progress)
     finally:
         progress.close()
+    if review.complete:  # the player's record gains the deal's average cost (sessions/stats.py)
+        count_review(review.game, record, seats_of(record), seat, deal, *review.counted())
     if args.json:
         print_json(review.to_dict())
         return 0

@@ -13,6 +13,7 @@ from ai.review import core
 from cli.main import main
 from games import Match, get_game
 from sessions.saves import SaveStore
+from sessions.stats import StatsStore
 
 
 def _save(data: Path, game_id: str, seed: int, human: int = 0) -> str:
@@ -41,6 +42,11 @@ def test_json_gives_the_figures_of_the_review(data: Path, capsys: pytest.Capture
     assert shown == core.review_deal(record, 1, 0, budget=60).to_dict()
     assert shown["decisions"] and {d["unit"] for d in shown["decisions"]} == {"bod"}
     assert any(d["method"] == "exact" for d in shown["decisions"])  # the discard, counted as the hint counts it
+    counted = StatsStore(data).get("cribbage", "ismcts:hard")  # the human's record against the bots
+    assert counted.reviewed == len(shown["decisions"]) and counted.played == 0
+    assert counted.review_cost == pytest.approx(sum(d["cost"] for d in shown["decisions"]), abs=1e-3)
+    assert main(["review", save_id, "--json", "--budget", "60"]) == 0  # reviewed again: counted once
+    assert StatsStore(data).get("cribbage", "ismcts:hard").reviewed == counted.reviewed
 
 
 @pytest.mark.parametrize(("lang", "words"), [("cs", ("Rozbor", "rozhodnutí")), ("en", ("Review", "decisions"))])

@@ -116,3 +116,20 @@ def test_the_review_screen_passes_the_layout_audit(lang: str) -> None:
     scene.update(0.0)
     elements, _ = layout_record.record(scene, SIZE)
     assert audit(elements) == []
+
+
+def test_the_statistics_screen_shows_the_average_cost_of_a_decision_with_its_unit() -> None:
+    from sessions.results import count_review
+    from sessions.stats import StatsStore
+    from ui.scenes.stats import COLUMNS, StatsScene
+
+    record, seats = {"seed": 77, "players": 4}, ["human", "ismcts:hard", "ismcts:hard", "ismcts:hard"]
+
+    count_review("bridz", record, seats, 0, 1, 10, 14.0)
+    StatsStore().record("cvik", "ismcts:hard", "won", 3.0)
+    for lang, said in (("cs", "1,4 zdvihu"), ("en", "1.4 tricks")):
+        rows = {row[0]: row for row in StatsScene(c.Settings(lang=lang), (800, 560)).rows()}
+        bridz = next(row for name, row in rows.items() if name in ("Bridž", "Bridge"))
+        assert bridz[1 + COLUMNS.index("mean_cost")] == said
+        cvik = rows["Cvik"]
+        assert cvik[1 + COLUMNS.index("mean_cost")] == "–"  # no review yet

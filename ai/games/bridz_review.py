@@ -58,4 +58,5 @@ REVIEW = ReviewHooks(
     exact=exact,
     # a trick lost is an inaccuracy, two a mistake, three a blunder; a call other than the system's an inaccuracy
     other_thresholds={"zdvih": (1.0, 2.0, 3.0), "odchylka": (1.0, 9.0, 9.0)},
+    counted="zdvih",  # the statistics average the tricks a card cost (without endplay: no card is counted)
 )

@@ -32,4 +32,4 @@ def exact(state: State, seat: int, chosen: str) -> Exact | None:
     return Exact(tuple(values), "bod", "exact")
 
 
-REVIEW = ReviewHooks(unit="bod", scale=RETURN_SCALE, thresholds=(0.5, 1.5, 3.0), exact=exact)
+REVIEW = ReviewHooks(unit="bod", scale=RETURN_SCALE, thresholds=(0.5, 1.5, 3.0), exact=exact, counted="bod")

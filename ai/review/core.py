@@ -70,6 +70,12 @@ class DealReview:
     def units(self) -> list[str]:
         return list(dict.fromkeys(d.unit for d in self.decisions))
 
+    def counted(self) -> tuple[int, float]:
+        """(decisions, their cost in all) in the unit the statistics average (`ReviewHooks.counted`)."""
+        unit = hooks_for(self.game).counted
+        costs = [d.cost for d in self.decisions if d.unit == unit]
+        return len(costs), sum(costs)
+
     def largest(self, n: int = 3) -> list[Decision]:
         """The costliest decisions that are marked worse than good, costliest first."""
         bad = [d for d in self.decisions if d.mark != "good"]

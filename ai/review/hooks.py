@@ -1,7 +1,7 @@
 """What a game adds to the review: its unit, the thresholds of its marks and its exact evaluator.
 
 One `ReviewHooks` per game that has its own, defined in the game's own AI modules (ai/games/<id>_review.py)
-and collected in `ai.review.games.REVIEW_HOOKS`; a game without one is rated by the search (`SEARCHED`).
+and collected in `ai.review.games.review_hooks()`; a game without one is rated by the search (`SEARCHED`).
 The fields are typed so the whole object can move into the game's manifest later unchanged.
 """
 
@@ -65,6 +65,8 @@ class ReviewHooks:
     exact: Callable[[State, int, str], Exact | None] | None = None
     #: the thresholds for decisions the exact evaluator rates in another unit (Bridž's calls), by that unit
     other_thresholds: dict[str, tuple[float, float, float]] = field(default_factory=dict)
+    #: the unit the statistics average (sessions/stats.py): decisions rated in another unit are left out there
+    counted: str = "vysledek"
 
     def marks_for(self, unit: str) -> tuple[float, float, float]:
         return self.thresholds if unit == self.unit else self.other_thresholds.get(unit, self.thresholds)

@@ -19,6 +19,7 @@ from ai.review import core, sampled
 from ai.review.text import cost_text, summary, verdict
 from games.actions import Action
 from games.words.review import mark_word, say
+from sessions.results import count_review
 from ui.i18n import t
 from ui.scenes import common as c
 from ui.scenes import review_words  # noqa: F401  (the words of this screen)
@@ -99,6 +100,9 @@ class ReviewScene(ReplayScene):
                 self.failed = t("review_failed", self.lang, why=job.error)
             else:
                 self.review = job.result
+                if self.review is not None and self.review.complete:
+                    count_review(self.review.game, self.replay.record, self.seats, self.review.seat, self.deal,
+                                 *self.review.counted())
                 self.goto(0)
 
     # -- drawing ---------------------------------------------------------------------------------------------------

@@ -46,3 +46,4 @@ class ReviewJob:
     def wait(self, seconds: float | None = None) -> bool:
         """Block until the review is done (the screenshot's way, never the window's)."""
         return self._finished.wait(seconds)
+

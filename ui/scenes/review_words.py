@@ -16,6 +16,8 @@ i18n.STRINGS.update({
     "review_failed": ("Rozbor se nepovedl: {why}", "The review failed: {why}"),
     "review_first": ("První", "First"),
     "review_last": ("Poslední", "Last"),
+    # the statistics' column (ui/scenes/stats.py)
+    "mean_cost": ("Ztráta na tah", "Cost per move"),  # on average, per decision reviewed
     "review_keys": ("←/→ rozhodnutí zpět/vpřed · Home/End první/poslední · Esc zpět",
                     "←/→ previous/next decision · Home/End first/last · Esc back"),
 })

@@ -154,3 +154,12 @@ def test_a_searched_review_reaches_nothing_of_the_true_deal(game_id: str, monkey
     assert decision is not None and handed and isinstance(handed[0], PlayerView)
     found = leaks(handed, live, seat, private_objects(live, other))
     assert found == [], f"the review's search can reach {found}"
+
+
+def test_a_cost_takes_its_nouns_form_in_both_languages() -> None:
+    from games.words.review import amount
+
+    said = [amount(v, "zdvih", "cs") for v in (1, 2, 5, 1.4, 0.04)]
+    assert said == ["1 zdvih", "2 zdvihy", "5 zdvihů", "1,4 zdvihu", "0 zdvihů"]
+    assert [amount(v, "bod", "en") for v in (1, 1.4)] == ["1 more point", "1.4 more points"]
+    assert amount(0.123, "vysledek", "cs") == "0,12"

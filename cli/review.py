@@ -36,8 +36,9 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser.add_argument("--deal", type=int, metavar="N", help="the deal to review, from 1 (default: the last "
                                                               "finished)")
     parser.add_argument("--seat", type=int, metavar="N", help="the seat to review, from 1 (default: the human's)")
-    parser.add_argument("--budget", type=int, metavar="N", default=sampled.BUDGET,
-                        help=f"search iterations per decision where the search rates it (default {sampled.BUDGET})")
+    parser.add_argument("--budget", type=int, metavar="N", default=None,
+                        help=f"search iterations per decision where the search rates it (default: the game's, "
+                             f"mostly {sampled.BUDGET})")
     add_lang(parser)
     parser.add_argument("--json", action="store_true", help="print machine-readable JSON")
 
@@ -100,7 +101,7 @@ def choose(record: dict[str, Any], deal: int | None, seat: int | None, lang: str
 
 def run(args: argparse.Namespace) -> int:
     lang = lang_of(args)
-    if args.budget < 1:
+    if args.budget is not None and args.budget < 1:
         return fail(say("budget", lang, opt="--budget"), lang=lang)
     try:
         record = read_record(args.save, lang)

@@ -163,3 +163,17 @@ def test_a_cost_takes_its_nouns_form_in_both_languages() -> None:
     assert said == ["1 zdvih", "2 zdvihy", "5 zdvihů", "1,4 zdvihu", "0 zdvihů"]
     assert [amount(v, "bod", "en") for v in (1, 1.4)] == ["1 more point", "1.4 more points"]
     assert amount(0.123, "vysledek", "cs") == "0,12"
+
+
+def test_a_game_with_long_playouts_is_searched_at_its_own_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ospalec's decisions took a minute each at the common budget; its hooks give it fewer iterations."""
+    budgets: list[int] = []
+
+    def rated(position: core.Position, hooks: Any, budget: int, *rest: Any) -> None:
+        budgets.append(budget)  # None: stop after the first decision
+
+    monkeypatch.setattr(core, "rate", rated)
+    for game_id in ("ospalec", "cvik"):
+        core.review_deal(_random_match(game_id, None, 4).to_dict(), 1, 0)
+    assert budgets == [hooks_for("ospalec").budget, sampled.BUDGET]
+    assert hooks_for("ospalec").budget is not None and hooks_for("ospalec").budget < sampled.BUDGET

@@ -170,12 +170,14 @@ def _blind(position: Position, hooks: ReviewHooks) -> Decision:
                     hooks.unit, "blind", values)
 
 
-def review_deal(record: Mapping[str, Any], deal: int, seat: int, budget: int = sampled.BUDGET, seed: int = 0,
+def review_deal(record: Mapping[str, Any], deal: int, seat: int, budget: int | None = None, seed: int = 0,
                 progress: Progress | None = None, stop: Callable[[], bool] | None = None,
                 workers: int | None = None) -> DealReview:
     """Every decision of `seat` in deal `deal` (from 1) rated. `stop` returning True ends it early (the review
-    says it is not complete); `progress` is told after each decision."""
+    says it is not complete); `progress` is told after each decision. `budget`: the search's iterations per
+    decision, by default the game's (`ReviewHooks.budget`, else sampled.BUDGET)."""
     hooks = hooks_for(str(record["game"]))
+    budget = budget or hooks.budget or sampled.BUDGET
     found = positions(record, deal, seat)
     rng = random.Random(seed)
     rated: list[Decision] = []

@@ -27,8 +27,20 @@ def _cribbage() -> tuple[str, ReviewHooks]:
     return cribbage_review.GAME_ID, cribbage_review.REVIEW
 
 
+def _kvarteto() -> tuple[str, ReviewHooks]:
+    from ai.games import kvarteto_review
+
+    return kvarteto_review.GAME_ID, kvarteto_review.REVIEW
+
+
+def _ospalec() -> tuple[str, ReviewHooks]:
+    from ai.games import ospalec_review
+
+    return ospalec_review.GAME_ID, ospalec_review.REVIEW
+
+
 #: the games with review parts of their own
-OWN: tuple[Callable[[], tuple[str, ReviewHooks]], ...] = (_bridz, _cribbage)
+OWN: tuple[Callable[[], tuple[str, ReviewHooks]], ...] = (_bridz, _cribbage, _kvarteto, _ospalec)
 
 
 @cache

@@ -67,6 +67,9 @@ class ReviewHooks:
     other_thresholds: dict[str, tuple[float, float, float]] = field(default_factory=dict)
     #: the unit the statistics average (sessions/stats.py): decisions rated in another unit are left out there
     counted: str = "vysledek"
+    #: the search's iterations per decision; None: ai/review/sampled.py BUDGET. A game whose playouts are long
+    #: (hard's time cap binds there long before its iterations) gets fewer, or its review would take many minutes
+    budget: int | None = None
 
     def marks_for(self, unit: str) -> tuple[float, float, float]:
         return self.thresholds if unit == self.unit else self.other_thresholds.get(unit, self.thresholds)

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from ai.review import core, sampled
+from ai.review import core
 from ai.review.text import cost_text, summary, verdict
 from games.actions import Action
 from games.words.review import mark_word, say
@@ -45,7 +45,7 @@ class ReviewScene(ReplayScene):
     def __init__(self, record: Mapping[str, Any], settings: c.Settings | None = None,
                  size: tuple[int, int] = c.DESIGN_SIZE, viewer: int = 0, deal: int | None = None,
                  name: str = "review", back: str = "saves", seats: Sequence[str] | None = None,
-                 review: core.DealReview | None = None, budget: int = sampled.BUDGET) -> None:
+                 review: core.DealReview | None = None, budget: int | None = None) -> None:
         self.deal = deal if deal is not None else core.deals_in(record)
         self.review = review
         self.index = 0

@@ -21,6 +21,7 @@ SUBCOMMANDS = {
     "audit": "cli.audit",
     "bluechip": "cli.bluechip",
     "serve": "cli.serve",
+    "review": "cli.review",
 }
 
 

@@ -42,7 +42,8 @@ class Progress:
     """A `progress(done, total)` callback (ai.simulate's) that draws the line; `close()` ends it."""
 
     def __init__(self, stream: TextIO | None = None, quiet_unless_terminal: bool = False, delay: float = 1.0,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, what: str = "matches") -> None:
+        self.what = what  # the things counted ("decisions" for a review)
         self.stream = stream if stream is not None else sys.stderr
         self.terminal = bool(getattr(self.stream, "isatty", lambda: False)())
         self.silent = quiet_unless_terminal and not self.terminal
@@ -65,7 +66,7 @@ class Progress:
         first_at, first_done = self.first
         # the pace since the first result, so the workers' start-up does not swell the estimate
         left = (now - first_at) / (done - first_done) * (total - done) if done > first_done else None
-        text = bar_text(done, total, elapsed, left=left)
+        text = bar_text(done, total, elapsed, self.what, left=left)
         if self.terminal:
             if now - self.last_drawn < 0.25 and done < total:
                 return

@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # imported lazily below: a picture's modules load only when o
     from ui.scenes.replay import ReplayScene
     from ui.scenes.table import TableScene
 
-SCENES = ("menu", "decks", "rules", "table", "settings", "saves", "stats", "replay")
+SCENES = ("menu", "decks", "rules", "table", "settings", "saves", "stats", "replay", "review")
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -34,10 +34,11 @@ def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) 
     parser.add_argument("--scene", choices=SCENES, default="menu")
     parser.add_argument("--game", default=None, help="game id or name (table, rules); default: the first game")
     parser.add_argument("--pack", default=None, help="pack id (decks: the pack shown; table: the game's pack option)")
-    parser.add_argument("--seed", type=int, default=None, help="table, replay: the match's seed (default 1)")
+    parser.add_argument("--seed", type=int, default=None, help="table, replay, review: the match's seed (default 1)")
     parser.add_argument("--moves", type=int, default=None,
-                        help="table: moves played before the shot; replay: the move shown (default: 0, the end)")
-    parser.add_argument("--players", type=int, default=None, help="table, replay: number of players")
+                        help="table: moves played before the shot; replay: the move shown (default: 0, the end); "
+                             "review: the decision shown (default: 0, the first)")
+    parser.add_argument("--players", type=int, default=None, help="table, replay, review: number of players")
     parser.add_argument("--size", default="1280x800", help="WxH in pixels")
     add_lang(parser)
     parser.add_argument("--out", required=True, help="the PNG to write (FILE.png)")
@@ -57,8 +58,9 @@ def parse_size(text: str) -> tuple[int, int]:
 
 
 #: which scenes each option changes: given to another, it would be ignored and the picture not what was asked
-APPLIES = {"game": ("menu", "rules", "table", "replay"), "pack": ("decks", "table"), "seed": ("table", "replay"),
-           "moves": ("table", "replay"), "players": ("table", "replay")}
+APPLIES = {"game": ("menu", "rules", "table", "replay", "review"), "pack": ("decks", "table"),
+           "seed": ("table", "replay", "review"), "moves": ("table", "replay", "review"),
+           "players": ("table", "replay", "review")}
 
 
 def check(args: argparse.Namespace) -> str | None:
@@ -93,7 +95,7 @@ def check_game(args: argparse.Namespace) -> str | None:
         if args.scene == "rules":
             return f"no rule book for {args.game!r}" if args.game and find_rulebook(args.game) is None else None
         game = get_game(args.game) if args.game else None
-        if args.scene in ("table", "replay"):
+        if args.scene in ("table", "replay", "review"):
             game = game or all_games()[0]
             config = game.config(table_options(game, args.pack))
             if args.players is not None:
@@ -228,6 +230,10 @@ def build_scene(scene: str, size: tuple[int, int], settings: Settings, game: str
         return (SavesScene if scene == "saves" else StatsScene)(settings, size)
     if scene == "replay":
         return replay_scene(get_game(game) if game else all_games()[0], size, settings, seed, moves, players)
+    if scene == "review":
+        from ui.scenes.review_shot import review_scene
+
+        return review_scene(get_game(game) if game else all_games()[0], size, settings, seed, moves, players)
     if scene == "table":
         return table_scene(get_game(game) if game else all_games()[0], size, settings, pack, seed, moves, players)
     raise InvalidInput(f"unknown scene {scene!r}; choose one of {', '.join(SCENES)}")

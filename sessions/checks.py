@@ -136,7 +136,7 @@ def stats_problem(data: Any, stats_format: int, record_fields: tuple[str, ...]) 
 
 
 def _record_problem(where: str, record: Mapping[str, Any]) -> Why | None:
-    for key in ("played", "won", "lost", "drawn", "longest_win_streak"):
+    for key in ("played", "won", "lost", "drawn", "longest_win_streak", "reviewed"):
         value = record.get(key, 0)
         if not is_whole(value) or value < 0:
             return damaged(f"{where}.{key}", f"{repr(value)[:20]} is not a count", f"{repr(value)[:20]} není počet")
@@ -150,8 +150,11 @@ def _record_problem(where: str, record: Mapping[str, Any]) -> Why | None:
                        f"{repr(streak)[:20]} není série nejvýš {played} partií")
     if record.get("longest_win_streak", 0) > won:
         return damaged(f"{where}.longest_win_streak", "is longer than the matches won", "je delší než počet výher")
-    if not is_number(record.get("score_sum", 0.0)):
-        return damaged(f"{where}.score_sum", "is not a number", "není číslo")
+    for key in ("score_sum", "review_cost"):
+        if not is_number(record.get(key, 0.0)):
+            return damaged(f"{where}.{key}", "is not a number", "není číslo")
+    if record.get("review_cost", 0.0) < 0:  # a cost is never below nothing
+        return damaged(f"{where}.review_cost", "is below zero", "je pod nulou")
     best = record.get("best")
     if best is not None and not is_number(best):
         return damaged(f"{where}.best", "is not a number", "není číslo")

@@ -19,7 +19,7 @@ The save's own lock (`saves/.<id>.lock`) keeps the sweep off an entry whose matc
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -230,3 +230,20 @@ def _sweep_leftovers(store: SaveStore, journal: Journal) -> None:
         # the statistics busy or unwritable: the next start tries again
         with contextlib.suppress(OSError), stats_lock(journal.root):
             sweep_temporaries(journal.root, "stats.json")
+
+
+def count_review(game: str, record: Mapping[str, Any], seats: Sequence[str], seat: int, deal: int, decisions: int,
+                 cost: float, root: Path | None = None) -> bool:
+    """Add a finished review of deal `deal` (ai/review) to the statistics of its game and level: the human's own
+    decisions, in a match that counts (`stats_key`: one human against bots), each deal once. True when counted
+    now; False also where the statistics cannot be written now (a read-only folder)."""
+    key = stats_key(seats)
+    if key is None or key[0] != seat or not key[1] or not decisions:  # not key[1]: a record naming no players
+        return False
+    # the match by its seed (a new one for every match), so the same deal reviewed at the table and later from
+    # its save counts once
+    review_id = f"{game}-{record['seed']}-{record['players']}-deal-{deal}"
+    try:
+        return StatsStore(root).record_review(review_id, game, key[1], decisions, cost)
+    except OSError:
+        return False

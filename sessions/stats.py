@@ -1,4 +1,5 @@
-"""Statistics per game and opponent level: played, won, lost, drawn, mean score, best, streaks."""
+"""Statistics per game and opponent level: played, won, lost, drawn, mean score, best, streaks, and the average
+cost of a decision in the deals reviewed (ai/review)."""
 
 from __future__ import annotations
 
@@ -33,10 +34,18 @@ class Record:
     best: float | None = None
     streak: int = 0  # current run of wins (>0) or losses (<0)
     longest_win_streak: int = 0
+    #: decisions rated by the review (ai/review) and what they cost in all, in the game's review unit
+    reviewed: int = 0
+    review_cost: float = 0.0
 
     @property
     def mean_score(self) -> float:
         return self.score_sum / self.played if self.played else 0.0
+
+    @property
+    def mean_cost(self) -> float | None:
+        """The average cost of a reviewed decision; None before any review."""
+        return self.review_cost / self.reviewed if self.reviewed else None
 
     def add(self, outcome: str, score: float, lower_is_better: bool) -> None:
         if outcome not in OUTCOMES:
@@ -108,6 +117,21 @@ class StatsStore:
             entry = self.games.setdefault(game, {}).setdefault(level, Record())
             entry.add(outcome, score, lower_is_better)
             self._write()  # one write: the count and its id together
+        return True
+
+    def record_review(self, review_id: str, game: str, level: str, decisions: int, cost: float) -> bool:
+        """Count a deal's review (`decisions` rated, `cost` in all) unless `review_id` was counted already, so
+        opening the same review again does not count it twice; True when counted now."""
+        key = f"review:{review_id}"
+        with stats_lock(self.path.parent):
+            self._load()
+            if key in self.recorded:
+                return False
+            self.recorded = [*self.recorded, key][-self.KEEP_IDS:]
+            entry = self.games.setdefault(game, {}).setdefault(level, Record())
+            entry.reviewed += decisions
+            entry.review_cost += cost
+            self._write()
         return True
 
     def get(self, game: str, level: str) -> Record:

@@ -157,6 +157,9 @@ FUZZED = {
             "german-32", "french-32", "nosuch"), "--seed": either("1", "3"), "--moves": either("0", "5", "-1"),
         "--players": either("0", "3", "4"), "--size": either("320x240", "800x560", "10x10", "1280x800x2"),
         "--out": either("x.png", "sub/x.png", "x.txt", "x.PNG"), "--layout": either("x.json", "x.png")}),
+    "review": ([st.one_of(either("nosuch", "x.json", "cvik-20260101-000000-1", "."), junk)], {
+        **LANG, "--deal": either("0", "1", "x"), "--seat": either("0", "1", "9"), "--budget": either("0", "1"),
+        "--json": None}),
     "audit": ([], {"--quick": None, "--game": either(*QUICK_GAMES), "--seed": either("1"), "--verbose": None,
                    "--shots": either("shots", "x.png")}),
     "bluechip": ([either("serve", "join"), either("127.0.0.1:2000", "host:1", ":5", "h:0")], {

@@ -25,13 +25,17 @@ from games.registry import all_games
 from games.rulebook import get_rulebook, rulebooks
 from games.rulebook_search import option_lines
 from games.words import describe, public_lines
+from games.words import review as review_text
 from games.words.facts import FACTS, PHASES
 from games.words.names import decline
 from games.words.reasons import REASONS
 from games.words.sentences import templates
 from games.words.zones import ZONES
 from ui import i18n
-from ui.scenes import session_words  # noqa: F401  (its screens' words join i18n's table: check them always)
+from ui.scenes import (
+    review_words,  # noqa: F401  (the review screen's words, checked likewise)
+    session_words,  # noqa: F401  (its screens' words join i18n's table: check them always)
+)
 
 ROOT = Path(__file__).resolve().parent.parent
 TERMS = ROOT / "tests" / "data" / "terms_cs.txt"
@@ -165,6 +169,7 @@ def texts() -> tuple[tuple[str, str, str], ...]:
         found.append((f"{game.id} players", i18n.players_text(counts[0], counts[-1], "cs"),
                       i18n.players_text(counts[0], counts[-1], "en")))
     found += _game_words()
+    found += review_text.pairs()
     found += _played()
     return tuple(found)
 

@@ -20,7 +20,7 @@ import pygame
 from ai import parallel
 from ui import tooltip, tooltip_box
 from ui.i18n import t
-from ui.scene import REPLAY_DEAL, Scene, SceneManager
+from ui.scene import REPLAY_DEAL, REVIEW_DEAL, REVIEW_REPLAY, Scene, SceneManager
 from ui.scenes import common as c
 
 
@@ -56,7 +56,8 @@ class App:
         self.scenes = SceneManager({
             "menu": self.menu_scene, "rules": self.rules_scene, "settings": self.settings_scene,
             "decks": self.decks_scene, "saves": self.saves_scene, "stats": self.stats_scene,
-        }, self.size, overlays={REPLAY_DEAL: self.deal_replay_scene})
+        }, self.size, overlays={REPLAY_DEAL: self.deal_replay_scene, REVIEW_DEAL: self.deal_review_scene,
+                                         REVIEW_REPLAY: self.replay_review_scene})
         self.scenes.go("menu")
 
     # -- scenes -----------------------------------------------------------------------------------------------
@@ -91,6 +92,20 @@ class App:
 
         assert isinstance(table, TableView), "the replay of a deal is opened from a table"
         return deal_replay(table)
+
+    def deal_review_scene(self, table: Scene) -> Scene:
+        from ui.table.deal_replay import deal_review
+        from ui.table.view import TableView
+
+        assert isinstance(table, TableView), "the review of a deal is opened from a table"
+        return deal_review(table)
+
+    def replay_review_scene(self, replay: Scene) -> Scene:
+        from ui.scenes.replay import ReplayScene
+        from ui.scenes.review_open import replay_review
+
+        assert isinstance(replay, ReplayScene), "the review of a replayed deal is opened from its replay"
+        return replay_review(replay)
 
     def decks_scene(self) -> Scene:
         try:

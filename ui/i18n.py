@@ -129,6 +129,8 @@ STRINGS: dict[str, tuple[str, str]] = {
     "total_column": ("Celkem", "Total"),
     "summary_rules": ("Pravidla: bodování", "Rules: scoring"),
     "replay_deal": ("Přehrát", "Replay"),
+    "review_deal": ("Rozbor", "Review"),  # the end-of-deal button and the replay's (ui/scenes/review.py)
+    "review": ("Rozbor", "Review"),
     "winners": ("Vítězové: {names}", "Winners: {names}"),
     "deal_points": ("body za rozdání", "this deal"),
     "total": ("celkem", "total"),

@@ -60,6 +60,10 @@ class GuiScene(Scene):
 BACK = "back"
 #: `next_scene` value that opens, over the table, the replay of the deal just finished (ui/table/deal_replay.py)
 REPLAY_DEAL = "replay_deal"
+#: `next_scene` value that opens, over the table, the review of the deal just finished (ui/table/deal_replay.py)
+REVIEW_DEAL = "review_deal"
+#: `next_scene` value that opens, over a replay, the review of the deal at its cursor (ui/scenes/review_open.py)
+REVIEW_REPLAY = "review_replay"
 
 
 class SceneManager:

@@ -21,7 +21,7 @@ from sessions.replay import Replay, export_text
 from sessions.store import data_dir
 from ui import layout_record
 from ui.i18n import t
-from ui.scene import GuiScene
+from ui.scene import REVIEW_REPLAY, GuiScene
 from ui.scenes import common as c
 from ui.scenes import session_words  # noqa: F401  (the words of this screen)
 from ui.table.phase import TablePhase
@@ -112,9 +112,7 @@ class ReplayScene(GuiScene):
         pad = int(10 * k)
         bh = int(34 * k)
         bw = (panel.width - 3 * pad) // 2
-        keys = [("start", t("start", self.lang) + " (Home)"), ("end", t("end", self.lang) + " (End)"),
-                ("prev", t("prev", self.lang)), ("next", t("next", self.lang)),
-                ("export", t("export", self.lang)), ("back", t("back", self.lang) + " (Esc)")]
+        keys = self._bar()
         rows = (len(keys) + 1) // 2
         top = size[1] - rows * (bh + pad)
         self.buttons = {}
@@ -125,6 +123,22 @@ class ReplayScene(GuiScene):
         self.bar_top = top
         self.table.sys_top = top - int(70 * k)  # the table's log stops above this scene's step bar
         self._show()
+
+    def _bar(self) -> list[tuple[str, str]]:
+        """The step bar's buttons, two to a row: (key, label)."""
+        keys = [("start", t("start", self.lang) + " (Home)"), ("end", t("end", self.lang) + " (End)"),
+                ("prev", t("prev", self.lang)), ("next", t("next", self.lang))]
+        if self.reviewable():
+            keys.append(("review", t("review", self.lang) + " (V)"))
+        return [*keys, ("export", t("export", self.lang)), ("back", t("back", self.lang) + " (Esc)")]
+
+    def reviewable(self) -> bool:
+        """Whether the record holds a finished deal to review (ui/scenes/review.py)."""
+        return any(e.kind == "deal_over" for _, events in self.replay.steps for e in events)
+
+    def open_review(self) -> None:
+        """The review of the deal at the cursor (the last finished one past it), for the viewer's seat."""
+        self.next_scene = REVIEW_REPLAY  # the app builds it (ui/scenes/review_open.py): the review is a replay
 
     # -- stepping -------------------------------------------------------------------------------------------
     def seek(self, position: int) -> None:
@@ -166,7 +180,7 @@ class ReplayScene(GuiScene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             key = next((k for k, b in self.buttons.items() if b is event.ui_element), None)
             actions = {"start": lambda: self.seek(0), "end": lambda: self.seek(len(self.replay)),
-                       "prev": self.back, "next": self.forward, "export": self.export}
+                       "prev": self.back, "next": self.forward, "export": self.export, "review": self.open_review}
             if key == "back":
                 self.next_scene = self.back_to
             elif key in actions:
@@ -182,10 +196,23 @@ class ReplayScene(GuiScene):
                 self.seek(0)
             elif event.key == pygame.K_END:
                 self.seek(len(self.replay))
+            elif event.key == pygame.K_v and "review" in self.buttons:
+                self.open_review()
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.table.manager.update(dt)
+
+    def _keys(self, surface: pygame.Surface, key: str) -> None:
+        """The table's key help is for playing; say this screen's keys (`key` of ui.i18n) in its place."""
+        k = self.k
+        area = self.table.area
+        old = c.fit_text(t("table_keys", self.lang), int(11 * k), area.width - 20, c.TEXT_DIM)
+        cover = old.get_rect(midbottom=(area.centerx, area.bottom - 2)).inflate(8, 2)
+        patch = c._felt(surface.get_size()).subsurface(cover.clip(surface.get_rect())).copy()  # felt and rim
+        surface.blit(layout_record.tag_panel(patch) if layout_record.active else patch, cover.topleft)  # hides them
+        keys = c.fit_text(t(key, self.lang), int(11 * k), area.width - 20, c.TEXT_DIM)
+        surface.blit(keys, keys.get_rect(midbottom=(area.centerx, area.bottom - 2)))
 
     def draw(self, surface: pygame.Surface) -> None:
         assert self.manager is not None
@@ -206,14 +233,7 @@ class ReplayScene(GuiScene):
         for i, line in enumerate(said):
             surface.blit(c.text(line, int(14 * k), c.TEXT), (panel.left + pad, strip.top + pad + head.get_height()
                                                              + i * line_h))
-        # the table's key help is for playing; say the replay's keys instead
-        area = self.table.area
-        old = c.fit_text(t("table_keys", self.lang), int(11 * k), area.width - 20, c.TEXT_DIM)
-        cover = old.get_rect(midbottom=(area.centerx, area.bottom - 2)).inflate(8, 2)
-        patch = c._felt(surface.get_size()).subsurface(cover.clip(surface.get_rect())).copy()  # felt and rim
-        surface.blit(layout_record.tag_panel(patch) if layout_record.active else patch, cover.topleft)  # hides them
-        keys = c.fit_text(t("replay_keys", self.lang), int(11 * k), area.width - 20, c.TEXT_DIM)
-        surface.blit(keys, keys.get_rect(midbottom=(area.centerx, area.bottom - 2)))
+        self._keys(surface, "replay_keys")
         if self.message:
             img = c.fit_text(self.message, int(13 * k), self.size[0] - panel.width - 20, c.HIGHLIGHT)
             surface.blit(img, (10, self.size[1] - img.get_height() - 8))

@@ -1,4 +1,5 @@
-"""Statistics: per game and opponents' level, played / won / lost / drawn, mean, best, streaks.
+"""Statistics: per game and opponents' level, played / won / lost / drawn, mean, best, streaks, and the average
+cost of a decision in the deals the player reviewed (ui/scenes/review.py).
 
 Reset asks first: the first click arms it (the button says so), the second resets; any
 other key or click disarms it.
@@ -11,14 +12,19 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from ai.review.games import hooks_for
 from games.registry import all_games
+from games.words.review import amount
 from sessions.stats import StatsStore
 from ui.i18n import ai_label, t
 from ui.scene import GuiScene
 from ui.scenes import common as c
-from ui.scenes import session_words  # noqa: F401  (the words of this screen)
+from ui.scenes import (
+    review_words,  # noqa: F401  (the average cost's heading)
+    session_words,  # noqa: F401  (the words of this screen)
+)
 
-COLUMNS = ("level", "played", "won", "lost", "drawn", "mean_score", "best", "streak", "longest")
+COLUMNS = ("level", "played", "won", "lost", "drawn", "mean_score", "best", "streak", "longest", "mean_cost")
 
 
 def _num(value: float | None) -> str:
@@ -52,8 +58,14 @@ class StatsScene(GuiScene):
                 who = ai_label(level, self.lang).split("– ")[-1] if level != "mixed" else level
                 out.append([self.names.get(game, game), who,
                             str(r.played), str(r.won), str(r.lost), str(r.drawn), _num(r.mean_score), _num(r.best),
-                            streak, str(r.longest_win_streak)])
+                            streak, str(r.longest_win_streak), self._cost(game, r.mean_cost)])
         return out
+
+    def _cost(self, game: str, mean: float | None) -> str:
+        """The average cost of a reviewed decision with its unit ('0,4 zdvihu'), '–' before any review."""
+        if mean is None:
+            return "–"
+        return amount(mean, hooks_for(game).counted, self.lang).replace(" more", "")
 
     def _rebuild(self, size: tuple[int, int]) -> None:
         self.size = size

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from ui.scene import REPLAY_DEAL
+from ui.scene import REPLAY_DEAL, REVIEW_DEAL
 from ui.table import cursor
 from ui.table.phase import TablePhase
 from ui.table.view import TableView
@@ -92,6 +92,8 @@ class TableInput(TableView):
             self._continue()
         elif key == "replay_deal":
             self.next_scene = REPLAY_DEAL  # the app builds it: the replay holds a table, which imports this module
+        elif key == "review_deal":
+            self.next_scene = REVIEW_DEAL  # the app builds it, as the replay
 
     def open_rules(self) -> None:
         from ui.scenes.rules import RulesScene
@@ -137,6 +139,8 @@ class TableInput(TableView):
             self.focus = (self.focus - 1) % len(self.targets)
         elif key == pygame.K_r and "replay_deal" in self.buttons:  # only while the summary offers it
             self._command("replay_deal")
+        elif key == pygame.K_v and "review_deal" in self.buttons:
+            self._command("review_deal")
         elif key == pygame.K_h:
             self.hint()
         elif key == pygame.K_l:

@@ -272,21 +272,25 @@ class TableView(GuiScene):
         for button, _ in self.action_buttons:
             button.kill()
         self.action_buttons = []
-        for name in ("continue", "new_match", "to_menu", "curtain", "summary_rules", "replay_deal"):
+        for name in ("continue", "new_match", "to_menu", "curtain", "summary_rules", "replay_deal", "review_deal"):
             if name in self.buttons:
                 self.buttons.pop(name).kill()
         k, pad = self.k, int(8 * self.k)
         replay = self.phase == TablePhase.SUMMARY and adapters.has_summary_part(self.game.id)
+        summary = self.phase == TablePhase.SUMMARY
         if self.phase in (TablePhase.SUMMARY, TablePhase.MATCH_OVER):  # the scoring rules one click away
-            n = (3 if replay else 2) if self.phase == TablePhase.SUMMARY else 3
+            n = (3 + replay) if summary else 3  # rules, [replay], review, continue
             self.buttons["summary_rules"] = pygame_gui.elements.UIButton(
                 self._overlay_button_rect(0, n), t("summary_rules", self.lang) + " (F1)", self.manager)
         if replay:  # the deal card by card (ui/table/deal_replay.py), where the game has its own summary part
             self.buttons["replay_deal"] = pygame_gui.elements.UIButton(
-                self._overlay_button_rect(1, 3), t("replay_deal", self.lang) + " (R)", self.manager)
-        if self.phase == TablePhase.SUMMARY:
+                self._overlay_button_rect(1, 4), t("replay_deal", self.lang) + " (R)", self.manager)
+        if summary:  # every decision of the deal rated (ui/scenes/review.py)
+            self.buttons["review_deal"] = pygame_gui.elements.UIButton(
+                self._overlay_button_rect(1 + replay, 3 + replay), t("review_deal", self.lang) + " (V)",
+                self.manager)
             self.buttons["continue"] = pygame_gui.elements.UIButton(
-                self._overlay_button_rect(2 if replay else 1, 3 if replay else 2), t("continue", self.lang) +
+                self._overlay_button_rect(2 + replay, 3 + replay), t("continue", self.lang) +
                 " (Enter)", self.manager, object_id="@action")
         elif self.phase == TablePhase.MATCH_OVER:
             self.buttons["new_match"] = pygame_gui.elements.UIButton(

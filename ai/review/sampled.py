@@ -1,0 +1,89 @@
+"""A decision rated by the search over worlds sampled from the deciding seat's own view.
+
+The search is handed a `PlayerView`, as a bot is: the seat's observation, its legal moves and re-deals of
+the cards it could not see. It never holds the true deal, so the review judges the decision as it could be
+made, not the luck of the cards that lay hidden.
+
+A bot's search spends its visits on the moves that look best and leaves a poor move with a handful, whose
+mean says little about what it costs. The review wants every move's value, so it grows one tree per legal
+move, with that move forced at the root (the game's `tree_actions` hook narrowed at the root's turn), each on
+its share of the budget, which is well beyond the hard level's (`BUDGET`) and has no time cap, so a review is
+the same on a slow machine as on a fast one.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import random
+from collections.abc import Callable
+from typing import Any
+
+from ai.ismcts import ISMCTS
+from ai.levels import LEVELS
+from ai.manifest import search_hooks
+from ai.review.hooks import MoveValue
+from ai.search_hooks import SearchHooks
+from ai.view import PlayerView
+from games import rng as rngs
+from games.actions import Action
+from games.state import State
+
+#: iterations per decision, shared among its legal moves: four times the hard level's
+BUDGET = 4 * LEVELS["hard"].iterations
+#: the fewest iterations a move is valued on, however many moves there are (a smaller budget is a test's): a
+#: standard error of at most 0.1 on the returns' scale, and a decision of 39 moves (Kvarteto's) within its budget
+PER_MOVE = 100
+
+
+def searcher(budget: int = BUDGET, seed: int = 0, workers: int | None = None) -> ISMCTS:
+    """The hard level's search with the review's budget and no time cap (`workers` is kept for the caller's
+    sake: a tree with a forced root move is grown in this process)."""
+    return ISMCTS.at_level("hard", seed=seed, iterations=budget, seconds=None, workers=workers)
+
+
+def _forcing(hooks: SearchHooks[Any], move: str) -> SearchHooks[Any]:
+    """`hooks` whose tree offers only `move` at the root: the first question of each iteration is the root's
+    (each iteration draws a new world and asks about it first at the root)."""
+    inner = hooks.tree_actions
+    asked: list[object] = [None]
+
+    def tree_actions(world: State, actions: list[Action]) -> list[Action]:
+        if asked[0] is not world:
+            asked[0] = world
+            return [a for a in actions if a.code == move] or actions
+        return inner(world, actions) if inner is not None else actions
+
+    # light worlds may be one object walked again and again: the root would not be known by it
+    return dataclasses.replace(hooks, tree_actions=tree_actions, light_worlds=None)
+
+
+def rate(view: PlayerView, search: ISMCTS, stop: Callable[[], bool] | None = None
+         ) -> tuple[str, tuple[MoveValue, ...]] | None:
+    """(the best move, every legal move's value on the returns' scale [-1, 1] with its standard error), or None
+    when stopped or when there is nothing to weigh (one move, a blind choice)."""
+    legal = list(view.legal_actions)
+    rng = random.Random(rngs.child_seed(search.rng))
+    first = view.sample_world(rng)
+    if len(legal) < 2 or (first.game.pure_chance and not search.search_pure_chance):
+        return None
+    base = search.hooks or search_hooks(first.game.id)
+    budget = search.iterations or BUDGET
+    per = max(budget // len(legal), min(budget, PER_MOVE))
+    stopping = stop or (lambda: False)
+    values = []
+    for action in legal:
+        one = ISMCTS(iterations=per, seconds=None, exploration=search.exploration, infer=search.infer,
+                     belief=search.belief, hooks=_forcing(base, action.code), workers=1, name=search.name)
+        root, _, _, cancelled = one.grow(view, view.sample_world(rng), rng, None, stopping, per)
+        if cancelled:
+            return None
+        node = root.children.get(action.code)
+        visits = node.visits if node is not None else 0
+        mean = 2.0 * node.total / visits - 1.0 if node is not None and visits else 0.0
+        # a return lies in [-1, 1]: its variance is at most 1 - mean², the bound of a two-valued outcome (and
+        # at least 1/visits here, so a move whose every playout went one way is not called certain)
+        spread = math.sqrt(max(1.0 - mean * mean, 1.0 / visits) / visits) if visits else 1.0
+        values.append(MoveValue.of(action, mean, spread))
+    best = max(values, key=lambda v: v.value).code
+    return best, tuple(values)

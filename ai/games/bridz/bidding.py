@@ -40,6 +40,7 @@ class Rule:
     en: str
     tag: str = ""
     opp_suit: str = ""
+    when: str = ""  # "balancing": only in the pass-out seat after a one-level opening
 
 
 @dataclass
@@ -121,7 +122,7 @@ def _expand(raw: Mapping[str, Any], suit: str) -> Rule:
     return Rule(sub(str(raw["seq"])), sub(str(raw["call"])), hand,
                 str(meaning["cs"]).replace("{s}", SYMBOL_CS.get(suit, "")),
                 str(meaning["en"]).replace("{s}", _suit_word(suit)), str(raw.get("tag", "")),
-                sub(str(raw.get("opp_suit", ""))))
+                sub(str(raw.get("opp_suit", ""))), str(raw.get("when", "")))
 
 
 def _suit_word(suit: str) -> str:
@@ -204,14 +205,23 @@ def _first_opp_suit(toks: Sequence[str]) -> str:
     return ""
 
 
-def _rule_applies(rule: Rule, toks: Sequence[str]) -> bool:
+def balancing(calls: Sequence[str]) -> bool:
+    """The pass-out seat after an opponent's one-level opening: the opening and two passes, nothing else."""
+    bids = [c for c in calls if c != PASS]
+    return (len(calls) >= 3 and calls[-1] == calls[-2] == PASS and len(bids) == 1 and calls[-3] == bids[0]
+            and bids[0] in BID_INDEX and parse_bid(bids[0])[0] == 1)
+
+
+def _rule_applies(rule: Rule, toks: Sequence[str], calls: Sequence[str]) -> bool:
     if not seq_matches(rule.seq, toks):
         return False
     if rule.opp_suit and _first_opp_suit(toks) != rule.opp_suit:
         return False
-    # no cue bids in this system: a suit bid never names a strain the opponents bid
-    return not (rule.call in BID_INDEX and any(t[0] == "o" for t in toks)
-                and parse_bid(rule.call)[1] in _opp_strains(toks))
+    if rule.when == "balancing" and not balancing(calls):
+        return False
+    # the one cue bid of the system (the advancer's, tag cue) is the only suit bid naming the opponents' strain
+    return rule.tag == "cue" or not (rule.call in BID_INDEX and any(t[0] == "o" for t in toks)
+                                     and parse_bid(rule.call)[1] in _opp_strains(toks))
 
 
 def _suit_of(rule: Rule) -> str:
@@ -223,7 +233,7 @@ def meaning(calls: Sequence[str], dealer: int, seat: int, call: str) -> Call:
     toks = tokens(calls, dealer, seat)
     rules, _ = system()
     for rule in rules:
-        if rule.call == call and _rule_applies(rule, toks):
+        if rule.call == call and _rule_applies(rule, toks, calls):
             return Call(call, rule.cs, rule.en, rule.tag, rule.hand, _suit_of(rule))
     return _generic_meaning(calls, dealer, seat, call)
 
@@ -261,7 +271,7 @@ def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card]) 
     toks = tokens(calls, dealer, seat)
     rules, captain = system()
     for rule in rules:
-        if rule.call in legal and _rule_applies(rule, toks) and fits(rule.hand, hand, _suit_of(rule)):
+        if rule.call in legal and _rule_applies(rule, toks, calls) and fits(rule.hand, hand, _suit_of(rule)):
             return Call(rule.call, rule.cs, rule.en, rule.tag, rule.hand, _suit_of(rule))
     made = _captain(calls, dealer, seat, hand, legal, captain)
     if made.call == PASS and must_answer(calls, dealer, seat):
@@ -269,8 +279,9 @@ def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card]) 
     return made
 
 
-#: calls partner must answer besides those whose meaning says "forcing": the strong opening and the asks
-ASKING_TAGS = ("strong", "stayman", "relay", "blackwood")
+#: calls partner must answer besides those whose meaning says "forcing": the strong opening, the asks and the
+#: doubles for takeout (docs/bridz-system.md §6)
+ASKING_TAGS = ("strong", "stayman", "relay", "blackwood", "takeout", "negative", "cue")
 
 
 def is_forcing(said: Call) -> bool:
@@ -282,7 +293,7 @@ def must_answer(calls: Sequence[str], dealer: int, seat: int) -> bool:
     """Partner's call just before the opponent's pass is forcing: passing it would drop the auction partner
     kept open (an opponent's bid or double in between frees the seat, as it gives partner another turn)."""
     n = len(calls)
-    if n < 2 or calls[-1] != PASS or calls[-2] in (PASS, DOUBLE, REDOUBLE):
+    if n < 2 or calls[-1] != PASS or calls[-2] in (PASS, REDOUBLE):
         return False
     partner = (seat + 2) % 4
     return is_forcing(meaning(calls[:-2], dealer, partner, calls[-2]))
@@ -292,7 +303,11 @@ def _answer(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], 
     """The cheapest natural answer to a forcing call with a hand no rule of the system covers: raise partner's
     suit with four, rebid a six-card suit, no trumps when balanced, else show another four-card suit."""
     lens = lengths(hand)
-    _, theirs = parse_bid(calls[-2])
+    if calls[-2] == DOUBLE:  # a double for takeout: the suits it showed stand for partner's suit
+        shown = dict(meaning(calls[:-2], dealer, (seat + 2) % 4, DOUBLE).hand.get("len", {}))
+        theirs = next((s for s in SUITS[::-1] if s in shown and shown[s][0] >= 4 and lens[s] >= 4), "")
+    else:
+        _, theirs = parse_bid(calls[-2])
     mine = [parse_bid(c)[1] for i, c in enumerate(calls) if (dealer + i) % 4 == seat and c in BID_INDEX]
     longest = max(SUITS, key=lambda s: (lens[s], s in MAJORS))
     balanced = sorted(lens.values()) in ([3, 3, 3, 4], [2, 3, 4, 4], [2, 3, 3, 5])

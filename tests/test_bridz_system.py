@@ -94,3 +94,22 @@ def test_no_forcing_call_relay_or_ask_is_passed() -> None:
 def test_what_is_forcing_follows_the_table(calls: list[str], forcing: bool) -> None:
     seat = len(calls) % 4
     assert bidding.must_answer(calls, 0, seat) == forcing
+
+
+@pytest.mark.parametrize(("calls", "spec", "expected", "why"), [
+    (["2S"], "AKQ.AKQ.AKJ2.QJ2", "X", "§7.2 over a weak two: a takeout double, not a pass with 25"),
+    (["1H", "1S"], "T2.J8632.T2.8632", "P", "§7.6 a bust hand does not compete, even with a fit"),
+    (["1H", "1S", "2H"], "K965.K54.AJ83.A9", "4S", "§7.6 game values over interference: game, not 2♠"),
+    (["1S", "P", "2H", "P"], "AQJ8642.K.Q5.J94", "4S", "§5 a six-card major is a fit: not 3NT"),
+    (["1S", "P", "4S", "P"], "AK763.A.54.KT542", "4NT", "§5 length and shortness reach slam: Blackwood"),
+])
+def test_the_captain_places_the_contract(calls: list[str], spec: str, expected: str, why: str) -> None:
+    seat = len(calls) % 4
+    assert bidding.suggest(calls, 0, seat, hand(spec)).call == expected, why
+
+
+def test_the_openers_simple_rebid_shows_no_more_than_seventeen() -> None:
+    """§4.6: a rebid at the cheapest level is no jump, so responder's sums count opener at 12–17, not 12–21."""
+    shapes = bidding.infer(["1C", "P", "1S", "P", "2C", "P"], 0)
+    assert shapes[0].hcp == [12, 17]
+    assert bidding.infer(["1C", "P", "1S", "P", "3C", "P"], 0)[0].hcp == [12, 21]

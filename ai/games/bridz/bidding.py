@@ -235,7 +235,22 @@ def meaning(calls: Sequence[str], dealer: int, seat: int, call: str) -> Call:
     for rule in rules:
         if rule.call == call and _rule_applies(rule, toks, calls):
             return Call(call, rule.cs, rule.en, rule.tag, rule.hand, _suit_of(rule))
-    return _generic_meaning(calls, dealer, seat, call)
+    said = _generic_meaning(calls, dealer, seat, call)
+    if _opener_rebids_low(calls, dealer, seat, call):
+        said = Call(said.call, said.cs, said.en, said.tag, {**said.hand, "hcp": [12, 17]})
+    return said
+
+
+def _opener_rebids_low(calls: Sequence[str], dealer: int, seat: int, call: str) -> bool:
+    """The opener of one of a suit, at his second bid, names a strain at its cheapest level: no jump, so no
+    more than 17 points (docs/bridz-system.md §4.6), which the partner's sums need to know."""
+    mine = [c for i, c in enumerate(calls) if (dealer + i) % 4 == seat and c != PASS]
+    first = next((c for c in calls if c != PASS), "")
+    if call not in BID_INDEX or len(mine) != 1 or mine[0] != first or first not in BID_INDEX:
+        return False
+    if parse_bid(first)[0] != 1 or parse_bid(first)[1] == "NT":
+        return False
+    return _cheapest(parse_bid(call)[1], set(Auction(dealer, tuple(calls)).legal())) == call
 
 
 def _generic_meaning(calls: Sequence[str], dealer: int, seat: int, call: str) -> Call:
@@ -349,16 +364,19 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
     toks = tokens(calls, dealer, seat)
     mine, lens = hcp(hand), lengths(hand)
     p_lo, p_hi = partner.hcp
-    p_mid = (p_lo + min(p_hi, p_lo + 8)) / 2
+    p_mid = (p_lo + min(p_hi, p_lo + 6)) / 2
     ours = mine + p_mid
     ours_lo = mine + p_lo
     fit_cards = int(cfg.get("fit_cards", 8))
     together = {s: lens[s] + partner.lens[s][0] for s in SUITS}
+    # a six-card major of my own is a fit opposite any partner who has not shown a singleton or void in it
+    together |= {s: max(together[s], lens[s] + 2) for s in MAJORS if lens[s] >= 6 and partner.lens[s][1] >= 2}
     fit = max(SUITS, key=lambda s: (together[s] >= fit_cards and s in MAJORS, together[s], s in MAJORS))
     has_fit = together[fit] >= fit_cards
     # shortness counts once a trump fit is known
     if has_fit:
         ours += sum(max(0, 3 - lens[s]) for s in SUITS if s != fit)
+        ours += sum(max(0, lens[s] - 4) for s in SUITS)  # and a long suit's fifth card and beyond
     auction = Auction(dealer, tuple(calls))
     last_i = auction.last_bid_index()
     last = auction.last_bid()
@@ -415,7 +433,12 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
                 return Call(at, f"odpověď na kontru: nejdelší barva {SYMBOL_CS[choice]}, 0–11 bodů",
                             f"answer to the double: longest suit, {_suit_word(choice)}, 0–11 points",
                             hand={"len": {choice: [4, 13]}, "hcp": [0, 11]})
-        if has_fit and ours >= 18:
+        if has_fit and ours >= game and ours_lo >= game - 4:  # game values: bid it, not the cheapest level
+            target = 4 if fit in MAJORS else 5
+            made = bid(f"{target}{fit}", f"manše v {s_cs} přes vstup", f"game in {s_en} over the interference")
+            if made:
+                return made
+        if has_fit and ours >= 18 and mine >= int(cfg.get("competitive_min_points", 6)):
             at = _cheapest(fit, legal)
             limit = min(int(cfg.get("competitive_max_level", 3)), together[fit] - 6)
             if ours >= game:

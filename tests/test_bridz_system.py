@@ -108,6 +108,15 @@ def test_the_captain_places_the_contract(calls: list[str], spec: str, expected: 
     assert bidding.suggest(calls, 0, seat, hand(spec)).call == expected, why
 
 
+@pytest.mark.parametrize(("calls", "spec", "expected", "why"), [
+    (["1D", "P", "1S", "2H", "P"], "T86432.72.T3.875", "P", "§7.6 the opponents' suit is theirs: no 2♠ on six of them"),
+    (["1D", "P", "1S", "2H", "P", "P"], "AQJ7.K9.K62.KT96", "3NT", "§7.6 game values and no fit over interference"),
+])
+def test_the_captain_competes_in_our_strains(calls: list[str], spec: str, expected: str, why: str) -> None:
+    seat = len(calls) % 4
+    assert bidding.suggest(calls, 0, seat, hand(spec)).call == expected, why
+
+
 def test_the_openers_simple_rebid_shows_no_more_than_seventeen() -> None:
     """§4.6: a rebid at the cheapest level is no jump, so responder's sums count opener at 12–17, not 12–21."""
     shapes = bidding.infer(["1C", "P", "1S", "P", "2C", "P"], 0)

@@ -371,7 +371,9 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
     together = {s: lens[s] + partner.lens[s][0] for s in SUITS}
     # a six-card major of my own is a fit opposite any partner who has not shown a singleton or void in it
     together |= {s: max(together[s], lens[s] + 2) for s in MAJORS if lens[s] >= 6 and partner.lens[s][1] >= 2}
-    fit = max(SUITS, key=lambda s: (together[s] >= fit_cards and s in MAJORS, together[s], s in MAJORS))
+    # a suit the opponents bid is theirs: the system has no natural bid in it (only the advancer's cue bid)
+    ours_to_name = [s for s in SUITS if s not in _opp_strains(toks)] or list(SUITS)
+    fit = max(ours_to_name, key=lambda s: (together[s] >= fit_cards and s in MAJORS, together[s], s in MAJORS))
     has_fit = together[fit] >= fit_cards
     # shortness counts once a trump fit is known
     if has_fit:
@@ -436,6 +438,10 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
         if has_fit and ours >= game and ours_lo >= game - 4:  # game values: bid it, not the cheapest level
             target = 4 if fit in MAJORS else 5
             made = bid(f"{target}{fit}", f"manše v {s_cs} přes vstup", f"game in {s_en} over the interference")
+            if made:
+                return made
+        if not has_fit and ours >= game and ours_lo >= game - 4 and any(t[0] in "mp" for t in toks):
+            made = bid("3NT", "3BT přes vstup: body na manši", "3NT over the interference: game values")
             if made:
                 return made
         if has_fit and ours >= 18 and mine >= int(cfg.get("competitive_min_points", 6)):

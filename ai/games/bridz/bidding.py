@@ -40,6 +40,7 @@ class Rule:
     en: str
     tag: str = ""
     opp_suit: str = ""
+    when: str = ""  # "balancing": only in the pass-out seat after a one-level opening
 
 
 @dataclass
@@ -121,7 +122,7 @@ def _expand(raw: Mapping[str, Any], suit: str) -> Rule:
     return Rule(sub(str(raw["seq"])), sub(str(raw["call"])), hand,
                 str(meaning["cs"]).replace("{s}", SYMBOL_CS.get(suit, "")),
                 str(meaning["en"]).replace("{s}", _suit_word(suit)), str(raw.get("tag", "")),
-                sub(str(raw.get("opp_suit", ""))))
+                sub(str(raw.get("opp_suit", ""))), str(raw.get("when", "")))
 
 
 def _suit_word(suit: str) -> str:
@@ -204,14 +205,23 @@ def _first_opp_suit(toks: Sequence[str]) -> str:
     return ""
 
 
-def _rule_applies(rule: Rule, toks: Sequence[str]) -> bool:
+def balancing(calls: Sequence[str]) -> bool:
+    """The pass-out seat after an opponent's one-level opening: the opening and two passes, nothing else."""
+    bids = [c for c in calls if c != PASS]
+    return (len(calls) >= 3 and calls[-1] == calls[-2] == PASS and len(bids) == 1 and calls[-3] == bids[0]
+            and bids[0] in BID_INDEX and parse_bid(bids[0])[0] == 1)
+
+
+def _rule_applies(rule: Rule, toks: Sequence[str], calls: Sequence[str]) -> bool:
     if not seq_matches(rule.seq, toks):
         return False
     if rule.opp_suit and _first_opp_suit(toks) != rule.opp_suit:
         return False
-    # no cue bids in this system: a suit bid never names a strain the opponents bid
-    return not (rule.call in BID_INDEX and any(t[0] == "o" for t in toks)
-                and parse_bid(rule.call)[1] in _opp_strains(toks))
+    if rule.when == "balancing" and not balancing(calls):
+        return False
+    # the one cue bid of the system (the advancer's, tag cue) is the only suit bid naming the opponents' strain
+    return rule.tag == "cue" or not (rule.call in BID_INDEX and any(t[0] == "o" for t in toks)
+                                     and parse_bid(rule.call)[1] in _opp_strains(toks))
 
 
 def _suit_of(rule: Rule) -> str:
@@ -223,9 +233,24 @@ def meaning(calls: Sequence[str], dealer: int, seat: int, call: str) -> Call:
     toks = tokens(calls, dealer, seat)
     rules, _ = system()
     for rule in rules:
-        if rule.call == call and _rule_applies(rule, toks):
+        if rule.call == call and _rule_applies(rule, toks, calls):
             return Call(call, rule.cs, rule.en, rule.tag, rule.hand, _suit_of(rule))
-    return _generic_meaning(calls, dealer, seat, call)
+    said = _generic_meaning(calls, dealer, seat, call)
+    if _opener_rebids_low(calls, dealer, seat, call):
+        said = Call(said.call, said.cs, said.en, said.tag, {**said.hand, "hcp": [12, 17]})
+    return said
+
+
+def _opener_rebids_low(calls: Sequence[str], dealer: int, seat: int, call: str) -> bool:
+    """The opener of one of a suit, at his second bid, names a strain at its cheapest level: no jump, so no
+    more than 17 points (docs/bridz-system.md §4.6), which the partner's sums need to know."""
+    mine = [c for i, c in enumerate(calls) if (dealer + i) % 4 == seat and c != PASS]
+    first = next((c for c in calls if c != PASS), "")
+    if call not in BID_INDEX or len(mine) != 1 or mine[0] != first or first not in BID_INDEX:
+        return False
+    if parse_bid(first)[0] != 1 or parse_bid(first)[1] == "NT":
+        return False
+    return _cheapest(parse_bid(call)[1], set(Auction(dealer, tuple(calls)).legal())) == call
 
 
 def _generic_meaning(calls: Sequence[str], dealer: int, seat: int, call: str) -> Call:
@@ -261,7 +286,7 @@ def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card]) 
     toks = tokens(calls, dealer, seat)
     rules, captain = system()
     for rule in rules:
-        if rule.call in legal and _rule_applies(rule, toks) and fits(rule.hand, hand, _suit_of(rule)):
+        if rule.call in legal and _rule_applies(rule, toks, calls) and fits(rule.hand, hand, _suit_of(rule)):
             return Call(rule.call, rule.cs, rule.en, rule.tag, rule.hand, _suit_of(rule))
     made = _captain(calls, dealer, seat, hand, legal, captain)
     if made.call == PASS and must_answer(calls, dealer, seat):
@@ -269,8 +294,9 @@ def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card]) 
     return made
 
 
-#: calls partner must answer besides those whose meaning says "forcing": the strong opening and the asks
-ASKING_TAGS = ("strong", "stayman", "relay", "blackwood")
+#: calls partner must answer besides those whose meaning says "forcing": the strong opening, the asks and the
+#: doubles for takeout (docs/bridz-system.md §6)
+ASKING_TAGS = ("strong", "stayman", "relay", "blackwood", "takeout", "negative", "cue")
 
 
 def is_forcing(said: Call) -> bool:
@@ -282,7 +308,7 @@ def must_answer(calls: Sequence[str], dealer: int, seat: int) -> bool:
     """Partner's call just before the opponent's pass is forcing: passing it would drop the auction partner
     kept open (an opponent's bid or double in between frees the seat, as it gives partner another turn)."""
     n = len(calls)
-    if n < 2 or calls[-1] != PASS or calls[-2] in (PASS, DOUBLE, REDOUBLE):
+    if n < 2 or calls[-1] != PASS or calls[-2] in (PASS, REDOUBLE):
         return False
     partner = (seat + 2) % 4
     return is_forcing(meaning(calls[:-2], dealer, partner, calls[-2]))
@@ -292,7 +318,11 @@ def _answer(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], 
     """The cheapest natural answer to a forcing call with a hand no rule of the system covers: raise partner's
     suit with four, rebid a six-card suit, no trumps when balanced, else show another four-card suit."""
     lens = lengths(hand)
-    _, theirs = parse_bid(calls[-2])
+    if calls[-2] == DOUBLE:  # a double for takeout: the suits it showed stand for partner's suit
+        shown = dict(meaning(calls[:-2], dealer, (seat + 2) % 4, DOUBLE).hand.get("len", {}))
+        theirs = next((s for s in SUITS[::-1] if s in shown and shown[s][0] >= 4 and lens[s] >= 4), "")
+    else:
+        _, theirs = parse_bid(calls[-2])
     mine = [parse_bid(c)[1] for i, c in enumerate(calls) if (dealer + i) % 4 == seat and c in BID_INDEX]
     longest = max(SUITS, key=lambda s: (lens[s], s in MAJORS))
     balanced = sorted(lens.values()) in ([3, 3, 3, 4], [2, 3, 4, 4], [2, 3, 3, 5])
@@ -334,16 +364,21 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
     toks = tokens(calls, dealer, seat)
     mine, lens = hcp(hand), lengths(hand)
     p_lo, p_hi = partner.hcp
-    p_mid = (p_lo + min(p_hi, p_lo + 8)) / 2
+    p_mid = (p_lo + min(p_hi, p_lo + 6)) / 2
     ours = mine + p_mid
     ours_lo = mine + p_lo
     fit_cards = int(cfg.get("fit_cards", 8))
     together = {s: lens[s] + partner.lens[s][0] for s in SUITS}
-    fit = max(SUITS, key=lambda s: (together[s] >= fit_cards and s in MAJORS, together[s], s in MAJORS))
+    # a six-card major of my own is a fit opposite any partner who has not shown a singleton or void in it
+    together |= {s: max(together[s], lens[s] + 2) for s in MAJORS if lens[s] >= 6 and partner.lens[s][1] >= 2}
+    # a suit the opponents bid is theirs: the system has no natural bid in it (only the advancer's cue bid)
+    ours_to_name = [s for s in SUITS if s not in _opp_strains(toks)] or list(SUITS)
+    fit = max(ours_to_name, key=lambda s: (together[s] >= fit_cards and s in MAJORS, together[s], s in MAJORS))
     has_fit = together[fit] >= fit_cards
     # shortness counts once a trump fit is known
     if has_fit:
         ours += sum(max(0, 3 - lens[s]) for s in SUITS if s != fit)
+        ours += sum(max(0, lens[s] - 4) for s in SUITS)  # and a long suit's fifth card and beyond
     auction = Auction(dealer, tuple(calls))
     last_i = auction.last_bid_index()
     last = auction.last_bid()
@@ -400,7 +435,16 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
                 return Call(at, f"odpověď na kontru: nejdelší barva {SYMBOL_CS[choice]}, 0–11 bodů",
                             f"answer to the double: longest suit, {_suit_word(choice)}, 0–11 points",
                             hand={"len": {choice: [4, 13]}, "hcp": [0, 11]})
-        if has_fit and ours >= 18:
+        if has_fit and ours >= game and ours_lo >= game - 4:  # game values: bid it, not the cheapest level
+            target = 4 if fit in MAJORS else 5
+            made = bid(f"{target}{fit}", f"manše v {s_cs} přes vstup", f"game in {s_en} over the interference")
+            if made:
+                return made
+        if not has_fit and ours >= game and ours_lo >= game - 4 and any(t[0] in "mp" for t in toks):
+            made = bid("3NT", "3BT přes vstup: body na manši", "3NT over the interference: game values")
+            if made:
+                return made
+        if has_fit and ours >= 18 and mine >= int(cfg.get("competitive_min_points", 6)):
             at = _cheapest(fit, legal)
             limit = min(int(cfg.get("competitive_max_level", 3)), together[fit] - 6)
             if ours >= game:

@@ -52,7 +52,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("boston", "games.boston.game", ai="ai.games.boston.manifest", ui="ui.games.boston"),
     GameEntry("cvik", "games.cvik.rules", ai="ai.games.cvik", ui="ui.games.cvik"),
     GameEntry("komando", "games.komando", ai="ai.games.komando", ui="ui.games.komando"),
-    GameEntry("alager", "games.alager", ai="ai.games.alager"),
+    GameEntry("alager", "games.alager.rules", ai="ai.games.alager.manifest"),
     GameEntry("kolovrat", "games.kolovrat.rules", ai="ai.games.kolovrat.manifest", ui="ui.games.kolovrat"),
     GameEntry("stortok", "games.stortok", ai="ai.games.stortok", ui="ui.games.stortok"),
     GameEntry("cerny-petr", "games.cerny_petr", ui="ui.games.cerny_petr"),

@@ -6,11 +6,11 @@ import random
 
 import pytest
 
-from ai.games.alager import rollout_action
+from ai.games.alager.manifest import rollout_action
 from cards import get_pack
 from games import IllegalAction, Match, get_game
 from games import rng as rngs
-from games.alager import GAME, KNOCK, PASS, SWAP_ALL, AlagerState, hand_value, special_hand, take_action
+from games.alager.rules import GAME, KNOCK, PASS, SWAP_ALL, AlagerState, hand_value, special_hand, take_action
 from games.state import MatchContext
 
 FRENCH = get_pack("french-52")

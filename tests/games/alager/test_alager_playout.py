@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
-from ai.games.alager import AI_HOOKS
-from ai.games.alager_playout import playout
+from ai.games.alager.manifest import AI_HOOKS
+from ai.games.alager.playout import playout
 from games import MatchContext
 from games import rng as rngs
-from games.alager import GAME, AlagerState
+from games.alager.rules import GAME, AlagerState
 from tests.playouts import compare as compare_playouts
 from tests.playouts import loop_playout
 

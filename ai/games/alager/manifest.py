@@ -1,17 +1,17 @@
 """What the generic search knows of Alager: a playout that exchanges sensibly (the search plays every level;
 games/registry.py names this module as the game's AI). Its playouts run on plain numbers
-(ai/games/alager_playout.py), making the moves `rollout_action` makes."""
+(ai/games/alager/playout.py), making the moves `rollout_action` makes."""
 
 from __future__ import annotations
 
 import random
 
-from ai.games.alager_playout import playout
+from ai.games.alager.playout import playout
 from ai.manifest import AiHooks
 from ai.search_hooks import SearchHooks
 from games import rng as rngs
 from games.actions import Action
-from games.alager import KNOCK, PASS, AlagerState, best_suit_total, card_actions
+from games.alager.rules import KNOCK, PASS, AlagerState, best_suit_total, card_actions
 
 
 def rollout_action(state: AlagerState, rng: random.Random) -> Action:

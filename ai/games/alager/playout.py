@@ -1,13 +1,13 @@
 """Alager's quick playout (the search hook `playout`): the rest of a deal on plain numbers.
 
-The search plays every iteration's deal out to its end by the playout policy (ai/games/alager.py
+The search plays every iteration's deal out to its end by the playout policy (ai/games/alager/manifest.py
 `rollout_action`); step by step through `AlagerState._apply` that is zones, events and Action objects for
 dozens of turns, most of an iteration's time. Here the hands, the table, the stock and the discard pile are
 read once into card numbers and the policy and the rules run on those: the same draws from the search's
 generator (the one-in-four `rngs.below(rng, 4)`, then the index into the legal moves as `legal_actions`
 lists them), the same greedy take or knock, the same restocks shuffled by the world's own generator, the
 same specials, knock, round limit and penalties, and the same `returns()`. So a seeded search chooses the
-same moves with it or without it, only sooner (tests/test_alager_playout.py holds the two to the same
+same moves with it or without it, only sooner (tests/games/alager/test_alager_playout.py holds the two to the same
 results and generator states).
 
 A world this module does not read (a subclass of the state, a card without a suit or with a rank the rule
@@ -25,7 +25,7 @@ from ai.manifest import step_by_step
 from ai.tree import MAX_ROLLOUT_STEPS
 from cards import Pack
 from games import rng as rngs
-from games.alager import AlagerState
+from games.alager.rules import AlagerState
 
 
 class Tables(NamedTuple):

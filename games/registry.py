@@ -55,7 +55,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("alager", "games.alager.rules", ai="ai.games.alager.manifest"),
     GameEntry("kolovrat", "games.kolovrat.rules", ai="ai.games.kolovrat.manifest", ui="ui.games.kolovrat"),
     GameEntry("stortok", "games.stortok", ai="ai.games.stortok", ui="ui.games.stortok"),
-    GameEntry("cerny-petr", "games.cerny_petr", ui="ui.games.cerny_petr"),
+    GameEntry("cerny-petr", "games.cerny_petr.rules", ui="ui.games.cerny_petr.manifest"),
     GameEntry("hundert", "games.hundert", ai="ai.games.hundert", ui="ui.games.hundert"),
     GameEntry("ospalec", "games.ospalec", ai="ai.games.ospalec", ui="ui.games.ospalec"),
     GameEntry("kvarteto", "games.kvarteto", ai="ai.games.kvarteto", ui="ui.games.kvarteto"),

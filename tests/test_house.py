@@ -45,7 +45,7 @@ def own_paths(item: GameEntry) -> list[str]:
     # a game's table pieces may be split by job beside its table module (ui/games/bridz_result.py, cribbage_board.py),
     # and its AI's beside its AI module (ai/games/cvik_playout.py)
     return [f"games/{mod}.py", f"games/{mod}/", f"ai/games/{mod}.py", f"ai/games/{mod}/", f"ai/games/{mod}_",
-            f"ui/games/{mod}.py", f"ui/games/{mod}_"]
+            f"ui/games/{mod}.py", f"ui/games/{mod}/", f"ui/games/{mod}_"]
 
 
 def names_game(text: str, game_id: str) -> bool:

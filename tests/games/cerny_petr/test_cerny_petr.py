@@ -9,7 +9,7 @@ import pytest
 
 from cards import get_pack
 from games import Action, IllegalAction, InvalidInput, Match, get_game
-from games.cerny_petr import GAME, CernyPetrState, is_petr, pair_key
+from games.cerny_petr.rules import GAME, CernyPetrState, is_petr, pair_key
 from games.state import MatchContext
 
 

@@ -56,7 +56,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("kolovrat", "games.kolovrat.rules", ai="ai.games.kolovrat.manifest", ui="ui.games.kolovrat"),
     GameEntry("stortok", "games.stortok", ai="ai.games.stortok", ui="ui.games.stortok"),
     GameEntry("cerny-petr", "games.cerny_petr.rules", ui="ui.games.cerny_petr.manifest"),
-    GameEntry("hundert", "games.hundert", ai="ai.games.hundert", ui="ui.games.hundert"),
+    GameEntry("hundert", "games.hundert.rules", ai="ai.games.hundert.manifest", ui="ui.games.hundert.manifest"),
     GameEntry("ospalec", "games.ospalec", ai="ai.games.ospalec", ui="ui.games.ospalec"),
     GameEntry("kvarteto", "games.kvarteto", ai="ai.games.kvarteto", ui="ui.games.kvarteto"),
     GameEntry("souboje", "games.souboje", ui="ui.games.souboje"),

@@ -7,9 +7,9 @@ import random
 import pytest
 
 from ai import PlayerView
-from ai.games.hundert import HundertPlayer, chance_all_from, chance_holds_any
+from ai.games.hundert.manifest import HundertPlayer, chance_all_from, chance_holds_any
 from games import InvalidInput, Match
-from games.hundert import GAME, HundertState, add_card
+from games.hundert.rules import GAME, HundertState, add_card
 
 
 def fresh(n: int = 4, options: dict | None = None, seed: int = 1) -> HundertState:
@@ -124,7 +124,7 @@ def test_ai_does_not_leave_the_next_player_an_easy_hundred() -> None:
 def test_search_shortcuts_match_the_generic_protocol() -> None:
     """The playout move is the uniform legal move for the same draw, and a sampled world and a clone
     equal what the generic State methods give (the overrides only skip work)."""
-    from ai.games.hundert import rollout_action
+    from ai.games.hundert.manifest import rollout_action
     from games import rng as rngs
     from games.state import State
 
@@ -143,7 +143,7 @@ def test_search_shortcuts_match_the_generic_protocol() -> None:
 
 
 def test_plausibility_reads_a_hundred_passed_up() -> None:
-    from ai.games.hundert import OVERLOOKED_HUNDRED, plausibility
+    from ai.games.hundert.manifest import OVERLOOKED_HUNDRED, plausibility
 
     state = fresh(4)
     rig(state, {1: ["JS", "AS"], 2: ["QS", "7S"], 3: ["KS", "8S"], 0: ["9S", "10S"]}, 89)

@@ -21,7 +21,7 @@ from ai.view import PlayerView
 from cards import Card, get_pack
 from games import rng as rngs
 from games.actions import Action
-from games.hundert import _ADD_BY_CODE, _HAND, HundertState, _add_by_code
+from games.hundert.rules import _ADD_BY_CODE, _HAND, HundertState, _add_by_code
 from games.rulebook import get_rulebook
 
 LEVELS = ("easy", "normal", "hard")

@@ -58,7 +58,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("cerny-petr", "games.cerny_petr.rules", ui="ui.games.cerny_petr.manifest"),
     GameEntry("hundert", "games.hundert.rules", ai="ai.games.hundert.manifest", ui="ui.games.hundert.manifest"),
     GameEntry("ospalec", "games.ospalec", ai="ai.games.ospalec", ui="ui.games.ospalec"),
-    GameEntry("kvarteto", "games.kvarteto", ai="ai.games.kvarteto", ui="ui.games.kvarteto"),
+    GameEntry("kvarteto", "games.kvarteto.rules", ai="ai.games.kvarteto.manifest", ui="ui.games.kvarteto.manifest"),
     GameEntry("souboje", "games.souboje", ui="ui.games.souboje"),
 )
 

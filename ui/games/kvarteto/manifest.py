@@ -9,7 +9,7 @@ import pygame
 
 from cards.registry import get_pack
 from games.actions import Action
-from games.kvarteto import GAME, quartet_key
+from games.kvarteto.rules import GAME, quartet_key
 from games.state import Observation
 from games.words.names import decline
 from games.zones import ZoneView

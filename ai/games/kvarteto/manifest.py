@@ -23,7 +23,7 @@ from cards import Card
 from games import rng as rngs
 from games.actions import Action
 from games.events import Event
-from games.kvarteto import _HANDS, _LAID, KvartetoState, ask_actions, quartets
+from games.kvarteto.rules import _HANDS, _LAID, KvartetoState, ask_actions, quartets
 
 LEVELS = {"easy": 3, "normal": 12, "hard": 10_000}  # asks remembered
 SHARPNESS = {"easy": 1.0, "normal": 2.0, "hard": 4.0}  # how strongly a guess favours the likeliest ask

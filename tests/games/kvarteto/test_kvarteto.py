@@ -7,9 +7,9 @@ import random
 import pytest
 
 from ai import PlayerView, make_player
-from ai.games.kvarteto import KvartetoPlayer, recall
+from ai.games.kvarteto.manifest import KvartetoPlayer, recall
 from games import IllegalAction, Match
-from games.kvarteto import GAME, KvartetoState, ask_action
+from games.kvarteto.rules import GAME, KvartetoState, ask_action
 
 
 def fresh(n: int = 3, options: dict | None = None, seed: int = 1) -> KvartetoState:

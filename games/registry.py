@@ -57,7 +57,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("stortok", "games.stortok", ai="ai.games.stortok", ui="ui.games.stortok"),
     GameEntry("cerny-petr", "games.cerny_petr.rules", ui="ui.games.cerny_petr.manifest"),
     GameEntry("hundert", "games.hundert.rules", ai="ai.games.hundert.manifest", ui="ui.games.hundert.manifest"),
-    GameEntry("ospalec", "games.ospalec", ai="ai.games.ospalec", ui="ui.games.ospalec"),
+    GameEntry("ospalec", "games.ospalec.rules", ai="ai.games.ospalec.manifest", ui="ui.games.ospalec.manifest"),
     GameEntry("kvarteto", "games.kvarteto.rules", ai="ai.games.kvarteto.manifest", ui="ui.games.kvarteto.manifest"),
     GameEntry("souboje", "games.souboje", ui="ui.games.souboje"),
 )

@@ -22,7 +22,7 @@ from ai.view import PlayerView
 from cards import Card, Pack
 from games import rng as rngs
 from games.actions import Action
-from games.ospalec import GIVE, RACE, OspalecState, pass_actions, react_action
+from games.ospalec.rules import GIVE, RACE, OspalecState, pass_actions, react_action
 
 
 @dataclass(frozen=True)

@@ -17,8 +17,8 @@ from ai import make_player
 from cli import play as text
 from cli import timed
 from games import Match
-from games.ospalec import GAME, OspalecState, pass_action, react_action
-from tests.test_ospalec import FOUR, SUIT_EACH, rig
+from games.ospalec.rules import GAME, OspalecState, pass_action, react_action
+from tests.games.ospalec.test_ospalec import FOUR, SUIT_EACH, rig
 
 NAMES = ["Player 1", "Player 2 (you)", "Player 3", "Player 4"]
 

@@ -7,11 +7,11 @@ import random
 import pytest
 
 from ai import PlayerView, make_player
-from ai.games.ospalec import OspalecPlayer
+from ai.games.ospalec.manifest import OspalecPlayer
 from cards import Card
 from games import IllegalAction, Match
 from games.actions import Action
-from games.ospalec import GAME, OspalecState, pass_action, react_action
+from games.ospalec.rules import GAME, OspalecState, pass_action, react_action
 from games.state import State
 
 

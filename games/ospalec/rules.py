@@ -7,7 +7,7 @@ times stay secret until all have reacted (a simultaneous move, as in the real ra
 order follows the times. The human's time is always measured, never chosen: the table times the
 click, the terminal the Enter key (cli/timed.py), and each sends `Game.timed_action`'s action for it,
 since a chosen time would let the quickest one win every race. Computer players draw their time
-from their level's reaction model (ai/games/ospalec.py), which is also what decides the race in
+from their level's reaction model (ai/games/ospalec/manifest.py), which is also what decides the race in
 `simulate`.
 
 The deal (option `deal`): by default as the reference has it, whole 32-card packs dealt out to the

@@ -55,7 +55,7 @@ class OspalecRace(Control):
         if not self.active(scene):
             return False
         seconds = self.clock or 0.0
-        from games.ospalec import reaction_action
+        from games.ospalec.rules import reaction_action
 
         action = reaction_action(scene.match.state, seconds)
         self.result = seconds

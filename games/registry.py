@@ -59,7 +59,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("hundert", "games.hundert.rules", ai="ai.games.hundert.manifest", ui="ui.games.hundert.manifest"),
     GameEntry("ospalec", "games.ospalec.rules", ai="ai.games.ospalec.manifest", ui="ui.games.ospalec.manifest"),
     GameEntry("kvarteto", "games.kvarteto.rules", ai="ai.games.kvarteto.manifest", ui="ui.games.kvarteto.manifest"),
-    GameEntry("souboje", "games.souboje", ui="ui.games.souboje"),
+    GameEntry("souboje", "games.souboje.rules", ui="ui.games.souboje.manifest"),
 )
 
 

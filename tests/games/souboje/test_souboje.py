@@ -8,7 +8,7 @@ import pytest
 
 from games import IllegalAction, InvalidInput, Match
 from games.actions import Action
-from games.souboje import GAME, SoubojeState
+from games.souboje.rules import GAME, SoubojeState
 
 # (found by, first player's stack, second player's stack, cards turned, tricks, winner) as listed at
 # richardpmann.com/beggar-my-neighbour-records.html; the first character is the top card, the first

@@ -50,7 +50,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("cribbage", "games.cribbage.rules", ai="ai.games.cribbage.manifest", ui="ui.games.cribbage"),
     GameEntry("bridz", "games.bridz.rules", ai="ai.games.bridz.manifest", ui="ui.games.bridz"),
     GameEntry("boston", "games.boston.game", ai="ai.games.boston.manifest", ui="ui.games.boston"),
-    GameEntry("cvik", "games.cvik.rules", ai="ai.games.cvik", ui="ui.games.cvik"),
+    GameEntry("cvik", "games.cvik.rules", ai="ai.games.cvik.manifest", ui="ui.games.cvik.manifest"),
     GameEntry("komando", "games.komando", ai="ai.games.komando", ui="ui.games.komando"),
     GameEntry("alager", "games.alager.rules", ai="ai.games.alager.manifest"),
     GameEntry("kolovrat", "games.kolovrat.rules", ai="ai.games.kolovrat.manifest", ui="ui.games.kolovrat"),

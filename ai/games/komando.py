@@ -1,4 +1,4 @@
-"""What the generic search knows of Komando: Cvik's trick play and model of players (ai/games/cvik.py), with
+"""What the generic search knows of Komando: Cvik's trick play and model of players (ai/games/cvik/manifest.py), with
 Komando's auction, joining and buying in front (the search plays every level; games/registry.py names this
 module as the game's AI). Its playouts run on plain numbers (ai/games/komando_playout.py), making the moves
 `rollout_action` makes."""
@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from ai.games import cvik
+from ai.games.cvik import manifest as cvik
 from ai.games.komando_playout import playout
 from ai.manifest import AiHooks
 from ai.search_hooks import SearchHooks

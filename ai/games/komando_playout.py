@@ -7,7 +7,7 @@ cards, the turned trump and the trick are read once into card numbers, and the p
 on those from whatever phase the world is in: the auction (take blind on a good turned card, else look;
 take with a strong hand, else pass; the dealer forced or the bank carried), the joining (jdu on a fair
 hand), the buying (every weak card away, a random discard only where the hand must shed a card and has
-no weak one, the replacements from the top of the talon) and the tricks (Cvik's, ai/games/cvik_playout.py).
+no weak one, the replacements from the top of the talon) and the tricks (Cvik's, ai/games/cvik/playout.py).
 The same draws from the search's generator (`rngs.below`, where the step loop draws), the same end of
 deal, shares, fines and `returns()`. So a seeded search chooses the same moves with it or without it,
 only sooner (tests/test_komando_playout.py holds the two to the same results and generator states).
@@ -22,8 +22,8 @@ import random
 from functools import cache
 from typing import NamedTuple
 
-from ai.games.cvik_playout import Tables, _cheap, following_duties
-from ai.games.cvik_playout import tables as trick_tables
+from ai.games.cvik.playout import Tables, _cheap, following_duties
+from ai.games.cvik.playout import tables as trick_tables
 from ai.manifest import step_by_step
 from ai.tree import MAX_ROLLOUT_STEPS
 from cards import Pack

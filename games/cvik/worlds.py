@@ -1,7 +1,7 @@
 """Worlds of a Cvik or Komando deal for the search, drawn so that a world read and thrown away costs little.
 
 The hard level weighs about ten drawn worlds for each one it plays (ai/believer.py `believer`, the weight from
-ai/games/cvik.py `plausibility`), and dealing a draw into zones was most of a draw's cost. `TrickWorlds` draws
+ai/games/cvik/manifest.py `plausibility`), and dealing a draw into zones was most of a draw's cost. `TrickWorlds` draws
 the very worlds `WorldSampler` draws, from the same draws of the generator, but hands a draw back with its
 zones `Undealt` (the unseen cards a shuffled list) until `WorldSampler.keep` deals them; the plausibility reads
 the hands it needs off the list (`TrickWorlds.places`). The voids a world must keep are checked on the list too, so a
@@ -71,7 +71,7 @@ class TrickWorlds(WorldSampler):
 
     def draw(self, rng: random.Random) -> tuple[TrickPlay, int | None]:
         """`WorldSampler.draw` with the world's zones `Undealt`: the same draws of `rng`, and once kept the very
-        world the base class draws (tests/test_cvik_worlds.py)."""
+        world the base class draws (tests/games/cvik/test_cvik_worlds.py)."""
         state: TrickPlay = self._state  # type: ignore[assignment]  # the state this sampler was made for
         if state.max_world_tries <= 0:
             return state, None

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from ai.games.cvik import AI_HOOKS
-from ai.games.cvik_playout import playout
+from ai.games.cvik.manifest import AI_HOOKS
+from ai.games.cvik.playout import playout
 from games import MatchContext
 from games import rng as rngs
 from games.cvik.rules import GAME, CvikState

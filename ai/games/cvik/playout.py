@@ -6,7 +6,7 @@ hands and the trick are read once into card numbers and `rollout_action` and the
 same duties (`TrickPlay.legal_plays`), the same choice (`cheap_play` on a trick, a random lead drawn as
 `rngs.below` draws it, no draw where one card is allowed), the same tricks, shares and fines, and the
 deal's own `returns()`. So a seeded search chooses the same moves with it or without it, only sooner
-(tests/test_cvik_playout.py holds the two to the same results and generator states).
+(tests/games/cvik/test_cvik_playout.py holds the two to the same results and generator states).
 
 A world in another phase (a playout from the declarations), of a subclass, or under duties this module
 does not know (no duty to follow suit) is played out by the step loop.

@@ -1,6 +1,6 @@
 """Cvik's and Komando's worlds drawn undealt (games/cvik/worlds.py) are the worlds the generic sampler draws: the
 same generator draws, the same cards in the same places once kept, and the same weights read off the shuffled
-cards as off the dealt world; the duties read as forbidden cards (ai/games/cvik.py `_forbidding`) are `_allowed`."""
+cards as off the dealt world; the duties read as forbidden cards (ai/games/cvik/manifest.py `_forbidding`) are `_allowed`."""
 
 from __future__ import annotations
 
@@ -10,8 +10,9 @@ from typing import Any
 import pytest
 
 from ai.believer import believer
-from ai.games import cvik, komando
-from ai.games.cvik import _allowed, _forbidding
+from ai.games import komando
+from ai.games.cvik import manifest as cvik
+from ai.games.cvik.manifest import _allowed, _forbidding
 from ai.view import PlayerView
 from cards import Card
 from games import MatchContext

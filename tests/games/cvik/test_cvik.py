@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from ai.games.cvik import MODEL, careful_rollout_action, plausibility, rollout_action
+from ai.games.cvik.manifest import MODEL, careful_rollout_action, plausibility, rollout_action
 from games import IllegalAction, InvalidInput, Match, MatchContext
 from games.actions import play_card
 from games.cvik.rules import GAME, CvikState

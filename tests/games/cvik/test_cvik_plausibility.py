@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 
-from ai.games import cvik, komando
+from ai.games import komando
+from ai.games.cvik import manifest as cvik
 from cards import Card
 from games import MatchContext
 from games import rng as rngs

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ai.games.cvik_playout import playout
+from ai.games.cvik.playout import playout
 from ai.manifest import AiHooks
 from ai.search_hooks import SearchHooks
 from cards import Card
@@ -193,7 +193,7 @@ def _forbidding(card: Card, trick: tuple[Card, ...], pack: list[Card], state: Tr
 
     `_allowed` asks only whether the hand holds some card of a kind (of the led suit, of it above the best, a
     trump, one above the best trump), so a hand broke the duties exactly when it held one of these cards: each
-    is found as the other card of a hand of two that breaks them (tests/test_cvik_worlds.py checks hands
+    is found as the other card of a hand of two that breaks them (tests/games/cvik/test_cvik_worlds.py checks hands
     of every size against `_allowed`)."""
     power, rules, trump = state.tables.power, state.rules, state.trump
     return frozenset(c.code for c in pack if c.code != card.code

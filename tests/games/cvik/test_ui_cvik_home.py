@@ -10,7 +10,7 @@ from ui.scenes import common as c
 def test_the_seats_that_stayed_home_say_so(ui_display) -> None:
     from cli.shot import build_scene
     from ui import layout_record
-    from ui.games.cvik import stayed_home
+    from ui.games.cvik.manifest import stayed_home
     from ui.i18n import t
 
     scene = build_scene("table", (800, 560), c.Settings(lang="en"), game="cvik", seed=3, moves=3)

@@ -51,7 +51,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("bridz", "games.bridz.rules", ai="ai.games.bridz.manifest", ui="ui.games.bridz"),
     GameEntry("boston", "games.boston.game", ai="ai.games.boston.manifest", ui="ui.games.boston"),
     GameEntry("cvik", "games.cvik.rules", ai="ai.games.cvik.manifest", ui="ui.games.cvik.manifest"),
-    GameEntry("komando", "games.komando", ai="ai.games.komando", ui="ui.games.komando"),
+    GameEntry("komando", "games.komando.rules", ai="ai.games.komando.manifest", ui="ui.games.komando.manifest"),
     GameEntry("alager", "games.alager.rules", ai="ai.games.alager.manifest"),
     GameEntry("kolovrat", "games.kolovrat.rules", ai="ai.games.kolovrat.manifest", ui="ui.games.kolovrat"),
     GameEntry("stortok", "games.stortok", ai="ai.games.stortok", ui="ui.games.stortok"),

@@ -14,14 +14,14 @@ from typing import Any
 
 import pytest
 
-from ai.games import komando as komando_ai
+from ai.games.komando import manifest as komando_ai
 from games import Match, MatchContext
 from games import rng as rngs
 from games import trick as tricks
 from games.cvik.rules import GAME as CVIK
 from games.cvik.trick_play import TrickPlay
 from games.game import Game
-from games.komando import GAME as KOMANDO
+from games.komando.rules import GAME as KOMANDO
 from games.state import State
 
 SETUPS = [(CVIK, {}), (CVIK, {"pack": "german-32", "turned_card": "dealer"}), (CVIK, {"penalty": "stake"}),

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from ai.games import komando
+from ai.games.komando import manifest as komando
 from ai.games.cvik import manifest as cvik
 from cards import Card
 from games import MatchContext
@@ -19,7 +19,7 @@ from games import rng as rngs
 from games import trick as tricks
 from games.cvik.rules import GAME as CVIK
 from games.cvik.trick_play import HANDS, TrickPlay
-from games.komando import GAME as KOMANDO
+from games.komando.rules import GAME as KOMANDO
 
 
 def strength_of(state: TrickPlay, cards: Iterable[Card]) -> float:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from ai.believer import believer
-from ai.games import komando
+from ai.games.komando import manifest as komando
 from ai.games.cvik import manifest as cvik
 from ai.games.cvik.manifest import _allowed, _forbidding
 from ai.view import PlayerView
@@ -20,7 +20,7 @@ from games import rng as rngs
 from games.cvik.rules import GAME as CVIK
 from games.cvik.trick_play import TrickPlay
 from games.cvik.worlds import TrickWorlds, undealt
-from games.komando import GAME as KOMANDO
+from games.komando.rules import GAME as KOMANDO
 from games.world_sampler import SeededOnUse, Undealt, WorldSampler
 
 CASES = [(CVIK, cvik.AI_HOOKS.search, options) for options in [{}, *CVIK.option_variants()]] + \

@@ -30,7 +30,7 @@ def test_komandos_seats_that_stayed_home_say_so_too(ui_display) -> None:
     """Komando's 'pas' left the same bare name where a hand was (its public fact is 'joined', Cvik's 'declared')."""
     from cli.shot import build_scene
     from ui import layout_record
-    from ui.games.komando import OUT
+    from ui.games.komando.manifest import OUT
     from ui.i18n import t
 
     scene = build_scene("table", (800, 560), c.Settings(lang="en"), game="komando", seed=1, moves=3)

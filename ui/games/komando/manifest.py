@@ -3,7 +3,7 @@ stayed home ('pas') says so at its plate."""
 
 from __future__ import annotations
 
-from games.komando import GAME
+from games.komando.rules import GAME
 from ui.table.manifest import TableHooks
 from ui.table.pot_panel import pot_panel
 from ui.table.pot_scores import chips, chips_callout

@@ -1,6 +1,6 @@
 """Komando's quick playout (the search hook `playout`): the rest of a deal on plain numbers.
 
-The search plays every iteration's deal out to its end by the playout policy (ai/games/komando.py
+The search plays every iteration's deal out to its end by the playout policy (ai/games/komando/manifest.py
 `rollout_action`); step by step through `KomandoState._apply` that is zones, events and Action objects
 for a few dozen moves, most of an iteration's time. Here the hands, the talon (top first), the blind
 cards, the turned trump and the trick are read once into card numbers, and the policy and the rules run
@@ -10,7 +10,7 @@ hand), the buying (every weak card away, a random discard only where the hand mu
 no weak one, the replacements from the top of the talon) and the tricks (Cvik's, ai/games/cvik/playout.py).
 The same draws from the search's generator (`rngs.below`, where the step loop draws), the same end of
 deal, shares, fines and `returns()`. So a seeded search chooses the same moves with it or without it,
-only sooner (tests/test_komando_playout.py holds the two to the same results and generator states).
+only sooner (tests/games/komando/test_komando_playout.py holds the two to the same results and generator states).
 
 A world this module does not read (a subclass of the state, no duty to follow suit, a card outside the
 pack) is played out by the step loop instead.
@@ -29,7 +29,7 @@ from ai.tree import MAX_ROLLOUT_STEPS
 from cards import Pack
 from games import rng as rngs
 from games.cvik.trick_play import AUCTION, BUY, HANDS, JOIN, PLAY, CardTable
-from games.komando import KomandoState
+from games.komando.rules import KomandoState
 from games.trick import winning_place
 
 

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from ai.games.komando import MODEL, careful_rollout_action, plausibility, rollout_action
+from ai.games.komando.manifest import MODEL, careful_rollout_action, plausibility, rollout_action
 from games import IllegalAction, InvalidInput, MatchContext
-from games.komando import GAME, KomandoState
+from games.komando.rules import GAME, KomandoState
 
 
 def deal(n: int = 3, bank: int = 0, seed: int = 2, **options: Any) -> KomandoState:

@@ -1,6 +1,6 @@
 """What the generic search knows of Komando: Cvik's trick play and model of players (ai/games/cvik/manifest.py), with
 Komando's auction, joining and buying in front (the search plays every level; games/registry.py names this
-module as the game's AI). Its playouts run on plain numbers (ai/games/komando_playout.py), making the moves
+module as the game's AI). Its playouts run on plain numbers (ai/games/komando/playout.py), making the moves
 `rollout_action` makes."""
 
 from __future__ import annotations
@@ -8,13 +8,13 @@ from __future__ import annotations
 import random
 
 from ai.games.cvik import manifest as cvik
-from ai.games.komando_playout import playout
+from ai.games.komando.playout import playout
 from ai.manifest import AiHooks
 from ai.search_hooks import SearchHooks
 from cards import Card
 from games.actions import Action
 from games.cvik.trick_play import AUCTION, BUY, HANDS, JDU, JOIN, PAS, TrickPlay
-from games.komando import DAL, DONE, LOOK, TAKE, TAKE_BLIND, KomandoState, discard_actions
+from games.komando.rules import DAL, DONE, LOOK, TAKE, TAKE_BLIND, KomandoState, discard_actions
 
 #: Joining with four cards: fitted to 300 decisions of `ismcts:normal` in four-handed Komando, where one
 #: in five hands of strength 0.75 joined, two in five of 1.0 to 1.25, and six in seven of 1.75.

@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from ai.games.komando import AI_HOOKS, rollout_action
-from ai.games.komando_playout import playout
+from ai.games.komando.manifest import AI_HOOKS, rollout_action
+from ai.games.komando.playout import playout
 from games import MatchContext
 from games import rng as rngs
 from games.cvik.trick_play import AUCTION, BUY, JOIN, PLAY
-from games.komando import GAME, KomandoState
+from games.komando.rules import GAME, KomandoState
 from tests.playouts import compare as compare_playouts
 from tests.playouts import loop_playout
 

@@ -54,7 +54,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("komando", "games.komando.rules", ai="ai.games.komando.manifest", ui="ui.games.komando.manifest"),
     GameEntry("alager", "games.alager.rules", ai="ai.games.alager.manifest"),
     GameEntry("kolovrat", "games.kolovrat.rules", ai="ai.games.kolovrat.manifest", ui="ui.games.kolovrat"),
-    GameEntry("stortok", "games.stortok", ai="ai.games.stortok", ui="ui.games.stortok"),
+    GameEntry("stortok", "games.stortok.rules", ai="ai.games.stortok.manifest", ui="ui.games.stortok.manifest"),
     GameEntry("cerny-petr", "games.cerny_petr.rules", ui="ui.games.cerny_petr.manifest"),
     GameEntry("hundert", "games.hundert.rules", ai="ai.games.hundert.manifest", ui="ui.games.hundert.manifest"),
     GameEntry("ospalec", "games.ospalec.rules", ai="ai.games.ospalec.manifest", ui="ui.games.ospalec.manifest"),

@@ -27,7 +27,7 @@ ANYWHERE = ("games/registry.py", "tests/", "bench/", "build/")
 #: the few places outside a game's modules that name it, each for a reason that belongs there
 NAMED_ON_PURPOSE = {
     # Komando and Stortok build on Cvik's engine (the same three-card tricks and bank), and Komando's AI on Cvik's
-    ("cvik", "games/komando/rules.py"), ("cvik", "games/stortok.py"), ("cvik", "ai/games/komando/manifest.py"),
+    ("cvik", "games/komando/rules.py"), ("cvik", "games/stortok/rules.py"), ("cvik", "ai/games/komando/manifest.py"),
     ("cvik", "ai/games/komando/playout.py"),
     # the terminal's help shows a real game as its example
     ("cerny-petr", "cli/main.py"), ("cerny-petr", "cli/play.py"),

@@ -7,10 +7,10 @@ from typing import Any
 
 import pytest
 
-from ai.games.stortok import order_actions, rollout_action
+from ai.games.stortok.manifest import order_actions, rollout_action
 from cards import get_pack
 from games import IllegalAction, MatchContext
-from games.stortok import GAME, StortokState, can_beat, minor_suit, trump_class
+from games.stortok.rules import GAME, StortokState, can_beat, minor_suit, trump_class
 from games.trick import rank_strength
 
 PACK = get_pack("french-36")

@@ -1,12 +1,12 @@
 """Stortok's quick playout (the search hook `playout`): the rest of a deal on plain numbers.
 
-The search plays every iteration's deal out to its end by the playout policy (ai/games/stortok.py
+The search plays every iteration's deal out to its end by the playout policy (ai/games/stortok/manifest.py
 `rollout_action`); step by step through `StortokState._apply` that is zones, events and Action objects
 for some thirty moves, most of an iteration's time. Here the world is read once into lists of card
 numbers (hands, pile, talon, set-aside heap) and the policy and the rules run on those: the same choice
 at every turn, the same draws from the search's generator (one per candidate card, in hand order), the
 same reshuffles from the world's own generator, the same end of deal and the same `returns()`. So a
-seeded search chooses the same moves with it or without it, only sooner (tests/test_stortok_playout.py
+seeded search chooses the same moves with it or without it, only sooner (tests/games/stortok/test_stortok_playout.py
 holds the two to the same results and the same generator states).
 
 A world this module does not know how to read (a subclass of the state, a rule-book option value it does
@@ -24,7 +24,7 @@ from ai.tree import MAX_ROLLOUT_STEPS
 from cards import Pack
 from games import pot as pots
 from games import rng as rngs
-from games.stortok import StortokState
+from games.stortok.rules import StortokState
 
 
 class Tables(NamedTuple):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.stortok import GAME
+from games.stortok.rules import GAME
 from ui.table.manifest import TableHooks
 from ui.table.pot_panel import pot_panel
 from ui.table.pot_scores import chips, chips_callout

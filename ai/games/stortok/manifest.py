@@ -1,16 +1,16 @@
 """What the generic search knows of Stortok: play cheaply, and try the cheapest cards first (the search
 plays every level; games/registry.py names this module as the game's AI). Its playouts run on plain numbers
-(ai/games/stortok_playout.py), making the moves `rollout_action` makes."""
+(ai/games/stortok/playout.py), making the moves `rollout_action` makes."""
 
 from __future__ import annotations
 
 import random
 
-from ai.games.stortok_playout import playout
+from ai.games.stortok.playout import playout
 from ai.manifest import AiHooks
 from ai.search_hooks import SearchHooks
 from games.actions import Action
-from games.stortok import TAKE, StortokState, card_table
+from games.stortok.rules import TAKE, StortokState, card_table
 
 
 def rollout_action(state: StortokState, rng: random.Random) -> Action:

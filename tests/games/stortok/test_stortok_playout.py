@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
-from ai.games.stortok import AI_HOOKS
-from ai.games.stortok_playout import playout
+from ai.games.stortok.manifest import AI_HOOKS
+from ai.games.stortok.playout import playout
 from ai.manifest import step_by_step
 from games import MatchContext
 from games import rng as rngs
-from games.stortok import GAME, StortokState
+from games.stortok.rules import GAME, StortokState
 from tests.playouts import compare as compare_playouts
 from tests.playouts import loop_playout
 

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from ai.games.komando import manifest as komando
 from ai.games.cvik import manifest as cvik
+from ai.games.komando import manifest as komando
 from cards import Card
 from games import MatchContext
 from games import rng as rngs

@@ -1,6 +1,7 @@
 """Cvik's and Komando's worlds drawn undealt (games/cvik/worlds.py) are the worlds the generic sampler draws: the
 same generator draws, the same cards in the same places once kept, and the same weights read off the shuffled
-cards as off the dealt world; the duties read as forbidden cards (ai/games/cvik/manifest.py `_forbidding`) are `_allowed`."""
+cards as off the dealt world; the duties read as forbidden cards (ai/games/cvik/manifest.py `_forbidding`) are
+`_allowed`."""
 
 from __future__ import annotations
 

@@ -42,7 +42,7 @@ NAMED_ON_PURPOSE = {
 def own_paths(item: GameEntry) -> list[str]:
     """The files and folders that are this game's own, in every layer."""
     mod = item.id.replace("-", "_")
-    # a game's table pieces may be split by job beside its table module (ui/games/bridz_result.py, cribbage_board.py),
+    # a game's table pieces may be split by job beside its table module (ui/games/bridz/result.py, cribbage_board.py),
     # and its AI's beside its AI module (ai/games/cvik/playout.py)
     return [f"games/{mod}.py", f"games/{mod}/", f"ai/games/{mod}.py", f"ai/games/{mod}/", f"ai/games/{mod}_",
             f"ui/games/{mod}.py", f"ui/games/{mod}/", f"ui/games/{mod}_"]

@@ -1,5 +1,5 @@
 """Bridž's calls as the table shows them: the bidding box's cells, the auction grid by seat, the compass
-letters and the keyboard's entry of a call. No drawing here (ui/games/bridz_table.py draws), so all of it is
+letters and the keyboard's entry of a call. No drawing here (ui/games/bridz/table.py draws), so all of it is
 tested without a window.
 
 A call is the engine's short string ("1C".."7NT", "P", "X", "XX", games/bridz/auction.py); the actions come

@@ -15,7 +15,7 @@ from games.bridz import analysis, dds
 from games.bridz.rules import CLAIM, GAME, BridzState
 from games.events import Event
 from games.registry import get_game
-from ui.games.bridz_result import DealResult, claim_line, lettered, result_words
+from ui.games.bridz.result import DealResult, claim_line, lettered, result_words
 from ui.scenes import common as c
 from ui.table import adapters
 from ui.table.deal_replay import deal_start

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from tests.test_bridz_table import FakeObs, dummy_zone
-from ui.games.bridz_dummy import dummy_hand
+from tests.games.bridz.test_bridz_table import FakeObs, dummy_zone
+from ui.games.bridz.dummy import dummy_hand
 
 
 @pytest.mark.parametrize("side", ["left", "right"])

@@ -11,8 +11,8 @@
   has won; a click on it or A shows the auction again over the table (A, Esc or a click closes it). When the
   viewer declares and the dummy is to play, a line says so.
 
-Every call ends in `scene.act` with one of the legal actions (ui/games/bridz_calls.py). This module is the
-control and its events; the auction picture's places and drawing are ui/games/bridz_auction.py.
+Every call ends in `scene.act` with one of the legal actions (ui/games/bridz/calls.py). This module is the
+control and its events; the auction picture's places and drawing are ui/games/bridz/auction.py.
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from ai.games.bridz.bidding import meaning
 from games.actions import Action
 from games.bridz.calls import action_call, call_action
 from ui import layout_record
-from ui.games import bridz_calls as calls
-from ui.games.bridz_auction import (
+from ui.games.bridz import calls
+from ui.games.bridz.auction import (
     VULNERABLE,
     Geometry,
     Spot,

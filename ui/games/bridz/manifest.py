@@ -18,9 +18,9 @@ from games.actions import Action
 from games.bridz.analysis import analysis
 from games.bridz.words import last_deal_words
 from games.state import Observation
-from ui.games.bridz_dummy import dummy_hand, dummy_target
-from ui.games.bridz_result import DealResult, claim_line
-from ui.games.bridz_table import BridzTable
+from ui.games.bridz.dummy import dummy_hand, dummy_target
+from ui.games.bridz.result import DealResult, claim_line
+from ui.games.bridz.table import BridzTable
 from ui.scenes import common as c
 from ui.table.manifest import TableHooks
 
@@ -144,12 +144,12 @@ def drop_zones(obs: Observation, action: Action) -> Sequence[str] | None:
 #: what the table reads of this game (ui/table/manifest.py)
 TABLE_HOOKS = TableHooks(
     panel=draw_bridz_panel,
-    control=BridzTable,  # the bidding box, the auction grid and the contract's badge (ui/games/bridz_table.py)
+    control=BridzTable,  # the bidding box, the auction grid and the contract's badge (ui/games/bridz/table.py)
     target=dummy_target,
     drop=drop_zones,
-    # the dummy face up in suit columns (ui/games/bridz_dummy.py), its cards clicked where they lie there
+    # the dummy face up in suit columns (ui/games/bridz/dummy.py), its cards clicked where they lie there
     hand=dummy_hand,
     scores=side_points,
-    summary=DealResult,  # the end of deal (ui/games/bridz_result.py)
+    summary=DealResult,  # the end of deal (ui/games/bridz/result.py)
     say=claim_line,  # claims
 )

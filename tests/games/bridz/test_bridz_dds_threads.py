@@ -44,7 +44,7 @@ def test_many_threads_solving_at_once_all_finish_with_the_same_answers() -> None
 EXITS_WHILE_SOLVING = """
 import sys, threading, time
 sys.path.insert(0, {root!r})
-from tests.test_bridz_dds_threads import random_hands
+from tests.games.bridz.test_bridz_dds_threads import random_hands
 from games.bridz import dds
 dds.par(random_hands(0), 0, (False, False))  # the solver loaded and warm
 for seed in range(1, 4):  # deals solved on a thread, as the end of a deal's par is: still running at exit
@@ -60,7 +60,7 @@ def test_a_process_leaving_while_a_deal_is_solved_exits_cleanly() -> None:
     import sys
     from pathlib import Path
 
-    root = str(Path(__file__).resolve().parent.parent)
+    root = str(Path(__file__).resolve().parents[3])
     for _ in range(3):
         done = subprocess.run([sys.executable, "-c", EXITS_WHILE_SOLVING.format(root=root)], cwd=root,
                               capture_output=True, timeout=300)

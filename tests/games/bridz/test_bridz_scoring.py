@@ -140,7 +140,7 @@ def test_passed_out_deal_scores_nothing_and_dealer_moves() -> None:
 def test_the_deal_that_ends_a_rubber_shows_the_finished_rubber_not_the_next_one() -> None:
     """Beside the summary of the rubber's last deal the cross showed the next rubber's empty sheet (games 0 : 0,
     no entries); it shows the rubber as it ended, its games and bonus written, until the next deal starts it anew."""
-    from ui.games.bridz import totals
+    from ui.games.bridz.manifest import totals
 
     ctx = GAME.new_context(GAME.config({"seating": "fixed"}), 4, __import__("random").Random(1))
     _, ctx = settle(ctx, 4, "S", 0, 1, 10)                 # their first game

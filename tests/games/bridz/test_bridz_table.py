@@ -18,10 +18,10 @@ from games.bridz.calls import action_call
 from games.registry import get_game
 from games.zones import ZoneView
 from tests.table_play import play_until
-from ui.games import bridz_calls as calls
-from ui.games.bridz_auction import CELL, CELL_DIM, VULNERABLE, auction_geometry
-from ui.games.bridz_dummy import dummy_hand, suit_groups
-from ui.games.bridz_table import BridzTable
+from ui.games.bridz import calls
+from ui.games.bridz.auction import CELL, CELL_DIM, VULNERABLE, auction_geometry
+from ui.games.bridz.dummy import dummy_hand, suit_groups
+from ui.games.bridz.table import BridzTable
 from ui.layout_audit import INDEX_HIDDEN, _area, _index_corner, audit
 from ui.layout_record import record
 from ui.scenes import common as c
@@ -207,7 +207,7 @@ def test_a_call_shows_its_meaning_on_hover() -> None:
 def test_a_still_frame_of_the_auction_is_one_blit_and_hover_finds_the_cells_where_they_are(monkeypatch) -> None:
     """The grid and box are drawn once into a picture of their own size (it cost a window-sized surface per
     call made) and only blitted while nothing in them changes; the hover places stay in the table's pixels."""
-    from ui.games import bridz_table
+    from ui.games.bridz import table as bridz_table
 
     scene = human_calls_after_a_bid(10)
     box = control(scene)

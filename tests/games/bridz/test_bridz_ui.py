@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ui.games.bridz import draw_bridz_panel, draw_score_cross, totals
+from ui.games.bridz.manifest import draw_bridz_panel, draw_score_cross, totals
 from ui.table.adapters import panel_for
 
 SHEET = {"games": [1, 0], "above": [[30, 500], [500]], "below": [[[60], [100]], [[120], []]], "past": [0, 0]}

@@ -6,7 +6,7 @@
   hover (`Spot`), the words worked out only when hovered; `draw_tip` shows them. `blit_call` draws a call as
   level and coloured suit sign (the contract's badge uses it too).
 
-Nothing here keeps state or handles events: the table's control (ui/games/bridz_table.py, `BridzTable`) is
+Nothing here keeps state or handles events: the table's control (ui/games/bridz/table.py, `BridzTable`) is
 passed in as a parameter where its legal calls, typed entry and meanings are needed, and it caches the picture.
 """
 
@@ -21,12 +21,12 @@ import pygame
 from games.bridz.calls import action_call
 from ui import tooltip_box
 from ui.faces.colours import FOUR_COLOUR, ink
-from ui.games import bridz_calls as calls
+from ui.games.bridz import calls
 from ui.scenes import common as c
 from ui.table.controls import tr
 
 if TYPE_CHECKING:  # the control imports this module and hands itself in: only the checker reads these back
-    from ui.games.bridz_table import BridzTable
+    from ui.games.bridz.table import BridzTable
     from ui.scenes.table import TableScene
 
 CELL = (245, 242, 232)  # a bidding card: paper, as the cards are

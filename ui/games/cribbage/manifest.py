@@ -1,9 +1,9 @@
 """Cribbage at the table: the table's hooks (PANEL, DROP, STEADY, SCORES, CALLOUT, CONTROL).
 
-The panel holds the board (ui/games/cribbage_board.py: a classic 121-hole board, two leapfrogging pegs
-per track) under a caption per track; the control (ui/games/cribbage_control.py) moves the pegs on the
+The panel holds the board (ui/games/cribbage/board.py: a classic 121-hole board, two leapfrogging pegs
+per track) under a caption per track; the control (ui/games/cribbage/control.py) moves the pegs on the
 table's clock and shows the play's count, the discard's prompt and the show counted aloud
-(ui/games/cribbage_show.py). The callouts say each peg the way players do ("fifteen for 2").
+(ui/games/cribbage/show.py). The callouts say each peg the way players do ("fifteen for 2").
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from games.cribbage.rules import GAME
 from games.cribbage.words import callout_phrase
 from games.events import Event
 from games.state import Observation
-from ui.games.cribbage_board import board_rect, deal_pegs, draw_board, draw_captions, lurch_lines, side_labels, tracks
-from ui.games.cribbage_hand import ORDER
+from ui.games.cribbage.board import board_rect, deal_pegs, draw_board, draw_captions, lurch_lines, side_labels, tracks
+from ui.games.cribbage.hand import ORDER
 from ui.table.manifest import TableHooks
 
 
@@ -77,7 +77,7 @@ def _as_scored(event: Event, claimed: int | None) -> Event:
     return replace(event, value=credited(int(event.value or 0), claimed))
 
 
-from ui.games.cribbage_control import CribbageTable  # noqa: E402  # the control reads the board's helpers above
+from ui.games.cribbage.control import CribbageTable  # noqa: E402  # the control reads the board's helpers above
 
 #: what the table reads of this game (ui/table/manifest.py)
 TABLE_HOOKS = TableHooks(

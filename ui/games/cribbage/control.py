@@ -4,7 +4,7 @@
 - the play: the running count large beside the centre, "Go" at the seats that said it, the cards of
   finished counts dimmed and the count's reset said;
 - the discard: "Lay two cards away to your crib", and the hint's throw with its expected values;
-- the show: each hand and the crib laid out and counted aloud (ui/games/cribbage_show.py).
+- the show: each hand and the crib laid out and counted aloud (ui/games/cribbage/show.py).
 
 It decides no rule: the count, the goes and the shows are the engine's, read from the observation.
 """
@@ -21,7 +21,7 @@ from games.actions import Action
 from games.cribbage.rules import GAME
 from games.cribbage.words import discard_prompt, match_sheet
 from games.state import Observation
-from ui.games.cribbage_board import (
+from ui.games.cribbage.board import (
     PEGS,
     BoardGeometry,
     Pegs,
@@ -35,8 +35,8 @@ from ui.games.cribbage_board import (
     sides,
     tracks,
 )
-from ui.games.cribbage_hand import ORDER
-from ui.games.cribbage_show import ShowSteps, draw_claim, draw_show, show_stages
+from ui.games.cribbage.hand import ORDER
+from ui.games.cribbage.show import ShowSteps, draw_claim, draw_show, show_stages
 from ui.scenes import common as c
 from ui.table.controls import Control, hint_line, human_to_move, tr, ui_action
 from ui.table.phase import TablePhase

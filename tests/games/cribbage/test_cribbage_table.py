@@ -14,9 +14,9 @@ from games.cribbage.rules import GAME, CribbageState
 from games.cribbage.words import discard_prompt, spoken_count
 from games.events import Event
 from games.state import MatchContext
-from ui.games.cribbage_board import BACK_START, GROUP, STREET, BoardGeometry, Pegs, sides
-from ui.games.cribbage_control import advice
-from ui.games.cribbage_show import ShowSteps, show_stages
+from ui.games.cribbage.board import BACK_START, GROUP, STREET, BoardGeometry, Pegs, sides
+from ui.games.cribbage.control import advice
+from ui.games.cribbage.show import ShowSteps, show_stages
 
 
 @pytest.mark.parametrize("lanes", [2, 3])
@@ -77,7 +77,7 @@ def test_a_moving_peg_goes_through_the_holes_between() -> None:
 
 
 def test_the_board_draws_at_the_smallest_window(ui_display: object) -> None:
-    from ui.games.cribbage_board import Peg, draw_board
+    from ui.games.cribbage.board import Peg, draw_board
 
     surface = pygame.Surface((240, 280))
     geo = draw_board(surface, surface.get_rect(), [Peg(10, 4), Peg(0, BACK_START)], 121, (91,))
@@ -120,7 +120,7 @@ def test_the_discard_prompt_names_whose_crib() -> None:
 
 
 def test_a_peg_is_called_out_as_players_say_it() -> None:
-    from ui.games.cribbage import peg_callout
+    from ui.games.cribbage.manifest import peg_callout
 
     fifteen = Event("peg", seat=1, cards=(C("5H"), C("KS")), value=2)
     assert peg_callout([fifteen], 1, 2, "en") == "fifteen for 2"
@@ -208,7 +208,7 @@ def test_the_hint_values_the_throws_from_the_seats_view() -> None:
 
 def test_the_show_is_stepped_at_the_table_and_the_pegs_follow_the_count(ui_display: object) -> None:
     from cli.shot import build_scene
-    from ui.games.cribbage_control import CribbageTable
+    from ui.games.cribbage.control import CribbageTable
     from ui.scenes.common import Settings
     from ui.scenes.table import TableScene
     from ui.table.phase import TablePhase
@@ -238,7 +238,7 @@ def test_the_show_is_stepped_at_the_table_and_the_pegs_follow_the_count(ui_displ
 
 
 def test_the_hand_is_shown_sorted_by_rank_and_the_engine_keeps_its_order() -> None:
-    from ui.games.cribbage_hand import arrange
+    from ui.games.cribbage.hand import arrange
 
     state = GAME.new_deal(GAME.config({}), 2, MatchContext(2, 1, 0, (0.0, 0.0)), seed=11)
     dealt = list(state.hand(0))
@@ -270,7 +270,7 @@ def test_the_match_sheet_states_the_lurch_and_its_multiplier() -> None:
 
 def test_with_muggins_the_player_types_his_count_and_the_opponent_takes_the_rest(ui_display: object) -> None:
     from ai import RandomPlayer
-    from ui.games.cribbage_control import CribbageTable
+    from ui.games.cribbage.control import CribbageTable
     from ui.scenes.common import Settings
     from ui.scenes.table import TableScene
     from ui.table.phase import TablePhase
@@ -306,7 +306,7 @@ def test_with_muggins_the_player_types_his_count_and_the_opponent_takes_the_rest
 def test_the_count_reset_is_said_once_on_the_table_clock() -> None:
     from types import SimpleNamespace
 
-    from ui.games.cribbage_control import RESET_SECONDS, CribbageTable
+    from ui.games.cribbage.control import RESET_SECONDS, CribbageTable
 
     control = CribbageTable()
     played = Event("play", seat=0, cards=(C("5H"),), value=5)
@@ -319,7 +319,7 @@ def test_the_count_reset_is_said_once_on_the_table_clock() -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_the_count_lies_clear_of_every_seat(ui_display: object, players: int) -> None:
     from cli.shot import build_scene
-    from ui.games.cribbage_control import count_spot
+    from ui.games.cribbage.control import count_spot
     from ui.scenes.common import Settings
     from ui.scenes.table import TableScene
 
@@ -334,7 +334,7 @@ def test_the_count_lies_clear_of_every_seat(ui_display: object, players: int) ->
 
 def test_s_sorts_the_hand_by_suit_and_back(ui_display: object) -> None:
     from cli.shot import build_scene
-    from ui.games.cribbage_hand import ORDER
+    from ui.games.cribbage.hand import ORDER
     from ui.scenes.common import Settings
     from ui.scenes.table import TableScene
 
@@ -382,7 +382,7 @@ def test_the_plates_say_what_the_board_says_at_every_frame_of_the_show(ui_displa
     """Issue 38: while the show was counted the plates already held the deal's end (9 and 5) and the board and
     the panel the count so far (3 and 1); each frame's plates now read the board's pegs."""
     from cli.shot import build_scene
-    from ui.games.cribbage_control import CribbageTable
+    from ui.games.cribbage.control import CribbageTable
     from ui.layout_record import record
     from ui.scenes.common import Settings
     from ui.scenes.table import TableScene
@@ -418,7 +418,7 @@ def test_the_plates_say_what_the_board_says_at_every_frame_of_the_show(ui_displa
 
 def test_a_show_announced_short_is_called_out_for_what_it_scored() -> None:
     """Issue 38: "hand for 10" floated from a seat credited 8; an overclaim, scoring nothing, floats nothing."""
-    from ui.games.cribbage import peg_callout
+    from ui.games.cribbage.manifest import peg_callout
 
     hand = (C("7H"), C("8S"), C("7C"), C("KD"), C("2C"))
     shown = Event("show", seat=0, cards=hand, value=10)

@@ -49,7 +49,7 @@ class GameEntry:
 GAMES: tuple[GameEntry, ...] = (
     GameEntry("cribbage", "games.cribbage.rules", ai="ai.games.cribbage.manifest", ui="ui.games.cribbage.manifest"),
     GameEntry("bridz", "games.bridz.rules", ai="ai.games.bridz.manifest", ui="ui.games.bridz.manifest"),
-    GameEntry("boston", "games.boston.game", ai="ai.games.boston.manifest", ui="ui.games.boston"),
+    GameEntry("boston", "games.boston.game", ai="ai.games.boston.manifest", ui="ui.games.boston.manifest"),
     GameEntry("cvik", "games.cvik.rules", ai="ai.games.cvik.manifest", ui="ui.games.cvik.manifest"),
     GameEntry("komando", "games.komando.rules", ai="ai.games.komando.manifest", ui="ui.games.komando.manifest"),
     GameEntry("alager", "games.alager.rules", ai="ai.games.alager.manifest"),

@@ -19,7 +19,7 @@ from games.match import Match
 from sessions.saves import SaveStore
 
 #: an autosave written by Karty before this change (commit 2822255): deal 1, five tricks taken (2, 0, 1, 2)
-OLD_SAVE = Path(__file__).parent / "data" / "boston_save_before_won_piles.json"
+OLD_SAVE = Path(__file__).parents[2] / "data" / "boston_save_before_won_piles.json"
 
 
 def deal_of(match: Match, index: int | None = None) -> BostonState:

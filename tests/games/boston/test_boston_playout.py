@@ -15,8 +15,8 @@ from games.boston.actions import ACCEPT, ALONE, ASK, DECLINE
 from games.boston.game import GAME
 from games.boston.tables import trick_estimate
 from games.state import MatchContext
-from tests.test_boston import BY_ID, run, set_hand
-from tests.test_boston_ai import STRONG, WEAK, deal
+from tests.games.boston.test_boston import BY_ID, run, set_hand
+from tests.games.boston.test_boston_ai import STRONG, WEAK, deal
 
 ALL_HEARTS = ("AH", "KH", "QH", "JH", "10H", "9H", "8H", "7H", "6H", "5H", "4H", "3H", "2H")
 INDEPENDENCE = BY_ID["independence_big"].index

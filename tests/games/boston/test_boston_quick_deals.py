@@ -22,7 +22,7 @@ from games import rng as rngs
 from games.boston.game import GAME
 from games.boston.rules import AUCTION, PARTNER, PLAY, BostonState
 from games.boston.tables import SUITS
-from tests.test_boston_quick_playout import VARIANTS, mid_deal
+from tests.games.boston.test_boston_quick_playout import VARIANTS, mid_deal
 
 IDS = [",".join(f"{k}={v}" for k, v in o.items()) or "default" for o in VARIANTS]
 

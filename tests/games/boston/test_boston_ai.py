@@ -16,7 +16,7 @@ from cards import get_pack
 from games.boston.game import GAME
 from games.boston.rules import BostonState
 from games.state import MatchContext
-from tests.test_boston import BY_ID, run, set_hand
+from tests.games.boston.test_boston import BY_ID, run, set_hand
 
 PACK = get_pack("french-52")
 

@@ -25,8 +25,8 @@ from games import rng as rngs
 from games.boston.game import GAME
 from games.boston.rules import ASIDE, AUCTION, PARTNER, PLAY, BostonState
 from games.boston.tables import games as game_table
+from tests.games.boston.test_boston_parallel import after_auction
 from tests.playouts import compare as compare_playouts
-from tests.test_boston_parallel import after_auction
 
 GAME_TABLE = game_table(GAME.rulebook)
 VARIANTS: list[dict[str, Any]] = [{}, *GAME.option_variants(), {"partner_minimum": False},
@@ -149,7 +149,7 @@ def test_a_world_it_cannot_read_is_played_by_the_step_loop() -> None:
 
 def test_the_search_uses_it(monkeypatch: pytest.MonkeyPatch) -> None:
     """In hard's card play (worlds by the calls), in the plain search, and in a search worker's share (run here:
-    the worker runs the same function on the same hooks, tests/test_boston_parallel.py holds them to one result)."""
+    the worker runs the same function on the same hooks, tests/games/boston/test_boston_parallel.py holds them to one result)."""
     assert SEARCH.playout is playout
     assert search_hooks("boston").playout is playout
     played = Counter[str]()

@@ -21,8 +21,8 @@ from ai.games.boston.worlds import BeliefView
 from ai.manifest import search_hooks
 from ai.view import PlayerView
 from games.boston.rules import AUCTION, PLAY, BostonState
-from tests.test_boston_parallel import after_auction
-from tests.test_boston_quick_playout import VARIANTS, mid_deal
+from tests.games.boston.test_boston_parallel import after_auction
+from tests.games.boston.test_boston_quick_playout import VARIANTS, mid_deal
 
 
 def picture(world: BostonState | LightWorld) -> tuple[Any, ...]:

@@ -18,7 +18,7 @@ from games.boston import tables as br
 from games.boston.game import GAME
 from games.boston.rules import BostonState
 from games.state import MatchContext
-from tests.test_boston import run
+from tests.games.boston.test_boston import run
 
 DECK = [c for c in get_pack("french-52").cards if c.suit in br.SUITS]
 

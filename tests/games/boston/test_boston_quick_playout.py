@@ -149,7 +149,8 @@ def test_a_world_it_cannot_read_is_played_by_the_step_loop() -> None:
 
 def test_the_search_uses_it(monkeypatch: pytest.MonkeyPatch) -> None:
     """In hard's card play (worlds by the calls), in the plain search, and in a search worker's share (run here:
-    the worker runs the same function on the same hooks, tests/games/boston/test_boston_parallel.py holds them to one result)."""
+    the worker runs the same function on the same hooks, tests/games/boston/test_boston_parallel.py holds them to one
+    result)."""
     assert SEARCH.playout is playout
     assert search_hooks("boston").playout is playout
     played = Counter[str]()

@@ -53,7 +53,7 @@ GAMES: tuple[GameEntry, ...] = (
     GameEntry("cvik", "games.cvik.rules", ai="ai.games.cvik.manifest", ui="ui.games.cvik.manifest"),
     GameEntry("komando", "games.komando.rules", ai="ai.games.komando.manifest", ui="ui.games.komando.manifest"),
     GameEntry("alager", "games.alager.rules", ai="ai.games.alager.manifest"),
-    GameEntry("kolovrat", "games.kolovrat.rules", ai="ai.games.kolovrat.manifest", ui="ui.games.kolovrat"),
+    GameEntry("kolovrat", "games.kolovrat.rules", ai="ai.games.kolovrat.manifest", ui="ui.games.kolovrat.manifest"),
     GameEntry("stortok", "games.stortok.rules", ai="ai.games.stortok.manifest", ui="ui.games.stortok.manifest"),
     GameEntry("cerny-petr", "games.cerny_petr.rules", ui="ui.games.cerny_petr.manifest"),
     GameEntry("hundert", "games.hundert.rules", ai="ai.games.hundert.manifest", ui="ui.games.hundert.manifest"),

@@ -39,7 +39,7 @@ def shuffle(rng: random.Random, items: MutableSequence[T]) -> None:
 @functools.lru_cache(maxsize=64)
 def shuffler(n: int) -> Callable[[random.Random, MutableSequence[Any]], None]:
     """`shuffle` for sequences of exactly `n` items, its loop written out (a sampler shuffling one pool size ten
-    times an iteration, games/cvik/worlds.py): the same draws, the same swaps, some 15% less time at 26 cards than
+    times an iteration, games/trick_pot/worlds.py): the same draws, the same swaps, some 15% less time at 26 cards than
     the loop's counter and bound. The source is made of integers only."""
     if n < 0:
         raise ValueError("shuffler() needs a size of at least 0")

@@ -7,7 +7,7 @@ the talon (a sequence of single-card discards and "done"); four tricks follow, e
 a quarter of the bank. The komandant must take two tricks (one if the dealer took it on a
 turned seven), each other player one; failures pay into the bank (the komandant double).
 
-The trick phase and pot arithmetic come from `games.cvik.trick_play.TrickPlay`.
+The trick phase and pot arithmetic come from `games.trick_pot.trick_play.TrickPlay`.
 """
 
 from __future__ import annotations
@@ -19,10 +19,10 @@ from cards import Card, Names, Pack
 from games import pot as pots
 from games import trick as tricks
 from games.actions import Action
-from games.cvik.trick_play import AUCTION, BUY, HANDS, JDU, JOIN, PAS, TrickPlay, declared, seat_event, simple
 from games.events import Event, private
 from games.pot import PotGame
 from games.schema import ListOf, Record, Text, Whole
+from games.trick_pot.trick_play import AUCTION, BUY, HANDS, JDU, JOIN, PAS, TrickPlay, declared, seat_event, simple
 from games.words import Fact, Words
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 

@@ -18,13 +18,13 @@ from typing import Any, ClassVar, NamedTuple
 from cards import Card, Pack
 from games import pot as pots
 from games.actions import Action, play_card
-from games.cvik.trick_play import card_of
 from games.draw import deal_round
 from games.events import Event, card_events, private
 from games.pot import PotGame
 from games.schema import Record, Whole
 from games.state import State
 from games.trick import Strength, rank_strength
+from games.trick_pot.trick_play import card_of
 from games.words import Fact, Words
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 

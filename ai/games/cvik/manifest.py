@@ -26,8 +26,8 @@ from cards import Card
 from games import rng as rngs
 from games import trick as tricks
 from games.actions import Action
-from games.cvik.trick_play import DECLARE, HANDS, JDU, PAS, PLAY, SWAP, CardTable, Phase, TrickPlay
-from games.cvik.worlds import TrickWorlds
+from games.trick_pot.trick_play import DECLARE, HANDS, JDU, PAS, PLAY, SWAP, CardTable, Phase, TrickPlay
+from games.trick_pot.worlds import TrickWorlds
 from games.world_sampler import Undealt
 
 if TYPE_CHECKING:  # not at run time: Komando's search imports this module, and importing games.cvik.rules
@@ -202,7 +202,7 @@ def _forbidding(card: Card, trick: tuple[Card, ...], pack: list[Card], state: Tr
 
 class _Weigher:
     """A `Reading` set to the places of one view's worlds: called with the unseen cards of a world as its sampler
-    shuffled them (games/cvik/worlds.py: their positions in its `pool`), it gives that world's weight; each card it
+    shuffled them (games/trick_pot/worlds.py: their positions in its `pool`), it gives that world's weight; each card it
     sums is found by a position in that list or, where the card is known, in its own list of them (`fixed`, at
     the negative positions), and its worth by its position in `pool` (or after it, where known) in `worths`."""
 
@@ -269,7 +269,7 @@ class _Weigher:
 
 def weigh(state: TrickPlay, observer: int, read: Callable[[TrickPlay, int], Reading]) -> float:
     """A game's plausibility of `state` by its `read`ing of the history. A world drawn undealt (the hard level's,
-    games/cvik/worlds.py) is weighed off its unseen cards, by a reading made once for its sampler's worlds."""
+    games/trick_pot/worlds.py) is weighed off its unseen cards, by a reading made once for its sampler's worlds."""
     found: Any = state.zones  # `undealt(state)`, inline: ten worlds are weighed an iteration
     if type(found) is not Undealt:
         return _Weigher(read(state, observer), state.zones.__getitem__)([])

@@ -22,8 +22,8 @@ from ai.manifest import step_by_step
 from ai.tree import MAX_ROLLOUT_STEPS
 from cards import Pack
 from games import rng as rngs
-from games.cvik.trick_play import HANDS, PLAY, CardTable
 from games.trick import winning_place
+from games.trick_pot.trick_play import HANDS, PLAY, CardTable
 
 if TYPE_CHECKING:
     from games.cvik.rules import CvikState
@@ -155,7 +155,7 @@ def _play(state: CvikState, rng: random.Random, found: Tables, hands: list[list[
 def following_duties(hand: list[int], trick: list[int], best: int, suit: tuple[int, ...], power: tuple[int, ...],
                      trump: int, must_head: bool, must_trump: bool, must_overtrump: bool) -> list[int]:
     """The cards of `hand` the duties allow on a trick whose best card is `best` (`legal_plays` of the trick
-    play, games/cvik/trick_play.py): follow suit (and head, while no trump has taken the trick), else trump (and
+    play, games/trick_pot/trick_play.py): follow suit (and head, while no trump has taken the trick), else trump (and
     overtrump), else any card. Komando's playout plays its tricks by the same duties."""
     led = suit[trick[0]]
     trumped = led != trump and suit[best] == trump

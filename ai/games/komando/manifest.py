@@ -13,8 +13,8 @@ from ai.manifest import AiHooks
 from ai.search_hooks import SearchHooks
 from cards import Card
 from games.actions import Action
-from games.cvik.trick_play import AUCTION, BUY, HANDS, JDU, JOIN, PAS, TrickPlay
 from games.komando.rules import DAL, DONE, LOOK, TAKE, TAKE_BLIND, KomandoState, discard_actions
+from games.trick_pot.trick_play import AUCTION, BUY, HANDS, JDU, JOIN, PAS, TrickPlay
 
 #: Joining with four cards: fitted to 300 decisions of `ismcts:normal` in four-handed Komando, where one
 #: in five hands of strength 0.75 joined, two in five of 1.0 to 1.25, and six in seven of 1.75.

@@ -28,9 +28,9 @@ from ai.manifest import step_by_step
 from ai.tree import MAX_ROLLOUT_STEPS
 from cards import Pack
 from games import rng as rngs
-from games.cvik.trick_play import AUCTION, BUY, HANDS, JOIN, PLAY, CardTable
 from games.komando.rules import KomandoState
 from games.trick import winning_place
+from games.trick_pot.trick_play import AUCTION, BUY, HANDS, JOIN, PLAY, CardTable
 
 
 class Hands(NamedTuple):

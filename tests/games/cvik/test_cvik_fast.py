@@ -19,10 +19,10 @@ from games import Match, MatchContext
 from games import rng as rngs
 from games import trick as tricks
 from games.cvik.rules import GAME as CVIK
-from games.cvik.trick_play import TrickPlay
 from games.game import Game
 from games.komando.rules import GAME as KOMANDO
 from games.state import State
+from games.trick_pot.trick_play import TrickPlay
 
 SETUPS = [(CVIK, {}), (CVIK, {"pack": "german-32", "turned_card": "dealer"}), (CVIK, {"penalty": "stake"}),
           (KOMANDO, {}), (KOMANDO, {"must_head": True}), (KOMANDO, {"penalty": "stake", "max_buy": 2})]

@@ -18,8 +18,8 @@ from games import MatchContext
 from games import rng as rngs
 from games import trick as tricks
 from games.cvik.rules import GAME as CVIK
-from games.cvik.trick_play import HANDS, TrickPlay
 from games.komando.rules import GAME as KOMANDO
+from games.trick_pot.trick_play import HANDS, TrickPlay
 
 
 def strength_of(state: TrickPlay, cards: Iterable[Card]) -> float:

@@ -13,7 +13,7 @@ from ai.games.cvik.playout import playout
 from games import MatchContext
 from games import rng as rngs
 from games.cvik.rules import GAME, CvikState
-from games.cvik.trick_play import DECLARE, PLAY
+from games.trick_pot.trick_play import DECLARE, PLAY
 from tests.playouts import compare as compare_playouts
 from tests.playouts import loop_playout
 

@@ -1,4 +1,4 @@
-"""Cvik's and Komando's worlds drawn undealt (games/cvik/worlds.py) are the worlds the generic sampler draws: the
+"""Cvik's and Komando's worlds drawn undealt (games/trick_pot/worlds.py) are the worlds the generic sampler draws: the
 same generator draws, the same cards in the same places once kept, and the same weights read off the shuffled
 cards as off the dealt world; the duties read as forbidden cards (ai/games/cvik/manifest.py `_forbidding`) are
 `_allowed`."""
@@ -19,9 +19,9 @@ from cards import Card
 from games import MatchContext
 from games import rng as rngs
 from games.cvik.rules import GAME as CVIK
-from games.cvik.trick_play import TrickPlay
-from games.cvik.worlds import TrickWorlds, undealt
 from games.komando.rules import GAME as KOMANDO
+from games.trick_pot.trick_play import TrickPlay
+from games.trick_pot.worlds import TrickWorlds, undealt
 from games.world_sampler import SeededOnUse, Undealt, WorldSampler
 
 CASES = [(CVIK, cvik.AI_HOOKS.search, options) for options in [{}, *CVIK.option_variants()]] + \

@@ -13,8 +13,8 @@ from ai.games.komando.manifest import AI_HOOKS, rollout_action
 from ai.games.komando.playout import playout
 from games import MatchContext
 from games import rng as rngs
-from games.cvik.trick_play import AUCTION, BUY, JOIN, PLAY
 from games.komando.rules import GAME, KomandoState
+from games.trick_pot.trick_play import AUCTION, BUY, JOIN, PLAY
 from tests.playouts import compare as compare_playouts
 from tests.playouts import loop_playout
 

@@ -19,9 +19,9 @@ from cards import Card
 from games import pot as pots
 from games import trick as tricks
 from games.actions import Action, play_card
-from games.cvik.worlds import TrickWorlds
 from games.events import Event
 from games.state import State
+from games.trick_pot.worlds import TrickWorlds
 from games.words.vocabulary import Context, pick
 
 #: zone names by seat, built once (the hot paths would otherwise format a string per lookup)
@@ -316,7 +316,7 @@ class TrickPlay(State):
         return [t + c for t, c in zip(self.context.totals, self.chips, strict=True)]
 
     def world_sampler(self, seat: int) -> Callable[[random.Random], State]:
-        """`State.world_sampler`, by `TrickWorlds` (games/cvik/worlds.py) where the class samples and keeps the
+        """`State.world_sampler`, by `TrickWorlds` (games/trick_pot/worlds.py) where the class samples and keeps the
         voids as this one does."""
         cls = type(self)
         if cls.sample_world is not State.sample_world or cls.world_is_consistent is not TrickPlay.world_is_consistent:

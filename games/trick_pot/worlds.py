@@ -21,7 +21,7 @@ from games import rng as rngs
 from games.world_sampler import _UNSEEDED, SeededOnUse, Undealt, WorldSampler
 
 if TYPE_CHECKING:
-    from games.cvik.trick_play import TrickPlay
+    from games.trick_pot.trick_play import TrickPlay
     from games.zones import Zones
 
 

@@ -3,13 +3,12 @@
 `GAMES` is the only place that names every game. Each entry says where that game lives in each
 layer, as module paths (strings, so this engine module imports no AI or UI code):
 
-- `engine`: the module that defines `GAME` (`games/<id>.py`, or a module of the package `games/<id>/`
-  for a game big enough to be one: `rules.py`, or Boston's `game.py`);
+- `engine`: the module that defines `GAME` (`games/<id>/rules.py`; Boston's is `game.py`);
 - `ai`: the module that holds the game's `AI_HOOKS` (an `ai.manifest.AiHooks`: its own players, menu
-  levels, hint level and search hooks; `ai/games/<id>.py`, or `ai/games/<id>/manifest.py` in a package),
+  levels, hint level and search hooks; `ai/games/<id>/manifest.py`),
   or None where the search, knowing nothing of the game, plays every level;
 - `ui`: the module that holds the game's `TABLE_HOOKS` (a `ui.table.manifest.TableHooks`: a score panel,
-  a control, click targets...; `ui/games/<id>.py`), or None where the generic table serves.
+  a control, click targets...; `ui/games/<id>/manifest.py`), or None where the generic table serves.
 
 Each layer reads its manifest through `read_manifest`, which checks it and names the game and the hook
 of anything wrong. Adding a game is its rule book in `rules_yaml/`, its modules, one line here and its

@@ -22,8 +22,8 @@ import random
 from functools import cache
 from typing import NamedTuple
 
-from ai.games.cvik.playout import Tables, _cheap, following_duties
-from ai.games.cvik.playout import tables as trick_tables
+from ai.games.trick_pot.tricks import Tables, cheap, following_duties
+from ai.games.trick_pot.tricks import tables as trick_tables
 from ai.manifest import step_by_step
 from ai.tree import MAX_ROLLOUT_STEPS
 from cards import Pack
@@ -51,7 +51,7 @@ _MAX_TABLES = 64
 
 
 def tables(table: CardTable, pack: Pack, trump: str) -> tuple[Tables, Hands] | None:
-    """The trick tables (`cvik_playout.tables`) and the policy's tables of this pack under `table` and
+    """The trick tables (`ai.games.trick_pot.tricks.tables`) and the policy's tables of this pack under `table` and
     `trump`; None where the trick tables cannot be made."""
     key = (id(table), id(pack), trump)
     found = _hands().get(key)
@@ -302,7 +302,7 @@ class _Deal:
             if trick:
                 legal = following_duties(hand, trick, best, suit, power, trump, must_head, must_trump, must_overtrump)
                 # `cvik.policy`: the one card allowed, else `cheap_play`
-                card = legal[0] if len(legal) == 1 else _cheap(legal, best, suit, power, cost, trump)
+                card = legal[0] if len(legal) == 1 else cheap(legal, best, suit, power, cost, trump)
                 if suit[card] == suit[best]:
                     if power[card] > power[best]:
                         at, best = len(trick), card

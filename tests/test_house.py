@@ -26,9 +26,6 @@ ROOT = Path(__file__).resolve().parent.parent
 ANYWHERE = ("games/registry.py", "tests/", "bench/", "build/")
 #: the few places outside a game's modules that name it, each for a reason that belongs there
 NAMED_ON_PURPOSE = {
-    # Komando's search builds on Cvik's model of players; the engines share games/trick_pot/, the playouts
-    # ai/games/trick_pot/, and name no other game
-    ("cvik", "ai/games/komando/manifest.py"),
     # the terminal's help shows a real game as its example
     ("cerny-petr", "cli/main.py"), ("cerny-petr", "cli/play.py"),
     # the rule-book loader's error message shows a real id as the example of a well-formed one

@@ -1,4 +1,4 @@
-"""What the generic search knows of Komando: Cvik's trick play and model of players (ai/games/cvik/manifest.py), with
+"""What the generic search knows of Komando: Cvik's trick play and model of players (ai/games/trick_pot/model.py), with
 Komando's auction, joining and buying in front (the search plays every level; games/registry.py names this
 module as the game's AI). Its playouts run on plain numbers (ai/games/komando/playout.py), making the moves
 `rollout_action` makes."""
@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
-from ai.games.cvik import manifest as cvik
 from ai.games.komando.playout import playout
+from ai.games.trick_pot import model
 from ai.manifest import AiHooks
 from ai.search_hooks import SearchHooks
 from cards import Card
@@ -18,7 +18,7 @@ from games.trick_pot.trick_play import AUCTION, BUY, HANDS, JDU, JOIN, PAS, Tric
 
 #: Joining with four cards: fitted to 300 decisions of `ismcts:normal` in four-handed Komando, where one
 #: in five hands of strength 0.75 joined, two in five of 1.0 to 1.25, and six in seven of 1.75.
-MODEL = cvik.PlayModel(midpoint=1.2, slope=3.5, phase=JOIN)
+MODEL = model.PlayModel(midpoint=1.2, slope=3.5, phase=JOIN)
 
 
 def rollout_action(state: KomandoState, rng: random.Random) -> Action:
@@ -44,16 +44,16 @@ def policy(state: KomandoState, legal: list[Action], rng: random.Random) -> Acti
         if TAKE_BLIND in legal:
             good = state.game.rulebook.tables["good_turned_ranks"]
             return TAKE_BLIND if state.zones["turned"][0].rank in good else LOOK
-        return TAKE if cvik.hand_strength(state, seat) >= 1.5 else DAL
+        return TAKE if model.hand_strength(state, seat) >= 1.5 else DAL
     if phase == JOIN and seat is not None:
-        return JDU if cvik.hand_strength(state, seat) >= 0.8 else PAS
+        return JDU if model.hand_strength(state, seat) >= 0.8 else PAS
     if phase == BUY and seat is not None:
         for a in legal:
             if a.kind == "discard" and a.card is not None and _weak(state, a.card):
                 return a
         if DONE in legal:
             return DONE
-    return cvik.policy(state, legal, rng)
+    return model.policy(state, legal, rng)
 
 
 def _weak(state: KomandoState, card: Card) -> bool:
@@ -75,16 +75,16 @@ def plausibility(state: KomandoState, observer: int) -> float:
     re-dealt world's pile, cut into fours, gives each of them a hand drawn as fairly as any. One who
     joined is read until it buys: after the exchange its hand is no longer the one it joined on.
     The auction is not read: the dealer nearly always takes the komando blind, on no cards at all.
-    Every card the others laid must have been allowed (`cvik.plays_were_legal`), or the world is as good as never.
+    Every card the others laid must have been allowed, or the world is as good as never.
     """
-    return cvik.weigh(state, observer, _reading)
+    return model.weigh(state, observer, _reading)
 
 
 
-def _reading(state: TrickPlay, observer: int) -> cvik.Reading:
+def _reading(state: TrickPlay, observer: int) -> model.Reading:
     """`plausibility`'s reading of the history of `state` (a KomandoState)."""
     hand_size = state.game.rulebook.tables["hand_size"]
-    decisions: list[cvik.Decision] = []
+    decisions: list[model.Decision] = []
     k = 0
     joined: list[int] = []
     bought: set[int] = set()
@@ -99,10 +99,10 @@ def _reading(state: TrickPlay, observer: int) -> cvik.Reading:
         elif kind == "buy" and seat is not None:
             bought.add(seat)
     decisions += [(HANDS[seat], None, None, (), True) for seat in joined if seat not in bought]
-    return cvik.Reading(state, observer, MODEL, decisions)
+    return model.Reading(state, observer, MODEL, decisions)
 
 
 #: what the AI layer knows of Komando (ai/manifest.py), its search hooks (ai/search_hooks.py)
 AI_HOOKS = AiHooks(search=SearchHooks(rollout_action=rollout_action, careful_rollout_action=careful_rollout_action,
                          modelled_action=MODEL.action, plausibility=plausibility, playout=playout,
-                         undealt_plausibility=cvik.undealt_weigher(_reading)))
+                         undealt_plausibility=model.undealt_weigher(_reading)))

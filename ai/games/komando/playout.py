@@ -7,7 +7,7 @@ cards, the turned trump and the trick are read once into card numbers, and the p
 on those from whatever phase the world is in: the auction (take blind on a good turned card, else look;
 take with a strong hand, else pass; the dealer forced or the bank carried), the joining (jdu on a fair
 hand), the buying (every weak card away, a random discard only where the hand must shed a card and has
-no weak one, the replacements from the top of the talon) and the tricks (Cvik's, ai/games/cvik/playout.py).
+no weak one, the replacements from the top of the talon) and the tricks (ai/games/trick_pot/tricks.py).
 The same draws from the search's generator (`rngs.below`, where the step loop draws), the same end of
 deal, shares, fines and `returns()`. So a seeded search chooses the same moves with it or without it,
 only sooner (tests/games/komando/test_komando_playout.py holds the two to the same results and generator states).
@@ -36,7 +36,7 @@ from games.trick_pot.trick_play import AUCTION, BUY, HANDS, JOIN, PLAY, CardTabl
 class Hands(NamedTuple):
     """What the playout policy reads of each card beyond the trick tables, by its place in the pack."""
 
-    strength: tuple[float, ...]  # its term of `cvik.cards_strength`, the very float that sum adds
+    strength: tuple[float, ...]  # its term of `model.cards_strength`, the very float that sum adds
     weak: tuple[bool, ...]  # komando `_weak`: worth buying away (neither a trump nor an ace)
 
 
@@ -62,7 +62,7 @@ def tables(table: CardTable, pack: Pack, trump: str) -> tuple[Tables, Hands] | N
         return None
     power, top = table.power, table.top
     strength = []
-    for card in pack.cards:  # `cvik.cards_strength`, term by term
+    for card in pack.cards:  # `model.cards_strength`, term by term
         s = power[card.code]
         if card.suit == trump:
             strength.append(0.5 + 0.5 * s / top)
@@ -134,7 +134,7 @@ class _Deal:
         self.bank = state.bank
 
     def hand_strength(self, seat: int) -> float:
-        """`cvik.hand_strength`: the terms summed in hand order, as that sum adds them."""
+        """`model.hand_strength`: the terms summed in hand order, as that sum adds them."""
         strength = self.strength
         total = 0.0
         for c in self.hands[seat]:
@@ -260,7 +260,7 @@ class _Deal:
                             card = c
                             break
                     else:
-                        if discards < extra:  # must shed a card and has no weak one: `cvik.policy` draws one
+                        if discards < extra:  # must shed a card and has no weak one: `model.policy` draws one
                             card = hand[0] if len(hand) == 1 else hand[rngs.below(rng, len(hand))]
                 if card < 0:
                     break  # done (`discards >= extra` here: `discards < extra` offers a discard above)
@@ -301,7 +301,7 @@ class _Deal:
             hand = hands[turn]
             if trick:
                 legal = following_duties(hand, trick, best, suit, power, trump, must_head, must_trump, must_overtrump)
-                # `cvik.policy`: the one card allowed, else `cheap_play`
+                # `model.policy`: the one card allowed, else `cheap_play`
                 card = legal[0] if len(legal) == 1 else cheap(legal, best, suit, power, cost, trump)
                 if suit[card] == suit[best]:
                     if power[card] > power[best]:

@@ -13,6 +13,7 @@ import pytest
 
 from ai.games.cvik import manifest as cvik
 from ai.games.komando import manifest as komando
+from ai.games.trick_pot import model as shared
 from cards import Card
 from games import MatchContext
 from games import rng as rngs
@@ -36,9 +37,9 @@ def strength_of(state: TrickPlay, cards: Iterable[Card]) -> float:
     return total
 
 
-def likelihood(model: cvik.PlayModel, state: TrickPlay, cards: Iterable[Card], played: bool) -> float:
+def likelihood(model: shared.PlayModel, state: TrickPlay, cards: Iterable[Card], played: bool) -> float:
     p = 1.0 / (1.0 + math.exp(-model.slope * (strength_of(state, cards) - model.midpoint)))
-    p = min(1.0 - cvik.LEAST_LIKELY, max(cvik.LEAST_LIKELY, p))
+    p = min(1.0 - shared.LEAST_LIKELY, max(shared.LEAST_LIKELY, p))
     return p if played else 1.0 - p
 
 
@@ -82,7 +83,7 @@ def cvik_reading(state: Any, observer: int) -> float:
             swapped = True
     if dealer != observer and state.declared[dealer] == "jdu" and not swapped:
         weight *= likelihood(cvik.MODEL, state, [*state.zones[HANDS[dealer]], *played(state, dealer)], True)
-    return weight if were_legal(state, observer) else weight * cvik.IMPOSSIBLE
+    return weight if were_legal(state, observer) else weight * shared.IMPOSSIBLE
 
 
 def komando_reading(state: Any, observer: int) -> float:
@@ -104,7 +105,7 @@ def komando_reading(state: Any, observer: int) -> float:
     for seat in joined:
         if seat not in bought:
             weight *= likelihood(komando.MODEL, state, state.zones[HANDS[seat]], True)
-    return weight if were_legal(state, observer) else weight * cvik.IMPOSSIBLE
+    return weight if were_legal(state, observer) else weight * shared.IMPOSSIBLE
 
 
 CASES = [(CVIK, cvik.plausibility, cvik_reading, options) for options in [{}, *CVIK.option_variants()]] + \

@@ -12,8 +12,8 @@ import pytest
 
 from ai.believer import believer
 from ai.games.cvik import manifest as cvik
-from ai.games.cvik.manifest import _allowed, _forbidding
 from ai.games.komando import manifest as komando
+from ai.games.trick_pot.model import _allowed, _forbidding
 from ai.view import PlayerView
 from cards import Card
 from games import MatchContext

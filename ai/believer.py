@@ -29,7 +29,7 @@ def believer(view: PlayerView, belief: Callable[[State, int], float],
     unkept = getattr(view, "unkept_sampler", None)
     if unkept is not None:
         draw, keep = unkept()
-        # A belief that can weigh its sampler's draws before they are worlds (Cvik's, ai/games/cvik.py
+        # A belief that can weigh its sampler's draws before they are worlds (Cvik's, ai/games/cvik/manifest.py
         # `undealt_weigher`): the world made only for the draw kept, not for the nine or so weighed and thrown away.
         quick = undealt(draw, seat) if undealt is not None else None
         if quick is not None:

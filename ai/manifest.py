@@ -20,6 +20,7 @@ from functools import cache
 from typing import Any
 
 from ai.players import Player
+from ai.review.hooks import ReviewHooks
 from ai.search_hooks import NO_HOOKS, SearchHooks
 from games.game import CallMeaning
 from games.registry import ManifestError, entry, on_change, read_manifest
@@ -49,7 +50,10 @@ class AiHooks:
       player answers as quickly;
     - `search`: what the generic search knows of playing the game well (ai/search_hooks.py `SearchHooks`);
     - `call_meaning(calls, dealer, seat, call)`: what a call says by the game's bidding system, in English, or
-      "" (the notes of Bridž's PBN export); None where the game has no bidding system.
+      "" (the notes of Bridž's PBN export); None where the game has no bidding system;
+    - `review()`: what the review of a deal rates the game's decisions by (ai/review/hooks.py `ReviewHooks`: its
+      unit, its marks' thresholds, an exact evaluator); a function, so the evaluator's module loads only when a
+      deal is reviewed; None: the search rates every decision (`SEARCHED`).
     """
 
     players: Callable[[], Mapping[str, PlayerFactory]] = no_players
@@ -57,6 +61,7 @@ class AiHooks:
     hint_level: str = "normal"
     search: SearchHooks[Any] = NO_HOOKS
     call_meaning: CallMeaning | None = None
+    review: Callable[[], ReviewHooks] | None = None
 
 
 #: a game without an AI module of its own: random and the search play every level

@@ -3,13 +3,12 @@
 `GAMES` is the only place that names every game. Each entry says where that game lives in each
 layer, as module paths (strings, so this engine module imports no AI or UI code):
 
-- `engine`: the module that defines `GAME` (`games/<id>.py`, or a module of the package `games/<id>/`
-  for a game big enough to be one: `rules.py`, or Boston's `game.py`);
+- `engine`: the module that defines `GAME` (`games/<id>/rules.py`; Boston's is `game.py`);
 - `ai`: the module that holds the game's `AI_HOOKS` (an `ai.manifest.AiHooks`: its own players, menu
-  levels, hint level and search hooks; `ai/games/<id>.py`, or `ai/games/<id>/manifest.py` in a package),
+  levels, hint level and search hooks; `ai/games/<id>/manifest.py`),
   or None where the search, knowing nothing of the game, plays every level;
 - `ui`: the module that holds the game's `TABLE_HOOKS` (a `ui.table.manifest.TableHooks`: a score panel,
-  a control, click targets...; `ui/games/<id>.py`), or None where the generic table serves.
+  a control, click targets...; `ui/games/<id>/manifest.py`), or None where the generic table serves.
 
 Each layer reads its manifest through `read_manifest`, which checks it and names the game and the hook
 of anything wrong. Adding a game is its rule book in `rules_yaml/`, its modules, one line here and its
@@ -47,19 +46,19 @@ class GameEntry:
 
 
 GAMES: tuple[GameEntry, ...] = (
-    GameEntry("cribbage", "games.cribbage.rules", ai="ai.games.cribbage.manifest", ui="ui.games.cribbage"),
-    GameEntry("bridz", "games.bridz.rules", ai="ai.games.bridz.manifest", ui="ui.games.bridz"),
-    GameEntry("boston", "games.boston.game", ai="ai.games.boston.manifest", ui="ui.games.boston"),
-    GameEntry("cvik", "games.cvik.rules", ai="ai.games.cvik", ui="ui.games.cvik"),
-    GameEntry("komando", "games.komando", ai="ai.games.komando", ui="ui.games.komando"),
-    GameEntry("alager", "games.alager", ai="ai.games.alager"),
-    GameEntry("kolovrat", "games.kolovrat.rules", ai="ai.games.kolovrat.manifest", ui="ui.games.kolovrat"),
-    GameEntry("stortok", "games.stortok", ai="ai.games.stortok", ui="ui.games.stortok"),
-    GameEntry("cerny-petr", "games.cerny_petr", ui="ui.games.cerny_petr"),
-    GameEntry("hundert", "games.hundert", ai="ai.games.hundert", ui="ui.games.hundert"),
-    GameEntry("ospalec", "games.ospalec", ai="ai.games.ospalec", ui="ui.games.ospalec"),
-    GameEntry("kvarteto", "games.kvarteto", ai="ai.games.kvarteto", ui="ui.games.kvarteto"),
-    GameEntry("souboje", "games.souboje", ui="ui.games.souboje"),
+    GameEntry("cribbage", "games.cribbage.rules", ai="ai.games.cribbage.manifest", ui="ui.games.cribbage.manifest"),
+    GameEntry("bridz", "games.bridz.rules", ai="ai.games.bridz.manifest", ui="ui.games.bridz.manifest"),
+    GameEntry("boston", "games.boston.game", ai="ai.games.boston.manifest", ui="ui.games.boston.manifest"),
+    GameEntry("cvik", "games.cvik.rules", ai="ai.games.cvik.manifest", ui="ui.games.cvik.manifest"),
+    GameEntry("komando", "games.komando.rules", ai="ai.games.komando.manifest", ui="ui.games.komando.manifest"),
+    GameEntry("alager", "games.alager.rules", ai="ai.games.alager.manifest"),
+    GameEntry("kolovrat", "games.kolovrat.rules", ai="ai.games.kolovrat.manifest", ui="ui.games.kolovrat.manifest"),
+    GameEntry("stortok", "games.stortok.rules", ai="ai.games.stortok.manifest", ui="ui.games.stortok.manifest"),
+    GameEntry("cerny-petr", "games.cerny_petr.rules", ui="ui.games.cerny_petr.manifest"),
+    GameEntry("hundert", "games.hundert.rules", ai="ai.games.hundert.manifest", ui="ui.games.hundert.manifest"),
+    GameEntry("ospalec", "games.ospalec.rules", ai="ai.games.ospalec.manifest", ui="ui.games.ospalec.manifest"),
+    GameEntry("kvarteto", "games.kvarteto.rules", ai="ai.games.kvarteto.manifest", ui="ui.games.kvarteto.manifest"),
+    GameEntry("souboje", "games.souboje.rules", ui="ui.games.souboje.manifest"),
 )
 
 

@@ -39,7 +39,7 @@ def shuffle(rng: random.Random, items: MutableSequence[T]) -> None:
 @functools.lru_cache(maxsize=64)
 def shuffler(n: int) -> Callable[[random.Random, MutableSequence[Any]], None]:
     """`shuffle` for sequences of exactly `n` items (a sampler shuffles one pool size ten times an iteration,
-    games/cvik/worlds.py): the same draws and swaps, its positions and bounds counted once here rather than on
+    games/trick_pot/worlds.py): the same draws and swaps, its positions and bounds counted once here rather than on
     every call, which saves the loop's counter arithmetic, as fast as that loop written out. A bound is a float:
     a double times a small int is exactly the double times that int converted, so the draws do not change."""
     if n < 0:

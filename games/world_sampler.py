@@ -87,7 +87,7 @@ class WorldSampler(Generic[D]):
 
     def dealt(self, cards: list[Any]) -> Zones:
         """The zones of an undealt draw (`Undealt.cards`): the re-deal's deal of them. A sampler that shuffles the
-        positions of its pool's cards instead of the cards (games/cvik/worlds.py) looks the cards up first."""
+        positions of its pool's cards instead of the cards (games/trick_pot/worlds.py) looks the cards up first."""
         return self._redeal.deal(cards)
 
     def generator(self, seed: int) -> random.Random:
@@ -97,7 +97,7 @@ class WorldSampler(Generic[D]):
 
 
 class Undealt:
-    """The zones of a world a sampler drew *undealt* (games/cvik/worlds.py: the hard level reads most of the worlds
+    """The zones of a world a sampler drew *undealt* (games/trick_pot/worlds.py: the hard level reads most of the worlds
     it draws only to throw them away, and dealing the zones and copying the state were most of a draw's cost): the
     unseen cards `cards` as the re-deal's shuffle left them (`Zones.redealer`, its `pool` shuffled), in the order
     of the unseen places (`Zones.unknown_to`), with the sampler that drew them, which reads a zone off them. Such a
@@ -118,7 +118,7 @@ class Undealt:
 
     def __getattr__(self, name: str) -> Any:
         raise RuntimeError(f"a drawn world's zones were used ({name}) before WorldSampler.keep dealt them: read "
-                           "them through the sampler that drew them (games/cvik/worlds.py TrickWorlds.places)")
+                           "them through the sampler that drew them (games/trick_pot/worlds.py TrickWorlds.places)")
 
     def __getitem__(self, name: str) -> Any:
         return self.__getattr__(name)

@@ -70,7 +70,7 @@ def test_bostons_worlds_played_out_go_to_the_pool_too(offloaded: None, monkeypat
 
     from ai.games.boston import shares
     from ai.view import PlayerView
-    from tests.test_boston_parallel import deal
+    from tests.games.boston.test_boston_parallel import deal
 
     def not_here(*args: object) -> None:
         raise AssertionError("a share was played out in the window's process")

@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 from games import Match, State
-from games.cerny_petr import GAME, CernyPetrState
-from games.ospalec import GAME as OSPALEC
-from games.ospalec import OspalecState
+from games.cerny_petr.rules import GAME, CernyPetrState
+from games.ospalec.rules import GAME as OSPALEC
+from games.ospalec.rules import OspalecState
 from tests import conformance as c
 
 

@@ -250,7 +250,7 @@ def test_the_checks_catch_the_quoted_lines() -> None:
 
 def test_the_tables_own_labels_decline_the_name() -> None:
     """Labels a game's table writes itself: Kvarteto's ask, Cribbage's show, Kolovrat's pile, hot seat's curtain."""
-    from ui.games.cribbage_show import Stage, stage_title
+    from ui.games.cribbage.show import Stage, stage_title
 
     starter = get_pack("french-52").card("4C")
     crib = Stage(seat=0, crib=True, hand=(), starter=starter, items=(), points=0)

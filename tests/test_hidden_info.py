@@ -107,9 +107,9 @@ def test_the_walk_finds_a_leak() -> None:
 ROOT = Path(__file__).resolve().parent.parent
 
 #: a deliberately leaky engine for the test below: a module-level cache of every action offered, as
-#: games.actions._CARD_ACTIONS once was, and one of the public play events, as games.hundert._PLAY_EVENTS was
+#: games.actions._CARD_ACTIONS once was, and one of the public play events, as games.hundert.rules._PLAY_EVENTS was
 _LEAKY = """
-import games.hundert as h
+import games.hundert.rules as h
 h.OFFERED, h.PLAYED = {}, {}
 legal, apply = h.HundertState.legal_actions, h.HundertState._apply
 def offered(self):
@@ -160,5 +160,5 @@ def test_play_writes_nothing_a_bot_can_import(game_id: str, written_by_play: dic
 def test_the_detector_finds_caches_of_play() -> None:
     """A module-level cache of the actions offered and one of the play events are both named."""
     found = _written_by_play("hundert", _LEAKY)
-    assert any(f.startswith("games.hundert.OFFERED (") for f in found), found
-    assert any(f.startswith("games.hundert.PLAYED (") for f in found), found
+    assert any(f.startswith("games.hundert.rules.OFFERED (") for f in found), found
+    assert any(f.startswith("games.hundert.rules.PLAYED (") for f in found), found

@@ -26,9 +26,6 @@ ROOT = Path(__file__).resolve().parent.parent
 ANYWHERE = ("games/registry.py", "tests/", "bench/", "build/")
 #: the few places outside a game's modules that name it, each for a reason that belongs there
 NAMED_ON_PURPOSE = {
-    # Komando and Stortok build on Cvik's engine (the same three-card tricks and bank), and Komando's AI on Cvik's
-    ("cvik", "games/komando.py"), ("cvik", "games/stortok.py"), ("cvik", "ai/games/komando.py"),
-    ("cvik", "ai/games/komando_playout.py"),
     # the terminal's help shows a real game as its example
     ("cerny-petr", "cli/main.py"), ("cerny-petr", "cli/play.py"),
     # the rule-book loader's error message shows a real id as the example of a well-formed one
@@ -40,12 +37,9 @@ NAMED_ON_PURPOSE = {
 
 
 def own_paths(item: GameEntry) -> list[str]:
-    """The files and folders that are this game's own, in every layer."""
+    """The folders that are this game's own, in every layer: one package per layer, never a flat module."""
     mod = item.id.replace("-", "_")
-    # a game's table pieces may be split by job beside its table module (ui/games/bridz_result.py, cribbage_board.py),
-    # and its AI's beside its AI module (ai/games/cvik_playout.py)
-    return [f"games/{mod}.py", f"games/{mod}/", f"ai/games/{mod}.py", f"ai/games/{mod}/", f"ai/games/{mod}_",
-            f"ui/games/{mod}.py", f"ui/games/{mod}_"]
+    return [f"games/{mod}/", f"ai/games/{mod}/", f"ui/games/{mod}/", f"tests/games/{mod}/"]
 
 
 def names_game(text: str, game_id: str) -> bool:
@@ -107,20 +101,44 @@ def test_outside_its_own_modules_only_the_registry_names_a_game() -> None:
         + "\n".join(strays)
 
 
-def test_every_file_named_for_a_game_is_counted_as_its_own() -> None:
-    """A module named for a game (games/kolovrat_cards.py was one) is the game's own: in its package, or beside its
-    module where own_paths counts such files; never a flat file the house check takes for shared code."""
+def named_outside_their_packages(paths: list[str]) -> list[str]:
+    """The paths (relative, posix) of modules named for a game that are not in its package: a flat
+    `games/<id>.py`, `ai/games/<id>_playout.py`, `ui/games/<id>_board.py` or `tests/test_<id>.py` gives a game
+    a second shape the layers, the house check and a new developer would have to know."""
     strays = []
-    for path in sorted(ROOT.rglob("*.py")):
-        rel = path.relative_to(ROOT).as_posix()
-        if rel.startswith(ANYWHERE) or "/." in f"/{rel}" or not rel.startswith(("games/", "ai/", "ui/")):
+    for rel in paths:
+        if not rel.startswith(("games/", "ai/games/", "ui/games/", "tests/")) or rel.startswith("tests/data/"):
             continue
+        tail = rel.split("games/", 1)[-1] if not rel.startswith("tests/") or rel.startswith("tests/games/") \
+            else rel.removeprefix("tests/").removeprefix("test_")
         for item in GAMES:
             mod = item.id.replace("-", "_")
-            named = re.match(rf"{mod}(_|\.py$|/)", rel.split("games/", 1)[-1])
-            if named and not rel.startswith(tuple(own_paths(item))):
-                strays.append(f"{rel} is named for {item.id} but not counted as its own")
+            if re.match(rf"{mod}(_|\.py$|/)", tail) and not rel.startswith(tuple(own_paths(item))):
+                strays.append(f"{rel} is named for {item.id} but is not in its package")
+    return strays
+
+
+def test_every_file_named_for_a_game_is_in_its_package() -> None:
+    """Every game has one shape: a package in each layer where it has code, its tests in tests/games/<id>/."""
+    paths = [p.relative_to(ROOT).as_posix() for p in sorted(ROOT.rglob("*.py"))]
+    strays = named_outside_their_packages([rel for rel in paths if "/." not in f"/{rel}"])
     assert not strays, "\n".join(strays)
+
+
+def test_the_shape_check_finds_a_flat_module_or_test_named_for_a_game() -> None:
+    flat = ["games/souboje.py", "ai/games/cvik_playout.py", "ui/games/bridz_table.py", "tests/test_kolovrat.py",
+            "tests/test_cerny_petr_text.py"]
+    assert len(named_outside_their_packages(flat)) == len(flat)
+    assert not named_outside_their_packages(["games/souboje/rules.py", "ai/games/cvik/playout.py", "games/trick.py",
+                                             "ui/games/bridz/table.py", "tests/games/kolovrat/test_kolovrat.py",
+                                             "tests/test_house.py"])
+
+
+@pytest.mark.parametrize("item", GAMES, ids=lambda item: item.id)
+def test_an_entry_names_modules_of_its_games_packages(item: GameEntry) -> None:
+    mod = item.id.replace("-", "_")
+    for layer, name in (("games", item.engine), ("ai.games", item.ai), ("ui.games", item.ui)):
+        assert name is None or name.startswith(f"{layer}.{mod}."), f"{item.id}: {name} is not in {layer}.{mod}"
 
 
 def test_the_house_check_finds_a_game_named_outside_its_modules(tmp_path: Path) -> None:

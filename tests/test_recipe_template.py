@@ -70,7 +70,8 @@ def test_the_doc_quotes_the_template_it_is_proved_with() -> None:
     doc = (TEMPLATE.parent / "adding-a-game.md").read_text(encoding="utf-8")
     for name in ("vyssi-bere.yaml", "engine.py", "ai.py", "table.py"):
         assert f"docs/template/{name}" in doc, f"docs/adding-a-game.md does not point to docs/template/{name}"
-    assert 'GameEntry("vyssi-bere", "games.vyssi_bere", ai="ai.games.vyssi_bere", ui="ui.games.vyssi_bere")' in doc
+    assert 'GameEntry("vyssi-bere", "games.vyssi_bere.rules", ai="ai.games.vyssi_bere.manifest",\n' \
+        '          ui="ui.games.vyssi_bere.manifest")' in doc
 
 
 def test_the_rule_book_and_its_tables_pass_the_shared_checks(template_game: Game) -> None:

@@ -149,7 +149,7 @@ def play_out(match: Any) -> None:
 
 def test_changing_the_number_of_deals_in_a_copy_changes_the_match(tmp_path: Path) -> None:
     from games import Match
-    from games.cerny_petr import CernyPetr
+    from games.cerny_petr.rules import CernyPetr
 
     stock = Match(CernyPetr(), num_players=3, seed=3)
     play_out(stock)
@@ -164,7 +164,7 @@ def test_changing_the_number_of_deals_in_a_copy_changes_the_match(tmp_path: Path
 
 def test_changing_the_draw_direction_in_a_copy_changes_who_is_drawn_from(tmp_path: Path) -> None:
     from games import Match
-    from games.cerny_petr import CernyPetr
+    from games.cerny_petr.rules import CernyPetr
 
     book = edited_copy(tmp_path, "cerny-petr", lambda doc: doc["options"]["draw_from"].update(default="left"))
     for game, step in ((CernyPetr(), -1), (CernyPetr(book), 1)):

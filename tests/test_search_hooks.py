@@ -89,12 +89,12 @@ def test_a_game_without_an_ai_module_or_registry_entry_has_no_hooks() -> None:
 
 
 def test_a_search_export_of_the_wrong_kind_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    import ai.games.hundert as hundert_ai
+    import ai.games.hundert.manifest as hundert_ai
 
     ai_hooks.cache_clear()
     monkeypatch.setattr(hundert_ai, "AI_HOOKS", AiHooks(search={"rollout_action": None}))  # type: ignore[arg-type]
     try:
-        with pytest.raises(TypeError, match=r"'hundert'.*ai\.games\.hundert\.AI_HOOKS\.search is a dict"):
+        with pytest.raises(TypeError, match=r"'hundert'.*ai\.games\.hundert\.manifest\.AI_HOOKS\.search is a dict"):
             search_hooks("hundert")
     finally:
         ai_hooks.cache_clear()

@@ -1,6 +1,6 @@
 """The table's mouse (ui/table/drag.py), headless: a card acts on release, a drag dropped on a lit place
 acts, a drag let go elsewhere does nothing, an unplayable card says why; Kolovrat's piles, running sum
-and still table while a sum is picked (ui/games/kolovrat.py)."""
+and still table while a sum is picked (ui/games/kolovrat/manifest.py)."""
 
 from __future__ import annotations
 

@@ -60,7 +60,7 @@ def test_thirteen_bridge_cards_use_the_row_beside_the_plate_and_keep_clear_of_th
 
 def test_kvarteto_groups_the_hand_by_quartet() -> None:
     """The player sees at a glance which quartets are nearly whole: their cards lie together, in the pack's order."""
-    from ui.games.kvarteto import arrange
+    from ui.games.kvarteto.manifest import arrange
 
     for seed in range(3):
         match = Match(get_game("kvarteto"), 3, None, seed=seed)

@@ -63,7 +63,7 @@ def test_a_replay_never_says_it_is_your_turn() -> None:
 
 
 def test_bridz_replay_shows_the_auction_without_the_box(monkeypatch: pytest.MonkeyPatch) -> None:
-    from ui.games import bridz_table
+    from ui.games.bridz import table as bridz_table
     from ui.scenes.replay import ReplayScene
 
     scene = ReplayScene(record("bridz", 3), c.Settings(lang="en"), SIZE, viewer=0)

@@ -163,7 +163,7 @@ def control_places(scene: Any) -> list[tuple[str, pygame.Rect]]:
 
 def human_move(scene: Any, rng: random.Random, use_keys: bool) -> None:
     places = control_places(scene) if not scene.targets and not scene.action_buttons else []
-    if places:  # by the mouse, as the box's keys are Bridž's own (tests/test_bridz_table.py)
+    if places:  # by the mouse, as the box's keys are Bridž's own (tests/games/bridz/test_bridz_table.py)
         _, rect = rng.choice(places)
         pump(scene, click(rect.center))
     elif scene.targets and (not scene.action_buttons or rng.random() < 0.7):

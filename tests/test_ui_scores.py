@@ -49,7 +49,7 @@ def test_chip_games_plates_show_the_panels_chips(game_id: str, players: int) -> 
 
 
 def test_bridz_plates_show_their_sides_points() -> None:
-    from ui.games.bridz import totals
+    from ui.games.bridz.manifest import totals
 
     scene = table("bridz", 4)
     play_until(scene, lambda s: s.phase != "play", random.Random(2), limit=2000)
@@ -155,7 +155,7 @@ def test_the_summary_says_for_what_where_the_score_comes_from_events_without_a_v
 
 def test_bridz_scores_the_deal_per_side_and_the_cross_has_it_before_continue() -> None:
     """The summary had a row per player, and the score cross beside it changed only after Continue."""
-    from ui.games.bridz import totals
+    from ui.games.bridz.manifest import totals
 
     scene = table("bridz", 4)
     play_until(scene, lambda s: s.phase != "play", random.Random(3))

@@ -186,7 +186,7 @@ STRINGS: dict[str, tuple[str, str]] = {
     "out": ("venku", "out"),
     "explain_scores": ("Body rozdání podle pravidel:", "Points of the deal by the rules:"),
     "all_ai": ("Hrají jen počítače.", "Only computers are playing."),
-    # the table's mouse (ui/table/drag.py) and Kolovrat's table (ui/games/kolovrat.py)
+    # the table's mouse (ui/table/drag.py) and Kolovrat's table (ui/games/kolovrat/manifest.py)
     "not_your_turn": ("Na tahu je {name}.", "It is {name}'s turn."),
     "take_pile_of": ("Sebrat hromádku {name:dat}", "Take {name}'s pile"),
     "lay_it_down": ("Přiložit na stůl", "Lay it on the table"),

@@ -1,8 +1,7 @@
 """What a game adds to the review: its unit, the thresholds of its marks and its exact evaluator.
 
-One `ReviewHooks` per game that has its own, defined in the game's own AI modules (ai/games/<id>_review.py)
-and collected in `ai.review.games.review_hooks()`; a game without one is rated by the search (`SEARCHED`).
-The fields are typed so the whole object can move into the game's manifest later unchanged.
+One `ReviewHooks` per game that has its own, in the game's own AI package (ai/games/<id>/review.py), named by
+its manifest (`AiHooks.review`); a game without one is rated by the search (`SEARCHED`).
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""The template game's AI (`ai/games/<id>.py` of docs/adding-a-game.md, step 3): a playout policy for the search.
+"""The template game's AI (`ai/games/<id>/manifest.py` of docs/adding-a-game.md, step 3): a playout policy for
+the search.
 
 Optional: without this module (and `ai=` in the game's registry line) random and the generic search play every
 level. `AI_HOOKS` is all the AI layer reads (ai/manifest.py `AiHooks`).

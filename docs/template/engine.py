@@ -1,6 +1,7 @@
 """Vyšší bere (Higher Takes): the template game of docs/adding-a-game.md, a trick game without trumps.
 
-This file is `games/<id>.py` of the recipe (step 2). Each player gets `hand_size` cards; the rest lies face down.
+This file is `games/<id>/rules.py` of the recipe (step 2). Each player gets `hand_size` cards; the rest lies face
+down.
 The seat left of the dealer leads; the others follow suit if they can; the highest card of the suit led takes
 the trick and its taker leads the next. A trick is a point.
 """

@@ -1,5 +1,5 @@
-"""The template game's table pieces (`ui/games/<id>.py` of docs/adding-a-game.md, step 4): the seat plates show
-the tricks of this deal.
+"""The template game's table pieces (`ui/games/<id>/manifest.py` of docs/adding-a-game.md, step 4): the seat
+plates show the tricks of this deal.
 
 Optional: without this module (and `ui=` in the game's registry line) the generic table serves. `TABLE_HOOKS`
 is all the table reads (ui/table/manifest.py `TableHooks`).

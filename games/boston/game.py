@@ -28,7 +28,7 @@ class Boston(PotGame):
 
     def option_variants(self) -> list[dict[str, Any]]:
         # Random play almost never passes a deal out, so the misère partout is also walked through the
-        # battery's checks in tests/test_boston.py.
+        # battery's checks in tests/games/boston/test_boston.py.
         return [{"auction": "rounds", "suit_order": "fixed", "all_pass": "misere_partout"},
                 {"partners": False, "stake_from": "all", "overtricks": "unpaid", "undertricks": "unpaid"},
                 {"penalty_to": "both", "open_misere_shown": "before_first_lead", "suit_columns": "literal"},

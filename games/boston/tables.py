@@ -221,7 +221,7 @@ def misere_danger(hand: Sequence[Card], strict: bool) -> list[Card]:
 # decision): a hand as a 52-bit mask, a suit's holding as 13 bits. The estimate reads of a suit only its length and
 # its four honours, its `shape`; the safety check counts per holding. Both are tables built whole on first use
 # (about 10 ms), from no hand in particular, so nothing a search reads is kept in them; the results are
-# bit-identical to `estimate_by_suit` and `misere_danger` (tests/test_boston_masks.py).
+# bit-identical to `estimate_by_suit` and `misere_danger` (tests/games/boston/test_boston_masks.py).
 #: where the honours the estimate reads start in a holding: its top four bits (A K Q J)
 HONOURS = SUIT_BITS - 4
 #: the shapes (`shape`) there are: a length of 0 to 13, four honours each held or not

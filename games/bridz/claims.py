@@ -3,7 +3,7 @@ does, with all four hands in view (double dummy).
 
 The rule is computed here in plain Python, so a claim is decided alike with or without the optional
 double-dummy solver (endplay), and a save replays on either machine. When endplay is installed its
-solver is asked the same question (the answer is the same: tests/test_bridz_claims.py compares them);
+solver is asked the same question (the answer is the same: tests/games/bridz/test_bridz_claims.py compares them);
 it answers sooner, mean 7 ms against 43 ms over 215 positions of random play (worst 1.4 s here), which
 keeps random play of Bridž at 4x the deals/s (bench perf, bridz, 2026-12-01).
 

@@ -1,1 +1,2 @@
-"""games/cvik: Cvik (rules.py), the trick play it shares with Komando (trick_play.py), its words (words.py)."""
+"""games/cvik: Cvik (rules.py) and its words (words.py); the trick play it shares with Komando and Stortok is
+games/trick_pot/."""

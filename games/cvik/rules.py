@@ -6,7 +6,7 @@ tricks under Loo-like duties (follow and head, trump when void, overtrump); each
 a third of the bank, and a player who played but took no trick pays into the bank, so the
 next deal is played for more.
 
-`TrickPlay` (games/cvik/trick_play.py: the trick phase, with the pot arithmetic for shares and
+`TrickPlay` (games/trick_pot/trick_play.py: the trick phase, with the pot arithmetic for shares and
 penalties) is shared with Komando, which adds an auction and buying in front of the same play.
 """
 
@@ -18,12 +18,12 @@ from cards import Card
 from games import pot as pots
 from games import trick as tricks
 from games.actions import Action, card_action
-from games.cvik.trick_play import DECLARE, HANDS, JDU, PAS, PLAY, SWAP, TrickPlay, seat_event, simple
 from games.cvik.words import WORDS
 from games.draw import deal_round
 from games.events import Event, private
 from games.pot import PotGame
 from games.schema import Record, Whole
+from games.trick_pot.trick_play import DECLARE, HANDS, JDU, PAS, PLAY, SWAP, TrickPlay, seat_event, simple
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 
 KEEP = simple("keep", "Nechat si karty", "Keep my cards")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.cvik.trick_play import declared
+from games.trick_pot.trick_play import declared
 from games.words import Fact, Words
 
 #: Cvik's sentences, public facts and phases

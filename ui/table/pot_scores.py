@@ -1,6 +1,6 @@
 """The chip games' count per seat, for the seat plates and the callouts (Cvik, Komando, Stortok, Boston).
 
-The pot panels (ui/table/pot_panel.py, ui/games/boston.py) list each seat's chips including this deal
+The pot panels (ui/table/pot_panel.py, ui/games/boston/manifest.py) list each seat's chips including this deal
 so far (the observation's public `chips`); the plates show the same, and a change is called out as
 "+6 chips" / "−4 žetony" at the seat.
 """

@@ -9,8 +9,8 @@ picks, as `rngs.below` draws it), the same `policy_card` and `misere_choice` wit
 choices, the same tricks and the same early end (games/boston/scoring.py `decided`). The deal is then settled
 as the engine settles it (`_settle`, `_settle_partout`: the engine's amount, the same payments as plain sums, in
 chips.py), and its own `returns()` given back. It reads the search's light worlds (light.py) as it reads a state.
-So a seeded search chooses the same moves with it or without it, only sooner (tests/test_boston_quick_playout.py
-holds the two to the same results and generator states).
+So a seeded search chooses the same moves with it or without it, only sooner
+(tests/games/boston/test_boston_quick_playout.py holds the two to the same results and generator states).
 
 A world before its card play (a playout from the auction, the partner question or the misère's discard) is
 stepped through the engine by the policy until its first card, then played here. A world of a subclass, or of

@@ -7,8 +7,8 @@ a few steps per seat, and a hand is what the estimate and the safety check read 
 (games/boston/tables.py `hand_reading`: its suits' shapes, its danger counts), weighed once per view.
 
 Every figure is computed by the same float operations in the same order as `likelihood` (the chain's
-accept or reject compares them, so the same rng state must draw the same worlds): tests/test_boston_masks.py
-compares the two over random hands and auctions.
+accept or reject compares them, so the same rng state must draw the same worlds):
+tests/games/boston/test_boston_masks.py compares the two over random hands and auctions.
 """
 
 from __future__ import annotations

@@ -9,6 +9,7 @@ from collections.abc import Mapping, Sequence
 from ai.games.bridz import search
 from ai.manifest import AiHooks, PlayerFactory
 from ai.registry import LEVEL_NAMES
+from ai.review.hooks import ReviewHooks
 
 
 def players() -> Mapping[str, PlayerFactory]:
@@ -29,4 +30,11 @@ AI_HOOKS = AiHooks(
     menu_levels=LEVEL_NAMES,
     call_meaning=call_meaning,
     search=search.SEARCH,
+    review=lambda: _review(),
 )
+
+
+def _review() -> ReviewHooks:
+    from ai.games.bridz.review import REVIEW
+
+    return REVIEW

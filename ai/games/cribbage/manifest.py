@@ -7,6 +7,7 @@ from collections.abc import Mapping
 
 from ai.games.cribbage import search
 from ai.manifest import AiHooks, PlayerFactory
+from ai.review.hooks import ReviewHooks
 
 
 def players() -> Mapping[str, PlayerFactory]:
@@ -24,4 +25,11 @@ AI_HOOKS = AiHooks(
     # as quick as normal and measured stronger
     hint_level="hard",
     search=search.SEARCH,
+    review=lambda: _review(),
 )
+
+
+def _review() -> ReviewHooks:
+    from ai.games.cribbage.review import REVIEW
+
+    return REVIEW

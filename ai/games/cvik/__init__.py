@@ -1,0 +1,1 @@
+"""Cvik's AI: its players and the search's hooks, named by the manifest (manifest.py)."""

@@ -1,0 +1,1 @@
+"""Hundert's AI: its players and the search's hooks, named by the manifest (manifest.py)."""

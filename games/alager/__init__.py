@@ -1,0 +1,1 @@
+"""Alager: its rules (rules.py, which defines `GAME`)."""

@@ -1,0 +1,1 @@
+"""Černý Petr: its rules (rules.py, which defines `GAME`)."""

@@ -1,0 +1,1 @@
+"""Hundert: its rules (rules.py, which defines `GAME`)."""

@@ -1,0 +1,1 @@
+"""Komando: its rules (rules.py, which defines `GAME`)."""

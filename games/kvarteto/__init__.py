@@ -1,0 +1,1 @@
+"""Kvarteto: its rules (rules.py, which defines `GAME`)."""

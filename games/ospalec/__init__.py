@@ -1,0 +1,1 @@
+"""Ospalec: its rules (rules.py, which defines `GAME`)."""

@@ -1,0 +1,1 @@
+"""Souboje: its rules (rules.py, which defines `GAME`)."""

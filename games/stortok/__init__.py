@@ -1,0 +1,1 @@
+"""Stortok: its rules (rules.py, which defines `GAME`)."""

@@ -1,0 +1,1 @@
+"""Alager's own tests."""

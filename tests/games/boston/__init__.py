@@ -1,0 +1,1 @@
+"""Boston's own tests."""

@@ -1,0 +1,1 @@
+"""Bridž's own tests."""

@@ -1,0 +1,125 @@
+"""Bridž's written bidding system (docs/bridz-system.md): the corpus of hands and auctions with the call the
+doc gives each (tests/data/bridz_corpus.yaml), and the promise that no forcing call, relay or ask is passed."""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from ai.games.bridz import bidding
+from cards import Card, get_pack
+from games.bridz.auction import PASS, Auction
+
+ROOT = Path(__file__).resolve().parents[3]
+CORPUS = ROOT / "tests" / "data" / "bridz_corpus.yaml"
+PACK = get_pack("french-52")
+
+
+def hand(spec: str) -> list[Card]:
+    """'AKQ52.KJ4.Q3.A82' (spades.hearts.diamonds.clubs, T for ten) -> cards."""
+    out = []
+    for suit, ranks in zip("SHDC", spec.split("."), strict=True):
+        out += [PACK.card(("10" if r == "T" else r) + suit) for r in ranks]
+    assert len(out) == 13, spec
+    return out
+
+
+@cache
+def positions() -> list[dict[str, Any]]:
+    data = yaml.load(CORPUS.read_text(encoding="utf-8"), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+    return list(data["positions"])
+
+
+def test_the_corpus_is_large_and_cites_the_doc() -> None:
+    found = positions()
+    doc = (ROOT / "docs" / "bridz-system.md").read_text(encoding="utf-8")
+    assert len(found) >= 300
+    sections = {p["rule"].split()[0] for p in found}
+    assert all(s.startswith("§") and f"§{s[1:].split('.')[0]} " in doc for s in sections), sections
+    assert len(sections) >= 15  # every part of the system, not one table many times
+
+
+@pytest.mark.parametrize("position", positions(), ids=lambda p: f"{p['auction'] or '-'}:{p['hand']}")
+def test_the_system_bids_as_the_doc_says(position: dict[str, Any]) -> None:
+    calls = position["auction"].split()
+    dealer = int(position["dealer"])
+    seat = (dealer + len(calls)) % 4
+    made = bidding.suggest(calls, dealer, seat, hand(position["hand"]))
+    assert made.call == str(position["call"]), f"{position['rule']}: {made.call} ({made.en})"
+
+
+def _random_auction(seed: int) -> tuple[list[str], int]:
+    cards = list(PACK.cards)
+    random.Random(seed).shuffle(cards)
+    hands = [cards[i * 13:(i + 1) * 13] for i in range(4)]
+    dealer = seed % 4
+    auction = Auction(dealer)
+    while not auction.is_over():
+        seat = auction.to_call
+        assert seat is not None
+        auction = auction.call(bidding.suggest(list(auction.calls), dealer, seat, hands[seat]).call)
+    return list(auction.calls), dealer
+
+
+def test_no_forcing_call_relay_or_ask_is_passed() -> None:
+    """Over random deals bid in all four seats: a pass straight after partner's forcing call, relay or ask
+    (the opponent between having passed) never happens (docs/bridz-system.md §6)."""
+    passed = []
+    asked = 0
+    for seed in range(1000, 1150):
+        calls, dealer = _random_auction(seed)
+        for i, call in enumerate(calls):
+            owed = bidding.must_answer(calls[:i], dealer, (dealer + i) % 4)
+            asked += owed
+            if owed and call == PASS:
+                passed.append((seed, " ".join(calls[:i + 1])))
+    assert passed == []
+    assert asked > 50  # the auctions did put forcing calls to the test
+
+
+@pytest.mark.parametrize(("calls", "forcing"), [
+    (["1C", "P", "1H", "P"], True),          # a new suit at the one level
+    (["1S", "P", "2C", "P"], True),          # 2/1, one round
+    (["2C", "P", "2D", "P"], True),          # the relay: the strong opener must bid again
+    (["1NT", "P", "2C", "P"], True),         # Stayman asks
+    (["1C", "1H", "X", "P"], True),          # a negative double
+    (["1H", "X", "P"], True),                # the advancer answers partner's takeout double
+    (["1H", "P", "2H", "P"], False),         # a raise
+    (["1H", "P", "1NT", "P"], False),
+])
+def test_what_is_forcing_follows_the_table(calls: list[str], forcing: bool) -> None:
+    seat = len(calls) % 4
+    assert bidding.must_answer(calls, 0, seat) == forcing
+
+
+@pytest.mark.parametrize(("calls", "spec", "expected", "why"), [
+    (["2S"], "AKQ.AKQ.AKJ2.QJ2", "X", "§7.2 over a weak two: a takeout double, not a pass with 25"),
+    (["1H", "1S"], "T2.J8632.T2.8632", "P", "§7.6 a bust hand does not compete, even with a fit"),
+    (["1H", "1S", "2H"], "K965.K54.AJ83.A9", "4S", "§7.6 game values over interference: game, not 2♠"),
+    (["1S", "P", "2H", "P"], "AQJ8642.K.Q5.J94", "4S", "§5 a six-card major is a fit: not 3NT"),
+    (["1S", "P", "4S", "P"], "AK763.A.54.KT542", "4NT", "§5 length and shortness reach slam: Blackwood"),
+])
+def test_the_captain_places_the_contract(calls: list[str], spec: str, expected: str, why: str) -> None:
+    seat = len(calls) % 4
+    assert bidding.suggest(calls, 0, seat, hand(spec)).call == expected, why
+
+
+@pytest.mark.parametrize(("calls", "spec", "expected", "why"), [
+    (["1D", "P", "1S", "2H", "P"], "T86432.72.T3.875", "P", "§7.6 the opponents' suit is theirs: no 2♠ on six of them"),
+    (["1D", "P", "1S", "2H", "P", "P"], "AQJ7.K9.K62.KT96", "3NT", "§7.6 game values and no fit over interference"),
+])
+def test_the_captain_competes_in_our_strains(calls: list[str], spec: str, expected: str, why: str) -> None:
+    seat = len(calls) % 4
+    assert bidding.suggest(calls, 0, seat, hand(spec)).call == expected, why
+
+
+def test_the_openers_simple_rebid_shows_no_more_than_seventeen() -> None:
+    """§4.6: a rebid at the cheapest level is no jump, so responder's sums count opener at 12–17, not 12–21."""
+    shapes = bidding.infer(["1C", "P", "1S", "P", "2C", "P"], 0)
+    assert shapes[0].hcp == [12, 17]
+    assert bidding.infer(["1C", "P", "1S", "P", "3C", "P"], 0)[0].hcp == [12, 21]

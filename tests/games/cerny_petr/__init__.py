@@ -1,0 +1,1 @@
+"""Černý Petr's own tests."""

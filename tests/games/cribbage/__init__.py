@@ -1,0 +1,1 @@
+"""Cribbage's own tests."""

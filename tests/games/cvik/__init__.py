@@ -1,0 +1,1 @@
+"""Cvik's own tests."""

@@ -1,0 +1,1 @@
+"""Hundert's own tests."""

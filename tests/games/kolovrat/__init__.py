@@ -1,0 +1,1 @@
+"""Kolovrat's own tests."""

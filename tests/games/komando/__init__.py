@@ -1,0 +1,1 @@
+"""Komando's own tests."""

@@ -1,0 +1,1 @@
+"""Kvarteto's own tests."""

@@ -1,0 +1,1 @@
+"""Ospalec's own tests."""

@@ -1,0 +1,1 @@
+"""Souboje's own tests."""

@@ -1,0 +1,1 @@
+"""Stortok's own tests."""

@@ -1,0 +1,1 @@
+"""Boston at the table: the table's hooks (manifest.py)."""

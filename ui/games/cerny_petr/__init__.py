@@ -1,0 +1,1 @@
+"""Černý Petr at the table: the table's hooks (manifest.py)."""

@@ -1,0 +1,1 @@
+"""Cvik at the table: the table's hooks (manifest.py)."""

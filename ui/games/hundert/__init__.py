@@ -1,0 +1,1 @@
+"""Hundert at the table: the table's hooks (manifest.py)."""

@@ -1,0 +1,1 @@
+"""Kolovrat at the table: the table's hooks (manifest.py)."""

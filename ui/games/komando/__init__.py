@@ -1,0 +1,1 @@
+"""Komando at the table: the table's hooks (manifest.py)."""

@@ -1,0 +1,1 @@
+"""Kvarteto at the table: the table's hooks (manifest.py)."""

@@ -1,0 +1,1 @@
+"""Ospalec at the table: the table's hooks (manifest.py)."""

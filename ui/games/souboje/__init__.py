@@ -1,0 +1,1 @@
+"""Souboje at the table: the table's hooks (manifest.py)."""

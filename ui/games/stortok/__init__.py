@@ -1,0 +1,1 @@
+"""Stortok at the table: the table's hooks (manifest.py)."""

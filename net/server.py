@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import ipaddress
+import os
 import socket
 import sys
 import threading
@@ -29,6 +30,7 @@ from ai import PlayerView
 from games import IllegalAction, InvalidInput
 from games.words.reasons import reason_text
 from net import protocol as p
+from net.framecheck import FrameLog
 from net.tables import Table, TableError, TableStore, new_code
 from net.views import build_view
 
@@ -62,8 +64,11 @@ class Conn:
 
 
 class Server:
-    def __init__(self, root: Path | None = None, bot_threads: int = 2) -> None:
+    def __init__(self, root: Path | None = None, bot_threads: int = 2, record: Path | None = None) -> None:
         self.store = TableStore(root)
+        # a trial's recording of every frame sent (net/framecheck.py); the window's server takes it from the env
+        folder = record or (Path(os.environ["KARTY_NET_RECORD"]) if os.environ.get("KARTY_NET_RECORD") else None)
+        self.log = FrameLog(folder) if folder is not None else None
         self.tables: dict[str, Table] = {}
         self.conns: dict[str, set[Conn]] = {}
         self.wake: dict[str, asyncio.Event] = {}
@@ -154,7 +159,10 @@ class Server:
     # -- connections -------------------------------------------------------------------------------------
     def _send(self, conn: Conn, message: Any) -> None:
         # never waits: a client that reads slowly cannot hold up its table (its frames wait in its own buffer)
-        broadcast([conn.ws], p.encode(message))
+        frame = p.encode(message)
+        broadcast([conn.ws], frame)
+        if self.log is not None:
+            self.log.write(conn.table.code if conn.table else None, conn.seat, frame)
 
     def _send_info(self, table: Table) -> None:
         info = table.info()
@@ -363,6 +371,8 @@ class Server:
             task.cancel()
         self.executor.shutdown(wait=False, cancel_futures=True)
         self.savers.shutdown(wait=True)  # a save begun is finished
+        if self.log is not None:
+            self.log.close()
 
 
 #: the longest name shown at a table
@@ -399,8 +409,9 @@ def free_port(host: str) -> int:
 
 async def serve(host: list[str], port: int, root: Path | None = None,
                 ready: Callable[[list[tuple[str, int]]], None] | None = None,
-                stop: asyncio.Future[None] | None = None, server: Server | None = None) -> None:
-    server = server or Server(root)
+                stop: asyncio.Future[None] | None = None, server: Server | None = None,
+                record: Path | None = None) -> None:
+    server = server or Server(root, record=record)
     resumed = server.resume_saved()
     for problem in server.problems:  # a damaged save was moved aside: said, and the other tables go on
         print(f"warning: {problem}", file=sys.stderr, flush=True)

@@ -255,7 +255,7 @@ def test_the_host_is_told_that_leaving_ends_the_table_and_leaves_at_the_second_e
 
 def test_a_guest_who_left_the_table_joins_its_code_again_and_gets_his_seat_back(hosted: Any) -> None:
     from ui.scenes.friends import FriendsScene
-    from ui.scenes.net_table import LEFT_SEATS, NetTableScene
+    from ui.scenes.net_table import NetTableScene
 
     guest = FriendsScene(fast_settings("cs"), SIZE)
     guest.join(hosted.addresses[-1], hosted.client.code)
@@ -276,7 +276,33 @@ def test_a_guest_who_left_the_table_joins_its_code_again_and_gets_his_seat_back(
         assert all(card is not None for card in back.obs.zone(f"hand:{seat}").cards)
         back.close()
     finally:
-        LEFT_SEATS.clear()
+        host_table.close()
+
+
+def test_a_guest_whose_window_was_killed_gets_his_seat_back_in_a_new_window(hosted: Any) -> None:
+    """The trial's drop: the guest's process dies mid-deal (nothing of it runs: no close, no Esc); the window
+    he opens again has only what is on disk, and joining the same code must still give him his seat."""
+    from ui.scenes.friends import FriendsScene
+    from ui.scenes.net_table import NetTableScene
+
+    guest = FriendsScene(fast_settings("cs"), SIZE)
+    guest.join(hosted.addresses[-1], hosted.client.code)
+    hosted.start()
+    until(lambda: hosted.update(0.05), lambda: hosted.next_scene is not None)
+    until(lambda: guest.update(0.05), lambda: guest.next_scene is not None)
+    host_table, table = hosted.next_scene, guest.next_scene
+    assert isinstance(table, NetTableScene)
+    try:
+        seat = table.viewer
+        table.client.close()  # the line goes with the process; the scene itself never hears of it
+        again = FriendsScene(fast_settings("cs"), SIZE)
+        again.join(hosted.addresses[-1], host_table.client.code.lower())
+        assert again.mode == "room", again.message
+        until(lambda: again.update(0.05), lambda: again.next_scene is not None)
+        back = again.next_scene
+        assert isinstance(back, NetTableScene) and back.viewer == seat
+        back.close()
+    finally:
         host_table.close()
 
 
@@ -323,3 +349,13 @@ def test_the_new_screens_pass_the_layout_audit(lang: str, size: tuple[int, int])
         hot.close()
         joining.close()
     assert not found
+
+
+def test_the_seat_book_is_readable_by_its_owner_only_and_forgets_a_finished_table() -> None:
+    from ui.scenes import seat_book
+
+    seat_book.remember("k7qx2m", "192.168.1.5:8765", "secret-token")
+    assert seat_book.recall("K7QX2M") == ("192.168.1.5:8765", "secret-token")
+    assert seat_book._path().stat().st_mode & 0o777 == 0o600
+    seat_book.forget("K7QX2M")
+    assert seat_book.recall("k7qx2m") is None

@@ -30,6 +30,7 @@ from net import protocol as p
 from net.client import Client, NetError
 from ui.i18n import seat_name, t
 from ui.scenes import common as c
+from ui.scenes import seat_book
 from ui.scenes.friends_server import LocalServer
 from ui.scenes.table import TableScene
 from ui.table import controls
@@ -40,9 +41,6 @@ from ui.table.tricks import trick_in
 if TYPE_CHECKING:
     from ui.table.session import TableSession
 
-#: the seats this window left at started tables, by table code: (address, token); joining the same code again
-#: (ui/scenes/friends.py) takes the seat back. Kept in memory only: a token gives the seat to whoever holds it.
-LEFT_SEATS: dict[str, tuple[str, str]] = {}
 #: seconds in which the host's second Esc (or Menu) leaves, after he was told that it ends the table
 LEAVE_AGAIN = 4.0
 #: seconds between two tries to take the seat back after a dropped line
@@ -468,8 +466,8 @@ class NetTableScene(TableScene):
         surface.blit(img, rect)
 
     def close(self) -> None:
-        if self.server is None and not self.match.is_over and self.client.token:  # a guest may come back
-            LEFT_SEATS[self.client.code.upper()] = (f"{self.address[0]}:{self.address[1]}", self.client.token)
+        if self.server is None and self.match.is_over:  # the guest's seat is done with (ui/scenes/seat_book.py)
+            seat_book.forget(self.client.code)
         super().close()
         if self.server is not None:
             self.server.stop()

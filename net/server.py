@@ -31,6 +31,7 @@ from games import IllegalAction, InvalidInput
 from games.words.reasons import reason_text
 from net import protocol as p
 from net.framecheck import FrameLog
+from net.hints import ask_hint
 from net.tables import Table, TableError, TableStore, new_code
 from net.views import build_view
 
@@ -53,6 +54,7 @@ class Conn:
     allowance: float = BURST
     checked: float = field(default_factory=time.monotonic)
     errors: int = 0
+    hinting: bool = False
 
     def spend(self) -> bool:
         """One message's share of the rate (a token bucket): False when the connection floods."""
@@ -186,6 +188,8 @@ class Server:
                         message = p.decode_client(frame)
                         if isinstance(message, p.Move):
                             await self._move(conn, message)
+                        elif isinstance(message, p.HintAsk):
+                            ask_hint(conn, message, self.executor, lambda hint, c=conn: self._send(c, hint))
                         else:
                             self._dispatch(conn, message)
                         conn.errors = max(0, conn.errors - 1)  # a player's odd mistake is forgiven in time
@@ -210,13 +214,13 @@ class Server:
             return False
         except p.DecodeError:
             hello = None
-        if not isinstance(hello, p.Hello) or hello.version != p.VERSION:
+        if not isinstance(hello, p.Hello) or hello.version not in p.SUPPORTED:
             self._refuse(conn, TableError("version", f"the first message must be hello with version {p.VERSION}",
                                           f"první zpráva musí být hello s verzí {p.VERSION}"))
             await conn.ws.close(1002, "hello first")
             return False
         conn.name = plain_name(hello.name)
-        self._send(conn, p.Welcome(version=p.VERSION))
+        self._send(conn, p.Welcome(version=hello.version))  # the version this connection speaks
         return True
 
     def _refuse(self, conn: Conn, exc: TableError) -> None:

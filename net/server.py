@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import ipaddress
 import os
 import socket
@@ -189,7 +190,7 @@ class Server:
                         if isinstance(message, p.Move):
                             await self._move(conn, message)
                         elif isinstance(message, p.HintAsk):
-                            ask_hint(conn, message, self.executor, lambda hint, c=conn: self._send(c, hint))
+                            ask_hint(conn, message, self.executor, functools.partial(self._send, conn))
                         else:
                             self._dispatch(conn, message)
                         conn.errors = max(0, conn.errors - 1)  # a player's odd mistake is forgiven in time

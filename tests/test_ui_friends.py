@@ -1,6 +1,6 @@
 """Play with friends, headless: the menu's entry, hosting a table (a real server on a free port in this process),
 joining it by address and code, the waiting room, and the table that opens when the host starts, played over
-the network with its clock shown and undo and hint off."""
+the network with its clock shown, undo off and the hint searched by the server."""
 
 from __future__ import annotations
 
@@ -93,7 +93,7 @@ def test_the_host_sees_the_code_and_a_friend_who_joins_then_starts_the_table(hos
         hand = table.obs.zone("hand:0").cards
         assert hand and all(card is not None for card in hand)
         assert all(card is None for card in table.obs.zone("hand:1").cards)  # the friend's hand stays his
-        assert not table.buttons["undo"].is_enabled and not table.buttons["hint"].is_enabled
+        assert not table.buttons["undo"].is_enabled and table.buttons["hint"].is_enabled
         # the friend passes when it is his turn; the host's own move goes to the server and comes back
         view = friend.view
 
@@ -104,6 +104,9 @@ def test_the_host_sees_the_code_and_a_friend_who_joins_then_starts_the_table(hos
             table.update(0.05)
 
         until(friend_plays, lambda: table.match.current_player == table.viewer and bool(table.action_buttons))
+        pump(table, key(pygame.K_h))  # the hint, searched by the server from this seat's view, comes back
+        until(friend_plays, lambda: table.hinted is not None)
+        assert table.hinted in table.obs.legal_actions
         turn = table.match.view.turn
         assert table.act(table.action_buttons[0][1])
         until(friend_plays, lambda: table.match.view.turn > turn)

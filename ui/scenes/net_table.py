@@ -4,7 +4,7 @@ The server holds the match and sends this seat only its own view (net/views.py);
 to the table as a match would (the observation, the deal's history as this seat saw it, the legal moves), so
 the table draws, lays out, animates, holds the last trick and opens the rule book as it always does. A move is
 sent to the server and shows when the server's next view says it happened. Undo is off (it would need every
-player's consent); so is the hint, which searches sampled deals of a match this window does not hold. The
+player's consent); the hint is searched by the server from this seat's own view (net/hints.py). The
 seat to move shows how long it has been thinking on its plate. A dropped line is taken up again with the
 seat's token.
 """
@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
+from ai.registry import hint_level, level_player
 from cards.model import Card
 from games.actions import Action
 from games.events import Event
@@ -180,6 +181,8 @@ class NetSession:
         self.seats = kinds
         self.match = RemoteMatch(game, players, options)
         self.generation = 0
+        self.hint_turn: int | None = None
+        self.hint_answer: p.Hint | None = None
 
     @property
     def humans(self) -> list[int]:
@@ -217,16 +220,22 @@ class NetSession:
         return []
 
     def hint_available(self) -> bool:
-        return False
+        return self.human_turn and self.client.view is not None
 
     def hint_player_name(self) -> str:
-        return ""
+        return level_player(self.game.id, hint_level(self.game.id))
 
     def start_hint(self) -> None:
-        return None
+        """The server searches it (protocol version 2: net/hints.py); `poll_hint` takes its answer."""
+        assert self.client.view is not None
+        self.hint_turn, self.hint_answer = self.client.view.turn, None
+        self.client.ask_hint(self.hint_turn)
 
     def poll_hint(self) -> Action | None:
-        return None
+        answer, self.hint_answer = self.hint_answer, None
+        if answer is None or answer.turn != self.hint_turn:
+            return None
+        return next((a for a, code in self.match.codes.items() if code == answer.code), None)
 
     def can_undo(self, only: int | None = None) -> bool:
         return False
@@ -294,8 +303,7 @@ class NetTableScene(TableScene):
         self._layer, self._layer_key = None, ()
         self._log_events(self.match.state.history, self.log)
         self._rebuild(self.size)
-        for name in ("hint", "undo"):  # neither works at a shared table (see the module's doc)
-            self.buttons[name].disable()
+        self.buttons["undo"].disable()  # it would need every player's consent (see the module's doc)
 
     def act(self, action: Action) -> bool:
         """Send the move; it shows when the server's next view says it happened."""
@@ -425,6 +433,8 @@ class NetTableScene(TableScene):
         for message in messages:
             if isinstance(message, p.View):
                 self._take(message)
+            elif isinstance(message, p.Hint):
+                self.net.hint_answer = message
             elif isinstance(message, p.Refused | p.ErrorMsg):
                 self.sent = -1
                 self._say(message.text_cs if self.lang == "cs" else message.text, seconds=5.0)

@@ -26,6 +26,10 @@ from net.client import Client, NetError, split_join
 
 T = {
     "joined": ("Sedíš u stolu {code} jako hráč {n}.", "You sit at table {code} as Player {n}."),
+    "keep": ("Kdyby se terminál zavřel, na své místo se vrátíš příkazem (klíč nikomu nedávej):\n  python main.py "
+             "play {game} --text --join {address}/{code} --rejoin {token}",
+             "Should this terminal close, you take your seat back with (give the key to nobody):\n  python main.py "
+             "play {game} --text --join {address}/{code} --rejoin {token}"),
     "hosting": ("Stůl {code} je otevřený: přátelé se připojí příkazem\n  python main.py play {game} --text --join "
                 "{address}/{code}\nEnter spustí hru (volná místa dostanou roboty).",
                 "Table {code} is open: friends join with\n  python main.py play {game} --text --join "
@@ -75,6 +79,8 @@ def run(args: argparse.Namespace) -> int:
         return fail(one_line(str(exc)), lang=lang)
     if seated.seat is not None:
         print(say_tr("joined", lang, code=seated.code, n=seated.seat + 1))
+        if client.token:  # said now: a killed terminal never reaches the "lost" line that says it otherwise
+            print(say_tr("keep", lang, game=game.id, address=address, code=seated.code, token=client.token))
     try:
         return play(client, game, lang, input, sys.stdout)
     except NetError as exc:

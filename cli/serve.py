@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+from pathlib import Path
 from typing import Any
 
 from cli.common import fail
@@ -27,6 +28,9 @@ def add_parser(sub: Any) -> None:
                              "local-network address; 0.0.0.0 listens on every interface)")
     parser.add_argument("--port", type=int, default=DEFAULT_PORT,
                         help=f"port (default {DEFAULT_PORT}; 0 picks a free one and prints it)")
+    parser.add_argument("--record", type=Path, default=None, metavar="DIR",
+                        help="append every frame sent to DIR/frames.jsonl, for `python -m net.framecheck DIR` "
+                             "(a trial's tool: it holds the seat tokens)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -42,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
         print("Players join with: python main.py play GAME --text --join ADDRESS:PORT/CODE", flush=True)
 
     try:
-        asyncio.run(serve(hosts, args.port, ready=ready))
+        asyncio.run(serve(hosts, args.port, ready=ready, record=args.record))
     except OSError as exc:
         return fail(f"cannot listen on {', '.join(hosts)} port {args.port}: {exc.strerror or exc}")
     except KeyboardInterrupt:

@@ -131,6 +131,12 @@ class Client:
             turn = self.view.turn if self.view is not None else 0
         self.send(p.Move(code=code, turn=turn))
 
+    def ask_hint(self, turn: int | None = None) -> None:
+        """Ask the server for a hint for the last view (or view `turn`); it comes as `Hint`, or ErrorMsg."""
+        if turn is None:
+            turn = self.view.turn if self.view is not None else 0
+        self.send(p.HintAsk(turn=turn))
+
     def leave(self) -> None:
         self.send(p.Leave())
 

@@ -12,7 +12,9 @@ from typing import Annotated, Any, Literal
 import msgspec
 
 #: bumped on any change a peer of the old version would misread; both sides say theirs in their first message
-VERSION = 1
+VERSION = 2
+#: the versions a server speaks: 2 adds the hint; a version-1 client simply never asks for one
+SUPPORTED = (1, 2)
 #: the largest frame a client may send; a client's messages are small (a move is under 100 bytes)
 CLIENT_FRAME_LIMIT = 16 * 1024
 #: the largest frame the server sends: a whole view with its history (a rubber of Bridž is under 200 kB)
@@ -84,7 +86,13 @@ class Leave(_Message, tag="leave"):
     """Stand up for good: the token stops working and a bot plays the seat."""
 
 
-ClientMessage = Hello | Create | Join | Rejoin | Start | Move | Leave
+class HintAsk(_Message, tag="hint"):
+    """(Version 2) What would a good player do here? Answered with `hint` for view `turn`, when it is one's turn."""
+
+    turn: int
+
+
+ClientMessage = Hello | Create | Join | Rejoin | Start | Move | Leave | HintAsk
 
 
 # -- server -> client ----------------------------------------------------------------------------------------
@@ -192,7 +200,15 @@ class Refused(_Message, tag="refused"):
     text_cs: str
 
 
-ServerMessage = Welcome | ErrorMsg | TableInfo | Seated | View | Refused
+class Hint(_Message, tag="hint"):
+    """(Version 2) The server's suggestion for view `turn`: a code from that view's `legal`, searched over worlds
+    sampled from the asking seat's own view, never the true deal."""
+
+    code: str
+    turn: int
+
+
+ServerMessage = Welcome | ErrorMsg | TableInfo | Seated | View | Refused | Hint
 
 _client_decoder = msgspec.json.Decoder(ClientMessage)
 _server_decoder = msgspec.json.Decoder(ServerMessage)

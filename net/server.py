@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import ipaddress
+import os
 import socket
 import sys
 import threading
@@ -29,6 +31,8 @@ from ai import PlayerView
 from games import IllegalAction, InvalidInput
 from games.words.reasons import reason_text
 from net import protocol as p
+from net.framecheck import FrameLog
+from net.hints import ask_hint
 from net.tables import Table, TableError, TableStore, new_code
 from net.views import build_view
 
@@ -51,6 +55,7 @@ class Conn:
     allowance: float = BURST
     checked: float = field(default_factory=time.monotonic)
     errors: int = 0
+    hinting: bool = False
 
     def spend(self) -> bool:
         """One message's share of the rate (a token bucket): False when the connection floods."""
@@ -62,8 +67,11 @@ class Conn:
 
 
 class Server:
-    def __init__(self, root: Path | None = None, bot_threads: int = 2) -> None:
+    def __init__(self, root: Path | None = None, bot_threads: int = 2, record: Path | None = None) -> None:
         self.store = TableStore(root)
+        # a trial's recording of every frame sent (net/framecheck.py); the window's server takes it from the env
+        folder = record or (Path(os.environ["KARTY_NET_RECORD"]) if os.environ.get("KARTY_NET_RECORD") else None)
+        self.log = FrameLog(folder) if folder is not None else None
         self.tables: dict[str, Table] = {}
         self.conns: dict[str, set[Conn]] = {}
         self.wake: dict[str, asyncio.Event] = {}
@@ -154,7 +162,10 @@ class Server:
     # -- connections -------------------------------------------------------------------------------------
     def _send(self, conn: Conn, message: Any) -> None:
         # never waits: a client that reads slowly cannot hold up its table (its frames wait in its own buffer)
-        broadcast([conn.ws], p.encode(message))
+        frame = p.encode(message)
+        broadcast([conn.ws], frame)
+        if self.log is not None:
+            self.log.write(conn.table.code if conn.table else None, conn.seat, frame)
 
     def _send_info(self, table: Table) -> None:
         info = table.info()
@@ -178,6 +189,8 @@ class Server:
                         message = p.decode_client(frame)
                         if isinstance(message, p.Move):
                             await self._move(conn, message)
+                        elif isinstance(message, p.HintAsk):
+                            ask_hint(conn, message, self.executor, functools.partial(self._send, conn))
                         else:
                             self._dispatch(conn, message)
                         conn.errors = max(0, conn.errors - 1)  # a player's odd mistake is forgiven in time
@@ -202,13 +215,13 @@ class Server:
             return False
         except p.DecodeError:
             hello = None
-        if not isinstance(hello, p.Hello) or hello.version != p.VERSION:
+        if not isinstance(hello, p.Hello) or hello.version not in p.SUPPORTED:
             self._refuse(conn, TableError("version", f"the first message must be hello with version {p.VERSION}",
                                           f"první zpráva musí být hello s verzí {p.VERSION}"))
             await conn.ws.close(1002, "hello first")
             return False
         conn.name = plain_name(hello.name)
-        self._send(conn, p.Welcome(version=p.VERSION))
+        self._send(conn, p.Welcome(version=hello.version))  # the version this connection speaks
         return True
 
     def _refuse(self, conn: Conn, exc: TableError) -> None:
@@ -363,6 +376,8 @@ class Server:
             task.cancel()
         self.executor.shutdown(wait=False, cancel_futures=True)
         self.savers.shutdown(wait=True)  # a save begun is finished
+        if self.log is not None:
+            self.log.close()
 
 
 #: the longest name shown at a table
@@ -399,8 +414,9 @@ def free_port(host: str) -> int:
 
 async def serve(host: list[str], port: int, root: Path | None = None,
                 ready: Callable[[list[tuple[str, int]]], None] | None = None,
-                stop: asyncio.Future[None] | None = None, server: Server | None = None) -> None:
-    server = server or Server(root)
+                stop: asyncio.Future[None] | None = None, server: Server | None = None,
+                record: Path | None = None) -> None:
+    server = server or Server(root, record=record)
     resumed = server.resume_saved()
     for problem in server.problems:  # a damaged save was moved aside: said, and the other tables go on
         print(f"warning: {problem}", file=sys.stderr, flush=True)

@@ -8,7 +8,6 @@ the table reaches STOP_TURN, prints 'stopped' and waits to be killed.
 
 from __future__ import annotations
 
-import json
 import os
 import queue
 import random
@@ -19,9 +18,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
-from games import Match, get_game
 from net import protocol as p
 from net.client import Client
+from net.framecheck import check_frames, true_views  # noqa: F401  (the tests' check, shared with recorded trials)
 from sessions.saves import SaveStore
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -139,68 +138,6 @@ def next_of(client: Client, kind: type, bound: float = BOUND) -> Any:
         if isinstance(message, kind):
             return message
     raise AssertionError(f"no {kind.__name__} within {bound} s")
-
-
-Piles = list[tuple[str, int | None, list[str | None]]]
-
-
-def true_views(save: dict[str, Any]) -> Callable[[int, int], tuple[set[str], Piles]]:
-    """For (seat, turn): every card code the seat may know by then (its piles now, and every card in the events
-    it saw since the match began), and its piles exactly as the engine shows them at that turn."""
-    game = get_game(save["game"])
-    match = Match(game, save["players"], save["options"], save["seed"])
-    seen: list[list[set[str]]] = [[set() for _ in range(match.num_players)]]  # per turn, per seat
-    piles: list[list[Any]] = []
-
-    def record(events: list[Any]) -> None:
-        row = [set(s) for s in seen[-1]]
-        for seat in range(match.num_players):
-            for event in events:
-                shown = event.for_seat(seat)
-                if shown is not None:
-                    row[seat].update(c.code for c in shown.cards)
-        seen[-1] = row
-
-    def snap() -> None:
-        piles.append([[(z.name, z.owner, [None if c is None else c.code for c in z.cards])
-                       for z in match.observation(s).zones] for s in range(match.num_players)])
-
-    record(list(match.state.history))
-    snap()
-    for code in save["actions"]:
-        events = match.apply_code(code)
-        seen.append([set(s) for s in seen[-1]])
-        record(events)
-        snap()
-
-    def at(seat: int, turn: int) -> tuple[set[str], Piles]:
-        zones = piles[turn][seat]
-        visible = {c for _, _, cards in zones for c in cards if c is not None}
-        return seen[turn][seat] | visible, zones
-
-    return at
-
-
-def check_frames(frames: list[str], seat: int, save: dict[str, Any]) -> int:
-    """Every frame sent to `seat` against the true deal: its piles exactly the engine's view at that turn, no card
-    it could not know, no seed. The number of views checked."""
-    at = true_views(save)
-    seed = str(save["seed"])
-    checked = 0
-    for frame in frames:
-        assert seed not in frame, f"the seed {seed} was sent to seat {seat}: {frame[:200]}"
-        message = p.decode_server(frame)
-        if not isinstance(message, p.View):
-            continue
-        known, zones = at(seat, message.turn)
-        assert [(z.name, z.owner, z.cards) for z in message.zones] == zones, f"turn {message.turn}: piles differ"
-        sent = {c for z in message.zones for c in z.cards if c is not None}
-        for event in [*message.events, *(message.history or [])]:
-            sent.update(event.cards)
-        assert sent <= known, f"seat {seat} was sent {sorted(sent - known)} at turn {message.turn}"
-        assert json.dumps(message.public).find(seed) < 0
-        checked += 1
-    return checked
 
 
 def main() -> None:

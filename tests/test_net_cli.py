@@ -50,6 +50,8 @@ def test_a_terminal_player_joins_a_friends_table_and_plays_to_the_end(serving: S
     assert result.returncode == 0, result.stderr
     out = result.stdout
     assert f"You sit at table {seated.code} as Player 2." in out and "Your cards:" in out
+    # the way back is said at once: a terminal that is killed never gets to say it
+    assert f"--join {serving.address}/{seated.code} --rejoin " in out.split("Your cards:")[0]
     assert "=== Match over." in out and "Traceback" not in result.stderr
 
 

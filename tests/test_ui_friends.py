@@ -1,6 +1,6 @@
 """Play with friends, headless: the menu's entry, hosting a table (a real server on a free port in this process),
 joining it by address and code, the waiting room, and the table that opens when the host starts, played over
-the network with its clock shown and undo and hint off."""
+the network with its clock shown, undo off and the hint searched by the server."""
 
 from __future__ import annotations
 
@@ -93,7 +93,7 @@ def test_the_host_sees_the_code_and_a_friend_who_joins_then_starts_the_table(hos
         hand = table.obs.zone("hand:0").cards
         assert hand and all(card is not None for card in hand)
         assert all(card is None for card in table.obs.zone("hand:1").cards)  # the friend's hand stays his
-        assert not table.buttons["undo"].is_enabled and not table.buttons["hint"].is_enabled
+        assert not table.buttons["undo"].is_enabled and table.buttons["hint"].is_enabled
         # the friend passes when it is his turn; the host's own move goes to the server and comes back
         view = friend.view
 
@@ -104,6 +104,9 @@ def test_the_host_sees_the_code_and_a_friend_who_joins_then_starts_the_table(hos
             table.update(0.05)
 
         until(friend_plays, lambda: table.match.current_player == table.viewer and bool(table.action_buttons))
+        pump(table, key(pygame.K_h))  # the hint, searched by the server from this seat's view, comes back
+        until(friend_plays, lambda: table.hinted is not None)
+        assert table.hinted in table.obs.legal_actions
         turn = table.match.view.turn
         assert table.act(table.action_buttons[0][1])
         until(friend_plays, lambda: table.match.view.turn > turn)
@@ -255,7 +258,7 @@ def test_the_host_is_told_that_leaving_ends_the_table_and_leaves_at_the_second_e
 
 def test_a_guest_who_left_the_table_joins_its_code_again_and_gets_his_seat_back(hosted: Any) -> None:
     from ui.scenes.friends import FriendsScene
-    from ui.scenes.net_table import LEFT_SEATS, NetTableScene
+    from ui.scenes.net_table import NetTableScene
 
     guest = FriendsScene(fast_settings("cs"), SIZE)
     guest.join(hosted.addresses[-1], hosted.client.code)
@@ -276,7 +279,33 @@ def test_a_guest_who_left_the_table_joins_its_code_again_and_gets_his_seat_back(
         assert all(card is not None for card in back.obs.zone(f"hand:{seat}").cards)
         back.close()
     finally:
-        LEFT_SEATS.clear()
+        host_table.close()
+
+
+def test_a_guest_whose_window_was_killed_gets_his_seat_back_in_a_new_window(hosted: Any) -> None:
+    """The trial's drop: the guest's process dies mid-deal (nothing of it runs: no close, no Esc); the window
+    he opens again has only what is on disk, and joining the same code must still give him his seat."""
+    from ui.scenes.friends import FriendsScene
+    from ui.scenes.net_table import NetTableScene
+
+    guest = FriendsScene(fast_settings("cs"), SIZE)
+    guest.join(hosted.addresses[-1], hosted.client.code)
+    hosted.start()
+    until(lambda: hosted.update(0.05), lambda: hosted.next_scene is not None)
+    until(lambda: guest.update(0.05), lambda: guest.next_scene is not None)
+    host_table, table = hosted.next_scene, guest.next_scene
+    assert isinstance(table, NetTableScene)
+    try:
+        seat = table.viewer
+        table.client.close()  # the line goes with the process; the scene itself never hears of it
+        again = FriendsScene(fast_settings("cs"), SIZE)
+        again.join(hosted.addresses[-1], host_table.client.code.lower())
+        assert again.mode == "room", again.message
+        until(lambda: again.update(0.05), lambda: again.next_scene is not None)
+        back = again.next_scene
+        assert isinstance(back, NetTableScene) and back.viewer == seat
+        back.close()
+    finally:
         host_table.close()
 
 
@@ -323,3 +352,13 @@ def test_the_new_screens_pass_the_layout_audit(lang: str, size: tuple[int, int])
         hot.close()
         joining.close()
     assert not found
+
+
+def test_the_seat_book_is_readable_by_its_owner_only_and_forgets_a_finished_table() -> None:
+    from ui.scenes import seat_book
+
+    seat_book.remember("k7qx2m", "192.168.1.5:8765", "secret-token")
+    assert seat_book.recall("K7QX2M") == ("192.168.1.5:8765", "secret-token")
+    assert seat_book._path().stat().st_mode & 0o777 == 0o600
+    seat_book.forget("K7QX2M")
+    assert seat_book.recall("k7qx2m") is None

@@ -122,15 +122,22 @@ class FriendsScene(GuiScene):
         if not address or not code:
             self.message = t("join_needs", self.lang)
             return
-        from ui.scenes.net_table import LEFT_SEATS
+        from ui.scenes import seat_book
 
-        left = LEFT_SEATS.get(code.upper())
+        left = seat_book.recall(code)
         try:
-            if left is not None and left[0] == address:  # a seat this window left: back to it, the deal whole
-                self.client = Client.reconnect(address, left[1])
-            else:
+            self.client = None
+            if left is not None and left[0] == address:  # a seat this window held: back to it, the deal whole
+                try:
+                    self.client = Client.reconnect(address, left[1])
+                except NetError as exc:
+                    if exc.code != "bad_token":
+                        raise
+                    seat_book.forget(code)  # that match is over or the seat was left: a plain join then
+            if self.client is None:
                 self.client = Client.connect(address, name=self.settings.player_name.strip())
                 self.client.join(code)
+                seat_book.remember(code, address, self.client.token)
         except NetError as exc:
             self.message = exc.say(self.lang)
             self.client = None

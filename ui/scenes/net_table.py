@@ -4,7 +4,7 @@ The server holds the match and sends this seat only its own view (net/views.py);
 to the table as a match would (the observation, the deal's history as this seat saw it, the legal moves), so
 the table draws, lays out, animates, holds the last trick and opens the rule book as it always does. A move is
 sent to the server and shows when the server's next view says it happened. Undo is off (it would need every
-player's consent); so is the hint, which searches sampled deals of a match this window does not hold. The
+player's consent); the hint is searched by the server from this seat's own view (net/hints.py). The
 seat to move shows how long it has been thinking on its plate. A dropped line is taken up again with the
 seat's token.
 """
@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
+from ai.registry import hint_level, level_player
 from cards.model import Card
 from games.actions import Action
 from games.events import Event
@@ -30,6 +31,7 @@ from net import protocol as p
 from net.client import Client, NetError
 from ui.i18n import seat_name, t
 from ui.scenes import common as c
+from ui.scenes import seat_book
 from ui.scenes.friends_server import LocalServer
 from ui.scenes.table import TableScene
 from ui.table import controls
@@ -40,9 +42,6 @@ from ui.table.tricks import trick_in
 if TYPE_CHECKING:
     from ui.table.session import TableSession
 
-#: the seats this window left at started tables, by table code: (address, token); joining the same code again
-#: (ui/scenes/friends.py) takes the seat back. Kept in memory only: a token gives the seat to whoever holds it.
-LEFT_SEATS: dict[str, tuple[str, str]] = {}
 #: seconds in which the host's second Esc (or Menu) leaves, after he was told that it ends the table
 LEAVE_AGAIN = 4.0
 #: seconds between two tries to take the seat back after a dropped line
@@ -182,6 +181,8 @@ class NetSession:
         self.seats = kinds
         self.match = RemoteMatch(game, players, options)
         self.generation = 0
+        self.hint_turn: int | None = None
+        self.hint_answer: p.Hint | None = None
 
     @property
     def humans(self) -> list[int]:
@@ -219,16 +220,22 @@ class NetSession:
         return []
 
     def hint_available(self) -> bool:
-        return False
+        return self.human_turn and self.client.view is not None
 
     def hint_player_name(self) -> str:
-        return ""
+        return level_player(self.game.id, hint_level(self.game.id))
 
     def start_hint(self) -> None:
-        return None
+        """The server searches it (protocol version 2: net/hints.py); `poll_hint` takes its answer."""
+        assert self.client.view is not None
+        self.hint_turn, self.hint_answer = self.client.view.turn, None
+        self.client.ask_hint(self.hint_turn)
 
     def poll_hint(self) -> Action | None:
-        return None
+        answer, self.hint_answer = self.hint_answer, None
+        if answer is None or answer.turn != self.hint_turn:
+            return None
+        return next((a for a, code in self.match.codes.items() if code == answer.code), None)
 
     def can_undo(self, only: int | None = None) -> bool:
         return False
@@ -296,8 +303,7 @@ class NetTableScene(TableScene):
         self._layer, self._layer_key = None, ()
         self._log_events(self.match.state.history, self.log)
         self._rebuild(self.size)
-        for name in ("hint", "undo"):  # neither works at a shared table (see the module's doc)
-            self.buttons[name].disable()
+        self.buttons["undo"].disable()  # it would need every player's consent (see the module's doc)
 
     def act(self, action: Action) -> bool:
         """Send the move; it shows when the server's next view says it happened."""
@@ -427,6 +433,8 @@ class NetTableScene(TableScene):
         for message in messages:
             if isinstance(message, p.View):
                 self._take(message)
+            elif isinstance(message, p.Hint):
+                self.net.hint_answer = message
             elif isinstance(message, p.Refused | p.ErrorMsg):
                 self.sent = -1
                 self._say(message.text_cs if self.lang == "cs" else message.text, seconds=5.0)
@@ -468,8 +476,8 @@ class NetTableScene(TableScene):
         surface.blit(img, rect)
 
     def close(self) -> None:
-        if self.server is None and not self.match.is_over and self.client.token:  # a guest may come back
-            LEFT_SEATS[self.client.code.upper()] = (f"{self.address[0]}:{self.address[1]}", self.client.token)
+        if self.server is None and self.match.is_over:  # the guest's seat is done with (ui/scenes/seat_book.py)
+            seat_book.forget(self.client.code)
         super().close()
         if self.server is not None:
             self.server.stop()

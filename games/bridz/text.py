@@ -21,22 +21,10 @@ SEAT_LETTERS_CS = "SVJZ"
 SUIT_ORDER = ("S", "H", "D", "C")
 
 
-#: the quarters from the bottom of the table clockwise (the viewer sits South at the table)
-FROM_SOUTH = {"cs": "JZSV", "en": "SWNE"}
-
-
-def seat_letter(seat: int, lang: str, south: int | None = None) -> str:
-    """The seat's quarter: seat 0 North (the export's), or, given `south`, as the table shows it with that
-    seat at the bottom as South (the viewer)."""
-    if south is not None:
-        return FROM_SOUTH["cs" if lang == "cs" else "en"][(seat - south) % 4]
+def seat_letter(seat: int, lang: str) -> str:
+    """The seat's quarter, the same for every viewer (seat 0 North, as in the export), so players talking
+    about a hand name each seat alike whoever sits at the bottom of whose window."""
     return (SEAT_LETTERS_CS if lang == "cs" else SEAT_LETTERS)[seat % 4]
-
-
-def seats_by_letter(lang: str, south: int | None = None) -> list[int]:
-    """The four seats in the order their letters are written: N E S W (S V J Z)."""
-    order = SEAT_LETTERS_CS if lang == "cs" else SEAT_LETTERS
-    return sorted(range(4), key=lambda s: order.index(seat_letter(s, lang, south)))
 
 
 def _call(call: str, lang: str) -> str:
@@ -60,7 +48,7 @@ def auction_grid(calls: Sequence[str], dealer: int, lang: str, names: Sequence[s
 
 
 def contract_line(contract: str, lang: str, declarer: int | None = None, dummy: int | None = None,
-                  names: Sequence[str] = (), south: int | None = None) -> str:
+                  names: Sequence[str] = ()) -> str:
     """'4♥ doubled, declarer Player 2 (E), dummy Player 4 (W): 10 tricks to make' from the public '4HX'."""
     text = contract.rstrip("X")
     doubled = min(len(contract) - len(text), 2)
@@ -71,7 +59,7 @@ def contract_line(contract: str, lang: str, declarer: int | None = None, dummy: 
         return out
 
     def who(seat: int) -> str:
-        letter = seat_letter(seat, lang, south)
+        letter = seat_letter(seat, lang)
         return f"{names[seat]} ({letter})" if seat < len(names) else letter
 
     out += f", hlavní hráč {who(declarer)}" if cs else f", declarer {who(declarer)}"

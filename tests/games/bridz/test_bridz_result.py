@@ -57,8 +57,7 @@ def test_the_result_says_made_or_down_and_the_points_of_each_side() -> None:
 
 def test_the_par_names_its_declarers_by_the_tables_letters() -> None:
     assert lettered("4♠ 1=, 3NT 2+1", "en") == "4♠ N=, 3NT E+1"
-    assert lettered("4♠ 1=, 3NT 2+1", "en", south=0) == "4♠ S=, 3NT W+1"  # the viewer at the bottom is South
-    assert lettered("3NT 3-1", "cs", south=2) == "3BT J-1"
+    assert lettered("3NT 3-1", "cs") == "3BT J-1"  # seat 3 (counted from 1) is South whoever looks
 
 
 @needs_dds

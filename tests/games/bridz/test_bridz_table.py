@@ -163,8 +163,35 @@ def test_the_grid_puts_every_call_under_its_seat_starting_from_the_dealer() -> N
         for i, call in enumerate(row):
             assert call == made[r * 4 + i]
             assert seats[i] == (dealer + r * 4 + i) % 4  # the seat that made it
-    assert [calls.compass(s, 0, "en") for s in seats] == ["N", "E", "S", "W"]
-    assert [calls.compass(s, 0, "cs") for s in seats] == ["S", "V", "J", "Z"]
+    assert [calls.compass(s, "en") for s in seats] == ["S", "W", "N", "E"]  # seat 0 North, whoever looks
+    assert [calls.compass(s, "cs") for s in seats] == ["J", "Z", "S", "V"]
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_two_viewers_of_one_deal_see_the_same_letter_for_the_same_player(lang: str) -> None:
+    """Jan at seat 0 and his friend at seat 2 talk about one hand: each window heads the grid's columns with
+    the same letter for the same seat, though each viewer sits at the bottom of his own window."""
+    seen = []
+    for human in (0, 2):
+        players = ["random"] * 4
+        players[human] = HUMAN
+        pygame.display.init()
+        pygame.font.init()
+        pygame.display.set_mode(SMALL)
+        scene = TableScene(get_game("bridz"), players, {}, seed=5, settings=c.Settings(lang=lang), size=SMALL,
+                           animate=False, autosave=False)
+        scene.ai_enabled = False
+        assert scene.viewer == human
+        geometry = auction_geometry(scene, with_box=True) or auction_geometry(scene, with_box=False)
+        assert geometry is not None
+        elements, _ = record(scene, SMALL)
+        heads = sorted((e.box.centerx, e.text) for e in elements if e.kind == "text"
+                       and e.text in calls.COMPASS[lang] and geometry.grid.collidepoint(e.box.center)
+                       and e.box.top < geometry.grid.top + 40)
+        columns = calls.columns(int(scene.obs.public["dealer"]))
+        seen.append({seat: text for seat, (_, text) in zip(columns, heads, strict=True)})
+    assert seen[0] == seen[1]
+    assert seen[0][0] == ("S" if lang == "cs" else "N")
 
 
 def test_the_drawn_grid_heads_its_columns_from_the_dealer_and_writes_the_calls_under_them() -> None:
@@ -174,7 +201,7 @@ def test_the_drawn_grid_heads_its_columns_from_the_dealer_and_writes_the_calls_u
     geometry = auction_geometry(scene, with_box=True)
     assert geometry is not None
     dealer = int(scene.obs.public["dealer"])
-    letters = [calls.compass(s, scene.viewer, "en") for s in calls.columns(dealer)]
+    letters = [calls.compass(s, "en") for s in calls.columns(dealer)]
     heads = {e.text: e.box.centerx for e in elements if e.kind == "text" and e.text in letters
              and geometry.grid.collidepoint(e.box.center) and e.box.top < geometry.grid.top + 40}
     assert len(heads) == 4
@@ -391,7 +418,7 @@ def test_the_vulnerable_sides_letters_are_red_and_the_others_not() -> None:
     geometry = auction_geometry(scene, with_box=True)
     assert geometry is not None
     for seat in range(4):
-        letter = calls.compass(seat, scene.viewer, "en")
+        letter = calls.compass(seat, "en")
         head = next(e for e in elements if e.kind == "text" and e.text == letter
                     and geometry.grid.collidepoint(e.box.center) and e.box.top < geometry.grid.top + 40)
         box = head.box.clip(picture.get_rect())

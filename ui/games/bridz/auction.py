@@ -195,8 +195,8 @@ def draw_auction(control: AuctionControl, scene: TableScene, surface: pygame.Sur
     col_w = grid.width // 4
     spots: list[Spot] = []
     # the title: what the red letters mean
-    vul = [calls.compass(s, scene.viewer, lang) for s in range(4) if vulnerable[s % 2]]
-    vul_text = tr(lang, "v manši: ", "vulnerable: ") + "–".join(sorted(vul)) if vul else \
+    vul = [calls.compass(s, lang) for s in range(4) if vulnerable[s % 2]]
+    vul_text = tr(lang, "v manši: ", "vulnerable: ") + "–".join(vul) if vul else \
         tr(lang, "nikdo v manši", "none vulnerable")
     title = tr(lang, "Dražba", "Auction")
     c.blit_fit(surface, title, px, grid.width // 2, c.GOLD, True, topleft=(grid.left + gap, grid.top + gap))
@@ -206,7 +206,7 @@ def draw_auction(control: AuctionControl, scene: TableScene, surface: pygame.Sur
     for i, seat in enumerate(seats):
         cell = pygame.Rect(grid.left + i * col_w, y, col_w, row_h * 2)
         colour = VULNERABLE if vulnerable[seat % 2] else c.TEXT
-        letter = c.text(calls.compass(seat, scene.viewer, lang), px, colour, True)
+        letter = c.text(calls.compass(seat, lang), px, colour, True)
         spot = letter.get_rect(midtop=(cell.centerx, cell.top))
         if seat == dealer:  # the dealer's button, as on the seat plates
             r = max(6, int(8 * k))
@@ -221,7 +221,7 @@ def draw_auction(control: AuctionControl, scene: TableScene, surface: pygame.Sur
         if c.font(small).size(name)[0] <= col_w - 4:  # the name where it fits; the letter always
             img = c.text(name, small, c.TEXT_DIM)
             surface.blit(img, img.get_rect(midtop=(cell.centerx, spot.bottom - int(2 * k))))
-        words = [calls.compass(seat, scene.viewer, lang, words=True), name]
+        words = [calls.compass(seat, lang, words=True), name]
         if seat == dealer:
             words.append(tr(lang, "rozdává", "dealer"))
         if vulnerable[seat % 2]:

@@ -24,9 +24,10 @@ SYMBOL = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 SUIT_COLOUR = {"C": "black", "D": "red", "H": "red", "S": "black"}
 FOUR_COLOUR_SUIT = {"C": "club", "D": "diamond"}
 WORDS = {PASS: ("Pas", "Pass"), DOUBLE: ("Kontra", "Dbl"), REDOUBLE: ("Rekontra", "Rdbl")}
-#: the compass by where a seat sits as the viewer sees the table: bottom (the viewer), left, top, right
-COMPASS = {"cs": ("J", "Z", "S", "V"), "en": ("S", "W", "N", "E")}
-COMPASS_WORDS = {"cs": ("Jih", "Západ", "Sever", "Východ"), "en": ("South", "West", "North", "East")}
+#: the compass by seat, the same in every window (seat 0 North, then clockwise as play goes), so two players
+#: talking about a hand name each seat alike; the terminal and the PBN export use the same letters
+COMPASS = {"cs": ("S", "V", "J", "Z"), "en": ("N", "E", "S", "W")}
+COMPASS_WORDS = {"cs": ("Sever", "Východ", "Jih", "Západ"), "en": ("North", "East", "South", "West")}
 #: the strain letters after a level: the English (as bidding-box cards print them) and Czech "b" for BT; the
 #: Czech suit names' letters are left out: "s" would be srdce to one player and spades to another
 STRAIN_KEYS = {"c": "C", "d": "D", "h": "H", "s": "S", "n": "NT", "b": "NT"}
@@ -58,10 +59,11 @@ def legal_calls(actions: Iterable[Action]) -> dict[str, Action]:
     return out
 
 
-def compass(seat: int, viewer: int, lang: str, words: bool = False) -> str:
-    """The seat's compass letter (or word) as the viewer sees the table: the viewer is South (Jih)."""
+def compass(seat: int, lang: str, words: bool = False) -> str:
+    """The seat's compass letter (or word), whoever views the table: the viewer sits at the bottom whatever
+    his letter."""
     table = (COMPASS_WORDS if words else COMPASS)["cs" if lang == "cs" else "en"]
-    return table[(seat - viewer) % 4]
+    return table[seat % 4]
 
 
 def columns(dealer: int) -> list[int]:

@@ -9,7 +9,8 @@
 - `claim_line` (the `say` hook): a claim, accepted or refused, said in the line above the hand (a bot's as
   a human's), shorter than the log's sentence so that it fits there at 800 px.
 
-Seat letters are the table's: the viewer sits South (Jih), as the auction grid at the table shows them.
+Seat letters are absolute, the same in every window and in the terminal: seat 0 North (Sever), then East,
+South, West clockwise as play goes (games/bridz/text.py).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import pygame
 from games.bridz import analysis, dds
 from games.bridz.analysis import STRAINS
 from games.bridz.labels import STRAIN_CS, SUIT_SYMBOL
-from games.bridz.text import contract_line, seat_letter, seats_by_letter
+from games.bridz.text import contract_line, seat_letter
 from games.bridz.words import pair_name
 from games.events import Event
 from ui import layout_record
@@ -59,14 +60,14 @@ def _w(key: str, lang: str, **fields: Any) -> str:
     return WORDS[key][0 if lang == "cs" else 1].format(**fields)
 
 
-def result_words(deal: Any, lang: str, names: Sequence[str], south: int | None = None) -> list[str]:
+def result_words(deal: Any, lang: str, names: Sequence[str]) -> list[str]:
     """The result line and the points line of a finished deal ([] for a deal thrown in)."""
     if not deal.contract:
         return []
     level, strain, doubled, declarer = deal.contract
     made = deal.side_tricks[declarer % 2]
     need = 6 + int(level)
-    head = contract_line(f"{level}{strain}{'X' * int(doubled)}", lang, int(declarer), None, names, south)
+    head = contract_line(f"{level}{strain}{'X' * int(doubled)}", lang, int(declarer), None, names)
     head = head.split(":")[0]  # the contract and its declarer; what it needed is said by the result
     if made >= need:
         extra = f" {_w('overtricks', lang, n=made - need)}" if made > need else ""
@@ -80,7 +81,7 @@ def result_words(deal: Any, lang: str, names: Sequence[str], south: int | None =
     return [f"{head}: {outcome}", " · ".join(sides)]
 
 
-def par_words(found: Any, lang: str, names: Sequence[str], south: int | None = None) -> list[str]:
+def par_words(found: Any, lang: str, names: Sequence[str]) -> list[str]:
     """The par and what the contract played could have made, double dummy."""
     if found is None:
         return [_w("no_solver", lang)]
@@ -89,14 +90,14 @@ def par_words(found: Any, lang: str, names: Sequence[str], south: int | None = N
     else:
         score = int(found.par_score[0])
         side = 0 if score >= 0 else 1
-        par = _w("par", lang, par=lettered(found.par, lang, south), score=abs(score), pair=pair_name(side, names))
+        par = _w("par", lang, par=lettered(found.par, lang), score=abs(score), pair=pair_name(side, names))
     return [par, _w("dd_made", lang, n=found.dd_tricks)]
 
 
-def lettered(par: str, lang: str, south: int | None = None) -> str:
+def lettered(par: str, lang: str) -> str:
     """The par's contracts with their declarers as the grid's letters: analysis writes seats from 1 ('4♠ 1='),
     the grid and the terminal write quarters ('4♠ N=')."""
-    par = re.sub(r"(?<= )([1-4])(?=[=+-])", lambda m: seat_letter(int(m[1]) - 1, lang, south), par)
+    par = re.sub(r"(?<= )([1-4])(?=[=+-])", lambda m: seat_letter(int(m[1]) - 1, lang), par)
     return par.replace("NT", "BT") if lang == "cs" else par
 
 
@@ -138,14 +139,14 @@ class DealResult:
 
     @property
     def lines(self) -> list[str]:
-        lines = result_words(self.deal, self.lang, self.names, self.viewer)
+        lines = result_words(self.deal, self.lang, self.names)
         if not self.deal.contract:
             return lines
         if self.solving:
             return [*lines, _w("solving", self.lang)]
         if self.found is None and dds.available():  # the solver failed on this deal: nothing to show, no error
             return lines
-        return lines + par_words(self.found, self.lang, self.names, self.viewer)
+        return lines + par_words(self.found, self.lang, self.names)
 
     def px(self) -> int:
         return max(c.MIN_FONT, int(13 * self.k))
@@ -197,9 +198,9 @@ class DealResult:
         title = c.fit_text(_w("grid", self.lang), px, rect.width, c.TEXT_DIM)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.top)))
         y = rect.top + step
-        seats = seats_by_letter(self.lang, self.viewer)  # the columns N E S W, the viewer South as at the table
+        seats = range(4)  # the columns N E S W: seat 0 first, as every viewer names them
         for column, seat in enumerate(seats):
-            head = c.text(seat_letter(seat, self.lang, self.viewer), px, c.TEXT_DIM, True)
+            head = c.text(seat_letter(seat, self.lang), px, c.TEXT_DIM, True)
             surface.blit(head, head.get_rect(midtop=(rect.left + cell * (column + 1) + cell // 2, y)))
         _, strain, _, declarer = self.deal.contract
         found = self.found

@@ -266,7 +266,7 @@ class BridzTable(Control):
         if doubled:
             x += blit_plain(surface, " " + calls.call_text("X" * doubled, lang), sizes[1], (x, y + int(4 * k)),
                             VULNERABLE, True)
-        who = f"  {scene.names[declarer]} ({calls.compass(declarer, scene.viewer, lang)})"
+        who = f"  {scene.names[declarer]} ({calls.compass(declarer, lang)})"
         c.blit_fit(surface, who, sizes[1], rect.right - pad - x, c.TEXT, whole=tr(lang, "Hlavní hráč", "Declarer")
                    + who, midleft=(x, y + steps[0] // 2))
         y += steps[0]

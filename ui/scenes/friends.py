@@ -2,7 +2,9 @@
 
 - The start page: *host* the game and seats chosen in the menu (the window starts a table server on a free
   port, ui/scenes/friends_server.py; each "Human" seat but the host's is a free seat for a friend), or *join*
-  a table by its address and code.
+  a table by its address and code. The host's server is announced on the local network (net/lan.py) and the
+  join page lists the tables found there: a click fills the address (the code is never announced: the host
+  gives it out). Without zeroconf, a network or multicast a line says so and the address is typed as before.
 - The waiting room: the address and the short code to give out, every seat (free, a person, a bot and its
   level), and for the host the Start button; free seats nobody took get a bot when he starts.
 - When the server sends the first view, the table opens (ui/scenes/net_table.py).
@@ -19,6 +21,7 @@ import pygame_gui
 
 from net import protocol as p
 from net.client import Client, NetError
+from net.lan import Announcer, Browser, Found
 from ui.i18n import ai_label, seat_name, t
 from ui.scene import GuiScene
 from ui.scenes import common as c
@@ -26,6 +29,8 @@ from ui.scenes.friends_server import LocalServer
 from ui.table.session import HUMAN
 
 START, JOIN, ROOM = "start", "join", "room"
+#: the most tables found that the join page lists
+MAX_FOUND = 4
 
 
 class FriendsScene(GuiScene):
@@ -40,6 +45,10 @@ class FriendsScene(GuiScene):
         self.server: LocalServer | None = None
         self.addresses: list[str] = []
         self.message = ""
+        #: the host's announcement while his room is open; the join page's search while it is shown
+        self.announcer: Announcer | None = None
+        self.lan: Browser | None = None
+        self.found: list[Found] = []
         self.manager: pygame_gui.UIManager | None = None
         self.widgets: dict[str, Any] = {}
         self.size = size
@@ -80,16 +89,40 @@ class FriendsScene(GuiScene):
                 pygame.Rect(x, self.entry_top + row + pad, ew, row), self.manager, placeholder_text="K7QX2M")
             self.widgets["code"].set_text_length_limit(12)
             self.widgets["address"].focus()
+            self.found_top = self.entry_top + 2 * (row + pad) + int(30 * k)
+            self._found_buttons()
             self.widgets["go"] = pygame_gui.elements.UIButton(right, t("join", self.lang) + " (Enter)", self.manager,
                                                               object_id="@action")
         elif self.mode == ROOM and self.client is not None and self.client.host:
             self.widgets["go"] = pygame_gui.elements.UIButton(right, t("start_table", self.lang) + " (Enter)",
                                                               self.manager, object_id="@action")
 
+    def _found_buttons(self) -> None:
+        """A button for each table found on the local network, under the code (as many as fit)."""
+        assert self.manager is not None
+        k, pad, row = self.k, int(20 * self.k), int(34 * self.k)
+        room = (self.box.bottom - int(70 * k) - int(44 * k)) - self.found_top
+        for i, found in enumerate(self.found[:max(0, min(MAX_FOUND, room // (row + 4)))]):
+            self.widgets[f"found:{i}"] = pygame_gui.elements.UIButton(
+                pygame.Rect(self.box.left + pad, self.found_top + i * (row + 4), self.box.width - 2 * pad, row),
+                f"{found.name} · {found.address}", self.manager)
+
     def _go(self, mode: str) -> None:
+        if mode != JOIN and self.lan is not None:
+            self.lan.stop()
+            self.lan, self.found = None, []
         self.mode = mode
         self.message = ""
+        if mode == JOIN and self.lan is None:
+            self.lan = Browser()
+            self.lan.start()
         self._rebuild(self.size)
+
+    def pick(self, found: Found) -> None:
+        """A table found on the network: its address filled in, the cursor in the code."""
+        self.widgets["address"].set_text(found.address)
+        self.widgets["address"].unfocus()
+        self.widgets["code"].focus()
 
     # -- what the buttons do -----------------------------------------------------------------------------------
     def host(self, hosts: list[str] | None = None) -> None:
@@ -107,6 +140,11 @@ class FriendsScene(GuiScene):
             self.server = None
             return
         self.addresses = self.server.addresses()
+        lan = [a for a in self.addresses if not a.startswith(("127.", "::1", "[::1]"))]
+        if lan:  # only a server the local network can reach is worth announcing there
+            host, port = lan[0].rsplit(":", 1)
+            self.announcer = Announcer()
+            self.announcer.announce(self._name(seats.index(HUMAN)), host, int(port))
         try:
             self.client = Client.connect(self.addresses[-1], name=self._name(seats.index(HUMAN)))
             self.client.create(args["game"].id, seats, seat=seats.index(HUMAN), options=dict(args["options"]))
@@ -153,7 +191,10 @@ class FriendsScene(GuiScene):
                 self.message = exc.say(self.lang)
 
     def leave(self) -> None:
-        """Stand up and, for a host, stop his server."""
+        """Stand up and, for a host, stop his server and its announcement."""
+        if self.announcer is not None:
+            self.announcer.withdraw()
+            self.announcer = None
         if self.client is not None:
             self.client.close()
             self.client = None
@@ -176,11 +217,22 @@ class FriendsScene(GuiScene):
                 self.widgets["code"].focus()
             else:
                 self.join()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_TAB and self.mode == JOIN:
+            self._tab(backwards=bool(event.mod & pygame.KMOD_SHIFT))
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._command("back")
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) \
                 and self.mode == ROOM:
             self.start()
+
+    def _tab(self, backwards: bool) -> None:
+        """Tab from the address to the code and on round (Shift+Tab the other way), as in any form."""
+        fields = [self.widgets["address"], self.widgets["code"]]
+        now = next((i for i, w in enumerate(fields) if w.is_focused), -1)
+        target = fields[(now + (-1 if backwards else 1)) % 2]
+        for w in fields:
+            w.unfocus()
+        target.focus()
 
     def _command(self, key: str | None) -> None:
         if key == "back":
@@ -195,10 +247,17 @@ class FriendsScene(GuiScene):
             self._go(JOIN)
         elif key == "go" and self.mode == JOIN:
             self.join()
+        elif key is not None and key.startswith("found:"):
+            self.pick(self.found[int(key.split(":")[1])])
         elif key == "go":
             self.start()
 
     def update(self, dt: float) -> None:
+        if self.lan is not None and self.mode == JOIN and self.lan.found() != self.found:
+            self.found = self.lan.found()  # the buttons made before the manager's update, so this frame has them
+            for key in [key for key in self.widgets if key.startswith("found:")]:
+                self.widgets.pop(key).kill()
+            self._found_buttons()
         super().update(dt)
         if self.client is None:
             return
@@ -222,9 +281,15 @@ class FriendsScene(GuiScene):
         assert self.client is not None
         self.next_scene = NetTableScene(self.client, first, self.settings, self.size, server=self.server)
         self.client, self.server = None, None  # the table owns them now
+        if self.announcer is not None:  # the room is closed: nobody else can sit down
+            self.announcer.withdraw()
+            self.announcer = None
 
     def close(self) -> None:
         self.leave()
+        if self.lan is not None:
+            self.lan.stop()
+            self.lan = None
 
     # -- drawing -----------------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -244,6 +309,7 @@ class FriendsScene(GuiScene):
                 y = self.entry_top + i * (int(40 * k) + pad) + int(20 * k)
                 c.blit_fit(surface, t(key, self.lang), int(16 * k), int(box.width * 0.3) - 10, c.TEXT,
                            midleft=(box.left + pad, y))
+            self._draw_found(surface)
         else:
             self._draw_room(surface)
         if self.message:
@@ -272,6 +338,16 @@ class FriendsScene(GuiScene):
         for line in c.few_lines(said, int(15 * k), width):
             c.blit_fit(surface, line, int(15 * k), width, c.TEXT_DIM, whole=said, topleft=(box.left + pad, y))
             y += int(20 * k)
+
+    def _draw_found(self, surface: pygame.Surface) -> None:
+        """The heading over the tables found, or why there are none."""
+        k, box, pad = self.k, self.box, int(20 * self.k)
+        if self.lan is not None and self.lan.problem:
+            said = t("lan_off", self.lang)
+        else:
+            said = t("lan_found" if self.found else "lan_looking", self.lang)
+        c.blit_fit(surface, said, int(15 * k), box.width - 2 * pad, c.TEXT_DIM,
+                   bottomleft=(box.left + pad, self.found_top - int(4 * k)))
 
     def _seat_word(self, player: str) -> str:
         return t("seat_free", self.lang) if player == HUMAN else ai_label(player, self.lang)

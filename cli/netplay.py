@@ -23,6 +23,7 @@ from games.words import describe
 from games.zones import ZoneView
 from net import protocol as p
 from net.client import Client, NetError, split_join
+from ui.i18n import seat_name
 
 T = {
     "joined": ("Sedíš u stolu {code} jako hráč {n}.", "You sit at table {code} as Player {n}."),
@@ -109,7 +110,10 @@ def play(client: Client, game: Game, lang: str, input_fn: Callable[[str], str], 
         if isinstance(message, p.TableInfo):
             game = get_game(message.game)
             pack = game.pack(game.config(message.options))
-            names = [tr("seat", lang, n=s + 1) for s in range(message.players)]
+            # the players' own names, and Karty's for a bot or a nameless seat, as the window names them
+            # (ui/scenes/net_table.py), so a terminal player and a window player call everyone alike
+            names = [(info.name if info.kind == "human" else "") or seat_name(s, lang)
+                     for s, info in enumerate(message.seats)]
             if not message.started:
                 say(say_tr("waiting", lang, seats=", ".join(_seat_word(s, names[i], lang)
                                                               for i, s in enumerate(message.seats))))

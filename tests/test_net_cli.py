@@ -14,6 +14,7 @@ import pytest
 
 from net import protocol as p
 from tests.net_helpers import BOUND, ROOT, ServerProcess, next_of, play_until, recording, server
+from ui.i18n import seat_name
 
 
 @pytest.fixture
@@ -50,6 +51,11 @@ def test_a_terminal_player_joins_a_friends_table_and_plays_to_the_end(serving: S
     assert result.returncode == 0, result.stderr
     out = result.stdout
     assert f"You sit at table {seated.code} as Player 2." in out and "Your cards:" in out
+    # the seats by the names the window gives them: the host's own, and Karty's for the bots
+    said = [line for line in out.splitlines() if line.startswith("  ")]
+    assert any(line.startswith("  Eva ") for line in said), said[:8]
+    assert any(line.startswith(f"  {seat_name(2, 'en')} ") for line in said), said[:8]
+    assert not any("Player 1" in line for line in said)
     # the way back is said at once: a terminal that is killed never gets to say it
     assert f"--join {serving.address}/{seated.code} --rejoin " in out.split("Your cards:")[0]
     assert "=== Match over." in out and "Traceback" not in result.stderr

@@ -129,3 +129,30 @@ def test_tab_moves_from_the_address_to_the_code_and_back(monkeypatch: pytest.Mon
     pump(scene, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=pygame.KMOD_SHIFT, unicode="\t",
                                     scancode=0)])
     assert scene.widgets["address"].is_focused and not scene.widgets["code"].is_focused
+
+
+@pytest.mark.parametrize("reachable", [True, False])
+def test_the_host_announces_his_server_while_the_room_is_open(monkeypatch: pytest.MonkeyPatch,
+                                                              reachable: bool) -> None:
+    from games.registry import get_game
+    from ui.scenes.friends import FriendsScene
+    from ui.scenes.friends_server import LocalServer
+
+    said: list[tuple[str, ...]] = []
+    monkeypatch.setattr(Announcer, "announce", lambda self, name, host, port: said.append((name, host, str(port))))
+    monkeypatch.setattr(Announcer, "withdraw", lambda self: said.append(("withdrawn",)))
+    if reachable:  # as if the server listened on the local network too (the test's listens on 127.0.0.1 only)
+        real = LocalServer.addresses
+        monkeypatch.setattr(LocalServer, "addresses", lambda self: ["192.168.1.5:40123", *real(self)])
+    args = {"game": get_game("cvik"), "seats": ["human", "human", "random", "random"], "options": {}}
+    scene = FriendsScene(fast_settings("en"), SIZE, host_args=args)
+    scene.host(hosts=["127.0.0.1"])
+    try:
+        assert scene.mode == "room"
+        if reachable:
+            assert said == [(scene._name(0), "192.168.1.5", "40123")]
+        else:
+            assert said == []  # a server only this machine reaches is not worth announcing
+    finally:
+        scene.close()
+    assert said[-1:] == ([("withdrawn",)] if reachable else [])

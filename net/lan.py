@@ -135,8 +135,12 @@ class Browser:
         if state_change is ServiceStateChange.Removed:
             self.add(name, None)
             return
-        info = zeroconf.get_service_info(service_type, name, timeout=1500)
-        self.add(name, read(info) if info is not None else None)
+        try:
+            info = zeroconf.get_service_info(service_type, name, timeout=1500)
+            found = read(info) if info is not None else None
+        except Exception:  # a garbled announcement or a network gone: that table is not listed, nothing more
+            found = None
+        self.add(name, found)
 
     def stop(self) -> None:
         browser, zc, self._browser, self._zc = self._browser, self._zc, None, None

@@ -91,7 +91,8 @@ def probe(root: Path, sections: str, counts: Counts, games: tuple[str, ...],
         result = json.loads(out.read_text(encoding="utf-8"))
     if Path(result["games_package"]).parent != root.resolve():
         raise RuntimeError(f"probe of {root} measured {result['games_package']} instead")
-    return result["figures"]
+    figures: dict[str, float] = result["figures"]  # the probe's JSON (bench/perf_probe.py)
+    return figures
 
 
 def unpack(ref: str, into: Path) -> Path:
@@ -153,7 +154,9 @@ def worse(key: str, ours: dict[str, Any], base: dict[str, Any]) -> bool:
     single = len(ours["runs"]) < 2 or len(base["runs"]) < 2  # no range to compare: twice the tolerance
     if f is None or f >= 1 - TOLERANCE * (2 if single else 1):
         return False
-    return ours["max"] < base["min"] if unit(key)[1] == "higher" else ours["min"] > base["max"]
+    lo: float = ours["max"] if unit(key)[1] == "higher" else base["max"]
+    hi: float = base["min"] if unit(key)[1] == "higher" else ours["min"]
+    return lo < hi
 
 
 def summarise(measured: dict[str, Any], plan: Plan) -> dict[str, Any]:

@@ -338,9 +338,13 @@ class SetupPanel(SeatNameFields, GuiScene):
 
     def _row_rect(self, row: tuple[str, Any]) -> pygame.Rect | None:
         kind, arg = row
-        widget = {"players": lambda: self.widgets.get("players"), "play": lambda: self.widgets.get("play"),
-                  "page": lambda: self.widgets.get("page"),
-                  "seat": lambda: self.seat_drops[arg], "option": lambda: self.option_drops[arg][0]}[kind]()
+        widget: pygame_gui.core.UIElement | None
+        if kind == "seat":
+            widget = self.seat_drops[arg]
+        elif kind == "option":
+            widget = self.option_drops[arg][0]
+        else:  # "players", "play", "page": named widgets
+            widget = self.widgets.get(kind)
         if widget is None:
             return None
         rect = pygame.Rect(widget.rect)

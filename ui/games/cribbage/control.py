@@ -133,7 +133,7 @@ def note_place(scene: TableScene, spot: tuple[int, int], radius: int, size: tupl
     return places[0]
 
 
-class CribbageTable(Control):
+class CribbageTable(Control["TableScene"]):
     def __init__(self) -> None:
         self.claim = ""  # muggins: the count the player is typing
         self.pegs = Pegs()

@@ -10,13 +10,15 @@ from typing import Any, Union, get_args, get_origin, get_type_hints
 import pytest
 
 from games import Match
+from games.boston.facts import BostonPublic
 from games.cribbage.facts import CribbagePublic
 from games.cvik.facts import CvikPublic
 from games.pot import PotPublic
 from games.registry import get_game
 
 #: a game and the TypedDict of its facts; `whole`: it names every fact (PotPublic names those the pot panel reads)
-TYPED = [("cribbage", CribbagePublic, True), ("cvik", CvikPublic, True), ("cvik", PotPublic, False),
+TYPED = [("boston", BostonPublic, True), ("cribbage", CribbagePublic, True), ("cvik", CvikPublic, True),
+         ("cvik", PotPublic, False),
          ("komando", PotPublic, False), ("stortok", PotPublic, False)]
 
 

@@ -30,7 +30,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from bench.perf_probe import unit
 
@@ -136,7 +136,16 @@ def measure(plan: Plan) -> dict[str, Any]:
 
 
 # -- summarising -------------------------------------------------------------------------------------------
-def summary(values: list[float]) -> dict[str, Any]:
+class Summary(TypedDict):
+    """One figure over the runs."""
+
+    median: float
+    min: float
+    max: float
+    runs: list[float]
+
+
+def summary(values: list[float]) -> Summary:
     return {"median": statistics.median(values), "min": min(values), "max": max(values), "runs": values}
 
 
@@ -147,16 +156,14 @@ def factor(key: str, ours: float, base: float) -> float | None:
     return ours / base if unit(key)[1] == "higher" else base / ours
 
 
-def worse(key: str, ours: dict[str, Any], base: dict[str, Any]) -> bool:
+def worse(key: str, ours: Summary, base: Summary) -> bool:
     """Worse beyond the noise: by more than TOLERANCE, and every run of ours worse than every run of the baseline
     (with a single run, by more than twice TOLERANCE)."""
     f = factor(key, ours["median"], base["median"])
     single = len(ours["runs"]) < 2 or len(base["runs"]) < 2  # no range to compare: twice the tolerance
     if f is None or f >= 1 - TOLERANCE * (2 if single else 1):
         return False
-    lo: float = ours["max"] if unit(key)[1] == "higher" else base["max"]
-    hi: float = base["min"] if unit(key)[1] == "higher" else ours["min"]
-    return lo < hi
+    return ours["max"] < base["min"] if unit(key)[1] == "higher" else ours["min"] > base["max"]
 
 
 def summarise(measured: dict[str, Any], plan: Plan) -> dict[str, Any]:

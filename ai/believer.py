@@ -11,12 +11,15 @@ from ai.view import PlayerView
 from games.state import State
 from games.world_sampler import WorldSampler
 
+#: a view's draw of a world (not yet whole) with the seed that makes it whole (ai/view.py, `unkept_sampler`)
+Draw = Callable[[random.Random], tuple[State, int | None]]
+
 #: with `infer`, draws per world before the most plausible draw is taken anyway
 MAX_BELIEF_TRIES = 24
 
 
 def believer(view: PlayerView, belief: Callable[[State, int], float],
-             undealt: Callable[[Any, int], Any] | None = None) -> Callable[[random.Random], State]:
+             undealt: Callable[[Draw, int], Quick | None] | None = None) -> Callable[[random.Random], State]:
     """`view.sample_world` by rejection: a draw is kept with probability its `plausibility`, relative to
     the most plausible draw of the search so far (when every deal that fits the table is unlikely, as
     after four passes, an absolute scale would reject nearly every draw and learn nothing by it). `undealt`:
@@ -26,6 +29,8 @@ def believer(view: PlayerView, belief: Callable[[State, int], float],
 
     # A world's generator is made only for the world kept; a view that is a PlayerView by duck typing alone
     # (Boston's BeliefView) has no unkept draws, and hands over whole worlds.
+    draw: Draw
+    keep: Callable[[State, int | None], State]
     unkept = getattr(view, "unkept_sampler", None)
     if unkept is not None:
         draw, keep = unkept()

@@ -42,7 +42,7 @@ from concurrent.futures import Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 from multiprocessing.util import Finalize
-from typing import Any, cast
+from typing import Any, Protocol, cast
 
 from ai.lifeline import watch_parent
 
@@ -189,14 +189,26 @@ SHARE = "ai.share"
 
 
 # -- the worker's side ----------------------------------------------------------------------------------
-_stop_flag: Any = None  # the pool's shared stop flag, as the worker received it
+class Flag(Protocol):
+    """The pool's stop flag (a multiprocessing Event, shared with the workers)."""
+
+    def is_set(self) -> bool: ...
+    def set(self) -> None: ...
+    def clear(self) -> None: ...
+
+
+class Heartbeat(Protocol):
+    """The workers' heartbeat (one double in shared memory, a RawArray): the last time one looked at the stop flag."""
+
+    def __getitem__(self, index: int) -> float: ...
+    def __setitem__(self, index: int, value: float) -> None: ...
 
 
 class _BeatingFlag:
     """The pool's stop flag as a worker's shares read it: every look (once an iteration of a share) also writes the
     time into the pool's heartbeat, so the caller can tell a share at work from a stopped worker (SIGSTOP)."""
 
-    def __init__(self, flag: Any, beat: Any) -> None:
+    def __init__(self, flag: Flag, beat: Heartbeat) -> None:
         self.flag, self.beat = flag, beat
 
     def is_set(self) -> bool:
@@ -204,7 +216,10 @@ class _BeatingFlag:
         return bool(self.flag.is_set())
 
 
-def _init_worker(flag: Any, beat: Any, parent: int) -> None:
+_stop_flag: _BeatingFlag | None = None  # the pool's shared stop flag, as the worker received it
+
+
+def _init_worker(flag: Flag, beat: Heartbeat, parent: int) -> None:
     global _stop_flag
     # Ctrl+C reaches the whole process group: it is the parent's to answer (it stops and shuts the pool
     # down); a worker that took it too would print its own traceback on the player's terminal
@@ -215,7 +230,7 @@ def _init_worker(flag: Any, beat: Any, parent: int) -> None:
     beat[0] = time.monotonic()  # up: a slow start is not taken for a stopped worker
 
 
-def stop_flag() -> Any:
+def stop_flag() -> _BeatingFlag | None:
     """The pool's shared stop flag in this worker (None in the calling process); reading it is a sign of life."""
     return _stop_flag
 
@@ -259,8 +274,8 @@ class _Pool:
     def __init__(self) -> None:
         self.executor: ProcessPoolExecutor | None = None
         self.size: int | None = None
-        self.flag: Any = None
-        self.beat: Any = None  # the workers' heartbeat: the last time one of them looked at the stop flag
+        self.flag: Flag | None = None
+        self.beat: Heartbeat | None = None  # the workers' heartbeat: the last time one of them looked at the stop flag
         self.lock = threading.Lock()  # one parallel decision at a time: they share the stop flag
         self.started = 0  # how many times a pool was started (the tests check it stays one)
         self.warmed: set[str] = set()  # the games every worker of this pool has loaded
@@ -362,6 +377,7 @@ class Decision:
             return  # another decision has the pool (a hint while a bot thinks): the caller searches alone
         try:
             executor = _pool.get(max(1, pool_size()))  # the pool's size is the setting's, whatever this decision sends
+            assert _pool.flag is not None and _pool.beat is not None  # get() made them with the pool
             _pool.flag.clear()
             _pool.beat[0] = time.monotonic()  # the shares' silence is counted from now
             self.futures = [executor.submit(run, task) for task in tasks]
@@ -406,7 +422,11 @@ class Decision:
     def _while_alive(self) -> tuple[set[Future[Any]], set[Future[Any]]]:
         while True:
             done, late = wait(self.futures, STALL_SECONDS / 10)
-            if not late or time.monotonic() - _pool.beat[0] > STALL_SECONDS:
+            if not late:
+                return done, late
+            beat = _pool.beat
+            assert beat is not None  # the pool running the late futures made it
+            if time.monotonic() - beat[0] > STALL_SECONDS:
                 return done, late
 
     def _release(self, broken: bool) -> None:

@@ -32,7 +32,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ai.jobs import run_jobs
+from ai.jobs import run_jobs as run_jobs  # named here so bench/simulate_speed.py can wrap it for a run
 from ai.players import Player
 from ai.procs import STALL_SECONDS
 from ai.registry import make_player

@@ -30,7 +30,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from bench.perf_probe import unit
 
@@ -91,7 +91,8 @@ def probe(root: Path, sections: str, counts: Counts, games: tuple[str, ...],
         result = json.loads(out.read_text(encoding="utf-8"))
     if Path(result["games_package"]).parent != root.resolve():
         raise RuntimeError(f"probe of {root} measured {result['games_package']} instead")
-    return result["figures"]
+    figures: dict[str, float] = result["figures"]  # the probe's JSON (bench/perf_probe.py)
+    return figures
 
 
 def unpack(ref: str, into: Path) -> Path:
@@ -135,7 +136,16 @@ def measure(plan: Plan) -> dict[str, Any]:
 
 
 # -- summarising -------------------------------------------------------------------------------------------
-def summary(values: list[float]) -> dict[str, Any]:
+class Summary(TypedDict):
+    """One figure over the runs."""
+
+    median: float
+    min: float
+    max: float
+    runs: list[float]
+
+
+def summary(values: list[float]) -> Summary:
     return {"median": statistics.median(values), "min": min(values), "max": max(values), "runs": values}
 
 
@@ -146,7 +156,7 @@ def factor(key: str, ours: float, base: float) -> float | None:
     return ours / base if unit(key)[1] == "higher" else base / ours
 
 
-def worse(key: str, ours: dict[str, Any], base: dict[str, Any]) -> bool:
+def worse(key: str, ours: Summary, base: Summary) -> bool:
     """Worse beyond the noise: by more than TOLERANCE, and every run of ours worse than every run of the baseline
     (with a single run, by more than twice TOLERANCE)."""
     f = factor(key, ours["median"], base["median"])

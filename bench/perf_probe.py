@@ -274,7 +274,11 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
     sections = set(args.sections.split(","))
     games = [g for g in all_games() if not args.game or g.id in args.game]
     figures: dict[str, float] = {}
-    log = (lambda msg: print(msg, file=sys.stderr, flush=True)) if args.progress else (lambda msg: None)
+
+    def log(msg: str) -> None:
+        if args.progress:
+            print(msg, file=sys.stderr, flush=True)
+
     if {"search", "levels"} & sections:
         points_of = bench_module("points").decision_points
     for game in games:

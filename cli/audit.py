@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ui.layout_audit import Finding
+    from ui.scenes.table import TableScene
 
 SIZES = ((800, 560), (1280, 800), (1920, 1080))
 LANGS = ("cs", "en")
@@ -264,7 +265,7 @@ def match_points(game: Any, n: int, lang: str, size: tuple[int, int], seed: int)
         seen.clear()
         scene.callouts.clear()  # a callout is seen right after its move (the table's clock ages it away)
         scene.act(bot.choose(scene.session._view(scene.match.current_player)))
-        if scene.phase == TablePhase.SUMMARY_WAIT:
+        if _summary_waits(scene):
             scene.update(0.0)
             scene.pause = 0.0
             yield scene, "end"
@@ -307,3 +308,11 @@ def _extras(scene: Any, extras: list[str], bot: Any) -> Iterator[tuple[Any, str]
     if "drag" in extras and any(p[0] == f"hand:{scene.viewer}" for p in scene.targets):
         extras.remove("drag")
         yield scene, "drag"
+
+
+def _summary_waits(scene: TableScene) -> bool:
+    """The move just made ended the deal and the summary waits (the checker, having seen the phase was PLAY
+    before `act`, cannot see that `act` moves it on)."""
+    from ui.table.phase import TablePhase
+
+    return scene.phase == TablePhase.SUMMARY_WAIT

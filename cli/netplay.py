@@ -101,7 +101,10 @@ def _options(pairs: list[str]) -> dict[str, str]:
 
 def play(client: Client, game: Game, lang: str, input_fn: Callable[[str], str], out: TextIO) -> int:
     """Show what the server sends and answer its views with moves until the match ends (0) or 'q' (0)."""
-    say = lambda text: print(text, file=out)  # noqa: E731
+
+    def say(text: str) -> None:
+        print(text, file=out)
+
     names: list[str] = []
     pack: Any = None
     log: list[Event] = []

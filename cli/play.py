@@ -196,7 +196,10 @@ def play(match: Match, human: int, bots: dict[int, Any], lang: str, ai_name: str
     # bots' level is said once, in the reader's language, rather than in every line
     names = [tr("seat", lang, n=s + 1) for s in range(match.num_players)]
     marked = [tr("you", lang, n=s + 1) if s == human else names[s] for s in range(match.num_players)]
-    say = lambda text: print(text, file=out)  # noqa: E731
+
+    def say(text: str) -> None:
+        print(text, file=out)
+
     say(tr("title", lang, game=game.names.get(lang), seed=match.seed))
     say(tr("opponents", lang, n=human + 1, level=level_words(ai_name, lang)))
     if autosave:

@@ -264,7 +264,7 @@ def table_scene(game: Game, size: tuple[int, int], settings: Settings, pack: str
         else:
             scene.act(scene.session.players[scene.match.current_player].choose(
                 scene.session._view(scene.match.current_player)))
-        if scene.phase == TablePhase.SUMMARY_WAIT:
+        if _summary_waits(scene):
             scene.update(0.0)
     scene.pause = 0.0
     return scene
@@ -302,3 +302,11 @@ def replay_scene(game: Game, size: tuple[int, int], settings: Settings, seed: in
     scene = ReplayScene(match.to_dict(), settings, size)
     scene.seek(moves if moves > 0 else len(scene.replay))
     return scene
+
+
+def _summary_waits(scene: TableScene) -> bool:
+    """The move just made ended the deal and the summary waits (the checker, having seen the phase was PLAY
+    before `act`, cannot see that `act` moves it on)."""
+    from ui.table.phase import TablePhase
+
+    return scene.phase == TablePhase.SUMMARY_WAIT

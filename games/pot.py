@@ -47,12 +47,12 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict, cast
 
 from games.errors import InvalidInput
 from games.game import Game
 from games.rulebook import Config
-from games.state import MatchContext, State
+from games.state import MatchContext, Observation, State
 
 BANK_KEY = "bank"
 
@@ -242,3 +242,24 @@ def _add(chips: tuple[int, ...], seat: int, delta: int) -> tuple[int, ...]:
 
 def _others(num_seats: int, seat: int, given: Iterable[int] | None) -> list[int]:
     return [s for s in (range(num_seats) if given is None else given) if s != seat]
+
+
+class PotPublic(TypedDict, total=False):
+    """The public facts the trick-and-pot games (Cvik, Komando, Stortok) share, as far as the table's pot panel
+    reads them: each game has some (Stortok two trumps and no tricks, Cvik no komandant), under these names."""
+
+    bank: int  # the chips in the bank now
+    played_for: int  # the bank as the deal began
+    trump: str  # one trump suit's code (Cvik, Komando)
+    main_trump: str | None  # Stortok's two trumps
+    minor_trump: str | None
+    komandant: int | None  # Komando: who took the komando, and the tricks it needs
+    needed: int | None
+    chips: list[float]  # each seat's chips in the match, this deal so far included
+    tricks: list[int]  # each seat's tricks this deal
+
+
+def pot_facts(obs: Observation) -> PotPublic:
+    """`obs`'s public facts as a trick-and-pot game builds them (its own TypedDict has these keys or some of them;
+    the observation holds them under the games' common, untyped Mapping)."""
+    return cast(PotPublic, obs.public)

@@ -113,3 +113,11 @@ def test_a_save_keeps_the_names_and_a_resumed_hot_seat_match_covers_first() -> N
     assert again.masked  # whoever sat down to it, nobody's hand shows before the curtain
     assert all(card is None for s in (0, 2) for card in again.obs.zone(f"hand:{s}").cards)
     again.close()
+
+
+def test_a_settings_files_names_that_are_not_a_list_are_no_names() -> None:
+    """A hand-edited settings file may hold one name where eight belong: no names, not its letters one a seat."""
+    from ui.scenes.seat_names import typed_names
+
+    assert typed_names({"names": "Eva"}) == [""] * 8
+    assert typed_names({"names": ["Eva", 3]}) == ["Eva"] + [""] * 7

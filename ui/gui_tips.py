@@ -10,7 +10,7 @@ their tooltips. `fit_new`, run by every GuiScene's update, does all three for wh
 from __future__ import annotations
 
 import weakref
-from typing import Any
+from typing import Any, Protocol
 
 import pygame_gui
 
@@ -88,7 +88,13 @@ def room_h(element: Any) -> int:
 INK_SHARE = 0.9
 
 
-def text_height(font: Any) -> int:
+class Sized(Protocol):
+    """A font as text_height measures it: pygame's and pygame_gui's both say a line's size."""
+
+    def size(self, text: str) -> tuple[int, int]: ...
+
+
+def text_height(font: Sized) -> int:
     """The height a line of `font` needs to show its letters whole (a pygame font or pygame_gui's)."""
     return round(INK_SHARE * font.size("Ťg")[1])
 

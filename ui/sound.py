@@ -28,7 +28,7 @@ def _envelope(i: int, rate: int, attack: float, decay: float) -> float:
     return min(1.0, t / attack) * math.exp(-decay * t)
 
 
-def snap(rate: int = RATE, seconds: float = 0.06, seed: int = 1) -> array:
+def snap(rate: int = RATE, seconds: float = 0.06, seed: int = 1) -> array[int]:
     """A card laid on cloth: a short burst of noise, darkened by averaging neighbours, dying away fast."""
     rng = random.Random(seed)  # a fixed burst: the same snap every time
     out, last = array("h"), 0.0
@@ -38,7 +38,7 @@ def snap(rate: int = RATE, seconds: float = 0.06, seed: int = 1) -> array:
     return out
 
 
-def rustle(rate: int = RATE, seconds: float = 0.35, seed: int = 2) -> array:
+def rustle(rate: int = RATE, seconds: float = 0.35, seed: int = 2) -> array[int]:
     """A pack riffled: noise in quick waves (about twenty flicks a second)."""
     rng = random.Random(seed)
     out, last = array("h"), 0.0
@@ -49,7 +49,7 @@ def rustle(rate: int = RATE, seconds: float = 0.35, seed: int = 2) -> array:
     return out
 
 
-def notes(pitches: tuple[float, ...], rate: int = RATE, each: float = 0.12, decay: float = 9.0) -> array:
+def notes(pitches: tuple[float, ...], rate: int = RATE, each: float = 0.12, decay: float = 9.0) -> array[int]:
     """Soft sine notes one after another (a chime): each note rings on under the next."""
     step = int(rate * each)
     n = step * (len(pitches) - 1) + int(rate * each * 3)
@@ -126,7 +126,7 @@ def _quiet_stderr() -> Iterator[None]:
         os.close(saved)
 
 
-def _channels(mono: array, channels: int) -> array:
+def _channels(mono: array[int], channels: int) -> array[int]:
     """The same samples on every channel, interleaved as the mixer wants them."""
     if channels == 1:
         return mono

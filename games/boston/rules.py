@@ -51,6 +51,7 @@ from games.boston.actions import (
     legal_cards,
     sort_key,
 )
+from games.boston.facts import BostonPublic
 from games.boston.words import bid_words
 from games.boston.worlds import repair_voids
 from games.events import Event, private
@@ -434,7 +435,7 @@ class BostonState(State):
 
     def public_info(self) -> dict[str, Any]:
         g = self.game_row if self.declarer is not None else None
-        return {
+        facts: BostonPublic = {
             "phase": self.phase,
             "dealer": self.context.dealer,
             "turned": self.turned,
@@ -458,3 +459,4 @@ class BostonState(State):
             "paid": self.paid,
             "partners": bool(self.config.partners),
         }
+        return dict(facts)

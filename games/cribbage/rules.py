@@ -28,6 +28,7 @@ from games import rng as rngs
 from games.actions import Action
 from games.cribbage import match_score
 from games.cribbage.deal_rules import DealRules, credited
+from games.cribbage.facts import CribbagePublic
 from games.cribbage.scoring import TABLES_SHAPE, Scoring
 from games.cribbage.words import WORDS
 from games.events import Event
@@ -397,7 +398,7 @@ class CribbageState(State):
 
     def public_info(self) -> dict[str, Any]:
         starter = self.zones["starter"]
-        return {
+        facts: CribbagePublic = {
             "phase": self.phase, "dealer": self.dealer, "pone": self.pone, "count": self.count,
             "pile": [c.code for c in self.pile], "go": list(self.gone),
             "starter": starter[0].code if starter else None,
@@ -407,6 +408,7 @@ class CribbageState(State):
             "target": self.config.target, "deal": self.context.deal_index + 1,
             "show": self._show_label() if self.phase == SHOW else None,
         }
+        return dict(facts)
 
     def _show_label(self) -> str:
         seat, crib = self.show_order()[self.show_step]

@@ -18,6 +18,7 @@ from cards import Card
 from games import pot as pots
 from games import trick as tricks
 from games.actions import Action, card_action
+from games.cvik.facts import CvikPublic
 from games.cvik.words import WORDS
 from games.draw import deal_round
 from games.events import Event, private
@@ -193,13 +194,14 @@ class CvikState(TrickPlay):
 
     # -- what everyone sees ------------------------------------------------------------------------------
     def public_info(self) -> dict[str, Any]:
-        return {
+        facts: CvikPublic = {
             "dealer": self.context.dealer, "phase": self.phase, "trump": self.trump,
             "bank": self.bank, "stake": self.config.stake, "played_for": self.bank_start,
             "declared": list(self.declared), "defender": self.defender, "tricks": list(self.tricks_won),
             "chips": self.table_chips(), "deal": self.context.deal_index + 1,
             "deals": self.game.deals_in_match(self.config, self.num_players),
         }
+        return dict(facts)
 
 
 class Cvik(PotGame):

@@ -20,7 +20,7 @@ from ui import gui_tips, tooltip
 from ui.i18n import ai_label, seat_name, t
 from ui.scene import GuiScene
 from ui.scenes import common as c
-from ui.scenes.seat_names import SeatNameFields, table_names, typed_names
+from ui.scenes.seat_names import SeatNameFields, Setup, table_names, typed_names
 from ui.table.session import HUMAN, ai_levels
 
 #: a drop-down's height beyond its button's (pygame_gui draws a 3 px frame around the button, above and below)
@@ -46,12 +46,12 @@ def option_values(spec: OptionSpec) -> list[Any]:
     return [int(v) if spec.type == "int" else v for v in steps]
 
 
-def remembered_setups(games: list[Game], settings: c.Settings) -> dict[str, dict[str, Any]]:
+def remembered_setups(games: list[Game], settings: c.Settings) -> dict[str, Setup]:
     """The setups a settings file remembers, each checked against its game as it is now: a seat whose player
     this version lacks gets the default AI, options the rule book refuses are dropped, a player count it does
     not allow is fixed when the panel is built."""
     by_id = {g.id: g for g in games}
-    setups: dict[str, dict[str, Any]] = {}
+    setups: dict[str, Setup] = {}
     for gid, saved in settings.setups.items():
         game = by_id.get(gid)
         if game is None or not isinstance(saved, dict):
@@ -78,7 +78,7 @@ class SetupPanel(SeatNameFields, GuiScene):
     lang: str
     games: list[Game]
     selected: str  # the chosen game's id
-    setups: dict[str, dict[str, Any]]  # per game id: players, seats (eight, the first `players` used), options
+    setups: dict[str, Setup]  # per game id: players, seats (eight, the first `players` used), options
     widgets: dict[str, pygame_gui.core.UIElement]
     seat_drops: list[pygame_gui.elements.UIDropDownMenu]
     # option -> (its drop-down, its values, their labels); values are Any as OptionSpec.default is
@@ -98,7 +98,7 @@ class SetupPanel(SeatNameFields, GuiScene):
     def game(self) -> Game:
         return next(g for g in self.games if g.id == self.selected)
 
-    def setup(self) -> dict[str, Any]:
+    def setup(self) -> Setup:
         game = self.game
         if game.id not in self.setups:
             config = game.config()
@@ -255,7 +255,7 @@ class SetupPanel(SeatNameFields, GuiScene):
         return (label_font.size(spec.label.get(self.lang))[0] <= label_part - 10
                 and all(value_font.size(self._value_label(spec, v))[0] <= value_room for v in option_values(spec)))
 
-    def _build_options_page(self, specs: list[tuple[str, OptionSpec]], setup: dict[str, Any]) -> None:
+    def _build_options_page(self, specs: list[tuple[str, OptionSpec]], setup: Setup) -> None:
         """The rule book's options over the game list and the setup panel, with a way back."""
         k = self.k
         r = self.right
@@ -290,7 +290,7 @@ class SetupPanel(SeatNameFields, GuiScene):
         # open them again where a player pressing Enter next means to play
         self.focus_row = 1 if self.options_page else self.panel_rows().index(("play", None))
 
-    def _build_options(self, specs: list[tuple[str, OptionSpec]], setup: dict[str, Any], area: pygame.Rect) -> None:
+    def _build_options(self, specs: list[tuple[str, OptionSpec]], setup: Setup, area: pygame.Rect) -> None:
         gap = int(6 * self.k)
         columns, per_column, opt_row = self._option_grid(len(specs), area)
         self.opt_row = opt_row
@@ -338,9 +338,13 @@ class SetupPanel(SeatNameFields, GuiScene):
 
     def _row_rect(self, row: tuple[str, Any]) -> pygame.Rect | None:
         kind, arg = row
-        widget = {"players": lambda: self.widgets.get("players"), "play": lambda: self.widgets.get("play"),
-                  "page": lambda: self.widgets.get("page"),
-                  "seat": lambda: self.seat_drops[arg], "option": lambda: self.option_drops[arg][0]}[kind]()
+        widget: pygame_gui.core.UIElement | None
+        if kind == "seat":
+            widget = self.seat_drops[arg]
+        elif kind == "option":
+            widget = self.option_drops[arg][0]
+        else:  # "players", "play", "page": named widgets
+            widget = self.widgets.get(kind)
         if widget is None:
             return None
         rect = pygame.Rect(widget.rect)

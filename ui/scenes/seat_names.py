@@ -7,7 +7,8 @@ are kept with the game's setup (`setup["names"]`, eight strings, '' for the seat
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, NotRequired, TypedDict
 
 import pygame
 import pygame_gui
@@ -19,14 +20,25 @@ from ui.table.session import HUMAN
 NAME_LIMIT = 24  # what Settings.load accepts for a name (common._name)
 
 
-def typed_names(setup: dict[str, Any]) -> list[str]:
-    """The setup's eight typed names, '' where none was typed (an older setup has none)."""
+class Setup(TypedDict):
+    """A game's setup in the menu, as the settings keep it."""
+
+    players: int
+    seats: list[str]  # eight: a player's name (HUMAN or a bot's), the first `players` used
+    options: dict[str, Any]  # Any: a rule book's option values (OptionSpec.default), int, float, bool or str
+    names: NotRequired[list[str]]  # eight typed names, '' for the seat's own
+
+
+def typed_names(setup: Mapping[str, object]) -> list[str]:
+    """The setup's eight typed names, '' where none was typed (an older setup has none; a settings file's
+    setup is read before it is checked, hence a Mapping)."""
+    raw = setup.get("names", [])
     names = [n if isinstance(n, str) and c.SETTING_RANGES["player_name"][0](n) else "" for n in
-             setup.get("names", [])][:8]
+             (raw if isinstance(raw, list) else [])][:8]
     return names + [""] * (8 - len(names))
 
 
-def table_names(setup: dict[str, Any], players: int, lang: str, player_name: str = "") -> list[str | None]:
+def table_names(setup: Setup, players: int, lang: str, player_name: str = "") -> list[str | None]:
     """The name each seat of the table gets from the setup: a human seat's typed name, the only human's the
     player's own (Settings); None where the seat keeps its own name ('Hráč 2')."""
     seats = setup["seats"][:players]
@@ -48,7 +60,7 @@ class SeatNameFields:
     lang: str
     name_entries: dict[int, pygame_gui.elements.UITextEntryLine]
 
-    def setup(self) -> dict[str, Any]:
+    def setup(self) -> Setup:
         raise NotImplementedError
 
     def remember(self, save: bool = True) -> None:

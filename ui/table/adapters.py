@@ -10,7 +10,7 @@ from typing import Any
 from games.actions import Action
 from games.events import Event
 from games.state import Observation
-from ui.table.controls import Control
+from ui.table.controls import AnyControl
 from ui.table.layout import HandFn
 from ui.table.manifest import PanelFn, SummaryPart, Target, table_hooks
 
@@ -24,7 +24,7 @@ def panel_share(game_id: str) -> float:
     return table_hooks(game_id).panel_share
 
 
-def control_for(game_id: str) -> Control | None:
+def control_for(game_id: str) -> AnyControl | None:
     """A fresh control for one table (it keeps per-table state: the race clock, auto-play, the chosen player)."""
     factory = table_hooks(game_id).control
     return factory() if factory is not None else None

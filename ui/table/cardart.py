@@ -48,6 +48,7 @@ def _render(card: Card | None, pack: Pack, size: tuple[int, int], four_colour: b
     faces = _faces()
     if faces is not None:
         try:
+            surf: pygame.Surface
             if card is None:
                 surf = faces.render_back(pack, size, back)
             else:

@@ -61,7 +61,7 @@ class TableHost(Protocol):
     session: TableSession
     animate: bool
     anim: Animator
-    control: Control[Any] | None
+    control: AnyControl | None
     phase: TablePhase
     obs: Observation
     layout: Layout | None
@@ -131,3 +131,8 @@ class Control(Generic[S]):
         """`action` as the player reads it where it is said rather than pressed (the hint): as the menu names it
         ("Take Charles's pile"); a control whose menu shows other buttons names it itself."""
         return next((a for a in self.menu(scene, [action]) if a == action), action)
+
+
+#: a game's control as the table holds it: each names the table scene (`Control[TableScene]`), which this layer
+#: cannot import back, so the scene parameter stays open here; the table hands every hook its TableScene.
+AnyControl = Control[Any]

@@ -20,6 +20,7 @@ from ui import layout_record
 from ui.i18n import t
 from ui.scenes import common as c
 from ui.table import adapters
+from ui.table.manifest import SummaryPart
 from ui.table.phase import TablePhase
 from ui.table.view import TableView
 
@@ -33,7 +34,7 @@ class SummaryDrawing(TableView):
     summary_events: tuple[Event, ...] = ()  # the finished deal's notable events (set with summary_lines)
     _part_key: tuple[str, float, int] | None = None  # the language, scale and viewer it was made for
     _part_deal: Any = None  # the deal the game's summary part was made for
-    _part: adapters.SummaryPart | None = None
+    _part: SummaryPart | None = None
 
     def _summary_events(self, deal: Any, last_events: Sequence[Event]) -> list[Event]:
         """How the deal went: its rarer events as the viewer saw them (who went out, who scored, the Petr),
@@ -113,7 +114,7 @@ class SummaryDrawing(TableView):
                 rect.height -= height + int(6 * k)
         self._draw_deal_table(surface, rect)
 
-    def _summary_part(self) -> adapters.SummaryPart | None:
+    def _summary_part(self) -> SummaryPart | None:
         """The game's own summary part for the deal shown, made once per deal and language (its par is solved
         when it is made: the summary is drawn every frame)."""
         key = (self.lang, self.k, self.viewer)

@@ -24,7 +24,7 @@ from games.registry import entry, on_change, read_manifest
 from games.state import Observation, State
 from games.zones import ZoneView
 from ui.table.boxes import ZoneBox
-from ui.table.controls import Control
+from ui.table.controls import AnyControl
 
 
 @dataclass(frozen=True)
@@ -100,7 +100,7 @@ class TableHooks:
 
     panel: PanelFn | None = None
     panel_share: float = 0.22
-    control: Callable[[], Control] | None = None
+    control: Callable[[], AnyControl] | None = None
     target: TargetFn | None = None
     drop: DropFn | None = None
     steady: SteadyFn | None = None

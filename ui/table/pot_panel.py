@@ -14,6 +14,7 @@ import pygame
 
 from cards import get_pack
 from games.game import Game
+from games.pot import pot_facts
 from games.state import Observation
 from games.words import count
 from games.words.facts import fact
@@ -45,7 +46,7 @@ def _suit(code: str | None, lang: str, game: Game | None) -> str:
 
 def draw_pot_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation, lang: str,
                    names: Sequence[str], game: Game | None = None) -> None:
-    pub = obs.public
+    pub = pot_facts(obs)
 
     def label(key: str) -> str:
         return _label(key, lang, game)
@@ -64,9 +65,10 @@ def draw_pot_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation,
                 f"{_suit(pub.get('minor_trump'), lang, game)}"
     else:
         facts = f"{label('trump')}: {_suit(pub.get('trump'), lang, game)}"
-    if pub.get("komandant") is not None:
-        boss = names[pub["komandant"]] if pub["komandant"] < len(names) else str(pub["komandant"] + 1)
-        needs = count(pub.get("needed", 2), "zdvih", lang)
+    komandant = pub.get("komandant")
+    if komandant is not None:
+        boss = names[komandant] if komandant < len(names) else str(komandant + 1)
+        needs = count(pub.get("needed") or 2, "zdvih", lang)
         facts += f"; {label('komandant')}: {boss} ({label('needed').lower()}: {needs})"
     c.blit_fit(surface, facts, px, rect.width, c.TEXT_DIM, topleft=(rect.left, y))
     y += line

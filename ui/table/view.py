@@ -68,7 +68,7 @@ class TableView(GuiScene):
     anim: Animator
     drag: CardDrag  # the card under the mouse: pressed, carried or gliding back; the refusal line
     sounds: Sounds
-    control: controls.Control | None  # a game's own control (Ospalec race, Souboje auto-play, Kvarteto ask)
+    control: controls.AnyControl | None  # a game's own control (Ospalec race, Souboje auto-play, Kvarteto ask)
     # where the table is: "play", "summary_wait", "summary", "match_over" or "curtain"
     phase: TablePhase
     pause: float  # seconds still to wait after an AI move, so a person can follow it

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,6 +55,7 @@ from cards import Card
 from games.actions import Action
 from games.boston import tables as br
 from games.boston.actions import ACCEPT, ALONE, ASK, DECLINE, PASS
+from games.boston.facts import BostonPublic, public_facts
 from games.boston.rules import Phase
 from games.boston.tables import by_suit, misere_danger, rank_index, trick_estimate
 from games.rulebook import Config, get_rulebook
@@ -144,7 +145,7 @@ class BostonPlayer:
         legal = list(view.legal_actions)
         if len(legal) == 1:
             return legal[0]
-        pub = view.observation.public
+        pub = public_facts(view.observation)
         phase = pub["phase"]
         hand = view.observation.hand()
         if phase == Phase.AUCTION:
@@ -201,7 +202,7 @@ class BostonPlayer:
             return False
         return own + help_ >= g.tricks + self.style.margin
 
-    def bid(self, legal: list[Action], hand: Sequence[Card], pub: Mapping[str, Any]) -> Action:
+    def bid(self, legal: list[Action], hand: Sequence[Card], pub: BostonPublic) -> Action:
         est = self.estimates(hand)
         order = list(pub["suit_order"])
         partners = bool(pub.get("partners", True))
@@ -220,7 +221,7 @@ class BostonPlayer:
             return self._played[key]
         rng = random.Random(self.rng.getrandbits(32))
         lowest = next(g for g in self.games if not g.misere)
-        partners = self.style.play_partners and bool(view.observation.public.get("partners", True))
+        partners = self.style.play_partners and bool(public_facts(view.observation).get("partners", True))
         with_partner = next((g for g in self.games if g.partner), None) if partners else None
         partner_game = None if with_partner is None else with_partner.index
         shares = self._shares()
@@ -235,7 +236,7 @@ class BostonPlayer:
         return out
 
     def bid_gain(self, g: br.BostonGame, suit: str | None, tricks: dict[str, list[int]], hand: Sequence[Card],
-                 pub: Mapping[str, Any], config: Config) -> float:
+                 pub: BostonPublic, config: Config) -> float:
         """Chips a bid is expected to win over passing: made, the price (with overtricks) from each of
         the three and the pool; failed, the price (with undertricks) weighed by where it goes."""
         order = list(pub["suit_order"])
@@ -274,7 +275,7 @@ class BostonPlayer:
         asked = sum(worth(o.own, o.side, own_need if o.partnered else 0, o.partnered) for o in outcomes)
         return max(alone, asked) / max(1, len(outcomes))
 
-    def bid_by_play(self, legal: list[Action], hand: Sequence[Card], pub: Mapping[str, Any],
+    def bid_by_play(self, legal: list[Action], hand: Sequence[Card], pub: BostonPublic,
                     view: PlayerView) -> Action:
         tricks = self.tricks_played(view, hand)
         config = view.sample_world(random.Random(0)).config  # the table's rules, public to all
@@ -289,7 +290,7 @@ class BostonPlayer:
         return best
 
     # -- partner ------------------------------------------------------------------------------------------
-    def partner(self, legal: list[Action], hand: Sequence[Card], pub: Mapping[str, Any], seat: int) -> Action:
+    def partner(self, legal: list[Action], hand: Sequence[Card], pub: BostonPublic, seat: int) -> Action:
         trump = str(pub["trump"])
         own = trick_estimate(hand, trump)
         g = next(x for x in self.games if x.id == pub["game"])
@@ -315,7 +316,7 @@ class BostonPlayer:
         return max(legal, key=lambda a: value[a])
 
     # -- laying a card aside (Little misère) -----------------------------------------------------------------
-    def aside(self, legal: list[Action], hand: Sequence[Card], pub: Mapping[str, Any], seat: int) -> Action:
+    def aside(self, legal: list[Action], hand: Sequence[Card], pub: BostonPublic, seat: int) -> Action:
         if seat == pub["declarer"]:
             danger = misere_danger(hand, strict=False)
             worst = danger[0] if danger else max(hand, key=rank_index)

@@ -13,6 +13,7 @@ from itertools import combinations
 
 from ai.games.cribbage.discard import CRIB_TABLE, FLAT_CRIB, crib_key, crib_single, hand_ev
 from cards import Card
+from games.cribbage.facts import public_facts
 from games.cribbage.scoring import Key, Scoring
 from games.state import Observation
 
@@ -46,14 +47,14 @@ def throws(obs: Observation, sc: Scoring, limit: int = 3) -> list[Throw]:
     when its discard is done."""
     hand = list(obs.hand())
     still = len(hand) - KEEP
-    if still <= 0 or obs.public.get("phase") != "discard":
+    if still <= 0 or public_facts(obs).get("phase") != "discard":
         return []
     gone = laid_away(obs)
     keys = [sc.key(c) for c in hand]
     known = {*keys, *(sc.key(c) for c in gone)}
     unseen: list[Key] = [(r, s) for r in range(1, 14) for s in range(len(sc.suit_codes)) if (r, s) not in known]
-    players = len(obs.public.get("totals") or [0, 0])
-    dealer = int(obs.public.get("dealer", -1))
+    players = len(public_facts(obs).get("totals") or [0, 0])
+    dealer = int(public_facts(obs).get("dealer", -1))
     own = dealer == obs.seat or (players == 4 and dealer % 2 == obs.seat % 2)
     role = "dealer" if own else "pone"
     sign = 1.0 if own else -1.0

@@ -39,6 +39,7 @@ from cards import Card, get_pack
 from games import rng as rngs
 from games.actions import Action
 from games.cribbage.deal_rules import claim_action
+from games.cribbage.facts import public_facts
 from games.cribbage.rules import GAME, Phase
 from games.cribbage.scoring import Key, Scoring
 
@@ -100,7 +101,7 @@ class CribbageAI:
         legal = list(view.legal_actions)
         if len(legal) == 1:
             return legal[0]
-        phase = view.observation.public["phase"]
+        phase = public_facts(view.observation)["phase"]
         if phase == Phase.DISCARD:
             return self.choose_discard(view, legal)
         if phase == Phase.PLAY:
@@ -123,7 +124,7 @@ class CribbageAI:
         deck = get_pack(GAME.rulebook.packs[0]).cards
         unseen = [sc.key(c) for c in deck if c not in seen]
         n = view.num_players
-        dealer_seat = obs.public["dealer"]
+        dealer_seat = public_facts(obs)["dealer"]
         ours = dealer_seat == view.seat or (n == 4 and dealer_seat % 2 == view.seat % 2)
         dealer = None if self.level == "easy" else ours
         keys = [sc.key(c) for c in hand]
@@ -163,7 +164,7 @@ class CribbageAI:
         assert la is not None
         sc = self.sc
         values = discard_values(sc, keys, unseen, dealer)
-        public = view.observation.public
+        public = public_facts(view.observation)
         totals, target = public["totals"], int(public["target"])
         need_me = max(1, int(target - totals[view.seat]))
         need_opp = max(1, int(target - totals[1 - view.seat]))
@@ -190,7 +191,7 @@ class CribbageAI:
         obs = view.observation
         sc = self.sc
         seat, opp = view.seat, 1 - view.seat
-        public = obs.public
+        public = public_facts(obs)
         pile_cards = [get_pack(GAME.rulebook.packs[0]).card(code) for code in public["pile"]]
         pile = tuple(sc.key(c)[0] for c in pile_cards)
         count = int(public["count"])
@@ -233,7 +234,7 @@ class CribbageAI:
         opp = 1 - view.seat
         obs = view.observation
         played = [sc.key(c) for c in obs.zone(f"played:{opp}").cards if c is not None]
-        opp_dealer = obs.public["dealer"] == opp
+        opp_dealer = public_facts(obs)["dealer"] == opp
         deck = [sc.key(c) for c in get_pack(GAME.rulebook.packs[0]).cards]
 
         def weigh(sample: list[Card]) -> float:
@@ -256,7 +257,7 @@ class CribbageAI:
     def greedy_play(self, view: PlayerView, legal: list[Action]) -> Action:
         """The card that pegs most now; among equals, the highest (keeping low cards for later counts)."""
         sc = self.sc
-        public = view.observation.public
+        public = public_facts(view.observation)
         pile = [sc.key(get_pack(GAME.rulebook.packs[0]).card(code))[0] for code in public["pile"]]
         count = int(public["count"])
         best: list[Action] = []
@@ -274,7 +275,7 @@ class CribbageAI:
     # -- muggins: announce the true count ----------------------------------------------------------------
     def choose_claim(self, view: PlayerView) -> Action:
         obs = view.observation
-        show = obs.public["show"]
+        show = public_facts(obs)["show"]
         starter = obs.zone("starter").cards[0]
         zone = "crib" if show == "crib" else f"played:{view.seat}"
         cards = [c for c in obs.zone(zone).cards if c is not None]

@@ -13,6 +13,7 @@ import pygame
 
 from cards import get_pack
 from games.boston import tables as br
+from games.boston.facts import public_facts
 from games.boston.game import GAME
 from games.rulebook import get_rulebook
 from games.state import Observation
@@ -46,7 +47,7 @@ def bid_text(high: Sequence[object] | None, lang: str) -> str:
 
 def draw_boston_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation, lang: str,
                       names: Sequence[str]) -> None:
-    pub = obs.public
+    pub = public_facts(obs)
     px = max(11, rect.height // 13)
     line = int(px * 1.35)
     y = rect.top

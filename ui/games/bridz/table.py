@@ -52,7 +52,7 @@ SHOWN = (TablePhase.PLAY, TablePhase.REPLAY)
 AUCTION_KEY = pygame.K_a
 
 
-class BridzTable(Control):
+class BridzTable(Control["TableScene"]):
     """The auction's box and grid, the contract's badge and the dummy's line (the module's docstring says what
     each does); it keeps the call being typed, whether the auction is shown again in play, and the pointer."""
 

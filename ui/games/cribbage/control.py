@@ -18,6 +18,7 @@ import pygame
 from ai.games.cribbage.advice import laid_away, throws
 from cards import Card
 from games.actions import Action
+from games.cribbage.facts import public_facts
 from games.cribbage.rules import GAME
 from games.cribbage.words import discard_prompt, match_sheet
 from games.state import Observation
@@ -133,7 +134,7 @@ def note_place(scene: TableScene, spot: tuple[int, int], radius: int, size: tupl
     return places[0]
 
 
-class CribbageTable(Control):
+class CribbageTable(Control["TableScene"]):
     def __init__(self) -> None:
         self.claim = ""  # muggins: the count the player is typing
         self.pegs = Pegs()
@@ -178,7 +179,7 @@ class CribbageTable(Control):
 
     def track_totals(self, scene: TableScene) -> list[float]:
         """Each track's score as the board shows it now: while the show is counted, the pegs follow the count."""
-        pub = scene.obs.public
+        pub = public_facts(scene.obs)
         totals = tracks(list(pub.get("totals") or []))
         if not self.showing() or scene.match.config.get("muggins"):
             return totals  # with muggins the hands were counted in the play, their pegs already moved
@@ -299,7 +300,7 @@ class CribbageTable(Control):
         self._draw_board(scene, surface)
         if self.showing():
             assert self.show is not None
-            dealer = int(scene.obs.public.get("dealer", 0))
+            dealer = int(public_facts(scene.obs).get("dealer", 0))
             card_h = scene.layout.card_size[1] if scene.layout is not None else int(120 * scene.k)
             draw_show(surface, self.show_box(scene), self.show, scene.names, dealer, scene.lang, scene.k,
                       scene._image, int(card_h * 1.15))
@@ -308,7 +309,7 @@ class CribbageTable(Control):
             self._draw_sheet(scene, surface)
         if scene.phase != TablePhase.PLAY:
             return
-        phase = scene.obs.public.get("phase")
+        phase = public_facts(scene.obs).get("phase")
         if phase == "show" and human_to_move(scene) and claims(scene.obs):
             self._draw_claim(scene, surface)
         elif phase == "play":
@@ -318,7 +319,7 @@ class CribbageTable(Control):
 
     def _draw_claim(self, scene: TableScene, surface: pygame.Surface) -> None:
         obs, lang = scene.obs, scene.lang
-        showing = str(obs.public.get("show") or "")
+        showing = str(public_facts(obs).get("show") or "")
         crib = showing == "crib"
         try:
             zone = obs.zone("crib" if crib else showing.replace("hand:", "played:"))
@@ -338,7 +339,7 @@ class CribbageTable(Control):
 
     def _draw_board(self, scene: TableScene, surface: pygame.Surface) -> None:
         rect = scene.game_panel_rect
-        pub = scene.obs.public
+        pub = public_facts(scene.obs)
         if rect is None or not self.pegs.pegs or not pub.get("totals"):
             return
         target = int(pub.get("target", 121))
@@ -358,7 +359,7 @@ class CribbageTable(Control):
         layout = scene.layout
         if layout is None:
             return
-        k, lang, pub = scene.k, scene.lang, scene.obs.public
+        k, lang, pub = scene.k, scene.lang, public_facts(scene.obs)
         pile = set(pub.get("pile") or [])
         # the cards of the counts already finished lie dimmed: the count in play reads at a glance
         shade_colour = (0, 0, 0, 120)
@@ -406,7 +407,7 @@ class CribbageTable(Control):
         still = max(0, len(obs.hand()) - 4)
         if still == 0:
             return
-        dealer = int(obs.public.get("dealer", 0))
+        dealer = int(public_facts(obs).get("dealer", 0))
         more = bool(laid_away(obs))
         prompt = discard_prompt(scene.lang, still, None if dealer == obs.seat else scene.names[dealer], more)
         prompt += tr(scene.lang, " · S: podle hodnot" if ORDER.by_suit else " · S: podle barev",

@@ -15,6 +15,7 @@ import pygame
 
 from games.actions import Action
 from games.cribbage.deal_rules import credited
+from games.cribbage.facts import public_facts
 from games.cribbage.rules import GAME
 from games.cribbage.words import callout_phrase
 from games.events import Event
@@ -27,7 +28,7 @@ from ui.table.manifest import TableHooks
 def draw_cribbage_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation, lang: str,
                         names: Sequence[str]) -> None:
     """The table's panel: a caption per track with its score, and the board below."""
-    pub = obs.public
+    pub = public_facts(obs)
     totals = list(pub.get("totals") or [])
     if not totals:
         return
@@ -48,12 +49,12 @@ def drop_zones(obs: Observation, action: Action) -> Sequence[str] | None:
 
 def discarding(obs: Observation) -> bool:
     """The discards to the crib are chosen one card at a time: the hand keeps still between them."""
-    return obs.public.get("phase") == "discard"
+    return public_facts(obs).get("phase") == "discard"
 
 
 def pegged(obs: Observation) -> list[float] | None:
     """Each seat's pegs as the board's caption counts them: partners' together when four play."""
-    totals = list(obs.public.get("totals") or [])
+    totals = list(public_facts(obs).get("totals") or [])
     if not totals:
         return None
     per_track = tracks(totals)

@@ -27,7 +27,7 @@ def total_words(scene: TableScene) -> tuple[str, str] | None:
     return pick((found.cs, found.en), scene.lang), f"{total} / {target}" if target else str(total)
 
 
-class HundertTable(Control):
+class HundertTable(Control["TableScene"]):
     def draw(self, scene: TableScene, surface: pygame.Surface) -> None:
         words = total_words(scene)
         pile = scene.layout.zones.get("pile") if scene.layout is not None else None

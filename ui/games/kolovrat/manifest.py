@@ -63,7 +63,7 @@ def capturing(obs: Observation) -> bool:
     return obs.public.get("playing") is not None
 
 
-class KolovratTable(Control):
+class KolovratTable(Control["TableScene"]):
     def menu(self, scene: TableScene, actions: list[Action]) -> list[Action]:
         # A pile is taken by a click on it now, but keeps its button too: it names whose pile it is.
         piles = [a for a in scene.obs.legal_actions if a.kind == "take_pile" and a not in actions] \

@@ -21,7 +21,7 @@ if TYPE_CHECKING:  # the table imports its controls: only the checker reads this
     from ui.scenes.table import TableScene
 
 
-class KvartetoAsk(Control):
+class KvartetoAsk(Control["TableScene"]):
     """Asking in two steps: first the player (a seat plate click, a button or a digit), then the card.
 
     The cards are shown on the felt in rows, one row per quartet the asker holds a card of (at most

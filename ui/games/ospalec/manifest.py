@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # the table imports its controls: only the checker reads this
     from ui.scenes.table import TableScene
 
 
-class OspalecRace(Control):
+class OspalecRace(Control["TableScene"]):
     """One big "Lay down!" button; the human's time runs on the table's clock from the moment the race is shown.
 
     Computer players who react before the human in the engine's queue have their (secret) times already;

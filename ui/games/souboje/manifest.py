@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # the table imports its controls: only the checker reads this
 SPEEDS = (("pomalu", "slow", 1.2), ("normálně", "normal", 0.6), ("rychle", "fast", 0.2))
 
 
-class SoubojeTurner(Control):
+class SoubojeTurner(Control["TableScene"]):
     """No choices in Souboje: any key or click turns a card; "Auto-play" turns them on a timer (the table's dt)."""
 
     def __init__(self) -> None:

@@ -210,8 +210,9 @@ class Hint(_Message, tag="hint"):
 
 ServerMessage = Welcome | ErrorMsg | TableInfo | Seated | View | Refused | Hint
 
-_client_decoder = msgspec.json.Decoder(ClientMessage)
-_server_decoder = msgspec.json.Decoder(ServerMessage)
+# typed decoders: msgspec checks every field, so what they return is the union they were built for
+_client_decoder: msgspec.json.Decoder[ClientMessage] = msgspec.json.Decoder(ClientMessage)
+_server_decoder: msgspec.json.Decoder[ServerMessage] = msgspec.json.Decoder(ServerMessage)
 _encoder = msgspec.json.Encoder()
 
 

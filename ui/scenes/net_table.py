@@ -144,7 +144,8 @@ class RemoteMatch:
         return self.state.legal_actions() if isinstance(self.state, RemoteState) else []
 
     def observation(self, seat: int) -> Observation:
-        return self.state.observation(seat)
+        seen: Observation = self.state.observation(seat)  # the deal, local or as the server showed it
+        return seen
 
     def scores(self) -> list[float]:
         return list(self.view.totals) if self.view is not None and self.view.totals else [0.0] * self.num_players

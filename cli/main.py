@@ -56,9 +56,9 @@ def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
     return parser
 
 
-#: the subcommands whose bots search, and so take --threads (default: play every core but one; simulate one,
-#: as its results must not depend on the machine, and its --jobs uses the cores)
-THREADED = ("play", "simulate")
+#: the subcommands whose bots search, and so take --threads (default: play and review every core but one, a
+#: review's figures being the same on any count; simulate one, as its --jobs uses the cores)
+THREADED = ("play", "simulate", "review")
 
 
 def threads_value(text: str) -> int:
@@ -79,7 +79,7 @@ def add_threads(parser: argparse.ArgumentParser, whose: str, subcommand: bool = 
     parser.add_argument("--threads", metavar="N", type=threads_value, default=argparse.SUPPRESS,
                         help=f"processes {whose} may search on: a number from 1 to {max_workers()} (one a core "
                              f"of this machine), or 'auto' (every core but one); "
-                             + ("default: auto for play, 1 for simulate" if subcommand
+                             + ("default: auto for play and review, 1 for simulate" if subcommand
                                 else "the Settings' choice, at most this"))
 
 
@@ -90,7 +90,7 @@ def apply_threads(args: argparse.Namespace) -> None:
     threads = getattr(args, "threads", None)
     if threads is not None:
         parallel.set_cap(threads)
-    elif args.command == "play":
+    elif args.command in ("play", "review"):
         parallel.set_workers(None)
 
 

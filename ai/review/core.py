@@ -148,8 +148,7 @@ def rate(position: Position, hooks: ReviewHooks, budget: int = sampled.BUDGET, s
                 return None
             return _blind(position, hooks)
         best, raw = searched
-        values = tuple(dataclasses.replace(v, value=v.value * hooks.scale, spread=v.spread * hooks.scale)
-                       for v in raw)
+        values = in_units(raw, hooks, position)
         unit, method, note = hooks.unit, "search", ("", "")
     chosen = next((v for v in values if v.code == position.chosen), None)
     top = next(v for v in values if v.code == best)
@@ -160,6 +159,18 @@ def rate(position: Position, hooks: ReviewHooks, budget: int = sampled.BUDGET, s
         spread = math.hypot(top.spread, chosen.spread)
     return Decision(position.action_index, position.step, position.seat, position.chosen, best, cost, spread,
                     mark(cost, spread, hooks.marks_for(unit)), unit, method, values, note)
+
+
+def in_units(raw: tuple[MoveValue, ...], hooks: ReviewHooks, position: Position) -> tuple[MoveValue, ...]:
+    """The search's values (returns in [-1, 1]) in the game's unit: times `scale`, or through the inverse of the
+    game's squashing (`in_units`), whose spread is half the width the value ± its spread maps to (the mapping is
+    not linear, so one slope would misstate it far from 0)."""
+    if hooks.in_units is None:
+        return tuple(dataclasses.replace(v, value=v.value * hooks.scale, spread=v.spread * hooks.scale) for v in raw)
+    units = hooks.in_units(position.state, position.seat)
+    return tuple(dataclasses.replace(v, value=units(v.value),
+                                     spread=(units(v.value + v.spread) - units(v.value - v.spread)) / 2)
+                 for v in raw)
 
 
 def _blind(position: Position, hooks: ReviewHooks) -> Decision:

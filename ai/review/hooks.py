@@ -6,6 +6,7 @@ its manifest (`AiHooks.review`); a game without one is rated by the search (`SEA
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -58,6 +59,9 @@ class ReviewHooks:
     thresholds: tuple[float, float, float] = (0.05, 0.15, 0.3)
     #: the search's scores are `State.returns` in [-1, 1]; times `scale` they are in `unit`
     scale: float = 1.0
+    #: where a game squashes its score into its returns by a monotone mapping (Cvik's tanh of the chips), its
+    #: inverse: (the position, the deciding seat) -> a return -> the game's `unit`. Used instead of `scale`
+    in_units: Callable[[State, int], Callable[[float], float]] | None = None
     #: the exact evaluator: (the position as it stood, the deciding seat, the move it chose) -> every move's
     #: value, or None. It may read the whole deal (double dummy is the analysis of a deal whose hands are all
     #: known, as BBO's is); the others read the seat's observation only
@@ -76,6 +80,16 @@ class ReviewHooks:
 
 #: a game rated by the search alone: the deal's result on the search's own scale
 SEARCHED = ReviewHooks()
+
+
+#: a mean return is inverted no closer to ±1 than this: tanh's inverse runs off to infinity there, and a mean so
+#: close to it is a handful of playouts that all went one way, not a measured certainty
+EDGE = 0.995
+
+
+def untanh(scale: float) -> Callable[[float], float]:
+    """The inverse of `tanh(score / scale)`: a return back to the score (chips), `EDGE` the furthest."""
+    return lambda r: scale * math.atanh(max(-EDGE, min(EDGE, r)))
 
 
 def mark(cost: float, spread: float, thresholds: tuple[float, float, float]) -> str:

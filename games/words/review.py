@@ -23,6 +23,7 @@ MARK_WORDS: dict[str, tuple[str, str]] = {
 UNITS: dict[str, tuple[tuple[str, str, str, str], tuple[str, str]]] = {
     "zdvih": (("zdvih", "zdvihy", "zdvihů", "zdvihu"), ("trick", "tricks")),
     "bod": (("bod", "body", "bodů", "bodu"), ("point", "points")),
+    "zeton": (("žeton", "žetony", "žetonů", "žetonu"), ("chip", "chips")),
     "vysledek": (("", "", "", ""), ("", "")),  # the search's scale has no noun
     "odchylka": (("", "", "", ""), ("", "")),  # a call is not counted
 }
@@ -33,6 +34,8 @@ SENTENCES: dict[str, tuple[str, str]] = {
     "bod_card": ("{card:ins} by se tu{avg} získalo o {n} víc.", "{card} here scores {n}{avg}."),
     "bod_discard": ("Odhodit {card:acc} by tu{avg} dalo o {n} víc.",
                     "Throwing {card} away here is worth {n}{avg}."),
+    "zeton_card": ("{card:ins} by se tu{avg} vyhrálo o {n} víc.", "{card} here wins {n}{avg}."),
+    "zeton_move": ("Tah „{move}“ by tu{avg} vyhrál o {n} víc.", "“{move}” here wins {n}{avg}."),
     "vysledek_card": ("{card:ins} by to tu{avg} dopadlo o {n} líp.", "{card} here does {n} better{avg}."),
     "move": ("Tah „{move}“ by tu{avg} dal o {n} víc.", "“{move}” here does {n} better{avg}."),
     "odchylka": ("Systém by tu řekl {move}.", "The system would call {move} here."),
@@ -104,7 +107,7 @@ def cost_sentence(unit: str, cost: float, exact: bool, lang: str, card: Card | N
     avg = "" if exact else say("avg", lang)
     n = amount(cost, unit, lang)
     if card is None:
-        return say("move", lang, move=move, n=n, avg=avg)
+        return say(f"{unit}_move" if f"{unit}_move" in SENTENCES else "move", lang, move=move, n=n, avg=avg)
     key = f"{unit}_discard" if kind == "discard" and f"{unit}_discard" in SENTENCES else f"{unit}_card"
     named = CardNames((card,), lang)
     if lang == "en":

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from ai.games.boston import search
 from ai.manifest import AiHooks, PlayerFactory
 from ai.registry import LEVEL_NAMES
+from ai.review.hooks import ReviewHooks
 
 
 def players() -> Mapping[str, PlayerFactory]:
@@ -21,4 +22,12 @@ AI_HOOKS = AiHooks(
     # bids by playing the hand out and reckoning the chips each call is worth
     menu_levels=LEVEL_NAMES,
     search=search.SEARCH,
+    review=lambda: _review(),
 )
+
+
+def _review() -> ReviewHooks:
+    """The review's parts (ai/review), loaded only when a deal is reviewed."""
+    from ai.games.boston.review import REVIEW
+
+    return REVIEW

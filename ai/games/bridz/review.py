@@ -4,7 +4,8 @@ A card is rated as BBO's analysis rates it: the tricks its side takes from the p
 hands known, played on perfectly by everyone (games/bridz/dds.py). A call is compared with the system's call
 for the same hand after the same auction (ai/games/bridz/bidding.py), with what both say; a call other than
 the system's is an inaccuracy at most, since the system is a guide, not a solver. Without endplay the cards
-are rated by the search instead.
+are rated by the search instead. A claim is worth the tricks it takes where it stands, and the best card's
+where it is refused (play goes on from the same position).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from ai.review.hooks import Exact, MoveValue, ReviewHooks
 from games.bridz import dds
 from games.bridz.calls import action_call
 from games.bridz.labels import call_label
-from games.bridz.rules import CLAIM, BridzState, Phase
+from games.bridz.rules import CLAIM, TRICKS_PER_DEAL, BridzState, Phase
 from games.state import State
 
 
@@ -31,9 +32,19 @@ def exact(state: State, seat: int, chosen: str) -> Exact | None:
     leader = deal.trick_seats[0] if trick else deal.turn
     assert leader is not None
     tricks = dds.solve(hands, deal.trump, leader, trick)
-    values = tuple(MoveValue.of(a, float(tricks[a.card.code]))
-                   for a in deal.legal_actions() if a != CLAIM and a.card is not None)
+    legal = deal.legal_actions()
+    values = tuple(MoveValue.of(a, float(tricks[a.card.code])) for a in legal if a != CLAIM and a.card is not None)
+    if CLAIM in legal:
+        values += (MoveValue.of(CLAIM, _claimed(deal, max(v.value for v in values))),)
     return Exact(values, "zdvih", "double-dummy")
+
+
+def _claimed(deal: BridzState, played_on: float) -> float:
+    """A claim's tricks for the side on turn: every trick left where it stands (the rules judge it, as at the
+    table); where it is refused the declarer plays on from the same position, worth its best card."""
+    after = deal.clone()
+    after.apply(CLAIM)
+    return float(TRICKS_PER_DEAL - deal.trick_number()) if after.claimed else played_on
 
 
 def _calls(deal: BridzState, chosen: str) -> Exact:

@@ -27,6 +27,7 @@ from ai.games.trick_pot.model import (
     weigh,
 )
 from ai.manifest import AiHooks
+from ai.review.hooks import ReviewHooks
 from ai.search_hooks import SearchHooks
 from games.actions import Action
 from games.trick_pot.trick_play import DECLARE, HANDS, TrickPlay
@@ -102,4 +103,12 @@ def rollout_action(state: TrickPlay, rng: random.Random) -> Action:
 
 #: what the AI layer knows of Cvik (ai/manifest.py), its search hooks (ai/search_hooks.py)
 AI_HOOKS = AiHooks(search=SearchHooks(rollout_action=rollout_action, plausibility=plausibility, playout=playout,
-                                      undealt_plausibility=undealt_weigher(_reading)))
+                                      undealt_plausibility=undealt_weigher(_reading)),
+                   review=lambda: _review())
+
+
+def _review() -> ReviewHooks:
+    """The review's parts (ai/review), loaded only when a deal is reviewed."""
+    from ai.games.cvik.review import REVIEW
+
+    return REVIEW

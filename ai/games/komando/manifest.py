@@ -10,6 +10,7 @@ import random
 from ai.games.komando.playout import playout
 from ai.games.trick_pot import model
 from ai.manifest import AiHooks
+from ai.review.hooks import ReviewHooks
 from ai.search_hooks import SearchHooks
 from cards import Card
 from games.actions import Action
@@ -97,4 +98,12 @@ def _reading(state: TrickPlay, observer: int) -> model.Reading:
 
 #: what the AI layer knows of Komando (ai/manifest.py), its search hooks (ai/search_hooks.py)
 AI_HOOKS = AiHooks(search=SearchHooks(rollout_action=rollout_action, plausibility=plausibility, playout=playout,
-                                      undealt_plausibility=model.undealt_weigher(_reading)))
+                                      undealt_plausibility=model.undealt_weigher(_reading)),
+                   review=lambda: _review())
+
+
+def _review() -> ReviewHooks:
+    """The review's parts (ai/review), loaded only when a deal is reviewed."""
+    from ai.games.komando.review import REVIEW
+
+    return REVIEW

@@ -190,3 +190,23 @@ def test_hard_defenders_sample_partners_hand_to_fit_the_card_partner_led() -> No
         fitting[lore] = sum(defence.table_lead(defence.holding_masks([*hands[leader], led])[suit], notrump)
                             == defence.rank(led) for hands, *_ in positions)
     assert fitting[True] == 12 and fitting[False] < 12
+
+
+def test_against_a_hard_declarer_the_bench_counts_tricks_beyond_the_same_declarers_against_double_dummy(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.bridz_defence as bench
+    from ai.games.bridz.play import BridzPlayer
+
+    played: list[tuple[str | None, str]] = []
+
+    def play_out(start: Any, level: str | None, seed: int, live: bool, declarer: str = "dd") -> tuple[int, int]:
+        played.append((level, declarer))
+        return (9 if level is None else 10), 1
+
+    monkeypatch.setattr(bench, "play_out", play_out)
+    assert bench.defend(object(), "hard", 1, False, "hard") == (1, 1)
+    assert played == [("hard", "hard"), (None, "hard")]  # the level's play, then the double-dummy defenders'
+    assert bench.defend(object(), "hard", 1, False, "hard", reference=11) == (-1, 1)  # below the reference counts
+    assert bench.declarers("dd", 1, (0, 2), False) == {}
+    bots = bench.declarers("hard", 1, (0, 2), False)
+    assert all(isinstance(b, BridzPlayer) and b.name == "bridz:hard" and b.seconds is None for b in bots.values())

@@ -210,3 +210,17 @@ def test_against_a_hard_declarer_the_bench_counts_tricks_beyond_the_same_declare
     assert bench.declarers("dd", 1, (0, 2), False) == {}
     bots = bench.declarers("hard", 1, (0, 2), False)
     assert all(isinstance(b, BridzPlayer) and b.name == "bridz:hard" and b.seconds is None for b in bots.values())
+
+
+def test_hard_leads_the_samples_best_card_and_the_tables_only_among_ties() -> None:
+    # 3NT; the spade king (top of the sequence, the tables' lead) rates a hair below the heart eight: an overtrick
+    # less in one sampled deal of eight. The lead's margins apply to the sums over the sampled deals (as
+    # `pick_card` adds them up), so a trick in one deal of eight is beyond the quarter-trick margin
+    info = public("3NT", ["1NT", "P", "3NT", "P", "P", "P"], declarer=0, turn=1)
+    hand = cards("KS QS JS 4S 8H 6H 2H 9D 7D 3D 8C 5C 2C")
+    view = _View(1, _Observation(info, hand, []))
+    legal = [Action("play", c) for c in hand]
+    results = [{c.code: 1 for c in hand} | {"8H": 2}] + [{c.code: 1 for c in hand}] * 7
+    assert pick_card(view, legal, PLAY_LEVELS["hard"], results).card == PACK.card("8H")  # type: ignore[arg-type]
+    even = [{c.code: 1 for c in hand}] * 8
+    assert pick_card(view, legal, PLAY_LEVELS["hard"], even).card == PACK.card("KS")  # type: ignore[arg-type]

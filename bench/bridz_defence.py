@@ -1,6 +1,7 @@
 """How far Bridž's defenders fall short of double-dummy defence, on seeded deals.
 
-    python -m bench.bridz_defence [--deals 40] [--seed 1] [--levels hard,normal] [--live] [--leads] [--json FILE]
+    python -m bench.bridz_defence [--deals 40] [--seed 1] [--levels hard,normal] [--declarer dd|hard] [--live]
+                                  [--leads] [--json FILE]
 
 Each seeded deal (dealer rotating) is bid by the written system (the same at every level), then played once
 per defending level: the declarer and the dummy by a double-dummy player (each card the one DDS says takes
@@ -10,6 +11,11 @@ from the opening lead; the tricks the declaring side takes beyond that are what 
 below 0). Reported per level: the mean conceded a deal with a 95 % interval (normal, over deals), and the
 paired difference of two levels on the same deals and contracts; and of the tricks conceded, those the opening
 lead gave (`<level>_lead`: the best lead's double-dummy tricks less the card led's).
+
+`--declarer hard` measures as the first figures of the defence's gap were taken: a `bridz:hard` declarer (who does
+not take every trick the defence gives) plays each deal twice with the same seed, once against double-dummy
+defenders and once against the level's; what the level conceded is the declaring side's tricks against it less
+those against the double-dummy defenders (it may be negative: a declarer's slip is not always punished alike).
 
 `--leads` plays only the opening leads (quick: the lead's share on many deals). A level `hard-plain` is hard
 without the defenders' lore (`PlayLevel.lore`: hard as it defended before the lore).
@@ -99,32 +105,52 @@ def lead_cost(start: Any, level: str, seed: int, live: bool) -> int:
     return max(leads.values()) - leads[card.card.code]
 
 
-def defend(start: Any, level: str, seed: int, live: bool) -> tuple[int, int]:
-    """Tricks the declaring side takes beyond double dummy when `level` defends `start` (just bid), and of them
-    the tricks the opening lead gave (the double-dummy best lead's tricks less the card led's)."""
+def declarers(kind: str, seed: int, seats: Sequence[int], live: bool) -> dict[int, Any]:
+    """The declaring side's bots (the declarer plays the dummy too): none for a double-dummy declarer."""
+    if kind == "dd":
+        return {}
+    return defenders(kind, seed + 7, seats, live)  # the same bot builder; "+ 7": not the defenders' seeds
+
+
+def play_out(start: Any, level: str | None, seed: int, live: bool, declarer: str = "dd") -> tuple[int, int]:
+    """The declaring side's tricks when `level` defends `start` (just bid; None: double-dummy defenders) against
+    `declarer`, and the tricks the opening lead gave (the double-dummy best lead's tricks less the card led's)."""
     from ai.view import PlayerView
-    from bench.bridz_bench import dd_tricks
     from games.bridz import dds
 
     state = start.clone()
     rng = random.Random(seed)
-    bots = defenders(level, seed, ((start.declarer + 1) % 4, (start.declarer + 3) % 4), live)
-    leader = (start.declarer + 1) % 4
-    leads = dds.solve([list(start.hand(s)) for s in range(4)], start.trump, leader)
+    sides = ((start.declarer + 1) % 4, (start.declarer + 3) % 4)
+    bots = defenders(level, seed, sides, live) if level is not None else {}
+    bots |= declarers(declarer, seed, (start.declarer, (start.declarer + 2) % 4), live)
+    leads = dds.solve([list(start.hand(s)) for s in range(4)], start.trump, sides[0])
     lead_cost = 0
     while not state.is_over:
         seat = state.current_player
-        defender = bots.get(seat)
-        card = dd_card(state) if defender is None else defender.choose(PlayerView(state, seat, rng))
+        bot = bots.get(seat)
+        card = dd_card(state) if bot is None else bot.choose(PlayerView(state, seat, rng))
         if not any(state.played):
             assert card.card is not None
             lead_cost = max(leads.values()) - leads[card.card.code]
         state.apply(card)
-    return state.side_tricks[start.declarer % 2] - dd_tricks(state), lead_cost
+    return state.side_tricks[start.declarer % 2], lead_cost
+
+
+def defend(start: Any, level: str, seed: int, live: bool, declarer: str = "dd",
+           reference: int | None = None) -> tuple[int, int]:
+    """Tricks the declaring side takes beyond the reference when `level` defends `start` (just bid), and of them
+    the tricks the opening lead gave. The reference: the contract's double-dummy tricks against a double-dummy
+    declarer, else `reference` (the same declarer's tricks against double-dummy defenders)."""
+    from bench.bridz_bench import dd_tricks
+
+    tricks, lead_cost = play_out(start, level, seed, live, declarer)
+    if reference is None:
+        reference = dd_tricks(start) if declarer == "dd" else play_out(start, None, seed, live, declarer)[0]
+    return tricks - reference, lead_cost
 
 
 def run(deals: int, seed: int, levels: Sequence[str], live: bool, log: bool = True,
-        leads_only: bool = False) -> dict[str, Any]:
+        leads_only: bool = False, declarer: str = "dd") -> dict[str, Any]:
     from games import rng as rngs
 
     rng = random.Random(seed)
@@ -136,17 +162,20 @@ def run(deals: int, seed: int, levels: Sequence[str], live: bool, log: bool = Tr
             continue
         row: dict[str, Any] = {"deal": k, "seed": deal_seed, "contract": f"{start.public_info()['contract']}",
                                "declarer": start.declarer}
+        # the same declarer's tricks against double-dummy defenders, once for every level
+        reference = None if declarer == "dd" or leads_only else play_out(start, None, deal_seed, live, declarer)[0]
         for level in levels:
             began = time.process_time()
             if leads_only:
                 row[f"{level}_lead"] = lead_cost(start, level, deal_seed, live)
             else:
-                row[level], row[f"{level}_lead"] = defend(start, level, deal_seed, live)
+                row[level], row[f"{level}_lead"] = defend(start, level, deal_seed, live, declarer, reference)
             row[f"{level}_cpu"] = round(time.process_time() - began, 1)
         rows.append(row)
         if log:
             print(json.dumps(row), file=sys.stderr, flush=True)
-    return {"deals": deals, "seed": seed, "live": live, "rows": rows, **summarise(rows, levels)}
+    return {"deals": deals, "seed": seed, "live": live, "declarer": declarer, "rows": rows,
+            **summarise(rows, levels)}
 
 
 def summarise(rows: Sequence[dict[str, Any]], levels: Sequence[str]) -> dict[str, Any]:
@@ -167,11 +196,13 @@ def main(argv: Sequence[str]) -> int:
     parser.add_argument("--deals", type=int, default=40, help="seeded deals (default 40; thrown-in ones skipped)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the deals (default 1)")
     parser.add_argument("--levels", default="hard,normal", help="defending levels, compared in pairs")
+    parser.add_argument("--declarer", choices=("dd", "hard"), default="dd",
+                        help="the declaring side: double dummy (default) or bridz:hard against both defences")
     parser.add_argument("--live", action="store_true", help="the defenders' table time budget, not every deal")
     parser.add_argument("--leads", action="store_true", help="the opening leads only")
     parser.add_argument("--json", help="write the rows and the summary to this file")
     args = parser.parse_args(argv)
-    out = run(args.deals, args.seed, args.levels.split(","), args.live, leads_only=args.leads)
+    out = run(args.deals, args.seed, args.levels.split(","), args.live, leads_only=args.leads, declarer=args.declarer)
     if args.json:
         Path(args.json).write_text(json.dumps(out, indent=1))
     print(json.dumps({k: v for k, v in out.items() if k != "rows"}, indent=1))

@@ -166,7 +166,9 @@ def _defenders_card(view: PlayerView, legal: Sequence[Action], best: Action, wor
 
 def lead_margin(public: Mapping[str, Any]) -> float:
     """How many points worse than the sampled deals' best a lead the tables prefer may be: a sixth of what the
-    setting trick is worth to the defenders (24 sampled deals cannot tell leads apart more finely)."""
+    setting trick is worth to the defenders. `pick_card` sums over the sampled deals (24 at the lead), so this
+    margin and `choose_lead`'s quarter of a trick let the tables choose only among leads whose tricks add up
+    alike over the samples (one trick in one deal of 24 is past the margin): in effect a tie-break."""
     points = ContractPoints(public)
     need = 8 - int(str(public["contract"])[0])  # the defenders' tricks that set the contract
     return abs(points(need) - points(need - 1)) / 6

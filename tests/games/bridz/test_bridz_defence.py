@@ -190,3 +190,37 @@ def test_hard_defenders_sample_partners_hand_to_fit_the_card_partner_led() -> No
         fitting[lore] = sum(defence.table_lead(defence.holding_masks([*hands[leader], led])[suit], notrump)
                             == defence.rank(led) for hands, *_ in positions)
     assert fitting[True] == 12 and fitting[False] < 12
+
+
+def test_against_a_hard_declarer_the_bench_counts_tricks_beyond_the_same_declarers_against_double_dummy(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.bridz_defence as bench
+    from ai.games.bridz.play import BridzPlayer
+
+    played: list[tuple[str | None, str]] = []
+
+    def play_out(start: Any, level: str | None, seed: int, live: bool, declarer: str = "dd") -> tuple[int, int]:
+        played.append((level, declarer))
+        return (9 if level is None else 10), 1
+
+    monkeypatch.setattr(bench, "play_out", play_out)
+    assert bench.defend(object(), "hard", 1, False, "hard") == (1, 1)
+    assert played == [("hard", "hard"), (None, "hard")]  # the level's play, then the double-dummy defenders'
+    assert bench.defend(object(), "hard", 1, False, "hard", reference=11) == (-1, 1)  # below the reference counts
+    assert bench.declarers("dd", 1, (0, 2), False) == {}
+    bots = bench.declarers("hard", 1, (0, 2), False)
+    assert all(isinstance(b, BridzPlayer) and b.name == "bridz:hard" and b.seconds is None for b in bots.values())
+
+
+def test_hard_leads_the_samples_best_card_and_the_tables_only_among_ties() -> None:
+    # 3NT; the spade king (top of the sequence, the tables' lead) rates a hair below the heart eight: an overtrick
+    # less in one sampled deal of eight. The lead's margins apply to the sums over the sampled deals (as
+    # `pick_card` adds them up), so a trick in one deal of eight is beyond the quarter-trick margin
+    info = public("3NT", ["1NT", "P", "3NT", "P", "P", "P"], declarer=0, turn=1)
+    hand = cards("KS QS JS 4S 8H 6H 2H 9D 7D 3D 8C 5C 2C")
+    view = _View(1, _Observation(info, hand, []))
+    legal = [Action("play", c) for c in hand]
+    results = [{c.code: 1 for c in hand} | {"8H": 2}] + [{c.code: 1 for c in hand}] * 7
+    assert pick_card(view, legal, PLAY_LEVELS["hard"], results).card == PACK.card("8H")  # type: ignore[arg-type]
+    even = [{c.code: 1 for c in hand}] * 8
+    assert pick_card(view, legal, PLAY_LEVELS["hard"], even).card == PACK.card("KS")  # type: ignore[arg-type]

@@ -33,7 +33,7 @@ from games.actions import Action
 from games.trick_pot.trick_play import DECLARE, HANDS, TrickPlay
 
 if TYPE_CHECKING:  # not at run time: Komando's search imports this module, and importing games.cvik.rules
-    # builds Cvik's GAME, which raises when cvik.yaml is broken and so took Komando out with Cvik (issue 43)
+    # builds Cvik's GAME, which raises when cvik.yaml is broken and so took Komando out with Cvik
     from games.cvik.rules import CvikState
 
 #: Fitted to 600 decisions of `ismcts:normal` in four-handed Cvik: one in five hands of strength 0.25

@@ -146,14 +146,6 @@ def balanced(lens: Mapping[str, int]) -> bool:
     return shape[0] >= 2 and shape[1] >= 3 and shape[-1] <= 5  # 4-3-3-3, 4-4-3-2, 5-3-3-2
 
 
-def stopper(hand: Sequence[Card], suit: str) -> bool:
-    """A sure or likely trick in `suit` for no trumps: the ace, a guarded king, a twice-guarded queen, or a
-    jack with three small."""
-    ranks = [c.rank for c in hand if c.suit == suit]
-    n = len(ranks)
-    return "A" in ranks or ("K" in ranks and n >= 2) or ("Q" in ranks and n >= 3) or ("J" in ranks and n >= 4)
-
-
 def fits(rule_hand: Mapping[str, Any], hand: Sequence[Card], suit_of: str = "") -> bool:
     points, lens = hcp(hand), lengths(hand)
     lo_hi = rule_hand.get("hcp")
@@ -448,8 +440,7 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
             made = bid(f"{target}{fit}", f"manše v {s_cs} přes vstup", f"game in {s_en} over the interference")
             if made:
                 return made
-        if (not has_fit and ours >= game and ours_lo >= game - 4 and any(t[0] in "mp" for t in toks)
-                and all(stopper(hand, s) for s in _opp_strains(toks) if s in SUITS)):
+        if not has_fit and ours >= game and ours_lo >= game - 4 and any(t[0] in "mp" for t in toks):
             made = bid("3NT", "3BT přes vstup: body na manši", "3NT over the interference: game values")
             if made:
                 return made

@@ -2,6 +2,7 @@
 
     python -m bench.bridz_par --deals 500                  the figures, bidding alone (double-dummy play)
     python -m bench.bridz_par --deals 500 --update-docs    and write them into docs/bridz-bidding.md
+    python -m bench.bridz_par --deals 500 --worst 20       and the losses by kind, with the 20 worst auctions
 
 Every deal is bid by the written system in all four seats (`ai.games.bridz.bidding.suggest`, which every
 level uses: the levels differ only in card play), then played double dummy: the declarer takes exactly the
@@ -135,6 +136,41 @@ def summary(boards: Sequence[Board]) -> dict[str, float]:
     }
 
 
+def kind(b: Board) -> str:
+    """What went wrong on a board, for the breakdown of the losses: the contract going down (by its kind),
+    a missed game or slam, a passed-out deal, or the rest (mostly the part-score battle and the wrong game)."""
+    if b.contract == "passed":
+        return "passed out"
+    code = b.contract.split()[0].rstrip("X")
+    level, strain = int(code[0]), code[1:]
+    if b.defeated:
+        if level >= 6:
+            return "slam down"
+        if level >= GAME_LEVEL[strain]:
+            return "3NT down" if strain == "NT" else f"{'major' if strain in 'HS' else 'minor'} game down"
+        return "part score down"
+    if b.missed_slam:
+        return "missed slam"
+    if b.missed_game:
+        return "missed game"
+    return "other (competitive part scores, wrong strain or level)"
+
+
+def losses(boards: Sequence[Board], worst: int) -> str:
+    """The IMPs lost from par by kind, largest first, then the `worst` boards with their auctions."""
+    by_kind: dict[str, list[int]] = {}
+    for b in boards:
+        by_kind.setdefault(kind(b), []).append(abs(b.imps))
+    n = max(1, len(boards))
+    lines = ["| kind | deals | IMPs a deal |", "|---|---|---|"]
+    lines += [f"| {k} | {len(v)} | {sum(v) / n:.2f} |"
+              for k, v in sorted(by_kind.items(), key=lambda kv: -sum(kv[1]))]
+    ranked = sorted(boards, key=lambda b: -abs(b.imps))[:worst]
+    lines += ["", "| board | contract | N-S score | par | IMPs | auction |", "|---|---|---|---|---|---|"]
+    lines += [f"| {b.board} | {b.contract} | {b.score_ns} | {b.par_ns} | {b.imps} | {b.auction} |" for b in ranked]
+    return "\n".join(lines)
+
+
 def markdown(figures: dict[str, float], seed: int) -> str:
     n = int(figures["deals"])
     ci = 1.96 * figures["imps_from_par_sd"] / max(1, n) ** 0.5
@@ -171,6 +207,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1, help="the first deal's seed; the others follow it")
     parser.add_argument("--json", action="store_true", help="every board and the figures, as JSON")
+    parser.add_argument("--worst", type=int, default=0, metavar="N",
+                        help="also the losses by kind and the N boards furthest from par, with their auctions")
     parser.add_argument("--update-docs", action="store_true", help=f"write the figures into {DOCS.name}")
     args = parser.parse_args(argv)
     if not dds.available():
@@ -182,6 +220,8 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps({"figures": figures, "boards": [asdict(b) for b in boards]}, indent=1))
     else:
         print(markdown(figures, args.seed))
+        if args.worst:
+            print(f"\n{losses(boards, args.worst)}")
     if args.update_docs:
         update_docs(markdown(figures, args.seed))
     return 0

@@ -379,6 +379,8 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
     if has_fit:
         ours += sum(max(0, 3 - lens[s]) for s in SUITS if s != fit)
         ours += sum(max(0, lens[s] - 4) for s in SUITS)  # and a long suit's fifth card and beyond
+        # a ninth and tenth trump between us take a trick each (partner's shown length, not an assumed one)
+        ours += max(0, lens[fit] + partner.lens[fit][0] - 8)
     auction = Auction(dealer, tuple(calls))
     last_i = auction.last_bid_index()
     last = auction.last_bid()

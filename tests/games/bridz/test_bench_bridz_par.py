@@ -53,3 +53,20 @@ def test_no_forcing_call_is_passed_in_two_hundred_auctions() -> None:
               for dealer in [seed % 4]
               for calls in [bridz_par.bid(bridz_par.deal(seed), dealer)]}
     assert {seed: found for seed, found in passed.items() if found} == {}
+
+
+def _board(board: int, contract: str, imps: int, defeated: bool = False, missed_game: bool = False,
+           missed_slam: bool = False) -> bridz_par.Board:
+    return bridz_par.Board(board, contract, 0, 0, imps, defeated, missed_game, missed_slam, 0, "1NT P 3NT P P P")
+
+
+def test_losses_are_broken_down_by_kind_and_the_worst_boards_listed() -> None:
+    boards = [_board(1, "3NT by 0", -10, defeated=True), _board(2, "2S by 1", 6, missed_game=True),
+              _board(3, "4HX by 2", -3, defeated=True), _board(4, "passed", 0), _board(5, "6C by 3", 2, defeated=True)]
+    assert [bridz_par.kind(b) for b in boards] == [
+        "3NT down", "missed game", "major game down", "passed out", "slam down"]
+    report = bridz_par.losses(boards, 2).splitlines()
+    assert report[2] == "| 3NT down | 1 | 2.00 |"  # the largest loss first, in IMPs a deal
+    worst = [row for row in report if row.startswith("| 1 |") or row.startswith("| 2 |")]
+    assert len(worst) == 2 and "| 3NT by 0 |" in worst[0]
+    assert not any(row.startswith("| 3 |") for row in report)

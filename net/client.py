@@ -83,7 +83,10 @@ class Client:
     @staticmethod
     def connect(address: str, name: str = "", timeout: float = 10.0) -> Client:
         try:
+            # entered at once, as `with` would: the connection outlives this call (Client.close ends it), and from
+            # websockets 17 on a connection used without entering it warns that the call is deprecated
             ws = ws_connect(url_of(address), open_timeout=timeout, max_size=p.SERVER_FRAME_LIMIT)
+            ws.__enter__()  # it returns the connection itself
         except (OSError, InvalidHandshake, InvalidURI, TimeoutError) as exc:
             raise NetError("unreachable", f"cannot reach a Karty server at {address}: {exc}",
                            f"na adrese {address} není k zastižení server Karet: {exc}") from None

@@ -117,7 +117,7 @@ def test_a_hostile_client_changes_nothing_and_slows_no_other_table(serving: Serv
         assert errors(ws) == ["version"]
         with pytest.raises(ConnectionClosed):
             ws.recv(timeout=BOUND)
-    ws = ws_connect(url, max_size=p.SERVER_FRAME_LIMIT)
+    ws = ws_connect(url, max_size=p.SERVER_FRAME_LIMIT).__enter__()  # closed below, as with `with`
     ws.send(p.encode(p.Hello(version=p.VERSION)))
     ws.send(p.encode(p.Join(code=seated.code)))
     while not isinstance(p.decode_server(ws.recv(timeout=BOUND)), p.Seated):
@@ -152,7 +152,7 @@ def test_a_hostile_client_changes_nothing_and_slows_no_other_table(serving: Serv
         ws.send(frame)
     assert errors(ws, len(bad)) == ["bad_frame", "bad_frame", "bad_frame", "bad_frame", "bad_frame", "bad_frame",
                                     "bad_request", "seated", "not_your_turn", "stale", "not_host"]
-    stale = ws_connect(url)
+    stale = ws_connect(url).__enter__()
     stale.send(p.encode(p.Hello(version=p.VERSION)))
     stale.send(p.encode(p.Rejoin(token="never-given")))
     assert errors(stale) == ["bad_token"]

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import random
+from collections.abc import Callable, MutableSequence
 from typing import Any, Generic, Protocol, Self, TypeVar, cast
 
 from games import rng as rngs
@@ -151,3 +153,23 @@ class _Unseeded:
 
 
 _UNSEEDED = cast(random.Random, _Unseeded())
+
+
+@functools.lru_cache(maxsize=64)
+def shuffler(n: int) -> Callable[[random.Random, MutableSequence[Any]], None]:
+    """`rngs.shuffle` for sequences of exactly `n` items, for the light worlds that shuffle one pool size ten times a
+    search iteration (games/trick_pot/worlds.py, ai/games/kolovrat/light.py): the same draws and swaps, with the
+    positions and bounds counted once here instead of on every call. A bound is a float: a double times a small
+    int is exactly the double times that int converted, so the draws do not change."""
+    if n < 0:
+        raise ValueError("shuffler() needs a size of at least 0")
+    steps = tuple((i, float(i + 1)) for i in range(n - 1, 0, -1))
+
+    def shuffle_n(rng: random.Random, items: MutableSequence[Any]) -> None:
+        draw = rng.random
+        for i, bound in steps:
+            j = int(draw() * bound)
+            items[i], items[j] = items[j], items[i]
+
+    shuffle_n.__doc__ = f"`shuffle` of {n} items."
+    return shuffle_n

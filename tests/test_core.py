@@ -13,6 +13,7 @@ from games import rng as rngs
 from games.actions import Action, play_card
 from games.events import Event, private
 from games.serial import decode, encode
+from games.world_sampler import shuffler
 from games.zones import HIDDEN, OWNER, PUBLIC, Zones, ZoneSpec
 
 PACK = get_pack("french-32")
@@ -66,7 +67,7 @@ def test_a_shuffler_shuffles_as_shuffle(n: int) -> None:
     for seed in range(20):
         rng, twin = random.Random(seed), random.Random(seed)
         ours, theirs = list(range(n)), list(range(n))
-        rngs.shuffler(n)(rng, ours)
+        shuffler(n)(rng, ours)
         rngs.shuffle(twin, theirs)
         assert ours == theirs and rng.random() == twin.random()
 

@@ -19,7 +19,7 @@ from typing import Any, cast
 from cards import Card
 from games import rng as rngs
 from games.state import State
-from games.world_sampler import _UNSEEDED, SeededOnUse, Undealt, WorldSampler
+from games.world_sampler import _UNSEEDED, SeededOnUse, Undealt, WorldSampler, shuffler
 from games.zones import Zones
 
 
@@ -37,7 +37,7 @@ class TrickWorlds(WorldSampler[State]):
         #: the unseen cards in the order a re-deal shuffles them, and their positions in it, the list a draw shuffles
         self.pool: list[Card] = self._redeal.pool
         self._order = list(range(len(self.pool)))
-        self._shuffle = rngs.shuffler(len(self._order))
+        self._shuffle = shuffler(len(self._order))
         #: per zone with unseen places: where its cards start in the shuffled list, and its unseen indices
         #: (None: the zone is all unseen, one slice of the list)
         self._spans: dict[str, tuple[int, list[int] | None]] = {}

@@ -30,6 +30,7 @@ from games.kolovrat.rules import DONE, CardTable, Kolovrat, KolovratState, card_
 from games.pot import chip_returns
 from games.rulebook import Config
 from games.state import State
+from games.world_sampler import shuffler
 
 _NO_EVENTS: list[Event] = []  # what a move of a light world records: nothing (it is never replayed or shown)
 
@@ -311,7 +312,7 @@ def light_worlds(view: PlayerView) -> Callable[[random.Random], Any] | None:
     rules = _Rules(template)
     redeal = template.zones.redealer(view.seat)
     pool = redeal.pool
-    shuffle = rngs.shuffler(len(pool))
+    shuffle = shuffler(len(pool))
     lists = redeal.lists
     child_seed = rngs.child_seed
 

@@ -70,3 +70,21 @@ def test_losses_are_broken_down_by_kind_and_the_worst_boards_listed() -> None:
     worst = [row for row in report if row.startswith("| 1 |") or row.startswith("| 2 |")]
     assert len(worst) == 2 and "| 3NT by 0 |" in worst[0]
     assert not any(row.startswith("| 3 |") for row in report)
+
+
+def test_the_auction_bench_counts_a_forcing_call_passed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """bench/bridz_auctions.py reports a pass of partner's forcing call (1♦ – 1♠ – pass), by the call passed."""
+    from bench import bridz_auctions
+    from games.bridz.auction import Auction
+
+    def dropped(hands: object, dealer: int) -> Auction:
+        auction = Auction(dealer)
+        for call in ("1D", "P", "1S", "P", "P", "P"):
+            auction = auction.call(call)
+        return auction
+
+    n, passed, examples = bridz_auctions.count(3, 1)
+    assert n == 3 and not passed and not examples
+    monkeypatch.setattr(bridz_auctions, "bid", dropped)
+    n, passed, examples = bridz_auctions.count(2, 1)
+    assert passed == {"1S": 2} and len(examples) == 2

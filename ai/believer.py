@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
 
 from ai.view import PlayerView
 from games.state import State
@@ -61,9 +60,11 @@ def believer(view: PlayerView, belief: Callable[[State, int], float],
     return sample
 
 
-#: what a game's `undealt_plausibility` hands the believer: a sampler's draws as unseen cards and a seed, the weight of
-#: such cards, and the world they stand for (undealt, for `keep`)
-Quick = tuple[Callable[[random.Random], tuple[Any, int | None]], Callable[[Any], float], Callable[[Any], State]]
+#: what a game's `undealt_plausibility` hands the believer: a sampler's draws as unseen cards (their places in the
+#: pool of unseen cards, games/trick_pot/worlds.py `Undealt.cards`) and a seed, the weight of such cards, and the
+#: world they stand for (undealt, for `keep`)
+Quick = tuple[Callable[[random.Random], tuple[list[int], int | None]], Callable[[list[int]], float],
+              Callable[[list[int]], State]]
 
 
 def _quick_sample(quick: Quick, keep: Callable[[State, int | None], State],
@@ -73,7 +74,7 @@ def _quick_sample(quick: Quick, keep: Callable[[State, int | None], State],
     draw_cards, weigh, world_of = quick
 
     def sample(rng: random.Random) -> State:
-        best: Any = None
+        best: list[int] = []  # a draw always comes first: MAX_BELIEF_TRIES > 0
         best_seed: int | None = None
         best_weight = -1.0
         for _ in range(MAX_BELIEF_TRIES):

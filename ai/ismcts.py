@@ -33,15 +33,15 @@ from __future__ import annotations
 import random
 import re
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Protocol, TypedDict, Unpack
 
 from ai import parallel
 from ai.believer import believer
 from ai.levels import LEVELS, Level
 from ai.manifest import search_hooks
-from ai.search_hooks import NO_HOOKS, SearchHooks
+from ai.search_hooks import NO_HOOKS, AnyHooks
 from ai.tree import MAX_ROLLOUT_STEPS, Node, back_up, ucb
 from ai.view import PlayerView
 from games import rng as rngs
@@ -83,6 +83,22 @@ class SearchResult:
     worker_cpu: float = 0.0  # CPU seconds the worker processes spent on it (the caller's own is not counted)
 
 
+class Options(TypedDict, total=False):
+    """`ISMCTS`'s keyword arguments but the seed: what `ISMCTS.at_level` lets a caller change of a level."""
+
+    iterations: int | None
+    seconds: float | None
+    exploration: float
+    temperature: float
+    name: str
+    search_pure_chance: bool
+    infer: bool
+    belief: Callable[[State, int], float] | None
+    hooks: AnyHooks | None
+    clock: Callable[[], float]
+    workers: int | None
+
+
 class ISMCTS:
     """A `Player` (ai.players) that searches the view it is given."""
 
@@ -90,7 +106,7 @@ class ISMCTS:
                  exploration: float = DEFAULT_EXPLORATION, temperature: float = 0.0, name: str = "ismcts",
                  search_pure_chance: bool = False, infer: bool = False,
                  belief: Callable[[State, int], float] | None = None,
-                 hooks: SearchHooks[Any] | None = None,
+                 hooks: AnyHooks | None = None,
                  clock: Callable[[], float] = time.perf_counter, workers: int | None = None) -> None:
         if iterations is None and seconds is None:
             raise ValueError("ISMCTS needs a budget: iterations, seconds or both")
@@ -115,12 +131,12 @@ class ISMCTS:
         self.last: SearchResult | None = None
 
     @classmethod
-    def at_level(cls, level: Level | str, seed: int = 0, **overrides: Any) -> ISMCTS:
+    def at_level(cls, level: Level | str, seed: int = 0, **overrides: Unpack[Options]) -> ISMCTS:
         lv = LEVELS[level] if isinstance(level, str) else level
-        kwargs: dict[str, Any] = {"iterations": lv.iterations, "seconds": lv.seconds, "temperature": lv.temperature,
-                                  "infer": lv.infer, "name": f"ismcts:{lv.name}", "seed": seed}
-        kwargs.update(overrides)
-        return cls(**kwargs)
+        options: Options = {"iterations": lv.iterations, "seconds": lv.seconds, "temperature": lv.temperature,
+                            "infer": lv.infer, "name": f"ismcts:{lv.name}"}
+        options.update(overrides)
+        return cls(seed=seed, **options)
 
     # -- the Player protocol ------------------------------------------------------------------------
     def choose(self, view: PlayerView) -> Action:
@@ -216,7 +232,7 @@ class ISMCTS:
         # a game the workers cannot rebuild by its id (a test's own game, a changed rule book)
         return first.game is _registered(first.game_id)
 
-    def _settings(self) -> dict[str, Any]:
+    def _settings(self) -> parallel.SearchSettings:
         return {"exploration": self.exploration, "infer": self.infer, "search_pure_chance": True, "name": self.name}
 
     def _search_shared(self, view: PlayerView, legal: list[Action], rng: random.Random, deadline: float | None,
@@ -236,7 +252,7 @@ class ISMCTS:
         tasks = [parallel.ShareTask(view.game_id, view.seat, world, self._settings(), seeds[i], budgets[i], at,
                                     sampler, settings)
                  for i in range(0 if not here else 1, shares)]
-        decision = parallel.Decision(tasks)
+        decision = parallel.Decision(tasks, parallel.run_share)
         own_stop = _stopper(stop)
 
         def stopping() -> bool:
@@ -281,7 +297,7 @@ class ISMCTS:
         return result
 
     def _iterate(self, root: Node, world: State, rng: random.Random, c: float, fast: bool,
-                 hooks: SearchHooks[Any] = NO_HOOKS) -> None:
+                 hooks: AnyHooks = NO_HOOKS) -> None:
         node = root
         path: list[Node] = []
         policy = hooks.rollout_action
@@ -395,7 +411,7 @@ def _registered(game_id: str) -> object | None:
         return None
 
 
-def _sampler(view: PlayerView) -> tuple[str, dict[str, Any]] | None:
+def _sampler(view: PlayerView) -> tuple[str, Mapping[str, object]] | None:
     """How a view that is not a plain PlayerView draws its worlds (its `sampler()`: a name and plain settings),
     where its game can rebuild that way in a worker (`SearchHooks.samplers`); None: it cannot be sent."""
     named = getattr(view, "sampler", None)

@@ -13,13 +13,14 @@ import concurrent.futures as cf
 import threading
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any, TypeVar
+from typing import ParamSpec, TypeVar
 
 from ai.parallel import cores
 from ai.procs import STALL_SECONDS, Batch, run_local
 from games.errors import InvalidInput
 
 R = TypeVar("R")
+P = ParamSpec("P")
 
 #: How to install the optional cluster dependency; named in the error when it is missing.
 CLUSTER_PIP = "python -m pip install -r requirements-cluster.txt"
@@ -36,7 +37,7 @@ def max_jobs() -> int:
     return max(2, cores())
 
 
-def run_jobs(fn: Callable[..., R], tasks: Sequence[tuple[Any, ...]], jobs: int = 1, cluster: str | None = None,
+def run_jobs(fn: Callable[..., R], tasks: Sequence[tuple[object, ...]], jobs: int = 1, cluster: str | None = None,
              done: Callable[[int, R], None] | None = None, stall: float = STALL_SECONDS) -> Batch[R]:
     """`fn(*task)` for every task: here (`jobs` 1), on `jobs` local processes, or on the Dask scheduler at
     `cluster`. `done(index, result)` is called in the caller's thread as each one finishes. The first job to
@@ -80,7 +81,7 @@ class InlineExecutor(cf.Executor):
     def __init__(self) -> None:
         self._lock = threading.Lock()
 
-    def submit(self, fn: Callable[..., R], /, *args: Any, **kwargs: Any) -> cf.Future[R]:
+    def submit(self, fn: Callable[P, R], /, *args: P.args, **kwargs: P.kwargs) -> cf.Future[R]:
         future: cf.Future[R] = cf.Future()
         with self._lock:
             try:
@@ -119,7 +120,7 @@ def _cluster_executor(address: str) -> Iterator[cf.Executor]:
         client.close()
 
 
-def run_ordered(pool: cf.Executor, fn: Callable[..., R], tasks: Sequence[tuple[Any, ...]],
+def run_ordered(pool: cf.Executor, fn: Callable[..., R], tasks: Sequence[tuple[object, ...]],
                 done: Callable[[int, R], None] | None = None) -> list[R]:
     """`fn(*task)` for every task on `pool`; the results in the order of `tasks`.
 

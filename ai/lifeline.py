@@ -20,13 +20,20 @@ from __future__ import annotations
 import os
 import threading
 import time
-from typing import Any
+from typing import Protocol
 
 #: seconds between two looks at the parent: a worker outlives its parent by at most about this
 POLL_SECONDS = 0.1
 
 
-def watch_parent(parent: int, beats: Any = None, slot: int = 0) -> None:
+class Beats(Protocol):
+    """A shared array of doubles (multiprocessing's RawArray("d", n)): per worker slot, the last time it was seen."""
+
+    def __getitem__(self, index: int, /) -> float: ...
+    def __setitem__(self, index: int, value: float, /) -> None: ...
+
+
+def watch_parent(parent: int, beats: Beats | None = None, slot: int = 0) -> None:
     """End this process at once (`os._exit`) when `parent` is no longer its parent; meanwhile write the time
     into `beats[slot]` (a shared array of doubles) at every look, if given."""
     if os.getppid() != parent:
@@ -34,7 +41,7 @@ def watch_parent(parent: int, beats: Any = None, slot: int = 0) -> None:
     threading.Thread(target=_watch, args=(parent, beats, slot), name="parent-watch", daemon=True).start()
 
 
-def _watch(parent: int, beats: Any, slot: int) -> None:
+def _watch(parent: int, beats: Beats | None, slot: int) -> None:
     while os.getppid() == parent:
         if beats is not None:
             beats[slot] = time.monotonic()

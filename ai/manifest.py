@@ -17,11 +17,10 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, fields
 from functools import cache
-from typing import Any
 
 from ai.players import Player
 from ai.review.hooks import ReviewHooks
-from ai.search_hooks import NO_HOOKS, SearchHooks
+from ai.search_hooks import NO_HOOKS, AnyHooks, SearchHooks
 from games.game import CallMeaning
 from games.registry import ManifestError, entry, on_change, read_manifest
 from games.state import State
@@ -59,7 +58,7 @@ class AiHooks:
     players: Callable[[], Mapping[str, PlayerFactory]] = no_players
     menu_levels: tuple[str, ...] = ()
     hint_level: str = "normal"
-    search: SearchHooks[Any] = NO_HOOKS
+    search: AnyHooks = NO_HOOKS
     call_meaning: CallMeaning | None = None
     review: Callable[[], ReviewHooks] | None = None
 
@@ -89,7 +88,7 @@ def ai_hooks(game_id: str) -> AiHooks:
 on_change(ai_hooks.cache_clear)
 
 
-def search_hooks(game_id: str) -> SearchHooks[Any]:
+def search_hooks(game_id: str) -> AnyHooks:
     """The game's search hooks (`AI_HOOKS.search`), or `NO_HOOKS`; read once per game (`ai_hooks` is cached)."""
     return ai_hooks(game_id).search
 

@@ -37,14 +37,15 @@ import os
 import signal
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 from multiprocessing.util import Finalize
-from typing import Any, Protocol, cast
+from typing import Generic, Protocol, TypedDict, TypeVar, cast
 
 from ai.lifeline import watch_parent
+from games.jsontypes import JsonObject
 
 #: the most workers anyone may ask for (a guard against a typo such as --threads 800)
 MAX_WORKERS = 64
@@ -153,14 +154,27 @@ def workers() -> int:
     return _workers
 
 
+class SearchSettings(TypedDict, total=False):
+    """The ISMCTS keyword arguments a share is grown with, plain values (ai/ismcts.py `ISMCTS`)."""
+
+    exploration: float
+    infer: bool
+    search_pure_chance: bool
+    name: str
+
+
+T = TypeVar("T")
+R = TypeVar("R")
+
+
 @dataclass(frozen=True)
 class ShareTask:
     """One share of a decision, as a worker process receives it: plain data only."""
 
     game_id: str
     seat: int
-    world: dict[str, Any]  # the view's sampled world, State.to_dict()
-    settings: dict[str, Any]  # ISMCTS keyword arguments (exploration, infer, ...), plain values
+    world: JsonObject  # the view's sampled world, State.to_dict()
+    settings: SearchSettings
     seed: int
     iterations: int | None
     #: the decision's deadline on `time.monotonic()`, one clock for every process of the machine (a worker that
@@ -169,7 +183,7 @@ class ShareTask:
     #: how the view draws its worlds where it is not a plain PlayerView: a name in the game's
     #: `SearchHooks.samplers` and its settings, plain values (empty: the plain view's re-deals)
     sampler: str = ""
-    sampler_settings: dict[str, Any] = field(default_factory=dict)
+    sampler_settings: Mapping[str, object] = field(default_factory=dict)
 
 
 @dataclass
@@ -235,10 +249,11 @@ def stop_flag() -> _BeatingFlag | None:
     return _stop_flag
 
 
-def _call(name: str, *args: Any) -> Any:
+def _call(name: str, *args: object) -> object:
     """Run `name` of the search's worker side (ai/share.py) in this worker. Found by name, as the registry finds
     a game's modules: the search imports this pool, so the pool must not import the search."""
-    return getattr(importlib.import_module(SHARE), name)(*args)
+    found: object = getattr(importlib.import_module(SHARE), name)(*args)
+    return found
 
 
 def run_share(task: ShareTask) -> ShareResult:
@@ -254,12 +269,13 @@ class Job:
 
     module: str
     function: str
-    args: dict[str, Any]
+    args: Mapping[str, object]
 
 
-def run_job(job: Job) -> Any:
-    """Run one `Job`, here or in a worker."""
-    return getattr(importlib.import_module(job.module), job.function)(job.args)
+def run_job(job: Job) -> object:
+    """Run one `Job`, here or in a worker: what its function returns (its caller knows what that is)."""
+    found: object = getattr(importlib.import_module(job.module), job.function)(job.args)
+    return found
 
 
 def load_game(game_id: str) -> int:
@@ -366,12 +382,12 @@ def warm_soon(game_id: str) -> None:
         threading.Thread(target=warm, args=(game_id,), name="search-pool-warm", daemon=True).start()
 
 
-class Decision:
+class Decision(Generic[T, R]):
     """The pool's side of one parallel decision: send the shares, collect them, cancel them. A share is a
-    `ShareTask` of the search by default, or whatever `run` takes (`run_job`: a `Job`)."""
+    `ShareTask` of the search (`run_share`), or whatever `run` takes (`run_job`: a `Job`)."""
 
-    def __init__(self, tasks: Sequence[Any], run: Callable[[Any], Any] = run_share) -> None:
-        self.futures: list[Future[Any]] = []
+    def __init__(self, tasks: Sequence[T], run: Callable[[T], R]) -> None:
+        self.futures: list[Future[R]] = []
         self.held = _pool.lock.acquire(blocking=False)
         if not self.held:
             return  # another decision has the pool (a hint while a bot thinks): the caller searches alone
@@ -396,12 +412,12 @@ class Decision:
         if self.held and _pool.flag is not None:
             _pool.flag.set()
 
-    def results(self, timeout: float | None = None) -> list[Any]:
+    def results(self, timeout: float | None = None) -> list[R]:
         """The shares that answered within `timeout` seconds, in the order they were sent; a worker that failed
         (a killed process) or hangs is left out, and the pool is restarted at the next decision. With no timeout
         (a search with no time cap) a share is waited for as long as the workers show signs of life, and given up
         after `STALL_SECONDS` of silence (a stopped worker)."""
-        out: list[Any] = []
+        out: list[R] = []
         broken = False
         try:
             done, late = wait(self.futures, timeout) if timeout is not None else self._while_alive()
@@ -419,7 +435,7 @@ class Decision:
             self._release(broken)
         return out
 
-    def _while_alive(self) -> tuple[set[Future[Any]], set[Future[Any]]]:
+    def _while_alive(self) -> tuple[set[Future[R]], set[Future[R]]]:
         while True:
             done, late = wait(self.futures, STALL_SECONDS / 10)
             if not late:

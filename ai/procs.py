@@ -28,9 +28,11 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection, wait
-from typing import Any, Generic, TypeVar
+from multiprocessing.context import DefaultContext
+from multiprocessing.process import BaseProcess
+from typing import Generic, TypeVar
 
-from ai.lifeline import watch_parent
+from ai.lifeline import Beats, watch_parent
 
 R = TypeVar("R")
 
@@ -49,12 +51,12 @@ class Batch(Generic[R]):
 
 
 class _Worker:
-    def __init__(self, process: Any, conn: Connection, slot: int) -> None:
+    def __init__(self, process: BaseProcess, conn: Connection, slot: int) -> None:
         self.process, self.conn, self.slot = process, conn, slot
         self.job: int | None = None
 
 
-def _serve(conn: Connection, fn: Callable[..., Any], beats: Any, slot: int, parent: int) -> None:
+def _serve(conn: Connection, fn: Callable[..., object], beats: Beats, slot: int, parent: int) -> None:
     """A worker's loop: a job in, its result (or its error) out, until told to end or its parent is gone."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C is the parent's to answer
     watch_parent(parent, beats, slot)
@@ -92,7 +94,7 @@ def death(exitcode: int | None) -> str:
     return f"ended with exit code {exitcode}"
 
 
-def run_local(fn: Callable[..., R], tasks: Sequence[tuple[Any, ...]], jobs: int,
+def run_local(fn: Callable[..., R], tasks: Sequence[tuple[object, ...]], jobs: int,
               done: Callable[[int, R], None] | None = None, stall: float = STALL_SECONDS) -> Batch[R]:
     """`fn(*task)` for every task on `jobs` worker processes; `done(index, result)` in this thread as each ends."""
     context = multiprocessing.get_context()
@@ -159,7 +161,7 @@ def run_local(fn: Callable[..., R], tasks: Sequence[tuple[Any, ...]], jobs: int,
     return batch
 
 
-def _start(context: Any, fn: Callable[..., Any], beats: Any, slot: int) -> _Worker | None:
+def _start(context: DefaultContext, fn: Callable[..., object], beats: Beats, slot: int) -> _Worker | None:
     mine, theirs = context.Pipe()
     beats[slot] = time.monotonic()  # its start-up is not silence
     process = context.Process(target=_serve, args=(theirs, fn, beats, slot, os.getpid()), daemon=False,

@@ -51,6 +51,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
+from ai.believer import Draw, Quick
+from ai.view import PlayerView
 from games.actions import Action
 from games.state import State
 
@@ -64,12 +66,15 @@ class SearchHooks(Generic[S]):
     rollout_action: Callable[[S, random.Random], Action] | None = None
     order_actions: Callable[[S, list[Action]], list[Action]] | None = None
     plausibility: Callable[[S, int], float] | None = None
-    undealt_plausibility: Callable[[Any, int], Any] | None = None
+    undealt_plausibility: Callable[[Draw, int], Quick | None] | None = None
     tree_actions: Callable[[S, list[Action]], list[Action]] | None = None
     playout: Callable[[S, random.Random], list[float]] | None = None
-    light_worlds: Callable[[Any], Callable[[random.Random], Any] | None] | None = None
-    samplers: Mapping[str, Callable[[Any, Mapping[str, Any]], Any]] | None = None
+    # Any: a light world is walked as the state it stands for without being one (the few members listed above)
+    light_worlds: Callable[[PlayerView], Callable[[random.Random], Any] | None] | None = None
+    samplers: Mapping[str, Callable[[PlayerView, Mapping[str, object]], PlayerView]] | None = None
 
 
+# Any: each game's hooks take its own State subclass, and the search hands a game's hooks only its own worlds
+AnyHooks = SearchHooks[Any]
 #: a game without hooks of its own (and the games that live only in the tests)
-NO_HOOKS: SearchHooks[Any] = SearchHooks()
+NO_HOOKS: AnyHooks = SearchHooks()

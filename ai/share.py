@@ -7,7 +7,6 @@ import os
 import random
 import time
 from collections.abc import Mapping
-from typing import Any
 
 from ai.ismcts import ISMCTS
 from ai.manifest import search_hooks
@@ -40,7 +39,7 @@ def run_share(task: ShareTask) -> ShareResult:
     cpu = time.process_time()
     game = get_game(task.game_id)
     world = game.state_class.from_dict(game, task.world)
-    view: Any = PlayerView.of_world(world, task.seat)
+    view = PlayerView.of_world(world, task.seat)
     if task.sampler:  # the caller's view draws its worlds its own way: the game rebuilds it by name
         view = rebuild_view(task.game_id, view, task.sampler, task.sampler_settings)
     # the budget goes to grow(); the constructor only insists on one (a share with none ends at its deadline)
@@ -53,7 +52,7 @@ def run_share(task: ShareTask) -> ShareResult:
                        time.process_time() - cpu)
 
 
-def rebuild_view(game_id: str, view: PlayerView, sampler: str, settings: Mapping[str, Any]) -> Any:
+def rebuild_view(game_id: str, view: PlayerView, sampler: str, settings: Mapping[str, object]) -> PlayerView:
     """The view that draws worlds by the game's sampler `sampler` (`SearchHooks.samplers`) from `view`'s."""
     samplers = search_hooks(game_id).samplers or {}
     if sampler not in samplers:

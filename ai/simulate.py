@@ -30,7 +30,7 @@ import statistics
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import NotRequired, TypedDict
 
 from ai.jobs import run_jobs as run_jobs  # named here so bench/simulate_speed.py can wrap it for a run
 from ai.players import Player
@@ -127,12 +127,66 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[index]
 
 
+class Times(TypedDict):
+    """Decision times in milliseconds (wall): the median and the 95th percentile."""
+
+    p50: float
+    p95: float
+
+
+class PlayerTimes(Times):
+    count: int
+
+
+class PlayerRow(TypedDict):
+    """One player's line of the report (see `simulate_game`)."""
+
+    name: str
+    seats_played: int
+    wins: float
+    win_rate: float
+    ci95: list[float]
+    ci95_matches: list[float]
+    margin: float
+    margin_ci95: list[float]
+    score_margin: float
+    score_margin_ci95: list[float]
+    mean_score: float
+    mean_return: float
+    decision_ms: PlayerTimes
+    capped_decisions: int
+
+
+class Lost(TypedDict):
+    match: int
+    seed: int
+    why: str
+
+
+class Report(TypedDict):
+    """What `simulate_game` reports, as cli/simulate prints it and `--json` writes it."""
+
+    game: str
+    games: int
+    seed: int
+    options: dict[str, object]
+    num_players: int
+    duplicate: bool
+    first_deal: bool
+    players: list[PlayerRow]
+    even_share: float
+    decision_ms: Times
+    deals: NotRequired[list[dict[str, object]]]  # with `par`: each finished deal's analysis, by match and deal
+    lost: NotRequired[list[Lost]]
+    left_out: NotRequired[int]
+
+
 def simulate_game(game: Game, names: Sequence[str], games: int, seed: int = 1,
-                  options: Mapping[str, Any] | None = None, duplicate: bool | None = None,
+                  options: Mapping[str, object] | None = None, duplicate: bool | None = None,
                   factory: Callable[[str, str, int], Player] | None = None,
                   progress: Callable[[int, int], None] | None = None, first_deal: bool = False,
                   jobs: int = 1, cluster: str | None = None, par: bool = False,
-                  stall: float = STALL_SECONDS) -> dict[str, Any]:
+                  stall: float = STALL_SECONDS) -> Report:
     """Play `games` matches of `game` between `names` (one per seat) and report as cli/simulate prints it.
 
     With duplicate deals `games` is rounded up to a whole number of blocks (one match per seat).
@@ -169,7 +223,8 @@ def simulate_game(game: Game, names: Sequence[str], games: int, seed: int = 1,
     where: Game | str = _registered(game) if remote else game  # another process gets the game by its id
     if remote:
         _check_sendable(factory, "the players' factory")
-    tasks: list[tuple[Any, ...]] = []
+    tasks: list[tuple[object, ...]] = []
+    match_seeds: list[int] = []
     for b in range(blocks):
         block_seed = seed if b == 0 else rngs.child_seed(seeds)
         for r in range(block):
@@ -178,6 +233,7 @@ def simulate_game(game: Game, names: Sequence[str], games: int, seed: int = 1,
             rotation = r if duplicate else g % n
             entries = tuple((s + rotation) % n for s in range(n))  # seat -> index into names
             tasks.append((where, dict(config), tuple(names), entries, match_seed, factory, first_deal, par))
+            match_seeds.append(match_seed)
     finished = 0
 
     def done(_: int, __: MatchResult) -> None:
@@ -189,7 +245,7 @@ def simulate_game(game: Game, names: Sequence[str], games: int, seed: int = 1,
     batch = run_jobs(play_match, tasks, jobs, cluster, done, stall)
     tallies: dict[str, _Tally] = {name: _Tally() for name in names}
     all_ms: list[float] = []
-    deals: list[dict[str, Any]] = []
+    deals: list[dict[str, object]] = []
     counted = left_out = 0
     for b in range(blocks):  # folded in match order, as the serial run played them
         played = [batch.results.get(g) for g in range(b * block, (b + 1) * block)]
@@ -206,7 +262,7 @@ def simulate_game(game: Game, names: Sequence[str], games: int, seed: int = 1,
     if not counted:
         why = "; ".join(sorted(set(batch.lost.values())))
         raise InvalidInput(f"every match of the run was lost ({why}): nothing to report")
-    rows = []
+    rows: list[PlayerRow] = []
     for name in dict.fromkeys(names):
         t = tallies[name]
         rate, (low, high) = mean_ci95(t.wins)
@@ -226,7 +282,7 @@ def simulate_game(game: Game, names: Sequence[str], games: int, seed: int = 1,
                             "p95": round(percentile(t.decision_ms, 95), 3), "count": len(t.decision_ms)},
             "capped_decisions": t.capped,
         })
-    report: dict[str, Any] = {
+    report: Report = {
         "game": game.id, "games": counted, "seed": seed, "options": dict(config), "num_players": n,
         "duplicate": duplicate, "first_deal": first_deal, "players": rows, "even_share": round(1 / n, 4),
         "decision_ms": {"p50": round(percentile(all_ms, 50), 3), "p95": round(percentile(all_ms, 95), 3)},
@@ -234,7 +290,7 @@ def simulate_game(game: Game, names: Sequence[str], games: int, seed: int = 1,
     if par:
         report["deals"] = deals
     if batch.lost:
-        report["lost"] = [{"match": g, "seed": tasks[g][4], "why": why} for g, why in sorted(batch.lost.items())]
+        report["lost"] = [{"match": g, "seed": match_seeds[g], "why": why} for g, why in sorted(batch.lost.items())]
         report["left_out"] = left_out
     return report
 
@@ -271,10 +327,10 @@ class MatchResult:
     #: every decision's (player name, wall milliseconds), in play order
     decisions: tuple[tuple[str, float], ...]
     capped: tuple[str, ...]  # the name of the player of each decision its time cap cut short
-    deals: tuple[dict[str, Any], ...] = ()  # each finished deal's analysis, when asked for
+    deals: tuple[dict[str, object], ...] = ()  # each finished deal's analysis, when asked for
 
 
-def play_match(game: Game | str, options: dict[str, Any], names: Sequence[str], entries: Sequence[int],
+def play_match(game: Game | str, options: Mapping[str, object], names: Sequence[str], entries: Sequence[int],
                match_seed: int, factory: Callable[[str, str, int], Player] | None = None,
                first_deal: bool = False, par: bool = False) -> MatchResult:
     """One match of the simulation (`game` may be a registered id: a job sent to another process)."""
@@ -329,7 +385,7 @@ def play_match(game: Game | str, options: dict[str, Any], names: Sequence[str], 
     return MatchResult(tuple(seats), tuple(decisions), tuple(capped), deals)
 
 
-def deal_analysis(game: Game, deal: State) -> dict[str, Any]:
+def deal_analysis(game: Game, deal: State) -> dict[str, object]:
     """A finished deal's analysis for the report (the game's `deal_report`: Bridž's par with its whole
     makeable table; nothing for most games)."""
     return dict(game.deal_report(deal.public_info()))
@@ -350,10 +406,10 @@ def _fold(result: MatchResult, tallies: dict[str, _Tally], all_ms: list[float]) 
 
 
 def simulate(game_query: str, names: Sequence[str], games: int, seed: int = 1,
-             options: Mapping[str, Any] | None = None, duplicate: bool | None = None,
+             options: Mapping[str, object] | None = None, duplicate: bool | None = None,
              progress: Callable[[int, int], None] | None = None, first_deal: bool = False,
              jobs: int = 1, cluster: str | None = None, par: bool = False,
-             stall: float = STALL_SECONDS) -> dict[str, Any]:
+             stall: float = STALL_SECONDS) -> Report:
     """`simulate_game` for a registered game named by id, name or alias."""
     from games.registry import get_game
 

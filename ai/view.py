@@ -22,9 +22,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
 
 from games.actions import Action
+from games.jsontypes import JsonObject
 from games.state import Observation, State
 from games.world_sampler import WorldSampler
 
@@ -51,7 +51,7 @@ class PlayerView:
         view._draw = None
         return view
 
-    def template_data(self) -> dict[str, Any]:
+    def template_data(self) -> JsonObject:
         """The sampled world this view re-deals from, as plain data (`State.to_dict`): what a search worker
         process is sent. It is a re-deal of the cards the seat cannot see, so it holds nothing the seat may not
         know."""

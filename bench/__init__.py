@@ -10,11 +10,10 @@ runs, optionally against a baseline revision). A benchmark module registers func
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
-Rows = list[dict[str, Any]]
+Rows = list[dict[str, object]]
 
 
 @dataclass(frozen=True)
@@ -42,7 +41,7 @@ def load() -> dict[str, Callable[[Options], Rows]]:
     return BENCHMARKS
 
 
-def table(rows: Rows) -> str:
+def table(rows: Sequence[Mapping[str, object]]) -> str:
     """Rows as an aligned text table (columns in first-seen order)."""
     if not rows:
         return "(no rows)"
@@ -55,7 +54,7 @@ def table(rows: Rows) -> str:
     return "\n".join(lines)
 
 
-def _fmt(value: Any) -> str:
+def _fmt(value: object) -> str:
     if isinstance(value, float):
         return f"{value:.3g}" if abs(value) < 1000 else f"{value:.0f}"
     if isinstance(value, list | tuple):

@@ -21,7 +21,6 @@ import random
 import statistics
 import sys
 import time
-from typing import Any
 
 from ai import PlayerView
 from ai.ismcts import ISMCTS
@@ -47,9 +46,9 @@ def _label(game: Game) -> str:
     return f"{game.id}-{size}" if size and size != 3 else game.id
 
 
-def short_options(game: Game) -> dict[str, Any]:
+def short_options(game: Game) -> dict[str, object]:
     """The shortest match the rule book allows, so a strength run fits in minutes."""
-    out: dict[str, Any] = {}
+    out: dict[str, object] = {}
     specs = game.rulebook.options
     for name in ("rounds", "deals"):
         if name in specs and specs[name].type == "int":
@@ -195,7 +194,7 @@ def ai_levels_exact(options: Options) -> Rows:
     exactly (the other seat plays by a fixed rule); how often the level plays a best move, and the mean regret
     (expected return given away, 0 for a best move)."""
     count = 8 if options.quick else 30
-    rows = []
+    rows: Rows = []
     for game, label in ((GAME, "tri-listy"), (BIG_GAME, "tri-listy-5")):
         points: list[tuple[State, dict[str, float]]] = []
         seed = 0

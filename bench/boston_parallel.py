@@ -24,7 +24,10 @@ import statistics
 import sys
 import time
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, TypedDict
+
+if TYPE_CHECKING:
+    from games.boston.rules import BostonState
 
 from bench.decisions import percentile
 
@@ -33,7 +36,7 @@ KINDS = ("play", "auction", "partner")
 FULL_BUDGET = 4000
 
 
-def points(deals: int, seed: int = 1) -> list[tuple[Any, int, str]]:
+def points(deals: int, seed: int = 1) -> list[tuple[BostonState, int, str]]:
     """(state, seat, kind) where the seat to act has a real choice, from deals played by a quick boston:normal."""
     from ai.games.boston.players import BostonPlayer
     from ai.view import PlayerView
@@ -41,7 +44,7 @@ def points(deals: int, seed: int = 1) -> list[tuple[Any, int, str]]:
     from games.boston.rules import BostonState
     from games.state import MatchContext
 
-    out: list[tuple[Any, int, str]] = []
+    out: list[tuple[BostonState, int, str]] = []
     rng = random.Random(seed)
     for d in range(deals):
         state = GAME.new_deal(GAME.config(), 4, MatchContext(4, 0, d % 4, (0.0,) * 4, {"bank": 0}), seed + d)
@@ -72,7 +75,7 @@ def process_cpu(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def timed(state: Any, seat: int, seed: int, workers: int) -> dict[str, float]:
+def timed(state: BostonState, seat: int, seed: int, workers: int) -> dict[str, float]:
     from ai import parallel
     from ai.games.boston.players import BostonPlayer
     from ai.view import PlayerView
@@ -97,7 +100,17 @@ def timed(state: Any, seat: int, seed: int, workers: int) -> dict[str, float]:
     return out
 
 
-def run(deals: int, workers: int) -> dict[str, Any]:
+class Report(TypedDict):
+    deals: int
+    workers: int
+    cpus: int | None
+    load_start: float
+    load_end: float
+    minutes: float
+    rows: list[dict[str, object]]  # per kind of decision and worker count, its figures
+
+
+def run(deals: int, workers: int) -> Report:
     from ai import parallel
 
     spots = points(deals)
@@ -112,12 +125,12 @@ def run(deals: int, workers: int) -> dict[str, Any]:
         for w in order:
             measured.setdefault((kind, w), []).append(timed(state, seat, i, w))
     parallel.shutdown()
-    report: dict[str, Any] = {"deals": deals, "workers": workers, "cpus": os.cpu_count(), "load_start": load_start,
+    report: Report = {"deals": deals, "workers": workers, "cpus": os.cpu_count(), "load_start": load_start,
                               "load_end": os.getloadavg()[0], "minutes": (time.perf_counter() - began) / 60,
                               "rows": []}
     for (kind, w), rows in sorted(measured.items()):
         walls = [r["wall"] for r in rows]
-        row: dict[str, Any] = {"kind": kind, "workers": w, "points": len(rows),
+        row: dict[str, object] = {"kind": kind, "workers": w, "points": len(rows),
                                "wall_p50": percentile(walls, 50), "wall_p95": percentile(walls, 95),
                                "cpu_p50": percentile([r["cpu"] for r in rows], 50)}
         searched = [r for r in rows if "iterations" in r]

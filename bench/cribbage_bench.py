@@ -22,7 +22,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import NotRequired, ParamSpec, TypedDict, TypeVar
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -33,15 +33,16 @@ from games import rng as rngs
 from games.cribbage.rules import GAME, Phase
 
 T = TypeVar("T")
+P = ParamSpec("P")
 
 #: CPU time of this process: on a shared, loaded machine wall-clock rates mostly measure the neighbours.
 #: Every program timed here (ours and OpenSpiel's) is single-threaded, so CPU time is a fair clock.
 clock = time.process_time
 
 
-def timed(fn: Callable[..., T], *args: Any) -> tuple[T, float]:
+def timed(fn: Callable[P, T], *args: P.args, **kwargs: P.kwargs) -> tuple[T, float]:
     started = clock()
-    result = fn(*args)
+    result = fn(*args, **kwargs)
     return result, clock() - started
 
 
@@ -161,7 +162,29 @@ def make(name: str, seed: int) -> Player:
     return make_player(name, "cribbage", seed)
 
 
-def strength(player: str, opponent: str, matches: int, seed: int = 1) -> dict[str, Any]:
+class Strength(TypedDict):
+    player: str
+    opponent: str
+    matches: int
+    wins: int
+    win_rate: float
+    ci95: list[float]
+    lurches_won: int
+    mean_hand: float
+    mean_crib: float
+    mean_pegged_per_deal: float
+
+
+class Report(TypedDict):
+    scorer: dict[str, float]
+    random_matches: dict[str, float]
+    decisions_normal: dict[str, float]
+    decisions_hard: dict[str, float]
+    openspiel: dict[str, float] | None
+    strength: NotRequired[list[Strength]]
+
+
+def strength(player: str, opponent: str, matches: int, seed: int = 1) -> Strength:
     """`player` against `opponent`, seats alternating; its wins, points per hand and crib, lurches."""
     wins = lurches = 0
     hand_points: list[float] = []
@@ -206,17 +229,17 @@ def main() -> int:
     parser.add_argument("--player", default="cribbage:normal")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    report: dict[str, Any] = {}
-    report["scorer"] = bench_scorer(100_000)
-    report["random_matches"] = bench_random_matches(args.seconds)
-    report["decisions_normal"] = bench_decisions("normal", 3)
-    report["decisions_hard"] = bench_decisions("hard", 2)
+    scorer = bench_scorer(100_000)
+    random_matches = bench_random_matches(args.seconds)
+    decisions_normal = bench_decisions("normal", 3)
+    decisions_hard = bench_decisions("hard", 2)
     spiel = bench_openspiel(args.seconds)
     if spiel is not None:
-        ours = report["random_matches"]["deals_per_s"]
+        ours = random_matches["deals_per_s"]
         spiel["ours_to_py_driver"] = ours / spiel["py_deals_per_s"]
         spiel["ours_to_cpp_loop"] = ours / spiel["cpp_deals_per_s"]
-    report["openspiel"] = spiel
+    report: Report = {"scorer": scorer, "random_matches": random_matches, "decisions_normal": decisions_normal,
+                      "decisions_hard": decisions_hard, "openspiel": spiel}
     if args.strength:
         report["strength"] = [strength(args.player, opp, args.strength) for opp in ("random", "cribbage:easy")]
         n_ismcts = args.strength if args.ismcts is None else args.ismcts
@@ -230,15 +253,14 @@ def main() -> int:
     return 0
 
 
-def print_report(report: dict[str, Any]) -> None:
+def print_report(report: Report) -> None:
     sc = report["scorer"]
     print(f"show scorer: {sc['show_hands_per_s_keys']:,.0f} hands/s (keys), "
           f"{sc['show_hands_per_s_cards']:,.0f} hands/s (Card objects); play counts {sc['peg_counts_per_s']:,.0f}/s")
     rm = report["random_matches"]
     print(f"random matches: {rm['matches_per_s']:.1f} matches/s, {rm['deals_per_s']:.0f} deals/s, "
           f"{rm['actions_per_s']:,.0f} actions/s ({rm['deals_per_match']:.1f} deals per match)")
-    for level in ("normal", "hard"):
-        d = report[f"decisions_{level}"]
+    for level, d in (("normal", report["decisions_normal"]), ("hard", report["decisions_hard"])):
         print(f"cribbage:{level} decisions: discard {d['discard_ms_mean']:.1f} ms mean / "
               f"{d['discard_ms_p95']:.1f} p95, "
               f"play {d['play_ms_mean']:.1f} ms mean / {d['play_ms_p95']:.1f} p95")

@@ -30,7 +30,11 @@ import time
 from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ai.ismcts import ISMCTS
+    from ai.view import PlayerView
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "performance.md"
@@ -40,6 +44,9 @@ LEVELS = ("normal", "hard")
 RATE_POINTS = 4
 #: the wall-time targets per decision, p95, seconds: a person at the table never waits long
 TARGETS = {"normal": 0.5, "hard": 1.5}
+#: the report as JSON, also read back from a file (--report): a game's row keeps its figures under keys made
+#: of a level and a worker count ("hard/2"), which no TypedDict can name
+Report = dict[str, Any]  # Any: JSON whose keys are data (above)
 
 
 def percentile(values: Sequence[float], q: float) -> float:
@@ -57,7 +64,7 @@ def load_average() -> float:
         return float("nan")
 
 
-def timed(bot: Any, view: Any) -> tuple[float, float, int, float]:
+def timed(bot: ISMCTS, view: PlayerView) -> tuple[float, float, int, float]:
     """(wall s, CPU s of the caller and its workers, iterations, CPU s of the busiest process) of one decision.
     The last is what the decision would take on idle cores, one process to a core: the caller's CPU or a
     worker's (their sum shared evenly), whichever is more."""
@@ -68,7 +75,7 @@ def timed(bot: Any, view: Any) -> tuple[float, float, int, float]:
     return time.perf_counter() - wall, own + result.worker_cpu, result.iterations, busiest
 
 
-def measure_game(game_id: str, points: int, workers: int, iterations: int) -> dict[str, Any]:
+def measure_game(game_id: str, points: int, workers: int, iterations: int) -> Report:
     from ai import parallel
     from ai.ismcts import ISMCTS
     from ai.view import PlayerView
@@ -76,7 +83,7 @@ def measure_game(game_id: str, points: int, workers: int, iterations: int) -> di
     from games.registry import get_game
 
     spots = decision_points(get_game(game_id), points)
-    out: dict[str, Any] = {"game": game_id, "points": len(spots)}
+    out: Report = {"game": game_id, "points": len(spots)}
     if not spots:
         return out
     parallel.set_workers(workers)
@@ -126,7 +133,7 @@ def own_players(game_id: str) -> dict[str, str]:
     return {level: name for level, name in named.items() if not name.startswith("ismcts:")}
 
 
-def measure_own(game_id: str, points: int, workers: int) -> dict[str, Any]:
+def measure_own(game_id: str, points: int, workers: int) -> Report:
     """Wall time per decision of the game's own level players, as the table seats them (their own caps, the
     table's 5 s deadline), with 1 worker and with `workers`: what a player waits in Bridž, Boston, ..."""
     from ai import make_player, parallel
@@ -138,7 +145,7 @@ def measure_own(game_id: str, points: int, workers: int) -> dict[str, Any]:
     if not names:
         return {}
     spots = decision_points(get_game(game_id), points)
-    out: dict[str, Any] = {}
+    out: Report = {}
     for level, name in names.items():
         for w in (1, workers):
             parallel.set_workers(w)  # a count of one stops the pool: start it again, warm, as the table has it
@@ -175,10 +182,10 @@ def searched_games(only: Sequence[str]) -> list[str]:
     return [g for g in ids if not get_game(g).pure_chance]
 
 
-def run(args: argparse.Namespace) -> dict[str, Any]:
+def run(args: argparse.Namespace) -> Report:
     from ai import parallel
 
-    report: dict[str, Any] = {"command": "python -m bench decisions " + " ".join(args.argv), "workers": args.workers,
+    report: Report = {"command": "python -m bench decisions " + " ".join(args.argv), "workers": args.workers,
                               "iterations": args.iterations,
                               "cpus": os.cpu_count(), "load_start": load_average(), "games": []}
     parallel.set_workers(args.workers)
@@ -208,7 +215,7 @@ def _ms(seconds: float) -> str:
     return f"{seconds * 1000:,.0f}"
 
 
-def markdown(report: dict[str, Any]) -> str:
+def markdown(report: Report) -> str:
     w = report["workers"]
     lines = [f"Figures of `{report['command']}` at {report['commit']}, {report['when']}: {report['minutes']:.1f} "
              f"minutes, load average {report['load_start']:.1f} at the start and {report['load_end']:.1f} at the end "

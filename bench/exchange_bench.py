@@ -17,7 +17,7 @@ from games import Match, get_game
 from games import rng as rngs
 
 
-def random_deals(game_id: str, players: int, deals: int, seed: int = 1) -> dict[str, str | float]:
+def random_deals(game_id: str, players: int, deals: int, seed: int = 1) -> dict[str, object]:
     game = get_game(game_id)
     rng = random.Random(seed)
     actions = done = 0
@@ -38,7 +38,7 @@ def random_deals(game_id: str, players: int, deals: int, seed: int = 1) -> dict[
 @benchmark("exchange-games")
 def exchange_games(options: Options) -> Rows:
     count = 20 if options.quick else 200
-    rows = []
+    rows: Rows = []
     for game_id in ("alager", "kolovrat"):
         if options.only and game_id not in options.only:
             continue

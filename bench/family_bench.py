@@ -19,7 +19,6 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -87,7 +86,7 @@ def bench_ai(game_id: str, level: str, decisions: int = 300, seed: int = 1) -> d
             "decision_ms_p95": round(sorted(times)[int(0.95 * len(times)) - 1], 3)}
 
 
-def souboje_deals(count: int, options: dict[str, Any], seed: int = 1) -> dict[str, Any]:
+def souboje_deals(count: int, options: dict[str, object], seed: int = 1) -> dict[str, object]:
     game = get_game("souboje")
     rng = random.Random(seed)
     lengths, draws, first_wins = [], 0, 0
@@ -103,7 +102,7 @@ def souboje_deals(count: int, options: dict[str, Any], seed: int = 1) -> dict[st
             "cards_turned_median": statistics.median(lengths), "cards_turned_max": max(lengths)}
 
 
-def strength(game_id: str, ai: str, matches: int, seed: int = 1) -> dict[str, Any]:
+def strength(game_id: str, ai: str, matches: int, seed: int = 1) -> dict[str, object]:
     n = PLAYERS[game_id]
     report = simulate(game_id, [ai] + ["random"] * (n - 1), matches, seed, ONE_DEAL[game_id])
     row = next(r for r in report["players"] if r["name"] == ai)
@@ -119,9 +118,9 @@ def main() -> int:
     parser.add_argument("--ismcts", type=int, default=0, help="matches for ismcts:normal against random")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    out: dict[str, Any] = {}
+    out: dict[str, object] = {}
     for game_id in GAMES:
-        row: dict[str, Any] = {"players": PLAYERS[game_id]}
+        row: dict[str, object] = {"players": PLAYERS[game_id]}
         row.update(bench_random_deals(game_id, args.seconds))
         row.update(bench_sampling(game_id))
         if game_id != "souboje":

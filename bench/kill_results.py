@@ -35,7 +35,7 @@ import tempfile
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -134,7 +134,39 @@ def _inode(path: Path) -> int:
         return 0
 
 
-def check(root: Path) -> dict[str, Any]:
+class Check(TypedDict):
+    """What the data folder says at the end (`check`)."""
+
+    finished_matches: int
+    unfinished_saves: int
+    played: int
+    lost: int
+    doubled: int
+    finished_not_counted: int | None  # None: statistics from before the journal
+    pending_entries: int
+    leftover_files: int
+    bad_files: int
+
+
+class Figures(Check):
+    """What `run` reports: its runs and kills, where the kills landed, and the data folder at the end."""
+
+    kills: int
+    runs: int
+    ended_by_themselves: int
+    new_matches: int
+    resumes: int
+    finished_reopened: int
+    by_mode: dict[str, int]
+    errors: int
+    kills_leaving_a_result_pending: int
+    kills_leaving_a_temporary_file: int
+    kills_leaving_a_lock_file: int
+    error_messages: list[str]  # of the runs that failed (errors)
+    seconds: float
+
+
+def check(root: Path) -> Check:
     """What the data folder says: finished matches against what the statistics counted."""
     store = SaveStore(root)
     saves = store.list()
@@ -155,7 +187,7 @@ def check(root: Path) -> dict[str, Any]:
     }
 
 
-def run(kills: int, seed: int, root: Path, log: bool = False) -> dict[str, Any]:
+def run(kills: int, seed: int, root: Path, log: bool = False) -> Figures:
     """Kill `kills` runs in `root` (a fresh data folder), finish every match, and return the figures."""
     rng = random.Random(seed)
     env = {**os.environ, "KARTY_DATA_DIR": str(root), "PYTHONHASHSEED": "0"}
@@ -163,9 +195,11 @@ def run(kills: int, seed: int, root: Path, log: bool = False) -> dict[str, Any]:
     answers.write_text("1\n" * 400, encoding="ascii")  # more than any one deal asks; EOF would quit
     store = SaveStore(root)
     results = root / "results"
-    figures: dict[str, Any] = {"kills": 0, "runs": 0, "ended_by_themselves": 0, "new_matches": 0, "resumes": 0,
-                               "finished_reopened": 0,
-                               "by_mode": {m: 0 for m in dict.fromkeys(MODES)}, "errors": 0}
+    # the counts, and where the kills landed (a count per kind of leftover)
+    figures: dict[str, int] = {"kills": 0, "runs": 0, "ended_by_themselves": 0, "new_matches": 0, "resumes": 0,
+                               "finished_reopened": 0, "errors": 0}
+    by_mode = {m: 0 for m in dict.fromkeys(MODES)}
+    error_messages: list[str] = []
     durations: list[float] = []
     started = time.monotonic()
     next_seed = seed * 10_000
@@ -186,7 +220,7 @@ def run(kills: int, seed: int, root: Path, log: bool = False) -> dict[str, Any]:
         figures["finished_reopened" if isinstance(resume, str) else "resumes" if resume else "new_matches"] += 1
         if killed:
             figures["kills"] += 1
-            figures["by_mode"][mode] += 1
+            by_mode[mode] += 1
             # where the kills landed: each kill that left something new (a moment the next start must survive)
             for key, names in leftovers(root).items():
                 figures[key] = figures.get(key, 0) + int(bool(names - before[key]))
@@ -196,7 +230,7 @@ def run(kills: int, seed: int, root: Path, log: bool = False) -> dict[str, Any]:
                 durations.append(time.monotonic() - one.started)
             if one.proc.returncode != 0:
                 figures["errors"] += 1
-                figures.setdefault("error_messages", []).append(
+                error_messages.append(
                     f"{' '.join(one.cmd[3:])}: {one.stderr.decode(errors='replace').strip()[-300:]}")
         if log and figures["runs"] % 20 == 0:
             print(f"  {figures['runs']} runs, {figures['kills']} kills", file=sys.stderr)
@@ -204,16 +238,22 @@ def run(kills: int, seed: int, root: Path, log: bool = False) -> dict[str, Any]:
         one = Run(command(True, 0), env, answers)
         if one.finish() != 0:
             figures["errors"] += 1
-            figures.setdefault("error_messages", []).append(one.stderr.decode(errors="replace").strip()[-300:])
+            error_messages.append(one.stderr.decode(errors="replace").strip()[-300:])
             break
         figures["runs"] += 1
     # the last kill may have left a finished match's result pending: a start settles it
     one = Run(command(True, 0), env, answers)
     one.finish()
-    figures.update(check(root))
-    figures["seconds"] = round(time.monotonic() - started, 1)
+    report: Figures = {
+        "kills": figures["kills"], "runs": figures["runs"], "ended_by_themselves": figures["ended_by_themselves"],
+        "new_matches": figures["new_matches"], "resumes": figures["resumes"],
+        "finished_reopened": figures["finished_reopened"], "by_mode": by_mode, "errors": figures["errors"],
+        "kills_leaving_a_result_pending": figures.get("kills_leaving_a_result_pending", 0),
+        "kills_leaving_a_temporary_file": figures.get("kills_leaving_a_temporary_file", 0),
+        "kills_leaving_a_lock_file": figures.get("kills_leaving_a_lock_file", 0), "error_messages": error_messages,
+        **check(root), "seconds": round(time.monotonic() - started, 1)}
     answers.unlink()
-    return figures
+    return report
 
 
 def main(argv: list[str]) -> int:

@@ -22,7 +22,6 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from websockets.asyncio.client import ClientConnection, connect
 
@@ -50,7 +49,7 @@ class Run:
     matches: int = 0
     rss_kib: int = 0
 
-    def row(self) -> dict[str, Any]:
+    def row(self) -> dict[str, float]:
         return {"tables": self.tables, "seconds": round(self.seconds, 1), "moves": self.moves,
                 "moves_per_s": round(self.moves / self.seconds, 1) if self.seconds else 0.0,
                 "median_ms": round(percentile(self.delays, 50) * 1000, 1),

@@ -30,7 +30,7 @@ import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypedDict
+from typing import NotRequired, TypedDict
 
 from bench.perf_probe import unit
 
@@ -104,7 +104,15 @@ def unpack(ref: str, into: Path) -> Path:
     return into
 
 
-def measure(plan: Plan) -> dict[str, Any]:
+class Measured(TypedDict):
+    """Every run's values, per tree ("ours", "baseline") and figure, and what the runs took."""
+
+    values: dict[str, dict[str, list[float]]]
+    seconds: float
+    load_average: dict[str, float]  # start, end, min, max
+
+
+def measure(plan: Plan) -> Measured:
     """All runs; per tree and figure the list of values, one per run."""
     started = time.perf_counter()
     loads = [os.getloadavg()[0]]
@@ -149,6 +157,45 @@ def summary(values: list[float]) -> Summary:
     return {"median": statistics.median(values), "min": min(values), "max": max(values), "runs": values}
 
 
+class Figure(Summary):
+    """One figure of the report: ours over the runs, and against the baseline where one was measured."""
+
+    unit: str
+    better: str  # "higher" or "lower"
+    baseline: NotRequired[Summary]
+    factor: NotRequired[float | None]
+    worse_than_baseline: NotRequired[bool]
+
+
+# "pass" is a keyword, so the functional form
+Target = TypedDict("Target", {"target": str, "ratio": float, "need": float, "pass": bool,
+                              "worse": NotRequired[list[str]]})
+
+
+class Machine(TypedDict):
+    python: str
+    cpus: int | None
+    platform: str
+
+
+class Report(TypedDict):
+    """The JSON a run writes and `--report` reads again."""
+
+    date: str
+    commit: str | None
+    uncommitted_changes: bool
+    baseline_commit: str | None
+    machine: Machine
+    load_average: dict[str, float]  # start and end; min and max in reports that have them
+    seconds: float
+    runs: int
+    baseline: str | None
+    counts: dict[str, object]  # Counts' fields
+    figures: dict[str, Figure]
+    targets: list[Target]
+    command: NotRequired[str]
+
+
 def factor(key: str, ours: float, base: float) -> float | None:
     """How many times better ours is (above 1: better), whichever way the figure points."""
     if ours <= 0 or base <= 0:
@@ -166,13 +213,14 @@ def worse(key: str, ours: Summary, base: Summary) -> bool:
     return ours["max"] < base["min"] if unit(key)[1] == "higher" else ours["min"] > base["max"]
 
 
-def summarise(measured: dict[str, Any], plan: Plan) -> dict[str, Any]:
+def summarise(measured: Measured, plan: Plan) -> Report:
     values = measured["values"]
     ours = {k: summary(v) for k, v in values["ours"].items()}
     base = {k: summary(v) for k, v in values.get("baseline", {}).items()}
-    figures: dict[str, Any] = {}
+    figures: dict[str, Figure] = {}
     for key, s in ours.items():
-        entry = {"unit": unit(key)[0], "better": unit(key)[1], **s}
+        entry: Figure = {"unit": unit(key)[0], "better": unit(key)[1], "median": s["median"], "min": s["min"],
+                         "max": s["max"], "runs": s["runs"]}
         if key in base:
             entry["baseline"] = base[key]
             entry["factor"] = factor(key, s["median"], base[key]["median"])
@@ -199,9 +247,9 @@ def dirty() -> bool:
     return bool(done.stdout.strip())
 
 
-def targets(figures: dict[str, Any]) -> list[dict[str, Any]]:
+def targets(figures: dict[str, Figure]) -> list[Target]:
     """The speed targets, where the figures to check them were measured."""
-    out = []
+    out: list[Target] = []
 
     def median(key: str) -> float | None:
         return figures[key]["median"] if key in figures else None
@@ -215,12 +263,13 @@ def targets(figures: dict[str, Any]) -> list[dict[str, Any]]:
           median("openspiel/cribbage/cpp_deals_per_s"), 0.1)
     check("bridz deals/s >= 10 x RLCard", median("bridz/deal/deals_per_s"), median("rlcard/bridge/deals_per_s"), 10)
     for key, entry in figures.items():
-        if key.startswith("ismcts/") and entry.get("factor") is not None:
-            out.append({"target": f"{key.split('/')[1]} ISMCTS it/s >= 2 x baseline", "ratio": entry["factor"],
-                        "need": 2.0, "pass": entry["factor"] >= 2.0})
+        found = entry.get("factor")
+        if key.startswith("ismcts/") and found is not None:
+            out.append({"target": f"{key.split('/')[1]} ISMCTS it/s >= 2 x baseline", "ratio": found,
+                        "need": 2.0, "pass": found >= 2.0})
     compared = [k for k, e in figures.items() if "baseline" in e]
     if compared:
-        bad = [k for k in compared if figures[k]["worse_than_baseline"]]
+        bad = [k for k in compared if figures[k].get("worse_than_baseline")]
         out.append({"target": "no figure worse than baseline", "ratio": len(compared) - len(bad),
                     "need": len(compared), "pass": not bad, "worse": bad})
     return out
@@ -235,7 +284,7 @@ def num(value: float | None) -> str:
     return f"{value:.3g}" if abs(value) >= 0.01 else f"{value:.2g}"
 
 
-def cell(figures: dict[str, Any], key: str, spread: bool = True) -> str:
+def cell(figures: dict[str, Figure], key: str, spread: bool = True) -> str:
     """Median, and with several runs ± half the runs' range as a share of it."""
     entry = figures.get(key)
     if entry is None:
@@ -246,17 +295,18 @@ def cell(figures: dict[str, Any], key: str, spread: bool = True) -> str:
     return text
 
 
-def times(figures: dict[str, Any], key: str) -> str:
+def times(figures: dict[str, Figure], key: str) -> str:
     entry = figures.get(key)
-    if entry is None or entry.get("factor") is None:
+    found = None if entry is None else entry.get("factor")
+    if entry is None or found is None:
         return "-"
-    return f"{entry['factor']:.2f}x" + (" WORSE" if entry["worse_than_baseline"] else "")
+    return f"{found:.2f}x" + (" WORSE" if entry.get("worse_than_baseline") else "")
 
 
 Block = tuple[str, list[dict[str, str]]]  # a title and table rows (or a line of text with no rows)
 
 
-def blocks(report: dict[str, Any]) -> list[Block]:
+def blocks(report: Report) -> list[Block]:
     """The report as titled tables, for the terminal (`render`) or docs/performance.md (`markdown`)."""
     figures = report["figures"]
     games = list(dict.fromkeys(k.split("/")[1] for k in figures if k.startswith(("random/", "ismcts/", "frame/"))))
@@ -311,7 +361,7 @@ def blocks(report: dict[str, Any]) -> list[Block]:
     return out
 
 
-def heading(report: dict[str, Any]) -> str:
+def heading(report: Report) -> str:
     load = report["load_average"]
     tree = f"{report['commit']}{' with uncommitted changes' if report['uncommitted_changes'] else ''}"
     based = report["baseline"] is not None
@@ -322,7 +372,7 @@ def heading(report: dict[str, Any]) -> str:
             + (f" Baseline: {report['baseline']} (x: how many times better ours is)." if based else ""))
 
 
-def render(report: dict[str, Any]) -> str:
+def render(report: Report) -> str:
     from bench import table
 
     parts = [heading(report)]
@@ -330,7 +380,7 @@ def render(report: dict[str, Any]) -> str:
     return "\n\n".join(parts)
 
 
-def markdown(report: dict[str, Any]) -> str:
+def markdown(report: Report) -> str:
     """The same tables in Markdown, for docs/performance.md."""
     parts = [heading(report).replace("<", "&lt;")]
     for title, rows in blocks(report):
@@ -364,7 +414,7 @@ DOC = ROOT / "docs" / "performance.md"
 DOC_BLOCK = re.compile(r"<!-- perf:begin -->.*?<!-- perf:end -->", re.S)
 
 
-def update_doc(report: dict[str, Any], doc: Path = DOC) -> bool:
+def update_doc(report: Report, doc: Path = DOC) -> bool:
     """Replace the figures between the doc's perf markers by this report's; False if the markers are missing."""
     text = doc.read_text(encoding="utf-8") if doc.exists() else ""
     if not DOC_BLOCK.search(text):
@@ -448,7 +498,7 @@ def main(argv: list[str]) -> int:
     return doc_step(report, args.doc) if args.update_docs else 0
 
 
-def doc_step(report: dict[str, Any], doc: Path) -> int:
+def doc_step(report: Report, doc: Path) -> int:
     if update_doc(report, doc):
         print(f"{doc}: performance figures updated")
         return 0

@@ -24,8 +24,10 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the probe imports the measured tree's modules at run time, from that tree
     from games.game import Game
@@ -93,7 +95,7 @@ def use_tree(root: Path) -> None:
     spec.loader.exec_module(module)
 
 
-def bench_module(name: str) -> Any:
+def bench_module(name: str) -> ModuleType:
     saved = list(sys.path)
     own = MEASURED[0] / "bench" / f"{name}.py" if MEASURED else None
     try:
@@ -120,7 +122,8 @@ def percentile(values: list[float], q: float) -> float:
 
 
 # -- engine: random play -----------------------------------------------------------------------------------
-def random_play(game: Any, seconds: float, seed: int = 1, options: dict[str, Any] | None = None) -> dict[str, float]:
+def random_play(game: Game, seconds: float, seed: int = 1,
+                options: Mapping[str, object] | None = None) -> dict[str, float]:
     """First deals of matches (seeds 1, 2, ...) played with uniformly random legal actions, for `seconds` of CPU
     (at least one deal)."""
     from games import Match
@@ -266,7 +269,7 @@ def peak_mb() -> float:
 
 
 # -- the pass ---------------------------------------------------------------------------------------------
-def run(args: argparse.Namespace) -> dict[str, Any]:
+def run(args: argparse.Namespace) -> dict[str, object]:
     root = Path(args.root).resolve()
     use_tree(root)
     from games.registry import all_games

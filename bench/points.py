@@ -8,7 +8,7 @@ actions, and a state's clone.
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Mapping
 
 from games import Match
 from games import rng as rngs
@@ -17,7 +17,7 @@ from games.state import State
 
 
 def decision_points(game: Game, count: int, seed: int = 1,
-                    options: dict[str, Any] | None = None) -> list[tuple[State, int]]:
+                    options: Mapping[str, object] | None = None) -> list[tuple[State, int]]:
     """(state, seat) pairs where the seat to act has a real choice, from random first deals (with `options`)."""
     points: list[tuple[State, int]] = []
     rng = random.Random(seed)

@@ -18,7 +18,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -100,7 +100,15 @@ def wilson(wins: float, n: int) -> tuple[float, float]:
     return (max(0.0, centre - half), min(1.0, centre + half))
 
 
-def strength(game_id: str, matches: int, players: int = 3, rounds: int = 1, seed: int = 1) -> dict[str, Any]:
+class Strength(TypedDict):
+    matches: int
+    win_rate: float
+    ci95: list[float]
+    even_share: float
+    mean_chips: float
+
+
+def strength(game_id: str, matches: int, players: int = 3, rounds: int = 1, seed: int = 1) -> Strength:
     """ismcts:normal in one seat (rotated) against random players."""
     game = get_game(game_id)
     wins = 0.0
@@ -132,25 +140,29 @@ def main() -> int:
     parser.add_argument("--strength", type=int, default=0, help="matches per game for the win-rate measurement")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
-    report: dict[str, Any] = {"helpers": bench_helpers()}
+    helpers = bench_helpers()
+    figures: dict[str, dict[str, float]] = {}
+    strengths: dict[str, Strength] = {}
     for game_id in GAMES:
-        entry: dict[str, Any] = bench_random_deals(game_id, args.seconds, args.players)
-        entry.update(bench_ai(game_id, "normal", args.decisions, args.players))
+        figures[game_id] = {**bench_random_deals(game_id, args.seconds, args.players),
+                            **bench_ai(game_id, "normal", args.decisions, args.players)}
         if args.strength:
-            entry["strength_vs_random"] = strength(game_id, args.strength, args.players)
-        report[game_id] = entry
+            strengths[game_id] = strength(game_id, args.strength, args.players)
     if args.json:
+        report: dict[str, object] = {"helpers": helpers}
+        for game_id in GAMES:
+            report[game_id] = {**figures[game_id],
+                               **({"strength_vs_random": strengths[game_id]} if game_id in strengths else {})}
         print(json.dumps(report, indent=2))
         return 0
-    helpers = report["helpers"]
     print(f"trick legal+winner: {helpers['trick_checks_per_s']:,.0f}/s   pot deal: {helpers['pot_deals_per_s']:,.0f}/s")
     for game_id in GAMES:
-        e = report[game_id]
+        e = figures[game_id]
         line = (f"{game_id:8s} random play {e['deals_per_s']:8.1f} deals/s {e['actions_per_s']:9.0f} actions/s   "
                 f"ismcts:normal p50 {e['decision_p50_ms']:6.1f} ms p95 {e['decision_p95_ms']:6.1f} ms")
         print(line)
-        if "strength_vs_random" in e:
-            s = e["strength_vs_random"]
+        if game_id in strengths:
+            s = strengths[game_id]
             print(f"         vs 2 random: win {100 * s['win_rate']:.1f}% [{100 * s['ci95'][0]:.1f}, "
                   f"{100 * s['ci95'][1]:.1f}] (even {100 * s['even_share']:.1f}%), mean chips {s['mean_chips']:+.1f}")
     return 0

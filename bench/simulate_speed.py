@@ -23,10 +23,17 @@ import os
 import subprocess
 import sys
 import time
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, TypeVar, cast
+
+if TYPE_CHECKING:
+    from ai.players import Player
+    from ai.simulate import MatchResult
+    from games.game import Game
 
 ROOT = Path(__file__).resolve().parent.parent
+R = TypeVar("R")
 
 
 def rate(code: Path, matches: int) -> str:
@@ -49,11 +56,13 @@ def rate_child(matches: int) -> str:
             f"load {os.getloadavg()[0]:.1f})")
 
 
-def _timed_match(*task: Any) -> tuple[Any, int, float]:
+def _timed_match(game: Game | str, options: Mapping[str, object], names: Sequence[str], entries: Sequence[int],
+                 match_seed: int, factory: Callable[[str, str, int], Player] | None = None, first_deal: bool = False,
+                 par: bool = False) -> tuple[MatchResult, int, float]:
     from ai.simulate import play_match
 
     start = time.process_time()
-    result = play_match(*task)
+    result = play_match(game, options, names, entries, match_seed, factory, first_deal, par)
     return result, os.getpid(), time.process_time() - start
 
 
@@ -61,17 +70,19 @@ def jobs_run(game: str, players: list[str], matches: int, jobs: int, first_deal:
     """One simulation on `jobs` processes: wall time, and each playing process's CPU time."""
     import ai.simulate as sim
     from ai import jobs as executors
+    from ai.procs import Batch
 
     per_process: dict[int, float] = {}
     run = executors.run_jobs
 
-    def timed(fn: Any, tasks: Any, jobs: int = 1, cluster: str | None = None, done: Any = None,
-              stall: float = 10.0) -> Any:  # the same jobs, timed where they run
+    def timed(fn: Callable[..., R], tasks: Sequence[tuple[object, ...]], jobs: int = 1, cluster: str | None = None,
+              done: Callable[[int, R], None] | None = None,
+              stall: float = 10.0) -> Batch[R]:  # the same jobs, timed where they run
         out = run(_timed_match, tasks, jobs, cluster, None, stall)
         for _, pid, cpu in out.results.values():
             per_process[pid] = per_process.get(pid, 0.0) + cpu
-        out.results = {i: result for i, (result, _, _) in out.results.items()}
-        return out
+        # the simulation's jobs are play_match's, whose results _timed_match hands back
+        return Batch({i: cast(R, result) for i, (result, _, _) in out.results.items()}, out.lost)
 
     sim.run_jobs = timed  # a measuring wrapper, for this run only
     try:

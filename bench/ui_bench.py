@@ -22,7 +22,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, TypedDict, cast
 
 if TYPE_CHECKING:
     from ui.scenes.table import TableScene
@@ -93,6 +93,12 @@ def summary(times: list[float]) -> dict[str, float]:
             "max_ms": ordered[-1]}
 
 
+class Results(TypedDict):
+    size: list[int]
+    tables: dict[str, dict[str, dict[str, float]]]  # game -> still, dealing, redraw -> its summary
+    startup: dict[str, float]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--frames", type=int, default=300)
@@ -100,12 +106,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from games.registry import game_ids
 
-    results: dict[str, Any] = {"size": list(SIZE), "tables": {}}
-    for game_id in game_ids():
-        results["tables"][game_id] = {"still": summary(frame_times(game_id, args.frames)),
-                                      "dealing": summary(frame_times(game_id, args.frames, flying=True)),
-                                      "redraw": summary(frame_times(game_id, args.frames, redraw=True))}
-    results["startup"] = startup()
+    tables = {game_id: {"still": summary(frame_times(game_id, args.frames)),
+                        "dealing": summary(frame_times(game_id, args.frames, flying=True)),
+                        "redraw": summary(frame_times(game_id, args.frames, redraw=True))} for game_id in game_ids()}
+    results: Results = {"size": list(SIZE), "tables": tables, "startup": startup()}
     if args.json:
         print(json.dumps(results, indent=2))
         return 0

@@ -23,10 +23,18 @@ from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    import pygame
+
+    from ai import RandomPlayer
+    from games.actions import Action
+    from games.events import Event
+    from games.game import Game
     from ui.layout_audit import Finding
+    from ui.layout_record import RecordingSurface
+    from ui.scene import Scene
     from ui.scenes.table import TableScene
 
 SIZES = ((800, 560), (1280, 800), (1920, 1080))
@@ -97,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
     return 1 if report.total else 0
 
 
-def save(picture: Any, path: Path) -> None:
+def save(picture: pygame.Surface, path: Path) -> None:
     import pygame
 
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -137,7 +145,8 @@ class Report:
 
 
 def frames(sizes: tuple[tuple[int, int], ...], games: list[str] | None, seed: int,
-           langs: tuple[str, ...] = LANGS, tables: tuple[str, ...] = LANGS) -> Iterator[tuple[str, list[Finding], Any]]:
+           langs: tuple[str, ...] = LANGS,
+           tables: tuple[str, ...] = LANGS) -> Iterator[tuple[str, list[Finding], RecordingSurface]]:
     """Every frame of the audit, recorded and checked: (where, findings, the picture); the screens in `langs`,
     the tables in those of them also in `tables`."""
     import pygame
@@ -172,7 +181,7 @@ def frames(sizes: tuple[tuple[int, int], ...], games: list[str] | None, seed: in
 HOVERED = ("mid",)
 
 
-def checked(scene: Any, size: tuple[int, int], hover: bool = False) -> tuple[list[Finding], Any]:
+def checked(scene: Scene, size: tuple[int, int], hover: bool = False) -> tuple[list[Finding], RecordingSurface]:
     """The frame's findings and picture; with `hover`, also those of the frame with the tooltip of its first
     shortened text open (reported as the tooltip's)."""
     from ui import tooltip, tooltip_box
@@ -190,7 +199,7 @@ def checked(scene: Any, size: tuple[int, int], hover: bool = False) -> tuple[lis
     return found, picture
 
 
-def lift(scene: Any) -> bool:
+def lift(scene: TableScene) -> bool:
     """A playable card of the viewer's hand picked up and held over the middle of the table, its drop places lit
     (ui/table/drag.py); False when the viewer has no such card now."""
     own = f"hand:{scene.viewer}"
@@ -205,7 +214,7 @@ def lift(scene: Any) -> bool:
     return bool(scene.drag.carried())
 
 
-def other_screens(games: list[Any], size: tuple[int, int], lang: str, everything: bool) -> Iterator[tuple[Any, str]]:
+def other_screens(games: list[Game], size: tuple[int, int], lang: str, everything: bool) -> Iterator[tuple[Scene, str]]:
     from cli.shot import build_scene
     from ui.scenes import common as c
     from ui.scenes.menu import MenuScene
@@ -228,7 +237,7 @@ def other_screens(games: list[Any], size: tuple[int, int], lang: str, everything
         yield scene, f"{name} {tag}"
 
 
-def match_points(game: Any, n: int, lang: str, size: tuple[int, int], seed: int) -> Iterator[tuple[Any, str]]:
+def match_points(game: Game, n: int, lang: str, size: tuple[int, int], seed: int) -> Iterator[tuple[TableScene, str]]:
     """A seeded match of `game` at the audit's points: its start, the first complete trick (or a few moves
     in, where the game has no tricks), a move or two later (and then with the last trick opened), and the first
     deal's summary (and, where the game has its own control, the summary 2.5 s on); between them, once each, the
@@ -244,10 +253,10 @@ def match_points(game: Any, n: int, lang: str, size: tuple[int, int], seed: int)
     scene = TableScene(game, [HUMAN] + ["random"] * (n - 1), {}, seed=seed, settings=settings, size=size,
                        animate=False, autosave=False)
     scene.ai_enabled = False
-    seen: list[Any] = []
+    seen: list[Event] = []
     apply = scene.session.apply
 
-    def noting(action: Any) -> Any:  # the events each move makes: a trick's end is one of them
+    def noting(action: Action) -> list[Event]:  # the events each move makes: a trick's end is one of them
         events = apply(action)
         seen.extend(events)
         return events
@@ -294,7 +303,7 @@ def match_points(game: Any, n: int, lang: str, size: tuple[int, int], seed: int)
 SHOW_SECONDS = 2.5
 
 
-def _extras(scene: Any, extras: list[str], bot: Any) -> Iterator[tuple[Any, str]]:
+def _extras(scene: TableScene, extras: list[str], bot: RandomPlayer) -> Iterator[tuple[TableScene, str]]:
     """The hint and a carried card, at the viewer's first turn that has them: the hint said and its card or
     button lit; a card of the hand lifted over the middle (`frames` lifts it at each window size)."""
     if scene.match.current_player != scene.viewer:

@@ -8,7 +8,6 @@ import locale
 import os
 import re
 import sys
-from typing import Any
 
 
 def default_lang() -> str:
@@ -33,7 +32,7 @@ def lang_of(args: argparse.Namespace) -> str:
     return args.lang or default_lang()
 
 
-def print_json(data: Any) -> None:  # Any: whatever json.dump takes
+def print_json(data: object) -> None:  # whatever json.dump takes (it raises on the rest)
     json.dump(data, sys.stdout, ensure_ascii=False, indent=2)
     sys.stdout.write("\n")
 

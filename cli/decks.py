@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
 from cards import Pack, UnknownPack, all_packs, get_pack
 from cli.common import add_lang, fail, lang_of, print_json
@@ -17,7 +16,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     parser.add_argument("--json", action="store_true", help="machine-readable output")
 
 
-def pack_summary(pack: Pack) -> dict[str, Any]:
+def pack_summary(pack: Pack) -> dict[str, object]:
     return {
         "id": pack.id, "pattern": pack.pattern, "family": pack.family, "names": pack.names.to_dict(),
         "size": pack.size, "listed": pack.listed, "region": pack.region.to_dict(),
@@ -27,7 +26,7 @@ def pack_summary(pack: Pack) -> dict[str, Any]:
     }
 
 
-def pack_detail(pack: Pack) -> dict[str, Any]:
+def pack_detail(pack: Pack) -> dict[str, object]:
     data = pack_summary(pack)
     data["description"] = pack.description.to_dict()
     data["sources"] = list(pack.sources)

@@ -12,8 +12,9 @@ import argparse
 import sys
 from collections.abc import Callable
 from types import MappingProxyType
-from typing import Any, TextIO
+from typing import TextIO
 
+from cards import Pack
 from cli.common import fail, lang_of, one_line
 from cli.play import level_words, menu_number, shorten, show, tr
 from games import Game, get_game
@@ -45,7 +46,7 @@ T = {
 }
 
 
-def say_tr(key: str, lang: str, **fields: Any) -> str:
+def say_tr(key: str, lang: str, **fields: object) -> str:
     return T[key][0 if lang == "cs" else 1].format(**fields)
 
 
@@ -106,7 +107,7 @@ def play(client: Client, game: Game, lang: str, input_fn: Callable[[str], str], 
         print(text, file=out)
 
     names: list[str] = []
-    pack: Any = None
+    pack: Pack | None = None
     log: list[Event] = []
     while True:
         message = client.next(None)
@@ -145,7 +146,7 @@ def play(client: Client, game: Game, lang: str, input_fn: Callable[[str], str], 
         elif isinstance(message, p.Refused):
             say(one_line(tr("illegal", lang, why=message.text_cs if lang == "cs" else message.text)))
             view = client.view
-            if view is not None and view.legal and view.current == client.seat:
+            if view is not None and pack is not None and view.legal and view.current == client.seat:
                 code = ask(view, game, pack, names, lang, input_fn, say, log)
                 if code is None:
                     return 0
@@ -166,11 +167,11 @@ def _totals(totals: list[float], names: list[str], me: int | None) -> str:
     return " · ".join(f"{names[s]}{' *' if s == me else ''}: {v:g}" for s, v in enumerate(totals))
 
 
-def _event(msg: p.EventMsg, pack: Any) -> Event:
+def _event(msg: p.EventMsg, pack: Pack) -> Event:
     return Event(msg.kind, msg.seat, tuple(pack.card(c) for c in msg.cards), msg.target, msg.value, msg.arg)
 
 
-def observation(view: p.View, pack: Any) -> Observation:
+def observation(view: p.View, pack: Pack) -> Observation:
     """The view as the engine's Observation, for cli.play's drawing of it (it reads zones and facts only)."""
     zones = tuple(ZoneView(z.name, z.owner, tuple(None if c is None else pack.card(c) for c in z.cards))
                   for z in view.zones)
@@ -178,7 +179,7 @@ def observation(view: p.View, pack: Any) -> Observation:
                        MappingProxyType(view.public), MappingProxyType(view.private), (), ())
 
 
-def ask(view: p.View, game: Game, pack: Any, names: list[str], lang: str, input_fn: Callable[[str], str],
+def ask(view: p.View, game: Game, pack: Pack, names: list[str], lang: str, input_fn: Callable[[str], str],
         say: Callable[[str], None], log: list[Event]) -> str | None:
     """The code of the move the player picks from the view's `legal`, by number or typed code; None: quit."""
     show(observation(view, pack), lang, names, say, pack, game)

@@ -5,17 +5,18 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from collections.abc import Callable
-from typing import Any, TextIO
+from collections.abc import Callable, Sequence
+from typing import TextIO
 
-from ai import PlayerView, make_player, player_names
-from cards import Card
+from ai import Player, PlayerView, make_player, player_names
+from cards import Card, Pack
 from cli.common import add_lang, fail, lang_of, one_line, warn
 from cli.saving import TextSaver, in_use
 from cli.saving import tr as saved_tr
 from cli.simulate import parse_options
 from cli.timed import ask_timed, is_timed
 from games import Action, Game, IllegalAction, InvalidInput, Match, get_game
+from games.events import Event
 from games.state import Observation
 from games.words import count, describe, public_lines, zone_label
 from games.words.names import decline
@@ -62,11 +63,11 @@ def level_words(ai_name: str, lang: str) -> str:
     return ai_name if pair is None else pair[0 if lang == "cs" else 1]
 
 
-def tr(key: str, lang: str, **fields: Any) -> str:
+def tr(key: str, lang: str, **fields: object) -> str:
     return T[key][0 if lang == "cs" else 1].format(**fields)
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("play", help="play a game in the terminal (--text) against AI players",
                             description="Play a game against AI players. --text plays in this terminal.")
     parser.add_argument("game", help="game id, name or alias, e.g. cerny-petr")
@@ -189,8 +190,8 @@ def resume(store: SaveStore, game: Game, which: str, saver: TextSaver | None = N
     return match, which, human, ai_name
 
 
-def play(match: Match, human: int, bots: dict[int, Any], lang: str, ai_name: str,
-         input_fn: Callable[[str], str], out: TextIO, autosave: Callable[[Match], Any] | None = None) -> int:
+def play(match: Match, human: int, bots: dict[int, Player], lang: str, ai_name: str,
+         input_fn: Callable[[str], str], out: TextIO, autosave: Callable[[Match], object] | None = None) -> int:
     game = match.game
     # the log names every seat as the sentences decline it ("od hráče 2"); only the scores mark "(ty)", and the
     # bots' level is said once, in the reader's language, rather than in every line
@@ -238,20 +239,20 @@ def play(match: Match, human: int, bots: dict[int, Any], lang: str, ai_name: str
     return 0
 
 
-def _fmt(values: Any, names: list[str]) -> str:
+def _fmt(values: Sequence[float], names: list[str]) -> str:
     """'Hráč 1 (ty): 3 · Hráč 2: -1': each score beside its seat."""
     return " · ".join(f"{names[s]}: {v:g}" for s, v in enumerate(values))
 
 
-def _say_event(say: Callable[[str], None], event: Any, human: int, lang: str, names: list[str], game: Game) -> None:
+def _say_event(say: Callable[[str], None], event: Event, human: int, lang: str, names: list[str], game: Game) -> None:
     seen = event.for_seat(human)
     if seen is None or seen.kind in ("deal_over", "match_over"):
         return
     say("  " + describe(seen, lang, names, game))
 
 
-def show(obs: Observation, lang: str, names: list[str], say: Callable[[str], None], pack: Any = None,
-         game: Any = None, order: Callable[[list[Card]], list[Card]] | None = None) -> None:
+def show(obs: Observation, lang: str, names: list[str], say: Callable[[str], None], pack: Pack | None = None,
+         game: Game | None = None, order: Callable[[list[Card]], list[Card]] | None = None) -> None:
     """What `obs` shows, zone by zone, then the public facts; `order` sorts another seat's seen hand (the
     dummy) as the game sorts hands (State.in_order), where the view gives it in code order."""
     short = [n.split(" (")[0] if s != obs.seat else n for s, n in enumerate(names)]

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
 
 from ai.review import core, sampled
 from ai.review.text import cost_text, summary, verdict
@@ -47,7 +46,7 @@ class Refused(Exception):
     """Input the review cannot use; the message is in the language asked for."""
 
 
-def read_record(text: str, lang: str) -> dict[str, Any]:
+def read_record(text: str, lang: str) -> dict[str, object]:
     """The save named by `text`: a file's path, else an id in the data folder. Nothing is moved or written."""
     path = Path(text)
     try:
@@ -74,11 +73,12 @@ def read_record(text: str, lang: str) -> dict[str, Any]:
         raise Refused(say("bad_save", lang, save=text, why=exc)) from None
 
 
-def choose(record: dict[str, Any], deal: int | None, seat: int | None, lang: str) -> tuple[int, int, int]:
+def choose(record: dict[str, object], deal: int | None, seat: int | None, lang: str) -> tuple[int, int, int]:
     """(deal, seat, finished deals), both counted from 1 / 0 as the review takes them."""
-    players = int(record["players"])
+    players = int(core.saved(record)["players"])
     if seat is None:
-        humans = [i for i, s in enumerate(record.get("seats") or [])
+        seats = record.get("seats")
+        humans = [i for i, s in enumerate(seats if isinstance(seats, list) else [])
                   if isinstance(s, dict) and s.get("player") == HUMAN]
         if not humans:
             raise Refused(say("no_human", lang, opt="--seat"))
@@ -119,7 +119,8 @@ def run(args: argparse.Namespace) -> int:
         print_json(review.to_dict())
         return 0
     game = get_game(str(record["game"]))
-    names = [str(s.get("name", "")) for s in record.get("seats") or [] if isinstance(s, dict)]
+    seats = record.get("seats")
+    names = [str(s.get("name", "")) for s in (seats if isinstance(seats, list) else []) if isinstance(s, dict)]
     print(say("head", lang, game=game.rulebook.names.get(lang), deal=deal, deals=deals,
               seat=seat_name(seat, [n for n in names if n] or None, lang)))
     if not review.decisions:

@@ -8,7 +8,7 @@ at the next start, or could not be saved. The result is counted exactly once (se
 
 from __future__ import annotations
 
-from typing import Any, TextIO
+from typing import TextIO
 
 from cli.common import PREFIX
 from games import Match
@@ -33,7 +33,7 @@ T = {
 }
 
 
-def tr(key: str, lang: str, **fields: Any) -> str:
+def tr(key: str, lang: str, **fields: object) -> str:
     return T[key][0 if lang == "cs" else 1].format(**fields)
 
 

@@ -12,14 +12,13 @@ import argparse
 import asyncio
 import sys
 from pathlib import Path
-from typing import Any
 
 from cli.common import fail
 
 DEFAULT_PORT = 8765
 
 
-def add_parser(sub: Any) -> None:
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("serve", help="run a table server: friends play together over the network",
                             description="Run Karty's table server. Players join with "
                                         "`main.py play GAME --text --join ADDRESS/CODE` or from the window.")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cli.common import add_lang, fail, lang_of
 
@@ -270,7 +270,7 @@ def table_scene(game: Game, size: tuple[int, int], settings: Settings, pack: str
     return scene
 
 
-def table_options(game: Game, pack: str | None) -> dict[str, Any]:
+def table_options(game: Game, pack: str | None) -> dict[str, str]:
     """The table's rule-book options for --pack (InvalidInput when the game has no choice of pack)."""
     from games.errors import InvalidInput
 

@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
 
 from ai import parallel
 from ai.jobs import max_jobs
 from ai.procs import STALL_SECONDS
-from ai.simulate import MAX_GAMES, mean_ci95, percentile
+from ai.simulate import MAX_GAMES, Report, mean_ci95, percentile
 from ai.simulate import simulate as ai_simulate
 from cli.common import fail, print_json
 from cli.progress import Progress
@@ -73,9 +72,9 @@ def parse_options(pairs: list[str]) -> dict[str, str]:
 
 
 def simulate(game_query: str, names: list[str], games: int, seed: int,
-             options: dict[str, Any] | None = None, duplicate: bool | None = None,
+             options: Mapping[str, object] | None = None, duplicate: bool | None = None,
              first_deal: bool = False, jobs: int = 1, cluster: str | None = None, par: bool = False,
-             progress: Callable[[int, int], None] | None = None, stall: float = STALL_SECONDS) -> dict[str, Any]:
+             progress: Callable[[int, int], None] | None = None, stall: float = STALL_SECONDS) -> Report:
     """The match runner lives in ai.simulate (duplicate deals, intervals, decision times, where they run)."""
     return ai_simulate(game_query, names, games, seed, options, duplicate, first_deal=first_deal, jobs=jobs,
                        cluster=cluster, par=par, progress=progress, stall=stall)
@@ -122,9 +121,10 @@ def run(args: argparse.Namespace) -> int:
     finally:
         if progress is not None:
             progress.close()
-    status = LOST_STATUS if result.get("lost") else 0
+    lost = result.get("lost", [])
+    status = LOST_STATUS if lost else 0
     if status:
-        print(f"warning: {len(result['lost'])} matches lost with their workers (dead or stopped); the report "
+        print(f"warning: {len(lost)} matches lost with their workers (dead or stopped); the report "
               f"counts {result['games']} matches", file=sys.stderr)
     if args.json:
         print_json(result)
@@ -147,8 +147,8 @@ def run(args: argparse.Namespace) -> int:
     print("margin: the player's match return (-1..1) minus the others', per block of duplicate deals; "
           "score margin: the same in the match's own score")
     print(f"decision time: p50 {result['decision_ms']['p50']:.2f} ms, p95 {result['decision_ms']['p95']:.2f} ms")
-    for lost in result.get("lost", ()):
-        print(f"lost: match {lost['match'] + 1} (seed {lost['seed']}): {lost['why']}")
+    for one in lost:
+        print(f"lost: match {one['match'] + 1} (seed {one['seed']}): {one['why']}")
     if result.get("left_out"):
         print(f"left out: {result['left_out']} finished matches of the duplicate blocks that lost one")
     return status

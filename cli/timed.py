@@ -14,7 +14,6 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable
-from typing import Any
 
 from games import Action, Match
 
@@ -38,7 +37,7 @@ T = {
 }
 
 
-def tr(key: str, lang: str, **fields: Any) -> str:
+def tr(key: str, lang: str, **fields: object) -> str:
     return T[key][0 if lang == "cs" else 1].format(**fields)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import contextlib
 import random
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -106,9 +106,10 @@ def test_a_worker_is_sent_a_sampled_world_never_the_live_state(two_workers: None
     sent: list[parallel.ShareTask] = []
     real = parallel.Decision.__init__
 
-    def record(self: parallel.Decision, tasks: list[parallel.ShareTask]) -> None:
+    def record(self: parallel.Decision[parallel.ShareTask, parallel.ShareResult], tasks: list[parallel.ShareTask],
+               run: Callable[[parallel.ShareTask], parallel.ShareResult]) -> None:
         sent.extend(tasks)
-        real(self, tasks)
+        real(self, tasks, run)
 
     monkeypatch.setattr(parallel.Decision, "__init__", record)
     live, view = decision(9)

@@ -13,7 +13,7 @@ import math
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TypedDict, cast
 
 from ai.review import sampled
 from ai.review.games import hooks_for
@@ -21,6 +21,7 @@ from ai.review.hooks import MoveValue, ReviewHooks, mark
 from ai.view import PlayerView
 from games import InvalidInput, Match, get_game
 from games import rng as rngs
+from games.jsontypes import JsonObject
 from games.state import State
 
 #: progress: (decisions rated, decisions in all)
@@ -47,7 +48,7 @@ class Decision:
     def value_of(self, code: str) -> MoveValue:
         return next(v for v in self.values if v.code == code)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"action_index": self.action_index, "step": self.step, "seat": self.seat, "chosen": self.chosen,
                 "best": self.best,
                 "cost": round(self.cost, 4), "spread": round(self.spread, 4), "mark": self.mark, "unit": self.unit,
@@ -81,7 +82,7 @@ class DealReview:
         bad = [d for d in self.decisions if d.mark != "good"]
         return sorted(bad, key=lambda d: -d.cost)[:n]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"game": self.game, "deal": self.deal, "seat": self.seat, "complete": self.complete,
                 "total_cost": {u: round(self.total_cost(u), 4) for u in self.units()},
                 "largest": [d.action_index for d in self.largest()],
@@ -99,23 +100,39 @@ class Position:
     step: int = 0
 
 
-def replay(record: Mapping[str, Any]) -> Match:
+class Saved(TypedDict):
+    """What the review reads of a save (sessions/saves.py): the match it replays."""
+
+    game: str
+    players: int
+    options: dict[str, object]
+    seed: int
+    actions: list[str]
+
+
+def saved(record: Mapping[str, object]) -> Saved:
+    """A save's record as the review reads it: checked by type and range when it was read (sessions/checks.py)."""
+    return cast(Saved, record)
+
+
+def replay(record: Mapping[str, object]) -> Match:
     return Match.from_dict({"format": 1, **{k: record[k] for k in ("game", "players", "options", "seed",
                                                                     "actions")}})
 
 
-def deals_in(record: Mapping[str, Any]) -> int:
+def deals_in(record: Mapping[str, object]) -> int:
     """How many deals of the record were played to their end."""
     return len(replay(record).finished_deals)
 
 
-def positions(record: Mapping[str, Any], deal: int, seat: int) -> list[Position]:
+def positions(record: Mapping[str, object], deal: int, seat: int) -> list[Position]:
     """Every decision `seat` made in deal `deal` (from 1), with more than one legal move."""
-    game = get_game(str(record["game"]))
-    match = Match(game, int(record["players"]), record["options"], int(record["seed"]))
+    save = saved(record)
+    game = get_game(str(save["game"]))
+    match = Match(game, int(save["players"]), save["options"], int(save["seed"]))
     found: list[Position] = []
     start = 0
-    for i, code in enumerate(record["actions"]):
+    for i, code in enumerate(save["actions"]):
         here = len(match.finished_deals) + 1
         if here > deal:
             break
@@ -181,7 +198,7 @@ def _blind(position: Position, hooks: ReviewHooks) -> Decision:
                     hooks.unit, "blind", values)
 
 
-def review_deal(record: Mapping[str, Any], deal: int, seat: int, budget: int | None = None, seed: int = 0,
+def review_deal(record: Mapping[str, object], deal: int, seat: int, budget: int | None = None, seed: int = 0,
                 progress: Progress | None = None, stop: Callable[[], bool] | None = None,
                 workers: int | None = None) -> DealReview:
     """Every decision of `seat` in deal `deal` (from 1) rated. `stop` returning True ends it early (the review

@@ -18,17 +18,18 @@ import math
 import random
 from collections.abc import Callable
 from concurrent.futures import wait
-from typing import Any
+from typing import TypedDict, cast
 
 from ai import parallel
 from ai.ismcts import ISMCTS
 from ai.levels import LEVELS
 from ai.manifest import search_hooks
 from ai.review.hooks import MoveValue
-from ai.search_hooks import SearchHooks
+from ai.search_hooks import AnyHooks
 from ai.view import PlayerView
 from games import rng as rngs
 from games.actions import Action
+from games.jsontypes import JsonObject
 from games.registry import get_game
 from games.state import State
 
@@ -39,13 +40,29 @@ BUDGET = 4 * LEVELS["hard"].iterations
 PER_MOVE = 100
 
 
+class GrowJob(TypedDict):
+    """One move's tree to grow in a worker (`grow_move`), plain data only."""
+
+    game_id: str
+    seat: int
+    world: JsonObject  # the view's sampled world, State.to_dict()
+    settings: parallel.SearchSettings
+    move: str
+    seed: int
+    iterations: int
+
+
+#: what `grow_move` hands back: the move, its visits, their total, cancelled
+Grown = tuple[str, int, float, bool]
+
+
 def searcher(budget: int = BUDGET, seed: int = 0, workers: int | None = None) -> ISMCTS:
     """The hard level's search with the review's budget and no time cap; `workers` (None: the settings' threads)
     says how many processes grow the moves' trees (`rate`)."""
     return ISMCTS.at_level("hard", seed=seed, iterations=budget, seconds=None, workers=workers)
 
 
-def _forcing(hooks: SearchHooks[Any], move: str) -> SearchHooks[Any]:
+def _forcing(hooks: AnyHooks, move: str) -> AnyHooks:
     """`hooks` whose tree offers only `move` at the root: the first question of each iteration is the root's
     (each iteration draws a new world and asks about it first at the root)."""
     inner = hooks.tree_actions
@@ -81,9 +98,10 @@ def rate(view: PlayerView, search: ISMCTS, stop: Callable[[], bool] | None = Non
     workers = search.workers if search.workers is not None else parallel.workers()
     grown: dict[str, tuple[int, float]] = {}
     if workers > 1 and search._sendable(view, first):
-        settings = {"exploration": search.exploration, "infer": search.infer, "name": search.name}
+        settings: parallel.SearchSettings = {"exploration": search.exploration, "infer": search.infer,
+                                             "name": search.name}
         world = view.template_data()
-        jobs = [{"game_id": first.game_id, "seat": view.seat, "world": world, "settings": settings,
+        jobs: list[GrowJob] = [{"game_id": first.game_id, "seat": view.seat, "world": world, "settings": settings,
                  "move": code, "seed": seed, "iterations": per} for code, seed in seeds.items()]
         found = _pooled(jobs, stopping)
         if found is None:
@@ -113,7 +131,7 @@ def _value(action: Action, visits: int, total: float) -> MoveValue:
     return MoveValue.of(action, mean, spread)
 
 
-def _pooled(jobs: list[dict[str, Any]], stopping: Callable[[], bool]) -> dict[str, tuple[int, float]] | None:
+def _pooled(jobs: list[GrowJob], stopping: Callable[[], bool]) -> dict[str, tuple[int, float]] | None:
     """The moves' trees grown on the worker pool, one move a job: code -> (visits, total) of each move a worker
     grew to its end (one that failed, or a pool busy with another decision, leaves its moves to this process),
     None when stopped. Waits a tenth of a second at a time, so leaving the review's screen stops the workers."""
@@ -126,10 +144,11 @@ def _pooled(jobs: list[dict[str, Any]], stopping: Callable[[], bool]) -> dict[st
             decision.results(None)  # the workers end at their next iteration; the pool is free again
             return None
         wait(decision.futures, 0.1)
-    return {code: (visits, total) for code, visits, total, cancelled in decision.results(None) if not cancelled}
+    grown = cast("list[Grown]", decision.results(None))  # the jobs run `grow_move`
+    return {code: (visits, total) for code, visits, total, cancelled in grown if not cancelled}
 
 
-def grow_move(job: dict[str, Any]) -> tuple[str, int, float, bool]:
+def grow_move(job: GrowJob) -> Grown:
     """One move's tree, grown in a worker (`parallel.run_job`) from the seat's view rebuilt from the sampled world
     it was sent, as a search's share is: (the move, its visits, their total, cancelled)."""
     world = get_game(job["game_id"]).state_class.from_dict(get_game(job["game_id"]), job["world"])

@@ -20,7 +20,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from typing import Any
 
 from ai.games.boston.chips import settle
 from ai.games.boston.worlds import BeliefView
@@ -186,7 +185,7 @@ def light_world(state: BostonState) -> LightWorld:
     return LightWorld(_Deal(state), [state.hand(s).copy() for s in range(state.num_players)])
 
 
-def light_worlds(view: Any) -> Callable[[random.Random], LightWorld] | None:
+def light_worlds(view: object) -> Callable[[random.Random], LightWorld] | None:
     """The `light_worlds` hook: the worlds of a `BeliefView` in its card play as `LightWorld`s, the same draws of
     the generator for the same cards in the same places; None for another view or phase (the search walks the
     states there)."""

@@ -42,14 +42,13 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from ai import parallel
 from ai.games.boston.belief import AuctionBelief
 from ai.games.boston.playout import ACCEPT_TRICKS, Outcome, chips_by_choice, tricks_over_worlds
-from ai.games.boston.shares import chips_shared, tricks_shared
+from ai.games.boston.shares import Sendable, chips_shared, tricks_shared
 from ai.games.boston.worlds import BeliefView
-from ai.ismcts import ISMCTS, Stop
+from ai.ismcts import ISMCTS, Options, Stop
 from ai.view import PlayerView
 from cards import Card
 from games.actions import Action
@@ -128,8 +127,10 @@ class BostonPlayer:
         # Where the calls are read, the worlds come from a chain that follows them (ai/games/boston/worlds.py), so
         # the search's own rejection by belief stays off; normal searches uniform worlds, as it always has.
         self.belief = AuctionBelief() if self.style.read_calls else None
-        infer = {"infer": False} if self.belief is not None else {}
-        self.search = ISMCTS.at_level(self.style.search, seed=seed, name=self.name, **infer)
+        options: Options = {"name": self.name}
+        if self.belief is not None:
+            options["infer"] = False
+        self.search = ISMCTS.at_level(self.style.search, seed=seed, **options)
         #: seconds a bid or partner decision played out over worlds may take (None: every world, however long)
         self.seconds: float | None = PLAY_OUT_SECONDS[level]
         self.games = br.games(get_rulebook("boston"))
@@ -307,7 +308,7 @@ class BostonPlayer:
         """Ask or play alone, accept or decline: whichever leaves this seat the most chips over worlds
         played out by the modelled table (ai/games/boston/playout.py); hard draws them by the calls."""
         rng = random.Random(self.rng.getrandbits(32))
-        sample: Any = BeliefView(view, self.belief) if self.belief is not None else view
+        sample: Sendable = BeliefView(view, self.belief) if self.belief is not None else view
         shares = self._shares()
         if shares > 1 or parallel.offloading():
             value = chips_shared(sample, legal, PARTNER_WORLDS, rng, shares, self.seconds, MIN_WORLDS)

@@ -15,14 +15,15 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Protocol, cast
 
 from ai.games.boston.quick_playout import play_cards
 from ai.games.boston.search import rollout_action
 from games.actions import Action
 from games.boston.actions import ACCEPT, ASK, DECLINE
-from games.boston.rules import PARTNER, PLAY
+from games.boston.rules import PARTNER, PLAY, BostonState
 from games.boston.tables import SUITS, trick_estimate
+from games.state import State
 
 #: tricks of his own (by the quick estimate) with which a seat asked to be partner accepts
 ACCEPT_TRICKS = 2.0
@@ -37,16 +38,32 @@ class Outcome:
     partnered: bool
 
 
-def modelled_partner_call(world: Any) -> Action:
+class Worlds(Protocol):
+    """What the bidder draws its worlds from: a `PlayerView` of a Boston deal, or one that follows the calls
+    (ai/games/boston/worlds.py `BeliefView`)."""
+
+    @property
+    def seat(self) -> int: ...
+
+    def sample_world(self, rng: random.Random) -> State: ...
+
+
+def boston(world: State) -> BostonState:
+    """A world of a Boston view: a Boston deal (the view was made of one)."""
+    return cast(BostonState, world)
+
+
+def modelled_partner_call(world: BostonState) -> Action:
     """The call the modelled table makes in the partner phase: the declarer asks, the others accept by
     their trick estimate."""
-    seat = world.player
+    seat, trump = world.player, world.trump
     if seat == world.declarer:
         return ASK
-    return ACCEPT if trick_estimate(world.hand(seat), world.trump) >= ACCEPT_TRICKS else DECLINE
+    assert seat is not None and trump is not None  # a seat is asked once the contract names its trumps
+    return ACCEPT if trick_estimate(world.hand(seat), trump) >= ACCEPT_TRICKS else DECLINE
 
 
-def play_to_end(world: Any, rng: random.Random) -> Any:
+def play_to_end(world: BostonState, rng: random.Random) -> BostonState:
     """Play `world` (changed in place) to its end: partner calls as modelled, every card by the policy. The cards
     are played on numbers (quick_playout.py `play_cards`: the same cards and draws as stepping them, a few times
     quicker), so the world ends with the tricks, partner, chips and outcome the engine gives it, but its zones,
@@ -62,12 +79,12 @@ def play_to_end(world: Any, rng: random.Random) -> Any:
     return world
 
 
-def partnered_outcome(world: Any, seat: int, index: int, suit: str, rng: random.Random) -> Outcome:
+def partnered_outcome(world: BostonState, seat: int, index: int, suit: str, rng: random.Random) -> Outcome:
     """`seat` declares game `index` (one that takes a partner) in `suit` and asks; the rest as modelled."""
     return _outcome(world.with_contract(seat, index, suit, play_out=True, alone=False), seat, rng)
 
 
-def _outcome(contract: Any, seat: int, rng: random.Random) -> Outcome:
+def _outcome(contract: BostonState, seat: int, rng: random.Random) -> Outcome:
     """`partnered_outcome` of a contract copy already made, stopped at the declarer's call."""
     play = play_to_end(contract, rng)
     own = play.tricks[seat]
@@ -75,7 +92,7 @@ def _outcome(contract: Any, seat: int, rng: random.Random) -> Outcome:
     return Outcome(own, side, play.partner is not None)
 
 
-def tricks_over_worlds(view: Any, worlds: int, lowest: int, partner_game: int | None, rng: random.Random,
+def tricks_over_worlds(view: Worlds, worlds: int, lowest: int, partner_game: int | None, rng: random.Random,
                        until: Callable[[int], bool] | None = None) -> tuple[dict[str, list[int]],
                                                                             dict[str, list[Outcome]]]:
     """The tricks `view`'s seat took declaring game `lowest` alone with each suit as trumps, and with
@@ -88,7 +105,7 @@ def tricks_over_worlds(view: Any, worlds: int, lowest: int, partner_game: int | 
         if until is not None and until(done):
             break
         # the options of `with_contract(play_out=True)` set once per world, not in each of its eight copies
-        world = paying_every_trick(view.sample_world(rng))
+        world = paying_every_trick(boston(view.sample_world(rng)))
         for suit in SUITS:
             # alone: no partner call comes, so `play_to_end` plays it by the policy alone
             play = play_to_end(world.with_contract(seat, lowest, suit), rng)
@@ -98,7 +115,7 @@ def tricks_over_worlds(view: Any, worlds: int, lowest: int, partner_game: int | 
     return out, partnered
 
 
-def paying_every_trick(world: Any) -> Any:
+def paying_every_trick(world: BostonState) -> BostonState:
     """A copy of `world` whose options pay over- and undertricks, as `with_contract(play_out=True)` makes its
     copy: its contract copies need no `play_out` (whose options, checked against the rule book, cost as much as
     a quarter of the bidder's time when made for each)."""
@@ -108,7 +125,7 @@ def paying_every_trick(world: Any) -> Any:
     return paying
 
 
-def chips_by_choice(sample: Any, seat: int, choices: list[Action], worlds: int,
+def chips_by_choice(sample: Worlds, seat: int, choices: list[Action], worlds: int,
                     rng: random.Random, until: Callable[[int], bool] | None = None) -> dict[Action, float]:
     """The mean chips `seat` ends the deal with after each choice, over `worlds` worlds drawn from
     `sample` (a PlayerView or one that follows a belief). Every choice meets the same worlds and the
@@ -118,7 +135,7 @@ def chips_by_choice(sample: Any, seat: int, choices: list[Action], worlds: int,
     return {c: t / max(1, done) for c, t in totals.items()}
 
 
-def chips_totals(sample: Any, seat: int, choices: list[Action], worlds: int, rng: random.Random,
+def chips_totals(sample: Worlds, seat: int, choices: list[Action], worlds: int, rng: random.Random,
                  until: Callable[[int], bool] | None = None) -> tuple[dict[Action, float], int]:
     """`chips_by_choice` before the mean: the chips summed per choice, and the worlds they were summed over."""
     totals = dict.fromkeys(choices, 0.0)
@@ -127,7 +144,7 @@ def chips_totals(sample: Any, seat: int, choices: list[Action], worlds: int, rng
         if until is not None and until(done):
             break
         done += 1
-        world = sample.sample_world(rng)
+        world = boston(sample.sample_world(rng))
         seed = rng.getrandbits(32)
         for choice in choices:
             play = world.clone()

@@ -74,7 +74,7 @@ class _ByEstimate(dict[float, float]):
 #: a step as `_weigh` reads it: (kind, what it looks up, where), by kind: PASS (None where nothing was passed by,
 #: else the (suit, _ByEstimate) of each game of tricks passed by; the misère odds by danger counts), MISERE (its odds
 #: by the danger count; the count's place in the reading), TRICKS, ACCEPT, ALONE (a _ByEstimate; the suit)
-Term = tuple[int, Any, Any]
+Term = tuple[int, Any, Any]  # Any: what it looks up and where depend on its kind, read in a hot loop unchecked
 
 
 class SeatWeights:

@@ -15,19 +15,42 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import NotRequired, Protocol, TypedDict, TypeVar, cast
 
 from ai import parallel
-from ai.games.boston.playout import Outcome, chips_totals, tricks_over_worlds
+from ai.games.boston.playout import Outcome, Worlds, chips_totals, tricks_over_worlds
 from ai.games.boston.worlds import rebuild
 from ai.ismcts import WORKER_GRACE
 from ai.view import PlayerView
 from games import rng as rngs
 from games.actions import Action
+from games.jsontypes import JsonObject
 from games.registry import get_game
 
 Tricks = tuple[dict[str, list[int]], dict[str, list[Outcome]]]
+R = TypeVar("R")
+
+
+class Sendable(Worlds, Protocol):
+    """A view whose worlds a worker can draw as it does: a `PlayerView`, or a `BeliefView` (its `sampler()` too)."""
+
+    def template_data(self) -> JsonObject: ...
+
+
+class ShareArgs(TypedDict):
+    """One share of a decision as a worker gets it (`tricks_job`, `chips_job`), plain data only."""
+
+    world: JsonObject  # the view's sampled world
+    seat: int
+    deadline: float | None  # on `time.monotonic()`
+    belief: Mapping[str, object] | None  # the BeliefView's `sampler()` settings, None for a plain view
+    seed: int
+    worlds: int
+    least: int
+    lowest: NotRequired[int]  # tricks_job's
+    partner_game: NotRequired[int | None]
+    choices: NotRequired[list[str]]  # chips_job's: the choices' codes
 
 
 def split(total: int, shares: int) -> list[int]:
@@ -36,7 +59,7 @@ def split(total: int, shares: int) -> list[int]:
     return [base + (1 if i < extra else 0) for i in range(shares)]
 
 
-def tricks_shared(view: Any, worlds: int, lowest: int, partner_game: int | None, rng: random.Random, shares: int,
+def tricks_shared(view: Sendable, worlds: int, lowest: int, partner_game: int | None, rng: random.Random, shares: int,
                   seconds: float | None, least: int) -> Tricks:
     """`tricks_over_worlds` over `shares` processes: the lists of every share, in share order."""
     parts = _run(view, "tricks_job", {"lowest": lowest, "partner_game": partner_game}, worlds, least, rng, shares,
@@ -51,7 +74,7 @@ def tricks_shared(view: Any, worlds: int, lowest: int, partner_game: int | None,
     return out, partnered
 
 
-def chips_shared(sample: Any, choices: list[Action], worlds: int, rng: random.Random, shares: int,
+def chips_shared(sample: Sendable, choices: list[Action], worlds: int, rng: random.Random, shares: int,
                  seconds: float | None, least: int) -> dict[Action, float]:
     """`chips_by_choice` over `shares` processes: each choice's chips summed over every share's worlds."""
     seat = sample.seat
@@ -66,8 +89,8 @@ def chips_shared(sample: Any, choices: list[Action], worlds: int, rng: random.Ra
     return {c: sum(totals[c.code] for totals, _ in parts) / max(1, done) for c in choices}
 
 
-def _run(view: Any, job: str, args: dict[str, Any], worlds: int, least: int, rng: random.Random, shares: int,
-         seconds: float | None, here: Callable[[int, random.Random, Callable[[int], bool]], Any]) -> list[Any]:
+def _run(view: Sendable, job: str, args: Mapping[str, object], worlds: int, least: int, rng: random.Random,
+         shares: int, seconds: float | None, here: Callable[[int, random.Random, Callable[[int], bool]], R]) -> list[R]:
     """Share 0 by `here`, shares 1.. by `job` of this module in the pool: their results in share order (a
     worker that failed is left out, as the search leaves it out; with the pool busy, every world is played here)."""
     seeds = [rngs.child_seed(rng) for _ in range(shares)]
@@ -83,14 +106,16 @@ def _run(view: Any, job: str, args: dict[str, Any], worlds: int, least: int, rng
     if not decision.sent:
         counts[0], leasts[0] = worlds, least
     elif offloaded:
-        answered = decision.results(None if deadline is None else max(0.0, deadline - time.monotonic()) + WORKER_GRACE)
+        # a job's function returns what `here` does (`tricks_job` as `_plain(tricks_over_worlds)`, `chips_job`)
+        answered = cast("list[R]", decision.results(None if deadline is None
+                                                    else max(0.0, deadline - time.monotonic()) + WORKER_GRACE))
         if answered:
             return answered
         # every share was lost (a killed worker): play the fewest worlds here after all
         return [here(worlds, random.Random(seeds[0]), _until(least, time.monotonic()))]
     mine = here(counts[0], random.Random(seeds[0]), _until(leasts[0], deadline))
     wait = None if deadline is None else max(0.0, deadline - time.monotonic()) + WORKER_GRACE
-    return [mine, *decision.results(wait)]
+    return [mine, *cast("list[R]", decision.results(wait))]
 
 
 def _until(least: int, deadline: float | None) -> Callable[[int], bool]:
@@ -107,11 +132,11 @@ def _until(least: int, deadline: float | None) -> Callable[[int], bool]:
 
 
 # -- the worker's side (parallel.run_job) ------------------------------------------------------------------
-def _view(args: dict[str, Any]) -> Any:
+def _view(args: ShareArgs) -> PlayerView:
     """The caller's view rebuilt from plain data: the plain view of its sampled world, drawing by the calls
     where the caller's did."""
     game = get_game("boston")
-    view = PlayerView.of_world(game.state_class.from_dict(game, args["world"]), int(args["seat"]))
+    view = PlayerView.of_world(game.state_class.from_dict(game, args["world"]), args["seat"])
     return view if args["belief"] is None else rebuild(view, args["belief"])
 
 
@@ -124,18 +149,18 @@ def _plain(played: Tricks) -> PlainTricks:
     return tricks, {suit: [(o.own, o.side, o.partnered) for o in done] for suit, done in outcomes.items()}
 
 
-def tricks_job(args: dict[str, Any]) -> PlainTricks:
+def tricks_job(args: ShareArgs) -> PlainTricks:
     """One share of `tricks_shared`."""
-    return _plain(tricks_over_worlds(_view(args), int(args["worlds"]), int(args["lowest"]), args["partner_game"],
-                                     random.Random(args["seed"]), _until(int(args["least"]), args["deadline"])))
+    return _plain(tricks_over_worlds(_view(args), args["worlds"], args["lowest"], args["partner_game"],
+                                     random.Random(args["seed"]), _until(args["least"], args["deadline"])))
 
 
-def chips_job(args: dict[str, Any]) -> tuple[dict[str, float], int]:
+def chips_job(args: ShareArgs) -> tuple[dict[str, float], int]:
     """One share of `chips_shared`: the chips summed per choice (by code), and the worlds played."""
     view = _view(args)
     legal: Sequence[Action] = view.legal_actions
     by_code = {a.code: a for a in legal}
     choices = [by_code[code] for code in args["choices"]]
-    totals, done = chips_totals(view, view.seat, choices, int(args["worlds"]), random.Random(args["seed"]),
-                                _until(int(args["least"]), args["deadline"]))
+    totals, done = chips_totals(view, view.seat, choices, args["worlds"], random.Random(args["seed"]),
+                                _until(args["least"], args["deadline"]))
     return {c.code: t for c, t in totals.items()}, done

@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from dataclasses import asdict
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, TypedDict, cast
 
 from ai.games.boston.belief import AuctionBelief, Reading
 from ai.games.boston.seat_weights import SeatWeights
@@ -28,6 +28,7 @@ from ai.view import PlayerView
 from cards import Card
 from games import rng as rngs
 from games.boston.tables import card_bit, hand_mask
+from games.jsontypes import JsonObject
 from games.state import State
 from games.world_sampler import SeededOnUse
 
@@ -39,6 +40,15 @@ BURN_IN = 300
 STEPS = 4
 #: the name this way of drawing worlds goes by in Boston's SearchHooks.samplers (ai/games/boston/search.py)
 SAMPLER = "auction"
+
+
+class AuctionSettings(TypedDict):
+    """How a `BeliefView` draws its worlds, as plain values: what a search worker rebuilds it from (`rebuild`)."""
+
+    burn_in: int
+    steps: int
+    resume: bool
+    reading: dict[str, float]  # the Reading's fields
 
 
 class BeliefView:
@@ -58,9 +68,7 @@ class BeliefView:
         self.legal_actions = view.legal_actions
         self.observation = view.observation
         self.burn_in, self.steps = burn_in, steps
-        # The chain's deal, a BostonState once _start has run; Any, not Optional, so that the swap loop's
-        # reads need no None checks
-        self._chain: Any = None
+        self._chain: BostonState | None = None  # the chain's deal, once _start has run
         self._hidden: list[Card] = []
         self._bits: list[int] = []  # each hidden card's bit in a hand mask
         self._suits: list[str | None] = []  # each hidden card's suit
@@ -76,13 +84,13 @@ class BeliefView:
     def game_id(self) -> str:
         return self._view.game_id
 
-    def template_data(self) -> dict[str, Any]:
+    def template_data(self) -> JsonObject:
         """What a search worker rebuilds this view from, as plain data: the chain's deal once it is under way
         (a world drawn by the belief, so the worker's chain needs no burn-in of its own: about 50 ms of CPU),
         else the plain view's sampled world."""
         return self._view.template_data() if self._chain is None else self._chain.to_dict()
 
-    def sampler(self) -> tuple[str, dict[str, Any]]:
+    def sampler(self) -> tuple[str, AuctionSettings]:
         """How this view draws its worlds, as a search worker rebuilds it (`rebuild`, by name in the game's
         SearchHooks.samplers): the chain's lengths, whether it resumes from `template_data`, and the reading
         of the calls, plain values."""
@@ -106,7 +114,7 @@ class BeliefView:
     @property
     def chain(self) -> BostonState | None:
         """The chain's deal as it stands (None before the first world): read it, do not change it."""
-        return cast("BostonState | None", self._chain)
+        return self._chain
 
     def advance(self, rng: random.Random) -> BostonState:
         """The chain moved on to the next world's deal (started first, with its burn-in), the BostonState that
@@ -122,7 +130,8 @@ class BeliefView:
     # -- the chain ------------------------------------------------------------------------------------
     def _start(self, rng: random.Random) -> None:
         # a uniform re-deal (voids repaired), or where a chain is resumed its deal as it was
-        chain = self._view.template() if self.resume else self._view.sample_world(rng)
+        # a Boston view's worlds are Boston states
+        chain = cast("BostonState", self._view.template() if self.resume else self._view.sample_world(rng))
         self._chain = chain
         zones, seat = chain.zones, self.seat
         others = [s for s in range(chain.num_players) if s != seat]
@@ -138,7 +147,7 @@ class BeliefView:
         self._place = [s * 2 + (z == "hand") for s in others for z in ("hand", "aside") for c in zones[f"{z}:{s}"]
                        if not zones.knows(seat, c)]
         self._dealt = {s: hand_mask(cards) for s, cards in dealt.items()}
-        self._weigh = weigh = SeatWeights(self._belief, self._chain)
+        self._weigh = weigh = SeatWeights(self._belief, chain)
         self._weights = {s: weigh(s, self._dealt[s]) for s in others}
 
     def _walk(self, rng: random.Random, steps: int) -> None:
@@ -146,6 +155,7 @@ class BeliefView:
         if len(hidden) < 2:
             return
         chain = self._chain
+        assert chain is not None  # _start has run
         zones, voids = chain.zones, chain.voids
         bits, suits, place = self._bits, self._suits, self._place
         dealt, weigh, weights = self._dealt, self._weigh, self._weights
@@ -184,9 +194,12 @@ class BeliefView:
                 self.swaps_kept += 1
 
 
-def rebuild(view: PlayerView, settings: Mapping[str, Any]) -> BeliefView:
+def rebuild(view: PlayerView, settings: Mapping[str, object]) -> PlayerView:
     """The BeliefView of `view` that `BeliefView.sampler` describes: a search worker's copy of the caller's way
     of drawing worlds. Its chain goes on from the caller's deal (or, where the caller's had not started, from a
-    re-deal of its own) by the worker's own seed: a chain per share, apart after a few dozen worlds."""
-    return BeliefView(view, AuctionBelief(Reading(**settings["reading"])), int(settings["burn_in"]),
-                      int(settings["steps"]), bool(settings.get("resume", False)))
+    re-deal of its own) by the worker's own seed: a chain per share, apart after a few dozen worlds. The settings
+    are those `BeliefView.sampler` wrote (the search sends them under its name); the view is a PlayerView by duck
+    typing: it has every member the search reads."""
+    sent = cast(AuctionSettings, settings)
+    return cast(PlayerView, BeliefView(view, AuctionBelief(Reading(**sent["reading"])), int(sent["burn_in"]),
+                                       int(sent["steps"]), bool(sent.get("resume", False))))

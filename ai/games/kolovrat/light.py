@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
 
 from ai.games.kolovrat.sums import deal_returns
 from ai.games.kolovrat.values import MISSING_BITS, pack_keys
@@ -299,7 +298,7 @@ def light_world(state: KolovratState) -> LightWorld:
     return LightWorld(_Rules(state), state, zones)
 
 
-def light_worlds(view: PlayerView) -> Callable[[random.Random], Any] | None:
+def light_worlds(view: PlayerView) -> Callable[[random.Random], LightWorld] | None:
     """The `light_worlds` hook: `view.sample_world` drawing `LightWorld`s, the same draws of the generator for the
     same cards in the same places; None where the view, the state or the options are not the plain ones."""
     if type(view) is not PlayerView:

@@ -10,8 +10,9 @@ import math
 import random
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import cast
 
+from ai.believer import Draw, Quick
 from cards import Card
 from games import rng as rngs
 from games import trick as tricks
@@ -232,7 +233,7 @@ class _Weigher:
 def weigh(state: TrickPlay, observer: int, read: Callable[[TrickPlay, int], Reading]) -> float:
     """A game's plausibility of `state` by its `read`ing of the history. A world drawn undealt (the hard level's,
     games/trick_pot/worlds.py) is weighed off its unseen cards, by a reading made once for its sampler's worlds."""
-    found: Any = state.zones  # `undealt(state)`, inline: ten worlds are weighed an iteration
+    found: object = state.zones  # `undealt(state)`, inline: ten worlds are weighed an iteration
     if type(found) is not Undealt:
         return _Weigher(read(state, observer), state.zones.__getitem__)([])
     sampler: TrickWorlds = found.sampler  # type: ignore[assignment]  # what draws undealt Cvik worlds
@@ -244,14 +245,14 @@ def weigh(state: TrickPlay, observer: int, read: Callable[[TrickPlay, int], Read
     return result
 
 
-def undealt_weigher(read: Callable[[TrickPlay, int], Reading]) -> Callable[[Any, int], Any]:
+def undealt_weigher(read: Callable[[TrickPlay, int], Reading]) -> Callable[[Draw, int], Quick | None]:
     """The `undealt_plausibility` hook (ai/search_hooks.py, ai/believer.py) of a plausibility that reads the table by
     `read`: for the `draw` of a view's `TrickWorlds`, its draws without their worlds, the weight `weigh` gives their
     world (the same weigher), and the world; else None."""
 
-    def weighers(draw: Any, observer: int) -> tuple[Any, Callable[[list[int]], float], Any] | None:
+    def weighers(draw: Draw, observer: int) -> Quick | None:
         sampler = getattr(draw, "__self__", None)
-        if type(sampler) is not TrickWorlds or draw.__func__ is not TrickWorlds.draw \
+        if type(sampler) is not TrickWorlds or getattr(draw, "__func__", None) is not TrickWorlds.draw \
                 or sampler._state.max_world_tries <= 0:
             return None
         key = (read, observer)

@@ -5,12 +5,13 @@ entries (`after_deal`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Protocol
 
 from cards import Card
 from games.bridz import dds
 from games.bridz.facts import LastDeal, PublicSheet, Sheet
+from games.bridz.scoring import Unfinished
 
 
 class Written(Protocol):
@@ -58,7 +59,7 @@ def public_sheet(sheet: Sheet) -> PublicSheet:
 
 
 def after_deal(sheet: Sheet, below_line: Sequence[int], above_line: Sequence[int], game_won: int,
-               rubber_bonus: Sequence[int], deal_limit: int, unfinished_scores: Mapping[str, int],
+               rubber_bonus: Sequence[int], deal_limit: int, unfinished_scores: Unfinished,
                clear: bool = True) -> Sheet:
     """The sheet after a deal that wrote `below_line` and `above_line` per side, won a game for side
     `game_won` (-1: none) and a rubber bonus where `rubber_bonus` is non-zero; a rubber still open after
@@ -104,7 +105,7 @@ def after_deal(sheet: Sheet, below_line: Sequence[int], above_line: Sequence[int
     return extra
 
 
-def written(sheet: Sheet, deal: Written, deal_limit: int, unfinished_scores: Mapping[str, int],
+def written(sheet: Sheet, deal: Written, deal_limit: int, unfinished_scores: Unfinished,
             clear: bool = True) -> Sheet:
     """The sheet with a finished deal written on it, under the rule book's `deal_limit` and its tables'
     `unfinished_scores` (`after_deal`)."""

@@ -244,7 +244,7 @@ class BridzState(State):
         extra = sheet_of(self.context.extra)
         if self.is_over:  # with this deal written: the cross by the summary shows it and the rubber it may end
             extra = rubber.written(extra, self, int(self.config.deal_limit),
-                                   self.game.rulebook.tables["unfinished_rubber"], clear=False)
+                                   scoring.tables_of(self.game.rulebook.tables)["unfinished_rubber"], clear=False)
         contract: ContractFacts = {}
         if self.contract:  # the contract before the tricks: the terminal lists the facts in this order
             level, strain, doubled, declarer = self.contract
@@ -361,7 +361,7 @@ class BridzState(State):
         side = declarer % 2
         made = self.side_tricks[side]
         options = {k: self.config[k] for k in scoring.DEFAULT_OPTIONS}
-        tables = self.game.rulebook.tables
+        tables = scoring.tables_of(self.game.rulebook.tables)
         below, above, defenders = score_contract(level, strain, doubled, self.vulnerable[side], made, options, tables)
         self.below[side] += below
         self.above[side] += above
@@ -372,10 +372,11 @@ class BridzState(State):
             self.above[seat % 2] += points
         scored = [Event("penalty", seat=(declarer + 1) % 4, value=defenders)] if defenders else []
         scored += [Event("honours", seat=seat, value=points) for seat, points in enumerate(honours) if points]
-        part = [int(x) for x in self.context.extra.get("part", [0, 0])]
+        sheet = sheet_of(self.context.extra)
+        part = [int(x) for x in sheet.get("part", [0, 0])]
         if part[side] + below >= int(tables["game_points"]):
             self.game_won = side
-            games = [int(g) for g in self.context.extra.get("games", [0, 0])]
+            games = [int(g) for g in sheet.get("games", [0, 0])]
             games[side] += 1
             if games[side] >= int(tables["games_for_rubber"]):
                 self.rubber_bonus[side] = scoring.rubber_bonus(games[1 - side], tables)
@@ -476,7 +477,7 @@ class Bridz(Game):
     def after_deal(self, config: Config, context: MatchContext, deal: State) -> MatchContext:
         assert isinstance(deal, BridzState)
         extra = rubber.written(sheet_of(context.extra), deal, int(config.deal_limit),
-                               self.rulebook.tables["unfinished_rubber"])
+                               scoring.tables_of(self.rulebook.tables)["unfinished_rubber"])
         rubber.keep_last(extra, deal)
         side_total = rubber.side_totals(extra)
         totals = tuple(float(side_total[s % 2]) for s in range(4))
@@ -485,7 +486,7 @@ class Bridz(Game):
         return MatchContext(context.num_players, context.deal_index + 1, dealer, totals, extra)
 
     def match_over(self, config: Config, context: MatchContext) -> bool:
-        return int(context.extra.get("rubbers_done", 0)) >= int(config.rubbers)
+        return int(sheet_of(context.extra).get("rubbers_done", 0)) >= int(config.rubbers)
 
     def match_returns(self, config: Config, context: MatchContext) -> list[float]:
         totals = list(context.totals)

@@ -88,7 +88,7 @@ class Tables(TypedDict):
     honours: Honours
 
 
-def _tables(tables: Mapping[str, object] | None) -> Tables:
+def tables_of(tables: Mapping[str, object] | None = None) -> Tables:
     """`tables`, or the rule book's, read as the shape they were checked against when the game loaded them
     (games/game.py checks a game's tables against its `tables_shape`)."""
     return cast(Tables, tables if tables is not None else get_rulebook("bridz").tables)
@@ -96,7 +96,7 @@ def _tables(tables: Mapping[str, object] | None) -> Tables:
 
 def trick_points(strain: str, count: int, doubled: int, tables: Mapping[str, object] | None = None) -> int:
     """Points below the line for `count` tricks bid and made beyond the book."""
-    t = _tables(tables)["trick_score"]
+    t = tables_of(tables)["trick_score"]
     key = DOUBLED_KEYS[doubled]
     if count <= 0:
         return 0
@@ -124,7 +124,7 @@ def score_contract(level: int, strain: str, doubled: int, vulnerable: bool, tric
     No rubber bonus and no honours here: those depend on the score sheet and the hands.
     """
     _check(level, strain, doubled, tricks)
-    t = _tables(tables)
+    t = tables_of(tables)
     opts = {**DEFAULT_OPTIONS, **(options or {})}
     vul = "vulnerable" if vulnerable else "not_vulnerable"
     key = DOUBLED_KEYS[doubled]
@@ -155,13 +155,13 @@ def score_contract(level: int, strain: str, doubled: int, vulnerable: bool, tric
 
 
 def rubber_bonus(loser_games: int, tables: Mapping[str, object] | None = None) -> int:
-    t = _tables(tables)["rubber_bonus"]
+    t = tables_of(tables)["rubber_bonus"]
     return int(t["two_games_to_none"] if loser_games == 0 else t["two_games_to_one"])
 
 
 def honours(hands: Sequence[Sequence[Card]], strain: str, tables: Mapping[str, object] | None = None) -> list[int]:
     """Honours per seat (laws of rubber bridge): four or five top trumps, or four aces at no trumps."""
-    t = _tables(tables)["honours"]
+    t = tables_of(tables)["honours"]
     out = [0] * len(hands)
     for seat, hand in enumerate(hands):
         if strain == "NT":

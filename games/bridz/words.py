@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
-from games.bridz.facts import LastDealFacts, PublicSheet
+from games.bridz.facts import LastDealFacts, PublicSheet, as_public
 
 # the labels live in games/bridz/labels.py; said here too, where the calls, the rules and the table read them
 from games.bridz.labels import STRAIN_CS as STRAIN_CS
@@ -51,7 +51,7 @@ def last_deal_words(facts: LastDealFacts, lang: str, names: Sequence[str] = ()) 
 def _calls(value: object, ctx: Context) -> str:
     """The auction in four columns from the dealer, under the fact's label (games/bridz/text.py)."""
     calls = [str(c) for c in cast("list[str]", value)]  # the `calls` fact: BridzPublic's list of calls
-    dealer = ctx.public.get("dealer")
+    dealer = as_public(ctx.public).get("dealer")
     if not isinstance(dealer, int):
         return ", ".join(_call(c, ctx.lang) for c in calls)
     return "".join("\n    " + line for line in auction_grid(calls, dealer, ctx.lang, ctx.names))
@@ -59,7 +59,8 @@ def _calls(value: object, ctx: Context) -> str:
 
 def _contract(value: object, ctx: Context) -> str:
     """'4♥ doubled, declarer Player 2 (E), dummy Player 4 (W): 10 tricks to make'."""
-    declarer, dummy = ctx.public.get("declarer"), ctx.public.get("dummy")
+    public = as_public(ctx.public)
+    declarer, dummy = public.get("declarer"), public.get("dummy")
     return contract_line(str(value), ctx.lang, declarer if isinstance(declarer, int) else None,
                          dummy if isinstance(dummy, int) else None, ctx.names)
 

@@ -96,7 +96,7 @@ class BridzState(State):
         self.phase = AUCTION
         self.calls: list[str] = []
         self.turn: int | None = self.dealer
-        self.contract: list[Any] = []  # Any: [level, strain, doubled, declarer] (played_contract), a list in saves
+        self.contract: list[Any] = []  # Any: [level, strain, doubled, declarer], mixed, as saves hold it
         self.declarer = -1
         self.dummy = -1
         self.trump = ""
@@ -240,7 +240,7 @@ class BridzState(State):
                                 self.strength())
         return reason or super().explain_illegal(action)
 
-    def public_info(self) -> dict[str, Any]:  # Any: State.public_info's; the facts are a BridzPublic (facts.py)
+    def public_info(self) -> dict[str, Any]:  # Any: State.public_info's signature; a BridzPublic
         extra = sheet_of(self.context.extra)
         if self.is_over:  # with this deal written: the cross by the summary shows it and the rubber it may end
             extra = rubber.written(extra, self, int(self.config.deal_limit),
@@ -439,10 +439,10 @@ class Bridz(Game):
     words = WORDS
     partnerships = ((0, 2), (1, 3))
 
-    def analysis(self, public: Mapping[str, object]) -> dict[str, Any]:  # Any: Game.analysis's
+    def analysis(self, public: Mapping[str, object]) -> dict[str, Any]:  # Any: Game.analysis's, every game's
         return dict(analysis.analysis(as_public(public)))
 
-    def deal_report(self, public: Mapping[str, object]) -> dict[str, Any]:  # Any: Game.deal_report's
+    def deal_report(self, public: Mapping[str, object]) -> dict[str, Any]:  # Any: Game.deal_report's, every game's
         """The par and its makeable table, only when asked."""
         report = analysis.par_report(as_public(public))
         return dict(report) if report is not None else {}
@@ -456,7 +456,7 @@ class Bridz(Game):
         if config.get("rubbers", 1) < 1:
             raise InvalidInput("a match has at least one rubber")
 
-    def option_variants(self) -> list[dict[str, Any]]:  # Any: Game.option_variants's
+    def option_variants(self) -> list[dict[str, Any]]:  # Any: Game.option_variants's: options of any type
         return [{"seating": "fixed", "honours": True, "declarer": "last_bidder", "undertrick_scale": "current",
                  "claims": False}]
 

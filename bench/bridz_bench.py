@@ -32,7 +32,7 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -44,6 +44,44 @@ from games.bridz.rules import CLAIM, GAME, BridzState, Phase
 from games.state import MatchContext
 
 clock = time.process_time
+
+
+class DeclarerReport(TypedDict):
+    """`bench_declarer`'s figures, as the JSON report writes them."""
+
+    deals: int
+    contracts: int
+    thrown_in: int
+    mean_gap_tricks: float  # double-dummy tricks less the tricks made, declarer's side
+    gap_ci95: list[float]
+    share_at_or_above_dd: float
+    card_decisions: int
+    cpu_ms_p50: float
+    cpu_ms_p95: float
+    wall_ms_p50: float
+    wall_ms_p95: float
+
+
+class DuplicateReport(TypedDict):
+    """`bench_duplicate`'s figures: Bridž's own player against the generic search, each board played twice."""
+
+    boards: int
+    deals: int
+    mean_points_per_board: float
+    mean_imps_per_board: float
+    imps_ci95: list[float]
+    boards_won: int
+    boards_lost: int
+
+
+class Report(TypedDict, total=False):
+    """What `main` prints: the random-play speeds, then the runs asked for."""
+
+    endplay: bool
+    random_play_deals_per_cpu_s: dict[str, float | None]  # ours, the reference engines and the ratios
+    declarer: DeclarerReport
+    duplicate_vs_ismcts_normal: DuplicateReport
+
 IMP_TABLE = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000,
              2250, 2500, 3000, 3500, 4000)
 
@@ -89,7 +127,7 @@ def pct(values: list[float], q: float) -> float:
 
 
 # -- declarer gap and decision times ---------------------------------------------------------------------
-def bench_declarer(deals: int, seed: int = 1, progress: bool = False) -> dict[str, Any]:
+def bench_declarer(deals: int, seed: int = 1, progress: bool = False) -> DeclarerReport:
     players = [BridzPlayer("normal", seed=seed * 10 + s) for s in range(4)]
     rng = random.Random(seed)
     times: list[tuple[float, float]] = []
@@ -118,7 +156,7 @@ def bench_declarer(deals: int, seed: int = 1, progress: bool = False) -> dict[st
 
 
 # -- duplicate against the generic search -------------------------------------------------------------------
-def bench_duplicate(boards: int, seed: int = 2) -> dict[str, Any]:
+def bench_duplicate(boards: int, seed: int = 2) -> DuplicateReport:
     rng = random.Random(seed)
     diffs, imp_list = [], []
     for b in range(boards):
@@ -210,7 +248,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--progress", action="store_true", help="a JSON line per deal on stderr")
     parser.add_argument("--seed", type=int, default=1, help="seed of the declarer run (shards use different seeds)")
     args = parser.parse_args(argv)
-    out: dict[str, Any] = {"endplay": dds.available()}
+    out: Report = {"endplay": dds.available()}
     # Each engine starts from a collected heap, so none pays for the garbage of an import or of another engine.
     gc.collect()
     ours = bench_random_ours(args.random_deals)

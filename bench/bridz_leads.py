@@ -27,7 +27,12 @@ import time
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the modules themselves are imported where they are used, after the path is set
+    from ai.view import PlayerView
+    from games.actions import Action
+    from games.bridz.dds import Position
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -55,13 +60,18 @@ class Decision:
         return self.by_prefix[PREFIXES[-1]]
 
 
-def decisions(count: int, cards: int, first_seed: int = 1) -> Generator[tuple[int, int, Any], Any, None]:
+#: a card decision: the match's seed, the card's index in the deal, what its seat sees; the caller sends the card
+Decisions = Generator[tuple[int, int, "PlayerView"], "Action", None]
+
+
+def decisions(count: int, cards: int, first_seed: int = 1) -> Decisions:
     """(seed, card index, view) at the first `cards` card decisions of seeded first deals; the caller sends
     the card played."""
     from ai.games.bridz import bidding
     from ai.games.bridz.play import labelled
     from ai.view import PlayerView
     from games import Match
+    from games.bridz.facts import public_facts
     from games.bridz.rules import Phase
     from games.registry import get_game
 
@@ -76,7 +86,7 @@ def decisions(count: int, cards: int, first_seed: int = 1) -> Generator[tuple[in
             seat = match.current_player
             assert seat is not None
             view = PlayerView(match.state, seat, random.Random(seed))
-            info = view.observation.public
+            info = public_facts(view.observation)
             if info["phase"] == Phase.AUCTION:
                 made = bidding.suggest(list(info["calls"]), int(info["dealer"]), seat, view.observation.hand())
                 match.apply(labelled(made))
@@ -87,15 +97,15 @@ def decisions(count: int, cards: int, first_seed: int = 1) -> Generator[tuple[in
             index += 1
 
 
-def capped(view: Any, legal: Sequence[Any], seed: int) -> tuple[list[Any], list[dict[str, int]], float]:
+def capped(view: PlayerView, legal: Sequence[Action], seed: int) -> tuple[list[Position], list[dict[str, int]], float]:
     """Hard's decision as at the table, live: its sampled deals, those it solved in its time, the seconds."""
     from ai.games.bridz import play
 
-    sampled: list[Any] = []
+    sampled: list[Position] = []
     solved: list[dict[str, int]] = []
     solve = play.solve_until
 
-    def kept(positions: Sequence[Any], deadline: float | None,
+    def kept(positions: Sequence[Position], deadline: float | None,
              clock: Callable[[], float] = time.perf_counter) -> list[dict[str, int]]:
         sampled.extend(positions)
         results = solve(positions, deadline, clock)
@@ -147,14 +157,15 @@ def measure(count: int, cards: int, fresh: int, first_seed: int = 1, log: bool =
     return out
 
 
-def _send(gen: Any, value: Any) -> Any:
+def _send(gen: Decisions, value: Action) -> tuple[int, int, PlayerView] | None:
     try:
         return gen.send(value)
     except StopIteration:
         return None
 
 
-def _code(action: Any) -> str:
+def _code(action: Action) -> str:
+    assert action.card is not None  # a card decision's
     return str(action.card.code)
 
 

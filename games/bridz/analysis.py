@@ -8,22 +8,22 @@ is the one place a finished deal's par and makeable table are worked out, on req
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from games.bridz import dds
+from games.bridz.facts import BridzAnalysis, BridzPublic, LastDeal, LastDealFacts, ParReport
 from games.bridz.words import SUIT_SYMBOL
 
 STRAINS = ("C", "D", "H", "S", "NT")  # the order of the solver's trick table
 
 
-def analysis(public: Mapping[str, Any]) -> dict[str, Any]:
+def analysis(public: BridzPublic) -> BridzAnalysis:
     """The finished deal's par beside what happened (`par`, `par_score`, `dd_tricks`, `made_tricks`) and the
     previous deal's (`last_deal`), from the deal's public facts; empty without the solver."""
     if not dds.available():
         return {}
-    out: dict[str, Any] = {}
+    out: BridzAnalysis = {}
     if public.get("outcome") and public.get("contract"):  # a contract played out: every card is public now
         out.update(par_facts(public))
     previous = public.get("previous_deal")
@@ -45,14 +45,14 @@ class DealPar:
     dd_tricks: int  # what the contract played could have made, double dummy
     made_tricks: int  # what its declarer's side took
 
-    def as_dict(self) -> dict[str, Any]:
+    def as_dict(self) -> ParReport:
         """Plain data, as `--json` writes it; `makeable` keyed by strain."""
         return {"par": self.par, "par_score": list(self.par_score), "contract": self.contract,
                 "declarer": self.declarer, "dd_tricks": self.dd_tricks, "made_tricks": self.made_tricks,
                 "makeable": {strain: list(row) for strain, row in zip(STRAINS, self.makeable, strict=True)}}
 
 
-def deal_par(public: Mapping[str, Any]) -> DealPar | None:
+def deal_par(public: BridzPublic) -> DealPar | None:
     """The par and makeable table of a finished deal, from its public facts (`State.public_info()` once the
     last card is played: every card is public then). None while the deal runs, for a passed-out deal (its
     hands were never shown) and without the solver.
@@ -72,7 +72,7 @@ def deal_par(public: Mapping[str, Any]) -> DealPar | None:
                    made_tricks=int(public["tricks"][declarer % 2]))
 
 
-def par_facts(public: Mapping[str, Any]) -> dict[str, Any]:
+def par_facts(public: BridzPublic) -> BridzAnalysis:
     """The deal's double-dummy par next to what happened, as the facts the terminal and the table word."""
     found = deal_par(public)
     if found is None:
@@ -81,13 +81,14 @@ def par_facts(public: Mapping[str, Any]) -> dict[str, Any]:
             "made_tricks": found.made_tricks}
 
 
-def last_deal_facts(last: Mapping[str, Any]) -> dict[str, Any]:
+def last_deal_facts(last: LastDeal) -> LastDealFacts:
     """The previous deal beside its double-dummy par, as facts (the table and the terminal put them in words)."""
     contracts, score, table = dds.par_from_pbn(str(last["pbn"]), int(last["dealer"]),
                                                (bool(last["vulnerable"][0]), bool(last["vulnerable"][1])))
     level, strain, doubled, declarer = last["contract"]
-    return {"contract": f"{level}{SUIT_SYMBOL[strain]}{'X' * doubled}", "declarer": int(declarer),
-            "made": int(last["made"]), "dd": table[STRAINS.index(strain)][declarer],
+    strain, seat = str(strain), int(declarer)
+    return {"contract": f"{level}{SUIT_SYMBOL[strain]}{'X' * int(doubled)}", "declarer": seat,
+            "made": int(last["made"]), "dd": table[STRAINS.index(strain)][seat],
             "par": _par_text(contracts), "par_score": int(score)}
 
 
@@ -108,8 +109,8 @@ def _par_text(contracts: Sequence[tuple[int, str, int, int, int]]) -> str:
                      for lvl, st, seat, pen, res in contracts)
 
 
-def par_report(public: Mapping[str, Any]) -> dict[str, Any]:
-    """A finished deal's par with its whole makeable table, as a report writes it (`simulate --par`); empty
-    without the solver."""
+def par_report(public: BridzPublic) -> ParReport | None:
+    """A finished deal's par with its whole makeable table, as a report writes it (`simulate --par`); None
+    where `deal_par` is None."""
     found = deal_par(public)
-    return found.as_dict() if found is not None else {}
+    return found.as_dict() if found is not None else None

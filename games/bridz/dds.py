@@ -43,6 +43,8 @@ def _load() -> None:
 
 
 SEAT_LETTERS = "NESW"
+#: a deal to solve: the hands held (seat 0 first), the trumps ("NT" for none), the trick's leader and its cards so far
+Position = tuple[Sequence[Sequence[Card]], str, int, Sequence[Card]]
 _SUITS_PBN = ("S", "H", "D", "C")
 _RANK_PBN = {"10": "T"}
 _RANK_ORDER = "AKQJT98765432"
@@ -148,7 +150,7 @@ def best_tricks(hands: Sequence[Sequence[Card]], trump: str, leader: int) -> int
     return max(int(t) for _, t in result)
 
 
-def solve_many(positions: Sequence[tuple[Sequence[Sequence[Card]], str, int, Sequence[Card]]]) -> list[dict[str, int]]:
+def solve_many(positions: Sequence[Position]) -> list[dict[str, int]]:
     """`solve` for many positions at once (DDS runs them in a batch)."""
     _load()
     if _dds is None:
@@ -162,7 +164,7 @@ def solve_many(positions: Sequence[tuple[Sequence[Sequence[Card]], str, int, Seq
     return out
 
 
-def solve_while(positions: Sequence[tuple[Sequence[Sequence[Card]], str, int, Sequence[Card]]],
+def solve_while(positions: Sequence[Position],
                 go_on: Callable[[int], bool]) -> list[dict[str, int]]:
     """`solve_many` for the first positions, taken one at a time in order while `go_on(index)` says yes.
 

@@ -19,9 +19,10 @@ Everything written is public once the deal is over (all 52 cards, the calls and 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from cards import Card
+from games.bridz.auction import Contract
 from games.bridz.dds import SEAT_LETTERS, pbn
 from games.events import Event
 
@@ -38,8 +39,7 @@ class Board(Protocol):
     def vulnerable(self) -> Sequence[bool]: ...
     @property
     def calls(self) -> Sequence[str]: ...
-    @property
-    def contract(self) -> Sequence[Any]: ...  # [level, strain, doubled, declarer], empty when all passed
+    def played_contract(self) -> Contract | None: ...  # None when all passed
     @property
     def side_tricks(self) -> Sequence[int]: ...
     @property
@@ -84,9 +84,10 @@ def tricks_played(deal: Board) -> list[dict[int, Card]]:
 
 def play_lines(deal: Board) -> list[str]:
     """The `[Play]` tag and its section: the opening leader's letter, then one trick a line in his column order."""
-    if not deal.contract:
+    contract = deal.played_contract()
+    if contract is None:
         return []
-    first = (int(deal.contract[3]) + 1) % 4  # the declarer's left-hand opponent leads
+    first = (contract.declarer + 1) % 4  # the declarer's left-hand opponent leads
     tricks = tricks_played(deal)
     if not tricks:
         return []
@@ -126,9 +127,11 @@ def deal_tags(deal: Board, board: int, meaning: Meaning | None = None) -> list[s
         f'[Vulnerable "{vul}"]',
         f'[Deal "{pbn(deal.original_hands())}"]',
     ]
-    if deal.contract:
-        level, strain, doubled, declarer = deal.contract
-        lines += [f'[Declarer "{SEAT_LETTERS[declarer]}"]', f'[Contract "{level}{strain}{_doubled(doubled)}"]',
+    contract = deal.played_contract()
+    if contract is not None:
+        declarer = contract.declarer
+        lines += [f'[Declarer "{SEAT_LETTERS[declarer]}"]',
+                  f'[Contract "{contract.level}{contract.strain}{_doubled(contract.doubled)}"]',
                   f'[Result "{deal.side_tricks[declarer % 2]}"]']
     else:
         lines += ['[Declarer ""]', '[Contract "Pass"]']

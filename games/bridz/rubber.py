@@ -5,17 +5,52 @@ entries (`after_deal`)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
+from typing import Protocol
+
+from cards import Card
+from games.bridz import dds
+from games.bridz.facts import LastDeal, PublicSheet, Sheet
+from games.bridz.scoring import Unfinished
 
 
-def new_sheet() -> dict[str, Any]:
+class Written(Protocol):
+    """What the sheet reads of a finished deal (games/bridz/rules.py's `BridzState`, which writes the sheet: a
+    Protocol, so this module does not import it back)."""
+
+    @property
+    def below(self) -> Sequence[int]: ...  # per side, this deal
+    @property
+    def above(self) -> Sequence[int]: ...
+    @property
+    def game_won(self) -> int: ...  # the side that won a game, -1 for none
+    @property
+    def rubber_bonus(self) -> Sequence[int]: ...
+
+
+class Finished(Written, Protocol):
+    """What the next deal keeps of a finished one, to show its double-dummy par (`keep_last`)."""
+
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def vulnerable(self) -> Sequence[bool]: ...  # per side
+    @property
+    def contract(self) -> Sequence[int | str]: ...  # [level, strain, doubled, declarer], empty when all passed
+    @property
+    def side_tricks(self) -> Sequence[int]: ...
+    @property
+    def declarer(self) -> int: ...
+    def original_hands(self) -> list[list[Card]]: ...
+
+
+def new_sheet() -> Sheet:
     """The sheet of a match before its first deal."""
     return {"games": [0, 0], "part": [0, 0], "below": [[[], []]], "above": [[], []], "past": [0, 0],
             "rubbers_done": 0, "rubber_deals": 0}
 
 
-def public_sheet(sheet: Mapping[str, Any]) -> dict[str, Any]:
+def public_sheet(sheet: Sheet) -> PublicSheet:
     """What every seat sees of the sheet (the table draws the score cross from it), as plain lists."""
     return {"games": list(sheet.get("games", [0, 0])), "above": [list(c) for c in sheet.get("above", [[], []])],
             "below": [[list(c) for c in block] for block in sheet.get("below", [[[], []]])],
@@ -23,15 +58,15 @@ def public_sheet(sheet: Mapping[str, Any]) -> dict[str, Any]:
             "rubber_over": bool(sheet.get("rubber_over", False))}
 
 
-def after_deal(sheet: Mapping[str, Any], below_line: Sequence[int], above_line: Sequence[int], game_won: int,
-               rubber_bonus: Sequence[int], deal_limit: int, unfinished_scores: Mapping[str, Any],
-               clear: bool = True) -> dict[str, Any]:
+def after_deal(sheet: Sheet, below_line: Sequence[int], above_line: Sequence[int], game_won: int,
+               rubber_bonus: Sequence[int], deal_limit: int, unfinished_scores: Unfinished,
+               clear: bool = True) -> Sheet:
     """The sheet after a deal that wrote `below_line` and `above_line` per side, won a game for side
     `game_won` (-1: none) and a rubber bonus where `rubber_bonus` is non-zero; a rubber still open after
     `deal_limit` deals (0: no limit) is closed with the rule book's `unfinished_scores`. A rubber that ends is
     cleared for the next one; with `clear` False it stays written and marked `rubber_over` (what the table shows
     beside the summary of the deal that ended it: the finished rubber, not the next one's empty sheet)."""
-    extra = dict(sheet)
+    extra = sheet.copy()
     extra.pop("cut", None)
     games = [int(g) for g in extra["games"]]
     part = [int(p) for p in extra["part"]]
@@ -57,28 +92,45 @@ def after_deal(sheet: Mapping[str, Any], below_line: Sequence[int], above_line: 
             if part[side] > 0 and part[1 - side] == 0:
                 above[side].append(int(unfinished_scores["part_score"]))
     if (any(rubber_bonus) or unfinished) and not clear:
-        extra.update(games=games, part=part, below=below, above=above, rubber_over=True)
+        extra.update({"games": games, "part": part, "below": below, "above": above, "rubber_over": True})
     elif any(rubber_bonus) or unfinished:
         rubber_deals = 0
         for side in range(2):
             past[side] += sum(above[side]) + sum(sum(block[side]) for block in below)
-        extra.update(games=[0, 0], part=[0, 0], below=[[[], []]], above=[[], []], past=past,
-                     rubbers_done=int(extra["rubbers_done"]) + 1)
+        extra.update({"games": [0, 0], "part": [0, 0], "below": [[[], []]], "above": [[], []], "past": past,
+                      "rubbers_done": int(extra["rubbers_done"]) + 1})
     else:
-        extra.update(games=games, part=part, below=below, above=above)
+        extra.update({"games": games, "part": part, "below": below, "above": above})
     extra["rubber_deals"] = rubber_deals
     return extra
 
 
-def written(sheet: Mapping[str, Any], deal: Any, config: Any, tables: Mapping[str, Any],
-            clear: bool = True) -> dict[str, Any]:
-    """The sheet with a finished deal (a `BridzState`) written on it, under the rule book's `config` and `tables`
-    (`after_deal`)."""
-    return after_deal(sheet, deal.below, deal.above, deal.game_won, deal.rubber_bonus, int(config.deal_limit),
-                      tables["unfinished_rubber"], clear)
+def written(sheet: Sheet, deal: Written, deal_limit: int, unfinished_scores: Unfinished,
+            clear: bool = True) -> Sheet:
+    """The sheet with a finished deal written on it, under the rule book's `deal_limit` and its tables'
+    `unfinished_scores` (`after_deal`)."""
+    return after_deal(sheet, deal.below, deal.above, deal.game_won, deal.rubber_bonus, deal_limit, unfinished_scores,
+                      clear)
 
 
-def side_totals(sheet: Mapping[str, Any]) -> list[int]:
+def keep_last(sheet: Sheet, deal: Finished) -> None:
+    """Keep on `sheet` enough of `deal` to show its double-dummy par beside the next deal, later and lazily (a
+    deal thrown in shows none)."""
+    if deal.contract:
+        sheet["last_deal"] = {"pbn": dds.pbn(deal.original_hands()), "dealer": deal.dealer,
+                              "vulnerable": list(deal.vulnerable), "contract": list(deal.contract),
+                              "made": deal.side_tricks[deal.declarer % 2]}
+    else:
+        sheet.pop("last_deal", None)
+
+
+def shown(last: LastDeal) -> LastDeal:
+    """The previous deal as the public facts show it (`previous_deal`), in plain lists of its own."""
+    return {"pbn": last["pbn"], "dealer": last["dealer"], "made": last["made"], "vulnerable": list(last["vulnerable"]),
+            "contract": list(last["contract"])}
+
+
+def side_totals(sheet: Sheet) -> list[int]:
     """Each side's points: finished rubbers, and this rubber's above and below the line."""
     past, above, below = sheet["past"], sheet["above"], sheet["below"]
     return [int(past[s]) + sum(above[s]) + sum(sum(block[s]) for block in below) for s in range(2)]

@@ -29,10 +29,11 @@ from cards import Card
 from games import rng as rngs
 from games import trick as tricks
 from games.actions import Action
-from games.bridz import analysis, claims, dds, rubber, scoring
-from games.bridz.auction import BID_INDEX, DOUBLE, PASS, REDOUBLE, Auction
+from games.bridz import analysis, claims, rubber, scoring
+from games.bridz.auction import BID_INDEX, DOUBLE, PASS, REDOUBLE, Auction, Contract
 from games.bridz.calls import CALL_KIND, action_call, call_action, call_event, calls_from
 from games.bridz.deck import deck_of, hand_key
+from games.bridz.facts import BridzPublic, ContractFacts, LaterFacts, as_public, sheet_of
 from games.bridz.scoring import score_contract
 from games.bridz.words import SUIT_SYMBOL, WORDS, call_label
 from games.bridz.worlds import redeal_unseen
@@ -51,10 +52,6 @@ TRICKS_PER_DEAL = 13
 def _label(call: str) -> tuple[str, str]:
     """A call as each language writes it (3BT, 3NT): a reason's field."""
     return call_label(call, "cs"), call_label(call, "en")
-
-
-def _strength(order: list[str]) -> tricks.Strength:
-    return tricks.rank_strength(order)
 
 
 CLAIM = Action("claim", label_cs="Nárokovat zbytek", label_en="Claim the rest")  # short: a button at the table
@@ -94,12 +91,12 @@ class BridzState(State):
 
     # -- setup -----------------------------------------------------------------------------------
     def start(self) -> list[Event]:
-        extra = self.context.extra
+        extra = sheet_of(self.context.extra)
         self.dealer: int = self.context.dealer
         self.phase = AUCTION
         self.calls: list[str] = []
         self.turn: int | None = self.dealer
-        self.contract: list[Any] = []  # [level, strain, doubled, declarer] once the auction ends
+        self.contract: list[Any] = []  # Any: [level, strain, doubled, declarer], mixed, as saves hold it
         self.declarer = -1
         self.dummy = -1
         self.trump = ""
@@ -157,8 +154,13 @@ class BridzState(State):
     def auction(self) -> Auction:
         return Auction(self.dealer, tuple(self.calls))
 
+    def played_contract(self) -> Contract | None:
+        """The contract the auction ended in, None before that or when all passed (`contract`, typed)."""
+        level, strain, doubled, declarer = self.contract or (0, "", 0, -1)
+        return Contract(int(level), str(strain), int(doubled), int(declarer)) if self.contract else None
+
     def strength(self) -> tricks.Strength:
-        return _strength(self.game.rulebook.card_values["rank_order"])
+        return tricks.rank_strength(self.game.rulebook.card_values["rank_order"])
 
     def trump_suit(self) -> str | None:
         return None if self.trump in ("", "NT") else self.trump
@@ -238,34 +240,33 @@ class BridzState(State):
                                 self.strength())
         return reason or super().explain_illegal(action)
 
-    def public_info(self) -> dict[str, Any]:
-        info: dict[str, Any] = {
-            "phase": self.phase, "dealer": self.dealer, "calls": list(self.calls),
-            "vulnerable": list(self.vulnerable),
-        }
+    def public_info(self) -> dict[str, Any]:  # Any: State.public_info's signature; a BridzPublic
+        extra = sheet_of(self.context.extra)
+        if self.is_over:  # with this deal written: the cross by the summary shows it and the rubber it may end
+            extra = rubber.written(extra, self, int(self.config.deal_limit),
+                                   scoring.tables_of(self.game.rulebook.tables)["unfinished_rubber"], clear=False)
+        contract: ContractFacts = {}
         if self.contract:  # the contract before the tricks: the terminal lists the facts in this order
             level, strain, doubled, declarer = self.contract
-            info.update(contract=f"{level}{strain}{'X' * doubled}", declarer=declarer, dummy=self.dummy)
-        info["tricks"] = list(self.side_tricks)
-        extra = self.context.extra
-        if self.is_over:  # with this deal written: the cross by the summary shows it and the rubber it may end
-            extra = rubber.written(extra, self, self.config, self.game.rulebook.tables, clear=False)
-        info["sheet"] = rubber.public_sheet(extra)
+            contract = {"contract": f"{level}{strain}{'X' * doubled}", "declarer": declarer, "dummy": self.dummy}
+        later: LaterFacts = {}
         if self.config.alternate_packs:
-            info["pack_back"] = "AB"[self.context.deal_index % 2]
-            info["next_pack_back"] = "AB"[(self.context.deal_index + 1) % 2]
+            later["pack_back"] = "AB"[self.context.deal_index % 2]
+            later["next_pack_back"] = "AB"[(self.context.deal_index + 1) % 2]
         if self.phase != AUCTION:
-            info["played"] = [[c.code for c in cards] for cards in self.played]
+            later["played"] = [[c.code for c in cards] for cards in self.played]
             if self.turn is not None:
-                info["turn"] = self.turn
-            info["voids"] = [[seat, suit] for seat, suit in self.voids]
+                later["turn"] = self.turn
+            later["voids"] = [[seat, suit] for seat, suit in self.voids]
         if self.outcome:
-            info["outcome"] = self.outcome
+            later["outcome"] = self.outcome
         last = extra.get("last_deal")
         if last:  # the previous deal, every card of it played: its par is analysis (games/bridz/analysis.py)
-            info["previous_deal"] = {"pbn": last["pbn"], "dealer": last["dealer"], "made": last["made"],
-                                     "vulnerable": list(last["vulnerable"]), "contract": list(last["contract"])}
-        return info
+            later["previous_deal"] = rubber.shown(last)
+        info: BridzPublic = {"phase": self.phase, "dealer": self.dealer, "calls": list(self.calls),
+                             "vulnerable": list(self.vulnerable), **contract, "tricks": list(self.side_tricks),
+                             "sheet": rubber.public_sheet(extra), **later}
+        return dict(info)
 
     # -- acting ----------------------------------------------------------------------------------
     def _apply(self, action: Action) -> list[Event]:
@@ -360,7 +361,7 @@ class BridzState(State):
         side = declarer % 2
         made = self.side_tricks[side]
         options = {k: self.config[k] for k in scoring.DEFAULT_OPTIONS}
-        tables = self.game.rulebook.tables
+        tables = scoring.tables_of(self.game.rulebook.tables)
         below, above, defenders = score_contract(level, strain, doubled, self.vulnerable[side], made, options, tables)
         self.below[side] += below
         self.above[side] += above
@@ -371,10 +372,11 @@ class BridzState(State):
             self.above[seat % 2] += points
         scored = [Event("penalty", seat=(declarer + 1) % 4, value=defenders)] if defenders else []
         scored += [Event("honours", seat=seat, value=points) for seat, points in enumerate(honours) if points]
-        part = [int(x) for x in self.context.extra.get("part", [0, 0])]
+        sheet = sheet_of(self.context.extra)
+        part = [int(x) for x in sheet.get("part", [0, 0])]
         if part[side] + below >= int(tables["game_points"]):
             self.game_won = side
-            games = [int(g) for g in self.context.extra.get("games", [0, 0])]
+            games = [int(g) for g in sheet.get("games", [0, 0])]
             games[side] += 1
             if games[side] >= int(tables["games_for_rubber"]):
                 self.rubber_bonus[side] = scoring.rubber_bonus(games[1 - side], tables)
@@ -428,7 +430,6 @@ class BridzState(State):
         return self.history.copy()
 
 
-
 class Bridz(Game):
     id = "bridz"
     state_class = BridzState
@@ -437,9 +438,14 @@ class Bridz(Game):
     announce_kinds: ClassVar[frozenset[str]] = frozenset({"bid", "pass", "double", "redouble"})
     words = WORDS
     partnerships = ((0, 2), (1, 3))
-    deal_report = staticmethod(analysis.par_report)  # the par and its makeable table, only when asked
-    def analysis(self, public: Mapping[str, Any]) -> dict[str, Any]:
-        return analysis.analysis(public)
+
+    def analysis(self, public: Mapping[str, object]) -> dict[str, Any]:  # Any: Game.analysis's, every game's
+        return dict(analysis.analysis(as_public(public)))
+
+    def deal_report(self, public: Mapping[str, object]) -> dict[str, Any]:  # Any: Game.deal_report's, every game's
+        """The par and its makeable table, only when asked."""
+        report = analysis.par_report(as_public(public))
+        return dict(report) if report is not None else {}
 
     def exports(self, call_meaning: CallMeaning | None = None) -> dict[str, Callable[[Sequence[State]], str]]:
         from games.bridz.pbn import pbn_text  # only when a match is exported
@@ -450,7 +456,7 @@ class Bridz(Game):
         if config.get("rubbers", 1) < 1:
             raise InvalidInput("a match has at least one rubber")
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, Any]]:  # Any: Game.option_variants's: options of any type
         return [{"seating": "fixed", "honours": True, "declarer": "last_bidder", "undertrick_scale": "current",
                  "claims": False}]
 
@@ -470,13 +476,9 @@ class Bridz(Game):
 
     def after_deal(self, config: Config, context: MatchContext, deal: State) -> MatchContext:
         assert isinstance(deal, BridzState)
-        extra = rubber.written(context.extra, deal, config, self.rulebook.tables)
-        if deal.contract:  # enough to show the deal's double-dummy par beside its result later (lazily)
-            extra["last_deal"] = {"pbn": dds.pbn(deal.original_hands()), "dealer": deal.dealer,
-                                  "vulnerable": list(deal.vulnerable), "contract": list(deal.contract),
-                                  "made": deal.side_tricks[deal.declarer % 2]}
-        else:
-            extra.pop("last_deal", None)
+        extra = rubber.written(sheet_of(context.extra), deal, int(config.deal_limit),
+                               scoring.tables_of(self.rulebook.tables)["unfinished_rubber"])
+        rubber.keep_last(extra, deal)
         side_total = rubber.side_totals(extra)
         totals = tuple(float(side_total[s % 2]) for s in range(4))
         same = deal.outcome == "passed out" and config.passed_out_deal == "same_dealer"
@@ -484,7 +486,7 @@ class Bridz(Game):
         return MatchContext(context.num_players, context.deal_index + 1, dealer, totals, extra)
 
     def match_over(self, config: Config, context: MatchContext) -> bool:
-        return int(context.extra.get("rubbers_done", 0)) >= int(config.rubbers)
+        return int(sheet_of(context.extra).get("rubbers_done", 0)) >= int(config.rubbers)
 
     def match_returns(self, config: Config, context: MatchContext) -> list[float]:
         totals = list(context.totals)

@@ -13,7 +13,7 @@ redoubled_bonus, vulnerable_small_slam) default to the source ("reference").
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TypedDict, cast
 
 from cards.model import Card
 from games.errors import InvalidInput
@@ -50,13 +50,53 @@ TABLES_SHAPE = Record({
 })
 
 
-def _tables(tables: Mapping[str, Any] | None) -> Mapping[str, Any]:
-    return tables if tables is not None else get_rulebook("bridz").tables
+class Undertricks(TypedDict):
+    first: list[int]  # the first, second, ... undertrick's points
+    each_further: int
 
 
-def trick_points(strain: str, count: int, doubled: int, tables: Mapping[str, Any] | None = None) -> int:
+class RubberBonus(TypedDict):
+    two_games_to_none: int
+    two_games_to_one: int
+
+
+class Unfinished(TypedDict):
+    one_game: int
+    part_score: int
+
+
+class Honours(TypedDict):
+    four_trump_honours: int
+    five_trump_honours: int
+    four_aces_notrump: int
+
+
+class Tables(TypedDict):
+    """The rule book's tables as TABLES_SHAPE lets them through; the inner keys that a rule picks at run time (a
+    strain, a doubling, a vulnerability, an option's scale) are mappings."""
+
+    book: int
+    game_points: int
+    games_for_rubber: int
+    trick_score: Mapping[str, Mapping[str, int]]  # suit or notrump_first/_next -> doubling -> points a trick
+    overtricks: Mapping[str, Mapping[str, str | list[int]]]  # vulnerability -> doubling -> "trick_value" or a ladder
+    undertricks: Mapping[str, Mapping[str, Mapping[str, Undertricks]]]  # scale -> vulnerability -> doubling
+    made_doubled_bonus: Mapping[str, Mapping[str, int]]  # scale -> doubled/redoubled
+    slam_bonus: Mapping[str, Mapping[str, Mapping[str, int]]]  # scale -> small/grand -> vulnerability
+    rubber_bonus: RubberBonus
+    unfinished_rubber: Unfinished
+    honours: Honours
+
+
+def tables_of(tables: Mapping[str, object] | None = None) -> Tables:
+    """`tables`, or the rule book's, read as the shape they were checked against when the game loaded them
+    (games/game.py checks a game's tables against its `tables_shape`)."""
+    return cast(Tables, tables if tables is not None else get_rulebook("bridz").tables)
+
+
+def trick_points(strain: str, count: int, doubled: int, tables: Mapping[str, object] | None = None) -> int:
     """Points below the line for `count` tricks bid and made beyond the book."""
-    t = _tables(tables)["trick_score"]
+    t = tables_of(tables)["trick_score"]
     key = DOUBLED_KEYS[doubled]
     if count <= 0:
         return 0
@@ -77,14 +117,14 @@ def _check(level: int, strain: str, doubled: int, tricks: int) -> None:
 
 
 def score_contract(level: int, strain: str, doubled: int, vulnerable: bool, tricks: int,
-                   options: Mapping[str, Any] | None = None,
-                   tables: Mapping[str, Any] | None = None) -> tuple[int, int, int]:
+                   options: Mapping[str, str] | None = None,
+                   tables: Mapping[str, object] | None = None) -> tuple[int, int, int]:
     """(declarers below the line, declarers above the line, defenders above the line) for one deal.
 
     No rubber bonus and no honours here: those depend on the score sheet and the hands.
     """
     _check(level, strain, doubled, tricks)
-    t = _tables(tables)
+    t = tables_of(tables)
     opts = {**DEFAULT_OPTIONS, **(options or {})}
     vul = "vulnerable" if vulnerable else "not_vulnerable"
     key = DOUBLED_KEYS[doubled]
@@ -114,14 +154,14 @@ def score_contract(level: int, strain: str, doubled: int, vulnerable: bool, tric
     return below, above, 0
 
 
-def rubber_bonus(loser_games: int, tables: Mapping[str, Any] | None = None) -> int:
-    t = _tables(tables)["rubber_bonus"]
+def rubber_bonus(loser_games: int, tables: Mapping[str, object] | None = None) -> int:
+    t = tables_of(tables)["rubber_bonus"]
     return int(t["two_games_to_none"] if loser_games == 0 else t["two_games_to_one"])
 
 
-def honours(hands: Sequence[Sequence[Card]], strain: str, tables: Mapping[str, Any] | None = None) -> list[int]:
+def honours(hands: Sequence[Sequence[Card]], strain: str, tables: Mapping[str, object] | None = None) -> list[int]:
     """Honours per seat (laws of rubber bridge): four or five top trumps, or four aces at no trumps."""
-    t = _tables(tables)["honours"]
+    t = tables_of(tables)["honours"]
     out = [0] * len(hands)
     for seat, hand in enumerate(hands):
         if strain == "NT":

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
+
+from games.bridz.facts import LastDealFacts, PublicSheet, as_public
 
 # the labels live in games/bridz/labels.py; said here too, where the calls, the rules and the table read them
 from games.bridz.labels import STRAIN_CS as STRAIN_CS
@@ -32,10 +34,8 @@ def _call(call: str, lang: str) -> str:
         return call
 
 
-def last_deal_words(facts: Any, lang: str, names: Sequence[str] = ()) -> str:
+def last_deal_words(facts: LastDealFacts, lang: str, names: Sequence[str] = ()) -> str:
     """'4♥, hraje Hráč 3: uhráno 10 zdvihů, při otevřených kartách 9; par 4♥ 3= (+420 pro 1+3)'."""
-    if not isinstance(facts, Mapping):
-        return str(facts)
     seat = int(facts["declarer"])
     who = names[seat] if seat < len(names) else str(seat + 1)
     cs = lang == "cs"
@@ -48,17 +48,19 @@ def last_deal_words(facts: Any, lang: str, names: Sequence[str] = ()) -> str:
             f"par {par} ({facts['par_score']:+d} for 1+3)")
 
 
-def _calls(value: Any, ctx: Context) -> str:
+def _calls(value: object, ctx: Context) -> str:
     """The auction in four columns from the dealer, under the fact's label (games/bridz/text.py)."""
-    dealer = ctx.public.get("dealer")
+    calls = [str(c) for c in cast("list[str]", value)]  # the `calls` fact: BridzPublic's list of calls
+    dealer = as_public(ctx.public).get("dealer")
     if not isinstance(dealer, int):
-        return ", ".join(_call(str(c), ctx.lang) for c in value)
-    return "".join("\n    " + line for line in auction_grid([str(c) for c in value], dealer, ctx.lang, ctx.names))
+        return ", ".join(_call(c, ctx.lang) for c in calls)
+    return "".join("\n    " + line for line in auction_grid(calls, dealer, ctx.lang, ctx.names))
 
 
-def _contract(value: Any, ctx: Context) -> str:
+def _contract(value: object, ctx: Context) -> str:
     """'4♥ doubled, declarer Player 2 (E), dummy Player 4 (W): 10 tricks to make'."""
-    declarer, dummy = ctx.public.get("declarer"), ctx.public.get("dummy")
+    public = as_public(ctx.public)
+    declarer, dummy = public.get("declarer"), public.get("dummy")
     return contract_line(str(value), ctx.lang, declarer if isinstance(declarer, int) else None,
                          dummy if isinstance(dummy, int) else None, ctx.names)
 
@@ -67,24 +69,28 @@ def _hand(cards: Sequence[Card], lang: str) -> str:
     return hand_by_suit(cards, lang)
 
 
-def _last(value: Any, ctx: Context) -> str:
-    return last_deal_words(value, ctx.lang, ctx.names)
+def _last(value: object, ctx: Context) -> str:
+    """The `last_deal` fact of `Bridz.analysis` (a LastDealFacts) in words; anything else as it is."""
+    if not isinstance(value, Mapping):
+        return str(value)
+    return last_deal_words(cast(LastDealFacts, value), ctx.lang, ctx.names)
 
 
-def _sheet(value: Any, ctx: Context) -> str:
+def _sheet(value: object, ctx: Context) -> str:
     """The rubber score: games won, points above and below the line, per side. Below the line counts every
     game of the rubber, with what the finished games hold said apart: a won game draws a line under its
     points, but they still count."""
     names = ctx.names
     if not isinstance(value, dict) or len(names) != 4:
         return str(value)
+    sheet = cast(PublicSheet, value)  # the `sheet` fact: BridzPublic's
     cs = ctx.lang == "cs"
-    below = value.get("below") or [[[], []]]
+    below = sheet.get("below") or [[[], []]]
     parts = []
     for s in (0, 1):
         side = pair_name(s, names)
-        games_won = (value.get("games") or [0, 0])[s]
-        above = sum((value.get("above") or [[], []])[s])
+        games_won = (sheet.get("games") or [0, 0])[s]
+        above = sum((sheet.get("above") or [[], []])[s])
         under = sum(sum(block[s]) for block in below)
         earlier = under - sum(below[-1][s])
         part = (f"hry {games_won}, nad čarou {above}, pod čarou {under}" if cs else
@@ -92,7 +98,7 @@ def _sheet(value: Any, ctx: Context) -> str:
         if earlier:
             part += f" (z toho {earlier} v dohraných hrách)" if cs else f" ({earlier} of it in finished games)"
         parts.append(f"{side}: {part}")
-    done = int(value.get("rubbers_done", 0))
+    done = int(sheet.get("rubbers_done", 0))
     if done:
         parts.append(f"dohraných robrů {done}" if cs else f"rubbers finished {done}")
     return " · ".join(parts)

@@ -12,7 +12,6 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from games.bridz import dds
 
@@ -35,7 +34,7 @@ MIN_DEALS = 4
 PACE_MARGIN = 2.0
 
 
-def solve_until(positions: Sequence[Any], deadline: float | None,
+def solve_until(positions: Sequence[dds.Position], deadline: float | None,
                 clock: Callable[[], float] = time.perf_counter) -> list[dict[str, int]]:
     """The solver's results for the first positions that fit before `deadline` (all of them without one)."""
     if deadline is None:

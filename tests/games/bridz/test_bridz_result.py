@@ -12,6 +12,7 @@ from ai import PlayerView, RandomPlayer
 from ai.games.bridz import play as bridz_play
 from games import Match
 from games.bridz import analysis, dds
+from games.bridz.facts import as_public
 from games.bridz.rules import CLAIM, GAME, BridzState
 from games.events import Event
 from games.registry import get_game
@@ -65,7 +66,7 @@ def test_the_summary_part_shows_the_deals_own_par_and_makeable_table() -> None:
     deal = finished_deal(5)
     part = DealResult(deal, "en", NAMES, 0, 1.0)
     assert part.wait(60) and part.version == 1  # solved on its own thread
-    found = analysis.deal_par(deal.public_info())
+    found = analysis.deal_par(as_public(deal.public_info()))
     assert part.found == found and found is not None
     assert any(line.startswith("Par: ") for line in part.lines)
     assert f"declarer would take {found.dd_tricks}." in part.lines[-1]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
@@ -32,12 +32,13 @@ def one_thread(times: list[float], now: list[float]) -> Callable[[Any, Callable[
 def test_deals_are_taken_while_the_time_left_holds_a_margin_at_the_mean_pace(monkeypatch: pytest.MonkeyPatch) -> None:
     now = [0.0]
     monkeypatch.setattr(dds, "solve_while", one_thread([0.1] * 4 + [0.2] * 44, now))
-    positions = list(range(48))
+    numbers = list(range(48))
+    positions = cast("list[dds.Position]", numbers)  # stand-ins the fake solver hands back as its answers
     monkeypatch.setattr(solving, "PACE_MARGIN", 1.0)
     # 4 deals by 0.4 s (the minimum), three more of 0.2 s by 1.0 s; an eighth, at the mean pace so far
     # (1.0 s / 7), would end after the deadline
     results = solving.solve_until(positions, deadline=1.0, clock=lambda: now[0])
-    assert [r["AS"] for r in results] == positions[:7]
+    assert [r["AS"] for r in results] == numbers[:7]
     monkeypatch.setattr(solving, "PACE_MARGIN", 3.5)
     now[0] = 0.0  # by 1.2 s: after 0.8 s (6 deals, 0.133 s each) 3.5 deals would end at 1.27 s
     assert len(solving.solve_until(positions, deadline=1.2, clock=lambda: now[0])) == 6

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import pygame
 
+from games.bridz.facts import PublicSheet
 from ui.games.bridz.manifest import draw_bridz_panel, draw_score_cross, totals
 from ui.table.adapters import panel_for
 
-SHEET = {"games": [1, 0], "above": [[30, 500], [500]], "below": [[[60], [100]], [[120], []]], "past": [0, 0]}
+SHEET: PublicSheet = {"games": [1, 0], "above": [[30, 500], [500]], "below": [[[60], [100]], [[120], []]],
+                      "past": [0, 0], "rubbers_done": 0, "rubber_over": False}
 
 
 def test_totals_add_both_parts_and_past_rubbers() -> None:

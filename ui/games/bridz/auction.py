@@ -20,6 +20,7 @@ import pygame
 
 from games.actions import Action
 from games.bridz.calls import action_call
+from games.bridz.facts import public_facts
 from ui import tooltip_box
 from ui.faces.colours import FOUR_COLOUR, ink
 from ui.games.bridz import calls
@@ -117,7 +118,7 @@ def auction_geometry(scene: TableScene, with_box: bool) -> Geometry | None:
     box_h = 8 * cell_h + 7 * gap + 2 * gap + keys_h if with_box else 0
     row_h = c.font(max(c.MIN_FONT, int(15 * k)), True).get_linesize()
     head_h = row_h * 3 + gap * 2  # the title (vulnerability) and the seats' letters and names
-    calls_n = len(scene.obs.public.get("calls", []))
+    calls_n = len(public_facts(scene.obs).get("calls", []))
     wanted = max(1, (calls_n + 4) // 4 if with_box else (calls_n + 3) // 4)
     spare = room.height - box_h - (gap * 2 if with_box else 0) - head_h - gap * 2
     rows_shown = max(1, min(wanted, spare // row_h)) if spare > 0 else 1
@@ -182,7 +183,7 @@ Spot = tuple[pygame.Rect, Callable[[], str]]
 def draw_auction(control: AuctionControl, scene: TableScene, surface: pygame.Surface, geometry: Geometry) -> list[Spot]:
     """The grid (and during the auction the box); the places that say something on hover (a seat's whole name,
     a call's meaning), the words worked out only when hovered."""
-    k, lang, public = scene.k, scene.lang, scene.obs.public
+    k, lang, public = scene.k, scene.lang, public_facts(scene.obs)
     grid = geometry.grid
     c.draw_panel(surface, geometry.whole.inflate(int(12 * k), int(12 * k)), c.PANEL, radius=12, alpha=255)
     pygame.draw.rect(surface, c.GOLD, geometry.whole.inflate(int(12 * k), int(12 * k)), width=1, border_radius=12)

@@ -20,6 +20,7 @@ import pygame
 
 from cards.model import Card
 from games.actions import Action
+from games.bridz.facts import public_facts
 from games.state import Observation
 from games.zones import ZoneView
 from ui.table.boxes import ZoneBox
@@ -42,7 +43,7 @@ SUITS = ("S", "H", "C", "D")
 
 def strain_of(obs: Observation) -> str:
     """The contract's strain ('S', 'NT'), '' before there is one."""
-    contract = str(obs.public.get("contract") or "").rstrip("X")
+    contract = str(public_facts(obs).get("contract") or "").rstrip("X")
     return contract[1:] if contract else ""
 
 
@@ -58,7 +59,7 @@ def suit_groups(cards: Sequence[Card], trump: str) -> list[list[Card]]:
 
 
 def face_up_dummy(obs: Observation, zone: ZoneView) -> bool:
-    dummy = obs.public.get("dummy")
+    dummy = public_facts(obs).get("dummy")
     return dummy is not None and zone.name == f"hand:{dummy}" and bool(zone.cards) and None not in zone.cards
 
 
@@ -78,7 +79,7 @@ def dummy_hand(obs: Observation, zone: ZoneView, side: str, anchor: tuple[int, i
                card_size: tuple[int, int]) -> ZoneBox | None:
     if not face_up_dummy(obs, zone):
         return None
-    dummy = int(obs.public["dummy"])
+    dummy = int(public_facts(obs)["dummy"])
     groups = suit_groups([c for c in zone.cards if c is not None], strain_of(obs))
     cw, ch = card_size
     h = int(ch * SIZE)

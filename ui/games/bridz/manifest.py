@@ -9,13 +9,14 @@ panel hook, with "We" the viewer's side.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 import pygame
 
 from games.actions import Action
-from games.bridz.analysis import analysis
+from games.bridz import dds
+from games.bridz.analysis import last_deal_facts
+from games.bridz.facts import BridzPublic, LastDealFacts, PublicSheet, public_facts
 from games.bridz.words import last_deal_words
 from games.state import Observation
 from ui.games.bridz.dummy import dummy_hand, dummy_target
@@ -34,7 +35,7 @@ def _w(key: str, lang: str) -> str:
     return WORDS[key][0 if lang == "cs" else 1]
 
 
-def totals(sheet: Mapping[str, Any]) -> list[int]:
+def totals(sheet: PublicSheet) -> list[int]:
     """Each side's points: finished rubbers, above the line and below it."""
     past = list(sheet.get("past", [0, 0]))
     above = sheet.get("above", [[], []])
@@ -42,10 +43,8 @@ def totals(sheet: Mapping[str, Any]) -> list[int]:
     return [int(past[s]) + sum(above[s]) + sum(sum(block[s]) for block in below) for s in range(2)]
 
 
-def draw_score_cross(surface: pygame.Surface, rect: pygame.Rect, context_extra: Mapping[str, Any], lang: str,
-                     we: int = 0) -> None:
+def draw_score_cross(surface: pygame.Surface, rect: pygame.Rect, sheet: PublicSheet, lang: str, we: int = 0) -> None:
     """Draw the sheet into `rect`; `we` is the side (0: seats 1 and 3, 1: seats 2 and 4) written left."""
-    sheet = context_extra
     sides = (we, 1 - we)
     px = max(c.MIN_FONT, rect.height // 16)
     line_h = int(px * 1.25)
@@ -101,19 +100,20 @@ def _cell(surface: pygame.Surface, text: str, px: int, rect: pygame.Rect, mid_x:
     surface.blit(img, (x, y))
 
 
-def last_deal_analysis(public: Mapping[str, Any]) -> dict[str, Any] | None:
+def last_deal_analysis(public: BridzPublic) -> LastDealFacts | None:
     """The previous deal's par facts, where endplay is installed (the solver caches a deal's par: the panel
     is drawn every frame)."""
     previous = public.get("previous_deal")
-    return analysis({"previous_deal": previous}).get("last_deal") if previous else None
+    return last_deal_facts(previous) if previous and dds.available() else None
 
 
 def draw_bridz_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation, lang: str,
                      names: Sequence[str]) -> None:
-    sheet = obs.public.get("sheet")
+    public = public_facts(obs)
+    sheet = public.get("sheet")
     if not sheet:
         return
-    last = last_deal_analysis(obs.public)
+    last = last_deal_analysis(public)
     if last:  # the previous deal beside its double-dummy par (where endplay is installed), under the cross
         px = max(c.MIN_FONT, rect.height // 18)
         label = ("Minulé rozdání: " if lang == "cs" else "Last deal: ") + last_deal_words(last, lang, names)
@@ -128,7 +128,7 @@ def draw_bridz_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observatio
 
 def side_points(obs: Observation) -> list[int] | None:
     """Each seat's side's points on the sheet, as the score cross totals them (seats 1 and 3 are one side)."""
-    sheet = obs.public.get("sheet")
+    sheet = public_facts(obs).get("sheet")
     if not sheet:
         return None
     tot = totals(sheet)

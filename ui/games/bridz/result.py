@@ -18,16 +18,18 @@ from __future__ import annotations
 import re
 import threading
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 
 from games.bridz import analysis, dds
 from games.bridz.analysis import STRAINS
+from games.bridz.facts import as_public
 from games.bridz.labels import STRAIN_CS, SUIT_SYMBOL
+from games.bridz.rules import BridzState
 from games.bridz.text import contract_line, seat_letter
 from games.bridz.words import pair_name
 from games.events import Event
+from games.state import State
 from ui import layout_record
 from ui.scenes import common as c
 
@@ -56,18 +58,19 @@ WORDS = {
 }
 
 
-def _w(key: str, lang: str, **fields: Any) -> str:
+def _w(key: str, lang: str, **fields: object) -> str:
     return WORDS[key][0 if lang == "cs" else 1].format(**fields)
 
 
-def result_words(deal: Any, lang: str, names: Sequence[str]) -> list[str]:
+def result_words(deal: BridzState, lang: str, names: Sequence[str]) -> list[str]:
     """The result line and the points line of a finished deal ([] for a deal thrown in)."""
-    if not deal.contract:
+    contract = deal.played_contract()
+    if contract is None:
         return []
-    level, strain, doubled, declarer = deal.contract
+    declarer = contract.declarer
     made = deal.side_tricks[declarer % 2]
-    need = 6 + int(level)
-    head = contract_line(f"{level}{strain}{'X' * int(doubled)}", lang, int(declarer), None, names)
+    need = 6 + contract.level
+    head = contract_line(contract.code, lang, declarer, None, names)
     head = head.split(":")[0]  # the contract and its declarer; what it needed is said by the result
     if made >= need:
         extra = f" {_w('overtricks', lang, n=made - need)}" if made > need else ""
@@ -81,7 +84,7 @@ def result_words(deal: Any, lang: str, names: Sequence[str]) -> list[str]:
     return [f"{head}: {outcome}", " · ".join(sides)]
 
 
-def par_words(found: Any, lang: str, names: Sequence[str]) -> list[str]:
+def par_words(found: analysis.DealPar | None, lang: str, names: Sequence[str]) -> list[str]:
     """The par and what the contract played could have made, double dummy."""
     if found is None:
         return [_w("no_solver", lang)]
@@ -101,9 +104,9 @@ def lettered(par: str, lang: str) -> str:
     return par.replace("NT", "BT") if lang == "cs" else par
 
 
-def deal_par(deal: Any) -> analysis.DealPar | None:
+def deal_par(deal: BridzState) -> analysis.DealPar | None:
     """The finished deal's par and makeable table, worked out now (None without the solver)."""
-    return analysis.deal_par(deal.public_info())
+    return analysis.deal_par(as_public(deal.public_info()))
 
 
 class DealResult:
@@ -114,7 +117,8 @@ class DealResult:
     meanwhile. Until it is known the part says so; `version` changes when it arrives, so the table draws the
     summary afresh (ui/scenes/table.py keys its still picture by it)."""
 
-    def __init__(self, deal: Any, lang: str, names: Sequence[str], viewer: int, k: float) -> None:
+    def __init__(self, deal: State, lang: str, names: Sequence[str], viewer: int, k: float) -> None:
+        assert isinstance(deal, BridzState)  # the table hands Bridž's summary a Bridž deal
         self.deal, self.lang, self.names, self.viewer, self.k = deal, lang, list(names), viewer, k
         self.found: analysis.DealPar | None = None
         self.version = 0
@@ -202,9 +206,9 @@ class DealResult:
         for column, seat in enumerate(seats):
             head = c.text(seat_letter(seat, self.lang), px, c.TEXT_DIM, True)
             surface.blit(head, head.get_rect(midtop=(rect.left + cell * (column + 1) + cell // 2, y)))
-        _, strain, _, declarer = self.deal.contract
+        contract = self.deal.played_contract()
         found = self.found
-        assert found is not None  # drawn only with the solver's answer
+        assert found is not None and contract is not None  # drawn only with the solver's answer, for a contract
         for name in ROWS:
             y += step
             symbol = (STRAIN_CS if self.lang == "cs" else SUIT_SYMBOL)[name]
@@ -222,7 +226,7 @@ class DealResult:
                 img = c.text(str(n), px, c.TEXT if n >= 7 else c.TEXT_DIM, n >= 7)
                 place = img.get_rect(midtop=(rect.left + cell * (column + 1) + cell // 2, y))
                 surface.blit(img, place)
-                if name == strain and seat == int(declarer):  # the contract played
+                if name == contract.strain and seat == contract.declarer:  # the contract played
                     pygame.draw.rect(surface, c.GOLD, place.inflate(8, 2), 1, border_radius=4)
 
 

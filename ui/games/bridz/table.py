@@ -24,6 +24,7 @@ import pygame
 from ai.games.bridz.bidding import meaning
 from games.actions import Action
 from games.bridz.calls import action_call, call_action
+from games.bridz.facts import public_facts
 from ui import layout_record
 from ui.games.bridz import calls
 from ui.games.bridz.auction import (
@@ -75,12 +76,13 @@ class BridzTable(Control["TableScene"]):
     @staticmethod
     def in_auction(scene: TableScene) -> bool:
         """The auction is on the table (in play, or stepped through in a replay, where only the box is left out)."""
-        return scene.phase in SHOWN and scene.summary_deal is None and scene.obs.public.get("phase") == "auction"
+        return scene.phase in SHOWN and scene.summary_deal is None and public_facts(scene.obs).get("phase") == "auction"
 
     @staticmethod
     def in_play(scene: TableScene) -> bool:
-        return scene.phase in SHOWN and scene.summary_deal is None and \
-            scene.obs.public.get("phase") == "play" and bool(scene.obs.public.get("contract"))
+        public = public_facts(scene.obs)
+        return scene.phase in SHOWN and scene.summary_deal is None and public.get("phase") == "play" and \
+            bool(public.get("contract"))
 
     def my_call(self, scene: TableScene) -> bool:
         return self.in_auction(scene) and human_to_move(scene)
@@ -90,7 +92,7 @@ class BridzTable(Control["TableScene"]):
 
     def from_dummy(self, scene: TableScene) -> bool:
         """The viewer declares and the dummy is to play: its cards are the viewer's to play."""
-        public = scene.obs.public
+        public = public_facts(scene.obs)
         return self.in_play(scene) and human_to_move(scene) and public.get("declarer") == scene.viewer \
             and public.get("turn") == public.get("dummy")
 
@@ -102,7 +104,7 @@ class BridzTable(Control["TableScene"]):
 
     def update(self, scene: TableScene, dt: float) -> None:
         self.rest += dt
-        made = len(scene.obs.public.get("calls", []))
+        made = len(public_facts(scene.obs).get("calls", []))
         if not self.my_call(scene) or made != self.calls_seen:  # a call made or undone: a new choice
             self.entry.clear()
             self.calls_seen = made
@@ -181,7 +183,7 @@ class BridzTable(Control["TableScene"]):
     # -- the pieces' places ----------------------------------------------------------------------------------
     def geometry(self, scene: TableScene) -> Geometry | None:
         with_box = self.in_auction(scene) and scene.phase == TablePhase.PLAY  # a replay makes no calls
-        made = len(scene.obs.public.get("calls", []))
+        made = len(public_facts(scene.obs).get("calls", []))
         cached = self._geometry_for
         # the layout is compared by identity (a refresh makes a new one) and kept in the key, so its id is not reused
         if not cached or cached[0] is not scene.layout or cached[1:] != (made, with_box, scene.k, scene.viewer):
@@ -206,7 +208,7 @@ class BridzTable(Control["TableScene"]):
         if self.in_play(scene):
             self.draw_badge(scene, surface)
             if self.from_dummy(scene):
-                dummy = scene.obs.public.get("dummy")
+                dummy = public_facts(scene.obs).get("dummy")
                 box = scene.layout.zones.get(f"hand:{dummy}")
                 if box is not None:
                     pygame.draw.rect(surface, c.GOLD, box.rect.inflate(8, 8), width=2, border_radius=8)
@@ -224,7 +226,7 @@ class BridzTable(Control["TableScene"]):
     def draw_picture(self, scene: TableScene, surface: pygame.Surface, geometry: Geometry) -> None:
         """The auction's picture, drawn again only when something in it changed (it is over the table every
         frame of the auction); a frame being recorded (the layout audit) is drawn in full, text by text."""
-        public = scene.obs.public
+        public = public_facts(scene.obs)
         hinted = action_call(scene.hinted) if scene.hinted is not None else None
         key = (tuple(geometry.whole), tuple(public.get("calls", [])), tuple(self.legal(scene)), self.entry.selected,
                self.entry.level, hinted, scene.lang, scene.settings.four_colour, scene.viewer, tuple(scene.names),
@@ -250,7 +252,7 @@ class BridzTable(Control["TableScene"]):
         rect = self.badge_rect(scene)
         if rect is None:
             return
-        k, lang, public = scene.k, scene.lang, scene.obs.public
+        k, lang, public = scene.k, scene.lang, public_facts(scene.obs)
         c.draw_panel(surface, rect, c.PANEL, radius=10, alpha=235)
         pygame.draw.rect(surface, c.GOLD, rect, width=1, border_radius=10)
         sizes = [max(c.MIN_FONT, int(px * k)) for px in BADGE_LINES]
@@ -285,7 +287,7 @@ class BridzTable(Control["TableScene"]):
 
     # -- meanings on hover -----------------------------------------------------------------------------------
     def meaning_of(self, scene: TableScene, before: tuple[str, ...], seat: int, call: str) -> str:
-        dealer = int(scene.obs.public.get("dealer", 0))
+        dealer = int(public_facts(scene.obs).get("dealer", 0))
         key = (before, seat, call, scene.lang)
         if key not in self._meanings:
             try:

@@ -43,6 +43,7 @@ def test_exact_solver_known_answers() -> None:
 def test_search_finds_the_exact_best_play(position: tuple[int, int, int]) -> None:
     state = random_position(*position)
     seat = state.current_player
+    assert seat is not None
     values = exact_values(state, seat)
     best = max(values, key=values.__getitem__)
     result = ISMCTS(iterations=1200, seed=3).search(view_of(state))
@@ -56,6 +57,7 @@ def test_a_tiny_budget_is_not_enough_so_the_test_above_means_something() -> None
     wrong = 0
     for position in POSITIONS:
         state = random_position(*position)
+        assert state.current_player is not None
         values = exact_values(state, state.current_player)
         best = max(values, key=values.__getitem__)
         wrong += ISMCTS(iterations=2, seed=3).search(view_of(state)).action.code != best
@@ -157,6 +159,7 @@ def test_pure_chance_game_is_not_searched_unless_asked() -> None:
     game = get_game("cerny-petr")
 
     match = Match(game, 3, seed=4)
+    assert match.current_player is not None
     view = PlayerView(match.state, match.current_player, random.Random(1))
     quick = ISMCTS(iterations=200, seed=1).search(view)
     assert not quick.searched and quick.action in view.legal_actions
@@ -192,7 +195,9 @@ def test_a_player_named_by_its_iteration_budget_searches_that_many_without_a_tim
     while state.current_player != 0 or len(state.legal_actions()) < 2:
         state.apply(state.legal_actions()[0])
     first = bot.search(PlayerView(state, 0, random.Random(1)))
-    again = make_player("ismcts:300", toygame.GAME.id, seed=4).search(PlayerView(state, 0, random.Random(1)))
+    twin = make_player("ismcts:300", toygame.GAME.id, seed=4)
+    assert isinstance(twin, ISMCTS)
+    again = twin.search(PlayerView(state, 0, random.Random(1)))
     assert first.iterations == 300 and not first.capped and first.stats == again.stats  # the same anywhere
     for bad in ("ismcts:0", "ismcts:2000000"):
         with pytest.raises(InvalidInput, match="iteration budget"):

@@ -165,6 +165,7 @@ def test_first_deal_scores_each_match_by_its_first_deal_alone() -> None:
         first = match.state
         while match.state is first and not match.is_over:
             seat = match.current_player
+            assert seat is not None
             match.apply(players[seat].choose(PlayerView(match.state, seat, rng)))
         expected.append(first.scores()[entries.index(0)])
     row = next(r for r in result["players"] if r["name"] == "a")

@@ -28,6 +28,7 @@ class ForgetfulSampler(CernyPetrState):
 
     def sample_world(self, seat: int, rng: random.Random) -> CernyPetrState:
         world = super().sample_world(seat, rng)
+        assert isinstance(world, CernyPetrState)
         own = world.hand(seat)
         other = world.hand((seat + 1) % world.num_players)
         if own and other:

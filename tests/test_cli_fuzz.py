@@ -134,8 +134,11 @@ def test_the_fuzz_covers_every_subcommand() -> None:
     assert listed is not None and set(listed) == set(SUBCOMMANDS) == set(FUZZED)
 
 
-LANG = {"--lang": either("cs", "en")}
-FUZZED = {
+#: an option's values (None: a flag)
+Options = dict[str, st.SearchStrategy[str] | None]
+LANG: Options = {"--lang": either("cs", "en")}
+#: each subcommand's positionals and options
+FUZZED: dict[str, tuple[list[st.SearchStrategy[str]], Options]] = {
     "decks": ([either("french-32", "german-32", "tarot-78")], {**LANG, "--json": None}),
     "rules": ([either("cerny petr", "bridge", "Old Maid"), junk], {**LANG, "--options": None, "--json": None}),
     "play": ([either(*QUICK_GAMES)], {

@@ -163,7 +163,7 @@ def test_a_table_plays_on_when_its_save_fails_and_a_broken_bot_stops_only_its_ta
         def choose(self, view: Any) -> Any:
             raise RuntimeError("a bug in a bot")
 
-    real = net.tables.make_player
+    from ai import make_player as real
     monkeypatch.setattr(net.tables.TableStore, "write", full_disk)
     monkeypatch.setattr(net.tables, "make_player",
                         lambda name, game_id, seed: Broken() if game_id == "souboje" else real(name, game_id, seed))

@@ -176,4 +176,5 @@ def test_a_game_with_long_playouts_is_searched_at_its_own_budget(monkeypatch: py
     for game_id in ("ospalec", "cvik"):
         core.review_deal(_random_match(game_id, None, 4).to_dict(), 1, 0)
     assert budgets == [hooks_for("ospalec").budget, sampled.BUDGET]
-    assert hooks_for("ospalec").budget is not None and hooks_for("ospalec").budget < sampled.BUDGET
+    budget = hooks_for("ospalec").budget
+    assert budget is not None and budget < sampled.BUDGET

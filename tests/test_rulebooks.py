@@ -164,12 +164,12 @@ def test_changing_the_number_of_deals_in_a_copy_changes_the_match(tmp_path: Path
 
 def test_changing_the_draw_direction_in_a_copy_changes_who_is_drawn_from(tmp_path: Path) -> None:
     from games import Match
-    from games.cerny_petr.rules import CernyPetr
+    from games.cerny_petr.rules import CernyPetr, CernyPetrState
 
     book = edited_copy(tmp_path, "cerny-petr", lambda doc: doc["options"]["draw_from"].update(default="left"))
     for game, step in ((CernyPetr(), -1), (CernyPetr(book), 1)):
         state = Match(game, num_players=4, seed=5).state
-        assert state.drawer is not None
+        assert isinstance(state, CernyPetrState) and state.drawer is not None
         assert state.giver() == (state.drawer + step) % 4
 
 

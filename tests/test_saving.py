@@ -207,8 +207,7 @@ def test_reopening_a_finished_game_counts_nothing_again(
 def test_killed_after_the_finished_save_the_result_is_counted_at_the_next_start(
         data: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     import sessions.stats
-
-    real_write = sessions.stats.write_json_atomic
+    from sessions.store import write_json_atomic as real_write
 
     def dies(path: Path, payload: Any) -> None:
         raise Killed
@@ -279,7 +278,7 @@ def test_window_table_killed_before_the_stats_counts_at_the_next_start(
 
     saver = TableSaver(GAME, 5, ["human", "random", "random", "random"])
     match = play_out(Match(get_game(GAME), 4, {"deals": 1}, 5))
-    real_write = sessions.stats.write_json_atomic
+    from sessions.store import write_json_atomic as real_write
 
     def dies(path: Path, payload: Any) -> None:
         raise Killed

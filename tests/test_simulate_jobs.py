@@ -25,6 +25,7 @@ from games import Match, toygame
 from games.actions import Action
 from games.bridz import dds
 from games.bridz.analysis import STRAINS, deal_par
+from games.bridz.rules import BridzState
 from games.errors import InvalidInput
 from games.registry import get_game
 
@@ -286,6 +287,7 @@ def test_deal_par_is_none_until_the_deal_is_over_and_cached_after() -> None:
         if match.finished_deals and match.finished_deals[-1].public_info().get("contract"):
             break
     deal = match.finished_deals[-1]
+    assert isinstance(deal, BridzState)
     found = deal_par(deal.public_info())
     assert found is not None
     hits = dds._par.cache_info().hits

@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 import pytest
 
+from games.kvarteto.rules import KvartetoState
 from games.match import Match
 from games.registry import get_game
 from ui.layout_audit import audit
@@ -66,11 +67,12 @@ def test_kvarteto_groups_the_hand_by_quartet() -> None:
         match = Match(get_game("kvarteto"), 3, None, seed=seed)
         obs = arrange(match.observation(0))
         state = match.state
-        quartets = [state.quartet(card) for card in obs.hand()]  # type: ignore[attr-defined]
+        assert isinstance(state, KvartetoState)
+        quartets = [state.quartet(card) for card in obs.hand()]
         groups = list(dict.fromkeys(quartets))
         assert quartets == sorted(quartets, key=groups.index)  # each quartet's cards together
         assert sorted(obs.hand(), key=lambda c: c.code) == sorted(match.observation(0).hand(), key=lambda c: c.code)
-        order = [card.code for card in state.pack.cards]  # type: ignore[attr-defined]
+        order = [card.code for card in state.pack.cards]
         assert [order.index(c.code) for c in obs.hand()] == sorted(order.index(c.code) for c in obs.hand())
 
 
@@ -128,7 +130,7 @@ def test_kvarteto_names_are_never_cut_by_the_overlap() -> None:
 def test_a_long_kvarteto_hand_wraps_into_at_most_three_rows_inside_the_table() -> None:
     """Sixteen cards (a player who asked well) at the smallest window: three rows, each card's index in sight."""
     match = Match(get_game("kvarteto"), 3, None, seed=1)
-    pack = match.state.pack.cards  # type: ignore[attr-defined]
+    pack = match.state.pack.cards
     zones = [z if z.name != "hand:0" else type(z)(z.name, 0, tuple(pack[:16])) for z in match.observation(0).zones]
     area = pygame.Rect(0, 0, 552, 552)
     own = compute(zones, 3, 0, area, hints={"own_hand": "rows"}).zones["hand:0"]

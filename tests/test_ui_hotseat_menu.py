@@ -106,7 +106,8 @@ def test_a_save_keeps_the_names_and_a_resumed_hot_seat_match_covers_first() -> N
     save_id, moves = table.saver.save_id, len(table.match.actions)
     assert moves >= 3
     table.close()
-    table.saver.lock and table.saver.lock.release()
+    if table.saver.lock is not None:
+        table.saver.lock.release()
     again = resume_table(save_id, settings, SIZE)
     assert len(again.match.actions) == moves
     assert again.names[0] == "Eva" and again.names[2] == "Tomáš"

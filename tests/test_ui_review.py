@@ -164,4 +164,5 @@ def test_the_app_opens_the_review_over_the_table_and_over_a_replay() -> None:
     _press(replay, "review")
     app.scenes._follow()
     assert isinstance(app.scenes.current, ReviewScene) and app.scenes.stack[-2] is replay
+    assert app.scenes.current.job is not None
     app.scenes.current.job.cancel()

@@ -27,9 +27,12 @@ def test_the_count_starting_again_is_said_clear_of_the_zones_names(ui_display: A
     what hides the things under it, so it could not see this)."""
     from cli.shot import build_scene
     from tests.test_ui_scenes import fast_settings
+    from ui.games.cribbage.control import CribbageTable
     from ui.layout_record import record
+    from ui.scenes.table import TableScene
 
     scene = build_scene("table", size, fast_settings("en"), game="cribbage", seed=1, moves=8)
+    assert isinstance(scene, TableScene) and isinstance(scene.control, CribbageTable)
     assert "count" in scene.obs.public
     scene.control.reset_time = 1.0  # just reset
     elements, _ = record(scene, size)
@@ -47,10 +50,12 @@ def test_a_callout_never_floats_over_the_line_of_keys(ui_display: Any) -> None:
     from tests.test_ui_scenes import fast_settings
     from ui import layout_record
     from ui.layout_record import record
+    from ui.scenes.table import TableScene
     from ui.table.scores import LIFE, Callouts
 
     size = (800, 560)
     scene = build_scene("table", size, fast_settings("en"), game="cribbage", seed=1, moves=8)
+    assert isinstance(scene, TableScene)
     keys = next(e for e in record(scene, size)[0] if e.text and e.text.startswith("arrows:"))
     plate = pygame.Rect(keys.box.centerx - 65, keys.box.top - 62, 130, 20)
     walls = [pygame.Rect(0, 0, 800, plate.top),  # nothing free over the plate or beside it
@@ -76,9 +81,11 @@ def test_the_replays_status_says_the_last_move_whole_and_its_own_keys_alone(ui_d
     from tests.test_ui_scenes import fast_settings
     from ui.layout_audit import audit
     from ui.layout_record import record
+    from ui.scenes.replay import ReplayScene
 
     size = (800, 560)
     scene = build_scene("replay", size, fast_settings("cs"), game="bridz", seed=1, moves=0)  # at the end
+    assert isinstance(scene, ReplayScene)
     elements, _ = record(scene, size)
     said = scene.last_move()
     head = next(e for e in elements if e.kind == "text" and (e.text or "").startswith("Záznam"))

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 import pytest
 
+from cards.model import Card
 from games.registry import get_game
 from tests.table_play import play_until
 from ui.scenes import common as c
@@ -67,7 +68,7 @@ def test_a_finished_trick_lies_by_seat(game_id: str, players: int, size: tuple[i
         assert seat is not None
         spots = {s: seat_spot(scene, s) for s in range(players)}
         dist = {s: math.dist(rect.center, spot) for s, spot in spots.items()}
-        assert min(dist, key=dist.get) == seat, (game_id, seat, dist)
+        assert min(dist, key=dist.__getitem__) == seat, (game_id, seat, dist)
     # the cards of one trick do not hide each other's index corner
     rects = [rect for rect, _ in box.places]
     for i, a in enumerate(rects):
@@ -88,7 +89,7 @@ def test_a_trick_in_play_lies_by_seat_too(game_id: str, players: int) -> None:
     seats = [e.seat for e in scene.obs.history if e.kind == "play"][-len(box.places):]
     for (rect, _), seat in zip(box.places, seats, strict=True):
         dist = {s: math.dist(rect.center, seat_spot(scene, s)) for s in range(players)}
-        assert min(dist, key=dist.get) == seat
+        assert min(dist, key=dist.__getitem__) == seat
 
 
 @pytest.mark.parametrize(("game_id", "players"), [("bridz", 4), ("cvik", 3), ("komando", 5)])
@@ -226,9 +227,14 @@ def test_won_tricks_lie_face_down_counted_in_tricks(game_id: str, players: int) 
     piles = {name: box for name, box in scene.layout.zones.items() if name.startswith("won:") and box.places}
     assert piles and all(box.style == "pile" for box in piles.values())
     assert {box.owner for box in piles.values()} <= set(taken)
-    drawn: list[Any] = []
+    drawn: list[tuple[Card | None, tuple[int, int]]] = []
     original = scene._image
-    scene._image = lambda card, size: drawn.append((card, size)) or original(card, size)
+
+    def recorded(card: Card | None, size: tuple[int, int]) -> pygame.Surface:
+        drawn.append((card, size))
+        return original(card, size)
+
+    scene._image = recorded
     scene._layer_key = ()
     scene.draw(pygame.Surface(scene.size))
     pile_sizes = {box.card_size for box in piles.values()}

@@ -19,7 +19,16 @@ from games.registry import get_game
 from games.zones import ZoneView
 from tests.table_play import play_until
 from ui.games.bridz import calls
-from ui.games.bridz.auction import CELL, CELL_DIM, VULNERABLE, auction_geometry
+from ui.games.bridz.auction import (
+    CELL,
+    CELL_DIM,
+    VULNERABLE,
+    AuctionControl,
+    Geometry,
+    Spot,
+    auction_geometry,
+    draw_auction,
+)
 from ui.games.bridz.dummy import dummy_hand, suit_groups
 from ui.games.bridz.table import BridzTable
 from ui.layout_audit import INDEX_HIDDEN, _area, _index_corner, audit
@@ -231,7 +240,8 @@ def test_a_call_shows_its_meaning_on_hover() -> None:
 
 
 
-def test_a_still_frame_of_the_auction_is_one_blit_and_hover_finds_the_cells_where_they_are(monkeypatch) -> None:
+def test_a_still_frame_of_the_auction_is_one_blit_and_hover_finds_the_cells_where_they_are(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """The grid and box are drawn once into a picture of their own size (it cost a window-sized surface per
     call made) and only blitted while nothing in them changes; the hover places stay in the table's pixels."""
     from ui.games.bridz import table as bridz_table
@@ -239,9 +249,14 @@ def test_a_still_frame_of_the_auction_is_one_blit_and_hover_finds_the_cells_wher
     scene = human_calls_after_a_bid(10)
     box = control(scene)
     surface = pygame.display.get_surface()
+    assert surface is not None
     drawn: list[int] = []
-    real = bridz_table.draw_auction
-    monkeypatch.setattr(bridz_table, "draw_auction", lambda *a: drawn.append(1) or real(*a))
+
+    def counted(box: AuctionControl, scene: TableScene, surface: pygame.Surface, geometry: Geometry) -> list[Spot]:
+        drawn.append(1)
+        return draw_auction(box, scene, surface, geometry)
+
+    monkeypatch.setattr(bridz_table, "draw_auction", counted)
     scene.draw(surface)
     for _ in range(3):
         scene.update(1 / 60)

@@ -146,6 +146,7 @@ def test_hard_hands_three_and_four_handed_tables_to_the_search() -> None:
         match = Match(GAME, players, {}, 4)
         bot = make_player("cribbage:hard", "cribbage", seed=2)
         seat = match.current_player
+        assert seat is not None
         action = bot.choose(PlayerView(match.state, seat, random.Random(1)))
         assert action in match.legal_actions()
         search = bot._search  # type: ignore[attr-defined]

@@ -14,7 +14,7 @@ from math import comb
 
 import pytest
 
-from cards import get_pack
+from cards import Card, get_pack
 from games.cribbage.hands import breakdown, explain_hand, peg_points, score_hand
 from games.cribbage.rules import GAME
 from games.cribbage.words import word_items, word_peg
@@ -24,13 +24,13 @@ C = PACK.card
 SC = GAME.scoring()
 
 
-def cards(codes: str) -> list:
+def cards(codes: str) -> list[Card]:
     return [C(x) for x in codes.split()]
 
 
 def multisets() -> list[tuple[int, ...]]:
     """Every 4-rank hand multiset (ranks 1..13, at most four of a rank)."""
-    out = []
+    out: list[tuple[int, ...]] = []
     for a in range(1, 14):
         for b in range(a, 14):
             for c in range(b, 14):
@@ -141,7 +141,7 @@ def test_the_29_hand() -> None:
     assert score_hand(cards("5H 5S 5D JC"), C("5C"), crib=True) == 29
     # the same cards with the jack turned up: 28 in hand (no nobs), and the dealer pegged 2 for heels
     assert score_hand(cards("5H 5S 5D 5C"), C("JC")) == 28
-    found = [(h, s) for h in combinations(PACK.cards, 4) if sorted(c.rank for c in h).count("5") >= 3
+    found = [(h, s) for h in combinations(PACK.cards, 4) if [c.rank for c in h].count("5") >= 3
              for s in PACK.cards if s not in h and score_hand(h, s) == 29]
     assert len(found) == 4
 

@@ -392,6 +392,7 @@ def test_the_plates_say_what_the_board_says_at_every_frame_of_the_show(ui_displa
     assert isinstance(scene, TableScene) and isinstance(scene.control, CribbageTable)
     control = scene.control
     scene.update(1 / 60)
+    assert scene.layout is not None
     final = sides(list(scene.obs.public["totals"]))
     seen = set()
     window, before = pygame.Surface((1280, 800)), None

@@ -91,7 +91,7 @@ def test_action_and_event_init_keep_the_dataclass_behaviour() -> None:
     assert action == Action("bid", number=3, arg="NT") and hash(action) == hash(Action("bid", number=3, arg="NT"))
     assert action.code == "bid:3:NT" and repr(action) == "Action(kind='bid', card=None, number=3, arg='NT')"
     with pytest.raises(dataclasses.FrozenInstanceError):
-        action.kind = "pass"  # type: ignore[misc]
+        action.kind = "pass"  # type: ignore[misc]  # frozen: the assignment must raise
     event = Event("play", 1, (card,), target=2)
     assert (event.kind, event.seat, event.cards, event.target, event.value, event.arg, event.audience,
             event.public) == ("play", 1, (card,), 2, None, None, None, None)
@@ -104,7 +104,7 @@ def test_action_and_event_init_keep_the_dataclass_behaviour() -> None:
     assert table[card.code].label_en == play_card(card).label_en == f"Play the {card.name('en')}"
     assert card_action("lead", card, "V {card}", "L {card}").label_en == f"L {card.name('en')}"
     with pytest.raises(dataclasses.FrozenInstanceError):
-        event.seat = 2  # type: ignore[misc]
+        event.seat = 2  # type: ignore[misc]  # frozen: the assignment must raise
     for value in (action, Event("play", 1, target=2, audience=frozenset({1}), public=Event("play"))):  # no cards:
         assert pickle.loads(pickle.dumps(value)) == value and copy.deepcopy(value) == value  # a Card does not pickle
     assert dataclasses.replace(action, arg="S") == Action("bid", number=3, arg="S")

@@ -18,7 +18,7 @@ from ui.scenes import common as c
 
 
 @pytest.fixture(autouse=True)
-def _display(ui_display: Any) -> Any:  # headless, with its own settings folder (tests/conftest.py)
+def _display(ui_display: pygame.Surface) -> pygame.Surface:  # headless, own settings folder (tests/conftest.py)
     return ui_display
 
 
@@ -26,6 +26,7 @@ def key(k: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
 
 
+# Any: the app's current scene is read as the scene each step has reached (the menu, a table, a dialog)
 def new_app(size: tuple[int, int] = (1280, 800)) -> Any:
     from ui.app import App
 

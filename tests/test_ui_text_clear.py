@@ -3,11 +3,14 @@ starts again lies clear of the zones' names."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pytest
 
 from ui.table.draw_panel import last_entries
+
+if TYPE_CHECKING:
+    import pygame
 
 
 def test_the_log_shows_whole_entries_from_the_newest_back() -> None:
@@ -22,7 +25,8 @@ def test_the_log_shows_whole_entries_from_the_newest_back() -> None:
 
 
 @pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
-def test_the_count_starting_again_is_said_clear_of_the_zones_names(ui_display: Any, size: tuple[int, int]) -> None:
+def test_the_count_starting_again_is_said_clear_of_the_zones_names(ui_display: pygame.Surface,
+                                                                   size: tuple[int, int]) -> None:
     """Cribbage's "the count starts again" lay on its own little panel over "stock 39" (the audit takes a panel for
     what hides the things under it, so it could not see this)."""
     from cli.shot import build_scene
@@ -42,7 +46,7 @@ def test_the_count_starting_again_is_said_clear_of_the_zones_names(ui_display: A
             and e.box.colliderect(backing)] == []
 
 
-def test_a_callout_never_floats_over_the_line_of_keys(ui_display: Any) -> None:
+def test_a_callout_never_floats_over_the_line_of_keys(ui_display: pygame.Surface) -> None:
     """A callout by a plate low on the felt, with no room above or beside it, floated down over the keys' line."""
     import pygame
 
@@ -74,7 +78,7 @@ def test_a_callout_never_floats_over_the_line_of_keys(ui_display: Any) -> None:
     assert not said.box.colliderect(keys.box)
 
 
-def test_the_replays_status_says_the_last_move_whole_and_its_own_keys_alone(ui_display: Any) -> None:
+def test_the_replays_status_says_the_last_move_whole_and_its_own_keys_alone(ui_display: pygame.Surface) -> None:
     """The replay's line under its heading cut the last move short ("Pavel hraje pikovou dvojku. Zdvih be…"), and
     the audit read the table's keys, covered by felt, under the replay's own."""
     from cli.shot import build_scene

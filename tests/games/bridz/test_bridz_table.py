@@ -293,7 +293,7 @@ def test_every_dummy_card_shows_its_index_and_stays_on_the_table(side: str, size
     ch = int(min(area.height * 0.2, area.width * 0.14))
     anchor = {"top": (area.centerx, area.top + 60), "left": (area.left + 60, area.centery),
               "right": (area.right - 60, area.centery)}[side]
-    box = dummy_hand(FakeObs(2, "4H"), zone, side, anchor, area, (int(ch / 1.4), ch))  # type: ignore[arg-type]
+    box = dummy_hand(FakeObs(2, "4H"), zone, side, anchor, area, (int(ch / 1.4), ch))  # type: ignore[arg-type]  # FakeObs: the facts it reads
     assert box is not None and len(box.places) == 13
     rects = [rect for rect, _ in box.places]
     assert all(area.contains(rect) for rect in rects)

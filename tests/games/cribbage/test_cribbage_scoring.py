@@ -17,6 +17,7 @@ import pytest
 from cards import Card, get_pack
 from games.cribbage.hands import breakdown, explain_hand, peg_points, score_hand
 from games.cribbage.rules import GAME
+from games.cribbage.scoring import Scoring
 from games.cribbage.words import word_items, word_peg
 
 PACK = get_pack("french-52")
@@ -254,17 +255,17 @@ def test_run_of_two_option_scores_two_card_runs() -> None:
     assert SC.score_hand(cards("AH 2S 7D 9C"), C("10S")) == 0
 
 
-def brute_peg(ranks: list[int], count: int, scoring: object) -> int:
+def brute_peg(ranks: list[int], count: int, scoring: Scoring) -> int:
     """Points for the last card of a count, straight from the rules: every tail checked for a run."""
     sc = scoring
-    points = sc.fifteen if count == sc.fifteen_total else sc.thirty_one if count == sc.count_limit else 0  # type: ignore[attr-defined]
+    points = sc.fifteen if count == sc.fifteen_total else sc.thirty_one if count == sc.count_limit else 0
     same = 1
     while same < min(len(ranks), 4) and ranks[-1 - same] == ranks[-1]:
         same += 1
-    points += sc.same_rank[same]  # type: ignore[attr-defined]
-    runs = [n for n in range(sc.run_min, len(ranks) + 1)  # type: ignore[attr-defined]
+    points += sc.same_rank[same]
+    runs = [n for n in range(sc.run_min, len(ranks) + 1)
             if sorted(ranks[-n:]) == list(range(min(ranks[-n:]), min(ranks[-n:]) + n))]
-    return points + (max(runs) * sc.run_per_card if runs else 0)  # type: ignore[attr-defined]
+    return points + (max(runs) * sc.run_per_card if runs else 0)
 
 
 @pytest.mark.parametrize("run_of_two", [False, True])

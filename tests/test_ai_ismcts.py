@@ -43,6 +43,7 @@ def test_exact_solver_known_answers() -> None:
 def test_search_finds_the_exact_best_play(position: tuple[int, int, int]) -> None:
     state = random_position(*position)
     seat = state.current_player
+    assert seat is not None
     values = exact_values(state, seat)
     best = max(values, key=values.__getitem__)
     result = ISMCTS(iterations=1200, seed=3).search(view_of(state))
@@ -56,6 +57,7 @@ def test_a_tiny_budget_is_not_enough_so_the_test_above_means_something() -> None
     wrong = 0
     for position in POSITIONS:
         state = random_position(*position)
+        assert state.current_player is not None
         values = exact_values(state, state.current_player)
         best = max(values, key=values.__getitem__)
         wrong += ISMCTS(iterations=2, seed=3).search(view_of(state)).action.code != best
@@ -157,6 +159,7 @@ def test_pure_chance_game_is_not_searched_unless_asked() -> None:
     game = get_game("cerny-petr")
 
     match = Match(game, 3, seed=4)
+    assert match.current_player is not None
     view = PlayerView(match.state, match.current_player, random.Random(1))
     quick = ISMCTS(iterations=200, seed=1).search(view)
     assert not quick.searched and quick.action in view.legal_actions
@@ -192,7 +195,9 @@ def test_a_player_named_by_its_iteration_budget_searches_that_many_without_a_tim
     while state.current_player != 0 or len(state.legal_actions()) < 2:
         state.apply(state.legal_actions()[0])
     first = bot.search(PlayerView(state, 0, random.Random(1)))
-    again = make_player("ismcts:300", toygame.GAME.id, seed=4).search(PlayerView(state, 0, random.Random(1)))
+    twin = make_player("ismcts:300", toygame.GAME.id, seed=4)
+    assert isinstance(twin, ISMCTS)
+    again = twin.search(PlayerView(state, 0, random.Random(1)))
     assert first.iterations == 300 and not first.capped and first.stats == again.stats  # the same anywhere
     for bad in ("ismcts:0", "ismcts:2000000"):
         with pytest.raises(InvalidInput, match="iteration budget"):
@@ -219,7 +224,7 @@ def _ace_plausibility(state: State, observer: int) -> float:
 
 def _recording_rollout(state: State, rng: random.Random) -> Action:
     if not getattr(state, "counted", False):  # once per playout: a world is searched once
-        state.counted = True  # type: ignore[attr-defined]
+        state.counted = True  # type: ignore[attr-defined]  # a mark on this one world, read back by getattr
         PLAYOUTS.append(_dealt_ace(state))
     return state.legal_actions()[0]
 
@@ -254,7 +259,8 @@ def test_hard_level_reads_the_table_and_a_budget_name_can_too() -> None:
     assert ISMCTS.at_level("hard").infer
     bot = make_player("ismcts:500+infer", toygame.GAME.id, seed=1)
     assert isinstance(bot, ISMCTS) and bot.infer and bot.iterations == 500
-    assert not make_player("ismcts:500", toygame.GAME.id).infer  # type: ignore[attr-defined]
+    plain = make_player("ismcts:500", toygame.GAME.id)
+    assert isinstance(plain, ISMCTS) and not plain.infer
     for experiment in ("careful", "aware", "model"):  # measured no stronger: not options of the search
         with pytest.raises(InvalidInput):
             make_player(f"ismcts:500+{experiment}", toygame.GAME.id)

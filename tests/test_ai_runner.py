@@ -17,6 +17,7 @@ from games.toygame import random_position
 
 def a_view() -> PlayerView:
     state = random_position(2, -1, 0)
+    assert state.current_player is not None
     return PlayerView(state, state.current_player, random.Random(1))
 
 
@@ -118,6 +119,7 @@ def test_errors_in_the_player_reach_the_caller() -> None:
 
 def test_no_decision_to_make_is_refused() -> None:
     state = random_position(2, -1, 0)
+    assert state.current_player is not None
     waiting = PlayerView(state, 1 - state.current_player, random.Random(1))
     with pytest.raises(ValueError):
         BotRunner(Gate()).start(waiting)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 
@@ -122,7 +121,7 @@ def test_duplicate_intervals_are_over_blocks_and_the_margin_is_paired() -> None:
 
 
 def test_search_clearly_beats_random_on_the_toy_game() -> None:
-    def factory(name: str, game_id: str, seed: int) -> Any:
+    def factory(name: str, game_id: str, seed: int) -> Player:
         return ISMCTS(iterations=40, seed=seed, name=name) if name == "search" else make_player(name, game_id, seed)
 
     result = simulate_game(toygame.BIG_GAME, ["search", "random"], 60, seed=1, factory=factory)
@@ -165,6 +164,7 @@ def test_first_deal_scores_each_match_by_its_first_deal_alone() -> None:
         first = match.state
         while match.state is first and not match.is_over:
             seat = match.current_player
+            assert seat is not None
             match.apply(players[seat].choose(PlayerView(match.state, seat, rng)))
         expected.append(first.scores()[entries.index(0)])
     row = next(r for r in result["players"] if r["name"] == "a")

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from games import Match, State
+from games import Action, Event, Match, State
 from games.cerny_petr.rules import GAME, CernyPetrState
 from games.ospalec.rules import GAME as OSPALEC
 from games.ospalec.rules import OspalecState
@@ -17,7 +17,7 @@ from tests import conformance as c
 class LeakyState(CernyPetrState):
     """Publishes the drawer's hand: a seat can see cards it must not."""
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> dict[str, Any]:  # Any: as State.public_info, JSON-ready facts of every kind
         info = super().public_info()
         info["leak"] = [card.code for card in self.hand(0)]
         return info
@@ -28,6 +28,7 @@ class ForgetfulSampler(CernyPetrState):
 
     def sample_world(self, seat: int, rng: random.Random) -> CernyPetrState:
         world = super().sample_world(seat, rng)
+        assert isinstance(world, CernyPetrState)
         own = world.hand(seat)
         other = world.hand((seat + 1) % world.num_players)
         if own and other:
@@ -39,7 +40,7 @@ class RememberingDraw(CernyPetrState):
     """Draws as the zones did before blind moves were handled: every seat keeps what it knew of the
     giver's other cards, so it learns which card was *not* drawn."""
 
-    def _apply(self, action: Any) -> list[Any]:
+    def _apply(self, action: Action) -> list[Event]:
         giver = f"hand:{self.giver()}"
         masks = {card.code: self.zones.known_mask(card) for card in self.zones[giver]}
         events = super()._apply(action)
@@ -52,7 +53,7 @@ class FollowingPass(OspalecState):
     """Passes as the zones did before a face-down move forgot the moved card: a seat that knew where a card
     was follows it, so it sees the card it passed on set ready to pass again."""
 
-    def _apply(self, action: Any) -> list[Any]:
+    def _apply(self, action: Action) -> list[Event]:
         before = {card.code: (self.zones.where(card), self.zones.known_mask(card)) for card in self.zones.cards()}
         events = super()._apply(action)
         for card in self.zones.cards():
@@ -65,7 +66,7 @@ class FollowingPass(OspalecState):
 class CheatingApply(CernyPetrState):
     """Changes the state before refusing an illegal action."""
 
-    def explain_illegal(self, action: Any) -> str:
+    def explain_illegal(self, action: Action) -> str:
         self.first_out.append(99)
         return super().explain_illegal(action)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -15,13 +16,14 @@ from bench import perf
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def entry(runs: list[float], base: list[float] | None = None, key: str = "random/x/deals_per_s") -> dict:
+def entry(runs: list[float], base: list[float] | None = None, key: str = "random/x/deals_per_s") -> dict[str, object]:
     ours = perf.summary(runs)
-    out = {**ours}
+    out: dict[str, object] = {**ours}
     if base is not None:
-        out["baseline"] = perf.summary(base)
-        out["factor"] = perf.factor(key, ours["median"], out["baseline"]["median"])
-        out["worse_than_baseline"] = perf.worse(key, ours, out["baseline"])
+        baseline = perf.summary(base)
+        out["baseline"] = baseline
+        out["factor"] = perf.factor(key, ours["median"], baseline["median"])
+        out["worse_than_baseline"] = perf.worse(key, ours, baseline)
     return out
 
 
@@ -111,7 +113,7 @@ def test_update_doc_replaces_only_the_marked_block(tmp_path: Path) -> None:
 
 def test_update_docs_option_rewrites_a_doc_from_a_written_report(tmp_path: Path, capsys: pytest.CaptureFixture[str],
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(perf.signal, "signal", lambda *_: None)  # main() would keep its SIGTERM handler
+    monkeypatch.setattr(signal, "signal", lambda *_: None)  # main() would keep its SIGTERM handler
     report = tmp_path / "perf.json"
     report.write_text(json.dumps(fake_report()), encoding="utf-8")
     doc = tmp_path / "performance.md"

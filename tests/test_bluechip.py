@@ -120,7 +120,7 @@ def test_a_seat_rebuilt_from_what_it_was_told_looks_as_the_true_deal_does(seat: 
     plays = []
     for _ in range(6):  # a trick and a half, the dummy face up
         action = true.legal_actions()[-1]
-        assert action.card is not None
+        assert action.card is not None and true.turn is not None
         plays.append((true.turn, action.card.code))
         true.apply(action)
     facts = SeatKnowledge(seat, 0, True, False, tuple(c.code for c in true.original_hands()[seat]), calls,

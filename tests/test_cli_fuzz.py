@@ -15,7 +15,7 @@ import os
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, NoReturn
 
 import pytest
 from hypothesis import HealthCheck, event, given, settings
@@ -30,6 +30,9 @@ import net.server
 from cli.main import BUG_EXIT, SUBCOMMANDS, build_parser, main
 from net.bluechip.client import SeatClient
 from net.bluechip.manager import TableManager
+
+if TYPE_CHECKING:
+    import pygame
 
 #: a few examples per command, the whole file in a few seconds (KARTY_FUZZ_EXAMPLES=1000 for a deeper look); no
 #: example database: it would be written in .hypothesis/ of the working folder
@@ -114,15 +117,15 @@ def sandbox(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     yield
 
 
-async def no_server(*_: Any, **__: Any) -> None:
+async def no_server(*_: object, **__: object) -> None:
     return None
 
 
-def no_line(address: str, *_: Any, **__: Any) -> Any:
+def no_line(address: str, *_: object, **__: object) -> NoReturn:
     raise net.client.NetError("unreachable", f"cannot reach {address}")
 
 
-def blank(size: tuple[int, int]) -> Any:
+def blank(size: tuple[int, int]) -> pygame.Surface:
     import pygame
 
     return pygame.Surface(size)
@@ -134,8 +137,11 @@ def test_the_fuzz_covers_every_subcommand() -> None:
     assert listed is not None and set(listed) == set(SUBCOMMANDS) == set(FUZZED)
 
 
-LANG = {"--lang": either("cs", "en")}
-FUZZED = {
+#: an option's values (None: a flag)
+Options = dict[str, st.SearchStrategy[str] | None]
+LANG: Options = {"--lang": either("cs", "en")}
+#: each subcommand's positionals and options
+FUZZED: dict[str, tuple[list[st.SearchStrategy[str]], Options]] = {
     "decks": ([either("french-32", "german-32", "tarot-78")], {**LANG, "--json": None}),
     "rules": ([either("cerny petr", "bridge", "Old Maid"), junk], {**LANG, "--options": None, "--json": None}),
     "play": ([either(*QUICK_GAMES)], {

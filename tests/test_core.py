@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -215,7 +216,7 @@ def test_options_are_validated_with_what_is_allowed() -> None:
     assert game.config({"deals": "3"}).deals == 3
     config = game.config()
     with pytest.raises(AttributeError):
-        config.deals = 4  # type: ignore[misc]
+        config.deals = 4
 
 
 def test_match_save_replays_exactly_and_refuses_bad_saves() -> None:
@@ -249,7 +250,7 @@ def test_unknown_game_suggests_close_names() -> None:
         get_game("cerny-petra")
 
 
-def test_a_rule_book_name_split_by_an_unquoted_comma_is_refused(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_rule_book_name_split_by_an_unquoted_comma_is_refused(tmp_path: Path) -> None:
     from games.errors import RulesFileError
     from games.rulebook import RULES_DIR, load_rulebook
 

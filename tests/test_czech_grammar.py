@@ -146,7 +146,9 @@ def _deal(game: Game, seed: int) -> Iterator[tuple[int, Event]]:
                     yield match.num_players, seen
         if match.is_over or any(e.kind == "deal_over" for e in pending):
             return
-        pending = match.apply(rng.choice(list(match.observation(match.current_player).legal_actions)))
+        seat_to_move = match.current_player
+        assert seat_to_move is not None
+        pending = match.apply(rng.choice(list(match.observation(seat_to_move).legal_actions)))
 
 
 @pytest.mark.parametrize("game_id", list(GAMES))

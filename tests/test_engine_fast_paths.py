@@ -91,7 +91,7 @@ def test_action_and_event_init_keep_the_dataclass_behaviour() -> None:
     assert action == Action("bid", number=3, arg="NT") and hash(action) == hash(Action("bid", number=3, arg="NT"))
     assert action.code == "bid:3:NT" and repr(action) == "Action(kind='bid', card=None, number=3, arg='NT')"
     with pytest.raises(dataclasses.FrozenInstanceError):
-        action.kind = "pass"  # type: ignore[misc]
+        action.kind = "pass"  # type: ignore[misc]  # frozen: the assignment must raise
     event = Event("play", 1, (card,), target=2)
     assert (event.kind, event.seat, event.cards, event.target, event.value, event.arg, event.audience,
             event.public) == ("play", 1, (card,), 2, None, None, None, None)
@@ -104,7 +104,7 @@ def test_action_and_event_init_keep_the_dataclass_behaviour() -> None:
     assert table[card.code].label_en == play_card(card).label_en == f"Play the {card.name('en')}"
     assert card_action("lead", card, "V {card}", "L {card}").label_en == f"L {card.name('en')}"
     with pytest.raises(dataclasses.FrozenInstanceError):
-        event.seat = 2  # type: ignore[misc]
+        event.seat = 2  # type: ignore[misc]  # frozen: the assignment must raise
     for value in (action, Event("play", 1, target=2, audience=frozenset({1}), public=Event("play"))):  # no cards:
         assert pickle.loads(pickle.dumps(value)) == value and copy.deepcopy(value) == value  # a Card does not pickle
     assert dataclasses.replace(action, arg="S") == Action("bid", number=3, arg="S")
@@ -113,12 +113,14 @@ def test_action_and_event_init_keep_the_dataclass_behaviour() -> None:
 
 def test_copy_shares_nothing_mutable() -> None:
     card = get_pack("french-32").cards[0]
-    value = {"a": [1, 2, [3, card]], 4: {5, 6}, "t": (7, [8]), "n": None, "d": {1: [2]}, "flat": [card, 1, "x"]}
+    inner: list[object] = [3, card]
+    a, four, t, d_list, flat = [1, 2, inner], {5, 6}, (7, [8]), [2], [card, 1, "x"]
+    value = {"a": a, 4: four, "t": t, "n": None, "d": {1: d_list}, "flat": flat}
     twin = _copy(value)
     assert twin == value
-    assert twin["a"] is not value["a"] and twin["a"][2] is not value["a"][2] and twin[4] is not value[4]
-    assert twin["d"][1] is not value["d"][1] and twin["flat"] is not value["flat"]
-    assert twin["t"] is value["t"]  # tuples are immutable by the State contract
+    assert twin["a"] is not a and twin["a"][2] is not inner and twin[4] is not four
+    assert twin["d"][1] is not d_list and twin["flat"] is not flat
+    assert twin["t"] is t  # tuples are immutable by the State contract
 
 
 def _empty_zones() -> Zones:
@@ -194,7 +196,8 @@ def test_cards_compare_and_hash_by_code_only() -> None:
     assert french != "AH" and french.__eq__("AH") is NotImplemented and french != play_card(french)
     twin = dataclasses.replace(french, code="KH")
     assert twin == get_pack("french-52").card("KH") and hash(twin) == hash("KH") and repr(twin) == "Card(KH)"
-    assert french.__reduce__()[1][0] == "AH"  # pickles rebuild the hash from the fields
+    _, fields = french.__reduce__()
+    assert isinstance(fields, tuple) and fields[0] == "AH"  # pickles rebuild the hash from the fields
 
 
 def test_config_options_read_as_attributes_as_before() -> None:
@@ -205,7 +208,7 @@ def test_config_options_read_as_attributes_as_before() -> None:
     with pytest.raises(AttributeError, match="no option"):
         _ = config.rounds
     with pytest.raises(AttributeError, match="frozen"):
-        config.deals = 4  # type: ignore[misc]
+        config.deals = 4
     with pytest.raises(AttributeError, match="frozen"):
         del config.deals
     assert config.deals == 3

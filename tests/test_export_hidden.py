@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pytest
@@ -24,6 +24,9 @@ from games import Match, all_games, get_game
 from sessions.replay import HIDDEN, InProgressExport, Replay, export_files, export_text, exporting_seat, import_text
 from sessions.saves import SaveStore
 from ui.scenes import common as c
+
+if TYPE_CHECKING:
+    from ui.scenes.replay import ReplayScene
 
 SIZE = (1024, 700)
 
@@ -157,6 +160,7 @@ def test_a_finished_match_exports_everything_and_reimports(game_id: str) -> None
 
 def test_pbn_has_finished_deals_only() -> None:
     from games.bridz.dds import pbn
+    from games.bridz.rules import BridzState
 
     first = random_match("bridz", 10, seed=3)
     assert not first.finished_deals and export_files(first.to_dict()) == {}  # the first deal in play: no PBN
@@ -167,8 +171,10 @@ def test_pbn_has_finished_deals_only() -> None:
         assert seat is not None
         match.apply(bot.choose(PlayerView(match.state, seat, random.Random(1))))
     text = export_files(match.to_dict(), ai_hooks("bridz").call_meaning)[".pbn"]
-    assert text.count("[Board ") == 1 and pbn(match.finished_deals[0].original_hands()) in text
-    assert pbn(match.state.original_hands()) not in text  # the deal in play
+    played, in_play = match.finished_deals[0], match.state
+    assert isinstance(played, BridzState) and isinstance(in_play, BridzState)
+    assert text.count("[Board ") == 1 and pbn(played.original_hands()) in text
+    assert pbn(in_play.original_hands()) not in text  # the deal in play
 
 
 # -- the saves screen -----------------------------------------------------------------------------------------
@@ -204,18 +210,33 @@ def test_saves_screen_exports_a_finished_match_whole_and_it_imports(data: Path) 
 
 
 # -- the replay screen ----------------------------------------------------------------------------------------
-def _drawn(scene: Any, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[list[Card | None], list[str]]]:
+def _drawn(scene: ReplayScene, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[list[Card | None], list[str]]]:
     """Each position of `scene`'s replay drawn: the cards painted face up and the texts written."""
     cards: list[Card | None] = []
     texts: list[str] = []
     fit, text = c.fit_text, c.text
-    monkeypatch.setattr(c, "fit_text", lambda s, *a, **k: (texts.append(s), fit(s, *a, **k))[1])
-    monkeypatch.setattr(c, "text", lambda s, *a, **k: (texts.append(s), text(s, *a, **k))[1])
+
+    def fitted(s: str, px: int, max_w: int, colour: tuple[int, ...] = c.TEXT, bold: bool = False) -> pygame.Surface:
+        texts.append(s)
+        return fit(s, px, max_w, colour, bold)
+
+    def written(s: str, px: int, colour: tuple[int, ...] = c.TEXT, bold: bool = False) -> pygame.Surface:
+        texts.append(s)
+        return text(s, px, colour, bold)
+
+    monkeypatch.setattr(c, "fit_text", fitted)
+    monkeypatch.setattr(c, "text", written)
     surface = pygame.Surface(SIZE)
     for position in range(len(scene.replay) + 1):
         scene.seek(position)
         image = scene.table._image
-        scene.table._image = lambda card, size, image=image: (cards.append(card), image(card, size))[1]
+
+        def painted(card: Card | None, size: tuple[int, int],
+                    image: Callable[[Card | None, tuple[int, int]], pygame.Surface] = image) -> pygame.Surface:
+            cards.append(card)
+            return image(card, size)
+
+        scene.table._image = painted  # this table's cards only, for one drawing
         cards.clear()
         texts.clear()
         scene.draw(surface)

@@ -64,7 +64,8 @@ def test_cache_returns_the_same_surface() -> None:
 def _centre_pip_colour(code: str, four_colour: bool) -> tuple[int, int, int, int]:
     pack = cards.get_pack("french-52")
     face = render_card(pack.card(code), pack, (200, 280), four_colour=four_colour)
-    return tuple(face.get_at((100, 140)))  # the five's middle pip sits on the card's centre
+    colour = face.get_at((100, 140))  # the five's middle pip sits on the card's centre
+    return colour.r, colour.g, colour.b, colour.a
 
 
 def test_four_colour_turns_diamonds_blue_and_clubs_green() -> None:

@@ -14,6 +14,7 @@ from ui.faces.backs import draw_back
 from ui.faces.layout import Geometry
 from ui.faces.render import _index, supersample
 from ui.faces.shapes import face_size
+from ui.faces.text import render_fit
 from ui.faces.trumps import framed
 
 
@@ -47,11 +48,11 @@ def test_the_ganjifa_rank_is_printed_once_upright(monkeypatch: pytest.MonkeyPatc
     """Turned at the bottom, the vizier's W read as the king's M: a rank disc is drawn once, at the top."""
     printed: list[str] = []
     turned: list[tuple[int, int]] = []
-    real_fit, real_rotate = ganjifa.render_fit, pygame.transform.rotate
+    real_rotate = pygame.transform.rotate
 
-    def fit(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+    def fit(words: str, colour: tuple[int, int, int], max_w: float, max_h: float, bold: bool = False) -> pygame.Surface:
         printed.append(words)
-        return real_fit(words, *args, **kwargs)  # type: ignore[arg-type]  # the caller's arguments, unchanged
+        return render_fit(words, colour, max_w, max_h, bold)
 
     def rotate(surface: pygame.Surface, angle: float) -> pygame.Surface:
         turned.append(surface.get_size())

@@ -15,10 +15,10 @@ from ui.faces import card_size, latin_pips, render_back, render_card
 from ui.faces.colours import suit_ink
 from ui.faces.courts_latin import native_name, sign_place
 from ui.faces.layout_latin import italian_batons, italian_swords, points, spanish_strokes
-from ui.faces.pen import Pen
+from ui.faces.pen import Colour, Pen
 from ui.faces.pinta import gap_count
 from ui.faces.render import pip_count
-from ui.faces.symbols import resolve
+from ui.faces.symbols import draw_symbol, resolve
 from ui.scenes.deck_story import games_dealing, story
 
 
@@ -44,11 +44,9 @@ def test_latin_number_cards_never_turn_a_sign(pack_id: str, monkeypatch: pytest.
     """French cards turn the lower half's pips; a Latin card's cups and coins all stand upright."""
     pack = cards.get_pack(pack_id)
     pens: list[Pen] = []
-    real = latin_pips.draw_symbol
-
-    def spy(pen: Pen, *args: object) -> None:
+    def spy(pen: Pen, kind: str, colour: Colour, label: str = "?") -> None:
         pens.append(pen)
-        real(pen, *args)  # type: ignore[arg-type]
+        draw_symbol(pen, kind, colour, label)
 
     monkeypatch.setattr(latin_pips, "draw_symbol", spy)
     expected = 0

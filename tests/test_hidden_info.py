@@ -79,6 +79,7 @@ def test_a_bot_reaches_nothing_of_the_true_deal(game: Game) -> None:
     while not match.is_over and checked < DECISIONS:
         if step in points or (checked == 0 and step > max(points)):
             seat = match.state.current_player
+            assert seat is not None
             view = PlayerView(match.state, seat, random.Random(step))
             bot.choose(view)
             # the modules' names at the last decision only: the bot and the view change at every decision,
@@ -97,6 +98,7 @@ def test_the_walk_finds_a_leak() -> None:
     """A view that keeps the live state (as a module-level cache once did) is caught."""
     game = get_game("cerny-petr")
     match, other = Match(game, 3, seed=1), Match(game, 3, seed=2)
+    assert match.state.current_player is not None
     view = PlayerView(match.state, match.state.current_player, random.Random(1))
     cache = {"last": [match.state.zones]}
     found = leaks([view, cache], match, view.seat, private_objects(match, other))
@@ -138,8 +140,9 @@ def _written_by_play(game_id: str, prelude: str = "") -> list[str]:
 @pytest.fixture(scope="module")
 def written_by_play(request: pytest.FixtureRequest) -> dict[str, list[str]]:
     """The containers each selected game's play writes, the games run side by side (a few seconds each)."""
-    wanted = [item.callspec.params["game_id"] for item in request.session.items
-              if item.originalname == "test_play_writes_nothing_a_bot_can_import" and hasattr(item, "callspec")]
+    wanted = [str(item.callspec.params["game_id"]) for item in request.session.items
+              if isinstance(item, pytest.Function) and item.originalname == "test_play_writes_nothing_a_bot_can_import"
+              and hasattr(item, "callspec")]
     with ThreadPoolExecutor(max_workers=min(4, os.cpu_count() or 2)) as pool:
         return dict(zip(wanted, pool.map(_written_by_play, wanted), strict=True))
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from games import Match, get_game
+from ai import PlayerView
+from games import Action, Match, get_game
 from net import protocol as p
 from net.client import Client, NetError
 from net.server import BackgroundServer
@@ -60,8 +60,8 @@ def test_each_seat_is_sent_its_observation_and_a_spectator_no_hidden_card(game_i
         for zone in watched.zones:
             for k, code in enumerate(zone.cards):
                 if code is not None:  # every seat sees it there
-                    assert all(match.observation(s).zone(zone.name).cards[k].code == code  # type: ignore[union-attr]
-                               for s in range(match.num_players))
+                    seen = [match.observation(s).zone(zone.name).cards[k] for s in range(match.num_players)]
+                    assert all(card is not None and card.code == code for card in seen)
     assert str(match.seed) not in p.encode(build_view(match, 0, whole=True))
 
 
@@ -156,14 +156,14 @@ def test_a_table_plays_on_when_its_save_fails_and_a_broken_bot_stops_only_its_ta
         in_process: str, monkeypatch: pytest.MonkeyPatch, capfd: pytest.CaptureFixture[str]) -> None:
     import net.tables
 
-    def full_disk(self: Any, record: Any) -> None:
+    def full_disk(self: net.tables.TableStore, record: object) -> None:
         raise OSError(28, "No space left on device")
 
     class Broken:
-        def choose(self, view: Any) -> Any:
+        def choose(self, view: PlayerView) -> Action:
             raise RuntimeError("a bug in a bot")
 
-    real = net.tables.make_player
+    from ai import make_player as real
     monkeypatch.setattr(net.tables.TableStore, "write", full_disk)
     monkeypatch.setattr(net.tables, "make_player",
                         lambda name, game_id, seed: Broken() if game_id == "souboje" else real(name, game_id, seed))

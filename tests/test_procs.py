@@ -15,7 +15,7 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -143,8 +143,10 @@ def test_a_lost_match_leaves_its_duplicate_block_out(monkeypatch: pytest.MonkeyP
 
     real = sim.run_jobs
 
-    def losing_the_second(*args: object, **kwargs: object) -> procs.Batch[MatchResult]:
-        batch = real(*args, **kwargs)  # type: ignore[arg-type]
+    def losing_the_second(fn: Callable[..., MatchResult], tasks: Sequence[tuple[object, ...]], jobs: int = 1,
+                          cluster: str | None = None, done: Callable[[int, MatchResult], None] | None = None,
+                          stall: float = procs.STALL_SECONDS) -> procs.Batch[MatchResult]:
+        batch = real(fn, tasks, jobs, cluster, done, stall)
         del batch.results[1]
         batch.lost[1] = "its worker was killed by SIGKILL"
         return batch
@@ -219,7 +221,9 @@ def test_help_names_every_bound() -> None:
     from cli.main import build_parser
 
     sub = next(a for a in build_parser()._actions if a.dest == "command")
-    text = " ".join(sub.choices["simulate"].format_help().split())  # type: ignore[union-attr]
+    choices = sub.choices
+    assert isinstance(choices, dict)
+    text = " ".join(choices["simulate"].format_help().split())
     for bound in ("1 to 100,000", f"1 to {jobs.max_jobs()}", "0.5 to 3600", f"from 1 to {parallel.max_workers()}",
                   "tcp://host:port"):
         assert bound in text, bound

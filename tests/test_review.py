@@ -4,19 +4,22 @@ hands the search the true deal."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from itertools import combinations
-from typing import Any, cast
 
 import pytest
 
 from ai.games.cribbage.discard import CRIB_TABLE, crib_key
+from ai.ismcts import ISMCTS
 from ai.review import core, sampled
 from ai.review.games import hooks_for
-from ai.review.hooks import SEARCHED, mark
+from ai.review.hooks import SEARCHED, MoveValue, ReviewHooks, mark
 from ai.view import PlayerView
 from games import Match, get_game, toygame
+from games.actions import Action
 from games.bridz import dds
-from games.state import State
+from games.bridz.rules import BridzState
+from games.cribbage.rules import Cribbage
 from tests.reach import leaks, private_objects
 
 
@@ -30,30 +33,36 @@ def _random_match(game_id: str, players: int | None, seed: int, deals: int = 1) 
 
 
 # -- Bridž: each card's double-dummy value against a count of every way the rest can be played ---------------
-def _tricks_by_hand(state: State, side: int) -> int:
+def _tricks_by_hand(state: BridzState, side: int) -> int:
     """The tricks `side` takes from here with every hand known and every seat playing its best, by trying every
     card at every turn: `side` takes the most it can, the other side leaves it the fewest."""
     if state.is_over:
         return 0
     outcomes = [_after_card(state, action, side) for action in state.legal_actions() if action.card is not None]
-    return max(outcomes) if cast(Any, state).turn % 2 == side else min(outcomes)
+    return max(outcomes) if _to_play(state) % 2 == side else min(outcomes)
 
 
-def _after_card(state: State, action: Any, side: int) -> int:
+def _to_play(state: BridzState) -> int:
+    assert state.turn is not None
+    return state.turn
+
+
+def _after_card(state: BridzState, action: Action, side: int) -> int:
     after = state.clone()
     after.apply(action)
-    return cast(Any, after).side_tricks[side] - cast(Any, state).side_tricks[side] + _tricks_by_hand(after, side)
+    return after.side_tricks[side] - state.side_tricks[side] + _tricks_by_hand(after, side)
 
 
-def _bridz_end_position(seed: int, tricks_left: int) -> State:
+def _bridz_end_position(seed: int, tricks_left: int) -> BridzState:
     match = Match(get_game("bridz"), seed=seed)
     rng = random.Random(seed)
     while True:
-        state = cast(Any, match.state)
+        state = match.state
+        assert isinstance(state, BridzState)
         legal = [a for a in match.legal_actions() if a.code != "claim"]
         if state.phase == "play" and 13 - sum(state.side_tricks) == tricks_left and state.zones["trick"] \
                 and len(legal) > 1:
-            return match.state.clone()
+            return state.clone()
         if state.phase == "auction":  # bid a contract quickly: 1NT, then three passes
             calls = [a for a in legal if a.code in ("bid:1:NT", "pass")]
             match.apply(calls[0] if not state.calls else calls[-1])
@@ -65,11 +74,12 @@ def _bridz_end_position(seed: int, tricks_left: int) -> State:
 @pytest.mark.parametrize("seed", [1, 4])
 def test_bridz_card_values_are_the_double_dummy_tricks_of_every_card(seed: int) -> None:
     state = _bridz_end_position(seed, 3)
-    seat = cast(int, state.current_player)
+    seat = state.current_player
+    assert seat is not None
     legal = [a for a in state.legal_actions() if a.card is not None]
     decision = core.rate(core.Position(0, state, seat, legal[0].code), hooks_for("bridz"))
     assert decision is not None and decision.method == "double-dummy" and decision.unit == "zdvih"
-    side = cast(Any, state).turn % 2
+    side = _to_play(state) % 2
     by_hand = {action.code: _after_card(state, action, side) for action in legal}
     assert {v.code: v.value for v in decision.values} == by_hand
     assert decision.cost == max(by_hand.values()) - by_hand[legal[0].code]
@@ -80,8 +90,10 @@ def test_bridz_card_values_are_the_double_dummy_tricks_of_every_card(seed: int) 
 def test_cribbage_discard_values_are_an_exhaustive_count_over_the_starters(seed: int) -> None:
     match = Match(get_game("cribbage"), 2, seed=seed)
     state = match.state
-    seat = cast(int, state.current_player)
-    game = cast(Any, get_game("cribbage"))
+    seat = state.current_player
+    assert seat is not None
+    game = get_game("cribbage")
+    assert isinstance(game, Cribbage)
     sc = game.scoring()
     hand = list(state.hand(seat))
     unseen = [c for c in state.zones.cards() if c not in hand]
@@ -137,10 +149,11 @@ def test_a_searched_review_reaches_nothing_of_the_true_deal(game_id: str, monkey
     record = match.to_dict()
     seat = next(s for s in range(match.num_players) if core.positions(record, 1, s))
     position = core.positions(record, 1, seat)[0]
-    handed: list[Any] = []
+    handed: list[object] = []
     real = sampled.rate
 
-    def watched(view: PlayerView, search: Any, stop: Any = None) -> Any:
+    def watched(view: PlayerView, search: ISMCTS, stop: Callable[[], bool] | None = None
+                ) -> tuple[str, tuple[MoveValue, ...]] | None:
         found = real(view, search, stop)
         handed.extend([view, search, found])
         return found
@@ -169,11 +182,12 @@ def test_a_game_with_long_playouts_is_searched_at_its_own_budget(monkeypatch: py
     """Ospalec's decisions took a minute each at the common budget; its hooks give it fewer iterations."""
     budgets: list[int] = []
 
-    def rated(position: core.Position, hooks: Any, budget: int, *rest: Any) -> None:
+    def rated(position: core.Position, hooks: ReviewHooks, budget: int, *rest: object) -> None:
         budgets.append(budget)  # None: stop after the first decision
 
     monkeypatch.setattr(core, "rate", rated)
     for game_id in ("ospalec", "cvik"):
         core.review_deal(_random_match(game_id, None, 4).to_dict(), 1, 0)
     assert budgets == [hooks_for("ospalec").budget, sampled.BUDGET]
-    assert hooks_for("ospalec").budget is not None and hooks_for("ospalec").budget < sampled.BUDGET
+    budget = hooks_for("ospalec").budget
+    assert budget is not None and budget < sampled.BUDGET

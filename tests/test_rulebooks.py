@@ -9,7 +9,7 @@ import json
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,9 +18,12 @@ import yaml
 
 from cards import pack_ids
 from cli.main import main
+from games import Match
 from games.errors import RulesFileError
 from games.rulebook import RULES_DIR, SECTIONS, RuleBook, fold, load_rulebook, rulebooks
 from games.rulebook_search import find_rulebook, render_rulebook, sections, suggest
+
+YamlDoc = dict[str, Any]  # Any: a rule book's YAML as parsed, mappings, lists and scalars nested as the file has them
 
 ROOT = Path(__file__).resolve().parent.parent
 # shared/ sits beside the checkout (CI lays a copy there too); the absolute path is this workplace's copy
@@ -66,7 +69,7 @@ def validates_with_both_languages(path: Path) -> None:
     assert book.sources and all(s.strip() for s in book.sources), f"{path.name}: say where its rules come from"
 
 
-def _names_mappings(doc: dict[str, Any]) -> Iterator[tuple[str, Any]]:
+def _names_mappings(doc: YamlDoc) -> Iterator[tuple[str, object]]:
     yield "names", doc.get("names")
     yield "objective", doc.get("objective")
     for section, names in (doc.get("text") or {}).items():
@@ -130,7 +133,7 @@ def test_rendered_rules_come_in_the_chosen_language_by_section() -> None:
 
 
 # -- options drive the engine ----------------------------------------------------------------------------------
-def edited_copy(tmp_path: Path, game_id: str, edit: Any) -> RuleBook:
+def edited_copy(tmp_path: Path, game_id: str, edit: Callable[[YamlDoc], object]) -> RuleBook:
     target = tmp_path / f"{game_id}.yaml"
     shutil.copy(RULES_DIR / f"{game_id}.yaml", target)
     doc = yaml.safe_load(target.read_text(encoding="utf-8"))
@@ -139,7 +142,7 @@ def edited_copy(tmp_path: Path, game_id: str, edit: Any) -> RuleBook:
     return load_rulebook(target, KNOWN_PACKS)
 
 
-def play_out(match: Any) -> None:
+def play_out(match: Match) -> None:
     for _ in range(10_000):
         if match.is_over:
             return
@@ -148,7 +151,6 @@ def play_out(match: Any) -> None:
 
 
 def test_changing_the_number_of_deals_in_a_copy_changes_the_match(tmp_path: Path) -> None:
-    from games import Match
     from games.cerny_petr.rules import CernyPetr
 
     stock = Match(CernyPetr(), num_players=3, seed=3)
@@ -163,42 +165,41 @@ def test_changing_the_number_of_deals_in_a_copy_changes_the_match(tmp_path: Path
 
 
 def test_changing_the_draw_direction_in_a_copy_changes_who_is_drawn_from(tmp_path: Path) -> None:
-    from games import Match
-    from games.cerny_petr.rules import CernyPetr
+    from games.cerny_petr.rules import CernyPetr, CernyPetrState
 
     book = edited_copy(tmp_path, "cerny-petr", lambda doc: doc["options"]["draw_from"].update(default="left"))
     for game, step in ((CernyPetr(), -1), (CernyPetr(book), 1)):
         state = Match(game, num_players=4, seed=5).state
-        assert state.drawer is not None
+        assert isinstance(state, CernyPetrState) and state.drawer is not None
         assert state.giver() == (state.drawer + step) % 4
 
 
 # -- malformed rule books are refused with file, field and fix ---------------------------------------------------
-def _missing_names(doc: dict[str, Any]) -> None:
+def _missing_names(doc: YamlDoc) -> None:
     del doc["names"]
 
 
-def _bad_option_type(doc: dict[str, Any]) -> None:
+def _bad_option_type(doc: YamlDoc) -> None:
     doc["options"]["deals"]["type"] = "float"
 
 
-def _choice_default_not_allowed(doc: dict[str, Any]) -> None:
+def _choice_default_not_allowed(doc: YamlDoc) -> None:
     doc["options"]["draw_from"]["default"] = "across"
 
 
-def _int_default_out_of_range(doc: dict[str, Any]) -> None:
+def _int_default_out_of_range(doc: YamlDoc) -> None:
     doc["options"]["deals"]["default"] = 500
 
 
-def _unknown_category(doc: dict[str, Any]) -> None:
+def _unknown_category(doc: YamlDoc) -> None:
     doc["category"] = "karetni-hry"
 
 
-def _unknown_pack(doc: dict[str, Any]) -> None:
+def _unknown_pack(doc: YamlDoc) -> None:
     doc["packs"] = ["french-53"]
 
 
-def _missing_czech_section(doc: dict[str, Any]) -> None:
+def _missing_czech_section(doc: YamlDoc) -> None:
     del doc["text"]["scoring"]["cs"]
 
 
@@ -212,7 +213,7 @@ def _missing_czech_section(doc: dict[str, Any]) -> None:
     (_missing_czech_section, "text.scoring.cs", "cs"),
 ])
 def test_malformed_rule_books_are_refused_with_file_field_and_fix(
-        tmp_path: Path, edit: Any, field: str, fix_words: str) -> None:
+        tmp_path: Path, edit: Callable[[YamlDoc], None], field: str, fix_words: str) -> None:
     with pytest.raises(RulesFileError) as caught:
         edited_copy(tmp_path, "cerny-petr", edit)
     error = caught.value

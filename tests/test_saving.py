@@ -17,7 +17,7 @@ import subprocess
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -25,6 +25,9 @@ from cli.main import main
 from games import Match, get_game
 from sessions.saves import SaveStore
 from sessions.stats import StatsStore
+
+if TYPE_CHECKING:
+    import pygame
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME = "cerny-petr"
@@ -64,7 +67,11 @@ def only_save(root: Path) -> str:
     return path.stem
 
 
-def under(root: Path, path: Any) -> bool:
+#: what os.open, os.mkdir and the others take as a path
+PathArg = str | bytes | os.PathLike[str] | os.PathLike[bytes]
+
+
+def under(root: Path, path: PathArg) -> bool:
     try:
         return Path(os.fsdecode(path)).resolve().is_relative_to(root.resolve())
     except (TypeError, ValueError):
@@ -79,21 +86,21 @@ def read_only(monkeypatch: pytest.MonkeyPatch) -> Callable[[Path], None]:
         real_open, real_mkdir = os.open, os.mkdir
         denied = OSError(errno.EACCES, os.strerror(errno.EACCES))
 
-        def guarded_open(path: Any, flags: int, *args: Any, **kwargs: Any) -> int:
+        def guarded_open(path: PathArg, flags: int, mode: int = 0o777, *, dir_fd: int | None = None) -> int:
             if under(root, path) and flags & (os.O_WRONLY | os.O_RDWR | os.O_CREAT):
                 raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), os.fsdecode(path))
-            return real_open(path, flags, *args, **kwargs)
+            return real_open(path, flags, mode, dir_fd=dir_fd)
 
-        def guarded_mkdir(path: Any, *args: Any, **kwargs: Any) -> None:
+        def guarded_mkdir(path: PathArg, mode: int = 0o777, *, dir_fd: int | None = None) -> None:
             if under(root, path) and not Path(os.fsdecode(path)).exists():
                 raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), os.fsdecode(path))
-            real_mkdir(path, *args, **kwargs)
+            real_mkdir(path, mode, dir_fd=dir_fd)
 
-        def guard(real: Callable[..., Any]) -> Callable[..., Any]:
-            def call(*paths: Any, **kwargs: Any) -> Any:
+        def guard(real: Callable[..., None]) -> Callable[..., None]:
+            def call(*paths: PathArg, **kwargs: int | None) -> None:
                 if any(under(root, p) for p in paths):
                     raise denied
-                return real(*paths, **kwargs)
+                real(*paths, **kwargs)
             return call
 
         monkeypatch.setattr(os, "open", guarded_open)
@@ -207,10 +214,9 @@ def test_reopening_a_finished_game_counts_nothing_again(
 def test_killed_after_the_finished_save_the_result_is_counted_at_the_next_start(
         data: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     import sessions.stats
+    from sessions.store import write_json_atomic as real_write
 
-    real_write = sessions.stats.write_json_atomic
-
-    def dies(path: Path, payload: Any) -> None:
+    def dies(path: Path, payload: object, one_line: bool = False) -> None:
         raise Killed
 
     monkeypatch.setattr(sessions.stats, "write_json_atomic", dies)  # the process dies writing the statistics
@@ -279,9 +285,9 @@ def test_window_table_killed_before_the_stats_counts_at_the_next_start(
 
     saver = TableSaver(GAME, 5, ["human", "random", "random", "random"])
     match = play_out(Match(get_game(GAME), 4, {"deals": 1}, 5))
-    real_write = sessions.stats.write_json_atomic
+    from sessions.store import write_json_atomic as real_write
 
-    def dies(path: Path, payload: Any) -> None:
+    def dies(path: Path, payload: object, one_line: bool = False) -> None:
         raise Killed
 
     monkeypatch.setattr(sessions.stats, "write_json_atomic", dies)
@@ -384,7 +390,7 @@ def test_the_window_refuses_a_save_another_session_plays(data: Path, a_save: tup
 
 
 def test_the_saves_screen_does_not_delete_a_save_another_session_plays(
-        data: Path, a_save: tuple[str, dict[str, str]], ui_display: Any) -> None:
+        data: Path, a_save: tuple[str, dict[str, str]], ui_display: pygame.Surface) -> None:
     from ui.scenes import common as c
     from ui.scenes.saves import SavesScene
 

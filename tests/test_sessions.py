@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games import InvalidInput, Match, all_games, get_game
+from games import Game, InvalidInput, Match, all_games, get_game
 from games import rng as rngs
 from sessions.replay import Replay, export_text, import_text
 from sessions.saves import SaveError, SaveStore
@@ -59,7 +59,7 @@ def test_autosave_and_load_give_the_same_match(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
-def test_save_round_trip_at_random_points_for_every_game(tmp_path: Path, game) -> None:  # type: ignore[no-untyped-def]
+def test_save_round_trip_at_random_points_for_every_game(tmp_path: Path, game: Game) -> None:
     store = SaveStore(tmp_path)
     rng = random.Random(7)
     n = game.default_players(game.config())

@@ -11,8 +11,9 @@ import re
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, ParamSpec, TypeVar
 
 import pytest
 
@@ -25,12 +26,14 @@ from games import Match, toygame
 from games.actions import Action
 from games.bridz import dds
 from games.bridz.analysis import STRAINS, deal_par
+from games.bridz.rules import BridzState
 from games.errors import InvalidInput
 from games.registry import get_game
 
 PLAYERS = ["random", "ismcts:10", "random"]  # a seeded search too: its moves must not depend on where it ran
 
 
+# Any: a simulate report read as JSON, nested dicts, lists and numbers
 def without_times(report: Any) -> Any:
     """The report less its decision times, the one part that may differ between runs."""
     if isinstance(report, dict):
@@ -85,9 +88,13 @@ class BrokenCluster:
         self.closed = True
 
 
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
 class BrokenExecutor(cf.Executor):
-    def submit(self, fn: Any, /, *args: Any, **kwargs: Any) -> cf.Future[Any]:
-        future: cf.Future[Any] = cf.Future()
+    def submit(self, fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> cf.Future[T]:
+        future: cf.Future[T] = cf.Future()
         future.set_exception(RuntimeError("Error during deserialization of the task graph.\nNo module named 'ai'"))
         return future
 
@@ -286,6 +293,7 @@ def test_deal_par_is_none_until_the_deal_is_over_and_cached_after() -> None:
         if match.finished_deals and match.finished_deals[-1].public_info().get("contract"):
             break
     deal = match.finished_deals[-1]
+    assert isinstance(deal, BridzState)
     found = deal_par(deal.public_info())
     assert found is not None
     hits = dds._par.cache_info().hits

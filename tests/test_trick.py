@@ -113,7 +113,7 @@ def test_the_winner_on_numbers_is_the_winner_on_cards() -> None:
 
     from games.trick import winning_index, winning_place
 
-    suits = sorted({c.suit for c in PACK.cards})
+    suits: list[str | None] = sorted({c.suit for c in PACK.cards}, key=str)  # every card here has a suit
     suit = tuple(suits.index(c.suit) for c in PACK.cards)
     strength = tuple(ACE_HIGH(c) for c in PACK.cards)
     rng = random.Random(3)

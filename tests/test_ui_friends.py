@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterator
-from typing import Any
 
 import pygame
+import pygame_gui
 import pytest
 
 from games.registry import get_game
@@ -16,17 +16,20 @@ from net import protocol as p
 from net.client import Client
 from tests.test_ui_scenes import fast_settings, key, pump
 from ui import layout_record
+from ui.scene import Scene
+from ui.scenes.friends import FriendsScene
+from ui.scenes.net_table import NetTableScene
 
 SIZE = (1280, 800)
 BOUND = 30.0  # the longest a wait for the server may take: a bound against a hang, never a pause
 
 
 @pytest.fixture(autouse=True)
-def _display(ui_display):
+def _display(ui_display: pygame.Surface) -> pygame.Surface:
     return ui_display
 
 
-def until(step: Callable[[], Any], done: Callable[[], bool]) -> None:
+def until(step: Callable[[], object], done: Callable[[], bool]) -> None:
     """Run `step` until `done`, at most BOUND seconds (the server answers on its own threads)."""
     end = time.monotonic() + BOUND
     while not done():
@@ -35,15 +38,19 @@ def until(step: Callable[[], Any], done: Callable[[], bool]) -> None:
         time.sleep(0.01)
 
 
-def texts(scene: Any) -> list[str]:
+def code_of(scene: FriendsScene) -> str:
+    """The code of the table `scene` hosts or joined."""
+    assert scene.client is not None
+    return scene.client.code
+
+
+def texts(scene: Scene) -> list[str]:
     elements, _ = layout_record.record(scene, SIZE)
     return [e.whole or e.text or "" for e in elements if e.kind in ("text", "button")]
 
 
 @pytest.fixture
-def hosted() -> Iterator[Any]:
-    from ui.scenes.friends import FriendsScene
-
+def hosted() -> Iterator[FriendsScene]:
     args = {"game": get_game("cvik"), "seats": ["human", "human", "random", "random"], "options": {}}
     scene = FriendsScene(fast_settings("cs"), SIZE, host_args=args)
     scene.host(hosts=["127.0.0.1"])
@@ -52,11 +59,11 @@ def hosted() -> Iterator[Any]:
 
 
 def test_the_menu_offers_play_with_friends() -> None:
-    from ui.scenes.friends import FriendsScene
     from ui.scenes.menu import MenuScene
 
     menu = MenuScene(fast_settings("cs"), SIZE, selected="cvik")
-    assert menu.widgets["friends"].text == "Hrát s přáteli"
+    button = menu.widgets["friends"]
+    assert isinstance(button, pygame_gui.elements.UIButton) and button.text == "Hrát s přáteli"
     pump(menu, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu.widgets["friends"].rect.center, button=1),
                 pygame.event.Event(pygame.MOUSEBUTTONUP, pos=menu.widgets["friends"].rect.center, button=1)])
     assert isinstance(menu.next_scene, FriendsScene)
@@ -64,23 +71,20 @@ def test_the_menu_offers_play_with_friends() -> None:
 
 
 def test_hosting_without_a_human_seat_is_refused() -> None:
-    from ui.scenes.friends import FriendsScene
-
     scene = FriendsScene(fast_settings("en"), SIZE,
                          host_args={"game": get_game("cvik"), "seats": ["random", "random"], "options": {}})
     scene.host(hosts=["127.0.0.1"])
     assert scene.mode == "start" and scene.server is None and "Human" in scene.message
 
 
-def test_the_host_sees_the_code_and_a_friend_who_joins_then_starts_the_table(hosted: Any) -> None:
-    from ui.scenes.net_table import NetTableScene
-
-    assert hosted.mode == "room" and hosted.client.host and len(hosted.client.code) >= 4
-    assert any(hosted.client.code in line for line in texts(hosted))
+def test_the_host_sees_the_code_and_a_friend_who_joins_then_starts_the_table(hosted: FriendsScene) -> None:
+    client = hosted.client
+    assert client is not None
+    assert hosted.mode == "room" and client.host and len(client.code) >= 4
+    assert any(client.code in line for line in texts(hosted))
     friend = Client.connect(hosted.addresses[-1], name="Petra")
-    friend.join(hosted.client.code)
-    until(lambda: hosted.update(0.05),
-          lambda: hosted.client.table is not None and hosted.client.table.seats[1].taken)
+    friend.join(client.code)
+    until(lambda: hosted.update(0.05), lambda: client.table is not None and client.table.seats[1].taken)
     shown = texts(hosted)
     assert "2. Petra (připojen)" in shown and "1. Jan (zakládá stůl)" in shown
     assert any(line.startswith("3. Počítač") for line in shown)
@@ -116,9 +120,7 @@ def test_the_host_sees_the_code_and_a_friend_who_joins_then_starts_the_table(hos
         friend.close()
 
 
-def test_joining_by_address_and_code_and_a_wrong_code_said(hosted: Any) -> None:
-    from ui.scenes.friends import FriendsScene
-
+def test_joining_by_address_and_code_and_a_wrong_code_said(hosted: FriendsScene) -> None:
     scene = FriendsScene(fast_settings("cs"), SIZE)
     assert not scene.widgets["host"].is_enabled  # nothing to host without the menu's setup
     pump(scene, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=scene.widgets["join"].rect.center, button=1),
@@ -126,7 +128,7 @@ def test_joining_by_address_and_code_and_a_wrong_code_said(hosted: Any) -> None:
     assert scene.mode == "join" and "address" in scene.widgets and "code" in scene.widgets
     scene.join(hosted.addresses[-1], "ZZZZZZ")
     assert scene.mode == "join" and scene.message  # the server's refusal, in the player's language
-    scene.join(hosted.addresses[-1], hosted.client.code.lower())
+    scene.join(hosted.addresses[-1], code_of(hosted).lower())
     assert scene.mode == "room" and scene.client is not None and scene.client.seat == 1
     until(lambda: scene.update(0.05), lambda: scene.client is not None and scene.client.table is not None)
     shown = texts(scene)
@@ -135,11 +137,9 @@ def test_joining_by_address_and_code_and_a_wrong_code_said(hosted: Any) -> None:
     scene.close()
 
 
-def test_the_clock_of_the_seat_to_move_shows_on_its_plate(hosted: Any) -> None:
-    from ui.scenes.net_table import NetTableScene
-
+def test_the_clock_of_the_seat_to_move_shows_on_its_plate(hosted: FriendsScene) -> None:
     friend = Client.connect(hosted.addresses[-1], name="Petra")
-    friend.join(hosted.client.code)
+    friend.join(code_of(hosted))
     hosted.start()
     until(lambda: hosted.update(0.05), lambda: hosted.next_scene is not None)
     table = hosted.next_scene
@@ -155,18 +155,18 @@ def test_the_clock_of_the_seat_to_move_shows_on_its_plate(hosted: Any) -> None:
         friend.close()
 
 
-def started(hosted: Any, friend_name: str = "Petra") -> tuple[Any, Client]:
+def started(hosted: FriendsScene, friend_name: str = "Petra") -> tuple[NetTableScene, Client]:
     friend = Client.connect(hosted.addresses[-1], name=friend_name)
-    friend.join(hosted.client.code)
+    assert hosted.client is not None
+    friend.join(code_of(hosted))
     hosted.start()
     until(lambda: hosted.update(0.05), lambda: hosted.next_scene is not None)
+    assert isinstance(hosted.next_scene, NetTableScene)
     return hosted.next_scene, friend
 
 
 @pytest.fixture
-def short_match() -> Iterator[Any]:
-    from ui.scenes.friends import FriendsScene
-
+def short_match() -> Iterator[FriendsScene]:
     args = {"game": get_game("cerny-petr"), "seats": ["human", "human", "random"], "options": {"deals": 2}}
     scene = FriendsScene(fast_settings("cs"), SIZE, host_args=args)
     scene.host(hosts=["127.0.0.1"])
@@ -174,7 +174,7 @@ def short_match() -> Iterator[Any]:
     scene.close()
 
 
-def test_a_match_over_the_network_plays_to_its_end_and_names_the_winners(short_match: Any) -> None:
+def test_a_match_over_the_network_plays_to_its_end_and_names_the_winners(short_match: FriendsScene) -> None:
     import random
 
     table, friend = started(short_match)
@@ -207,7 +207,7 @@ def test_a_match_over_the_network_plays_to_its_end_and_names_the_winners(short_m
         friend.close()
 
 
-def test_a_dropped_line_is_taken_up_again_with_the_seats_token(short_match: Any) -> None:
+def test_a_dropped_line_is_taken_up_again_with_the_seats_token(short_match: FriendsScene) -> None:
     table, friend = started(short_match)
     try:
         now = [0.0]
@@ -223,7 +223,7 @@ def test_a_dropped_line_is_taken_up_again_with_the_seats_token(short_match: Any)
         friend.close()
 
 
-def test_the_summary_offers_no_replay_of_a_deal_only_the_server_holds(hosted: Any,
+def test_the_summary_offers_no_replay_of_a_deal_only_the_server_holds(hosted: FriendsScene,
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     from ui.table import adapters
     from ui.table.phase import TablePhase
@@ -241,7 +241,7 @@ def test_the_summary_offers_no_replay_of_a_deal_only_the_server_holds(hosted: An
         friend.close()
 
 
-def test_the_host_is_told_that_leaving_ends_the_table_and_leaves_at_the_second_esc(hosted: Any) -> None:
+def test_the_host_is_told_that_leaving_ends_the_table_and_leaves_at_the_second_esc(hosted: FriendsScene) -> None:
     table, friend = started(hosted)
     try:
         now = [50.0]
@@ -256,17 +256,14 @@ def test_the_host_is_told_that_leaving_ends_the_table_and_leaves_at_the_second_e
         friend.close()
 
 
-def test_a_guest_who_left_the_table_joins_its_code_again_and_gets_his_seat_back(hosted: Any) -> None:
-    from ui.scenes.friends import FriendsScene
-    from ui.scenes.net_table import NetTableScene
-
+def test_a_guest_who_left_the_table_joins_its_code_again_and_gets_his_seat_back(hosted: FriendsScene) -> None:
     guest = FriendsScene(fast_settings("cs"), SIZE)
-    guest.join(hosted.addresses[-1], hosted.client.code)
+    guest.join(hosted.addresses[-1], code_of(hosted))
     hosted.start()
     until(lambda: hosted.update(0.05), lambda: hosted.next_scene is not None)
     until(lambda: guest.update(0.05), lambda: guest.next_scene is not None)
     host_table, table = hosted.next_scene, guest.next_scene
-    assert isinstance(table, NetTableScene)
+    assert isinstance(host_table, NetTableScene) and isinstance(table, NetTableScene)
     try:
         seat = table.viewer
         table.close()  # Esc: back to the menu
@@ -282,19 +279,17 @@ def test_a_guest_who_left_the_table_joins_its_code_again_and_gets_his_seat_back(
         host_table.close()
 
 
-def test_a_guest_whose_window_was_killed_gets_his_seat_back_in_a_new_window(hosted: Any) -> None:
+def test_a_guest_whose_window_was_killed_gets_his_seat_back_in_a_new_window(hosted: FriendsScene) -> None:
     """The trial's drop: the guest's process dies mid-deal (nothing of it runs: no close, no Esc); the window
     he opens again has only what is on disk, and joining the same code must still give him his seat."""
-    from ui.scenes.friends import FriendsScene
-    from ui.scenes.net_table import NetTableScene
 
     guest = FriendsScene(fast_settings("cs"), SIZE)
-    guest.join(hosted.addresses[-1], hosted.client.code)
+    guest.join(hosted.addresses[-1], code_of(hosted))
     hosted.start()
     until(lambda: hosted.update(0.05), lambda: hosted.next_scene is not None)
     until(lambda: guest.update(0.05), lambda: guest.next_scene is not None)
     host_table, table = hosted.next_scene, guest.next_scene
-    assert isinstance(table, NetTableScene)
+    assert isinstance(host_table, NetTableScene) and isinstance(table, NetTableScene)
     try:
         seat = table.viewer
         table.client.close()  # the line goes with the process; the scene itself never hears of it
@@ -315,13 +310,12 @@ def test_the_new_screens_pass_the_layout_audit(lang: str, size: tuple[int, int])
     """The friends pages, the waiting room, the table over the network and the hot-seat curtain: no text cut
     without a tooltip, none over a card or another text, no internal name (ui/layout_audit.py)."""
     from ui.layout_audit import audit
-    from ui.scenes.friends import FriendsScene
     from ui.scenes.table import TableScene
 
     pygame.display.set_mode(size)
     args = {"game": get_game("cvik"), "seats": ["human", "human", "ismcts:easy", "ismcts:easy"], "options": {}}
     host = FriendsScene(fast_settings(lang), size, host_args=args)
-    frames: list[tuple[str, Any]] = [("start", host)]
+    frames: list[tuple[str, Scene]] = [("start", host)]
     joining = FriendsScene(fast_settings(lang), size)
     joining._command("join")
     frames.append(("join", joining))
@@ -331,8 +325,10 @@ def test_the_new_screens_pass_the_layout_audit(lang: str, size: tuple[int, int])
     try:
         host.host(hosts=["127.0.0.1"])
         friend = Client.connect(host.addresses[-1], name="Petra")
-        friend.join(host.client.code)
-        until(lambda: host.update(0.05), lambda: host.client.table is not None and host.client.table.seats[1].taken)
+        client = host.client
+        assert client is not None
+        friend.join(client.code)
+        until(lambda: host.update(0.05), lambda: client.table is not None and client.table.seats[1].taken)
         frames.append(("room", host))
         until(lambda: hot.update(0.2), lambda: hot.phase == "curtain")
         frames.append(("curtain", hot))
@@ -343,6 +339,7 @@ def test_the_new_screens_pass_the_layout_audit(lang: str, size: tuple[int, int])
         host.start()
         until(lambda: host.update(0.05), lambda: host.next_scene is not None)
         table = host.next_scene
+        assert isinstance(table, TableScene)
         table.update(0.0)
         elements, _ = layout_record.record(table, size)
         found += [f"net table: {finding}" for finding in audit(elements)]

@@ -4,26 +4,28 @@ much as the row needs, each card's index in sight; Kvarteto's hand grouped by qu
 from __future__ import annotations
 
 import itertools
-from typing import Any
 
 import pygame
 import pytest
 
+from games.kvarteto.rules import KvartetoState
 from games.match import Match
 from games.registry import get_game
+from tests.table_play import layout_of
 from ui.layout_audit import audit
 from ui.layout_record import Element, record
+from ui.scenes.table import TableScene
+from ui.table.boxes import ZoneBox
 from ui.table.layout import compute
 
 
 @pytest.fixture(autouse=True)
-def _display(ui_display: Any) -> Any:  # the shared headless display (tests/conftest.py)
+def _display(ui_display: pygame.Surface) -> pygame.Surface:  # the shared headless display (tests/conftest.py)
     return ui_display
 
 
-def table(game: str, n: int, size: tuple[int, int], seed: int = 2) -> Any:
+def table(game: str, n: int, size: tuple[int, int], seed: int = 2) -> TableScene:
     from tests.test_ui_scenes import fast_settings, pump
-    from ui.scenes.table import TableScene
 
     scene = TableScene(get_game(game), ["human"] + ["random"] * (n - 1), {}, seed=seed, settings=fast_settings(),
                        size=size)
@@ -31,7 +33,7 @@ def table(game: str, n: int, size: tuple[int, int], seed: int = 2) -> Any:
     return scene
 
 
-def steps(box: Any) -> list[int]:
+def steps(box: ZoneBox) -> list[int]:
     return [b.left - a.left for (a, _), (b, _) in zip(box.places, box.places[1:], strict=False)]
 
 
@@ -48,9 +50,9 @@ def test_thirteen_bridge_cards_use_the_row_beside_the_plate_and_keep_clear_of_th
     """At 800×560 the hand took 270 px, the width of a plate kept free on both sides; it now reaches from the
     Last trick button to its own plate."""
     scene = table("bridz", 4, (800, 560))
-    own = scene.layout.zones["hand:0"]
+    own = layout_of(scene).zones["hand:0"]
     button = pygame.Rect(scene.buttons["last_trick"].rect)
-    plate = scene.layout.seats[0].label
+    plate = layout_of(scene).seats[0].label
     assert len(own.places) == 13 and own.rect.width > 290
     assert not own.rect.colliderect(button) and not own.rect.colliderect(plate)
     assert min(steps(own)) >= own.card_size[0] * 0.25  # every index in sight
@@ -66,11 +68,12 @@ def test_kvarteto_groups_the_hand_by_quartet() -> None:
         match = Match(get_game("kvarteto"), 3, None, seed=seed)
         obs = arrange(match.observation(0))
         state = match.state
-        quartets = [state.quartet(card) for card in obs.hand()]  # type: ignore[attr-defined]
+        assert isinstance(state, KvartetoState)
+        quartets = [state.quartet(card) for card in obs.hand()]
         groups = list(dict.fromkeys(quartets))
         assert quartets == sorted(quartets, key=groups.index)  # each quartet's cards together
         assert sorted(obs.hand(), key=lambda c: c.code) == sorted(match.observation(0).hand(), key=lambda c: c.code)
-        order = [card.code for card in state.pack.cards]  # type: ignore[attr-defined]
+        order = [card.code for card in state.pack.cards]
         assert [order.index(c.code) for c in obs.hand()] == sorted(order.index(c.code) for c in obs.hand())
 
 
@@ -98,8 +101,8 @@ def test_the_seats_beside_the_row_keep_their_plates_off_the_hand_s_indices() -> 
     """Kolovrat for eight at 800×560: the hand spread to the row's ends lay under the two lower seats' plates, which
     hid the corner index of its first and last card; it stays the centred fan between them."""
     scene = table("kolovrat", 8, (800, 560))
-    own = scene.layout.zones["hand:0"]
-    plates = [box.label for seat, box in scene.layout.seats.items() if seat != 0]
+    own = layout_of(scene).zones["hand:0"]
+    plates = [box.label for seat, box in layout_of(scene).seats.items() if seat != 0]
     corners = [pygame.Rect(rect.left, rect.top, rect.width // 4, rect.height // 4) for rect, _ in own.places]
     assert not [c for c in corners for p in plates if c.colliderect(p)]
     scene.close()
@@ -108,8 +111,8 @@ def test_the_seats_beside_the_row_keep_their_plates_off_the_hand_s_indices() -> 
 def test_a_hand_of_backs_stays_a_pile() -> None:
     """Souboje's stock of 26 backs is taken from, not read: spread over the whole row it ran under its own plate."""
     scene = table("souboje", 2, (800, 560))
-    own = scene.layout.zones["hand:0"]
-    assert own.rect.width <= 800 * 0.5 and not own.rect.colliderect(scene.layout.seats[0].label)
+    own = layout_of(scene).zones["hand:0"]
+    assert own.rect.width <= 800 * 0.5 and not own.rect.colliderect(layout_of(scene).seats[0].label)
     scene.close()
 
 
@@ -118,7 +121,7 @@ def test_kvarteto_names_are_never_cut_by_the_overlap() -> None:
     now wraps into rows before its cards overlap (the rule book's `layout: own_hand: rows`)."""
     for seed in range(3):
         scene = table("kvarteto", 3, (800, 560), seed=seed)
-        own = [rect for rect, _ in scene.layout.zones["hand:0"].places]
+        own = [rect for rect, _ in layout_of(scene).zones["hand:0"].places]
         assert len(own) >= 8
         assert not [(a, b) for i, a in enumerate(own) for b in own[i + 1:] if a.colliderect(b)]
         assert [f for f in audit(record(scene, (800, 560))[0]) if f.kind == "hand_squeezed"] == []
@@ -128,7 +131,7 @@ def test_kvarteto_names_are_never_cut_by_the_overlap() -> None:
 def test_a_long_kvarteto_hand_wraps_into_at_most_three_rows_inside_the_table() -> None:
     """Sixteen cards (a player who asked well) at the smallest window: three rows, each card's index in sight."""
     match = Match(get_game("kvarteto"), 3, None, seed=1)
-    pack = match.state.pack.cards  # type: ignore[attr-defined]
+    pack = match.state.pack.cards
     zones = [z if z.name != "hand:0" else type(z)(z.name, 0, tuple(pack[:16])) for z in match.observation(0).zones]
     area = pygame.Rect(0, 0, 552, 552)
     own = compute(zones, 3, 0, area, hints={"own_hand": "rows"}).zones["hand:0"]

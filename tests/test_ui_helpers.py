@@ -65,10 +65,11 @@ def test_cerny_petr_draw_targets_the_neighbours_fan() -> None:
 
     match = Match(get_game("cerny-petr"), 3, None, seed=4)
     seat = match.current_player
+    assert seat is not None
     obs = match.observation(seat)
     giver = obs.public["drawing_from"]
     targets = [adapters.action_target("cerny-petr", obs, a) for a in obs.legal_actions]
-    assert [(t.zone, t.index) for t in targets] == [(f"hand:{giver}", k) for k in range(len(targets))]
+    assert [(t.zone, t.index) for t in targets if t is not None] == [(f"hand:{giver}", k) for k in range(len(targets))]
 
 
 def test_card_action_targets_the_card_in_own_hand() -> None:
@@ -76,6 +77,7 @@ def test_card_action_targets_the_card_in_own_hand() -> None:
 
     match = Match(get_game("souboje"), 2, None, seed=1)
     seat = match.current_player
+    assert seat is not None
     obs = match.observation(seat)
     for action in obs.legal_actions:
         target = adapters.action_target("souboje", obs, action)

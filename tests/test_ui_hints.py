@@ -7,12 +7,14 @@ from games.events import Event
 from games.registry import get_game
 from games.words import describe
 from ui.scenes import common as c
+from ui.scenes.table import TableScene
 
 
 def test_kolovrats_capture_hint_names_the_card_and_what_it_takes(ui_display) -> None:
     from cli.shot import build_scene
 
     scene = build_scene("table", (1280, 800), c.Settings(lang="en"), game="kolovrat", seed=5, moves=11)
+    assert isinstance(scene, TableScene)
     capture = next(a for a in scene.obs.legal_actions if a.kind == "capture")
     scene.show_hint(capture)
     assert scene.toast.endswith(": Capture with the king of diamonds: it can take Paul's pile"), scene.toast
@@ -24,6 +26,7 @@ def test_kolovrats_capture_hint_lists_the_table_cards(ui_display) -> None:
     from cli.shot import build_scene
 
     scene = build_scene("table", (1280, 800), c.Settings(lang="en"), game="kolovrat", seed=1, moves=5)
+    assert isinstance(scene, TableScene)
     capture = next(a for a in scene.obs.legal_actions if a.kind == "capture")
     assert scene.named(capture).label("en") == "Capture with the two of clubs: it can take the two of hearts"
     assert scene.named(capture).label("cs") == "Brát kartou: křížová dvojka – může vzít srdcovou dvojku"
@@ -47,6 +50,7 @@ def test_hunderts_running_total_stands_by_the_pile(ui_display) -> None:
 
     for size in ((800, 560), (1280, 800)):
         scene = build_scene("table", size, c.Settings(lang="en"), game="hundert", seed=2, moves=5)
+        assert isinstance(scene, TableScene) and scene.layout is not None
         assert scene.obs.public["total"] == 36
         elements, _ = layout_record.record(scene, size)
         total = next(e for e in elements if e.kind == "text" and e.text == "36 / 100")

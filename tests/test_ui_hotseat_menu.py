@@ -3,27 +3,27 @@ names at the table and on the curtain, kept in the settings and in the save, and
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 import pygame_gui
 import pytest
+from pygame_gui.core import UIElement
 
 from games.registry import get_game
 from sessions.autosave import names_of, seats_record
 from tests.test_ui_scenes import fast_settings, key, pump
+from ui.scene import Scene
+from ui.scenes.menu import MenuScene
+from ui.scenes.table import TableScene
 
 SIZE = (1280, 800)
 
 
 @pytest.fixture(autouse=True)
-def _display(ui_display):
+def _display(ui_display: pygame.Surface) -> pygame.Surface:
     return ui_display
 
 
-def menu_with(seats: list[str], lang: str = "cs") -> Any:
-    from ui.scenes.menu import MenuScene
-
+def menu_with(seats: list[str], lang: str = "cs") -> MenuScene:
     menu = MenuScene(fast_settings(lang), SIZE, selected="cvik")
     setup = menu.setup()
     setup["players"] = len(seats)
@@ -32,7 +32,7 @@ def menu_with(seats: list[str], lang: str = "cs") -> Any:
     return menu
 
 
-def type_into(scene: Any, entry: Any, text: str) -> None:
+def type_into(scene: Scene, entry: UIElement, text: str) -> None:
     """Click into a field and type `text`, then Enter, as a person does (through pygame's queue)."""
     pump(scene, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=entry.rect.center, button=1),
                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=entry.rect.center, button=1)])
@@ -60,7 +60,7 @@ def test_typed_names_reach_the_table_and_its_curtain_and_letters_stay_the_names(
     assert menu.settings.setups["cvik"]["names"][:3] == ["Eval", "", "Tomáš"]  # remembered for the next visit
     pump(menu, key(pygame.K_RETURN))  # the typing is done: Enter plays
     table = menu.next_scene
-    assert table is not None and not isinstance(table, str)
+    assert isinstance(table, TableScene)
     assert table.names[0] == "Eval" and table.names[2] == "Tomáš" and table.names[1] not in ("", None)
     for _ in range(40):
         if table.phase == "curtain":
@@ -85,7 +85,6 @@ def test_remembered_names_are_checked() -> None:
 
 def test_a_save_keeps_the_names_and_a_resumed_hot_seat_match_covers_first() -> None:
     from ui.scenes.resume import resume_table
-    from ui.scenes.table import TableScene
 
     assert seats_record(["human", "random", "human"], ["Eva", "", "Tomáš"]) == [
         {"player": "human", "name": "Eva"}, {"player": "random"}, {"player": "human", "name": "Tomáš"}]
@@ -106,7 +105,8 @@ def test_a_save_keeps_the_names_and_a_resumed_hot_seat_match_covers_first() -> N
     save_id, moves = table.saver.save_id, len(table.match.actions)
     assert moves >= 3
     table.close()
-    table.saver.lock and table.saver.lock.release()
+    if table.saver.lock is not None:
+        table.saver.lock.release()
     again = resume_table(save_id, settings, SIZE)
     assert len(again.match.actions) == moves
     assert again.names[0] == "Eva" and again.names[2] == "Tomáš"

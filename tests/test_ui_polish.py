@@ -11,28 +11,40 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 
 from games.registry import game_ids
+from tests.table_play import layout_of
 from tests.test_ui_scenes import fast_settings
+from ui.scenes.table import TableScene
 
 
 @pytest.fixture(autouse=True)
-def _display(ui_display):  # the shared headless display (tests/conftest.py), for every test here
+def _display(ui_display: pygame.Surface) -> pygame.Surface:  # the shared headless display (tests/conftest.py)
     return ui_display
 
 
-def summary_scene(size: tuple[int, int], lang: str):
+def table_shot(size: tuple[int, int], lang: str, game: str, seed: int, moves: int,
+               players: int | None = None) -> TableScene:
+    """The table `main.py shot` draws."""
     from cli.shot import build_scene
 
-    scene = build_scene("table", size, fast_settings(lang), game="cribbage", seed=1, moves=999)
+    scene = build_scene("table", size, fast_settings(lang), game=game, seed=seed, moves=moves, players=players)
+    assert isinstance(scene, TableScene)
+    return scene
+
+
+def summary_scene(size: tuple[int, int], lang: str) -> TableScene:
+    scene = table_shot(size, lang, "cribbage", seed=1, moves=999)
     assert scene.phase == "summary"
     return scene
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
 @pytest.mark.parametrize("lang", ["cs", "en"])
-def test_cribbage_summary_is_a_table_that_fits_its_box(size: tuple[int, int], lang: str) -> None:
+def test_cribbage_summary_is_a_table_that_fits_its_box(size: tuple[int, int], lang: str,
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
     """The end of a deal is a table, a row per player with what scored, for what; the rule book is a
     button away, not pasted in; and all of it fits its box."""
     from ui.scenes import common as c
+    from ui.scenes.rules import RulesScene
 
     scene = summary_scene(size, lang)
     drawn: list[tuple[str, pygame.Rect]] = []
@@ -46,13 +58,9 @@ def test_cribbage_summary_is_a_table_that_fits_its_box(size: tuple[int, int], la
     rows, _notes = scene.summary_rows()
     assert len(rows) == 2 and any("go" in said or "15" in said or "fifteen" in said or "patnáct" in said
                                   for row in rows for said in row)
-    import ui.table.draw_summary as ds
-
-    ds.c.text = record  # type: ignore[assignment]
-    try:
+    with monkeypatch.context() as patched:
+        patched.setattr(c, "text", record)  # ui/table/draw_summary.py writes through this module
         scene._draw_summary(pygame.Surface(size))  # the summary's own words only
-    finally:
-        ds.c.text = text  # type: ignore[assignment]
     words = " ".join(s for s, _ in drawn)
     scoring = scene.game.rulebook.text["scoring"].get(lang)
     assert scoring[:40] not in words  # the rule book's paragraph is not pasted in
@@ -60,20 +68,19 @@ def test_cribbage_summary_is_a_table_that_fits_its_box(size: tuple[int, int], la
     assert all(r.width <= box.width for _, r in drawn)
     assert "summary_rules" in scene.buttons and box.contains(scene.buttons["summary_rules"].rect)
     scene._command("summary_rules")
-    assert scene.next_scene is not None and scene.next_scene.selected == "cribbage"  # the rule book, this game
+    assert isinstance(scene.next_scene, RulesScene) and scene.next_scene.selected == "cribbage"  # the rule book
     scene.close()
 
 
 def test_a_long_seat_plate_grows_so_name_and_score_do_not_meet() -> None:
-    from cli.shot import build_scene
     from ui.scenes import common as c
 
-    scene = build_scene("table", (800, 560), fast_settings("en"), game="cribbage", seed=4, moves=3)
+    scene = table_shot((800, 560), "en", "cribbage", seed=4, moves=3)
     assert scene.obs.public.get("dealer") == 1
     name = scene.seat_label(1)
     assert name == "Charles · random"
     score = c.text("0", int(13 * scene.k), c.GOLD, True)
-    small = scene.layout.seats[1].label
+    small = layout_of(scene).seats[1].label
     button = scene._dealer_radius() * 2 + 4  # the dealer's button heads the plate
     plate, name_w = scene._plate_rect(small, name, True, score, button)
     assert c.font(int(14 * scene.k), True).size(name)[0] <= name_w  # the name reads in full
@@ -83,14 +90,16 @@ def test_a_long_seat_plate_grows_so_name_and_score_do_not_meet() -> None:
 
 
 def test_the_dealers_plate_carries_a_button_and_no_letter_after_the_name() -> None:
-    from cli.shot import build_scene
-
-    scene = build_scene("table", (800, 560), fast_settings("cs"), game="cribbage", seed=4, moves=3)
+    scene = table_shot((800, 560), "cs", "cribbage", seed=4, moves=3)
     drawn: list[tuple[int, int]] = []
-    scene._draw_dealer_button = lambda surface, centre: drawn.append(centre)  # type: ignore[method-assign]
+
+    def dealer_button(surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        drawn.append(centre)
+
+    scene._draw_dealer_button = dealer_button  # type: ignore[method-assign]  # on this scene only, to see where
     scene.draw(pygame.Surface((800, 560)))
     assert len(drawn) == 1  # one dealer
-    plate = scene.layout.seats[1].label
+    plate = layout_of(scene).seats[1].label
     assert abs(drawn[0][1] - plate.centery) <= 1  # on Charles's plate, the dealer
     assert not scene.seat_label(1).endswith(" · R")
     scene.close()
@@ -100,17 +109,16 @@ def test_the_dealers_plate_carries_a_button_and_no_letter_after_the_name() -> No
                                                   ("stortok", (800, 560), "cs", 0), ("komando", (800, 560), "en", 0)])
 def test_zone_names_read_in_full_and_badges_do_not_overlap(game: str, size: tuple[int, int], lang: str,
                                                            moves: int) -> None:
-    from cli.shot import build_scene
     from ui.scenes import common as c
     from ui.table.draw_zones import BADGE_LINES
 
     if game not in game_ids():
         pytest.skip(f"{game} has not landed")
-    scene = build_scene("table", size, fast_settings(lang), game=game, seed=2 if moves == 6 else 1, moves=moves)
+    scene = table_shot(size, lang, game, seed=2 if moves == 6 else 1, moves=moves)
     scene.draw(pygame.Surface(size))
     badges = scene._badge_places()
     rects = []
-    for name, box in scene.layout.zones.items():
+    for name, box in layout_of(scene).zones.items():
         if box.owner is not None:
             continue
         if name not in badges:
@@ -139,14 +147,14 @@ def test_seat_plates_keep_clear_of_the_centre_row_on_a_small_table(game: str, la
                                                                    players: int) -> None:
     """At 800 x 560 the row of talon and piles reaches the seats at the sides: their name plates (once over
     the name under the talon) move up or down out of its way."""
-    from cli.shot import build_scene
     from ui.scenes import common as c
 
-    scene = build_scene("table", (800, 560), fast_settings(lang), game=game, seed=1, moves=moves, players=players)
+    scene = table_shot((800, 560), lang, game, seed=1, moves=moves, players=players)
     scene.draw(pygame.Surface((800, 560)))
     badges = scene._badge_places()
     taken = []
-    for name, box in scene.layout.zones.items():
+    layout = layout_of(scene)
+    for name, box in layout.zones.items():
         if box.owner is not None:
             continue
         taken.append((name, box.rect))
@@ -159,13 +167,13 @@ def test_seat_plates_keep_clear_of_the_centre_row_on_a_small_table(game: str, la
             rect.midtop = (box.rect.centerx, box.rect.bottom + drop + 3)
             taken.append((f"{name} badge", rect))
     totals = scene.match.scores()
-    for seat, box in scene.layout.seats.items():
-        if box.side not in ("left", "right"):
+    for seat, seat_box in layout.seats.items():
+        if seat_box.side not in ("left", "right"):
             continue
         score = c.text(f"{totals[seat]:g}", int(13 * scene.k), c.GOLD, True)  # the plate as _draw_seats draws it
         button = scene._dealer_radius() * 2 + 4 if seat == scene.obs.public.get("dealer") else 0
-        plate, _ = scene._plate_rect(box.label, scene.seat_label(seat), False, score, button)
-        hand = scene.layout.zones[f"hand:{seat}"].rect
+        plate, _ = scene._plate_rect(seat_box.label, scene.seat_label(seat), False, score, button)
+        hand = layout.zones[f"hand:{seat}"].rect
         for name, rect in taken:
             assert not plate.colliderect(rect), (seat, name)
             assert not hand.colliderect(rect), (seat, name)

@@ -18,7 +18,7 @@ from ui.scenes import common as c
 
 
 @pytest.fixture(autouse=True)
-def _display(ui_display: Any) -> Any:  # headless, with its own settings folder (tests/conftest.py)
+def _display(ui_display: pygame.Surface) -> pygame.Surface:  # headless, own settings folder (tests/conftest.py)
     return ui_display
 
 
@@ -26,6 +26,7 @@ def key(k: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
 
 
+# Any: the app's current scene is read as the scene each step has reached (the menu, a table, a dialog)
 def new_app(size: tuple[int, int] = (1280, 800)) -> Any:
     from ui.app import App
 
@@ -192,6 +193,7 @@ def test_at_800x560_the_panel_narrows_and_the_hand_stays_readable(game_id: str, 
         for card_size in c.CARD_SIZES:
             settings = c.Settings(lang="en", card_size=card_size)
             table = TableScene(get_game(game_id), seats, None, 5, settings, size, animate=False, autosave=False)
+            assert table.layout is not None
             hand = table.layout.zones["hand:0"]
             assert hand.places and hand.card_size[0] >= MIN_HAND_WIDTH, (size, card_size, hand.card_size)
             assert hand.rect.right <= table.area.right  # the fan fits the felt
@@ -208,6 +210,7 @@ def test_the_card_size_setting_scales_the_cards() -> None:
     for card_size in ("small", "normal", "large"):
         table = TableScene(get_game("cvik"), ["human", "random", "random"], None, 5, c.Settings(card_size=card_size),
                            (1920, 1080), animate=False, autosave=False)
+        assert table.layout is not None
         widths.append(table.layout.card_size[0])
         table.close()
     assert widths[0] < widths[1] < widths[2]
@@ -225,6 +228,7 @@ def test_the_table_shows_the_chosen_back_felt_and_name() -> None:
         assert table.names[0] == "Eliška" and "Eliška" in table.seat_label(0)
         surface = pygame.Surface((1280, 800))
         table.draw(surface)
+        assert table.layout is not None
         hidden = table.layout.zones["hand:1"].places[0][0]  # an opponent's card: its back
         pictures[back] = (pygame.image.tobytes(surface.subsurface(hidden), "RGB"), surface.get_at((40, 400)))
         table.close()

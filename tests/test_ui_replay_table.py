@@ -15,6 +15,7 @@ from ui.scenes import common as c
 SIZE = (1024, 700)
 
 
+# Any: a save's record as Match.to_dict writes it (JSON-ready values of every kind)
 def record(game_id: str, moves: int, players: int | None = None, seed: int = 3) -> dict[str, Any]:
     return random_match(game_id, moves, seed, players).to_dict()
 
@@ -64,13 +65,19 @@ def test_a_replay_never_says_it_is_your_turn() -> None:
 
 def test_bridz_replay_shows_the_auction_without_the_box(monkeypatch: pytest.MonkeyPatch) -> None:
     from ui.games.bridz import table as bridz_table
+    from ui.games.bridz.auction import AuctionControl, Geometry, Spot, draw_auction
     from ui.scenes.replay import ReplayScene
+    from ui.scenes.table import TableScene
 
     scene = ReplayScene(record("bridz", 3), c.Settings(lang="en"), SIZE, viewer=0)
     scene.seek(2)
     assert scene.table.match.state.observation(0).public.get("phase") == "auction"
-    drawn: list[Any] = []
-    real = bridz_table.draw_auction
-    monkeypatch.setattr(bridz_table, "draw_auction", lambda *a: drawn.append(a[-1]) or real(*a))
+    drawn: list[Geometry] = []
+
+    def recorded(box: AuctionControl, scene: TableScene, surface: pygame.Surface, geometry: Geometry) -> list[Spot]:
+        drawn.append(geometry)
+        return draw_auction(box, scene, surface, geometry)
+
+    monkeypatch.setattr(bridz_table, "draw_auction", recorded)
     scene.draw(pygame.Surface(SIZE))
     assert drawn and drawn[0].box is None  # the grid, and no bidding box: a replay makes no calls

@@ -3,7 +3,8 @@ computed off the UI thread and stopped on leaving, and the end-of-deal panel and
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, Protocol
 
 import pygame
 import pygame_gui
@@ -18,12 +19,22 @@ from ui.scenes.review_shot import played_deal
 SIZE = (800, 560)
 
 
+# Any: a save's record as Match.to_dict writes it (JSON-ready values of every kind)
 def _cribbage() -> tuple[dict[str, Any], core.DealReview]:
     record = played_deal(get_game("cribbage"), 1, 2).to_dict()
     return record, core.review_deal(record, 1, 0, budget=40)
 
 
-def _press(scene: Any, key: str) -> None:
+class Pressable(Protocol):
+    """A scene with buttons by name (the review, the table, the replay)."""
+
+    @property
+    def buttons(self) -> Mapping[str, object]: ...
+
+    def process_event(self, event: pygame.event.Event) -> object: ...
+
+
+def _press(scene: Pressable, key: str) -> None:
     scene.process_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.buttons[key]))
 
 
@@ -164,4 +175,5 @@ def test_the_app_opens_the_review_over_the_table_and_over_a_replay() -> None:
     _press(replay, "review")
     app.scenes._follow()
     assert isinstance(app.scenes.current, ReviewScene) and app.scenes.stack[-2] is replay
+    assert app.scenes.current.job is not None
     app.scenes.current.job.cancel()

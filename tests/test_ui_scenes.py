@@ -6,7 +6,8 @@ from __future__ import annotations
 import os
 import random
 import warnings
-from typing import Any
+from collections.abc import Iterable, Mapping
+from typing import Protocol, runtime_checkable
 
 import pytest
 
@@ -14,8 +15,12 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 import pygame_gui
 
+from games.game import Game
 from games.registry import all_games, game_ids, get_game
+from tests.table_play import layout_of
+from ui.scene import Scene
 from ui.scenes.common import Settings
+from ui.scenes.table import TableScene
 
 SIZE = (1280, 800)
 
@@ -29,7 +34,7 @@ def fast_settings(lang: str = "en") -> Settings:
     return Settings(lang=lang, anim_speed=20.0, ai_pause=0.0)
 
 
-def pump(scene: Any, events: list[pygame.event.Event], dt: float = 0.05) -> None:
+def pump(scene: Scene, events: list[pygame.event.Event], dt: float = 0.05) -> None:
     """Feed events through the pygame queue, so widget events (button pressed) follow as in the app."""
     for event in events:
         pygame.event.post(event)
@@ -98,12 +103,15 @@ def widgets_inside(manager: pygame_gui.UIManager, size: tuple[int, int]) -> None
 @pytest.mark.parametrize("moves", [0, 7])
 def test_table_renders_for_every_game(game_id: str, moves: int, _display) -> None:
     from cli.shot import build_scene
+    from ui.scenes.table import TableScene
 
     scene = build_scene("table", SIZE, Settings(lang="en"), game=game_id, moves=moves)
+    assert isinstance(scene, TableScene)
     scene.update(0.0)
     scene.draw(_display)
     assert not_blank(_display)
     window = pygame.Rect((0, 0), SIZE)
+    assert scene.layout is not None
     for box in scene.layout.zones.values():
         for rect, _ in box.places:
             assert window.contains(rect), (game_id, box.name, rect)
@@ -113,10 +121,13 @@ def test_table_renders_for_every_game(game_id: str, moves: int, _display) -> Non
 @pytest.mark.parametrize("size", [(800, 560), (1920, 1080)])
 def test_table_scales_with_the_window(size: tuple[int, int]) -> None:
     from cli.shot import build_scene
+    from ui.scenes.table import TableScene
 
     surface = pygame.display.set_mode(size)
     scene = build_scene("table", size, Settings(lang="cs"), game="cerny-petr", players=6, moves=4)
+    assert isinstance(scene, TableScene)
     scene.draw(surface)
+    assert scene.layout is not None
     hand = scene.layout.zones[f"hand:{scene.viewer}"]
     assert hand.card_size[1] > size[1] * 0.12
     for box in scene.layout.zones.values():
@@ -126,9 +137,9 @@ def test_table_scales_with_the_window(size: tuple[int, int]) -> None:
 
 
 # -- whole games through events ---------------------------------------------------------------------------------
-def short_options(game: Any) -> dict[str, Any]:
+def short_options(game: Game) -> dict[str, int]:
     """The shortest match the rule book allows: fewest deals, lowest target."""
-    options: dict[str, Any] = {}
+    options: dict[str, int] = {}
     for name, spec in game.rulebook.options.items():
         if name in ("deals", "target", "game_to", "rounds", "points_to_win"):
             if spec.type == "int" and spec.minimum is not None:
@@ -142,9 +153,9 @@ def short_options(game: Any) -> dict[str, Any]:
     return options
 
 
-def target_point(scene: Any, target: tuple[str, int]) -> tuple[int, int]:
+def target_point(scene: TableScene, target: tuple[str, int]) -> tuple[int, int]:
     """A point on the visible strip of a card (fans overlap: the next card covers the rest)."""
-    box = scene.layout.zones[target[0]]
+    box = layout_of(scene).zones[target[0]]
     rect = box.places[target[1]][0]
     if target[1] + 1 < len(box.places) and box.style != "pile":
         nxt = box.places[target[1] + 1][0]
@@ -152,16 +163,30 @@ def target_point(scene: Any, target: tuple[str, int]) -> tuple[int, int]:
     return rect.center
 
 
-def control_places(scene: Any) -> list[tuple[str, pygame.Rect]]:
+class CellGeometry(Protocol):
+    @property
+    def cells(self) -> Mapping[str, pygame.Rect]: ...
+
+
+@runtime_checkable
+class PlacedControl(Protocol):
+    """A game's own control that draws its legal choices as places to click (Bridž's bidding box)."""
+
+    def geometry(self, scene: TableScene) -> CellGeometry | None: ...
+
+    def legal(self, scene: TableScene) -> Iterable[str]: ...
+
+
+def control_places(scene: TableScene) -> list[tuple[str, pygame.Rect]]:
     """The legal choices a game's own control draws as places to click (Bridž's bidding box: each call's cell)."""
     control = scene.control
-    geometry = control.geometry(scene) if control is not None and hasattr(control, "geometry") else None
+    geometry = control.geometry(scene) if isinstance(control, PlacedControl) else None
     if geometry is None:
         return []
     return [(call, geometry.cells[call]) for call in control.legal(scene) if call in geometry.cells]
 
 
-def human_move(scene: Any, rng: random.Random, use_keys: bool) -> None:
+def human_move(scene: TableScene, rng: random.Random, use_keys: bool) -> None:
     places = control_places(scene) if not scene.targets and not scene.action_buttons else []
     if places:  # by the mouse, as the box's keys are Bridž's own (tests/games/bridz/test_bridz_table.py)
         _, rect = rng.choice(places)
@@ -184,7 +209,7 @@ def human_move(scene: Any, rng: random.Random, use_keys: bool) -> None:
             pump(scene, click(scene.action_buttons[i][0].rect.center))
 
 
-def play_to_end(scene: Any, seed: int, use_keys: bool, limit: int = 20000) -> int:
+def play_to_end(scene: TableScene, seed: int, use_keys: bool, limit: int = 20000) -> int:
     rng = random.Random(seed)
     moves_before = 0
     for _ in range(limit):
@@ -212,10 +237,12 @@ def play_to_end(scene: Any, seed: int, use_keys: bool, limit: int = 20000) -> in
 def test_cerny_petr_match_from_the_menu_by_mouse_and_keys(_display) -> None:
     """Menu -> Enter -> a whole Černý Petr match of 2 deals, every human draw a mouse click."""
     from ui.app import App
+    from ui.scenes.menu import MenuScene
     from ui.scenes.table import TableScene
 
     app = App(fast_settings("cs"), SIZE)
     menu = app.scenes.current
+    assert isinstance(menu, MenuScene)
     menu.select("cerny-petr")
     setup = menu.setup()
     setup["seats"] = ["human", "random", "random", "random", "random", "random", "random", "random"]
@@ -346,6 +373,7 @@ def test_typing_in_the_rule_book_searches(_display) -> None:
     from ui.scenes.rules import RulesScene
 
     scene = RulesScene(fast_settings(), size=SIZE)
+    assert scene.entry is not None
     scene.entry.set_text("old maid")
     pump(scene, [pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=scene.entry, text="old maid")])
     for _ in range(10):
@@ -375,7 +403,7 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
     return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=chr(k) if k < 128 else "", scancode=0)
 
 
-def fuzz(scene: Any, surface: pygame.Surface, n: int, seed: int) -> None:
+def fuzz(scene: Scene, surface: pygame.Surface, n: int, seed: int) -> None:
     rng = random.Random(seed)
     size = surface.get_size()
     for i in range(n):
@@ -444,12 +472,14 @@ def test_all_games_listed_in_menu() -> None:
 def test_a_card_with_several_actions_offers_them_as_buttons() -> None:
     """Kolovrat: a card may be laid on the table or capture; a click selects it, its actions become buttons."""
     from cli.shot import build_scene
+    from ui.scenes.table import TableScene
 
     if "kolovrat" not in game_ids():
         pytest.skip("kolovrat has not landed")
     scene = None
     for moves in range(0, 40):
         candidate = build_scene("table", SIZE, fast_settings(), game="kolovrat", moves=moves)
+        assert isinstance(candidate, TableScene)
         if any(len(acts) > 1 for acts in candidate.choices.values()):
             scene = candidate
             break
@@ -475,7 +505,9 @@ def test_menu_keys_change_players_and_language() -> None:
     pump(menu, key(pygame.K_LEFT))
     assert menu.setup()["players"] == start - 1
     pump(menu, key(pygame.K_l))
-    assert menu.lang == "en" and menu.widgets["lang"].text == "English"
+    button = menu.widgets["lang"]
+    assert isinstance(button, pygame_gui.elements.UIButton)
+    assert menu.lang == "en" and button.text == "English"
 
 
 def test_a_hinted_button_is_lit_and_the_advice_stays_until_the_move() -> None:
@@ -499,5 +531,7 @@ def test_a_hinted_button_is_lit_and_the_advice_stays_until_the_move() -> None:
     advice = scene.toast
     pump(scene, [], dt=5.0)  # longer than the old 3 s toast
     assert scene.toast == advice
-    assert scene.act(scene.hinted)
+    hinted = scene.hinted
+    assert hinted is not None
+    assert scene.act(hinted)
     assert scene.hinted is None and scene.toast != advice

@@ -4,14 +4,15 @@ and whose turn it is shows at the plate, never over the cards."""
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pygame
 import pytest
 
 from games.registry import get_game
-from tests.table_play import play_until
+from tests.table_play import layout_of, play_until
+from ui.games.cribbage.control import CribbageTable
 from ui.scenes import common as c
+from ui.scenes.table import TableScene
 
 
 @pytest.fixture(autouse=True)
@@ -19,9 +20,13 @@ def _display(ui_display):  # the shared headless display (tests/conftest.py)
     return ui_display
 
 
-def table(game_id: str, players: int, lang: str = "en", seed: int = 3) -> Any:
-    from ui.scenes.table import TableScene
+def window() -> pygame.Surface:
+    surface = pygame.display.get_surface()
+    assert surface is not None
+    return surface
 
+
+def table(game_id: str, players: int, lang: str = "en", seed: int = 3) -> TableScene:
     scene = TableScene(get_game(game_id), ["human"] + ["random"] * (players - 1), {}, seed=seed,
                        settings=c.Settings(lang=lang), size=(1280, 800), animate=False, autosave=False)
     scene.ai_enabled = False
@@ -73,7 +78,7 @@ def test_a_peg_is_called_out_at_its_seat(lang: str) -> None:
              "cs": ("go", "patnáct", "pár", "postupka", "poslední karta", "třicet jedna", "kluk")}[lang]
     # what was scored and how much, as players call it: "fifteen for 2", "go for 1"
     assert any(ch.isdigit() for ch in item.text) and any(w in item.text for w in words), item.text
-    scene.draw(pygame.display.get_surface())
+    scene.draw(window())
     for _ in range(40):
         scene.update(0.1)
     assert not scene.callouts.items  # it floats up and is gone
@@ -96,19 +101,20 @@ def test_the_seat_thinking_shows_on_its_plate_not_over_the_cards() -> None:
         def done(self) -> bool:
             return False
 
-    scene.session._ai_future = Busy()
+    scene.session._ai_future = Busy()  # type: ignore[assignment]  # a bot that never finishes: the seat thinks on
     seat = scene.match.current_player
     assert scene._thinking(seat)
     surface = pygame.display.get_surface()
+    assert surface is not None
     scene.draw(surface)
     # nothing of the thinking is drawn above the plate: the band between the hand and the plate is felt
-    plate = scene.layout.seats[seat].label
-    hand = scene.layout.zones[f"hand:{seat}"].rect
+    plate = layout_of(scene).seats[seat].label
+    hand = layout_of(scene).zones[f"hand:{seat}"].rect
     scene.session._ai_future = None
     quiet = surface.copy()
     scene._layer = None
     scene.draw(quiet)
-    scene.session._ai_future = Busy()
+    scene.session._ai_future = Busy()  # type: ignore[assignment]  # as above
     scene._layer = None
     scene.draw(surface)
     band = hand.clip(surface.get_rect())
@@ -131,7 +137,7 @@ def test_the_summary_says_per_player_what_the_deal_brought_and_for_what(lang: st
         if deal[seat]:
             assert row, (seat, deal)  # who scored has a reason beside the points
     assert set(scene.buttons) >= {"summary_rules", "continue"}
-    scene.draw(pygame.display.get_surface())
+    scene.draw(window())
 
 
 @pytest.mark.parametrize(("game_id", "players", "words"), [
@@ -153,7 +159,7 @@ def test_the_summary_says_for_what_where_the_score_comes_from_events_without_a_v
             assert len(row) == int(deal[seat]), (row, deal)  # a quartet a point, each named
 
 
-def test_bridz_scores_the_deal_per_side_and_the_cross_has_it_before_continue() -> None:
+def test_bridz_scores_the_deal_per_side_and_the_cross_has_it_before_continue(monkeypatch: pytest.MonkeyPatch) -> None:
     """The summary had a row per player, and the score cross beside it changed only after Continue."""
     from ui.games.bridz.manifest import totals
 
@@ -169,17 +175,13 @@ def test_bridz_scores_the_deal_per_side_and_the_cross_has_it_before_continue() -
     drawn: list[str] = []
     text = c.text
 
-    def record(s: str, *args: Any, **kwargs: Any) -> pygame.Surface:
+    def record(s: str, px: int, colour: tuple[int, ...] = c.TEXT, bold: bool = False) -> pygame.Surface:
         drawn.append(s)
-        return text(s, *args, **kwargs)
+        return text(s, px, colour, bold)
 
-    import ui.table.draw_summary as ds
-
-    ds.c.text = record  # type: ignore[assignment]
-    try:
+    with monkeypatch.context() as patched:
+        patched.setattr(c, "text", record)  # ui/table/draw_summary.py writes through this module
         scene._draw_summary(pygame.Surface((1280, 800)))
-    finally:
-        ds.c.text = text  # type: ignore[assignment]
     names = scene.names
     assert f"{names[0]} + {names[2]}" in drawn and f"{names[1]} + {names[3]}" in drawn
     assert not any(s.startswith(scene.seat_label(0)) for s in drawn)  # no row of its own per player
@@ -212,6 +214,7 @@ def test_cribbage_at_four_counts_each_side_once_on_the_plates_the_board_and_the_
     deal = scene.summary_deal
     sides = [deal.total(0), deal.total(1)]  # the engine's: a side's pegs, both partners'
     assert scene.seat_numbers() == [sides[s % 2] for s in range(4)]
+    assert isinstance(scene.control, CribbageTable)
     assert [p.front for p in scene.control.pegs.pegs] == sides
     assert scene.summary_groups() == ((0, 2), (1, 3))
     totals = scene.match.scores()

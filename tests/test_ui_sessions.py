@@ -64,6 +64,7 @@ def test_table_autosaves_every_action(data: Path) -> None:
 
 def test_menu_offers_resume_and_resumed_table_has_the_same_match(data: Path) -> None:
     from ui.scenes.menu import MenuScene
+    from ui.scenes.table import TableScene
 
     scene = table()
     play(scene, 7)
@@ -72,7 +73,7 @@ def test_menu_offers_resume_and_resumed_table_has_the_same_match(data: Path) -> 
     assert menu.resumable is not None and "resume" in menu.widgets
     menu.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r"))
     resumed = menu.next_scene
-    assert resumed is not None and resumed.__class__.__name__ == "TableScene"
+    assert isinstance(resumed, TableScene)
     assert list(resumed.match.actions) == codes
     assert resumed.match.observation(0) == scene.match.observation(0)
     # the resumed table keeps writing the same save
@@ -219,12 +220,14 @@ def test_new_scenes_survive_random_events(data: Path, name: str) -> None:
 
 def test_bridz_save_exports_pbn(data: Path) -> None:
     from ai import PlayerView, RandomPlayer
+    from games.bridz.rules import BridzState
     from games.match import Match
     from ui.scenes.saves import SavesScene
 
     match = Match(get_game("bridz"), 4, {}, 3)
     bot = RandomPlayer(1)
     while not match.finished_deals:
+        assert match.current_player is not None
         match.apply(bot.choose(PlayerView(match.state, match.current_player, random.Random(1))))
     SaveStore().autosave("bridz-test-1", match, [{"player": "human"}] + [{"player": "random"}] * 3)
     saves = SavesScene(c.Settings(lang="en"), SIZE)
@@ -232,10 +235,11 @@ def test_bridz_save_exports_pbn(data: Path) -> None:
     [pbn] = (data / "exports").glob("*.pbn")  # the match is in play: its files are named without the seed
     text = pbn.read_text(encoding="utf-8")
     deal = match.finished_deals[0]
+    assert isinstance(deal, BridzState)
     # known answers from the deal itself: its dealer, and North's spades in PBN notation first
     assert f'[Dealer "{"NESW"[deal.dealer]}"]' in text
     north_spades = "".join(sorted((("T" if c.rank == "10" else c.rank) for c in deal.original_hands()[0]
-                                   if c.suit == "S"), key="AKQJT98765432".index))
+                                   if c.suit == "S" and c.rank is not None), key="AKQJT98765432".index))
     assert f'[Deal "N:{north_spades}.' in text
     assert text.count("[Board ") == 1
 

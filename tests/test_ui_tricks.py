@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any
 
 import pygame
 import pytest
 
+from cards.model import Card
 from games.registry import get_game
-from tests.table_play import play_until
+from tests.table_play import layout_of, play_until
 from ui.scenes import common as c
+from ui.scenes.table import TableScene
 
 SIZES = [(1280, 800), (800, 560)]
 #: every game with a trick zone, at the player counts that lay the trick out differently
@@ -20,14 +21,12 @@ TRICK_GAMES = [("bridz", 4), ("boston", 4), ("cvik", 3), ("cvik", 4), ("komando"
 
 
 @pytest.fixture(autouse=True)
-def _display(ui_display):  # the shared headless display (tests/conftest.py)
+def _display(ui_display: pygame.Surface) -> pygame.Surface:  # the shared headless display (tests/conftest.py)
     return ui_display
 
 
 def table(game_id: str, players: int, size: tuple[int, int] = (1280, 800), lang: str = "en",
-          animate: bool = False, seed: int = 2) -> Any:
-    from ui.scenes.table import TableScene
-
+          animate: bool = False, seed: int = 2) -> TableScene:
     seats = ["human"] + ["random"] * (players - 1)
     scene = TableScene(get_game(game_id), seats, {}, seed=seed, settings=c.Settings(lang=lang), size=size,
                        animate=animate, autosave=False)
@@ -35,22 +34,23 @@ def table(game_id: str, players: int, size: tuple[int, int] = (1280, 800), lang:
     return scene
 
 
-def play_to_trick(scene: Any, rng: random.Random, tricks: int = 1, limit: int = 400) -> None:
+def play_to_trick(scene: TableScene, rng: random.Random, tricks: int = 1, limit: int = 400) -> None:
     """Random legal moves until `tricks` tricks have been completed (the last one held on the felt)."""
     done = [0]
 
-    def trick_done(scene: Any) -> bool:
+    def trick_done(scene: TableScene) -> bool:
         done[0] += scene.held is not None
         return done[0] == tricks
 
     play_until(scene, trick_done, rng, limit, "no trick completed")
 
 
-def seat_spot(scene: Any, seat: int) -> tuple[int, int]:
+def seat_spot(scene: TableScene, seat: int) -> tuple[int, int]:
     """Where a player sits as a person sees it: the middle of its hand, or its name plate when it holds none."""
     from ui.table.layout import seat_spots
 
-    return seat_spots(scene.layout.seats, scene.layout.zones)[seat]
+    layout = layout_of(scene)
+    return seat_spots(layout.seats, layout.zones)[seat]
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -59,7 +59,8 @@ def test_a_finished_trick_lies_by_seat(game_id: str, players: int, size: tuple[i
     scene = table(game_id, players, size)
     play_to_trick(scene, random.Random(5))
     held = scene.held
-    box = scene.layout.zones["trick"]
+    assert held is not None
+    box = layout_of(scene).zones["trick"]
     assert box.style == "cross" and [card for _, card in box.places] == list(held.cards)
     # the winner is the engine's: the seat its trick event names, whose card is in the trick
     assert held.winner in [seat for seat, _ in held.plays]
@@ -67,7 +68,7 @@ def test_a_finished_trick_lies_by_seat(game_id: str, players: int, size: tuple[i
         assert seat is not None
         spots = {s: seat_spot(scene, s) for s in range(players)}
         dist = {s: math.dist(rect.center, spot) for s, spot in spots.items()}
-        assert min(dist, key=dist.get) == seat, (game_id, seat, dist)
+        assert min(dist, key=dist.__getitem__) == seat, (game_id, seat, dist)
     # the cards of one trick do not hide each other's index corner
     rects = [rect for rect, _ in box.places]
     for i, a in enumerate(rects):
@@ -82,13 +83,13 @@ def test_a_trick_in_play_lies_by_seat_too(game_id: str, players: int) -> None:
     play_to_trick(scene, rng)
     while True:  # the next trick's first cards
         scene.act(rng.choice(scene.match.legal_actions()))
-        box = scene.layout.zones["trick"]
+        box = layout_of(scene).zones["trick"]
         if scene.held is None and box.places:
             break
     seats = [e.seat for e in scene.obs.history if e.kind == "play"][-len(box.places):]
     for (rect, _), seat in zip(box.places, seats, strict=True):
         dist = {s: math.dist(rect.center, seat_spot(scene, s)) for s in range(players)}
-        assert min(dist, key=dist.get) == seat
+        assert min(dist, key=dist.__getitem__) == seat
 
 
 @pytest.mark.parametrize(("game_id", "players"), [("bridz", 4), ("cvik", 3), ("komando", 5)])
@@ -137,7 +138,7 @@ def test_the_held_trick_stays_for_the_delay_and_a_click_sweeps_it() -> None:
     play_to_trick(scene, rng)
     scene.process_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))
     assert scene.held is None  # a click sweeps it at once
-    assert [c for _, c in scene.layout.zones["trick"].places] == []
+    assert [c for _, c in layout_of(scene).zones["trick"].places] == []
 
 
 def test_the_bots_wait_while_a_trick_is_held() -> None:
@@ -181,9 +182,9 @@ def test_a_pile_shows_who_laid_its_top_cards(game_id: str, players: int) -> None
         scene.act(rng.choice(scene.match.legal_actions()))
         if scene.phase != "play":
             continue
-        box = scene.layout.zones["pile"]
+        box = layout_of(scene).zones["pile"]
         seat_of = seats_of_cards(scene.obs.history)
-        spots = seat_spots(scene.layout.seats, scene.layout.zones)
+        spots = seat_spots(layout_of(scene).seats, layout_of(scene).zones)
         top = [(rect.center, seat_of[card]) for rect, card in box.places[-players:] if card in seat_of]
         # of two cards laid by two players, each lies further toward its own player than the other one does
         for i, (a, seat_a) in enumerate(top):
@@ -223,12 +224,17 @@ def test_won_tricks_lie_face_down_counted_in_tricks(game_id: str, players: int) 
     scene.update(0.05)
     taken = tricks_taken(scene.obs.history)
     assert sum(taken.values()) == 2
-    piles = {name: box for name, box in scene.layout.zones.items() if name.startswith("won:") and box.places}
+    piles = {name: box for name, box in layout_of(scene).zones.items() if name.startswith("won:") and box.places}
     assert piles and all(box.style == "pile" for box in piles.values())
     assert {box.owner for box in piles.values()} <= set(taken)
-    drawn: list[Any] = []
+    drawn: list[tuple[Card | None, tuple[int, int]]] = []
     original = scene._image
-    scene._image = lambda card, size: drawn.append((card, size)) or original(card, size)
+
+    def recorded(card: Card | None, size: tuple[int, int]) -> pygame.Surface:
+        drawn.append((card, size))
+        return original(card, size)
+
+    scene._image = recorded  # type: ignore[method-assign]  # this scene's pictures only, to see which are drawn
     scene._layer_key = ()
     scene.draw(pygame.Surface(scene.size))
     pile_sizes = {box.card_size for box in piles.values()}
@@ -250,10 +256,10 @@ def test_a_swept_trick_turns_face_down_as_it_leaves(game_id: str, players: int) 
     bound = [f for f in scene.anim.flights if f.key[0].startswith("won:")]
     assert len(bound) == players and all(f.card is not None for f in bound)
     scene.anim.flights = bound  # only the trick's cards are drawn below
-    drawn: list[tuple[Any, tuple[int, int]]] = []
+    drawn: list[tuple[Card | None, tuple[int, int]]] = []
     original = scene._image
 
-    def image(card: Any, size: tuple[int, int]) -> pygame.Surface:
+    def image(card: Card | None, size: tuple[int, int]) -> pygame.Surface:
         drawn.append((card, size))
         return original(card, size)
 

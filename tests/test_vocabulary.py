@@ -157,7 +157,9 @@ def _played(game: Game, seed: int, steps: int = 600) -> Iterator[tuple[Match, li
     for _ in range(steps):
         if match.is_over:
             return
-        legal = list(match.observation(match.current_player).legal_actions)
+        seat = match.current_player
+        assert seat is not None
+        legal = list(match.observation(seat).legal_actions)
         events = match.apply(rng.choice(legal))
         yield match, events
         if any(e.kind == "deal_over" for e in events):
@@ -193,7 +195,9 @@ def test_a_played_deal_reads_in_both_languages(game_id: str) -> None:
                     problems.add(f"English in {text!r}")
         if match.is_over:
             continue
-        obs = match.observation(match.current_player)
+        seat = match.current_player
+        assert seat is not None
+        obs = match.observation(seat)
         for key, value in obs.public.items():
             if fact(key, game) is None and value not in (None, "", [], {}):
                 problems.add(f"no words for the public fact {key!r}")

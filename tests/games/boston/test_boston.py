@@ -274,12 +274,12 @@ def test_misere_pays_its_one_price_whatever_the_trick_options() -> None:
 
 
 def test_with_overtricks_paid_a_made_game_is_played_to_the_last_trick() -> None:
-    for options in ({}, {"overtricks": "unpaid", "undertricks": "unpaid"}):
-        state = deal(seed=11, dealer=3, **options)
+    unpaid = deal(seed=11, dealer=3, overtricks="unpaid", undertricks="unpaid")
+    for state, overtricks_unpaid in ((deal(seed=11, dealer=3), False), (unpaid, True)):
         run(state, f"bid:0:{state.order[0]}", "pass", "pass", "pass", "alone")
         while not state.is_over:
             state.apply(state.legal_actions()[0])
-        if options:
+        if overtricks_unpaid:
             assert sum(state.tricks) < 13  # decided early
         else:
             assert sum(state.tricks) == 13

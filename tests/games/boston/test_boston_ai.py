@@ -12,13 +12,20 @@ from ai.games.boston.search import misere_choice, order_actions, rollout_action
 from ai.games.boston.worlds import BeliefView
 from ai.registry import make_player, player_names
 from ai.view import PlayerView
-from cards import get_pack
+from cards import Card, get_pack
+from games.actions import Action
+from games.boston.facts import public_facts
 from games.boston.game import GAME
 from games.boston.rules import BostonState
-from games.state import MatchContext
+from games.state import MatchContext, State
 from tests.games.boston.test_boston import BY_ID, run, set_hand
 
 PACK = get_pack("french-52")
+
+
+def card_of(action: Action) -> Card:
+    assert action.card is not None, action
+    return action.card
 
 
 def cards(*codes: str) -> list:
@@ -86,7 +93,8 @@ def test_bid_gain_known_answer() -> None:
     # adding two: (2 x (4 + 3 x 4) + 1.5 + 2 x (4 + 4) + 1.5) / 2 = 25.5; found in 60 %: 0.6 x 25.5 + 0.4 x 12.
     state = deal()
     bot = bai.BostonPlayer("normal", 1)
-    pub = {"suit_order": list(state.order), "bank": 4}
+    pub = public_facts(state.observation(0)).copy()
+    pub["suit_order"], pub["bank"] = list(state.order), 4
     best = state.order[0]
     gain = bot.bid_gain(BY_ID["boston_small"], best, {best: [6, 4]}, state.hand(0), pub, state.config)
     assert gain == pytest.approx(0.6 * 25.5 + 0.4 * 12)
@@ -120,7 +128,7 @@ def test_playout_policy_keeps_the_misere_declarer_on_top() -> None:
     set_hand(state, 2, ("3S", "4S", "AS", "2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "JC"))
     run(state, "play:9S")  # the declarer leads the nine of spades
     policy = random.Random(0)
-    picks = [rollout_action(state, policy).card.code for _ in range(40)]
+    picks = [card_of(rollout_action(state, policy)).code for _ in range(40)]
     assert picks.count("2S") >= 34  # the two leaves him winning; the king only by the policy's noise
     state.apply(state.action_from_code("play:2S"))
     # seat 2 holds 3S, 4S and AS: it keeps him on top with the highest card below the nine
@@ -221,7 +229,7 @@ def test_the_chain_deals_the_bidder_his_suit_and_keeps_the_voids() -> None:
     chain = BeliefView(view, AuctionBelief())
     rng = random.Random(5)
 
-    def hearts(world: BostonState) -> int:
+    def hearts(world: State) -> int:
         return sum(c.suit == "H" for c in world.hand(0))
 
     uniform = [view.sample_world(rng) for _ in range(200)]
@@ -243,6 +251,7 @@ def test_normal_plays_the_cards_it_always_has() -> None:
         for k in range(6):
             bot = bai.BostonPlayer("normal", 5 + k)
             bot.search.seconds, bot.search.iterations = None, 200
+            assert state.current_player is not None
             action = bot.choose(PlayerView(state, state.current_player, random.Random(k)))
             moves.append(action.code)
             state.apply(action)

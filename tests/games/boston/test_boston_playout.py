@@ -8,10 +8,11 @@ import random
 import pytest
 
 from ai.games.boston import players as bai
-from ai.games.boston.playout import ACCEPT_TRICKS, chips_by_choice, modelled_partner_call, partnered_outcome
+from ai.games.boston.playout import ACCEPT_TRICKS, Outcome, chips_by_choice, modelled_partner_call, partnered_outcome
 from ai.games.boston.worlds import BeliefView
 from ai.view import PlayerView
 from games.boston.actions import ACCEPT, ALONE, ASK, DECLINE
+from games.boston.facts import public_facts
 from games.boston.game import GAME
 from games.boston.tables import trick_estimate
 from games.state import MatchContext
@@ -71,8 +72,9 @@ def test_bid_gain_from_played_out_partners_known_answer() -> None:
     state = deal()
     bot = bai.BostonPlayer("hard", 1)
     best = state.order[0]
-    bot._partnered = {best: [bai.Outcome(4, 8, True), bai.Outcome(6, 6, False), bai.Outcome(2, 6, True)]}
-    pub = {"suit_order": list(state.order), "bank": 4}
+    bot._partnered = {best: [Outcome(4, 8, True), Outcome(6, 6, False), Outcome(2, 6, True)]}
+    pub = public_facts(state.observation(0)).copy()
+    pub["suit_order"], pub["bank"] = list(state.order), 4
     gain = bot.bid_gain(BY_ID["boston_small"], best, {best: [4, 6, 2]}, state.hand(0), pub, state.config)
     assert gain == pytest.approx(57.5 / 3)
     no_partners = GAME.config({"partners": False})  # the partner outcomes do not apply: the fixed rule, alone
@@ -95,6 +97,7 @@ def test_hard_accepts_a_high_bidders_offer_with_a_weak_hand_where_normal_decline
     set_hand(state, 1, WEAK)
     view = PlayerView(state, 1, random.Random(1))
     hard = bai.BostonPlayer("hard", 1)
+    assert hard.belief is not None
     values = chips_by_choice(BeliefView(view, hard.belief), 1, [ACCEPT, DECLINE], 150, random.Random(2))
     assert values[ACCEPT] > values[DECLINE]
     assert hard.choose(view) == ACCEPT

@@ -41,13 +41,15 @@ def test_endings_and_declarer() -> None:
     a = Auction(0, ("P", "1H", "P", "P"))
     assert not a.is_over()  # the opener's RHO... three passes after a bid are needed
     a = Auction(0, ("P", "1H", "P", "P", "P"))
-    assert a.is_over() and a.contract().declarer == 1
+    contract = a.contract()
+    assert a.is_over() and contract is not None and contract.declarer == 1
     # seat 1 named hearts first, seat 3 raised: seat 1 declares (first_named); last_bidder picks seat 3
     a = Auction(0, ("P", "1H", "P", "2C", "P", "2H", "P", "4H", "P", "P", "P"))
-    assert a.contract().declarer == 1 and a.contract().level == 4
-    assert a.contract("last_bidder").declarer == 3
-    a = Auction(0, ("1S", "X", "XX", "P", "P", "P"))
-    assert a.contract().code == "1SXX"
+    contract, last_bidder = a.contract(), a.contract("last_bidder")
+    assert contract is not None and contract.declarer == 1 and contract.level == 4
+    assert last_bidder is not None and last_bidder.declarer == 3
+    contract = Auction(0, ("1S", "X", "XX", "P", "P", "P")).contract()
+    assert contract is not None and contract.code == "1SXX"
 
 
 # -- the deal ---------------------------------------------------------------------------------------------
@@ -79,7 +81,9 @@ def test_follow_suit_is_enforced_with_a_reason() -> None:
     state = match.state
     lead = state.legal_actions()[0]
     match.apply(lead)
-    hand = state.hand(state.acting_seat())
+    seat = state.acting_seat()
+    assert seat is not None and lead.card is not None
+    hand = state.hand(seat)
     led = lead.card.suit
     if any(c.suit == led for c in hand) and any(c.suit != led for c in hand):
         off = next(c for c in hand if c.suit != led)
@@ -106,11 +110,13 @@ def test_a_whole_deal_scores_the_tricks_taken() -> None:
 def test_claim_is_checked_double_dummy() -> None:
     match = bid_to_contract(11, ["bid:1:C", "pass", "pass", "pass"])
     state = match.state
+    assert isinstance(state, BridzState)
     rng = random.Random(0)
-    checked = set()
+    checked: set[int] = set()
     while not state.is_over and len(checked) < 2:
         if CLAIM in state.legal_actions():
             hands = [list(state.hand(s)) for s in range(4)]
+            assert state.turn is not None
             best = max(dds.solve(hands, state.trump, state.turn).values())
             left = 13 - state.trick_number()
             before = list(state.side_tricks)
@@ -130,6 +136,7 @@ def test_claims_are_offered_without_the_solver(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setattr(dds, "_dds", None)
     match = bid_to_contract(11, ["bid:1:C", "pass", "pass", "pass"])
     state = match.state
+    assert isinstance(state, BridzState)
     rng = random.Random(0)
     while CLAIM not in state.legal_actions():
         state.apply(state.legal_actions()[rng.randrange(len(state.legal_actions()))])
@@ -143,7 +150,8 @@ def test_cut_picks_the_highest_card_as_dealer() -> None:
     assert len(cut) == 4
     pack = get_pack("french-52")
     ranks = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
-    best = max(cut, key=lambda e: (ranks.index(e.cards[0].rank), "CDHS".index(e.cards[0].suit)))
+    best = max(cut, key=lambda e: (ranks.index(str(e.cards[0].rank)), "CDHS".index(str(e.cards[0].suit))))
+    assert isinstance(match.state, BridzState)
     assert match.state.dealer == best.seat and match.state.current_player == best.seat
     assert pack.card(cut[0].cards[0].code) == cut[0].cards[0]
 
@@ -151,6 +159,7 @@ def test_cut_picks_the_highest_card_as_dealer() -> None:
 def test_sampled_world_keeps_shown_out_suits() -> None:
     match = bid_to_contract(5, ["bid:1:NT", "pass", "pass", "pass"])
     state = match.state
+    assert isinstance(state, BridzState)
     rng = random.Random(3)
     while not state.voids and not state.is_over:
         state.apply(state.legal_actions()[rng.randrange(len(state.legal_actions()) - (CLAIM in
@@ -183,6 +192,7 @@ def test_play_in_the_terminal_against_bots() -> None:
 def test_par_is_shown_after_the_deal() -> None:
     match = bid_to_contract(4, ["bid:1:NT", "pass", "pass", "pass"])
     state = match.state
+    assert isinstance(state, BridzState)
     rng = random.Random(1)
     assert not GAME.analysis(state.public_info())
     while not state.is_over:
@@ -205,6 +215,7 @@ def test_next_deal_shows_the_last_deal_beside_its_par() -> None:
         legal = [a for a in match.legal_actions() if a != CLAIM]
         match.apply(legal[rng.randrange(len(legal))])
     deal = match.finished_deals[0]
+    assert isinstance(deal, BridzState)
     facts = GAME.analysis(match.state.public_info())["last_deal"]
     assert facts["contract"] == "1NT" and facts["declarer"] == 0 and facts["made"] == deal.side_tricks[0]
     finished = GAME.analysis(deal.public_info())

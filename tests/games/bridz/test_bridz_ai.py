@@ -79,12 +79,24 @@ def test_players_are_registered() -> None:
     assert {"bridz:easy", "bridz:normal", "bridz:hard"} <= set(names)
 
 
+def deal_of(match: Match) -> BridzState:
+    state = match.state
+    assert isinstance(state, BridzState)
+    return state
+
+
+def to_play(state: BridzState) -> int:
+    assert state.turn is not None
+    return state.turn
+
+
 def first_play_position(seed: int) -> Match:
     match = Match(GAME, 4, {"seating": "fixed"}, seed)
     bots = [make_player("bridz:easy", "bridz", s) for s in range(4)]
     rng = random.Random(seed)
-    while match.state.phase == "auction":  # the AI bids until the play starts (or the deal is thrown in)
+    while deal_of(match).phase == "auction":  # the AI bids until the play starts (or the deal is thrown in)
         s = match.current_player
+        assert s is not None
         match.apply(bots[s].choose(PlayerView(match.state, s, rng)))
     return match
 
@@ -92,18 +104,19 @@ def first_play_position(seed: int) -> Match:
 @pytest.mark.skipif(not dds.available(), reason="endplay (DDS) is not installed")
 def test_card_play_takes_a_sure_trick_and_samples_consistently() -> None:
     match = first_play_position(2)
-    while match.state.phase != "play":
+    while deal_of(match).phase != "play":
         match = first_play_position(int(match.seed) + 1)
-    state = match.state
+    state = deal_of(match)
     player = bridz_play.BridzPlayer("easy", seed=1)
     rng = random.Random(0)
     for _ in range(12):
         seat = state.current_player
+        assert seat is not None
         view = PlayerView(state, seat, rng)
         positions = bridz_play.sample_positions(view, bridz_play.PLAY_LEVELS["easy"], random.Random(1))
         for hands, _, leader, trick in positions:
             assert sum(len(h) for h in hands) + len(trick) == 52 - 4 * state.trick_number()
-            assert leader == (state.turn - len(trick)) % 4
+            assert leader == (to_play(state) - len(trick)) % 4
             for s in range(4):  # known hands are kept exactly, shown-out suits respected
                 if s == seat or (s == state.dummy and state.trick_number() + len(state.zones["trick"]) > 0):
                     assert sorted(c.code for c in hands[s]) == sorted(c.code for c in state.hand(s))
@@ -123,6 +136,7 @@ def test_without_the_solver_the_ai_still_plays(monkeypatch: pytest.MonkeyPatch) 
     state = match.state
     if state.is_over:
         pytest.skip("thrown in")
+    assert state.current_player is not None
     action = player.choose(PlayerView(state, state.current_player, random.Random(0)))
     assert action in state.legal_actions()
     if action.card is not None:
@@ -166,7 +180,7 @@ def _play_positions() -> Iterator[BridzState]:
     """Card-play positions of unvulnerable deals with two cards to choose from and room for a gamble either way
     (the declarer's side one trick or more from the contract and three or more from the tricks left)."""
     for seed in range(2, 60):
-        state = first_play_position(seed).state
+        state = deal_of(first_play_position(seed))
         if state.phase != "play" or any(state.vulnerable):
             continue
         while state.phase == "play":
@@ -186,12 +200,13 @@ def test_contract_aim_plays_safe_where_most_tricks_would_risk_it(
     """A card sure of the contract (or of the set) beats one that takes more tricks on average but, in half
     the deals, loses it: the tricks aim takes the gamble, the contract aim does not (a 1♥ made is worth 80 with
     its part-score, more than the gamble's extra undertrick)."""
-    state = next(s for s in _play_positions() if (s.turn % 2 == s.contract[3] % 2) == declaring)
+    state = next(s for s in _play_positions() if (to_play(s) % 2 == s.contract[3] % 2) == declaring)
     side = state.contract[3] % 2
     left = 13 - sum(state.side_tricks)
     need = 6 + state.contract[0] - state.side_tricks[side]
     legal = [a for a in state.legal_actions() if a != CLAIM]
-    safe, greedy = legal[0].card.code, legal[1].card.code  # type: ignore[union-attr]
+    assert legal[0].card is not None and legal[1].card is not None
+    safe, greedy = legal[0].card.code, legal[1].card.code
     if declaring:  # exactly the contract every time, or two overtricks and one down by turns
         results = [{safe: need, greedy: need + 2 if i % 2 else need - 1} for i in range(40)]
     else:  # the set by one every time, or down two in two deals of three and made in the third
@@ -201,8 +216,9 @@ def test_contract_aim_plays_safe_where_most_tricks_would_risk_it(
     player = bridz_play.BridzPlayer("hard", seed=1)
     player.level = bridz_play.PlayLevel(worlds=42, tries=1, read_auction=False, aim=aim)
     player.seconds = None  # every deal in one call, as the fake solver answers them
+    assert state.current_player is not None
     chosen = player.best_card(PlayerView(state, state.current_player, random.Random(0)), legal)
-    assert chosen.card.code == (safe, greedy)[expected]  # type: ignore[union-attr]
+    assert chosen.card is not None and chosen.card.code == (safe, greedy)[expected]
 
 
 @pytest.mark.parametrize("level", ["normal", "hard"])

@@ -8,7 +8,6 @@ solver is installed; the par and the double-dummy tricks are analysis the game w
 from __future__ import annotations
 
 import random
-from typing import Any
 
 import pytest
 
@@ -35,6 +34,7 @@ def claim_positions(count: int, first_trick: int) -> list[BridzState]:
         match = Match(GAME, None, {"seating": "fixed"}, seed)
         seed += 1
         state = match.state
+        assert isinstance(state, BridzState)
         while not state.is_over and match.state is state:
             if CLAIM in state.legal_actions() and state.trick_number() >= first_trick and rng.random() < 0.3:
                 found.append(state.clone())
@@ -75,14 +75,18 @@ def test_claims_keep_the_top_trump_rule_and_cash_masters() -> None:
     assert claims.takes_all(held, d.suit, d.suit_mask, -1, 0)
 
 
-def record(monkeypatch: pytest.MonkeyPatch | None, seed: int) -> list[Any]:
+#: one step of a recorded match: the legal codes, the code played, its events and the public facts after it
+Step = tuple[list[str], str, list[dict[str, object]], dict[str, object]]
+
+
+def record(monkeypatch: pytest.MonkeyPatch | None, seed: int) -> list[Step]:
     """A match of random play whose declarer claims now and then from the seventh trick on: at every
     step the legal actions, the events and each seat's public facts, as plain data."""
     if monkeypatch is not None:
         without_solver(monkeypatch)
     match = Match(GAME, None, {"rubbers": 1, "deal_limit": 2}, seed)
     rng = random.Random(seed)
-    steps: list[Any] = []
+    steps: list[Step] = []
     while not match.is_over:
         state = match.state
         legal = match.legal_actions()

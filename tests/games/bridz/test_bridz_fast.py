@@ -77,6 +77,7 @@ def test_every_step_matches_the_plain_rules(seed: int) -> None:
         events = state.apply(action)
         trick_done = [e for e in events if e.kind == "trick"]
         if trick_done:
+            assert action.card is not None and seat is not None
             cards = [*before, action.card]
             won = tricks.winner(cards, state.trump_suit(), state.strength())
             assert trick_done[0].seat == (seat - 3 + won) % 4
@@ -122,6 +123,7 @@ def test_best_tricks_is_the_best_card_of_the_full_solve() -> None:
         while not state.is_over:
             if state.phase == "play" and not state.zones["trick"] and state.trick_number() in (3, 8):
                 hands = [list(state.hand(s)) for s in range(4)]
+                assert state.turn is not None
                 assert dds.best_tricks(hands, state.trump, state.turn) == max(
                     dds.solve(hands, state.trump, state.turn).values())
                 checked += 1

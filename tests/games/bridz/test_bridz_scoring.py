@@ -10,6 +10,11 @@ from games.bridz.scoring import honours
 from games.errors import InvalidInput
 from games.state import MatchContext
 
+#: score_contract's arguments: level, strain, doubled (0 to 2), vulnerable, tricks taken
+Contract = tuple[int, str, int, bool, int]
+#: (declarers below the line, declarers above the line, defenders above the line)
+Score = tuple[int, int, int]
+
 CUR = {"undertrick_scale": "current", "redoubled_bonus": "current", "vulnerable_small_slam": "current"}
 
 
@@ -45,7 +50,7 @@ CUR = {"undertrick_scale": "current", "redoubled_bonus": "current", "vulnerable_
     ((2, "D", 2, True, 4), (0, 0, 2200)),
     ((7, "NT", 1, True, 0), (0, 0, 200 + 12 * 300)),
 ])
-def test_reference_table(args: tuple, expected: tuple) -> None:
+def test_reference_table(args: Contract, expected: Score) -> None:
     assert score_contract(*args) == expected
 
 
@@ -57,7 +62,7 @@ def test_reference_table(args: tuple, expected: tuple) -> None:
     ((1, "NT", 2, False, 7), (160, 100, 0)),
     ((3, "NT", 1, True, 7), (0, 0, 500)),  # same under both: vulnerable scales agree
 ])
-def test_modern_option(args: tuple, expected: tuple) -> None:
+def test_modern_option(args: Contract, expected: Score) -> None:
     assert score_contract(*args, options=CUR) == expected
 
 

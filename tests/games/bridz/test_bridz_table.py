@@ -19,7 +19,16 @@ from games.registry import get_game
 from games.zones import ZoneView
 from tests.table_play import play_until
 from ui.games.bridz import calls
-from ui.games.bridz.auction import CELL, CELL_DIM, VULNERABLE, auction_geometry
+from ui.games.bridz.auction import (
+    CELL,
+    CELL_DIM,
+    VULNERABLE,
+    AuctionControl,
+    Geometry,
+    Spot,
+    auction_geometry,
+    draw_auction,
+)
 from ui.games.bridz.dummy import dummy_hand, suit_groups
 from ui.games.bridz.table import BridzTable
 from ui.layout_audit import INDEX_HIDDEN, _area, _index_corner, audit
@@ -231,7 +240,8 @@ def test_a_call_shows_its_meaning_on_hover() -> None:
 
 
 
-def test_a_still_frame_of_the_auction_is_one_blit_and_hover_finds_the_cells_where_they_are(monkeypatch) -> None:
+def test_a_still_frame_of_the_auction_is_one_blit_and_hover_finds_the_cells_where_they_are(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """The grid and box are drawn once into a picture of their own size (it cost a window-sized surface per
     call made) and only blitted while nothing in them changes; the hover places stay in the table's pixels."""
     from ui.games.bridz import table as bridz_table
@@ -239,9 +249,14 @@ def test_a_still_frame_of_the_auction_is_one_blit_and_hover_finds_the_cells_wher
     scene = human_calls_after_a_bid(10)
     box = control(scene)
     surface = pygame.display.get_surface()
+    assert surface is not None
     drawn: list[int] = []
-    real = bridz_table.draw_auction
-    monkeypatch.setattr(bridz_table, "draw_auction", lambda *a: drawn.append(1) or real(*a))
+
+    def counted(box: AuctionControl, scene: TableScene, surface: pygame.Surface, geometry: Geometry) -> list[Spot]:
+        drawn.append(1)
+        return draw_auction(box, scene, surface, geometry)
+
+    monkeypatch.setattr(bridz_table, "draw_auction", counted)
     scene.draw(surface)
     for _ in range(3):
         scene.update(1 / 60)
@@ -278,7 +293,7 @@ def test_every_dummy_card_shows_its_index_and_stays_on_the_table(side: str, size
     ch = int(min(area.height * 0.2, area.width * 0.14))
     anchor = {"top": (area.centerx, area.top + 60), "left": (area.left + 60, area.centery),
               "right": (area.right - 60, area.centery)}[side]
-    box = dummy_hand(FakeObs(2, "4H"), zone, side, anchor, area, (int(ch / 1.4), ch))  # type: ignore[arg-type]
+    box = dummy_hand(FakeObs(2, "4H"), zone, side, anchor, area, (int(ch / 1.4), ch))  # type: ignore[arg-type]  # FakeObs: the facts it reads
     assert box is not None and len(box.places) == 13
     rects = [rect for rect, _ in box.places]
     assert all(area.contains(rect) for rect in rects)

@@ -140,10 +140,11 @@ def test_drawn_card_is_seen_by_drawer_and_giver_only() -> None:
     assert drawer is not None
     state.apply(state.legal_actions()[0])
     event = next(e for e in reversed(state.history) if e.kind == "draw")
-    assert event.for_seat(drawer) is not None and event.for_seat(drawer).cards
-    assert event.for_seat(giver) is not None and event.for_seat(giver).cards
-    others = [s for s in range(4) if s not in (drawer, giver)]
-    assert all(event.for_seat(s) is not None and not event.for_seat(s).cards for s in others)
+    seen_by_drawer, seen_by_giver = event.for_seat(drawer), event.for_seat(giver)
+    assert seen_by_drawer is not None and seen_by_drawer.cards
+    assert seen_by_giver is not None and seen_by_giver.cards
+    seen_by_others = [event.for_seat(s) for s in range(4) if s not in (drawer, giver)]
+    assert all(seen is not None and not seen.cards for seen in seen_by_others)
 
 
 def test_a_card_passed_on_blind_is_lost_to_the_seat_that_once_held_it() -> None:

@@ -90,15 +90,18 @@ def test_nobody_ever_plays_past_31_and_go_is_said_only_when_stuck() -> None:
         match = Match(GAME, 2, {}, seed)
         while not match.is_over:
             state = match.state
+            assert isinstance(state, CribbageState)
             if state.phase == "play":
+                assert state.current_player is not None
                 room = 31 - state.count
                 fits = [c for c in state.hand(state.current_player) if state.sc.value(c) <= room]
                 assert {a.card for a in state.legal_actions()} == set(fits) and fits
             events = match.apply(match.legal_actions()[rngs.below(rng, len(match.legal_actions()))])
             for e in events:
                 if e.kind == "play":
-                    assert e.value <= 31
+                    assert e.value is not None and e.value <= 31
                 if e.kind == "go":
+                    assert e.value is not None and e.seat is not None
                     assert not any(state.sc.value(c) <= 31 - int(e.value) for c in state.hand(e.seat))
 
 
@@ -253,6 +256,7 @@ def test_a_sampled_world_respects_a_go() -> None:
     rng = random.Random(1)
     for _ in range(30):
         world = s.sample_world(1, rng)
+        assert isinstance(world, CribbageState)
         assert all(world.sc.value(c) > 2 for c in world.hand(0))
 
 

@@ -9,6 +9,7 @@ import pytest
 from ai import PlayerView, make_player
 from ai.games.cribbage.lookahead import World, peg_line, pegging_values, play_value, race_values, throw_weight
 from ai.games.cribbage.pegging import PegSearch
+from ai.games.cribbage.players import CribbageAI
 from cards import get_pack
 from games.cribbage.rules import GAME, CribbageState
 from games.state import MatchContext
@@ -146,9 +147,11 @@ def test_hard_hands_three_and_four_handed_tables_to_the_search() -> None:
         match = Match(GAME, players, {}, 4)
         bot = make_player("cribbage:hard", "cribbage", seed=2)
         seat = match.current_player
+        assert seat is not None
         action = bot.choose(PlayerView(match.state, seat, random.Random(1)))
         assert action in match.legal_actions()
-        search = bot._search  # type: ignore[attr-defined]
+        assert isinstance(bot, CribbageAI)
+        search = bot._search
         assert (search is not None) == (players == 3)
         if search is not None:
             assert isinstance(search, ISMCTS) and search.infer and search.last is not None

@@ -14,9 +14,10 @@ from math import comb
 
 import pytest
 
-from cards import get_pack
+from cards import Card, get_pack
 from games.cribbage.hands import breakdown, explain_hand, peg_points, score_hand
 from games.cribbage.rules import GAME
+from games.cribbage.scoring import Scoring
 from games.cribbage.words import word_items, word_peg
 
 PACK = get_pack("french-52")
@@ -24,13 +25,13 @@ C = PACK.card
 SC = GAME.scoring()
 
 
-def cards(codes: str) -> list:
+def cards(codes: str) -> list[Card]:
     return [C(x) for x in codes.split()]
 
 
 def multisets() -> list[tuple[int, ...]]:
     """Every 4-rank hand multiset (ranks 1..13, at most four of a rank)."""
-    out = []
+    out: list[tuple[int, ...]] = []
     for a in range(1, 14):
         for b in range(a, 14):
             for c in range(b, 14):
@@ -141,7 +142,7 @@ def test_the_29_hand() -> None:
     assert score_hand(cards("5H 5S 5D JC"), C("5C"), crib=True) == 29
     # the same cards with the jack turned up: 28 in hand (no nobs), and the dealer pegged 2 for heels
     assert score_hand(cards("5H 5S 5D 5C"), C("JC")) == 28
-    found = [(h, s) for h in combinations(PACK.cards, 4) if sorted(c.rank for c in h).count("5") >= 3
+    found = [(h, s) for h in combinations(PACK.cards, 4) if [c.rank for c in h].count("5") >= 3
              for s in PACK.cards if s not in h and score_hand(h, s) == 29]
     assert len(found) == 4
 
@@ -254,17 +255,17 @@ def test_run_of_two_option_scores_two_card_runs() -> None:
     assert SC.score_hand(cards("AH 2S 7D 9C"), C("10S")) == 0
 
 
-def brute_peg(ranks: list[int], count: int, scoring: object) -> int:
+def brute_peg(ranks: list[int], count: int, scoring: Scoring) -> int:
     """Points for the last card of a count, straight from the rules: every tail checked for a run."""
     sc = scoring
-    points = sc.fifteen if count == sc.fifteen_total else sc.thirty_one if count == sc.count_limit else 0  # type: ignore[attr-defined]
+    points = sc.fifteen if count == sc.fifteen_total else sc.thirty_one if count == sc.count_limit else 0
     same = 1
     while same < min(len(ranks), 4) and ranks[-1 - same] == ranks[-1]:
         same += 1
-    points += sc.same_rank[same]  # type: ignore[attr-defined]
-    runs = [n for n in range(sc.run_min, len(ranks) + 1)  # type: ignore[attr-defined]
+    points += sc.same_rank[same]
+    runs = [n for n in range(sc.run_min, len(ranks) + 1)
             if sorted(ranks[-n:]) == list(range(min(ranks[-n:]), min(ranks[-n:]) + n))]
-    return points + (max(runs) * sc.run_per_card if runs else 0)  # type: ignore[attr-defined]
+    return points + (max(runs) * sc.run_per_card if runs else 0)
 
 
 @pytest.mark.parametrize("run_of_two", [False, True])

@@ -243,8 +243,10 @@ def test_the_hand_is_shown_sorted_by_rank_and_the_engine_keeps_its_order() -> No
     state = GAME.new_deal(GAME.config({}), 2, MatchContext(2, 1, 0, (0.0, 0.0)), seed=11)
     dealt = list(state.hand(0))
     shown = arrange(state.observation(0)).zone("hand:0").cards
-    ranks = [GAME.scoring().key(card)[0] for card in shown if card is not None]
-    assert sorted(shown, key=lambda card: card.code) == sorted(dealt, key=lambda card: card.code)  # type: ignore[union-attr]
+    known = [card for card in shown if card is not None]
+    ranks = [GAME.scoring().key(card)[0] for card in known]
+    assert len(known) == len(shown)  # its own hand, face up
+    assert sorted(known, key=lambda card: card.code) == sorted(dealt, key=lambda card: card.code)
     assert ranks == sorted(ranks) and list(state.hand(0)) == dealt
     assert arrange(state.observation(0)).zone("hand:1") == state.observation(0).zone("hand:1")  # backs stay
     by_suit = [GAME.scoring().key(card) for card in arrange(state.observation(0), by_suit=True).zone("hand:0").cards
@@ -310,9 +312,9 @@ def test_the_count_reset_is_said_once_on_the_table_clock() -> None:
 
     control = CribbageTable()
     played = Event("play", seat=0, cards=(C("5H"),), value=5)
-    control._watch_history(SimpleNamespace(history=(played, Event("reset"))))  # type: ignore[arg-type]
+    control._watch_history(SimpleNamespace(history=(played, Event("reset"))))  # type: ignore[arg-type]  # its history only
     assert control.reset_time == 0  # what happened before the table opened is not said again
-    control._watch_history(SimpleNamespace(history=(played, Event("reset"), played, Event("reset"))))  # type: ignore[arg-type]
+    control._watch_history(SimpleNamespace(history=(played, Event("reset"), played, Event("reset"))))  # type: ignore[arg-type]  # its history only
     assert control.reset_time == RESET_SECONDS
 
 
@@ -392,6 +394,7 @@ def test_the_plates_say_what_the_board_says_at_every_frame_of_the_show(ui_displa
     assert isinstance(scene, TableScene) and isinstance(scene.control, CribbageTable)
     control = scene.control
     scene.update(1 / 60)
+    assert scene.layout is not None
     final = sides(list(scene.obs.public["totals"]))
     seen = set()
     window, before = pygame.Surface((1280, 800)), None
@@ -410,7 +413,8 @@ def test_the_plates_say_what_the_board_says_at_every_frame_of_the_show(ui_displa
             label = scene.layout.seats[seat].label.inflate(200, 4)
             assert any(e.text == f"{number:g}" and label.collidepoint(e.box.center) for e in texts), (seat, number)
         seen.add(tuple(board))
-        control.show.step()  # type: ignore[union-attr]
+        assert control.show is not None  # showing(): the show's steps are under way
+        control.show.step()
         scene.update(1 / 60)
     assert len(seen) > 1 and min(seen) != tuple(final)  # the count was followed from before the show
     assert [p.front for p in control.pegs.pegs] == final and scene.seat_numbers()[:2] == final[:2]

@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 
@@ -19,17 +18,20 @@ from games import Match, MatchContext
 from games import rng as rngs
 from games import trick as tricks
 from games.cvik.rules import GAME as CVIK
+from games.cvik.rules import CvikState
 from games.game import Game
 from games.komando.rules import GAME as KOMANDO
+from games.komando.rules import KomandoState
 from games.state import State
 from games.trick_pot.trick_play import TrickPlay
 
-SETUPS = [(CVIK, {}), (CVIK, {"pack": "german-32", "turned_card": "dealer"}), (CVIK, {"penalty": "stake"}),
-          (KOMANDO, {}), (KOMANDO, {"must_head": True}), (KOMANDO, {"penalty": "stake", "max_buy": 2})]
+SETUPS: list[tuple[Game, dict[str, object]]] = [
+    (CVIK, {}), (CVIK, {"pack": "german-32", "turned_card": "dealer"}), (CVIK, {"penalty": "stake"}),
+    (KOMANDO, {}), (KOMANDO, {"must_head": True}), (KOMANDO, {"penalty": "stake", "max_buy": 2})]
 IDS = [f"{g.id}-{'-'.join(f'{k}={v}' for k, v in o.items()) or 'default'}" for g, o in SETUPS]
 
 
-def states(game: Game, options: dict[str, Any], seeds: range, players: int = 4) -> Iterator[TrickPlay]:
+def states(game: Game, options: dict[str, object], seeds: range, players: int = 4) -> Iterator[TrickPlay]:
     """Every state of random first deals (the match's own deal, so carried banks start at 0)."""
     for seed in seeds:
         match = Match(game, players, options, seed)
@@ -43,7 +45,7 @@ def states(game: Game, options: dict[str, Any], seeds: range, players: int = 4) 
 
 
 @pytest.mark.parametrize(("game", "options"), SETUPS, ids=IDS)
-def test_legal_cards_and_winner_match_the_shared_trick_rules(game: Game, options: dict[str, Any]) -> None:
+def test_legal_cards_and_winner_match_the_shared_trick_rules(game: Game, options: dict[str, object]) -> None:
     checked = 0
     for state in states(game, options, range(1, 40)):
         if state.phase != "play" or state.turn is None:
@@ -59,7 +61,7 @@ def test_legal_cards_and_winner_match_the_shared_trick_rules(game: Game, options
 
 
 @pytest.mark.parametrize(("game", "options"), SETUPS, ids=IDS)
-def test_settling_in_place_moves_the_chips_pot_would(game: Game, options: dict[str, Any]) -> None:
+def test_settling_in_place_moves_the_chips_pot_would(game: Game, options: dict[str, object]) -> None:
     settled = 0
     for seed in range(1, 60):
         match = Match(game, 4, options, seed)
@@ -70,11 +72,12 @@ def test_settling_in_place_moves_the_chips_pot_would(game: Game, options: dict[s
             before = state.clone()
             legal = state.legal_actions()
             state.apply(legal[rngs.below(rng, len(legal))])
+        assert isinstance(state, CvikState | KomandoState)
         if state.outcome != "played":
             continue
         assert isinstance(before, TrickPlay)
         pot = before.pot()
-        fails = state.looed if game is CVIK else state.failed  # type: ignore[attr-defined]
+        fails = state.looed if isinstance(state, CvikState) else state.failed
         shares = {s: k for s, k in enumerate(state.tricks_won) if k and s != getattr(state, "defender", None)}
         pot = pot.shares(shares, state.pot_parts)
         for seat in fails:
@@ -86,7 +89,7 @@ def test_settling_in_place_moves_the_chips_pot_would(game: Game, options: dict[s
 
 
 @pytest.mark.parametrize(("game", "options"), SETUPS, ids=IDS)
-def test_copies_and_worlds_equal_the_generic_ones(game: Game, options: dict[str, Any]) -> None:
+def test_copies_and_worlds_equal_the_generic_ones(game: Game, options: dict[str, object]) -> None:
     for i, state in enumerate(states(game, options, range(1, 6))):
         twin = state.clone()
         assert twin == state and twin.rng.getstate() == state.rng.getstate()
@@ -117,7 +120,7 @@ def test_returns_count_chips_in_banks_played_for() -> None:
 
 
 @pytest.mark.parametrize(("game", "options"), SETUPS, ids=IDS)
-def test_returns_stay_in_bounds_and_order_seats_by_chips(game: Game, options: dict[str, Any]) -> None:
+def test_returns_stay_in_bounds_and_order_seats_by_chips(game: Game, options: dict[str, object]) -> None:
     for seed in range(1, 40):
         match = Match(game, 4, options, seed)
         rng = random.Random(seed)
@@ -127,15 +130,17 @@ def test_returns_stay_in_bounds_and_order_seats_by_chips(game: Game, options: di
         for deal in match.finished_deals:
             returns = deal.returns()
             assert all(-1.0 < r < 1.0 for r in returns)
-            chips = deal.chips  # type: ignore[attr-defined]
+            assert isinstance(deal, TrickPlay)
+            chips = deal.chips
             assert sorted(range(4), key=lambda s: returns[s]) == sorted(range(4), key=lambda s: chips[s])
 
 
 @pytest.mark.parametrize("options", [{}, {"max_buy": 2}, {"blind_bonus": False}], ids=str)
-def test_komando_buy_playout_shortcut_picks_what_the_policy_picks(options: dict[str, Any]) -> None:
+def test_komando_buy_playout_shortcut_picks_what_the_policy_picks(options: dict[str, object]) -> None:
     buys = 0
     for state in states(KOMANDO, options, range(1, 60)):
         if state.phase == "buy":
+            assert isinstance(state, KomandoState)
             legal = state.legal_actions()
             quick = komando_ai.rollout_action(state, random.Random(1))
             assert quick == komando_ai.policy(state, legal, random.Random(1))

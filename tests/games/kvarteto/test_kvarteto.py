@@ -160,6 +160,7 @@ def test_registered_players_finish_a_deal() -> None:
     rng = random.Random(0)
     while not match.is_over:
         seat = match.current_player
+        assert seat is not None
         match.apply(bots[seat].choose(PlayerView(match.state, seat, rng)))
     assert sum(match.scores()) == 8
 
@@ -169,6 +170,7 @@ def test_a_world_is_sampled_even_when_the_constructive_deal_keeps_failing(monkey
     match = Match(GAME, 4, {}, 3)
     state = match.state
     seat = state.current_player
+    assert seat is not None
     monkeypatch.setattr(KvartetoState, "_deal_unseen", lambda self, seat, rng: False)
     world = state.sample_world(seat, random.Random(1))
     assert world is not state and world.hand(seat) == state.hand(seat)

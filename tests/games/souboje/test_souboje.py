@@ -99,4 +99,5 @@ def test_sampled_world_forgets_the_positions() -> None:
     for _ in range(30):
         match.apply(Action("turn"))
     world = match.state.sample_world(0, random.Random(1))
-    assert isinstance(world, SoubojeState) and world.positions == set() and match.state.positions
+    assert isinstance(match.state, SoubojeState) and match.state.positions
+    assert isinstance(world, SoubojeState) and world.positions == set()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from collections.abc import Sequence
 
 import pytest
 
@@ -40,13 +40,13 @@ def test_beating_rules(card: str, target: str, expected: bool) -> None:
     assert beats(card, target) is expected
 
 
-def deal(n: int = 3, seed: int = 1, **options: Any) -> StortokState:
+def deal(n: int = 3, seed: int = 1, **options: object) -> StortokState:
     state = GAME.new_deal(GAME.config(options), n, MatchContext(n, 0, 0, (0.0,) * n, {"bank": 0}), seed)
     assert isinstance(state, StortokState)
     return state
 
 
-def rig(state: StortokState, layout: dict[str, list[str]], talon_top: list[str] = ()) -> None:  # type: ignore[assignment]
+def rig(state: StortokState, layout: dict[str, list[str]], talon_top: Sequence[str] = ()) -> None:
     for zone, codes in layout.items():
         here = {state.pack.card(c) for c in codes}
         for code in codes:
@@ -213,10 +213,12 @@ def test_legal_moves_and_playouts_match_the_plain_rules_in_random_play() -> None
     """The fast paths (rank order read once, no legal list in playouts) against the rules as written."""
     rng = random.Random(3)
     steps = 0
-    for seed, options in enumerate([{}, {"goal": "last_loses"}, {"draw_after_lead": False}]):
+    variants: list[dict[str, object]] = [{}, {"goal": "last_loses"}, {"draw_after_lead": False}]
+    for seed, options in enumerate(variants):
         state = GAME.new_deal(GAME.config(options), 4, MatchContext(4, 0, 0, (0.0,) * 4, {"bank": 0}), seed)
         assert isinstance(state, StortokState)
         while not state.is_over:
+            assert state.turn is not None
             hand, pile = state.hand(state.turn), state.zones["pile"]
             plain = ([f"play:{c.code}" for c in hand] if not pile else
                      [f"play:{c.code}" for c in hand if can_beat(c, pile[-1], state.main, state.minor, STRENGTH)]
@@ -225,9 +227,9 @@ def test_legal_moves_and_playouts_match_the_plain_rules_in_random_play() -> None
             assert [a.code for a in legal] == plain
             # the playout move: the cheapest card by (trump class, strength, a draw per card), else take
             mine, twin = random.Random(steps), random.Random(steps)
-            cards = [a for a in legal if a.card is not None]
-            expected = min(cards, key=lambda a: (trump_class(a.card, state.main, state.minor), STRENGTH(a.card),
-                                                 twin.random())) if cards else legal[0]
+            cards = [(a, a.card) for a in legal if a.card is not None]
+            expected = min(cards, key=lambda pair: (trump_class(pair[1], state.main, state.minor), STRENGTH(pair[1]),
+                                                    twin.random()))[0] if cards else legal[0]
             assert rollout_action(state, mine) == expected and mine.random() == twin.random()
             state.apply(legal[rng.randrange(len(legal))])
             steps += 1

@@ -16,9 +16,9 @@ from bench import perf
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def entry(runs: list[float], base: list[float] | None = None, key: str = "random/x/deals_per_s") -> dict[str, object]:
+def entry(runs: list[float], base: list[float] | None = None, key: str = "random/x/deals_per_s") -> perf.Figure:
     ours = perf.summary(runs)
-    out: dict[str, object] = {**ours}
+    out = perf.Figure(**ours, unit="deals/s", better="higher")
     if base is not None:
         baseline = perf.summary(base)
         out["baseline"] = baseline
@@ -89,10 +89,11 @@ def test_quick_run_against_a_baseline_writes_the_json(tmp_path: Path) -> None:
     assert "| hundert |" in text and "| no figure worse than baseline |" in text
 
 
-def fake_report() -> dict:
+def fake_report() -> perf.Report:
     return {"command": "python -m bench perf --baseline perf-baseline --out x.json", "commit": "abc1234",
-            "uncommitted_changes": False, "date": "2026-11-29 16:00 UTC", "runs": 3, "seconds": 600.0,
-            "load_average": {"start": 2.0, "end": 3.0}, "machine": {"cpus": 2, "python": "3.11"},
+            "uncommitted_changes": False, "baseline_commit": None, "counts": {},
+            "date": "2026-11-29 16:00 UTC", "runs": 3, "seconds": 600.0,
+            "load_average": {"start": 2.0, "end": 3.0}, "machine": {"cpus": 2, "python": "3.11", "platform": "Linux"},
             "baseline": "perf-baseline",
             "figures": {"random/cvik/deals_per_s": entry([300, 310, 320], [100, 100, 100])}, "targets": []}
 

@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+from ai.players import Player
 from cli.play import _ask, play, show
 from games import Action, IllegalAction, Match, get_game
 from games.bridz.labels import SUIT_SYMBOL
@@ -428,7 +429,7 @@ def test_a_whole_match_in_czech_reads_without_english_reasons() -> None:
     assert NOT_CS + "soused drží" in text and "neighbour" not in text and match.is_over
 
 
-def _bot(match: Match, seat: int) -> object:
+def _bot(match: Match, seat: int) -> Player:
     from ai import make_player
     return make_player("random", match.game.id, seat)
 

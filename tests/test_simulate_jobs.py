@@ -26,6 +26,7 @@ from games import Match, toygame
 from games.actions import Action
 from games.bridz import dds
 from games.bridz.analysis import STRAINS, deal_par
+from games.bridz.facts import as_public
 from games.bridz.rules import BridzState
 from games.errors import InvalidInput
 from games.registry import get_game
@@ -274,7 +275,10 @@ def test_bridz_par_and_makeable_table_come_only_when_asked() -> None:
     assert "deals" not in plain and dds._par.cache_info().misses == 0  # no par worked out nobody asked for
     asked = simulate("bridz", ["random"] * 4, 1, seed=7, first_deal=True, duplicate=False, par=True)
     assert without_times({k: v for k, v in asked.items() if k != "deals"}) == without_times(plain)
-    for facts in asked["deals"]:
+    for facts in asked.get("deals", []):
+        assert isinstance(facts["makeable"], dict) and isinstance(facts["contract"], str)
+        assert isinstance(facts["dd_tricks"], int) and isinstance(facts["declarer"], int)
+        assert isinstance(facts["par_score"], list)
         assert set(facts["makeable"]) == set(STRAINS)
         strain = facts["contract"][1:].rstrip("X")
         assert facts["dd_tricks"] == facts["makeable"][strain][facts["declarer"]]
@@ -286,7 +290,7 @@ def test_bridz_par_and_makeable_table_come_only_when_asked() -> None:
 def test_deal_par_is_none_until_the_deal_is_over_and_cached_after() -> None:
     match = Match(get_game("bridz"), 4, {}, 11)
     rng = random.Random(3)
-    assert deal_par(match.state.public_info()) is None
+    assert deal_par(as_public(match.state.public_info())) is None
     while True:  # random calls until a deal is played out (a passed-out deal shows no hands, hence no par)
         legal = [a for a in match.legal_actions() if a.code != "claim"]
         match.apply(legal[rng.randrange(len(legal))])
@@ -294,10 +298,10 @@ def test_deal_par_is_none_until_the_deal_is_over_and_cached_after() -> None:
             break
     deal = match.finished_deals[-1]
     assert isinstance(deal, BridzState)
-    found = deal_par(deal.public_info())
+    found = deal_par(as_public(deal.public_info()))
     assert found is not None
     hits = dds._par.cache_info().hits
-    assert deal_par(deal.public_info()) == found and dds._par.cache_info().hits == hits + 1
+    assert deal_par(as_public(deal.public_info())) == found and dds._par.cache_info().hits == hits + 1
     hands = deal.original_hands()
     for strain, seat in (("S", 0), ("NT", 3), ("C", 1)):  # the table's rows are strains, its columns declarers
         assert found.makeable[STRAINS.index(strain)][seat] == 13 - max(dds.solve(hands, strain, (seat + 1) % 4)

@@ -11,6 +11,7 @@ from cards import get_pack
 from games import IllegalAction, Match
 from games.bridz import dds
 from games.bridz.auction import Auction
+from games.bridz.facts import LastDealFacts
 from games.bridz.rules import CLAIM, GAME, BridzState
 from games.bridz.words import last_deal_words
 from games.words.forms import count
@@ -231,7 +232,8 @@ def test_next_deal_shows_the_last_deal_beside_its_par() -> None:
 
 def test_the_last_deal_in_czech_writes_bt_and_counts_its_tricks() -> None:
     """Czech writes no-trumps as BT, and "uhráno 3 zdvihy", never "3 zdvihů"."""
-    facts = {"contract": "3NTX", "declarer": 1, "made": 3, "dd": 9, "par": "3NT 2=, 4♠X 1-1", "par_score": -600}
+    facts: LastDealFacts = {"contract": "3NTX", "declarer": 1, "made": 3, "dd": 9, "par": "3NT 2=, 4♠X 1-1",
+                            "par_score": -600}
     cs = last_deal_words(facts, "cs", ["Eva", "Petr", "Jana", "Karel"])
     assert cs == "3BTX, hraje Petr: uhráno 3 zdvihy, při otevřených kartách 9; par 3BT 2=, 4♠X 1-1 (-600 pro 1+3)"
     assert "uhráno 5 zdvihů" in last_deal_words({**facts, "made": 5}, "cs", ["Eva", "Petr", "Jana", "Karel"])

@@ -37,6 +37,7 @@ class Sketch(GuiScene):
     def draw(self, surface: pygame.Surface) -> None:
         c.felt(surface)
         self.paint(surface)
+        assert self.manager is not None
         self.manager.draw_ui(surface)
 
 

@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
+from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
 
 from cards.model import Card
 from cards.registry import get_pack
@@ -76,6 +77,26 @@ def test_a_dropdown_shows_its_values_shortened_and_its_items_get_tooltips(ui_dis
     assert drop.tool_tip_text == LONG
     items = [e for e in record(scene, SIZE)[0] if e.kind == "dropdown_item"]
     assert [e.tooltip for e in items] == [None, LONG]
+
+
+def test_an_open_dropdowns_shortened_items_show_their_whole_text_on_hover(ui_display: Any) -> None:
+    """gui_tips remembers which drop-downs it shortened (its own weak set, not an attribute set on pygame_gui's
+    object): the items of such a list, once opened, get their whole texts as tooltips."""
+    scene = Sketch(lambda s: None)
+    drop = pygame_gui.elements.UIDropDownMenu(["short", LONG], "short", pygame.Rect(10, 10, 120, 30), scene.manager)
+    scene.update(0.0)
+    assert gui_tips.item_tips(drop)
+    assert drop.current_state is not None
+    drop.current_state.finish()
+    expanded = drop.menu_states["expanded"]
+    drop.current_state = expanded
+    expanded.start()
+    scene.update(0.0)
+    scene.update(0.0)  # the list makes its item buttons in the manager's update; the next frame tips them
+    assert isinstance(expanded, UIExpandedDropDownState) and expanded.options_selection_list is not None
+    tips = {item["text"]: item["button_element"].tool_tip_text for item in expanded.options_selection_list.item_list}
+    shortened = next(text for text in tips if text != "short")
+    assert shortened.endswith("…") and tips == {"short": None, shortened: LONG}
 
 
 def test_overlapping_texts_and_text_over_a_card_are_found(ui_display: Any) -> None:

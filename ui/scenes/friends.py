@@ -24,7 +24,7 @@ from ui.i18n import ai_label, seat_name, t
 from ui.scene import GuiScene
 from ui.scenes import common as c
 from ui.scenes.friends_server import LocalServer
-from ui.scenes.menu_setup import TableArgs
+from ui.scenes.seat_names import TableArgs
 from ui.table.session import HUMAN
 
 START, JOIN, ROOM = "start", "join", "room"

@@ -7,7 +7,7 @@ what was chosen. An option value the rule book refuses together with the others 
 
 from __future__ import annotations
 
-from typing import TypedDict, cast
+from typing import cast
 
 import pygame
 import pygame_gui
@@ -20,7 +20,7 @@ from ui import gui_tips, tooltip
 from ui.i18n import ai_label, seat_name, t
 from ui.scene import GuiScene
 from ui.scenes import common as c
-from ui.scenes.seat_names import SeatNameFields, Setup, table_names, typed_names
+from ui.scenes.seat_names import SeatNameFields, Setup, TableArgs, table_names, typed_names
 from ui.table.session import HUMAN, OptionValue, ai_levels
 
 #: a drop-down's height beyond its button's (pygame_gui draws a 3 px frame around the button, above and below)
@@ -69,15 +69,6 @@ def remembered_setups(games: list[Game], settings: c.Settings) -> dict[str, Setu
         setups[gid] = {"players": players if isinstance(players, int) else game.default_players(game.config()),
                        "seats": seats, "options": options, "names": typed_names(saved)}
     return setups
-
-
-class TableArgs(TypedDict):
-    """What the menu starts a table with (`SetupPanel.table_args`)."""
-
-    game: Game
-    seats: list[str]
-    options: dict[str, OptionValue]
-    names: list[str | None]  # each seat's typed name, None where the seat keeps its own
 
 
 #: a row of the setup panel, as the keyboard walks it: its kind and which one (a seat's index, an option's name)

@@ -13,6 +13,7 @@ from typing import NotRequired, TypedDict
 import pygame
 import pygame_gui
 
+from games.game import Game
 from ui.i18n import seat_name
 from ui.scenes import common as c
 from ui.table.session import HUMAN, OptionValue
@@ -27,6 +28,15 @@ class Setup(TypedDict):
     seats: list[str]  # eight: a player's name (HUMAN or a bot's), the first `players` used
     options: dict[str, OptionValue]  # a rule book's option values (OptionSpec.default)
     names: NotRequired[list[str]]  # eight typed names, '' for the seat's own
+
+
+class TableArgs(TypedDict):
+    """What the menu starts a table with (ui/scenes/menu_setup.py `SetupPanel.table_args`)."""
+
+    game: Game
+    seats: list[str]
+    options: dict[str, OptionValue]
+    names: list[str | None]  # each seat's typed name, None where the seat keeps its own
 
 
 def typed_names(setup: Mapping[str, object]) -> list[str]:

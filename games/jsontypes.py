@@ -1,4 +1,4 @@
-"""JSON-ready data: what `json.dumps` writes and `json.loads` gives back, for code that passes it on or narrows it."""
+"""Data that `json.dumps` writes and `json.loads` reads back as it was: a save, a report, a message."""
 
 from __future__ import annotations
 

@@ -4,7 +4,9 @@ a card hidden under another; a shortened text with its tooltip passes."""
 
 from __future__ import annotations
 
+import gc
 import json
+import weakref
 from typing import Any
 
 import pygame
@@ -97,6 +99,24 @@ def test_an_open_dropdowns_shortened_items_show_their_whole_text_on_hover(ui_dis
     tips = {item["text"]: item["button_element"].tool_tip_text for item in expanded.options_selection_list.item_list}
     shortened = next(text for text in tips if text != "short")
     assert shortened.endswith("…") and tips == {"short": None, shortened: LONG}
+
+
+def test_a_manager_the_scenes_let_go_is_freed_after_its_widgets_were_fitted(ui_display: Any) -> None:
+    """What gui_tips keeps of a manager's last frame holds its widgets, which hold the manager: kept anywhere but
+    on the manager itself, every scene's manager (one per window size, per screen opened) lived on."""
+
+    def used() -> weakref.ref[pygame_gui.UIManager]:
+        manager = c.make_manager(SIZE)
+        pygame_gui.elements.UIButton(pygame.Rect(10, 10, 90, 30), LONG, manager)
+        pygame_gui.elements.UIDropDownMenu(["short", LONG], "short", pygame.Rect(10, 50, 120, 30), manager)
+        for _ in range(2):
+            gui_tips.fit_new(manager)
+            manager.update(0.0)
+        return weakref.ref(manager)
+
+    managers = [used() for _ in range(4)]
+    gc.collect()
+    assert sum(m() is not None for m in managers) <= 1  # pygame_gui itself may hold on to the last one
 
 
 def test_overlapping_texts_and_text_over_a_card_are_found(ui_display: Any) -> None:

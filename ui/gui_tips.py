@@ -30,15 +30,24 @@ class Texted(Protocol):
 
     @property
     def text(self) -> str: ...
+
+
 #: each widget already fitted, with the text it was fitted for: a frame checks only what is new or changed
 _fitted: weakref.WeakKeyDictionary[object, str] = weakref.WeakKeyDictionary()
 #: the whole text of each widget shown shortened
 _wholes: weakref.WeakKeyDictionary[object, str] = weakref.WeakKeyDictionary()
-#: each manager's widgets at its last fitting, with its drop-downs whose items get tooltips
+#: a manager's widgets at its last fitting, with its drop-downs whose items get tooltips
 _Frame = tuple[tuple[object, ...], list[pygame_gui.elements.UIDropDownMenu]]
-_frames: weakref.WeakKeyDictionary[pygame_gui.UIManager, _Frame] = weakref.WeakKeyDictionary()
 #: the drop-downs shown shortened: their open lists' items get tooltips (`_tip_items`)
 _item_tipped: weakref.WeakSet[pygame_gui.elements.UIDropDownMenu] = weakref.WeakSet()
+
+
+class Manager(pygame_gui.UIManager):
+    """The program's UI manager (ui.scenes.common.make_manager makes every one): it keeps what `fit_new` saw of
+    it last on itself, so that record goes when the manager goes (held anywhere else, its widgets, which hold
+    their manager, would keep every manager the app ever made)."""
+
+    fitted: _Frame | None = None
 
 
 def whole(element: Texted) -> str:
@@ -53,7 +62,7 @@ def fit_new(manager: pygame_gui.UIManager) -> None:
     themselves: the id of a killed one may come back with a new widget)."""
     sprites = manager.get_sprite_group().sprites()
     key = tuple(sprites)
-    last = _frames.get(manager)
+    last = manager.fitted if isinstance(manager, Manager) else None
     if last is None or last[0] != key:
         tipped = []
         for element in sprites:
@@ -68,7 +77,8 @@ def fit_new(manager: pygame_gui.UIManager) -> None:
                 _fit_one(element)
                 _fitted[element] = element.text
         last = (key, tipped)
-        _frames[manager] = last
+        if isinstance(manager, Manager):
+            manager.fitted = last
     for drop in last[1]:
         _tip_items(drop)
 

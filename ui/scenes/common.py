@@ -22,7 +22,7 @@ from cards import files
 from cards.files import SETTINGS_LIMIT
 from games.jsontypes import JsonObject
 from sessions.store import Problem, Why, problem_for, read_json
-from ui import layout_record, tooltip
+from ui import gui_tips, layout_record, tooltip
 
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 THEME_FILE = ASSETS / "theme.json"
@@ -201,7 +201,7 @@ def _theme_file() -> JsonObject:
 
 
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
-    manager = pygame_gui.UIManager(size, load_theme(scale(size)), enable_live_theme_updates=False)
+    manager = gui_tips.Manager(size, load_theme(scale(size)), enable_live_theme_updates=False)
     return manager
 
 

@@ -273,7 +273,9 @@ def match_points(game: Game, n: int, lang: str, size: tuple[int, int], seed: int
         yield from _extras(scene, extras, bot)
         seen.clear()
         scene.callouts.clear()  # a callout is seen right after its move (the table's clock ages it away)
-        scene.act(bot.choose(scene.session._view(scene.match.current_player)))
+        seat = scene.match.current_player
+        assert seat is not None  # the match is not over
+        scene.act(bot.choose(scene.session._view(seat)))
         if _summary_waits(scene):
             scene.update(0.0)
             scene.pause = 0.0

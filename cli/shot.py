@@ -259,11 +259,12 @@ def table_scene(game: Game, size: tuple[int, int], settings: Settings, pack: str
     for _ in range(max(0, moves)):
         if scene.match.is_over or scene.phase != TablePhase.PLAY:
             break
+        seat = scene.match.current_player
+        assert seat is not None  # the match is not over
         if scene.session.human_turn:
-            scene.act(stand_in.choose(scene.session._view(scene.match.current_player)))
+            scene.act(stand_in.choose(scene.session._view(seat)))
         else:
-            scene.act(scene.session.players[scene.match.current_player].choose(
-                scene.session._view(scene.match.current_player)))
+            scene.act(scene.session.players[seat].choose(scene.session._view(seat)))
         if _summary_waits(scene):
             scene.update(0.0)
     scene.pause = 0.0

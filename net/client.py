@@ -17,13 +17,15 @@ from __future__ import annotations
 import collections
 import queue
 import threading
-from typing import Any
+from typing import TypeVar
 
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 from websockets.sync.client import ClientConnection
 from websockets.sync.client import connect as ws_connect
 
 from net import protocol as p
+
+_Awaited = TypeVar("_Awaited", bound=p.ServerMessage)
 
 DEFAULT_PORT = 8765
 
@@ -92,7 +94,7 @@ class Client:
                            f"na adrese {address} není k zastižení server Karet: {exc}") from None
         client = Client(ws)
         client.send(p.Hello(version=p.VERSION, name=name))
-        client._wait((p.Welcome,), timeout)
+        client._wait(p.Welcome, timeout)
         return client
 
     @staticmethod
@@ -144,7 +146,7 @@ class Client:
         self.send(p.Leave())
 
     # -- messages ----------------------------------------------------------------------------------------
-    def send(self, message: Any) -> None:
+    def send(self, message: p.ClientMessage) -> None:
         try:
             self.ws.send(p.encode(message))
         except ConnectionClosed as exc:
@@ -215,8 +217,8 @@ class Client:
                                f"server spojení ukončil{': ' + reason if reason else ''}")
         return self.closed
 
-    def _wait(self, kinds: tuple[type, ...], timeout: float) -> Any:
-        """The first message of `kinds` (others are kept for `poll`); an ErrorMsg raised as NetError."""
+    def _wait(self, kind: type[_Awaited], timeout: float) -> _Awaited:
+        """The first message of `kind` (others are kept for `poll`); an ErrorMsg raised as NetError."""
         while True:
             try:
                 item = self.inbox.get(timeout=timeout)
@@ -227,12 +229,12 @@ class Client:
                 raise item
             if isinstance(item, p.ErrorMsg):
                 raise NetError(item.code, item.text, item.text_cs)
-            if isinstance(item, kinds):
+            if isinstance(item, kind):
                 return item
             self._held.append(item)
 
     def _seated(self, timeout: float) -> p.Seated:
-        seated: p.Seated = self._wait((p.Seated,), timeout)
+        seated = self._wait(p.Seated, timeout)
         self.code, self.seat, self.host = seated.code, seated.seat, seated.host
         self.token = seated.token or self.token
         return seated

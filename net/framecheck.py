@@ -13,11 +13,12 @@ from __future__ import annotations
 import json
 import sys
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO
 
 from games import Match, get_game
+from games.events import Event
 from net import protocol as p
 from sessions.saves import SaveStore
 
@@ -40,15 +41,22 @@ class FrameLog:
         self.out.close()
 
 
-def true_views(save: dict[str, Any]) -> Callable[[int, int], tuple[set[str], Piles]]:
+def _replayed(save: Mapping[str, object]) -> tuple[Match, list[str]]:
+    """A save's match at its start, and its moves (a save as sessions/saves.py writes it)."""
+    game, players, options, seed, actions = (save.get(k) for k in ("game", "players", "options", "seed", "actions"))
+    assert isinstance(game, str) and isinstance(players, int) and isinstance(options, dict) \
+        and isinstance(seed, int) and isinstance(actions, list), "not a Karty save"
+    return Match(get_game(game), players, options, seed), [str(code) for code in actions]
+
+
+def true_views(save: Mapping[str, object]) -> Callable[[int, int], tuple[set[str], Piles]]:
     """For (seat, turn): every card code the seat may know by then (its piles now, and every card in the events
     it saw since the match began), and its piles exactly as the engine shows them at that turn."""
-    game = get_game(save["game"])
-    match = Match(game, save["players"], save["options"], save["seed"])
+    match, actions = _replayed(save)
     seen: list[list[set[str]]] = [[set() for _ in range(match.num_players)]]  # per turn, per seat
-    piles: list[list[Any]] = []
+    piles: list[list[Piles]] = []  # per turn, per seat
 
-    def record(events: list[Any]) -> None:
+    def record(events: list[Event]) -> None:
         row = [set(s) for s in seen[-1]]
         for seat in range(match.num_players):
             for event in events:
@@ -63,7 +71,7 @@ def true_views(save: dict[str, Any]) -> Callable[[int, int], tuple[set[str], Pil
 
     record(list(match.state.history))
     snap()
-    for code in save["actions"]:
+    for code in actions:
         events = match.apply_code(code)
         seen.append([set(s) for s in seen[-1]])
         record(events)
@@ -77,7 +85,7 @@ def true_views(save: dict[str, Any]) -> Callable[[int, int], tuple[set[str], Pil
     return at
 
 
-def check_frames(frames: list[str], seat: int, save: dict[str, Any]) -> int:
+def check_frames(frames: list[str], seat: int, save: Mapping[str, object]) -> int:
     """Every frame sent to `seat` against the true deal: its piles exactly the engine's view at that turn, no card
     it could not know, no seed. The number of views checked."""
     at = true_views(save)

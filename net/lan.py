@@ -15,8 +15,12 @@ from __future__ import annotations
 import ipaddress
 import socket
 import threading
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:  # zeroconf is imported where it is used: the window joins by address without it
+    from zeroconf import ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
 SERVICE = "_karty._tcp.local."
 #: the announcement's own format version (TXT v=)
@@ -42,8 +46,8 @@ class Announcer:
 
     def __init__(self) -> None:
         self.problem = ""
-        self._zc: Any = None
-        self._info: Any = None
+        self._zc: Zeroconf | None = None
+        self._info: ServiceInfo | None = None
         self._thread: threading.Thread | None = None
 
     def start(self, name: str, host: str, port: int, interfaces: list[str] | None = None) -> bool:
@@ -51,11 +55,11 @@ class Announcer:
         try:
             from zeroconf import ServiceInfo, Zeroconf
 
-            self._info = ServiceInfo(SERVICE, _instance(name, port), port=port,
-                                     addresses=[socket.inet_aton(host)],
-                                     properties={"v": FORMAT, "name": name[:60]})
-            self._zc = Zeroconf(interfaces=interfaces) if interfaces else Zeroconf()
-            self._zc.register_service(self._info, allow_name_change=True)
+            info = ServiceInfo(SERVICE, _instance(name, port), port=port, addresses=[socket.inet_aton(host)],
+                               properties={"v": FORMAT, "name": name[:60]})
+            self._info = info
+            zc = self._zc = Zeroconf(interfaces=interfaces) if interfaces else Zeroconf()
+            zc.register_service(info, allow_name_change=True)
         except Exception as exc:  # no package, no network, multicast blocked: said, never raised
             self.problem = _say(exc)
             self.stop()
@@ -100,16 +104,16 @@ class Browser:
         self.problem = ""
         self._found: dict[str, Found] = {}
         self._lock = threading.Lock()
-        self._zc: Any = None
-        self._browser: Any = None
+        self._zc: Zeroconf | None = None
+        self._browser: ServiceBrowser | None = None
 
     def start(self, interfaces: list[str] | None = None) -> bool:
         """Start looking; False, with `problem` said, when the network cannot be searched."""
         try:
             from zeroconf import ServiceBrowser, Zeroconf
 
-            self._zc = Zeroconf(interfaces=interfaces) if interfaces else Zeroconf()
-            self._browser = ServiceBrowser(self._zc, SERVICE, handlers=[self._changed])
+            zc = self._zc = Zeroconf(interfaces=interfaces) if interfaces else Zeroconf()
+            self._browser = ServiceBrowser(zc, SERVICE, handlers=[self._changed])
         except Exception as exc:  # as in Announcer.start: a line for the window, never a crash
             self.problem = _say(exc)
             self.stop()
@@ -129,7 +133,7 @@ class Browser:
             else:
                 self._found[key] = found
 
-    def _changed(self, zeroconf: Any, service_type: str, name: str, state_change: Any) -> None:
+    def _changed(self, zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange) -> None:
         from zeroconf import ServiceStateChange
 
         if state_change is ServiceStateChange.Removed:
@@ -152,7 +156,20 @@ class Browser:
                 zc.close()
 
 
-def read(info: Any) -> Found | None:
+class Announced(Protocol):
+    """What `read` takes of a found service (zeroconf's ServiceInfo)."""
+
+    @property
+    def properties(self) -> Mapping[bytes, bytes | None]: ...
+
+    @property
+    def port(self) -> int | None: ...
+
+    @property
+    def addresses(self) -> Sequence[bytes]: ...
+
+
+def read(info: Announced) -> Found | None:
     """A found service as a table to join, or None for one not ours to read (another TXT format, no address)."""
     props = {(k.decode("utf-8", "replace") if isinstance(k, bytes) else str(k)):
              (v.decode("utf-8", "replace") if isinstance(v, bytes) else "") for k, v in info.properties.items()}

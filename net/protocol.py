@@ -7,7 +7,7 @@ object are refused, so nothing reaches the server or a client that the schema do
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 import msgspec
 
@@ -125,7 +125,7 @@ class TableInfo(_Message, tag="table"):
     code: str
     game: str
     players: int
-    options: dict[str, Any]
+    options: dict[str, OptionValue]
     seats: list[SeatInfo]
     host: int
     started: bool
@@ -178,8 +178,10 @@ class View(_Message, tag="view", kw_only=True):
     current: int | None
     acting: int | None = None
     zones: list[ZoneMsg]
-    public: dict[str, Any]
-    private: dict[str, Any] = {}
+    # the seat's public and private facts (games/state.py Observation), each game's own keys and JSON values;
+    # object: msgspec decodes it as it came, the readers narrow what they read
+    public: dict[str, object]
+    private: dict[str, object] = {}
     events: list[EventMsg] = []
     history: list[EventMsg] | None = None
     legal: list[ActionMsg] = []

@@ -21,7 +21,6 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from websockets.asyncio.server import ServerConnection, broadcast
 from websockets.asyncio.server import serve as ws_serve
@@ -160,7 +159,7 @@ class Server:
         self.wake[table.code].set()
 
     # -- connections -------------------------------------------------------------------------------------
-    def _send(self, conn: Conn, message: Any) -> None:
+    def _send(self, conn: Conn, message: p.ServerMessage) -> None:
         # never waits: a client that reads slowly cannot hold up its table (its frames wait in its own buffer)
         frame = p.encode(message)
         broadcast([conn.ws], frame)

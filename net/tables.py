@@ -12,15 +12,17 @@ import hashlib
 import hmac
 import random
 import secrets
+from collections.abc import Container
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from ai import make_player, player_names
+from ai.players import Player
 from ai.registry import LEVEL_NAMES
 from games import InvalidInput, Match, get_game
+from games.jsontypes import JsonObject
 from games.words.reasons import reason_text
-from net.protocol import SeatInfo, TableInfo
+from net.protocol import OptionValue, SeatInfo, TableInfo
 from sessions.saves import SaveError, SaveStore
 from sessions.store import data_dir
 
@@ -41,7 +43,7 @@ class TableError(Exception):
         self.text_cs = text_cs or text
 
 
-def new_code(taken: Any) -> str:
+def new_code(taken: Container[str]) -> str:
     while True:
         code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
         if code not in taken:
@@ -76,7 +78,7 @@ class Table:
     code: str
     game_id: str
     players: int
-    options: dict[str, Any]
+    options: dict[str, OptionValue]
     seats: list[Seat]
     host: int
     dropped: str = "wait"
@@ -85,13 +87,13 @@ class Table:
     seed: int = field(default_factory=lambda: secrets.randbelow(10**12) + 1)
     match: Match | None = None
     save_id: str = ""
-    bots: dict[int, Any] = field(default_factory=dict)
+    bots: dict[int, tuple[str, Player]] = field(default_factory=dict)  # seat -> (the bot's name, the bot)
     #: the loop's time the decision at hand was sent: a race's time is measured from it (net/server.py)
     offered_at: float = 0.0
 
     # -- set-up ------------------------------------------------------------------------------------------
     @staticmethod
-    def create(code: str, game_query: str, seats: list[str], host: int, options: dict[str, Any],
+    def create(code: str, game_query: str, seats: list[str], host: int, options: dict[str, OptionValue],
                dropped: str = "wait", grace: float = 60.0, stand_in: str = "normal") -> Table:
         try:
             game = get_game(game_query)
@@ -145,7 +147,7 @@ class Table:
         self.save_id = f"{self.game_id}-table-{self.code.lower()}"
 
     # -- who plays now -----------------------------------------------------------------------------------
-    def bot_for(self, seat: int, now: float) -> Any | None:
+    def bot_for(self, seat: int, now: float) -> Player | None:
         """The bot that moves for `seat` now, or None where a person does (or the table waits for him)."""
         info = self.seats[seat]
         if info.kind == "human" and not info.left:
@@ -171,7 +173,7 @@ class Table:
         return random.Random(self.match.seed ^ len(self.match.actions))
 
     # -- saves -------------------------------------------------------------------------------------------
-    def extra(self) -> dict[str, Any]:
+    def extra(self) -> JsonObject:
         return {"net_table": {"code": self.code, "host": self.host, "dropped": self.dropped, "grace": self.grace,
                               "stand_in": self.stand_in,
                               "seats": [{"kind": s.kind, "ai": s.ai, "name": s.name, "token": s.token_hash,
@@ -193,13 +195,13 @@ class TableStore:
     def save(self, table: Table) -> None:
         self.write(self.record(table))
 
-    def record(self, table: Table) -> tuple[str, Match, list[dict[str, str]], dict[str, Any]]:
+    def record(self, table: Table) -> tuple[str, Match, list[dict[str, str]], JsonObject]:
         """What `write` saves, taken now: a copy of the match, so the table may play on while it is written."""
         assert table.match is not None
         seats = [{"player": "human" if s.kind == "human" else s.ai} for s in table.seats]
         return table.save_id, table.match.clone(), seats, table.extra()
 
-    def write(self, record: tuple[str, Match, list[dict[str, str]], dict[str, Any]]) -> None:
+    def write(self, record: tuple[str, Match, list[dict[str, str]], JsonObject]) -> None:
         save_id, match, seats, extra = record
         self.saves.autosave(save_id, match, seats, extra=extra)
 

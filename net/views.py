@@ -7,8 +7,7 @@ facts, the events' public side, and of each pile only the cards every seat sees 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
+from collections.abc import Iterable, Mapping
 
 from games import Match
 from games.events import Event
@@ -76,5 +75,5 @@ def build_view(match: Match, seat: int | None, events: Iterable[Event] = (), who
                 meaning_cs=meaning[1])
 
 
-def _plain(mapping: Any) -> dict[str, Any]:
+def _plain(mapping: Mapping[str, object]) -> dict[str, object]:
     return dict(mapping)

@@ -4,11 +4,14 @@ a card hidden under another; a shortened text with its tooltip passes."""
 
 from __future__ import annotations
 
+import gc
 import json
+import weakref
 from typing import Any
 
 import pygame
 import pygame_gui
+from pygame_gui.elements.ui_drop_down_menu import UIExpandedDropDownState
 
 from cards.model import Card
 from cards.registry import get_pack
@@ -37,6 +40,7 @@ class Sketch(GuiScene):
     def draw(self, surface: pygame.Surface) -> None:
         c.felt(surface)
         self.paint(surface)
+        assert self.manager is not None
         self.manager.draw_ui(surface)
 
 
@@ -75,6 +79,44 @@ def test_a_dropdown_shows_its_values_shortened_and_its_items_get_tooltips(ui_dis
     assert drop.tool_tip_text == LONG
     items = [e for e in record(scene, SIZE)[0] if e.kind == "dropdown_item"]
     assert [e.tooltip for e in items] == [None, LONG]
+
+
+def test_an_open_dropdowns_shortened_items_show_their_whole_text_on_hover(ui_display: Any) -> None:
+    """gui_tips remembers which drop-downs it shortened (its own weak set, not an attribute set on pygame_gui's
+    object): the items of such a list, once opened, get their whole texts as tooltips."""
+    scene = Sketch(lambda s: None)
+    drop = pygame_gui.elements.UIDropDownMenu(["short", LONG], "short", pygame.Rect(10, 10, 120, 30), scene.manager)
+    scene.update(0.0)
+    assert gui_tips.item_tips(drop)
+    assert drop.current_state is not None
+    drop.current_state.finish()
+    expanded = drop.menu_states["expanded"]
+    drop.current_state = expanded
+    expanded.start()
+    scene.update(0.0)
+    scene.update(0.0)  # the list makes its item buttons in the manager's update; the next frame tips them
+    assert isinstance(expanded, UIExpandedDropDownState) and expanded.options_selection_list is not None
+    tips = {item["text"]: item["button_element"].tool_tip_text for item in expanded.options_selection_list.item_list}
+    shortened = next(text for text in tips if text != "short")
+    assert shortened.endswith("…") and tips == {"short": None, shortened: LONG}
+
+
+def test_a_manager_the_scenes_let_go_is_freed_after_its_widgets_were_fitted(ui_display: Any) -> None:
+    """What gui_tips keeps of a manager's last frame holds its widgets, which hold the manager: kept anywhere but
+    on the manager itself, every scene's manager (one per window size, per screen opened) lived on."""
+
+    def used() -> weakref.ref[pygame_gui.UIManager]:
+        manager = c.make_manager(SIZE)
+        pygame_gui.elements.UIButton(pygame.Rect(10, 10, 90, 30), LONG, manager)
+        pygame_gui.elements.UIDropDownMenu(["short", LONG], "short", pygame.Rect(10, 50, 120, 30), manager)
+        for _ in range(2):
+            gui_tips.fit_new(manager)
+            manager.update(0.0)
+        return weakref.ref(manager)
+
+    managers = [used() for _ in range(4)]
+    gc.collect()
+    assert sum(m() is not None for m in managers) <= 1  # pygame_gui itself may hold on to the last one
 
 
 def test_overlapping_texts_and_text_over_a_card_are_found(ui_display: Any) -> None:

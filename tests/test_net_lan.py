@@ -144,7 +144,10 @@ def test_the_host_announces_his_server_while_the_room_is_open(monkeypatch: pytes
     if reachable:  # as if the server listened on the local network too (the test's listens on 127.0.0.1 only)
         real = LocalServer.addresses
         monkeypatch.setattr(LocalServer, "addresses", lambda self: ["192.168.1.5:40123", *real(self)])
-    args = {"game": get_game("cvik"), "seats": ["human", "human", "random", "random"], "options": {}}
+    from ui.scenes.seat_names import TableArgs
+
+    args = TableArgs(game=get_game("cvik"), seats=["human", "human", "random", "random"], options={},
+                     names=[None] * 4)
     scene = FriendsScene(fast_settings("en"), SIZE, host_args=args)
     scene.host(hosts=["127.0.0.1"])
     try:

@@ -13,7 +13,7 @@ import os
 import signal
 import time
 from collections.abc import Callable
-from typing import Any, cast
+from typing import cast
 
 import pygame
 
@@ -41,7 +41,7 @@ class _Unavailable(Scene):
         surface.blit(img, img.get_rect(center=surface.get_rect().center))
 
 
-def _build(cls: Callable[..., Scene], **kwargs: Any) -> Scene:
+def _build(cls: Callable[..., Scene], **kwargs: object) -> Scene:
     """Construct a scene passing only the keyword arguments its constructor takes."""
     params = inspect.signature(cls).parameters
     if any(p.kind is p.VAR_KEYWORD for p in params.values()):

@@ -13,15 +13,41 @@ widgets (buttons, drop-downs, labels) read from its UI manager; `python main.py 
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, TypedDict, cast
 
 import pygame
+import pygame_gui
+
+from ui import gui_tips
+from ui.scene import Scene
+
+if TYPE_CHECKING:
+    from pygame.typing import Point, RectLike, SequenceLike
+
+
+class Extra(TypedDict, total=False):
+    """What an element carries beyond its fields: a panel's alpha, a card's place style (fan, pile...)."""
+
+    alpha: int
+    style: str
+
+
+class _Tag(TypedDict, total=False):
+    """What a tagged surface is, as the `Element` fields it fills."""
+
+    kind: str
+    text: str
+    whole: str
+    card: str | None
+    face_up: bool
+    extra: Extra
+
 
 #: True while a frame is being recorded; the drawing helpers tag their surfaces only then
 active = False
-_tags: weakref.WeakKeyDictionary[pygame.Surface, dict[str, Any]] = weakref.WeakKeyDictionary()
+_tags: weakref.WeakKeyDictionary[pygame.Surface, _Tag] = weakref.WeakKeyDictionary()
 
 
 @dataclass
@@ -43,7 +69,7 @@ class Element:
     room_w: int | None = None
     needed_h: int | None = None  # and its height: the height its letters need, and the height it has
     room_h: int | None = None
-    extra: dict[str, Any] = field(default_factory=dict)
+    extra: Extra = field(default_factory=Extra)
 
     @property
     def box(self) -> pygame.Rect:
@@ -53,8 +79,8 @@ class Element:
     def cut(self) -> bool:
         return self.whole is not None and self.text is not None and self.text != self.whole
 
-    def to_json(self) -> dict[str, Any]:
-        data = {k: v for k, v in asdict(self).items() if v not in (None, {})}
+    def to_json(self) -> dict[str, object]:
+        data: dict[str, object] = {k: v for k, v in asdict(self).items() if v not in (None, {})}
         data["rect"] = list(self.rect)
         return data
 
@@ -78,7 +104,7 @@ def tag_card(surf: pygame.Surface, code: str | None) -> pygame.Surface:
 
 def tag_panel(surf: pygame.Surface, alpha: int = 255) -> pygame.Surface:
     """Mark `surf` as a box drawn under text; with `alpha` under 255 what lies beneath shows through it."""
-    _tags[surf] = {"kind": "panel", "extra": {"alpha": alpha}}
+    _tags[surf] = {"kind": "panel", "extra": Extra(alpha=alpha)}
     return surf
 
 
@@ -94,6 +120,11 @@ def note_column(surface: pygame.Surface, rect: pygame.Rect, head: str) -> None:
         surface.elements.append(Element("column", (rect.left, rect.top, rect.width, rect.height), text=head))
 
 
+# one blit of `blits`: (source, dest), (source, dest, area) or (source, dest, area, special_flags), as pygame's own
+_Blit = (tuple[pygame.Surface, "Point | RectLike"] | tuple[pygame.Surface, "Point | RectLike", "RectLike | int"]
+         | tuple[pygame.Surface, "Point | RectLike", "RectLike", int])
+
+
 class RecordingSurface(pygame.Surface):
     """A surface that remembers the tagged surfaces blitted onto it, and what another recording surface
     blitted onto it had recorded (the table draws its still picture on a layer first)."""
@@ -102,11 +133,10 @@ class RecordingSurface(pygame.Surface):
         super().__init__(size)
         self.elements: list[Element] = []
 
-    def _note(self, src: pygame.Surface, dest: Any, area: Any) -> None:
-        if isinstance(dest, pygame.Rect) or (hasattr(dest, "__len__") and len(dest) == 4):
-            x, y = int(dest[0]), int(dest[1])
-        else:
-            x, y = int(dest[0]), int(dest[1])
+    def _note(self, src: pygame.Surface, dest: Point | RectLike, area: RectLike | int | None) -> None:
+        # the program blits at a point or at a rect, both read from their first two numbers (x, y)
+        corner = cast("SequenceLike[float]", dest)
+        x, y = int(corner[0]), int(corner[1])
         if isinstance(src, RecordingSurface):
             for e in src.elements:
                 moved = Element(**{**e.__dict__, "rect": (e.rect[0] + x, e.rect[1] + y, e.rect[2], e.rect[3])})
@@ -115,55 +145,51 @@ class RecordingSurface(pygame.Surface):
         tag = _tags.get(src)
         if tag is None:
             return
-        w, h = src.get_size() if area is None else pygame.Rect(area).size
+        w, h = src.get_size() if area is None or isinstance(area, int) else pygame.Rect(area).size
         self.elements.append(Element(rect=(x, y, w, h), **tag))
 
-    def blit(self, source: pygame.Surface, dest: Any = (0, 0), area: Any = None,
+    def blit(self, source: pygame.Surface, dest: Point | RectLike = (0, 0), area: RectLike | None = None,
              special_flags: int = 0) -> pygame.Rect:
         self._note(source, dest, area)
         return super().blit(source, dest, area, special_flags)
 
-    def blits(self, blit_sequence: Any, doreturn: Any = True) -> Any:
+    def blits(self, blit_sequence: Iterable[_Blit], doreturn: int | bool = True) -> list[pygame.Rect] | None:
         items = list(blit_sequence)
         for item in items:
             self._note(item[0], item[1], item[2] if len(item) > 2 else None)
         return super().blits(items, doreturn)
 
-    def fblits(self, blit_sequence: Any, special_flags: int = 0, /) -> None:
+    def fblits(self, blit_sequence: Iterable[tuple[pygame.Surface, Point | RectLike]], special_flags: int = 0,
+               /) -> None:
         items = list(blit_sequence)
         for item in items:
             self._note(item[0], item[1], None)
         super().fblits(items, special_flags)
 
 
-def gui_elements(manager: Any) -> list[Element]:
+def gui_elements(manager: pygame_gui.UIManager) -> list[Element]:
     """The visible pygame_gui widgets with their texts: what each needs and what it has."""
-    import pygame_gui
-
-    from ui import gui_tips
-
     found: list[Element] = []
-    element: Any  # pygame_gui's widgets, read for their rects, texts and fonts
     for element in manager.get_sprite_group().sprites():
         if not element.visible or not element.alive():
             continue
         rect = tuple(element.rect)
         tip = getattr(element, "tool_tip_text", None) or None
         if isinstance(element, pygame_gui.elements.UIDropDownMenu):
-            state: Any = element.current_state
-            button: Any = state.selected_option_button
+            button = gui_tips.chosen_button(element)
+            font = gui_tips.font_of(button)
             shown = button.text  # what the closed drop-down shows
             whole = element.selected_option[1] if isinstance(element.selected_option, tuple) else shown
             room = gui_tips.room(button)
             found.append(Element("dropdown", rect, text=shown, whole=whole, tooltip=tip,
-                                 needed_w=button.font.size(shown)[0], room_w=room,
-                                 needed_h=gui_tips.text_height(button.font), room_h=gui_tips.room_h(button)))
-            tipped = getattr(element, "karty_item_tips", False)  # gui_tips gives the shortened items tooltips
+                                 needed_w=font.size(shown)[0], room_w=room,
+                                 needed_h=gui_tips.text_height(font), room_h=gui_tips.room_h(button)))
+            tipped = gui_tips.item_tips(element)  # gui_tips gives the shortened items tooltips
             for option in element.options_list:
                 shown, whole = option if isinstance(option, tuple) else (option, option)
                 found.append(Element("dropdown_item", rect, text=shown, whole=whole,
                                      tooltip=whole if tipped and shown != whole else None,
-                                     needed_w=button.font.size(shown)[0], room_w=room))
+                                     needed_w=font.size(shown)[0], room_w=room))
             continue
         if gui_tips._in_dropdown(element):
             continue  # a drop-down's own parts: reported with it, above
@@ -172,7 +198,7 @@ def gui_elements(manager: Any) -> list[Element]:
             words = element.text or ""
             if not words:
                 continue
-            font: Any = element.font
+            font = gui_tips.font_of(element)
             found.append(Element(kind, rect, text=words, whole=gui_tips.whole(element), tooltip=tip,
                                  needed_w=font.size(words)[0], room_w=gui_tips.room(element),
                                  needed_h=gui_tips.text_height(font), room_h=gui_tips.room_h(element)))
@@ -181,14 +207,15 @@ def gui_elements(manager: Any) -> list[Element]:
     return found
 
 
-def record(scene: Any, size: tuple[int, int]) -> tuple[list[Element], RecordingSurface]:
+def record(scene: Scene, size: tuple[int, int]) -> tuple[list[Element], RecordingSurface]:
     """Draw `scene` once at `size` onto a recording surface: every element drawn, in drawing order (cards
     on the table with their zone and seat, texts on a seat's plate with their seat), and the picture."""
     global active
     surface = RecordingSurface(size)
-    tables: list[Any] = [scene, getattr(scene, "table", None)]  # a replay shows a table inside it
+    tables: list[object] = [scene, getattr(scene, "table", None)]  # a replay shows a table inside it
     for table in tables:
-        if hasattr(table, "_layer"):  # the table caches its still picture on a layer: draw it afresh, recorded
+        # the table caches its still picture on a layer: draw it afresh, recorded
+        if hasattr(table, "_layer") and hasattr(table, "_layer_key"):
             table._layer = RecordingSurface(size)
             table._layer_key = None
     active = True
@@ -234,7 +261,7 @@ def hover(surface: RecordingSurface, elements: list[Element], pos: tuple[int, in
     return out
 
 
-def _place_on_table(scene: Any, elements: list[Element]) -> None:
+def _place_on_table(scene: object, elements: list[Element]) -> None:
     layout = getattr(scene, "layout", None)
     if layout is None:
         return

@@ -9,9 +9,9 @@ seconds since the last frame, then `draw(surface)`. Time only enters through
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
+import pygame_gui
 
 from ui import gui_tips
 
@@ -38,7 +38,7 @@ class GuiScene(Scene):
     """A scene whose widgets live in a pygame_gui manager: `_rebuild(size)` lays it all out, again whenever
     the window's size changes, and `update` ticks the widgets (a subclass adds its own timers after)."""
 
-    manager: Any = None
+    manager: pygame_gui.UIManager | None = None
     size: tuple[int, int] = (0, 0)
 
     def _rebuild(self, size: tuple[int, int]) -> None:

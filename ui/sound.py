@@ -14,7 +14,6 @@ import random
 from array import array
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
 
 import pygame
 
@@ -80,7 +79,7 @@ class Sounds:
         self.enabled = enabled  # asked before every sound, so the setting applies at once
         self.problem = ""  # why there is no sound on this machine, once the mixer has been tried
         self._mixer: tuple[int, int] | None = None  # (rate, channels) once open
-        self._sounds: dict[str, Any] = {}  # each made the first time it is played (a few ms each)
+        self._sounds: dict[str, pygame.mixer.Sound] = {}  # each made the first time it is played (a few ms each)
 
     def play(self, name: str) -> bool:
         """Play one of RECIPES; True if it was sent to the mixer."""

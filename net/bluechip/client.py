@@ -2,7 +2,7 @@
 board the manager deals, the declarer's dummy included, until the manager ends the session.
 
 The bot decides from `SeatKnowledge` (net/bluechip/seat.py): what the protocol told this seat, nothing more.
-Any line the manager sends that is not the one the protocol expects now ends the session with a
+A line the manager sends that is not the one the protocol expects now ends the session with a
 `ProtocolError` quoting it.
 """
 

@@ -14,15 +14,15 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from functools import cache, lru_cache
 from pathlib import Path
-from typing import Any
 
 import pygame
 import pygame_gui
 
 from cards import files
 from cards.files import SETTINGS_LIMIT
+from games.jsontypes import JsonObject
 from sessions.store import Problem, Why, problem_for, read_json
-from ui import layout_record, tooltip
+from ui import gui_tips, layout_record, tooltip
 
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 THEME_FILE = ASSETS / "theme.json"
@@ -137,7 +137,7 @@ def _fit(s: str, px: int, max_w: int, colour: tuple[int, ...], bold: bool) -> tu
 
 
 def blit_fit(surface: pygame.Surface, s: str, px: int, max_w: int, colour: tuple[int, ...] = TEXT,
-             bold: bool = False, whole: str | None = None, **anchor: Any) -> pygame.Rect:
+             bold: bool = False, whole: str | None = None, **anchor: int | tuple[int, int]) -> pygame.Rect:
     """`fit_text` blitted where `anchor` says (get_rect's keywords, e.g. topleft=(x, y)); a text it had to
     shorten shows its whole (`whole`, when `s` is the last line of a longer text) as a tooltip on hover and
     keyboard focus (ui/tooltip.py)."""
@@ -180,17 +180,19 @@ def _wrap(s: str, px: int, max_w: int, bold: bool) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def load_theme(factor: float = 1.0) -> dict[str, Any]:
+def load_theme(factor: float = 1.0) -> JsonObject:
     """The pygame_gui theme from assets/theme.json with every font size scaled by `factor`."""
     theme = copy.deepcopy(_theme_file())
     for block in theme.values():
-        if isinstance(block, dict) and isinstance(block.get("font"), dict) and "size" in block["font"]:
-            block["font"]["size"] = str(max(MIN_FONT, round(int(block["font"]["size"]) * factor)))
+        face = block.get("font") if isinstance(block, dict) else None
+        size = face.get("size") if isinstance(face, dict) else None
+        if isinstance(face, dict) and isinstance(size, str | int | float):
+            face["size"] = str(max(MIN_FONT, round(int(size) * factor)))
     return theme
 
 
 @cache
-def _theme_file() -> dict[str, Any]:
+def _theme_file() -> JsonObject:
     try:
         theme = files.read_json(THEME_FILE, SETTINGS_LIMIT)  # bounded like any file read (cards/files.py)
     except (OSError, ValueError):  # missing or refused (FileRefused is a ValueError): pygame_gui's own theme
@@ -199,7 +201,7 @@ def _theme_file() -> dict[str, Any]:
 
 
 def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
-    manager = pygame_gui.UIManager(size, load_theme(scale(size)), enable_live_theme_updates=False)
+    manager = gui_tips.Manager(size, load_theme(scale(size)), enable_live_theme_updates=False)
     return manager
 
 
@@ -208,34 +210,34 @@ def make_manager(size: tuple[int, int]) -> pygame_gui.UIManager:
 MAX_SIZE = (7680, 4320)
 
 
-def _whole_in(low: int, high: int) -> Callable[[Any], bool]:
+def _whole_in(low: int, high: int) -> Callable[[object], bool]:
     return lambda v: isinstance(v, int) and not isinstance(v, bool) and low <= v <= high
 
 
-def _number_in(low: float, high: float) -> Callable[[Any], bool]:
+def _number_in(low: float, high: float) -> Callable[[object], bool]:
     # a speed of 0 divided every animation's duration by zero at every table
     return lambda v: isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v) and low <= v <= high
 
 
-def _one_of(*values: object) -> Callable[[Any], bool]:
+def _one_of(*values: object) -> Callable[[object], bool]:
     return lambda v: isinstance(v, str | bool) and v in values and type(v) is type(values[0])
 
 
-def _name(v: Any) -> bool:
+def _name(v: object) -> bool:
     """A player's name: printable, short enough for a seat plate; empty means the default name."""
     return isinstance(v, str) and len(v) <= 24 and v.isprintable()
 
 
-def _game_id(v: Any) -> bool:
+def _game_id(v: object) -> bool:
     # a game this version may not have is allowed: the menu falls back to the first game it lists
     return isinstance(v, str) and len(v) <= 40 and (v == "" or v.replace("_", "").replace("-", "").isalnum())
 
 
-def _scalar(v: Any) -> bool:
+def _scalar(v: object) -> bool:
     return isinstance(v, str | bool | int) or (isinstance(v, float) and math.isfinite(v))
 
 
-def _setup(v: Any) -> bool:
+def _setup(v: object) -> bool:
     """One game's remembered setup: players, seats (names of players), options (rule book values). Only the
     shape is checked here; the menu checks each against the game's rule book and drops what it refuses."""
     return isinstance(v, dict) and set(v) <= {"players", "seats", "options", "names"} \
@@ -248,7 +250,7 @@ def _setup(v: Any) -> bool:
         and all(isinstance(k, str) and len(k) <= 40 and _scalar(x) for k, x in v.get("options", {}).items())
 
 
-def _setups(v: Any) -> bool:
+def _setups(v: object) -> bool:
     return isinstance(v, dict) and len(v) <= 64 and all(_game_id(k) and _setup(x) for k, x in v.items())
 
 
@@ -261,7 +263,7 @@ CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.2}
 
 
 #: each setting a file may hold: the test of its value, and what the value must be (English, Czech)
-SETTING_RANGES: dict[str, tuple[Callable[[Any], bool], str, str]] = {
+SETTING_RANGES: dict[str, tuple[Callable[[object], bool], str, str]] = {
     "lang": (_one_of("cs", "en"), "cs or en", "cs ani en"),
     "four_colour": (_one_of(True, False), "true or false", "true ani false"),
     "anim_speed": (_number_in(0.25, 4.0), "a speed from 0.25 to 4", "rychlost od 0,25 do 4"),
@@ -304,8 +306,9 @@ class Settings:
     fullscreen: bool = False
     player_name: str = ""  # the human seat's name at the table; empty: the seat's own name
     last_game: str = ""  # the game chosen in the menu, chosen again at the next start
-    #: per game id, what the menu last started it with: {"players", "seats", "options"}
-    setups: dict[str, Any] = field(default_factory=dict)
+    #: per game id, what the menu last started it with: {"players", "seats", "options", "names"}, its shape checked
+    #: on load (`_setup`), each value against the game's rule book by the menu (menu_setup.remembered_setups)
+    setups: dict[str, object] = field(default_factory=dict)
     #: why the settings file, or some of its fields, could not be used (the file was moved aside; defaults
     #: apply to what was wrong); shown by the menu
     problem: Problem | None = field(default=None, compare=False, repr=False)

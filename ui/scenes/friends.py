@@ -14,8 +14,6 @@ The scene speaks to the server only through net/client.py's Client and polls it 
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 import pygame_gui
 
@@ -26,6 +24,7 @@ from ui.i18n import ai_label, seat_name, t
 from ui.scene import GuiScene
 from ui.scenes import common as c
 from ui.scenes.friends_server import LocalServer
+from ui.scenes.seat_names import TableArgs
 from ui.table.session import HUMAN
 
 START, JOIN, ROOM = "start", "join", "room"
@@ -35,7 +34,7 @@ MAX_FOUND = 4
 
 class FriendsScene(GuiScene):
     def __init__(self, settings: c.Settings, size: tuple[int, int] = c.DESIGN_SIZE,
-                 host_args: dict[str, Any] | None = None) -> None:
+                 host_args: TableArgs | None = None) -> None:
         self.settings = settings
         self.lang = settings.lang
         #: what the host offers: the menu's game, seats and options (None: joining only)
@@ -50,7 +49,7 @@ class FriendsScene(GuiScene):
         self.lan: Browser | None = None
         self.found: list[Found] = []
         self.manager: pygame_gui.UIManager | None = None
-        self.widgets: dict[str, Any] = {}
+        self.widgets: dict[str, pygame_gui.core.UIElement] = {}
         self.size = size
         self._rebuild(size)
 
@@ -87,7 +86,7 @@ class FriendsScene(GuiScene):
                 pygame.Rect(x, self.entry_top, ew, row), self.manager, placeholder_text="192.168.1.5:8765")
             self.widgets["code"] = pygame_gui.elements.UITextEntryLine(
                 pygame.Rect(x, self.entry_top + row + pad, ew, row), self.manager, placeholder_text="K7QX2M")
-            self.widgets["code"].set_text_length_limit(12)
+            self._entry("code").set_text_length_limit(12)
             self.widgets["address"].focus()
             self.found_top = self.entry_top + 2 * (row + pad) + int(30 * k)
             self._found_buttons()
@@ -120,9 +119,15 @@ class FriendsScene(GuiScene):
 
     def pick(self, found: Found) -> None:
         """A table found on the network: its address filled in, the cursor in the code."""
-        self.widgets["address"].set_text(found.address)
+        self._entry("address").set_text(found.address)
         self.widgets["address"].unfocus()
         self.widgets["code"].focus()
+
+    def _entry(self, key: str) -> pygame_gui.elements.UITextEntryLine:
+        """One of the join page's text fields ('address', 'code')."""
+        entry = self.widgets[key]
+        assert isinstance(entry, pygame_gui.elements.UITextEntryLine)
+        return entry
 
     # -- what the buttons do -----------------------------------------------------------------------------------
     def host(self, hosts: list[str] | None = None) -> None:
@@ -155,8 +160,8 @@ class FriendsScene(GuiScene):
         self._go(ROOM)
 
     def join(self, address: str | None = None, code: str | None = None) -> None:
-        address = (address if address is not None else self.widgets["address"].get_text()).strip()
-        code = (code if code is not None else self.widgets["code"].get_text()).strip()
+        address = (address if address is not None else self._entry("address").get_text()).strip()
+        code = (code if code is not None else self._entry("code").get_text()).strip()
         if not address or not code:
             self.message = t("join_needs", self.lang)
             return

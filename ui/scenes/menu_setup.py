@@ -7,7 +7,7 @@ what was chosen. An option value the rule book refuses together with the others 
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import cast
 
 import pygame
 import pygame_gui
@@ -20,8 +20,8 @@ from ui import gui_tips, tooltip
 from ui.i18n import ai_label, seat_name, t
 from ui.scene import GuiScene
 from ui.scenes import common as c
-from ui.scenes.seat_names import SeatNameFields, Setup, table_names, typed_names
-from ui.table.session import HUMAN, ai_levels
+from ui.scenes.seat_names import SeatNameFields, Setup, TableArgs, table_names, typed_names
+from ui.table.session import HUMAN, OptionValue, ai_levels
 
 #: a drop-down's height beyond its button's (pygame_gui draws a 3 px frame around the button, above and below)
 DROP_FRAME = 6
@@ -32,7 +32,7 @@ def default_ai(game_id: str, level: str = "normal") -> str:
     return level_player(game_id, level if level in LEVEL_NAMES else "normal")
 
 
-def option_values(spec: OptionSpec) -> list[Any]:
+def option_values(spec: OptionSpec) -> list[OptionValue]:
     """The values a dropdown offers for an option."""
     if spec.type == "choice":
         return list(spec.values)
@@ -71,6 +71,22 @@ def remembered_setups(games: list[Game], settings: c.Settings) -> dict[str, Setu
     return setups
 
 
+#: a row of the setup panel, as the keyboard walks it: its kind and which one (a seat's index, an option's name)
+Row = tuple[str, int | str | None]
+
+
+def _seat(arg: int | str | None) -> int:
+    """A seat row's index (`Row`)."""
+    assert isinstance(arg, int)
+    return arg
+
+
+def _option(arg: int | str | None) -> str:
+    """An option row's name (`Row`)."""
+    assert isinstance(arg, str)
+    return arg
+
+
 class SetupPanel(SeatNameFields, GuiScene):
     """The right half of the menu (MenuScene in ui/scenes/menu.py builds on it)."""
 
@@ -81,8 +97,8 @@ class SetupPanel(SeatNameFields, GuiScene):
     setups: dict[str, Setup]  # per game id: players, seats (eight, the first `players` used), options
     widgets: dict[str, pygame_gui.core.UIElement]
     seat_drops: list[pygame_gui.elements.UIDropDownMenu]
-    # option -> (its drop-down, its values, their labels); values are Any as OptionSpec.default is
-    option_drops: dict[str, tuple[pygame_gui.elements.UIDropDownMenu, list[Any], list[str]]]
+    # option -> (its drop-down, its values, their labels)
+    option_drops: dict[str, tuple[pygame_gui.elements.UIDropDownMenu, list[OptionValue], list[str]]]
     panel_focus: bool  # the keyboard is in this panel (else in the game list)
     focus_row: int  # the keyboard's row, an index into panel_rows()
     k: float
@@ -131,7 +147,7 @@ class SetupPanel(SeatNameFields, GuiScene):
         if save:
             self.settings.save()
 
-    def table_args(self) -> dict[str, Any]:
+    def table_args(self) -> TableArgs:
         """What the table is started with: seats and options (also used by tests)."""
         setup = self.setup()
         counts = self.player_counts()
@@ -312,7 +328,7 @@ class SetupPanel(SeatNameFields, GuiScene):
             self.option_drops[name] = (drop, values, labels)
         self.remember(save=False)  # every change of the setup, kept for the menu's next visit
 
-    def _value_label(self, spec: OptionSpec, value: Any) -> str:
+    def _value_label(self, spec: OptionSpec, value: OptionValue) -> str:
         label = spec.value_labels.get(str(value)) if spec.value_labels else None
         if label is not None:
             return label.get(self.lang)
@@ -320,55 +336,57 @@ class SetupPanel(SeatNameFields, GuiScene):
             return t("yes", self.lang) if value else t("no", self.lang)
         return format_value(value)
 
-    def panel_rows(self) -> list[tuple[str, Any]]:
+    def panel_rows(self) -> list[Row]:
         """The setup panel's rows in screen order, as the keyboard walks them."""
         if self.options_page:
             return [("page", None), *[("option", name) for name in self.option_drops], ("play", None)]
-        rows: list[tuple[str, Any]] = [("players", None)]
+        rows: list[Row] = [("players", None)]
         rows += [("seat", s) for s in range(len(self.seat_drops))]
         rows += [("page", None)] if self.options_paged else [("option", name) for name in self.option_drops]
         return [*rows, ("play", None)]
 
-    def focused_row(self) -> tuple[str, Any] | None:
+    def focused_row(self) -> Row | None:
         if not self.panel_focus or not self.games:
             return None
         rows = self.panel_rows()
         self.focus_row = max(0, min(self.focus_row, len(rows) - 1))
         return rows[self.focus_row]
 
-    def _row_rect(self, row: tuple[str, Any]) -> pygame.Rect | None:
+    def _row_rect(self, row: Row) -> pygame.Rect | None:
         kind, arg = row
         widget: pygame_gui.core.UIElement | None
         if kind == "seat":
-            widget = self.seat_drops[arg]
+            widget = self.seat_drops[_seat(arg)]
         elif kind == "option":
-            widget = self.option_drops[arg][0]
+            widget = self.option_drops[_option(arg)][0]
         else:  # "players", "play", "page": named widgets
             widget = self.widgets.get(kind)
         if widget is None:
             return None
         rect = pygame.Rect(widget.rect)
         if kind == "option":  # its own column's width: the options may stand in two columns
-            return self.option_labels[arg].union(rect)
+            return self.option_labels[_option(arg)].union(rect)
         if kind == "page":
             return rect
         return pygame.Rect(self.right.left, rect.top, self.right.right - self.right.left, rect.height)
 
-    def focus_tip(self, row: tuple[str, Any]) -> str | None:
+    def focus_tip(self, row: Row) -> str | None:
         """A panel row's whole label and value when either is shown shortened (the keyboard's tooltip)."""
         kind, arg = row
         if kind == "option":
-            drop = self.option_drops[arg][0]
-            label = self.game.rulebook.options[arg].label.get(self.lang)
-            cut = tooltip.covering(self.option_labels[arg]) is not None
+            name = _option(arg)
+            drop = self.option_drops[name][0]
+            label = self.game.rulebook.options[name].label.get(self.lang)
+            cut = tooltip.covering(self.option_labels[name]) is not None
         elif kind == "seat":
-            drop, label, cut = self.seat_drops[arg], f"{arg + 1}. {self.seat_title(arg)}", False
+            seat = _seat(arg)
+            drop, label, cut = self.seat_drops[seat], f"{seat + 1}. {self.seat_title(seat)}", False
         else:
             return None
         shown, whole = drop.selected_option if isinstance(drop.selected_option, tuple) else (drop.selected_option,) * 2
         return f"{label}: {whole}" if cut or shown != whole else None
 
-    def cycle(self, row: tuple[str, Any], step: int) -> None:
+    def cycle(self, row: Row, step: int) -> None:
         """Change a panel row's value by one choice (wrapping), as picking it in the dropdown would."""
         kind, arg = row
         setup = self.setup()
@@ -378,19 +396,21 @@ class SetupPanel(SeatNameFields, GuiScene):
             setup["players"] = counts[(i + step) % len(counts)]
         elif kind == "seat":
             names = self.seat_names
-            current = setup["seats"][arg]
+            seat = _seat(arg)
+            current = setup["seats"][seat]
             i = names.index(current) if current in names else 0
-            setup["seats"][arg] = names[(i + step) % len(names)]
+            setup["seats"][seat] = names[(i + step) % len(names)]
         elif kind == "option":
-            spec = self.game.rulebook.options[arg]
-            values = self.option_drops[arg][1]
-            current = setup["options"].get(arg, spec.default)
+            name = _option(arg)
+            spec = self.game.rulebook.options[name]
+            values = self.option_drops[name][1]
+            current = setup["options"].get(name, spec.default)
             i = values.index(current) if current in values else 0
             for j in range(1, len(values) + 1):  # skip values the rule book refuses with the other options
                 value = values[(i + step * j) % len(values)]
-                trial = {**setup["options"], arg: value}
+                trial = {**setup["options"], name: value}
                 if value == spec.default:
-                    trial.pop(arg)
+                    trial.pop(name)
                 try:
                     self.game.config(trial)
                 except Exception:

@@ -13,19 +13,20 @@ from __future__ import annotations
 
 import dataclasses
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from ai.registry import hint_level, level_player
-from cards.model import Card
+from cards.model import Card, Pack
 from games.actions import Action
 from games.events import Event
+from games.game import Game
 from games.match import Match
 from games.registry import get_game
-from games.state import Observation
+from games.state import Observation, State
 from games.zones import ZoneView
 from net import protocol as p
 from net.client import Client, NetError
@@ -36,7 +37,7 @@ from ui.scenes.friends_server import LocalServer
 from ui.scenes.table import TableScene
 from ui.table import controls
 from ui.table.phase import TablePhase
-from ui.table.session import HUMAN
+from ui.table.session import HUMAN, OptionValue
 from ui.table.tricks import trick_in
 
 if TYPE_CHECKING:
@@ -52,7 +53,7 @@ class RemoteState:
     """The deal as this seat sees it, answering what the table asks of a deal; what only the game's own state
     knows (its pack, a rule's helper) comes from a local deal of the same game and options, never this one's."""
 
-    def __init__(self, shadow: Any, view: p.View, history: tuple[Event, ...], legal: tuple[Action, ...]) -> None:
+    def __init__(self, shadow: State, view: p.View, history: tuple[Event, ...], legal: tuple[Action, ...]) -> None:
         self._shadow = shadow
         self.view = view
         self.history = history
@@ -60,6 +61,7 @@ class RemoteState:
         self.current_player = view.current
         self.num_players = len(view.totals) or shadow.num_players
 
+    # Any: whatever the table asks of the game's own state (its pack, a rule's helper), the shadow's answer
     def __getattr__(self, name: str) -> Any:
         return getattr(self._shadow, name)
 
@@ -71,7 +73,7 @@ class RemoteState:
                            MappingProxyType(dict(self.view.public)), MappingProxyType(dict(self.view.private)),
                            self.history, self.legal)
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> dict[str, object]:
         return dict(self.view.public)
 
     def legal_actions(self) -> list[Action]:
@@ -86,6 +88,11 @@ class FinishedDeal(RemoteState):
         self.current_player = None
         self.points = points
 
+    def as_state(self) -> State:
+        """This deal where the table takes a State (the summary's deal): it answers all the table asks of one,
+        what it lacks from the local shadow of the same game (`RemoteState.__getattr__`)."""
+        return cast(State, self)
+
     def scores(self) -> list[float]:
         return list(self.points)
 
@@ -93,17 +100,17 @@ class FinishedDeal(RemoteState):
 class RemoteMatch:
     """The server's match as the last view showed it."""
 
-    def __init__(self, game: Any, players: int, options: dict[str, Any]) -> None:
+    def __init__(self, game: Game, players: int, options: Mapping[str, OptionValue]) -> None:
         self.game = game
         self.shadow = Match(game, players, options, 0)  # the pack and the rules' helpers, never the cards
         self.config = self.shadow.config
         self.context = self.shadow.context
         self.num_players = players
-        self.finished_deals: list[Any] = []
+        self.finished_deals: list[FinishedDeal] = []
         self.view: p.View | None = None
         self.history: list[Event] = []
         self.codes: dict[Action, str] = {}  # each legal action with the server's code for it
-        self.state: Any = self.shadow.state
+        self.state: State | RemoteState = self.shadow.state  # the server's deal once its first view came
 
     def take(self, view: p.View) -> list[Event]:
         """Take the server's next view; the events it brings, as this seat saw them."""
@@ -151,11 +158,11 @@ class RemoteMatch:
         return list(self.view.totals) if self.view is not None and self.view.totals else [0.0] * self.num_players
 
 
-def event_of(msg: p.EventMsg, pack: Any) -> Event:
+def event_of(msg: p.EventMsg, pack: Pack) -> Event:
     return Event(msg.kind, msg.seat, tuple(pack.card(code) for code in msg.cards), msg.target, msg.value, msg.arg)
 
 
-def action_of(msg: p.ActionMsg, pack: Any) -> Action:
+def action_of(msg: p.ActionMsg, pack: Pack) -> Action:
     """The action a legal move's code names ('play:AS', 'bid:1:NT', 'draw:3'), with the server's labels."""
     kind, *rest = msg.code.split(":")
     card: Card | None = None
@@ -174,7 +181,7 @@ def action_of(msg: p.ActionMsg, pack: Any) -> Action:
 class NetSession:
     """What the table asks of its session, answered for a seat at the server's table."""
 
-    def __init__(self, game: Any, client: Client, players: int, options: dict[str, Any], seat: int,
+    def __init__(self, game: Game, client: Client, players: int, options: Mapping[str, OptionValue], seat: int,
                  kinds: list[str]) -> None:
         self.game = game
         self.client = client
@@ -269,7 +276,7 @@ class NetTableScene(TableScene):
         super().__init__(game, [HUMAN] * table.players, dict(table.options), seed=0, settings=settings, size=size,
                          animate=True, autosave=False, seat_names=names)
 
-    def reset(self, seats: list[str] | Any, seed: int, autosave: bool) -> None:
+    def reset(self, seats: Sequence[str], seed: int, autosave: bool) -> None:
         client, table, kinds, names, first = self._net
         self.net = NetSession(self.game, client, table.players, dict(table.options), client.seat or 0, kinds)
         self.session = cast("TableSession", self.net)  # answers all the table asks of a session
@@ -310,10 +317,10 @@ class NetTableScene(TableScene):
         """Send the move; it shows when the server's next view says it happened."""
         if action.kind == controls.UI and self.control is not None:
             return self.control.intercept(self, action)
-        view = self.match.view
+        view = self.net.match.view
         if view is None or self.phase != TablePhase.PLAY or view.current != self.viewer or self.sent == view.turn:
             return False
-        code = self.match.codes.get(action)
+        code = self.net.match.codes.get(action)
         if code is None:
             return False
         try:
@@ -330,8 +337,8 @@ class NetTableScene(TableScene):
             self.waiting.append(view)  # the next deal goes on at the server; here it waits for the summary to close
             return
         before = self.obs.history
-        last = self.match.state
-        events = self.match.take(view)
+        last = self.net.match.state
+        events = self.net.match.take(view)
         cut = next((i for i, e in enumerate(events) if e.kind == "deal_over"), None)
         if cut is not None and isinstance(last, RemoteState):
             self._summary(view, last, events, cut)
@@ -382,15 +389,15 @@ class NetTableScene(TableScene):
         except ValueError:
             points = []
         deal = FinishedDeal(last, (*last.history, *events[:cut]), points or [0.0] * self.match.num_players)
-        self.match.finished_deals.append(deal)
+        self.net.match.finished_deals.append(deal)
         self._log_events(events[:cut], self.log)
         self.next_log = []
         self._log_events(events[cut:], self.next_log)
         self.held, self.show_last = None, False
-        self.summary_deal = deal
-        self.summary_lines = self._summary_lines(deal, events[:cut])
+        self.summary_deal = deal.as_state()
+        self.summary_lines = self._summary_lines(deal.as_state(), events[:cut])
         self.after_summary = TablePhase.MATCH_OVER if view.over else TablePhase.PLAY
-        self._refresh(animate=False, shown=deal)
+        self._refresh(animate=False, shown=deal.as_state())
         self.phase = TablePhase.SUMMARY_WAIT
         self.sounds.play("deal_over")
         if view.over:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -26,6 +26,9 @@ from ui.scenes import common as c
 from ui.scenes import session_words  # noqa: F401  (the words of this screen)
 from ui.table.phase import TablePhase
 
+if TYPE_CHECKING:
+    from ui.scenes.table import TableScene
+
 
 def export_dir() -> Path:
     """Where exports go (not made here: a data folder that is read-only, or a file, must not stop a screen)."""
@@ -40,7 +43,9 @@ def export_path(name: str, suffix: str = ".txt") -> Path:
 
 
 class ReplayScene(GuiScene):
-    def __init__(self, record: Mapping[str, Any], settings: c.Settings | None = None,
+    table: TableScene  # the table the replay is shown on, built anew with the window's size (_rebuild)
+
+    def __init__(self, record: Mapping[str, object], settings: c.Settings | None = None,
                  size: tuple[int, int] = c.DESIGN_SIZE, viewer: int = 0, name: str = "replay",
                  back: str = "saves", seats: Sequence[str] | None = None) -> None:
         self.settings = settings or c.Settings()
@@ -51,9 +56,8 @@ class ReplayScene(GuiScene):
         self.back_to = back
         self.message = ""
         self.size = size
-        self.table: Any = None
         self.manager: pygame_gui.UIManager | None = None
-        self.buttons: dict[str, Any] = {}
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self._rebuild(size)
 
     @property
@@ -64,7 +68,7 @@ class ReplayScene(GuiScene):
     def position(self) -> int:
         return self.replay.position
 
-    def _seats(self, record: Mapping[str, Any], given: Sequence[str] | None) -> list[str]:
+    def _seats(self, record: Mapping[str, object], given: Sequence[str] | None) -> list[str]:
         """Who played each seat: as given (the table's own), else as the save says, else '' (an imported text
         names no players), the viewer then the human whose eyes the replay shows."""
         n = int(self.replay.record["players"])
@@ -74,7 +78,7 @@ class ReplayScene(GuiScene):
             seats[min(max(0, self.viewer), n - 1)] = "human"
         return seats
 
-    def _table(self) -> Any:
+    def _table(self) -> TableScene:
         from ui.scenes.table import TableScene
 
         n = int(self.replay.record["players"])
@@ -201,6 +205,7 @@ class ReplayScene(GuiScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        assert self.table.manager is not None  # built with the table
         self.table.manager.update(dt)
 
     def _keys(self, surface: pygame.Surface, key: str) -> None:

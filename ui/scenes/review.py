@@ -10,7 +10,6 @@ progress bar; leaving the screen stops it.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 import pygame
 import pygame_gui
@@ -18,6 +17,7 @@ import pygame_gui
 from ai.review import core
 from ai.review.text import cost_text, summary, verdict
 from games.actions import Action
+from games.events import Event
 from games.words.review import mark_word, say
 from sessions.results import count_review
 from ui.i18n import t
@@ -35,14 +35,14 @@ Line = tuple[str, tuple[int, ...], bool]
 MARK_COLOURS = {"good": BEST, "inaccuracy": c.HIGHLIGHT, "mistake": (240, 150, 70), "blunder": CHOSEN}
 
 
-def deal_first_move(steps: Sequence[tuple[str, Sequence[Any]]], deal: int) -> int:
+def deal_first_move(steps: Sequence[tuple[str, Sequence[Event]]], deal: int) -> int:
     """The replay position of deal `deal`'s first move (from 1): just after the move that ended the deal before."""
     ends = [i for i, (_, events) in enumerate(steps) if any(e.kind == "deal_over" for e in events)]
     return ends[deal - 2] + 1 if deal >= 2 and len(ends) >= deal - 1 else 0
 
 
 class ReviewScene(ReplayScene):
-    def __init__(self, record: Mapping[str, Any], settings: c.Settings | None = None,
+    def __init__(self, record: Mapping[str, object], settings: c.Settings | None = None,
                  size: tuple[int, int] = c.DESIGN_SIZE, viewer: int = 0, deal: int | None = None,
                  name: str = "review", back: str = "saves", seats: Sequence[str] | None = None,
                  review: core.DealReview | None = None, budget: int | None = None) -> None:

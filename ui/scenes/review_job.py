@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Mapping
-from typing import Any
 
 from ai.review import core
 
 
 class ReviewJob:
-    def __init__(self, record: Mapping[str, Any], deal: int, seat: int, budget: int | None = None) -> None:
+    def __init__(self, record: Mapping[str, object], deal: int, seat: int, budget: int | None = None) -> None:
         self.done_count = 0
         self.total = 0
         self.result: core.DealReview | None = None
@@ -25,7 +24,7 @@ class ReviewJob:
                                         name="review", daemon=True)
         self._thread.start()
 
-    def _work(self, record: dict[str, Any], deal: int, seat: int, budget: int | None) -> None:
+    def _work(self, record: dict[str, object], deal: int, seat: int, budget: int | None) -> None:
         try:
             self.result = core.review_deal(record, deal, seat, budget=budget, progress=self._progress,
                                            stop=self._stop.is_set)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import html
 import re
-from typing import Any
 
 import pygame
 import pygame_gui
@@ -124,7 +123,7 @@ def rulebook_html(book: RuleBook, lang: str, playable: bool, query: str = "") ->
     return "".join(out)
 
 
-def _value(spec: OptionSpec, value: Any, lang: str) -> str:
+def _value(spec: OptionSpec, value: object, lang: str) -> str:
     label = spec.value_labels.get(str(value)) if spec.value_labels else None
     if label is not None:
         return label.get(lang)

@@ -10,7 +10,6 @@ cannot be read were moved aside by the store and are reported at the top; they n
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pygame
 import pygame_gui
@@ -41,8 +40,8 @@ class SavesScene(GuiScene):
         self.message = ""
         self.manager: pygame_gui.UIManager | None = None
         self.row_buttons: list[tuple[pygame_gui.elements.UIButton, str, SaveInfo]] = []
-        self.buttons: dict[str, Any] = {}
-        self.entry: Any = None
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.entry: pygame_gui.elements.UITextEntryLine | None = None
         self.size = size
         self.reload()
         try:  # said on opening, not at the first Export: a data folder that is read-only, or a file
@@ -169,7 +168,7 @@ class SavesScene(GuiScene):
             self.message = f"{path.name}: {exc}"
 
     def process_event(self, event: pygame.event.Event) -> None:
-        assert self.manager is not None
+        assert self.manager is not None and self.entry is not None  # both built by _rebuild
         self.manager.process_events(event)
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for button, key, info in self.row_buttons:
@@ -218,5 +217,6 @@ class SavesScene(GuiScene):
             img = c.fit_text(self.describe(info), int(15 * k), text_w, c.TEXT if not info.finished else c.TEXT_DIM)
             surface.blit(img, (self.list_rect.left + pad, y + (self.row_h - int(8 * k) - img.get_height()) // 2))
         label = c.text(t("file_path", self.lang), int(14 * k), c.TEXT_DIM)
+        assert self.entry is not None
         surface.blit(label, (pad, self.entry.rect.top - label.get_height() - 4))
         self.manager.draw_ui(surface)

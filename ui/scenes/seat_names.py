@@ -8,14 +8,15 @@ are kept with the game's setup (`setup["names"]`, eight strings, '' for the seat
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, NotRequired, TypedDict
+from typing import NotRequired, TypedDict
 
 import pygame
 import pygame_gui
 
+from games.game import Game
 from ui.i18n import seat_name
 from ui.scenes import common as c
-from ui.table.session import HUMAN
+from ui.table.session import HUMAN, OptionValue
 
 NAME_LIMIT = 24  # what Settings.load accepts for a name (common._name)
 
@@ -25,8 +26,17 @@ class Setup(TypedDict):
 
     players: int
     seats: list[str]  # eight: a player's name (HUMAN or a bot's), the first `players` used
-    options: dict[str, Any]  # Any: a rule book's option values (OptionSpec.default), int, float, bool or str
+    options: dict[str, OptionValue]  # a rule book's option values (OptionSpec.default)
     names: NotRequired[list[str]]  # eight typed names, '' for the seat's own
+
+
+class TableArgs(TypedDict):
+    """What the menu starts a table with (ui/scenes/menu_setup.py `SetupPanel.table_args`)."""
+
+    game: Game
+    seats: list[str]
+    options: dict[str, OptionValue]
+    names: list[str | None]  # each seat's typed name, None where the seat keeps its own
 
 
 def typed_names(setup: Mapping[str, object]) -> list[str]:
@@ -56,7 +66,7 @@ def table_names(setup: Setup, players: int, lang: str, player_name: str = "") ->
 class SeatNameFields:
     """The menu's name fields for a hot-seat setup; `SetupPanel` builds them beside the seat drop-downs."""
 
-    manager: Any
+    manager: pygame_gui.UIManager | None
     lang: str
     name_entries: dict[int, pygame_gui.elements.UITextEntryLine]
 

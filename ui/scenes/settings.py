@@ -9,7 +9,7 @@ next table; the language and full screen apply at once.
 from __future__ import annotations
 
 import os
-from typing import Any, cast
+from typing import cast
 
 import pygame
 import pygame_gui
@@ -28,12 +28,16 @@ LEVELS = ("easy", "normal", "hard")
 THREAD_CHOICES = max(2, min(parallel.MAX_WORKERS, os.cpu_count() or 1))
 
 
+#: a setting's value, as the fields of Settings hold them
+Value = str | bool | int | float
+
+
 class SettingsScene(GuiScene):
     def __init__(self, settings: c.Settings | None = None, size: tuple[int, int] = c.DESIGN_SIZE) -> None:
         self.settings = settings or c.Settings()
         self.manager: pygame_gui.UIManager | None = None
         # setting -> (its drop-down, its values, their labels)
-        self.drops: dict[str, tuple[pygame_gui.elements.UIDropDownMenu, list[Any], list[str]]] = {}
+        self.drops: dict[str, tuple[pygame_gui.elements.UIDropDownMenu, list[Value], list[str]]] = {}
         self.back: pygame_gui.elements.UIButton | None = None
         self.name: pygame_gui.elements.UITextEntryLine | None = None  # the player's name at the table
         self.size = size
@@ -44,7 +48,7 @@ class SettingsScene(GuiScene):
     def lang(self) -> str:
         return self.settings.lang
 
-    def rows(self) -> list[tuple[str, str, list[Any], list[str], Any]]:
+    def rows(self) -> list[tuple[str, str, list[Value], list[str], Value]]:
         lang = self.lang
         return [
             ("lang", t("language", lang), ["cs", "en"], ["Čeština", "English"], self.settings.lang),
@@ -116,12 +120,13 @@ class SettingsScene(GuiScene):
         if allowed(text) and text != self.settings.player_name:
             self.set("player_name", text)
 
-    def set(self, key: str, value: Any) -> None:
+    def set(self, key: str, value: Value) -> None:
         setattr(self.settings, key, value)
         self.message = t("saved", self.lang) if self.settings.save() else ""
         if key == "lang":
             self._rebuild(self.size)
         elif key == "threads":
+            assert isinstance(value, int)
             parallel.set_workers(value)  # the next decision uses it (a pool of another size is stopped now)
 
     def process_event(self, event: pygame.event.Event) -> None:

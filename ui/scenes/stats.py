@@ -7,8 +7,6 @@ other key or click disarms it.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 import pygame_gui
 
@@ -41,7 +39,7 @@ class StatsScene(GuiScene):
         self.message = self.store.problem.text(self.lang) if self.store.problem else ""
         self.names = {g.id: g.rulebook.names.get(self.lang) for g in all_games()}
         self.manager: pygame_gui.UIManager | None = None
-        self.buttons: dict[str, Any] = {}
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.size = size
         self._rebuild(size)
 

@@ -27,7 +27,6 @@ scene's parts live beside the table's other pieces in ui/table/:
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 import pygame
 
@@ -54,7 +53,7 @@ from ui.table.draw_zones import ZonesDrawing
 from ui.table.input import TableInput
 from ui.table.phase import TablePhase
 from ui.table.scores import Callouts, callout_text
-from ui.table.session import TableSession
+from ui.table.session import OptionValue, TableSession
 from ui.table.tricks import trick_in
 
 #: how long the hint's advice stays said (it goes at once when the player moves)
@@ -62,8 +61,8 @@ HINT_SECONDS = 60.0
 
 
 class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDrawing, SummaryDrawing):
-    def __init__(self, game: Game, seats: Sequence[str], options: Mapping[str, Any] | None = None, seed: int = 0,
-                 settings: c.Settings | None = None, size: tuple[int, int] = c.DESIGN_SIZE,
+    def __init__(self, game: Game, seats: Sequence[str], options: Mapping[str, OptionValue] | None = None,
+                 seed: int = 0, settings: c.Settings | None = None, size: tuple[int, int] = c.DESIGN_SIZE,
                  animate: bool = True, autosave: bool = True, seat_names: Sequence[str | None] | None = None) -> None:
         self.game = game
         self.seat_names = list(seat_names or [])  # names chosen in the menu (hot seat), None: the seat's own
@@ -122,7 +121,7 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         self._built_for = ()
         self.actions_top = 0
         self._layer: pygame.Surface | None = None  # the still picture `draw` blits, redrawn when its key changes
-        self._layer_key: tuple[Any, ...] = ()
+        self._layer_key: tuple[object, ...] = ()
         self._log_events(self.session.match.state.history, self.log)
         self._rebuild(self.size)
         if self.animate:

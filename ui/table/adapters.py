@@ -5,11 +5,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from games.actions import Action
 from games.events import Event
-from games.state import Observation
+from games.state import Observation, State
 from ui.table.controls import AnyControl
 from ui.table.layout import HandFn
 from ui.table.manifest import PanelFn, SummaryPart, Target, table_hooks
@@ -80,7 +79,7 @@ def steady(game_id: str, obs: Observation) -> bool:
     return any(action.kind == "done" for action in obs.legal_actions)
 
 
-def summary_part(game_id: str, deal: Any, lang: str, names: Sequence[str], viewer: int,
+def summary_part(game_id: str, deal: State, lang: str, names: Sequence[str], viewer: int,
                  k: float) -> SummaryPart | None:
     """The game's own part of the summary of `deal` as `viewer` sees it (None where the game has none)."""
     factory = table_hooks(game_id).summary

@@ -8,14 +8,14 @@ face up, four colours, highlight).
 from __future__ import annotations
 
 from types import ModuleType
-from typing import Any
 
 import pygame
 
 from cards.model import Card, Pack
 from ui import layout_record
 
-_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+#: (card or None for a back, pack, size, four colours, language, back design) -> the picture
+_cache: dict[tuple[str | None, str, tuple[int, int], bool, str, str], pygame.Surface] = {}
 
 
 def _faces() -> ModuleType | None:

@@ -31,6 +31,7 @@ import pygame
 from cards.model import Card
 from games.actions import Action
 from games.game import Game
+from games.match import Match
 from games.state import Observation
 from ui.scenes import common as c
 from ui.table.anim import Animator
@@ -74,7 +75,7 @@ class TableHost(Protocol):
     masked: bool  # hot seat: the table shows only what every seat may see, until the next human lifts the cover
 
     @property
-    def match(self) -> Any: ...
+    def match(self) -> Match: ...
     def act(self, action: Action) -> bool: ...
     def choose(self, place: tuple[str, int]) -> None: ...
     def _image(self, card: Card | None, size: tuple[int, int]) -> pygame.Surface: ...
@@ -135,4 +136,5 @@ class Control(Generic[S]):
 
 #: a game's control as the table holds it: each names the table scene (`Control[TableScene]`), which this layer
 #: cannot import back, so the scene parameter stays open here; the table hands every hook its TableScene.
+# Any: Control[TableScene] for the scene this layer cannot name (and a Control[TableHost] would not take one)
 AnyControl = Control[Any]

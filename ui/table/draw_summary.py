@@ -9,11 +9,11 @@ passed out) goes under the table. The rules are one click away (a button, or F1)
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 
 from games.events import Event
+from games.state import State
 from games.words import describe
 from games.words.names import decline
 from ui import layout_record
@@ -33,10 +33,10 @@ class SummaryDrawing(TableView):
 
     summary_events: tuple[Event, ...] = ()  # the finished deal's notable events (set with summary_lines)
     _part_key: tuple[str, float, int] | None = None  # the language, scale and viewer it was made for
-    _part_deal: Any = None  # the deal the game's summary part was made for
+    _part_deal: State | None = None  # the deal the game's summary part was made for
     _part: SummaryPart | None = None
 
-    def _summary_events(self, deal: Any, last_events: Sequence[Event]) -> list[Event]:
+    def _summary_events(self, deal: State, last_events: Sequence[Event]) -> list[Event]:
         """How the deal went: its rarer events as the viewer saw them (who went out, who scored, the Petr),
         leaving out the kinds that make up the play itself (the most frequent ones)."""
         seen = [e for e in (self.seen(ev) for ev in deal.history) if e is not None]
@@ -47,7 +47,7 @@ class SummaryDrawing(TableView):
         common = {k for k, n in counts.items() if n > 2 * self.match.num_players} - self.game.words.tallied
         return [e for e in seen if e.kind not in common and e.kind not in ("deal_over", "match_over")]
 
-    def _summary_lines(self, deal: Any, last_events: Sequence[Event]) -> list[str]:
+    def _summary_lines(self, deal: State, last_events: Sequence[Event]) -> list[str]:
         """The deal's notable events in sentences, the last few (the log's words)."""
         self.summary_events = tuple(self._summary_events(deal, last_events))
         return [describe(e, self.lang, self.names, self.game) for e in self.summary_events[-8:]]

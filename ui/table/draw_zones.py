@@ -6,12 +6,11 @@ crowded); an empty zone's name sits inside its card-sized slot; a seat's pile ge
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from games.words import zone_name
 from ui.scenes import common as c
+from ui.table.boxes import ZoneBox
 from ui.table.tricks import WON, tricks_taken
 from ui.table.view import TableView
 
@@ -118,7 +117,7 @@ class ZonesDrawing(TableView):
         centre = sorted(((n, b) for n, b in self.layout.zones.items()
                          if b.owner is None and b.style != "cross" and (b.places or not self._slot_label_fits(n))),
                         key=lambda nb: (nb[1].rect.bottom, nb[1].rect.centerx))
-        rows: list[list[tuple[str, Any]]] = []
+        rows: list[list[tuple[str, ZoneBox]]] = []
         for item in centre:
             if rows and abs(rows[-1][-1][1].rect.bottom - item[1].rect.bottom) <= int(30 * k):
                 rows[-1].append(item)
@@ -126,7 +125,7 @@ class ZonesDrawing(TableView):
                 rows.append([item])
         places: dict[str, tuple[int, int]] = {}
         for row in (sorted(r, key=lambda nb: nb[1].rect.centerx) for r in rows):
-            def widths(reach: int, row: list[tuple[str, Any]] = row) -> list[int]:
+            def widths(reach: int, row: list[tuple[str, ZoneBox]] = row) -> list[int]:
                 out = []
                 for i, (_, box) in enumerate(row):
                     width = max(box.rect.width, box.card_size[0] * (1 + reach))

@@ -10,10 +10,9 @@ a rule of its own here.
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import Any
 
 from games.events import Event
-from games.state import Observation
+from games.state import Observation, State
 from games.zones import ZoneView
 
 
@@ -24,7 +23,7 @@ def seen(event: Event, seat: int | None) -> Event | None:
     return event if event.audience is None else event.public
 
 
-def onlooker(state: Any, seat: int) -> Observation:
+def onlooker(state: State, seat: int) -> Observation:
     """The table as every seat sees it, laid out from `seat`'s place: a card shows only where every seat knows
     it (face up on the table, a dummy's hand), no private facts, no private events, no moves to make."""
     views = [state.zones.view(s) for s in range(state.num_players)]

@@ -6,8 +6,6 @@ Every path ends in one of the scene's moves (`act`, `hint`, `undo`, `_continue`)
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 import pygame_gui
 
@@ -67,7 +65,7 @@ class TableInput(TableView):
         button = self.buttons.get("last_trick")
         return event.type == pygame.MOUSEBUTTONDOWN and not (button is not None and button.rect.collidepoint(event.pos))
 
-    def _button(self, element: Any) -> None:
+    def _button(self, element: object) -> None:
         for button, action in self.action_buttons:
             if button is element:
                 self.act(action)

@@ -17,7 +17,6 @@ import itertools
 import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
@@ -65,7 +64,7 @@ class Layout:
             return box.places[index][0]
         return None
 
-    def hit(self, pos: tuple[int, int], candidates: Mapping[tuple[str, int], Any]) -> tuple[str, int] | None:
+    def hit(self, pos: tuple[int, int], candidates: Mapping[tuple[str, int], object]) -> tuple[str, int] | None:
         """The candidate card place under `pos`; fans overlap, so only the top-most card there counts."""
         for zone in dict.fromkeys(z for z, _ in candidates):
             box = self.zones.get(zone)
@@ -93,7 +92,7 @@ def _side(angle: float) -> str:
 
 
 def compute(zones: Sequence[ZoneView], num_players: int, viewer: int, area: pygame.Rect,
-            hints: Mapping[str, Any] | None = None, emphasise: Sequence[str] = (),
+            hints: Mapping[str, object] | None = None, emphasise: Sequence[str] = (),
             trick_seats: Sequence[int | None] | None = None, card_scale: float = 1.0,
             laid: Mapping[str, Sequence[int | None]] | None = None, arrange: HandFn | None = None,
             keep_clear: Sequence[pygame.Rect] = (), hand_room: float | None = None) -> Layout:
@@ -343,7 +342,7 @@ def _copies(seats: dict[int, SeatBox], boxes: dict[str, ZoneBox], row: dict[str,
     return trial, {**{n: moved(b, 0, 0) for n, b in boxes.items() if n != leave}, **row}
 
 
-def zone_kinds(hints: Mapping[str, Any], key: str) -> list[str]:
+def zone_kinds(hints: Mapping[str, object], key: str) -> list[str]:
     """The zone kinds a layout hint lists (`spreads: [table]`). The rule book's layout section also describes
     zones in words under their own names (Kolovrat's `piles: in front of each seat`): only a list is a hint."""
     value = hints.get(key)

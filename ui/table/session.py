@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from ai import PlayerView, make_player, parallel
 from ai.registry import LEVEL_NAMES, hint_level, level_player
@@ -20,6 +19,9 @@ from games.actions import Action
 from games.events import Event
 from games.game import Game
 from games.match import Match
+
+#: an option's value as a rule book types it (games/rulebook.py OptionSpec: bool, int, number or choice)
+OptionValue = bool | int | float | str
 
 HUMAN = "human"
 TIME_CAP = 5.0  # seconds an AI may think at most; levels carry their own, smaller caps
@@ -35,7 +37,7 @@ def ai_levels(game_id: str) -> list[str]:
 
 
 class TableSession:
-    def __init__(self, game: Game, seats: Sequence[str], options: Mapping[str, Any] | None = None,
+    def __init__(self, game: Game, seats: Sequence[str], options: Mapping[str, OptionValue] | None = None,
                  seed: int = 0) -> None:
         self.game = game
         self.seats = list(seats)

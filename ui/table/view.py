@@ -10,16 +10,16 @@ summary's). It decides no rule and makes no move: the moves are the scene's.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 import pygame
 import pygame_gui
 
-from cards.model import Card
+from cards.model import Card, Pack
 from games.actions import Action
 from games.events import Event
 from games.game import Game
-from games.state import Observation
+from games.match import Match
+from games.state import Observation, State
 from games.words import describe
 from sessions.autosave import TableSaver
 from ui import i18n
@@ -33,7 +33,7 @@ from ui.table.cardart import card_image
 from ui.table.drag import CardDrag
 from ui.table.layout import Layout, compute, zone_kinds
 from ui.table.phase import TablePhase
-from ui.table.session import HUMAN, TableSession
+from ui.table.session import HUMAN, OptionValue, TableSession
 from ui.table.steady import keep_places
 from ui.table.tricks import TRICK, SeenTrick, held_zones, laid_by, trick_seats
 
@@ -52,7 +52,7 @@ class TableView(GuiScene):
     settings: c.Settings
     lang: str
     seed: int
-    options: dict[str, Any]
+    options: dict[str, OptionValue]
     session: TableSession
     saver: TableSaver | None  # every applied action goes to disk; None where shots and tests switch it off
     names: list[str]
@@ -76,7 +76,7 @@ class TableView(GuiScene):
     toast_time: float
     log: list[str]
     next_log: list[str]  # the next deal's first lines, held back while the summary shows
-    summary_deal: Any  # the finished deal shown under the summary
+    summary_deal: State | None  # the finished deal shown under the summary
     summary_lines: list[str]
     after_summary: TablePhase
     held: SeenTrick | None  # a finished trick kept on the felt until a click or the delay (ui/table/tricks.py)
@@ -94,9 +94,9 @@ class TableView(GuiScene):
     choices: dict[tuple[str, int], list[Action]]  # every action of each such card (several: a choice)
     focus: int  # the keyboard's place among `targets`
     selected: tuple[str, int] | None  # a card of several actions, clicked once: its actions are buttons
-    buttons: dict[Any, Any]
-    action_buttons: list[tuple[Any, Action]]
-    _built_for: tuple[Any, ...]
+    buttons: dict[str, pygame_gui.elements.UIButton]  # the panel's commands and the summary's, by name
+    action_buttons: list[tuple[pygame_gui.elements.UIButton, Action]]
+    _built_for: tuple[object, ...]  # what the action buttons were built for: rebuilt when it changes
     k: float
     panel: pygame.Rect
     area: pygame.Rect
@@ -124,7 +124,7 @@ class TableView(GuiScene):
 
     # -- names and state ----------------------------------------------------------------------------------------
     @property
-    def match(self) -> Any:
+    def match(self) -> Match:
         return self.session.match
 
     def seat_label(self, seat: int) -> str:
@@ -153,7 +153,7 @@ class TableView(GuiScene):
         self.toast_time = seconds
 
     @property
-    def obs_pack(self) -> Any:
+    def obs_pack(self) -> Pack:
         return self.match.state.pack if self.summary_deal is None else self.summary_deal.pack
 
     def _image(self, card: Card | None, size: tuple[int, int]) -> pygame.Surface:
@@ -211,7 +211,7 @@ class TableView(GuiScene):
         layout.area = self.area
         return layout
 
-    def _refresh(self, animate: bool = True, played: set[Card] | None = None, shown: Any = None) -> None:
+    def _refresh(self, animate: bool = True, played: set[Card] | None = None, shown: State | None = None) -> None:
         """Recompute the observation, layout, targets and buttons; fly the cards that moved."""
         old = self.layout
         state = shown if shown is not None else self.match.state

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from typing import cast
 
 import pygame
 import pytest
@@ -175,7 +176,10 @@ def test_the_summary_offers_the_deals_replay(ui_display: pygame.Surface, monkeyp
     scene.ai_enabled = False
     rng = random.Random(4)
     match = scene.match
-    while not (match.state.turn is not None and match.state.trick_number() == 12 and len(match.state._trick) == 3):
+    def at_last_card(state: BridzState) -> bool:
+        return state.turn is not None and state.trick_number() == 12 and len(state._trick) == 3
+
+    while not at_last_card(cast(BridzState, match.state)):
         legal = [a for a in match.legal_actions() if a != CLAIM]
         match.apply(legal[rng.randrange(len(legal))])  # quickly, to the deal's last card; the table plays that
     scene.adopt_match()

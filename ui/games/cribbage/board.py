@@ -14,14 +14,14 @@ back peg jumps ahead by the points, so the gap between a track's pegs is its las
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any
 
 import pygame
 
 from games.cribbage.deal_rules import credited
+from games.rulebook import Config
 from games.state import Observation
 from ui.scenes import common as c
 
@@ -300,7 +300,7 @@ def deal_pegs(obs: Observation) -> list[Peg]:
     return [Peg(front=t, back=min(b, t) if t == f else t) for t, f, b in zip(totals, fronts, backs, strict=False)]
 
 
-def lurch_lines(target: int, config: Mapping[str, Any] | None = None) -> tuple[int, ...]:
+def lurch_lines(target: int, config: Config | None = None) -> tuple[int, ...]:
     """The first hole a side must reach to escape the lurch (and the double lurch, when it is played)."""
     cfg = dict(_rulebook_config()) if config is None else dict(config)
     lines = []
@@ -341,7 +341,7 @@ def board_rect(rect: pygame.Rect, lanes: int) -> pygame.Rect:
     return pygame.Rect(rect.left, rect.top + top, rect.width, max(40, rect.height - top))
 
 
-def _rulebook_config() -> Mapping[str, Any]:
+def _rulebook_config() -> Config:
     from games.cribbage.rules import GAME
 
     return GAME.rulebook.config()

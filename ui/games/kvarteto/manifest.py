@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
 from cards.registry import get_pack
 from games.actions import Action
-from games.kvarteto.rules import GAME, quartet_key
+from games.kvarteto.rules import GAME, KvartetoState, quartet_key
 from games.state import Observation
 from games.words.names import decline
 from games.zones import ZoneView
@@ -49,11 +49,12 @@ class KvartetoAsk(Control["TableScene"]):
         """(quartet name, the asks for its cards) for the chosen player, in the pack's order."""
         if self.target is None:
             return []
-        state = scene.match.state
+        state = cast(KvartetoState, scene.match.state)  # this game's deal (over the network, answering as one)
         order = {card: i for i, card in enumerate(state.pack.cards)}
         suits = {s.code: s for s in state.pack.suits}
         groups: dict[str, list[Action]] = {}
-        for a in sorted((a for a in self.asks(scene) if a.number == self.target), key=lambda a: order.get(a.card, 0)):
+        for a in sorted((a for a in self.asks(scene) if a.number == self.target),
+                        key=lambda a: order.get(a.card, 0) if a.card is not None else 0):
             assert a.card is not None
             groups.setdefault(state.quartet(a.card), []).append(a)
         return [(suits[key].names.get(scene.lang) if key in suits else key, acts) for key, acts in groups.items()]

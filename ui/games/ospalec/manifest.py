@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -55,9 +55,10 @@ class OspalecRace(Control["TableScene"]):
         if not self.active(scene):
             return False
         seconds = self.clock or 0.0
-        from games.ospalec.rules import reaction_action
+        from games.ospalec.rules import OspalecState, reaction_action
 
-        action = reaction_action(scene.match.state, seconds)
+        # the table's deal is this game's (over the network a RemoteState, answering as one)
+        action = reaction_action(cast(OspalecState, scene.match.state), seconds)
         self.result = seconds
         self.clock = None
         if scene.act(action):

@@ -236,7 +236,8 @@ def _drawn(scene: ReplayScene, monkeypatch: pytest.MonkeyPatch) -> Iterator[tupl
             cards.append(card)
             return image(card, size)
 
-        scene.table._image = painted  # this table's cards only, for one drawing
+        # this table's cards only, for one drawing
+        scene.table._image = painted  # type: ignore[method-assign]  # a spy on one scene's card images
         cards.clear()
         texts.clear()
         scene.draw(surface)
@@ -278,6 +279,8 @@ def test_replay_screen_says_a_hidden_move_without_its_code(data: Path) -> None:
                   if replay.movers[i] != 0 and all(e.for_seat(0) is None for e in events))
     scene = ReplayScene(match.to_dict(), c.Settings(lang="en"), SIZE, viewer=0)
     scene.seek(silent + 1)
-    assert scene.last_move() == f"{scene.table.names[replay.movers[silent]]} makes a hidden move"
+    mover = replay.movers[silent]
+    assert mover is not None
+    assert scene.last_move() == f"{scene.table.names[mover]} makes a hidden move"
     scene.seek(next(i for i in range(len(replay)) if replay.movers[i] == 0) + 1)
     assert scene.last_move()  # its own move: said in words as before

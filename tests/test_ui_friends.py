@@ -18,7 +18,8 @@ from tests.test_ui_scenes import fast_settings, key, pump
 from ui import layout_record
 from ui.scene import Scene
 from ui.scenes.friends import FriendsScene
-from ui.scenes.net_table import NetTableScene
+from ui.scenes.net_table import NetTableScene, RemoteMatch
+from ui.scenes.seat_names import TableArgs
 
 SIZE = (1280, 800)
 BOUND = 30.0  # the longest a wait for the server may take: a bound against a hang, never a pause
@@ -44,6 +45,14 @@ def code_of(scene: FriendsScene) -> str:
     return scene.client.code
 
 
+def remote_view(table: NetTableScene) -> p.View:
+    """The table's last view from the server (a network table's match is a RemoteMatch, typed as the Match it
+    stands in for)."""
+    match = table.match
+    assert isinstance(match, RemoteMatch) and match.view is not None
+    return match.view
+
+
 def texts(scene: Scene) -> list[str]:
     elements, _ = layout_record.record(scene, SIZE)
     return [e.whole or e.text or "" for e in elements if e.kind in ("text", "button")]
@@ -51,7 +60,7 @@ def texts(scene: Scene) -> list[str]:
 
 @pytest.fixture
 def hosted() -> Iterator[FriendsScene]:
-    args = {"game": get_game("cvik"), "seats": ["human", "human", "random", "random"], "options": {}}
+    args = TableArgs(game=get_game("cvik"), seats=["human", "human", "random", "random"], options={}, names=[])
     scene = FriendsScene(fast_settings("cs"), SIZE, host_args=args)
     scene.host(hosts=["127.0.0.1"])
     yield scene
@@ -72,7 +81,7 @@ def test_the_menu_offers_play_with_friends() -> None:
 
 def test_hosting_without_a_human_seat_is_refused() -> None:
     scene = FriendsScene(fast_settings("en"), SIZE,
-                         host_args={"game": get_game("cvik"), "seats": ["random", "random"], "options": {}})
+                         host_args=TableArgs(game=get_game("cvik"), seats=["random", "random"], options={}, names=[]))
     scene.host(hosts=["127.0.0.1"])
     assert scene.mode == "start" and scene.server is None and "Human" in scene.message
 
@@ -111,9 +120,9 @@ def test_the_host_sees_the_code_and_a_friend_who_joins_then_starts_the_table(hos
         pump(table, key(pygame.K_h))  # the hint, searched by the server from this seat's view, comes back
         until(friend_plays, lambda: table.hinted is not None)
         assert table.hinted in table.obs.legal_actions
-        turn = table.match.view.turn
+        turn = remote_view(table).turn
         assert table.act(table.action_buttons[0][1])
-        until(friend_plays, lambda: table.match.view.turn > turn)
+        until(friend_plays, lambda: remote_view(table).turn > turn)
         assert view is not None
     finally:
         table.close()
@@ -167,7 +176,7 @@ def started(hosted: FriendsScene, friend_name: str = "Petra") -> tuple[NetTableS
 
 @pytest.fixture
 def short_match() -> Iterator[FriendsScene]:
-    args = {"game": get_game("cerny-petr"), "seats": ["human", "human", "random"], "options": {"deals": 2}}
+    args = TableArgs(game=get_game("cerny-petr"), seats=["human", "human", "random"], options={"deals": 2}, names=[])
     scene = FriendsScene(fast_settings("cs"), SIZE, host_args=args)
     scene.host(hosts=["127.0.0.1"])
     yield scene
@@ -189,7 +198,7 @@ def test_a_match_over_the_network_plays_to_its_end_and_names_the_winners(short_m
             summaries.append(texts(table))
             assert not [line for line in summaries[-1] if "přemýšlí" in line]  # no clock over the summary
             table._continue()
-        elif table.targets and table.sent != table.match.view.turn and not table.anim.busy:
+        elif table.targets and table.sent != remote_view(table).turn and not table.anim.busy:
             table.choose(rng.choice(list(table.targets)))  # a click on a card, as the table takes it
 
     summaries: list[list[str]] = []
@@ -212,11 +221,11 @@ def test_a_dropped_line_is_taken_up_again_with_the_seats_token(short_match: Frie
     try:
         now = [0.0]
         table.clock = lambda: now[0]
-        old, turn = table.client, table.match.view.turn
+        old, turn = table.client, remote_view(table).turn
         old.ws.close()  # the line drops
         until(lambda: None, lambda: old.closed is not None)
-        until(lambda: table.update(0.05), lambda: table.client is not old and table.match.view.history is not None)
-        assert table.client.token == old.token and table.client.seat == old.seat and table.match.view.turn >= turn
+        until(lambda: table.update(0.05), lambda: table.client is not old and remote_view(table).history is not None)
+        assert table.client.token == old.token and table.client.seat == old.seat and remote_view(table).turn >= turn
         assert all(card is not None for card in table.obs.zone(f"hand:{table.viewer}").cards)
     finally:
         table.close()
@@ -313,7 +322,8 @@ def test_the_new_screens_pass_the_layout_audit(lang: str, size: tuple[int, int])
     from ui.scenes.table import TableScene
 
     pygame.display.set_mode(size)
-    args = {"game": get_game("cvik"), "seats": ["human", "human", "ismcts:easy", "ismcts:easy"], "options": {}}
+    args = TableArgs(game=get_game("cvik"), seats=["human", "human", "ismcts:easy", "ismcts:easy"], options={},
+                     names=[])
     host = FriendsScene(fast_settings(lang), size, host_args=args)
     frames: list[tuple[str, Scene]] = [("start", host)]
     joining = FriendsScene(fast_settings(lang), size)

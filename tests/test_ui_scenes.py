@@ -115,6 +115,7 @@ def test_table_renders_for_every_game(game_id: str, moves: int, _display) -> Non
     for box in scene.layout.zones.values():
         for rect, _ in box.places:
             assert window.contains(rect), (game_id, box.name, rect)
+    assert scene.manager is not None
     widgets_inside(scene.manager, SIZE)
 
 
@@ -133,6 +134,7 @@ def test_table_scales_with_the_window(size: tuple[int, int]) -> None:
     for box in scene.layout.zones.values():
         for rect, _ in box.places:
             assert pygame.Rect((0, 0), size).contains(rect)
+    assert scene.manager is not None
     widgets_inside(scene.manager, size)
 
 

@@ -8,6 +8,8 @@ import random
 import pygame
 import pytest
 
+from games.bridz.rules import BridzState
+from games.cribbage.rules import CribbageState
 from games.registry import get_game
 from tests.table_play import layout_of, play_until
 from ui.games.cribbage.control import CribbageTable
@@ -103,7 +105,7 @@ def test_the_seat_thinking_shows_on_its_plate_not_over_the_cards() -> None:
 
     scene.session._ai_future = Busy()  # type: ignore[assignment]  # a bot that never finishes: the seat thinks on
     seat = scene.match.current_player
-    assert scene._thinking(seat)
+    assert seat is not None and scene._thinking(seat)
     surface = pygame.display.get_surface()
     assert surface is not None
     scene.draw(surface)
@@ -131,6 +133,7 @@ def test_the_summary_says_per_player_what_the_deal_brought_and_for_what(lang: st
     scene.update(0.0)
     assert scene.phase == "summary"
     rows, _notes = scene.summary_rows()
+    assert scene.summary_deal is not None
     deal = scene.summary_deal.scores()
     for seat, row in enumerate(rows):
         assert all(scene.names[seat] in said for said in row), row  # each reason is that player's
@@ -152,6 +155,7 @@ def test_the_summary_says_for_what_where_the_score_comes_from_events_without_a_v
     rows, _notes = scene.summary_rows()
     said = " ".join(line for row in rows for line in row)
     assert all(word in said for word in words), rows
+    assert scene.summary_deal is not None
     deal = scene.summary_deal.scores()
     for seat, row in enumerate(rows):
         assert all(scene.names[seat] in line for line in row), row  # each reason is that player's
@@ -168,6 +172,7 @@ def test_bridz_scores_the_deal_per_side_and_the_cross_has_it_before_continue(mon
     scene.update(0.0)
     assert scene.phase == "summary"
     assert scene.summary_groups() == ((0, 2), (1, 3))
+    assert scene.summary_deal is not None
     deal = scene.summary_deal.scores()
     sheet = scene.obs.public["sheet"]
     assert totals(sheet) == [deal[0], deal[1]] and any(deal)  # the cross already holds the deal just played
@@ -212,6 +217,7 @@ def test_cribbage_at_four_counts_each_side_once_on_the_plates_the_board_and_the_
     scene.process_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))  # shown
     scene.update(0.0)
     deal = scene.summary_deal
+    assert isinstance(deal, CribbageState)
     sides = [deal.total(0), deal.total(1)]  # the engine's: a side's pegs, both partners'
     assert scene.seat_numbers() == [sides[s % 2] for s in range(4)]
     assert isinstance(scene.control, CribbageTable)
@@ -233,7 +239,8 @@ def test_bridz_defenders_row_says_what_they_scored_when_the_declarer_goes_down()
             scene.act(rng.choice([a for a in scene.match.legal_actions() if a != "claim"]))
         scene.update(0.0)
         deal = scene.summary_deal
-        if getattr(deal, "outcome", None) != "down":
+        assert isinstance(deal, BridzState)
+        if deal.outcome != "down":
             continue
         declarer = deal.contract[3]
         rows, _ = scene.summary_rows(scene.summary_groups())

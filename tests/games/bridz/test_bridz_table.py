@@ -15,6 +15,7 @@ import pygame
 import pytest
 
 from games.bridz.calls import action_call
+from games.bridz.rules import BridzState
 from games.registry import get_game
 from games.zones import ZoneView
 from tests.table_play import play_until
@@ -405,6 +406,7 @@ def test_the_declarer_plays_dummys_cards_by_click_and_by_drag_and_is_told_so() -
                                            buttons=(1, 0, 0)))
     scene.process_event(pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0)))
     scene.process_event(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=end))
+    assert isinstance(scene.match.state, BridzState)
     assert card in scene.match.state.played[2]  # dragged to the trick: played from dummy
 
 
@@ -426,6 +428,7 @@ def test_the_badge_and_the_auction_key_in_play() -> None:
 
 def test_the_vulnerable_sides_letters_are_red_and_the_others_not() -> None:
     scene = human_calls_after_a_bid(11)
+    assert isinstance(scene.match.state, BridzState)
     scene.match.state.vulnerable = [True, False]  # seats 0 and 2 vulnerable
     scene._refresh(animate=False)
     pygame.display.set_mode(SMALL)

@@ -191,11 +191,12 @@ class State(ABC):
     def scores(self) -> list[float]:
         """The deal's own points per seat, as the game counts them (marks, chips, pegs)."""
 
-    def public_info(self) -> dict[str, Any]:
-        """Game facts every seat may know (trump, count, pot...). JSON-ready values."""
+    def public_info(self) -> Mapping[str, object]:
+        """Game facts every seat may know (trump, count, pot...). JSON-ready values; a game returns its own
+        TypedDict (games/<id>/facts.py), which its readers take back from the observation."""
         return {}
 
-    def private_info(self, seat: int) -> dict[str, Any]:
+    def private_info(self, seat: int) -> Mapping[str, object]:
         """Facts only `seat` knows that are not cards in its zones."""
         return {}
 

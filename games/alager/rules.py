@@ -9,6 +9,7 @@ from typing import Any, NamedTuple
 
 from cards import Card, Pack, get_pack
 from games.actions import Action, card_action, pack_actions
+from games.alager.facts import AlagerPrivate, AlagerPublic
 from games.draw import deal_round, draw, rebuild_talon, turn_over
 from games.errors import InvalidInput
 from games.events import Event
@@ -295,7 +296,7 @@ class AlagerState(State):
     def returns(self) -> list[float]:
         return [-float(p) for p in self.penalties]
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> AlagerPublic:
         return {
             "dealer": self.context.dealer, "knocker": self.knocker, "passes": self.passes,
             "taken": None if self.taken is None else self.taken.code, "ended_by": self.ended_by,
@@ -303,7 +304,7 @@ class AlagerState(State):
             "limit": self.config.penalty_limit,
         }
 
-    def private_info(self, seat: int) -> dict[str, Any]:
+    def private_info(self, seat: int) -> AlagerPrivate:
         return {"value": self.value_of(seat)}
 
 

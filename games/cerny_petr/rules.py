@@ -11,6 +11,7 @@ from typing import Any
 from cards import Card, Names, Pack, get_pack
 from games import rng as rngs
 from games.actions import Action
+from games.cerny_petr.facts import CernyPetrPublic
 from games.events import Event
 from games.game import Game
 from games.rulebook import Config
@@ -180,7 +181,7 @@ class CernyPetrState(State):
         share = 1.0 / (self.num_players - 1)
         return [-1.0 if s == self.loser else share for s in range(self.num_players)]
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> CernyPetrPublic:
         return {
             "dealer": self.context.dealer,
             "drawing_from": None if self.drawer is None else self.giver(),

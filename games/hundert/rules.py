@@ -13,6 +13,7 @@ from typing import Any
 from cards import Card, Pack, get_pack
 from games.actions import Action
 from games.events import Event
+from games.hundert.facts import HundertPublic
 from games.pot import Pot, chip_returns
 from games.pot import PotGame as _PotGame
 from games.rulebook import Config, RuleBook
@@ -178,7 +179,7 @@ class HundertState(State):
     def returns(self) -> list[float]:
         return chip_returns(self.chips)
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> HundertPublic:
         return {
             "dealer": self.context.dealer,
             "total": self.total,

@@ -19,6 +19,7 @@ from games.kolovrat.actions import card_table as card_table
 from games.kolovrat.actions import take_action as take_action
 from games.kolovrat.actions import take_pile_action as take_pile_action
 from games.kolovrat.actions import trail_action as trail_action
+from games.kolovrat.facts import KolovratPublic
 from games.kolovrat.picks import can_make as can_make
 from games.kolovrat.picks import completing_picks as completing_picks
 from games.kolovrat.picks import completing_values, table_sums
@@ -387,7 +388,7 @@ class KolovratState(State):
         return [max(-1.0, min(1.0, 0.8 * c + 0.2 * (n - mean) / total * self.num_players))
                 for c, n in zip(chips, counts, strict=True)]
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> KolovratPublic:
         return {
             "dealer": self.context.dealer, "bank": self.bank, "chips": list(self.chips),
             "playing": None if self.playing is None else self.playing.code, "sum_so_far": self.partial_sum,

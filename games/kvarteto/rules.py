@@ -22,6 +22,7 @@ from games import rng as rngs
 from games.actions import Action
 from games.events import Event
 from games.game import Game
+from games.kvarteto.facts import KvartetoPublic
 from games.schema import MapOf, Record, Text
 from games.state import State
 from games.words import HIDE, Fact, Words, seat_name
@@ -218,7 +219,7 @@ class KvartetoState(State):
         return events
 
     # -- what the table knows -----------------------------------------------------------------------
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> KvartetoPublic:
         return {
             "dealer": self.context.dealer,
             "quartet_by": self.by,

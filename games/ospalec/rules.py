@@ -32,6 +32,7 @@ from games import rng as rngs
 from games.actions import Action
 from games.events import Event, private
 from games.game import Game
+from games.ospalec.facts import OspalecPublic
 from games.rulebook import Config
 from games.schema import ListOf, MapOf, Record, Whole
 from games.state import State
@@ -371,7 +372,7 @@ class OspalecState(State):
             return [0.0] * self.num_players
         return [1.0 - 2.0 * self.place(s) / (self.num_players - 1) for s in range(self.num_players)]
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> OspalecPublic:
         over = self.phase == OVER
         return {
             "dealer": self.context.dealer,

@@ -19,6 +19,7 @@ from games.events import Event
 from games.game import Game
 from games.rulebook import Config
 from games.schema import MapOf, Record, Whole
+from games.souboje.facts import SoubojePublic
 from games.state import MatchContext, State
 from games.words import HIDE, Fact, Words
 from games.zones import HIDDEN, PUBLIC, ZoneSpec
@@ -171,7 +172,7 @@ class SoubojeState(State):
             return [0.0, 0.0]
         return [1.0 if s == self.winner else -1.0 for s in (0, 1)]
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> SoubojePublic:
         return {
             "dealer": self.context.dealer,
             "attack": self.config.attack,

@@ -9,10 +9,18 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, MutableSequence
-from typing import Any, TypeVar
+from collections.abc import MutableSequence
+from typing import Protocol, TypeVar
+
+from games.jsontypes import JsonValue
 
 T = TypeVar("T")
+
+
+class Shuffle(Protocol):
+    """A shuffle in place of a sequence of any items (`shuffler`'s, for one length)."""
+
+    def __call__(self, rng: random.Random, items: MutableSequence[T], /) -> None: ...
 
 
 def below(rng: random.Random, n: int) -> int:
@@ -37,7 +45,7 @@ def shuffle(rng: random.Random, items: MutableSequence[T]) -> None:
 
 
 @functools.lru_cache(maxsize=64)
-def shuffler(n: int) -> Callable[[random.Random, MutableSequence[Any]], None]:
+def shuffler(n: int) -> Shuffle:
     """`shuffle` for sequences of exactly `n` items (a sampler shuffles one pool size ten times an iteration,
     games/trick_pot/worlds.py): the same draws and swaps, its positions and bounds counted once here rather than on
     every call, which saves the loop's counter arithmetic, as fast as that loop written out. A bound is a float:
@@ -46,7 +54,7 @@ def shuffler(n: int) -> Callable[[random.Random, MutableSequence[Any]], None]:
         raise ValueError("shuffler() needs a size of at least 0")
     steps = tuple((i, float(i + 1)) for i in range(n - 1, 0, -1))
 
-    def shuffle_n(rng: random.Random, items: MutableSequence[Any]) -> None:
+    def shuffle_n(rng: random.Random, items: MutableSequence[T], /) -> None:
         draw = rng.random
         for i, bound in steps:
             j = int(draw() * bound)
@@ -69,7 +77,7 @@ def rng_from_state(state: list[object] | tuple[object, ...]) -> random.Random:
     return rng
 
 
-def rng_state(rng: random.Random) -> list[object]:
+def rng_state(rng: random.Random) -> list[JsonValue]:
     version, internal, gauss = rng.getstate()
     return [version, list(internal), gauss]
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any, cast
 
@@ -140,7 +141,7 @@ class TriListyState(State):
     def scores(self) -> list[float]:
         return [float(t) for t in self.tricks]
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> Mapping[str, object]:
         return {"tricks": list(self.tricks)}
 
     def world_is_consistent(self, seat: int) -> bool:

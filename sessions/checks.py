@@ -24,12 +24,12 @@ from sessions.store import Why
 MAX_ACTIONS = 200_000
 
 
-def is_whole(value: Any) -> TypeGuard[int]:
+def is_whole(value: object) -> TypeGuard[int]:
     """An int that is not a bool (JSON true would pass isinstance(value, int))."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def is_number(value: Any) -> TypeGuard[float]:
+def is_number(value: object) -> TypeGuard[float]:
     """A finite int or float, not a bool."""
     return (is_whole(value) or isinstance(value, float)) and math.isfinite(value)
 
@@ -38,7 +38,7 @@ def damaged(key: str, en: str, cs: str) -> Why:
     return Why(f"is damaged: '{key}' {en}", f"je poškozený: '{key}' {cs}")
 
 
-def save_problem(data: Any, kind: str, save_format: int) -> Why | None:
+def save_problem(data: object, kind: str, save_format: int) -> Why | None:
     """Why `data` is not a save this version can list and resume, or None."""
     if not isinstance(data, dict) or data.get("kind") != kind:
         return Why("is not a Karty save", "není uložená hra Karet")
@@ -93,7 +93,7 @@ def save_problem(data: Any, kind: str, save_format: int) -> Why | None:
     return _moves_problem(actions, data.get("snapshot"))
 
 
-def _moves_problem(actions: list[str], snapshot: dict[str, Any] | None) -> Why | None:
+def _moves_problem(actions: list[str], snapshot: dict[str, object] | None) -> Why | None:
     """Why the moves do not reach the snapshot saved with them (written in one write, they always match), or None.
 
     A list cut short by hand replayed to an earlier point, and the snapshot, which Match.restore skips when the
@@ -113,7 +113,7 @@ def _game(game_id: str) -> Game | None:
     return next((g for g in all_games() if g.id == game_id), None)
 
 
-def stats_problem(data: Any, stats_format: int, record_fields: tuple[str, ...]) -> Why | None:
+def stats_problem(data: object, stats_format: int, record_fields: tuple[str, ...]) -> Why | None:
     """Why `data` is not statistics this version can count on, or None: every count a whole number, the
     outcomes adding up to the matches played, scores finite numbers."""
     if not isinstance(data, dict) or data.get("format") != stats_format or not isinstance(data.get("games"), dict):
@@ -135,6 +135,7 @@ def stats_problem(data: Any, stats_format: int, record_fields: tuple[str, ...]) 
     return None
 
 
+# Any: a record's values as read; each is checked (is_whole, is_number) before the sums that use it
 def _record_problem(where: str, record: Mapping[str, Any]) -> Why | None:
     for key in ("played", "won", "lost", "drawn", "longest_win_streak", "reviewed"):
         value = record.get(key, 0)
@@ -161,7 +162,7 @@ def _record_problem(where: str, record: Mapping[str, Any]) -> Why | None:
     return None
 
 
-def snapshot_disagrees(match: Match, data: Mapping[str, Any], snapshot: Mapping[str, Any]) -> bool:
+def snapshot_disagrees(match: Match, data: Mapping[str, object], snapshot: Mapping[str, object]) -> bool:
     """Whether a save's snapshot describes another match than the one its moves replay to.
 
     Compared: where every card lies, in order; the deal's other fields; whose turn; the totals; the random

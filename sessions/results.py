@@ -117,7 +117,7 @@ class Journal:
         return entries
 
 
-def _check(data: Any) -> str | None:
+def _check(data: object) -> str | None:
     if not isinstance(data, dict) or data.get("kind") != "karty-result":
         return "is not a Karty result"
     if _result(data) is None:
@@ -125,6 +125,7 @@ def _check(data: Any) -> str | None:
     return None
 
 
+# Any: a journal entry's JSON; the Result built from it is checked field by field just below
 def _result(data: Any) -> Result | None:
     try:
         result = Result(**{k: v for k, v in data.items() if k != "kind"})
@@ -232,7 +233,7 @@ def _sweep_leftovers(store: SaveStore, journal: Journal) -> None:
             sweep_temporaries(journal.root, "stats.json")
 
 
-def count_review(game: str, record: Mapping[str, Any], seats: Sequence[str], seat: int, deal: int, decisions: int,
+def count_review(game: str, record: Mapping[str, object], seats: Sequence[str], seat: int, deal: int, decisions: int,
                  cost: float, root: Path | None = None) -> bool:
     """Add a finished review of deal `deal` (ai/review) to the statistics of its game and level: the human's own
     decisions, in a match that counts (`stats_key`: one human against bots), each deal once. True when counted

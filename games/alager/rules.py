@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from functools import cached_property
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from cards import Card, Pack, get_pack
 from games.actions import Action, card_action, pack_actions
@@ -382,7 +382,7 @@ class Alager(Game):
     def pack(self, config: Config) -> Pack:
         return get_pack(config.pack)
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, object]]:
         return [{"pack": "german-32"}, {"three_aces": "plain", "lowest_tie": "none"}]
 
     def check_config(self, config: Config) -> None:

@@ -433,7 +433,7 @@ class BostonState(State):
                 return False
         return True
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> BostonPublic:
         g = self.game_row if self.declarer is not None else None
         facts: BostonPublic = {
             "phase": self.phase,
@@ -459,4 +459,4 @@ class BostonState(State):
             "paid": self.paid,
             "partners": bool(self.config.partners),
         }
-        return dict(facts)
+        return facts

@@ -240,7 +240,7 @@ class CernyPetr(Game):
     pure_chance = True
     words = WORDS
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, object]]:
         return [{"pack": "german-32"}, {"allow_two_players": True}, {"draw_from": "left"}]
 
     def player_counts(self, config: Config) -> list[int]:

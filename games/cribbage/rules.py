@@ -396,7 +396,7 @@ class CribbageState(State):
         mean = sum(side) / n
         return [max(-1.0, min(1.0, (side[s] - mean) / RETURN_SCALE)) for s in range(n)]
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> CribbagePublic:
         starter = self.zones["starter"]
         facts: CribbagePublic = {
             "phase": self.phase, "dealer": self.dealer, "pone": self.pone, "count": self.count,
@@ -408,7 +408,7 @@ class CribbageState(State):
             "target": self.config.target, "deal": self.context.deal_index + 1,
             "show": self._show_label() if self.phase == SHOW else None,
         }
-        return dict(facts)
+        return facts
 
     def _show_label(self) -> str:
         seat, crib = self.show_order()[self.show_step]
@@ -447,7 +447,7 @@ class Cribbage(Game):
             self._scorings[two] = found
         return found
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, object]]:
         return [{"target": 61}, {"muggins": True}, {"run_of_two": True}, {"double_lurch": True}]
 
     def check_config(self, config: Config) -> None:

@@ -8,7 +8,6 @@ the carried bank stays empty.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 
 from cards import Card, Pack, get_pack
 from games.actions import Action
@@ -225,7 +224,7 @@ class Hundert(_PotGame):
                            "over_per_point": Record({"numerator": Whole(0), "denominator": Whole(1)})})
     words = WORDS
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, object]]:
         return [{"values": "skat"}, {"pack": "german-32"}, {"stake": 30}]
 
     def default_players(self, config: Config) -> int:

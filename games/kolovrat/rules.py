@@ -485,7 +485,7 @@ class Kolovrat(PotGame):
 
     words = WORDS
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, object]]:
         return [{"captures": "one", "sums": False, "leftovers": "last_capturer"},
                 {"pile_sums": True, "trail_when_capture": False}]
 

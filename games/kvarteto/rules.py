@@ -15,7 +15,6 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from operator import attrgetter
-from typing import Any
 
 from cards import Card, Names, Pack
 from games import rng as rngs
@@ -403,7 +402,7 @@ class Kvarteto(Game):
     tables_shape = Record({"quartet_by": MapOf(Text(("suit", "rank")))})
     words = WORDS
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, object]]:
         return [{"pack": "german-32"}]
 
 

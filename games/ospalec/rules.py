@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from enum import StrEnum
 from functools import cache, lru_cache
 from operator import attrgetter
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from cards import Card, Names, Pack, get_pack
 from games import rng as rngs
@@ -464,9 +464,9 @@ class Ospalec(Game):
                            "reaction_tenths": Record({"min": Whole(0), "max": Whole(0)})})
     words = WORDS
     #: saves made before the `deal` option existed were dealt one suit per player
-    options_before: ClassVar[dict[str, Any]] = {"deal": ONE_SUIT_EACH}
+    options_before: ClassVar[dict[str, object]] = {"deal": ONE_SUIT_EACH}
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, object]]:
         # short round limits: random play never collects a suit, so it always runs to the limit
         return [{"passing": "together", "rounds": 5}, {"pack": "german-32", "rounds": 5},
                 {"deal": ONE_SUIT_EACH, "rounds": 5}, {"deal": ONE_SUIT_EACH, "passing": "together", "rounds": 5}]

@@ -221,7 +221,7 @@ class Souboje(Game):
     pure_chance = True
     words = WORDS
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, object]]:
         return [{"attack": "standard"}]
 
     def default_players(self, config: Config) -> int:

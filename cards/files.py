@@ -149,8 +149,7 @@ def _no_constant(name: str) -> NoReturn:
     raise ValueError(f"{name} is not a number JSON allows")
 
 
-# Any: JSON before its reader checks its shape (each save, statistics or settings file has its own check)
-def parse_json(text: str) -> Any:
+def parse_json(text: str) -> Any:  # Any: JSON before its reader checks its shape (each file has its own check)
     """JSON data, or FileRefused(damaged) saying what is wrong; NaN and Infinity are refused, as JSON does, and
     so is data that could not be written back (see unwritable)."""
     depth = json_depth(text)
@@ -291,8 +290,8 @@ def _yaml_too_deep(text: str) -> bool:
         return False
 
 
-# Any: YAML before its reader checks its shape (a pack's, a rule book's, the bidding system's)
-def read_yaml(path: Path, loader: type[yaml.SafeLoader | yaml.CSafeLoader], limit: int = YAML_LIMIT) -> Any:
+def read_yaml(path: Path, loader: type[yaml.SafeLoader | yaml.CSafeLoader],
+              limit: int = YAML_LIMIT) -> Any:  # Any: YAML before its reader checks its shape (a pack's, a rule book's)
     """A YAML file's data, bounded in size, depth and size after aliases; FileRefused when it cannot be used."""
     text = read_text(path, limit)
     try:

@@ -82,13 +82,12 @@ class _Reader:
     def fail(self, field: str, problem: str, fix: str) -> PackFileError:
         return PackFileError(self.file, field, problem, fix)
 
-    # Any: YAML before it is checked; a reader checks each value it takes (text, code, names...)
-    def mapping(self, data: object, field: str) -> Mapping[str, Any]:
+    def mapping(self, data: object, field: str) -> Mapping[str, Any]:  # Any: YAML unchecked; text(), code()... check
         if not isinstance(data, Mapping):
             raise self.fail(field, f"expected a mapping, found {type(data).__name__}", "write key: value pairs")
         return data
 
-    def required(self, data: Mapping[str, object], key: str, where: str) -> Any:  # Any: as mapping
+    def required(self, data: Mapping[str, object], key: str, where: str) -> object:
         if key not in data or data[key] is None:
             raise self.fail(f"{where}{key}", "missing", f"add '{key}:' to {where.rstrip('.') or 'the file'}")
         return data[key]

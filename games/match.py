@@ -175,8 +175,8 @@ class Match:
                 "state": self.state.to_dict(), "over": self.over}
 
     @staticmethod
-    # Any: a save and its snapshot as read, used inside the try that falls back to replaying the save
-    def restore(data: Mapping[str, Any], snapshot: Mapping[str, Any], game: Game | None = None) -> Match:
+    def restore(data: Mapping[str, Any], snapshot: Mapping[str, Any],  # Any: as read; in a try that replays instead
+                game: Game | None = None) -> Match:
         """A match from a save and its snapshot; replays instead when the snapshot does not fit the save."""
         from games.registry import get_game
 
@@ -206,9 +206,13 @@ class Match:
     __hash__ = None  # type: ignore[assignment]  # unhashable: equal by value, and the value can change
 
 
-# Any: a save's options as read, handed on to Game.config, which refuses what is not a mapping
-def saved_options(game: Game, options: Any) -> Any:
-    """A save's options, with the rules of its time for options added since (`Game.options_before`)."""
-    if not isinstance(options, Mapping) or not game.options_before:
+def saved_options(game: Game, options: object) -> Mapping[str, object] | None:
+    """A save's options, with the rules of its time for options added since (`Game.options_before`); InvalidInput,
+    as `RuleBook.config` words it, for options that are not a mapping."""
+    if options is None:
+        return None
+    if not isinstance(options, Mapping):
+        raise InvalidInput(f"{game.rulebook.id}: options must be name: value pairs, not {type(options).__name__}")
+    if not game.options_before:
         return options
     return {**{k: v for k, v in game.options_before.items() if k not in options}, **options}

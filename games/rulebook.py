@@ -61,14 +61,12 @@ CATEGORIES: dict[str, Names] = {
 class OptionSpec:
     name: str
     type: str
-    # Any: a bool, int, float or str as `type` says; readers branch on `type`, which a static union cannot follow
-    default: Any
+    default: Any  # Any: a bool, int, float or str as `type` says; readers branch on `type`, which mypy cannot follow
     label: Names
     why: Names
     minimum: float | None = None
     maximum: float | None = None
-    # Any: a choice's values as the rule book lists them (names or numbers), shown and compared as they are
-    values: tuple[Any, ...] = ()
+    values: tuple[Any, ...] = ()  # Any: a choice's values as listed (names or numbers), shown and compared as is
     value_labels: Mapping[str, Names] = field(default_factory=dict)
 
     def check(self, value: object) -> object:
@@ -112,8 +110,7 @@ class OptionSpec:
         return kind + low + high
 
 
-# Any: each option's type is its rule book's (int, number, bool, choice), known where the option is read
-class Config(Mapping[str, Any]):
+class Config(Mapping[str, Any]):  # Any: an option's type is its rule book's, known where the option is read
     """The options of one match, frozen; read as `config.deals` or `config["deals"]`."""
 
     __slots__ = ("__dict__", "_values")
@@ -126,8 +123,7 @@ class Config(Mapping[str, Any]):
         cls = type(self)
         self.__dict__.update((k, v) for k, v in self._values.items() if not hasattr(cls, k))
 
-    # Any: each option's type is its rule book's (int, number, bool, choice), known where the option is read
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> Any:  # Any: as the class's
         try:
             return self._values[name]
         except KeyError:
@@ -175,8 +171,7 @@ class RuleBook:
     options: Mapping[str, OptionSpec]
     text: Mapping[str, Names]
     sources: tuple[str, ...]
-    # Any: the rule book's YAML, its shape checked by the game's `tables_shape` (games/schema.py), read by key
-    card_values: Mapping[str, Any] = field(default_factory=dict)
+    card_values: Mapping[str, Any] = field(default_factory=dict)  # Any: YAML, checked by the game's tables_shape
     tables: Mapping[str, Any] = field(default_factory=dict)  # Any: as card_values
     layout: Mapping[str, object] = field(default_factory=dict)  # where the table lays the zones out
     file: str = ""
@@ -211,8 +206,7 @@ class _Reader:
     def fail(self, field_: str, problem: str, fix: str) -> RulesFileError:
         return RulesFileError(self.file, field_, problem, fix)
 
-    # Any: YAML before it is checked; a reader checks each value it takes (whole, names...)
-    def mapping(self, data: object, field_: str) -> Mapping[str, Any]:
+    def mapping(self, data: object, field_: str) -> Mapping[str, Any]:  # Any: YAML unchecked; whole(), names() check
         if not isinstance(data, Mapping):
             raise self.fail(field_, f"expected a mapping, found {type(data).__name__}", "write key: value pairs")
         return data

@@ -71,8 +71,8 @@ class MatchContext:
     deal_index: int = 0
     dealer: int = 0
     totals: tuple[float, ...] = ()
-    # Any: a game's own carry-overs, saved as JSON and read back by key by that game alone (Bridž's rubber)
-    extra: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    # a game's own carry-overs, saved as JSON and read back by key by that game alone (Bridž's rubber)
+    extra: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))  # Any: each game's own JSON
 
     def __post_init__(self) -> None:
         # Every world a bot samples shares the live deal's context: a read-only view of the carry-overs
@@ -85,8 +85,7 @@ class MatchContext:
                 "totals": list(self.totals), "extra": serial.encode(dict(self.extra))}
 
     @staticmethod
-    # Any: a save's JSON, its shape checked before (sessions/checks.py), read by key
-    def from_dict(data: Mapping[str, Any]) -> MatchContext:
+    def from_dict(data: Mapping[str, Any]) -> MatchContext:  # Any: a save's JSON, checked (sessions/checks.py)
         extra = serial.decode(data["extra"], _no_cards)
         if not isinstance(extra, dict):  # the TypeError MappingProxyType raises for one that is not a mapping
             raise TypeError(f"a match context's carry-overs are a mapping, not {type(extra).__name__}")
@@ -105,9 +104,9 @@ class Observation:
     seat: int
     current_player: int | None
     zones: tuple[ZoneView, ...]
-    # Any: public_info() and private_info(seat), JSON-ready values under keys each game chooses; a game's own
-    # readers take them back as its TypedDict (games/<id>/facts.py), the generic code reads them by key
-    public: Mapping[str, Any]
+    # public_info() and private_info(seat), JSON-ready values under keys each game chooses; a game's own readers
+    # take them back as its TypedDict (games/<id>/facts.py), the generic code reads them by key
+    public: Mapping[str, Any]  # Any: each game's own facts, the common carrier
     private: Mapping[str, Any]  # Any: as public
     history: tuple[Event, ...]
     legal_actions: tuple[Action, ...]
@@ -371,8 +370,7 @@ class State(ABC):
         }
 
     @classmethod
-    # Any: a save's JSON, its shape checked before (sessions/checks.py), read by key
-    def from_dict(cls, game: GameOfDeal, data: Mapping[str, Any]) -> State:
+    def from_dict(cls, game: GameOfDeal, data: Mapping[str, Any]) -> State:  # Any: a save's JSON, checked before
         if data.get("game") != cls.game_id:
             raise InvalidInput(f"saved state is for {data.get('game')!r}, not {cls.game_id!r}")
         state = object.__new__(cls)
@@ -435,9 +433,7 @@ def _offered(action: Action, legal: list[Action]) -> bool:
     return action in legal
 
 
-# Any: a field of any game's state; the fast path dispatches on the exact type (`kind is list`), which the
-# checker does not narrow by
-def _copy(value: Any) -> Any:
+def _copy(value: Any) -> Any:  # Any: any game's field, dispatched on its exact type, which mypy does not narrow by
     """A copy deep enough that the clone and the original never share anything mutable."""
     kind = type(value)
     if kind in _FLAT:

@@ -23,7 +23,7 @@ import itertools
 import random
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any, cast
+from typing import cast
 
 from cards import Card, Names
 from games import rng as rngs
@@ -215,7 +215,7 @@ def exact_values(state: State, seat: int) -> dict[str, float]:
 
 
 def _after(ws: list[State], action: Action, seat: int) -> float:
-    groups: dict[tuple[Any, ...], list[State]] = {}
+    groups: dict[tuple[tuple[int, str], ...], list[State]] = {}
     for w in ws:
         nxt = w.clone()
         nxt.apply(action)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from typing import Any, Generic, Protocol, Self, TypeVar, cast
+from typing import Any, Generic, NoReturn, Protocol, Self, TypeVar, cast
 
 from games import rng as rngs
 from games.events import Event
@@ -85,7 +85,7 @@ class WorldSampler(Generic[D]):
             world.rng = rngs.seeded(seed)
         return world
 
-    def dealt(self, cards: list[Any]) -> Zones:
+    def dealt(self, cards: list[Any]) -> Zones:  # Any: the pool's cards, or a sampler's positions of them
         """The zones of an undealt draw (`Undealt.cards`): the re-deal's deal of them. A sampler that shuffles the
         positions of its pool's cards instead of the cards (games/trick_pot/worlds.py) looks the cards up first."""
         return self._redeal.deal(cards)
@@ -96,7 +96,7 @@ class WorldSampler(Generic[D]):
         return rngs.seeded(seed)
 
 
-class Undealt:
+class Undealt(Generic[D]):
     """The zones of a world a sampler drew *undealt* (games/trick_pot/worlds.py: the hard level reads most of the worlds
     it draws only to throw them away, and dealing the zones and copying the state were most of a draw's cost): the
     unseen cards `cards` as the re-deal's shuffle left them (`Zones.redealer`, its `pool` shuffled), in the order
@@ -108,20 +108,20 @@ class Undealt:
 
     __slots__ = ("cards", "sampler")
 
-    def __init__(self, sampler: WorldSampler[Any], cards: list[Any]) -> None:
+    def __init__(self, sampler: WorldSampler[D], cards: list[Any]) -> None:  # Any: as WorldSampler.dealt's
         self.sampler, self.cards = sampler, cards
 
-    def world(self) -> Any:
+    def world(self) -> D:
         """The world these cards deal, as `WorldSampler.draw` hands it back."""
         sampler = self.sampler
         return sampler._world(sampler.dealt(self.cards))
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> NoReturn:
         raise RuntimeError(f"a drawn world's zones were used ({name}) before WorldSampler.keep dealt them: read "
                            "them through the sampler that drew them (games/trick_pot/worlds.py TrickWorlds.places)")
 
-    def __getitem__(self, name: str) -> Any:
-        return self.__getattr__(name)
+    def __getitem__(self, name: str) -> NoReturn:
+        self.__getattr__(name)
 
 
 class SeededOnUse:
@@ -135,7 +135,7 @@ class SeededOnUse:
         self._seed = seed
         self._made: random.Random | None = None
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> Any:  # Any: random.Random's, whichever method the rules call
         made = self._made
         if made is None:
             made = self._made = rngs.seeded(self._seed)
@@ -146,7 +146,7 @@ class _Unseeded:
     """The generator of a world drawn and not yet kept (`WorldSampler.draw`): any use is a bug, and says so
     rather than quietly drawing from a generator the world shares with the state it was drawn from."""
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> NoReturn:
         raise RuntimeError(f"a drawn world's generator was used ({name}) before WorldSampler.keep made it")
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Mapping
-from typing import Any, TypeGuard
+from typing import TypeGuard
 
 from games import rng as rngs
 from games.game import Game
@@ -135,26 +135,28 @@ def stats_problem(data: object, stats_format: int, record_fields: tuple[str, ...
     return None
 
 
-# Any: a record's values as read; each is checked (is_whole, is_number) before the sums that use it
-def _record_problem(where: str, record: Mapping[str, Any]) -> Why | None:
+def _record_problem(where: str, record: Mapping[str, object]) -> Why | None:
+    counts: dict[str, int] = {}
     for key in ("played", "won", "lost", "drawn", "longest_win_streak", "reviewed"):
         value = record.get(key, 0)
         if not is_whole(value) or value < 0:
             return damaged(f"{where}.{key}", f"{repr(value)[:20]} is not a count", f"{repr(value)[:20]} není počet")
-    played, won = record.get("played", 0), record.get("won", 0)
-    if won + record.get("lost", 0) + record.get("drawn", 0) != played:
+        counts[key] = value
+    played, won = counts["played"], counts["won"]
+    if won + counts["lost"] + counts["drawn"] != played:
         return damaged(f"{where}.played", "is not the sum of won, lost and drawn",
                        "není součet výher, proher a remíz")
     streak = record.get("streak", 0)
     if not is_whole(streak) or abs(streak) > played:
         return damaged(f"{where}.streak", f"{repr(streak)[:20]} is not a run of at most {played} matches",
                        f"{repr(streak)[:20]} není série nejvýš {played} partií")
-    if record.get("longest_win_streak", 0) > won:
+    if counts["longest_win_streak"] > won:
         return damaged(f"{where}.longest_win_streak", "is longer than the matches won", "je delší než počet výher")
     for key in ("score_sum", "review_cost"):
         if not is_number(record.get(key, 0.0)):
             return damaged(f"{where}.{key}", "is not a number", "není číslo")
-    if record.get("review_cost", 0.0) < 0:  # a cost is never below nothing
+    cost = record.get("review_cost", 0.0)
+    if is_number(cost) and cost < 0:  # a cost is never below nothing (is_number: checked just above)
         return damaged(f"{where}.review_cost", "is below zero", "je pod nulou")
     best = record.get("best")
     if best is not None and not is_number(best):

@@ -54,8 +54,7 @@ class InProgressExport(InvalidInput):
 class Replay:
     """A match record with a cursor: position 0 is the first deal before any move."""
 
-    # Any: a match record (a save's, or an imported text's), read by key; Match.from_dict checks what it replays
-    def __init__(self, record: Mapping[str, Any]) -> None:
+    def __init__(self, record: Mapping[str, Any]) -> None:  # Any: a match record, read by key; Match checks it
         self.record = {k: record[k] for k in ("game", "players", "options", "seed", "actions")}
         self.game = get_game(str(self.record["game"]))
         self.codes = [str(c) for c in self.record["actions"]]

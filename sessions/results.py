@@ -125,8 +125,7 @@ def _check(data: object) -> str | None:
     return None
 
 
-# Any: a journal entry's JSON; the Result built from it is checked field by field just below
-def _result(data: Any) -> Result | None:
+def _result(data: Any) -> Result | None:  # Any: a journal entry's JSON; the Result made of it is checked below
     try:
         result = Result(**{k: v for k, v in data.items() if k != "kind"})
     except TypeError:

@@ -155,8 +155,7 @@ class SaveStore:
     def resumable(self, game_id: str | None = None) -> builtins.list[SaveInfo]:
         return [info for info in self.list(game_id) if not info.finished]
 
-    # Any: a save's JSON, every field checked by type and range (sessions/checks.py save_problem), read by key
-    def read(self, save_id: str) -> dict[str, Any]:
+    def read(self, save_id: str) -> dict[str, Any]:  # Any: a save's JSON, checked field by field (save_problem)
         path = self.path(save_id)
         if not path.exists():
             raise SaveError(f"no saved game {save_id!r}")
@@ -167,7 +166,7 @@ class SaveStore:
         if data.get("format") != FORMAT:
             raise SaveError(f"{path.name} was saved by Karty {data.get('app_version', '?')} in save format "
                             f"{data.get('format')!r}; this version reads format {FORMAT} only")
-        return cast(dict[str, Any], data)  # JSON that _check found to be an object with a save's keys
+        return cast(dict[str, Any], data)  # Any: JSON that _check found to be an object with a save's keys
 
     def load(self, save_id: str) -> tuple[Match, dict[str, Any]]:  # Any: as read
         """The match and its save data; a save that no longer replays is moved aside with the reason."""

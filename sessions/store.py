@@ -124,9 +124,9 @@ def move_aside(path: Path) -> Path | None:
     return None
 
 
-# Any: the file's JSON, of the shape `check` let through (each caller's own)
 def read_json(path: Path, check: Callable[[object], Why | str | None] | None = None,
-              limit: int = files.SAVE_LIMIT, rewritten: bool = False) -> tuple[Any, Problem | None]:
+              limit: int = files.SAVE_LIMIT,
+              rewritten: bool = False) -> tuple[Any, Problem | None]:  # Any: JSON of the shape `check` let through
     """The file's data, or (None, Problem) after moving a corrupt or foreign file aside.
 
     A missing file is not a problem: (None, None). The file is read through cards.files, bounded in

@@ -6,7 +6,6 @@ from collections.abc import Mapping
 from dataclasses import replace
 from functools import cache
 from types import MappingProxyType
-from typing import Any
 
 from cards import Card, Names, Pack, get_pack
 from games import rng as rngs
@@ -228,8 +227,11 @@ WORDS = Words(
 WON_KEY = "deals_won"
 
 
-def deals_won(extra: Mapping[str, Any], num_players: int) -> tuple[int, ...]:
-    return tuple(int(v) for v in extra.get(WON_KEY, ())) or (0,) * num_players
+def deals_won(extra: Mapping[str, object], num_players: int) -> tuple[int, ...]:
+    won = extra.get(WON_KEY, ())
+    if not isinstance(won, list | tuple):  # what iterating it below would refuse with a TypeError
+        raise TypeError(f"the deals won are a {type(won).__name__}, not a list")
+    return tuple(int(v) for v in won) or (0,) * num_players
 
 
 class CernyPetr(Game):

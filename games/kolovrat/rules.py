@@ -6,7 +6,6 @@ import random
 from collections.abc import Callable, Sequence
 from functools import cached_property
 from operator import attrgetter
-from typing import Any
 
 from cards import Card
 from games import rng as rngs
@@ -28,6 +27,7 @@ from games.pot import Pot, PotGame, carried_bank, chip_returns
 from games.schema import Record, Whole
 from games.state import State
 from games.words import Fact, Words
+from games.words.vocabulary import Speaker
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 
 DONE = Action("done", label_cs="Hotovo", label_en="Done")
@@ -404,7 +404,7 @@ REPLACED = ("{back} má stejnou hodnotu jako jiná karta na stole: vrací se do 
             "turned up in its place.")
 
 
-def _replace(event: Event, lang: str, names: Sequence[str], game: Any) -> str | None:
+def _replace(event: Event, lang: str, names: Sequence[str], game: Speaker) -> str | None:
     if event.kind != "replace" or len(event.cards) != 2:
         return None
     back, new = (card.name(lang) for card in event.cards)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from cards import Card
 from games.actions import Action
@@ -228,7 +227,7 @@ class Souboje(Game):
         return 2
 
     def deal_from_hands(self, hands: tuple[str, str] | tuple[Sequence[Card], Sequence[Card]],
-                        options: dict[str, Any] | None = None, first: int = 0) -> SoubojeState:
+                        options: dict[str, object] | None = None, first: int = 0) -> SoubojeState:
         """A deal that starts from given stacks (top card first), e.g. a published record deal.
 
         Stacks may be cards, or strings in the usual record notation: one character per card,

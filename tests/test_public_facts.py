@@ -1,37 +1,53 @@
-"""The TypedDicts that type an observation's public facts (games/<id>/facts.py, games/pot.py's PotPublic) say what
-each game's `public_info` builds, at every step of a match: the same keys, each value of its declared type."""
+"""The TypedDicts that type an observation's facts (games/<id>/facts.py, found for every registered game that has
+one; games/pot.py's PotPublic) say what each game's `public_info` and `private_info` build, at every step of a
+match: the same keys, each value of its declared type."""
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import random
 import types
+from pathlib import Path
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
 import pytest
 
+import games
 from games import Match
-from games.alager.facts import AlagerPrivate, AlagerPublic
-from games.boston.facts import BostonPublic
-from games.cerny_petr.facts import CernyPetrPublic
-from games.cribbage.facts import CribbagePublic
-from games.cvik.facts import CvikPublic
-from games.hundert.facts import HundertPublic
-from games.kolovrat.facts import KolovratPublic
-from games.kvarteto.facts import KvartetoPublic
-from games.ospalec.facts import OspalecPublic
 from games.pot import PotPublic
-from games.registry import get_game
-from games.souboje.facts import SoubojePublic
+from games.registry import entries, get_game
+
+
+def _facts_types(reader: str) -> list[tuple[str, Any]]:
+    """(game id, the TypedDict its facts module's `reader` returns) for every game whose engine package has a
+    facts.py defining `reader` (public_facts, private_facts): a new game's typed facts are checked here unasked."""
+    found = []
+    for entry in entries():
+        name = entry.engine.rsplit(".", 1)[0] + ".facts"
+        if importlib.util.find_spec(name) is None:
+            continue
+        read = getattr(importlib.import_module(name), reader, None)
+        if read is not None:
+            found.append((entry.id, get_type_hints(read)["return"]))
+    return found
+
 
 #: a game and the TypedDict of its facts; `whole`: it names every fact (PotPublic names those the pot panel reads)
-TYPED = [("boston", BostonPublic, True), ("cribbage", CribbagePublic, True), ("cvik", CvikPublic, True),
-         ("cvik", PotPublic, False),
-         ("komando", PotPublic, False), ("stortok", PotPublic, False),
-         ("alager", AlagerPublic, True), ("cerny_petr", CernyPetrPublic, True), ("hundert", HundertPublic, True),
-         ("kolovrat", KolovratPublic, True), ("kvarteto", KvartetoPublic, True), ("ospalec", OspalecPublic, True),
-         ("souboje", SoubojePublic, True)]
+TYPED = [*((game_id, typed, True) for game_id, typed in _facts_types("public_facts")),
+         ("cvik", PotPublic, False), ("komando", PotPublic, False), ("stortok", PotPublic, False)]
 #: a game and the TypedDict of its private facts (beyond the cards of the observing seat's hand)
-PRIVATE = [("alager", AlagerPrivate)]
+PRIVATE = _facts_types("private_facts")
+
+
+def test_every_facts_module_is_found() -> None:
+    """The discovery above finds every games/<package>/facts.py that types a game's facts (finding none, the checks
+    below would pass without checking anything)."""
+    on_disk = {path.parent.name for path in Path(games.__file__).parent.glob("*/facts.py")
+               if hasattr(importlib.import_module(f"games.{path.parent.name}.facts"), "public_facts")}
+    typed = {game_id for game_id, _ in _facts_types("public_facts")}
+    found = {entry.engine.split(".")[1] for entry in entries() if entry.id in typed}
+    assert on_disk and on_disk == found
 
 
 def fits(value: Any, hint: Any) -> bool:

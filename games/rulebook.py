@@ -211,7 +211,7 @@ class _Reader:
             raise self.fail(field_, f"expected a mapping, found {type(data).__name__}", "write key: value pairs")
         return data
 
-    def get(self, data: Mapping[str, object], key: str, where: str) -> Any:  # Any: as mapping
+    def get(self, data: Mapping[str, object], key: str, where: str) -> object:
         if key not in data or data[key] is None:
             raise self.fail(where + key, "missing", f"add '{key}:'")
         return data[key]

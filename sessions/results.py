@@ -22,7 +22,6 @@ import contextlib
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
 
 from games.match import Match
 from sessions.saves import SaveError, SaveStore
@@ -125,16 +124,17 @@ def _check(data: object) -> str | None:
     return None
 
 
-def _result(data: Any) -> Result | None:  # Any: a journal entry's JSON; the Result made of it is checked below
-    try:
-        result = Result(**{k: v for k, v in data.items() if k != "kind"})
-    except TypeError:
+def _result(data: object) -> Result | None:
+    """The Result a journal entry holds, or None when it holds anything else: other keys, or a value of the wrong
+    type (a score is a number, an outcome one of OUTCOMES)."""
+    if not isinstance(data, dict) or set(data) - {"kind"} != set(Result.__dataclass_fields__):
         return None
-    kinds = ((result.match_id, str), (result.game, str), (result.level, str), (result.score, (int, float)),
-             (result.lower_is_better, bool), (result.actions, int))
-    if not all(isinstance(v, k) for v, k in kinds) or result.outcome not in OUTCOMES:
+    match_id, game, level, outcome, score, lower, actions = (data[k] for k in Result.__dataclass_fields__)
+    if not (isinstance(match_id, str) and isinstance(game, str) and isinstance(level, str)
+            and isinstance(outcome, str) and outcome in OUTCOMES and isinstance(score, int | float)
+            and isinstance(lower, bool) and isinstance(actions, int)):
         return None
-    return result
+    return Result(match_id, game, level, outcome, score, lower, actions)
 
 
 #: what `counted` found to tell the player, in Czech and English

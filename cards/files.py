@@ -27,7 +27,7 @@ import re
 import stat
 from itertools import accumulate
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import yaml
 
@@ -145,11 +145,11 @@ def json_depth(text: str) -> int:
     return max(accumulate(map(_STEP.__getitem__, brackets)), default=0)
 
 
-def _no_constant(name: str) -> Any:
+def _no_constant(name: str) -> NoReturn:
     raise ValueError(f"{name} is not a number JSON allows")
 
 
-def parse_json(text: str) -> Any:
+def parse_json(text: str) -> Any:  # Any: JSON before its reader checks its shape (each file has its own check)
     """JSON data, or FileRefused(damaged) saying what is wrong; NaN and Infinity are refused, as JSON does, and
     so is data that could not be written back (see unwritable)."""
     depth = json_depth(text)
@@ -181,7 +181,7 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
 
 
-def unwritable(data: Any) -> FileRefused | None:
+def unwritable(data: object) -> FileRefused | None:
     """Why parsed JSON could not be written back as UTF-8 JSON, or None.
 
     `"\\udcff"` is valid JSON but half of a UTF-16 pair: it parses to a string no UTF-8 file can hold, so the
@@ -199,7 +199,7 @@ def unwritable(data: Any) -> FileRefused | None:
     return None
 
 
-def lone_surrogate(data: Any) -> FileRefused | None:
+def lone_surrogate(data: object) -> FileRefused | None:
     """Why YAML data holds text no UTF-8 file can hold (a `"\\udcff"` escape, which the pure-Python YAML parser
     lets through), or None; found without recursion (`deeper_than` has bounded the data already)."""
     stack = [data]
@@ -234,14 +234,14 @@ def _too_deep(depth: int | None) -> FileRefused:
                        fix=f"nest at most {MAX_DEPTH} levels")
 
 
-def read_json(path: Path, limit: int) -> Any:
+def read_json(path: Path, limit: int) -> Any:  # Any: as parse_json
     """A JSON file's data, bounded; FileNotFoundError when missing, FileRefused when it cannot be used."""
     return parse_json(read_text(path, limit))
 
 
-def deeper_than(data: Any, max_depth: int = MAX_DEPTH, max_nodes: int = MAX_NODES) -> FileRefused | None:
+def deeper_than(data: object, max_depth: int = MAX_DEPTH, max_nodes: int = MAX_NODES) -> FileRefused | None:
     """Why parsed data is too deep or too big to walk (None when it is fine), found without recursion."""
-    stack: list[tuple[Any, int]] = [(data, 0)]
+    stack: list[tuple[object, int]] = [(data, 0)]
     nodes = 0
     while stack:
         value, depth = stack.pop()
@@ -290,7 +290,8 @@ def _yaml_too_deep(text: str) -> bool:
         return False
 
 
-def read_yaml(path: Path, loader: type[Any], limit: int = YAML_LIMIT) -> Any:
+def read_yaml(path: Path, loader: type[yaml.SafeLoader | yaml.CSafeLoader],
+              limit: int = YAML_LIMIT) -> Any:  # Any: YAML before its reader checks its shape (a pack's, a rule book's)
     """A YAML file's data, bounded in size, depth and size after aliases; FileRefused when it cannot be used."""
     text = read_text(path, limit)
     try:

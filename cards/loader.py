@@ -82,29 +82,29 @@ class _Reader:
     def fail(self, field: str, problem: str, fix: str) -> PackFileError:
         return PackFileError(self.file, field, problem, fix)
 
-    def mapping(self, data: Any, field: str) -> Mapping[str, Any]:
+    def mapping(self, data: object, field: str) -> Mapping[str, Any]:  # Any: YAML unchecked; text(), code()... check
         if not isinstance(data, Mapping):
             raise self.fail(field, f"expected a mapping, found {type(data).__name__}", "write key: value pairs")
         return data
 
-    def required(self, data: Mapping[str, Any], key: str, where: str) -> Any:
+    def required(self, data: Mapping[str, object], key: str, where: str) -> object:
         if key not in data or data[key] is None:
             raise self.fail(f"{where}{key}", "missing", f"add '{key}:' to {where.rstrip('.') or 'the file'}")
         return data[key]
 
-    def text(self, data: Mapping[str, Any], key: str, where: str) -> str:
+    def text(self, data: Mapping[str, object], key: str, where: str) -> str:
         value = self.required(data, key, where)
         if not isinstance(value, (str, int)) or isinstance(value, bool) or str(value).strip() == "":
             raise self.fail(f"{where}{key}", f"expected text, found {value!r}", "give a non-empty string")
         return str(value)
 
-    def code(self, data: Mapping[str, Any], key: str, where: str) -> str:
+    def code(self, data: Mapping[str, object], key: str, where: str) -> str:
         value = self.text(data, key, where)
         if not value.isascii() or any(ch.isspace() for ch in value):
             raise self.fail(f"{where}{key}", f"code {value!r} is not short ASCII", "use letters/digits only")
         return value
 
-    def names(self, data: Mapping[str, Any], key: str, where: str) -> Names:
+    def names(self, data: Mapping[str, object], key: str, where: str) -> Names:
         raw = self.mapping(self.required(data, key, where), f"{where}{key}")
         for extra in raw:
             if extra not in ("cs", "en", "native", "acc"):
@@ -120,7 +120,7 @@ class _Reader:
         acc = self.text(raw, "acc", f"{where}{key}.") if "acc" in raw else ""
         return Names(cs, en, MappingProxyType({str(k): str(v) for k, v in native.items()}), acc)
 
-    def items(self, data: Mapping[str, Any], key: str, where: str, required: bool = True) -> list[Any]:
+    def items(self, data: Mapping[str, object], key: str, where: str, required: bool = True) -> list[object]:
         value = data.get(key)
         if value is None:
             if required:
@@ -253,7 +253,7 @@ def load_pack_file(path: Path) -> list[Pack]:
     return packs
 
 
-def _description_only(r: _Reader, doc: Mapping[str, Any], pattern: str, family: str, names: Names,
+def _description_only(r: _Reader, doc: Mapping[str, object], pattern: str, family: str, names: Names,
                       region: Names, description: Names, sources: tuple[str, ...], why: Names) -> Pack:
     cuts = r.items(doc, "cuts", "", required=False)
     pack_id = pattern
@@ -267,7 +267,7 @@ def _description_only(r: _Reader, doc: Mapping[str, Any], pattern: str, family: 
                 sources=sources, not_listed=why, source_file=r.file, _by_code=MappingProxyType({}))
 
 
-def _suit(r: _Reader, raw: Any, where: str) -> Suit:
+def _suit(r: _Reader, raw: object, where: str) -> Suit:
     data = r.mapping(raw, where.rstrip("."))
     names = r.names(data, "names", where)
     forms: dict[str, str] = {}
@@ -285,7 +285,7 @@ def _suit(r: _Reader, raw: Any, where: str) -> Suit:
                 symbol=r.text(data, "symbol", where), adjective=MappingProxyType(forms))
 
 
-def _rank(r: _Reader, raw: Any, where: str) -> Rank:
+def _rank(r: _Reader, raw: object, where: str) -> Rank:
     data = r.mapping(raw, where.rstrip("."))
     code = r.code(data, "code", where)
     names = r.names(data, "names", where)
@@ -299,7 +299,7 @@ def _rank(r: _Reader, raw: Any, where: str) -> Rank:
     return Rank(code=code, names=names, short=short, court=bool(data.get("court", False)), gender=gender)
 
 
-def _suit_ranks(r: _Reader, raw: Any, field: str, suit_codes: set[str],
+def _suit_ranks(r: _Reader, raw: object, field: str, suit_codes: set[str],
                 rank_codes: set[str]) -> dict[str, tuple[str, ...]]:
     out: dict[str, tuple[str, ...]] = {}
     if raw is None:
@@ -321,7 +321,7 @@ def _suit_ranks(r: _Reader, raw: Any, field: str, suit_codes: set[str],
     return out
 
 
-def _copies(r: _Reader, raw: Any, field: str) -> int | None:
+def _copies(r: _Reader, raw: object, field: str) -> int | None:
     """An item's own `copies` (None when it has none)."""
     if not isinstance(raw, Mapping) or raw.get("copies") is None:
         return None
@@ -331,7 +331,7 @@ def _copies(r: _Reader, raw: Any, field: str) -> int | None:
     return n
 
 
-def _trumps(r: _Reader, raw: Any, item_copies: dict[str, int]) -> list[Card]:
+def _trumps(r: _Reader, raw: object, item_copies: dict[str, int]) -> list[Card]:
     if raw is None:
         return []
     if isinstance(raw, Mapping):
@@ -367,7 +367,7 @@ def _trumps(r: _Reader, raw: Any, item_copies: dict[str, int]) -> list[Card]:
     return cards
 
 
-def _special(r: _Reader, raw: Any, where: str, kind: str, suit_codes: set[str]) -> Card:
+def _special(r: _Reader, raw: object, where: str, kind: str, suit_codes: set[str]) -> Card:
     data = r.mapping(raw, where.rstrip("."))
     suit = data.get("suit")
     if suit is not None and str(suit) not in suit_codes:

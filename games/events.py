@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cards.model import Card
+from games.jsontypes import JsonObject
 
 
 @dataclass(frozen=True, slots=True, init=False)
@@ -47,8 +48,8 @@ class Event:
             return self
         return self.public
 
-    def to_dict(self) -> dict[str, Any]:
-        out: dict[str, Any] = {"kind": self.kind}
+    def to_dict(self) -> JsonObject:
+        out: JsonObject = {"kind": self.kind}
         if self.seat is not None:
             out["seat"] = self.seat
         if self.cards:
@@ -60,13 +61,13 @@ class Event:
         if self.arg is not None:
             out["arg"] = self.arg
         if self.audience is not None:
-            out["audience"] = sorted(self.audience)
+            out["audience"] = [*sorted(self.audience)]  # unpacked: a list of JSON values, to the checker
         if self.public is not None:
             out["public"] = self.public.to_dict()
         return out
 
     @staticmethod
-    def from_dict(data: Mapping[str, Any], card: Callable[[str], Card]) -> Event:
+    def from_dict(data: Mapping[str, Any], card: Callable[[str], Card]) -> Event:  # Any: a save's, read by key
         return Event(
             kind=data["kind"], seat=data.get("seat"), cards=tuple(card(c) for c in data.get("cards", ())),
             target=data.get("target"), value=data.get("value"), arg=data.get("arg"),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from cards import Names, Pack, get_pack
 from games.actions import Action
@@ -41,19 +41,19 @@ class Game:
     words: Words = Words()
     #: options added after saves were already being made, each with the value that gives the rules such a save
     #: was played under; a save that lacks the option replays with that value, not the new default
-    options_before: ClassVar[dict[str, Any]] = {}
+    options_before: ClassVar[dict[str, object]] = {}
     #: the shape of the rule book's `tables` (games/schema.py), checked when the game loads its rule book
     tables_shape: ClassVar[Shape | None] = None
     #: the kinds of public choice whose label the terminal and the table print when a bot makes one (Bridž's
     #: calls, with what the call means); none by default
     announce_kinds: ClassVar[frozenset[str]] = frozenset()
 
-    def analysis(self, public: Mapping[str, Any]) -> dict[str, Any]:
+    def analysis(self, public: Mapping[str, object]) -> dict[str, object]:
         """Facts derived from a deal's public facts for the reader, asked for by the terminal and the table
         (Bridž: the double-dummy par). Not rules: they may need an optional package and may be missing."""
         return {}
 
-    def deal_report(self, public: Mapping[str, Any]) -> dict[str, Any]:
+    def deal_report(self, public: Mapping[str, object]) -> dict[str, object]:
         """A finished deal's whole analysis for a report (`simulate --par`): `analysis` unless the game has
         more to say (Bridž: the par with its whole makeable table). Computed only when asked for."""
         return self.analysis(public)
@@ -88,7 +88,7 @@ class Game:
     def names(self) -> Names:
         return self.rulebook.names
 
-    def config(self, options: Mapping[str, Any] | None = None) -> Config:
+    def config(self, options: Mapping[str, object] | None = None) -> Config:
         config = self.rulebook.config(options)
         self.check_config(config)
         return config
@@ -96,7 +96,7 @@ class Game:
     def check_config(self, config: Config) -> None:
         """Reject option combinations that cannot be played (raise InvalidInput)."""
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, object]]:
         """Option sets besides the defaults that change how a deal runs (other packs, player counts).
 
         The conformance battery plays each of them, so a variant cannot rot unnoticed.

@@ -1,6 +1,8 @@
-"""Data that `json.dumps` writes and `json.loads` reads back as it was: a save, a report, a message."""
+"""JSON-ready data, typed: what saves, the statistics and the network carry, and what `json.loads` returns."""
 
 from __future__ import annotations
 
-JsonValue = str | int | float | bool | None | list["JsonValue"] | dict[str, "JsonValue"]
-JsonObject = dict[str, JsonValue]
+from typing import TypeAlias
+
+JsonValue: TypeAlias = str | int | float | bool | list["JsonValue"] | dict[str, "JsonValue"] | None
+JsonObject: TypeAlias = dict[str, JsonValue]

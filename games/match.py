@@ -8,13 +8,14 @@ can never disagree with the rules that produced it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, TypedDict
 
 from games import rng as rngs
 from games.actions import Action
 from games.errors import IllegalAction, InvalidInput
 from games.events import Event
 from games.game import Game
+from games.jsontypes import JsonObject, JsonValue
 from games.rulebook import Config
 from games.state import MatchContext, Observation, State
 from games.words.reasons import REASONS, reason
@@ -23,8 +24,29 @@ SAVE_FORMAT = 1
 _G = "{:g}".format  # a score as the deal_over and match_over events print it
 
 
+class SavedMatch(TypedDict):
+    """A match as a save holds it: what replays it exactly (JSON)."""
+
+    format: int  # SAVE_FORMAT
+    game: str
+    players: int
+    options: JsonObject
+    seed: int
+    actions: list[str]  # the action codes, in order
+
+
+class Snapshot(TypedDict):
+    """A match as it stands (`Match.snapshot`), so a long one resumes without replaying every action (JSON)."""
+
+    actions: int  # how many of the save's actions it has played
+    rng: list[JsonValue]  # the match's generator (games/rng.py rng_state)
+    context: JsonObject
+    state: JsonObject
+    over: bool
+
+
 class Match:
-    def __init__(self, game: Game, num_players: int | None = None, options: Mapping[str, Any] | None = None,
+    def __init__(self, game: Game, num_players: int | None = None, options: Mapping[str, object] | None = None,
                  seed: int = 0) -> None:
         self.game = game
         self.config: Config = game.config(options)
@@ -121,12 +143,12 @@ class Match:
         twin._offer = None
         return twin
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> SavedMatch:
         return {"format": SAVE_FORMAT, "game": self.game.id, "players": self.num_players,
                 "options": self.config.to_dict(), "seed": self.seed, "actions": list(self.actions)}
 
     @staticmethod
-    def from_dict(data: Mapping[str, Any], game: Game | None = None) -> Match:
+    def from_dict(data: object, game: Game | None = None) -> Match:
         from games.registry import get_game
 
         if not isinstance(data, Mapping):
@@ -147,13 +169,14 @@ class Match:
                 raise InvalidInput(f"saved action {i + 1} ({code}) does not replay: {exc}") from None
         return match
 
-    def snapshot(self) -> dict[str, Any]:
+    def snapshot(self) -> Snapshot:
         """The match as it stands, so a long match resumes without replaying every action."""
         return {"actions": len(self.actions), "rng": rngs.rng_state(self.rng), "context": self.context.to_dict(),
                 "state": self.state.to_dict(), "over": self.over}
 
     @staticmethod
-    def restore(data: Mapping[str, Any], snapshot: Mapping[str, Any], game: Game | None = None) -> Match:
+    def restore(data: Mapping[str, Any], snapshot: Mapping[str, Any],  # Any: as read; in a try that replays instead
+                game: Game | None = None) -> Match:
         """A match from a save and its snapshot; replays instead when the snapshot does not fit the save."""
         from games.registry import get_game
 
@@ -183,8 +206,13 @@ class Match:
     __hash__ = None  # type: ignore[assignment]  # unhashable: equal by value, and the value can change
 
 
-def saved_options(game: Game, options: Any) -> Any:
-    """A save's options, with the rules of its time for options added since (`Game.options_before`)."""
-    if not isinstance(options, Mapping) or not game.options_before:
+def saved_options(game: Game, options: object) -> Mapping[str, object] | None:
+    """A save's options, with the rules of its time for options added since (`Game.options_before`); InvalidInput,
+    as `RuleBook.config` words it, for options that are not a mapping."""
+    if options is None:
+        return None
+    if not isinstance(options, Mapping):
+        raise InvalidInput(f"{game.rulebook.id}: options must be name: value pairs, not {type(options).__name__}")
+    if not game.options_before:
         return options
     return {**{k: v for k, v in game.options_before.items() if k not in options}, **options}

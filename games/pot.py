@@ -47,7 +47,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, TypedDict, cast
+from typing import TypedDict, cast
 
 from games.errors import InvalidInput
 from games.game import Game
@@ -164,12 +164,15 @@ def penalty(base: int, cap: int = 0, multiple: int = 1) -> int:
     return amount
 
 
-def carried_bank(extra: Mapping[str, Any]) -> int:
+def carried_bank(extra: Mapping[str, object]) -> int:
     """The bank left from the previous deal (0 at the start of a match)."""
-    return int(extra.get(BANK_KEY, 0))
+    bank = extra.get(BANK_KEY, 0)
+    if not isinstance(bank, int | float | str):  # what int() would refuse with a TypeError
+        raise TypeError(f"the carried bank is a {type(bank).__name__}, not a number")
+    return int(bank)
 
 
-def carry(extra: Mapping[str, Any], bank: int) -> dict[str, Any]:
+def carry(extra: Mapping[str, object], bank: int) -> dict[str, object]:
     """A copy of `extra` with the bank to carry into the next deal."""
     out = dict(extra)
     out[BANK_KEY] = bank

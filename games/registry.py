@@ -25,7 +25,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
-from typing import Any
+from typing import TypeVar
 
 from cards.loader import PackFileError
 from games.errors import InvalidInput, RulesFileError
@@ -73,12 +73,16 @@ def entry(game_id: str) -> GameEntry:
     raise InvalidInput(f"unknown game {game_id!r}; known: {', '.join(e.id for e in GAMES)}")
 
 
+#: a layer's manifest class (ai/manifest.py AiHooks, ui/table/manifest.py TableHooks)
+M = TypeVar("M")
+
+
 class ManifestError(TypeError):
     """A game's manifest in a layer is malformed: the message names the game, the module and the hook."""
 
 
-def read_manifest(game_id: str, module_name: str, attribute: str, kind: type[Any], old_names: tuple[str, ...],
-                  callables: tuple[str, ...] = (), load: Callable[[str], ModuleType] = importlib.import_module) -> Any:
+def read_manifest(game_id: str, module_name: str, attribute: str, kind: type[M], old_names: tuple[str, ...],
+                  callables: tuple[str, ...] = (), load: Callable[[str], ModuleType] = importlib.import_module) -> M:
     """The `attribute` of `module_name`, checked to be a `kind`: the one lookup by name of a game's layer module,
     made by the layer (ai/manifest.py, ui/table/manifest.py). A wrong keyword in the manifest's construction, a
     missing or mistyped manifest, or a hook left beside it under a name no layer reads fails here, naming the

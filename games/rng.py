@@ -11,6 +11,8 @@ import random
 from collections.abc import MutableSequence
 from typing import TypeVar
 
+from games.jsontypes import JsonValue
+
 T = TypeVar("T")
 
 
@@ -45,7 +47,7 @@ def rng_from_state(state: list[object] | tuple[object, ...]) -> random.Random:
     return rng
 
 
-def rng_state(rng: random.Random) -> list[object]:
+def rng_state(rng: random.Random) -> list[JsonValue]:
     version, internal, gauss = rng.getstate()
     return [version, list(internal), gauss]
 

@@ -40,6 +40,7 @@ import yaml
 from cards import files
 from cards.model import Names
 from games.errors import InvalidInput, RulesFileError
+from games.jsontypes import JsonObject
 
 #: libyaml's parser when installed (about 6x faster start-up), same results as yaml.SafeLoader
 _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -60,16 +61,15 @@ CATEGORIES: dict[str, Names] = {
 class OptionSpec:
     name: str
     type: str
-    # Any: a bool, int, float or str as `type` says; readers branch on `type`, which a static union cannot follow
-    default: Any
+    default: Any  # Any: a bool, int, float or str as `type` says; readers branch on `type`, which mypy cannot follow
     label: Names
     why: Names
     minimum: float | None = None
     maximum: float | None = None
-    values: tuple[Any, ...] = ()
+    values: tuple[Any, ...] = ()  # Any: a choice's values as listed (names or numbers), shown and compared as is
     value_labels: Mapping[str, Names] = field(default_factory=dict)
 
-    def check(self, value: Any) -> Any:
+    def check(self, value: object) -> object:
         """The value as the engine will see it, or InvalidInput saying what is allowed."""
         allowed = self.describe_allowed()
         if self.type == "bool":
@@ -81,6 +81,8 @@ class OptionSpec:
                 return value
             raise InvalidInput(f"option '{self.name}': {value!r} is not {allowed}")
         if self.type in ("int", "number"):
+            if not isinstance(value, str | int | float):  # what int() and float() would refuse with a TypeError
+                raise InvalidInput(f"option '{self.name}': {value!r} is not {allowed}")
             try:
                 number = int(value) if self.type == "int" else float(value)
             except (TypeError, ValueError, OverflowError):  # OverflowError: int(float("inf"))
@@ -108,12 +110,12 @@ class OptionSpec:
         return kind + low + high
 
 
-class Config(Mapping[str, Any]):
+class Config(Mapping[str, Any]):  # Any: an option's type is its rule book's, known where the option is read
     """The options of one match, frozen; read as `config.deals` or `config["deals"]`."""
 
     __slots__ = ("__dict__", "_values")
 
-    def __init__(self, values: Mapping[str, Any]) -> None:
+    def __init__(self, values: Mapping[str, object]) -> None:
         object.__setattr__(self, "_values", MappingProxyType(dict(values)))
         # Each option also as a plain instance attribute: `config.x` is then an ordinary lookup, where
         # __getattr__ is reached only after a failed one. A name the class uses (keys, get...) stays the
@@ -121,20 +123,19 @@ class Config(Mapping[str, Any]):
         cls = type(self)
         self.__dict__.update((k, v) for k, v in self._values.items() if not hasattr(cls, k))
 
-    # Any: each option's type is its rule book's (int, number, bool, choice), known where the option is read
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> Any:  # Any: as the class's
         try:
             return self._values[name]
         except KeyError:
             raise AttributeError(f"no option {name!r}") from None
 
-    def __setattr__(self, name: str, value: Any) -> None:
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("a Config is frozen; make a new one with RuleBook.config()")
 
     def __delattr__(self, name: str) -> None:
         raise AttributeError("a Config is frozen; make a new one with RuleBook.config()")
 
-    def __getitem__(self, key: str) -> Any:
+    def __getitem__(self, key: str) -> Any:  # Any: as __getattr__
         return self._values[key]
 
     def __iter__(self) -> Iterator[str]:
@@ -152,7 +153,8 @@ class Config(Mapping[str, Any]):
     def __repr__(self) -> str:
         return f"Config({dict(self._values)!r})"
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
+        """The options as JSON: each a bool, number or string, as `OptionSpec.check` let it in."""
         return dict(self._values)
 
 
@@ -169,14 +171,14 @@ class RuleBook:
     options: Mapping[str, OptionSpec]
     text: Mapping[str, Names]
     sources: tuple[str, ...]
-    card_values: Mapping[str, Any] = field(default_factory=dict)
-    tables: Mapping[str, Any] = field(default_factory=dict)
-    layout: Mapping[str, Any] = field(default_factory=dict)
+    card_values: Mapping[str, Any] = field(default_factory=dict)  # Any: YAML, checked by the game's tables_shape
+    tables: Mapping[str, Any] = field(default_factory=dict)  # Any: as card_values
+    layout: Mapping[str, object] = field(default_factory=dict)  # where the table lays the zones out
     file: str = ""
 
-    def config(self, overrides: Mapping[str, Any] | None = None) -> Config:
+    def config(self, overrides: Mapping[str, object] | None = None) -> Config:
         """Defaults with `overrides` applied; an unknown option or a bad value is InvalidInput."""
-        values = {name: spec.default for name, spec in self.options.items()}
+        values: dict[str, object] = {name: spec.default for name, spec in self.options.items()}
         if overrides is not None and not isinstance(overrides, Mapping):  # from a file: [1, 2] is no options
             raise InvalidInput(f"{self.id}: options must be name: value pairs, not {type(overrides).__name__}")
         for name, value in (overrides or {}).items():
@@ -204,17 +206,17 @@ class _Reader:
     def fail(self, field_: str, problem: str, fix: str) -> RulesFileError:
         return RulesFileError(self.file, field_, problem, fix)
 
-    def mapping(self, data: Any, field_: str) -> Mapping[str, Any]:
+    def mapping(self, data: object, field_: str) -> Mapping[str, Any]:  # Any: YAML unchecked; whole(), names() check
         if not isinstance(data, Mapping):
             raise self.fail(field_, f"expected a mapping, found {type(data).__name__}", "write key: value pairs")
         return data
 
-    def get(self, data: Mapping[str, Any], key: str, where: str) -> Any:
+    def get(self, data: Mapping[str, object], key: str, where: str) -> object:
         if key not in data or data[key] is None:
             raise self.fail(where + key, "missing", f"add '{key}:'")
         return data[key]
 
-    def names(self, data: Mapping[str, Any], key: str, where: str) -> Names:
+    def names(self, data: Mapping[str, object], key: str, where: str) -> Names:
         raw = self.mapping(self.get(data, key, where), where + key)
         stray = sorted(str(k) for k in raw if k not in ("cs", "en"))
         if stray:
@@ -229,14 +231,14 @@ class _Reader:
             texts.append(value.strip())
         return Names(texts[0], texts[1])
 
-    def whole(self, data: Mapping[str, Any], key: str, where: str) -> int:
+    def whole(self, data: Mapping[str, object], key: str, where: str) -> int:
         value = self.get(data, key, where)
         if not isinstance(value, int) or isinstance(value, bool):
             raise self.fail(where + key, f"{value!r} is not a whole number", "write a whole number")
         return value
 
 
-def read_rules_file(path: Path) -> Any:
+def read_rules_file(path: Path) -> Any:  # Any: YAML before it is checked, as files.read_yaml
     """A YAML file the app ships for a game (a rule book, Bridž's bidding system), or RulesFileError naming it.
 
     Bounded in size and depth, a regular UTF-8 file only (cards/files.py): a bad byte used to surface as a
@@ -303,13 +305,13 @@ def load_rulebook(path: Path, known_packs: set[str] | None = None) -> RuleBook:
     )
 
 
-def _option(r: _Reader, name: str, raw: Any) -> OptionSpec:
+def _option(r: _Reader, name: str, raw: object) -> OptionSpec:
     where = f"options.{name}."
     data = r.mapping(raw, where.rstrip("."))
     kind = r.get(data, "type", where)
     if kind not in OPTION_TYPES:
         raise r.fail(where + "type", f"unknown type {kind!r}", f"use one of {', '.join(OPTION_TYPES)}")
-    values: tuple[Any, ...] = ()
+    values: tuple[object, ...] = ()
     if kind == "choice":
         raw_values = r.get(data, "values", where)
         if not isinstance(raw_values, list) or len(raw_values) < 2:

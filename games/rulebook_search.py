@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Mapping
-from typing import Any
 
 from cards.model import Names
+from games.jsontypes import JsonObject
 from games.rulebook import CATEGORIES, OPTIONAL_SECTIONS, SECTIONS, OptionSpec, RuleBook, fold, rulebooks
 
 #: headings of the text sections, in reading order
@@ -114,7 +114,7 @@ def sections(book: RuleBook, lang: str) -> list[tuple[str, str, str]]:
     return [(s, SECTION_TITLES[s].get(lang), book.text[s].get(lang)) for s in section_order(book)]
 
 
-def format_value(value: Any) -> str:
+def format_value(value: object) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, float) and value.is_integer():
@@ -177,7 +177,7 @@ def render_rulebook(book: RuleBook, lang: str, with_options: bool = True, with_s
 
 
 # -- machine-readable -----------------------------------------------------------------------------------------
-def summary_dict(book: RuleBook, registered: bool) -> dict[str, Any]:
+def summary_dict(book: RuleBook, registered: bool) -> JsonObject:
     return {
         "id": book.id,
         "names": {"cs": book.names.cs, "en": book.names.en},
@@ -189,8 +189,8 @@ def summary_dict(book: RuleBook, registered: bool) -> dict[str, Any]:
     }
 
 
-def option_dict(spec: OptionSpec) -> dict[str, Any]:
-    out: dict[str, Any] = {"type": spec.type, "default": spec.default,
+def option_dict(spec: OptionSpec) -> JsonObject:
+    out: JsonObject = {"type": spec.type, "default": spec.default,
                            "label": {"cs": spec.label.cs, "en": spec.label.en},
                            "why": {"cs": spec.why.cs, "en": spec.why.en}}
     if spec.type == "choice":
@@ -204,7 +204,7 @@ def option_dict(spec: OptionSpec) -> dict[str, Any]:
     return out
 
 
-def detail_dict(book: RuleBook, registered: bool) -> dict[str, Any]:
+def detail_dict(book: RuleBook, registered: bool) -> JsonObject:
     """A summary plus the objective, the text by section (cs and en), the options and the sources."""
     out = summary_dict(book, registered)
     out["objective"] = {"cs": book.objective.cs, "en": book.objective.en}

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from games.errors import RulesFileError
 
@@ -28,7 +27,7 @@ class Mismatch(Exception):
 
 
 class Shape:
-    def check(self, value: Any, path: str) -> None:
+    def check(self, value: object, path: str) -> None:
         """Raise Mismatch where `value` (at `path`) does not fit."""
         raise NotImplementedError
 
@@ -45,7 +44,7 @@ def _range(low: float | None, high: float | None) -> str:
     return "" if high is None else f" of at most {high:g}"
 
 
-def _found(value: Any) -> str:
+def _found(value: object) -> str:
     return f"found {value!r}" if isinstance(value, (int, float, str, bool)) or value is None \
         else f"found a {type(value).__name__}"
 
@@ -55,7 +54,7 @@ class Whole(Shape):
     low: int | None = None
     high: int | None = None
 
-    def check(self, value: Any, path: str) -> None:
+    def check(self, value: object, path: str) -> None:
         if not isinstance(value, int) or isinstance(value, bool):
             raise Mismatch(path, f"expected a whole number, {_found(value)}", f"write {self.describe()}")
         if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):
@@ -70,7 +69,7 @@ class Number(Shape):
     low: float | None = None
     high: float | None = None
 
-    def check(self, value: Any, path: str) -> None:
+    def check(self, value: object, path: str) -> None:
         if not isinstance(value, (int, float)) or isinstance(value, bool):
             raise Mismatch(path, f"expected a number, {_found(value)}", f"write {self.describe()}")
         if (self.low is not None and value < self.low) or (self.high is not None and value > self.high):
@@ -84,7 +83,7 @@ class Number(Shape):
 class Text(Shape):
     choices: tuple[str, ...] = ()
 
-    def check(self, value: Any, path: str) -> None:
+    def check(self, value: object, path: str) -> None:
         if not isinstance(value, str) or not value:
             raise Mismatch(path, f"expected a text, {_found(value)}", f"write {self.describe()}")
         if self.choices and value not in self.choices:
@@ -96,7 +95,7 @@ class Text(Shape):
 
 @dataclass(frozen=True)
 class Flag(Shape):
-    def check(self, value: Any, path: str) -> None:
+    def check(self, value: object, path: str) -> None:
         if not isinstance(value, bool):
             raise Mismatch(path, f"expected true or false, {_found(value)}", "write true or false")
 
@@ -110,7 +109,7 @@ class ListOf(Shape):
     length: int | None = None  # exactly this many
     at_least: int = 1
 
-    def check(self, value: Any, path: str) -> None:
+    def check(self, value: object, path: str) -> None:
         if not isinstance(value, Sequence) or isinstance(value, str):
             raise Mismatch(path, f"expected a list, {_found(value)}", f"write {self.describe()}")
         if (self.length is not None and len(value) != self.length) or len(value) < self.at_least:
@@ -125,10 +124,10 @@ class ListOf(Shape):
 
 @dataclass(frozen=True)
 class Record(Shape):
-    fields: Mapping[Any, Shape]
-    optional: frozenset[Any] = field(default_factory=frozenset)
+    fields: Mapping[str | int, Shape]  # a key is a YAML key: a name, or a number (a count of players)
+    optional: frozenset[str | int] = field(default_factory=frozenset)
 
-    def check(self, value: Any, path: str) -> None:
+    def check(self, value: object, path: str) -> None:
         if not isinstance(value, Mapping):
             raise Mismatch(path, f"expected a mapping, {_found(value)}", f"write {self.describe()}")
         for key, shape in self.fields.items():
@@ -151,7 +150,7 @@ class MapOf(Shape):
     keys: Shape = Text()
     at_least: int = 1
 
-    def check(self, value: Any, path: str) -> None:
+    def check(self, value: object, path: str) -> None:
         if not isinstance(value, Mapping):
             raise Mismatch(path, f"expected a mapping, {_found(value)}", f"write {self.describe()}")
         if len(value) < self.at_least:
@@ -168,7 +167,7 @@ class MapOf(Shape):
 class OneOf(Shape):
     options: tuple[Shape, ...]
 
-    def check(self, value: Any, path: str) -> None:
+    def check(self, value: object, path: str) -> None:
         for option in self.options:
             try:
                 option.check(value, path)
@@ -181,7 +180,7 @@ class OneOf(Shape):
         return " or ".join(option.describe() for option in self.options)
 
 
-def check_tables(tables: Mapping[str, Any], shape: Shape, file: str) -> None:
+def check_tables(tables: Mapping[str, object], shape: Shape, file: str) -> None:
     """Raise RulesFileError (file, key path, fix) where a rule book's `tables` leave `shape`."""
     try:
         shape.check(tables, "tables")

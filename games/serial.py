@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import Enum
-from typing import Any
 
 from cards.model import Card
 from games.actions import Action
 from games.events import Event
+from games.jsontypes import JsonValue
 
 
-def encode(value: Any) -> Any:
+def encode(value: object) -> JsonValue:
     if isinstance(value, Enum):
         return encode(value.value)  # a game's phase (a StrEnum) is saved as its plain string
     if value is None or isinstance(value, (bool, int, float, str)):
@@ -42,7 +42,7 @@ def encode(value: Any) -> Any:
     raise TypeError(f"cannot save a {type(value).__name__} in a game state")
 
 
-def decode(data: Any, card: Callable[[str], Card]) -> Any:
+def decode(data: object, card: Callable[[str], Card]) -> object:
     if data is None or isinstance(data, (bool, int, float, str)):
         return data
     if isinstance(data, list):
@@ -62,12 +62,15 @@ def decode(data: Any, card: Callable[[str], Card]) -> Any:
                 return {_key(decode(k, card)): decode(v, card) for k, v in inner}
             if tag == "$action":
                 kind, c, number, arg, label_cs, label_en = inner
-                return Action(kind, decode(c, card), number, arg, label_cs, label_en)
+                held = decode(c, card)
+                if held is not None and not isinstance(held, Card):
+                    raise TypeError(f"cannot read an action holding a {type(held).__name__} from a saved state")
+                return Action(kind, held, number, arg, label_cs, label_en)
             if tag == "$event":
                 return Event.from_dict(inner, card)
         return {k: decode(v, card) for k, v in data.items()}
     raise TypeError(f"cannot read {type(data).__name__} from a saved state")
 
 
-def _key(value: Any) -> Any:
+def _key(value: object) -> object:
     return tuple(value) if isinstance(value, list) else value

@@ -34,6 +34,7 @@ from games import serial
 from games.actions import Action
 from games.errors import IllegalAction, InvalidInput
 from games.events import Event
+from games.jsontypes import JsonObject
 from games.rulebook import Config, RuleBook
 from games.words.reasons import Reason, refusal
 from games.words.vocabulary import Words
@@ -54,7 +55,7 @@ class GameOfDeal(Protocol):
     @property
     def pure_chance(self) -> bool: ...
 
-    def config(self, options: Mapping[str, Any] | None = None) -> Config: ...
+    def config(self, options: Mapping[str, object] | None = None) -> Config: ...
 
     def pack(self, config: Config) -> Pack: ...
 
@@ -70,7 +71,8 @@ class MatchContext:
     deal_index: int = 0
     dealer: int = 0
     totals: tuple[float, ...] = ()
-    extra: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))  # a game's own, saved as JSON
+    # a game's own carry-overs, saved as JSON and read back by key by that game alone (Bridž's rubber)
+    extra: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))  # Any: each game's own JSON
 
     def __post_init__(self) -> None:
         # Every world a bot samples shares the live deal's context: a read-only view of the carry-overs
@@ -78,14 +80,17 @@ class MatchContext:
         if not isinstance(self.extra, MappingProxyType):
             object.__setattr__(self, "extra", MappingProxyType(dict(self.extra)))
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {"num_players": self.num_players, "deal_index": self.deal_index, "dealer": self.dealer,
                 "totals": list(self.totals), "extra": serial.encode(dict(self.extra))}
 
     @staticmethod
-    def from_dict(data: Mapping[str, Any]) -> MatchContext:
+    def from_dict(data: Mapping[str, Any]) -> MatchContext:  # Any: a save's JSON, checked (sessions/checks.py)
+        extra = serial.decode(data["extra"], _no_cards)
+        if not isinstance(extra, dict):  # the TypeError MappingProxyType raises for one that is not a mapping
+            raise TypeError(f"a match context's carry-overs are a mapping, not {type(extra).__name__}")
         return MatchContext(data["num_players"], data["deal_index"], data["dealer"], tuple(data["totals"]),
-                            MappingProxyType(serial.decode(data["extra"], _no_cards)))
+                            MappingProxyType(extra))
 
 
 def _no_cards(code: str) -> Card:
@@ -99,9 +104,10 @@ class Observation:
     seat: int
     current_player: int | None
     zones: tuple[ZoneView, ...]
-    # Any: public_info() and private_info(seat), JSON-ready values under keys each game chooses
-    public: Mapping[str, Any]
-    private: Mapping[str, Any]
+    # public_info() and private_info(seat), JSON-ready values under keys each game chooses; a game's own readers
+    # take them back as its TypedDict (games/<id>/facts.py), the generic code reads them by key
+    public: Mapping[str, Any]  # Any: each game's own facts, the common carrier
+    private: Mapping[str, Any]  # Any: as public
     history: tuple[Event, ...]
     legal_actions: tuple[Action, ...]
 
@@ -191,11 +197,12 @@ class State(ABC):
     def scores(self) -> list[float]:
         """The deal's own points per seat, as the game counts them (marks, chips, pegs)."""
 
-    def public_info(self) -> dict[str, Any]:
-        """Game facts every seat may know (trump, count, pot...). JSON-ready values."""
+    def public_info(self) -> Mapping[str, object]:
+        """Game facts every seat may know (trump, count, pot...). JSON-ready values; a game returns its own
+        TypedDict (games/<id>/facts.py), which its readers take back from the observation."""
         return {}
 
-    def private_info(self, seat: int) -> dict[str, Any]:
+    def private_info(self, seat: int) -> Mapping[str, object]:
         """Facts only `seat` knows that are not cards in its zones."""
         return {}
 
@@ -353,7 +360,7 @@ class State(ABC):
         twin.__dict__ = fields
         return twin
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         own = {k: serial.encode(v) for k, v in self.__dict__.items() if k not in _BASE_FIELDS
                and k not in self.derived_fields}
         return {
@@ -363,7 +370,7 @@ class State(ABC):
         }
 
     @classmethod
-    def from_dict(cls, game: GameOfDeal, data: Mapping[str, Any]) -> State:
+    def from_dict(cls, game: GameOfDeal, data: Mapping[str, Any]) -> State:  # Any: a save's JSON, checked before
         if data.get("game") != cls.game_id:
             raise InvalidInput(f"saved state is for {data.get('game')!r}, not {cls.game_id!r}")
         state = object.__new__(cls)
@@ -377,7 +384,7 @@ class State(ABC):
         state.history = [Event.from_dict(e, state.pack.card) for e in data["history"]]
         for key, value in data["fields"].items():
             value = serial.decode(value, state.pack.card)
-            state.__dict__[key] = cls.phases(value) if key == "phase" and cls.phases is not None else value
+            state.__dict__[key] = cls.phases(str(value)) if key == "phase" and cls.phases is not None else value
         state.rebuild_derived()
         return state
 
@@ -426,7 +433,7 @@ def _offered(action: Action, legal: list[Action]) -> bool:
     return action in legal
 
 
-def _copy(value: Any) -> Any:
+def _copy(value: Any) -> Any:  # Any: any game's field, dispatched on its exact type, which mypy does not narrow by
     """A copy deep enough that the clone and the original never share anything mutable."""
     kind = type(value)
     if kind in _FLAT:
@@ -443,7 +450,7 @@ def _copy(value: Any) -> Any:
     return _copy_any(value)
 
 
-def _copy_any(value: Any) -> Any:
+def _copy_any(value: object) -> object:
     """`_copy` by isinstance, for the types the fast path does not name exactly (subclasses, generators)."""
     if isinstance(value, _IMMUTABLE):
         return value

@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any, cast
+from typing import cast
 
 from cards import Card, Names
 from games import rng as rngs
@@ -140,7 +141,7 @@ class TriListyState(State):
     def scores(self) -> list[float]:
         return [float(t) for t in self.tricks]
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> Mapping[str, object]:
         return {"tricks": list(self.tricks)}
 
     def world_is_consistent(self, seat: int) -> bool:
@@ -214,7 +215,7 @@ def exact_values(state: State, seat: int) -> dict[str, float]:
 
 
 def _after(ws: list[State], action: Action, seat: int) -> float:
-    groups: dict[tuple[Any, ...], list[State]] = {}
+    groups: dict[tuple[tuple[int, str], ...], list[State]] = {}
     for w in ws:
         nxt = w.clone()
         nxt.apply(action)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Callable, MutableSequence
-from typing import Any, Generic, Protocol, Self, TypeVar, cast
+from collections.abc import MutableSequence
+from typing import Any, Generic, NoReturn, Protocol, Self, TypeVar, cast
 
 from games import rng as rngs
 from games.events import Event
@@ -29,6 +29,7 @@ class Drawable(Protocol):
 
 D = TypeVar("D", bound=Drawable)
 K = TypeVar("K", bound=Drawable)
+T = TypeVar("T")
 
 
 class WorldSampler(Generic[D]):
@@ -87,7 +88,7 @@ class WorldSampler(Generic[D]):
             world.rng = rngs.seeded(seed)
         return world
 
-    def dealt(self, cards: list[Any]) -> Zones:
+    def dealt(self, cards: list[Any]) -> Zones:  # Any: the pool's cards, or a sampler's positions of them
         """The zones of an undealt draw (`Undealt.cards`): the re-deal's deal of them. A sampler that shuffles the
         positions of its pool's cards instead of the cards (games/trick_pot/worlds.py) looks the cards up first."""
         return self._redeal.deal(cards)
@@ -98,7 +99,7 @@ class WorldSampler(Generic[D]):
         return rngs.seeded(seed)
 
 
-class Undealt:
+class Undealt(Generic[D]):
     """The zones of a world a sampler drew *undealt* (games/trick_pot/worlds.py: the hard level reads most of the worlds
     it draws only to throw them away, and dealing the zones and copying the state were most of a draw's cost): the
     unseen cards `cards` as the re-deal's shuffle left them (`Zones.redealer`, its `pool` shuffled), in the order
@@ -110,20 +111,20 @@ class Undealt:
 
     __slots__ = ("cards", "sampler")
 
-    def __init__(self, sampler: WorldSampler[Any], cards: list[Any]) -> None:
+    def __init__(self, sampler: WorldSampler[D], cards: list[Any]) -> None:  # Any: as WorldSampler.dealt's
         self.sampler, self.cards = sampler, cards
 
-    def world(self) -> Any:
+    def world(self) -> D:
         """The world these cards deal, as `WorldSampler.draw` hands it back."""
         sampler = self.sampler
         return sampler._world(sampler.dealt(self.cards))
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> NoReturn:
         raise RuntimeError(f"a drawn world's zones were used ({name}) before WorldSampler.keep dealt them: read "
                            "them through the sampler that drew them (games/trick_pot/worlds.py TrickWorlds.places)")
 
-    def __getitem__(self, name: str) -> Any:
-        return self.__getattr__(name)
+    def __getitem__(self, name: str) -> NoReturn:
+        self.__getattr__(name)
 
 
 class SeededOnUse:
@@ -137,7 +138,7 @@ class SeededOnUse:
         self._seed = seed
         self._made: random.Random | None = None
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> Any:  # Any: random.Random's, whichever method the rules call
         made = self._made
         if made is None:
             made = self._made = rngs.seeded(self._seed)
@@ -148,15 +149,21 @@ class _Unseeded:
     """The generator of a world drawn and not yet kept (`WorldSampler.draw`): any use is a bug, and says so
     rather than quietly drawing from a generator the world shares with the state it was drawn from."""
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> NoReturn:
         raise RuntimeError(f"a drawn world's generator was used ({name}) before WorldSampler.keep made it")
 
 
 _UNSEEDED = cast(random.Random, _Unseeded())
 
 
+class Shuffle(Protocol):
+    """A shuffle in place of a sequence of any items (`shuffler`'s, for one length)."""
+
+    def __call__(self, rng: random.Random, items: MutableSequence[T], /) -> None: ...
+
+
 @functools.lru_cache(maxsize=64)
-def shuffler(n: int) -> Callable[[random.Random, MutableSequence[Any]], None]:
+def shuffler(n: int) -> Shuffle:
     """`rngs.shuffle` for sequences of exactly `n` items, for the light worlds that shuffle one pool size ten times a
     search iteration (games/trick_pot/worlds.py, ai/games/kolovrat/light.py): the same draws and swaps, with the
     positions and bounds counted once here instead of on every call. A bound is a float: a double times a small
@@ -165,7 +172,7 @@ def shuffler(n: int) -> Callable[[random.Random, MutableSequence[Any]], None]:
         raise ValueError("shuffler() needs a size of at least 0")
     steps = tuple((i, float(i + 1)) for i in range(n - 1, 0, -1))
 
-    def shuffle_n(rng: random.Random, items: MutableSequence[Any]) -> None:
+    def shuffle_n(rng: random.Random, items: MutableSequence[T], /) -> None:
         draw = rng.random
         for i, bound in steps:
             j = int(draw() * bound)

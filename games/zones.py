@@ -18,6 +18,7 @@ from typing import Any
 
 from cards.model import Card
 from games import rng as rngs
+from games.jsontypes import JsonObject
 
 PUBLIC = "public"  # every seat sees the cards, in order (a table, a face-up pile)
 OWNER = "owner"  # the owner sees them (a hand); others see how many
@@ -134,7 +135,7 @@ class Zones:
         `forget` is for a card that vanishes into a shuffled or face-down heap where nobody
         can follow it; `reveal` adds seats that see the card now.
 
-        Any other seat saw *a* card leave, not which, whatever it knew before: it no longer knows where
+        Every other seat saw *a* card leave, not which, whatever it knew before: it no longer knows where
         the moved card is, and every card it knew in the source may have been that one, so it forgets
         them all. `certain` says the rules name the card anyway (the top of a stock), so every seat that
         knew it follows it, and what a seat knew of the cards left behind stays true.
@@ -294,14 +295,15 @@ class Zones:
         twin._known = self._known.copy()
         return twin
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> JsonObject:
         return {
             "specs": [[s.name, s.visibility, s.owner] for s in self.specs.values()],
             "cards": {z: [[c.code, self._known[c.code]] for c in cards] for z, cards in self._cards.items()},
         }
 
     @staticmethod
-    def from_dict(data: dict[str, Any], num_seats: int, card: Callable[[str], Card]) -> Zones:
+    def from_dict(data: Mapping[str, Any],  # Any: a save's zones (to_dict's shape), read by key
+                  num_seats: int, card: Callable[[str], Card]) -> Zones:
         zones = Zones(num_seats, [ZoneSpec(n, v, o) for n, v, o in data["specs"]])
         for zone, entries in data["cards"].items():
             for code, mask in entries:

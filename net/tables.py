@@ -217,7 +217,7 @@ class TableStore:
                               left=bool(s["left"])) for s in meta["seats"]]
                 for seat in seats:
                     seat.dropped_at = now if seat.kind == "human" else None
-                table = Table(str(meta["code"]), match.game.id, match.num_players, dict(match.config.to_dict()),
+                table = Table(str(meta["code"]), match.game.id, match.num_players, dict(match.config),
                               seats, int(meta["host"]), str(meta["dropped"]), float(meta["grace"]),
                               str(meta["stand_in"]), seed=match.seed, match=match, save_id=info.id)
                 if len(seats) != match.num_players:

@@ -9,8 +9,7 @@ matches are saved and resumable but add nothing to the statistics: there is no s
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
 
 from games.match import Match
 from sessions.lock import FileLock
@@ -31,15 +30,21 @@ def seats_record(seats: Sequence[str], names: Sequence[str] = ()) -> list[dict[s
     return [{"player": player, **({"name": name} if name else {})} for player, name in zip(seats, named, strict=False)]
 
 
-def seats_of(data: dict[str, Any]) -> list[str]:
-    return [str(s.get("player", "random")) if isinstance(s, dict) else "random" for s in data.get("seats", [])]
+def seats_of(data: Mapping[str, object]) -> list[str]:
+    return [str(s.get("player", "random")) if isinstance(s, dict) else "random" for s in _seats(data)]
 
 
-def names_of(data: dict[str, Any]) -> list[str]:
+def _seats(data: Mapping[str, object]) -> list[object]:
+    """A save's seats (save_problem let through only a list of them)."""
+    seats = data.get("seats", [])
+    return seats if isinstance(seats, list) else []
+
+
+def names_of(data: Mapping[str, object]) -> list[str]:
     """Each seat's name as the save keeps it, '' where it keeps none or one no table could show (not a short
     printable text): the seat then takes its own name."""
     out = []
-    for seat in data.get("seats", []):
+    for seat in _seats(data):
         name = seat.get("name") if isinstance(seat, dict) else None
         out.append(name if isinstance(name, str) and 0 < len(name) <= NAME_LIMIT and name.isprintable() else "")
     return out

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Mapping
-from typing import Any, TypeGuard
+from typing import TypeGuard
 
 from games import rng as rngs
 from games.game import Game
@@ -24,12 +24,12 @@ from sessions.store import Why
 MAX_ACTIONS = 200_000
 
 
-def is_whole(value: Any) -> TypeGuard[int]:
+def is_whole(value: object) -> TypeGuard[int]:
     """An int that is not a bool (JSON true would pass isinstance(value, int))."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def is_number(value: Any) -> TypeGuard[float]:
+def is_number(value: object) -> TypeGuard[float]:
     """A finite int or float, not a bool."""
     return (is_whole(value) or isinstance(value, float)) and math.isfinite(value)
 
@@ -38,7 +38,7 @@ def damaged(key: str, en: str, cs: str) -> Why:
     return Why(f"is damaged: '{key}' {en}", f"je poškozený: '{key}' {cs}")
 
 
-def save_problem(data: Any, kind: str, save_format: int) -> Why | None:
+def save_problem(data: object, kind: str, save_format: int) -> Why | None:
     """Why `data` is not a save this version can list and resume, or None."""
     if not isinstance(data, dict) or data.get("kind") != kind:
         return Why("is not a Karty save", "není uložená hra Karet")
@@ -93,7 +93,7 @@ def save_problem(data: Any, kind: str, save_format: int) -> Why | None:
     return _moves_problem(actions, data.get("snapshot"))
 
 
-def _moves_problem(actions: list[str], snapshot: dict[str, Any] | None) -> Why | None:
+def _moves_problem(actions: list[str], snapshot: dict[str, object] | None) -> Why | None:
     """Why the moves do not reach the snapshot saved with them (written in one write, they always match), or None.
 
     A list cut short by hand replayed to an earlier point, and the snapshot, which Match.restore skips when the
@@ -113,7 +113,7 @@ def _game(game_id: str) -> Game | None:
     return next((g for g in all_games() if g.id == game_id), None)
 
 
-def stats_problem(data: Any, stats_format: int, record_fields: tuple[str, ...]) -> Why | None:
+def stats_problem(data: object, stats_format: int, record_fields: tuple[str, ...]) -> Why | None:
     """Why `data` is not statistics this version can count on, or None: every count a whole number, the
     outcomes adding up to the matches played, scores finite numbers."""
     if not isinstance(data, dict) or data.get("format") != stats_format or not isinstance(data.get("games"), dict):
@@ -135,25 +135,28 @@ def stats_problem(data: Any, stats_format: int, record_fields: tuple[str, ...]) 
     return None
 
 
-def _record_problem(where: str, record: Mapping[str, Any]) -> Why | None:
+def _record_problem(where: str, record: Mapping[str, object]) -> Why | None:
+    counts: dict[str, int] = {}
     for key in ("played", "won", "lost", "drawn", "longest_win_streak", "reviewed"):
         value = record.get(key, 0)
         if not is_whole(value) or value < 0:
             return damaged(f"{where}.{key}", f"{repr(value)[:20]} is not a count", f"{repr(value)[:20]} není počet")
-    played, won = record.get("played", 0), record.get("won", 0)
-    if won + record.get("lost", 0) + record.get("drawn", 0) != played:
+        counts[key] = value
+    played, won = counts["played"], counts["won"]
+    if won + counts["lost"] + counts["drawn"] != played:
         return damaged(f"{where}.played", "is not the sum of won, lost and drawn",
                        "není součet výher, proher a remíz")
     streak = record.get("streak", 0)
     if not is_whole(streak) or abs(streak) > played:
         return damaged(f"{where}.streak", f"{repr(streak)[:20]} is not a run of at most {played} matches",
                        f"{repr(streak)[:20]} není série nejvýš {played} partií")
-    if record.get("longest_win_streak", 0) > won:
+    if counts["longest_win_streak"] > won:
         return damaged(f"{where}.longest_win_streak", "is longer than the matches won", "je delší než počet výher")
     for key in ("score_sum", "review_cost"):
         if not is_number(record.get(key, 0.0)):
             return damaged(f"{where}.{key}", "is not a number", "není číslo")
-    if record.get("review_cost", 0.0) < 0:  # a cost is never below nothing
+    cost = record.get("review_cost", 0.0)
+    if is_number(cost) and cost < 0:  # a cost is never below nothing (is_number: checked just above)
         return damaged(f"{where}.review_cost", "is below zero", "je pod nulou")
     best = record.get("best")
     if best is not None and not is_number(best):
@@ -161,7 +164,7 @@ def _record_problem(where: str, record: Mapping[str, Any]) -> Why | None:
     return None
 
 
-def snapshot_disagrees(match: Match, data: Mapping[str, Any], snapshot: Mapping[str, Any]) -> bool:
+def snapshot_disagrees(match: Match, data: Mapping[str, object], snapshot: Mapping[str, object]) -> bool:
     """Whether a save's snapshot describes another match than the one its moves replay to.
 
     Compared: where every card lies, in order; the deal's other fields; whose turn; the totals; the random

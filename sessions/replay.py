@@ -54,7 +54,7 @@ class InProgressExport(InvalidInput):
 class Replay:
     """A match record with a cursor: position 0 is the first deal before any move."""
 
-    def __init__(self, record: Mapping[str, Any]) -> None:
+    def __init__(self, record: Mapping[str, Any]) -> None:  # Any: a match record, read by key; Match checks it
         self.record = {k: record[k] for k in ("game", "players", "options", "seed", "actions")}
         self.game = get_game(str(self.record["game"]))
         self.codes = [str(c) for c in self.record["actions"]]
@@ -132,15 +132,16 @@ class Replay:
         return (code if cut else self.seen_code(index, seat)), [*events[:cut], *(e for e in seen if e is not None)]
 
 
-def exporting_seat(data: Mapping[str, Any]) -> int | None:
+def exporting_seat(data: Mapping[str, object]) -> int | None:
     """Whose view a save exports while in play: its one human; None (an onlooker, the public table alone)
     for a hot-seat or an all-AI match, where no single seat's view is everybody's to read."""
-    seats = data.get("seats") or []
-    humans = [i for i, s in enumerate(seats) if isinstance(s, Mapping) and s.get("player") == "human"]
+    seats = data.get("seats")
+    listed = seats if isinstance(seats, list | tuple) else ()
+    humans = [i for i, s in enumerate(listed) if isinstance(s, Mapping) and s.get("player") == "human"]
     return humans[0] if len(humans) == 1 else None
 
 
-def export_text(record: Mapping[str, Any], lang: str = "en", seat_names: list[str] | None = None,
+def export_text(record: Mapping[str, object], lang: str = "en", seat_names: list[str] | None = None,
                 seen_by: int | None = None) -> str:
     """The record as text: a finished match whole (it re-imports and replays); one in play as `seen_by`
     saw it (None: an onlooker), without its seed, hidden moves '?' (see the module's doc)."""
@@ -187,7 +188,7 @@ def _piles_seen(match: Match, seat: int | None) -> list[tuple[ZoneView, list[Car
     return piles
 
 
-def export_files(record: Mapping[str, Any], call_meaning: CallMeaning | None = None) -> dict[str, str]:
+def export_files(record: Mapping[str, object], call_meaning: CallMeaning | None = None) -> dict[str, str]:
     """The other formats the record's game exports ({suffix: text}, e.g. Bridž's PBN) of its finished deals;
     none before a deal is finished. `call_meaning`: the game's AI's (ai/manifest.py `AiHooks`), for the notes."""
     replay = Replay(record)
@@ -198,7 +199,7 @@ def export_files(record: Mapping[str, Any], call_meaning: CallMeaning | None = N
     return {suffix: make(deals) for suffix, make in exports.items()} if deals else {}
 
 
-def import_text(text: str) -> dict[str, Any]:
+def import_text(text: str) -> dict[str, object]:
     """The match record of an exported replay; InvalidInput names the line that is wrong, and
     InProgressExport says that an export of a match in play (one seat's view, no seed) does not replay."""
     lines = text.splitlines()

@@ -22,7 +22,6 @@ import contextlib
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
 
 from games.match import Match
 from sessions.saves import SaveError, SaveStore
@@ -117,7 +116,7 @@ class Journal:
         return entries
 
 
-def _check(data: Any) -> str | None:
+def _check(data: object) -> str | None:
     if not isinstance(data, dict) or data.get("kind") != "karty-result":
         return "is not a Karty result"
     if _result(data) is None:
@@ -125,16 +124,17 @@ def _check(data: Any) -> str | None:
     return None
 
 
-def _result(data: Any) -> Result | None:
-    try:
-        result = Result(**{k: v for k, v in data.items() if k != "kind"})
-    except TypeError:
+def _result(data: object) -> Result | None:
+    """The Result a journal entry holds, or None when it holds anything else: other keys, or a value of the wrong
+    type (a score is a number, an outcome one of OUTCOMES)."""
+    if not isinstance(data, dict) or set(data) - {"kind"} != set(Result.__dataclass_fields__):
         return None
-    kinds = ((result.match_id, str), (result.game, str), (result.level, str), (result.score, (int, float)),
-             (result.lower_is_better, bool), (result.actions, int))
-    if not all(isinstance(v, k) for v, k in kinds) or result.outcome not in OUTCOMES:
+    match_id, game, level, outcome, score, lower, actions = (data[k] for k in Result.__dataclass_fields__)
+    if not (isinstance(match_id, str) and isinstance(game, str) and isinstance(level, str)
+            and isinstance(outcome, str) and outcome in OUTCOMES and isinstance(score, int | float)
+            and isinstance(lower, bool) and isinstance(actions, int)):
         return None
-    return result
+    return Result(match_id, game, level, outcome, score, lower, actions)
 
 
 #: what `counted` found to tell the player, in Czech and English
@@ -232,7 +232,7 @@ def _sweep_leftovers(store: SaveStore, journal: Journal) -> None:
             sweep_temporaries(journal.root, "stats.json")
 
 
-def count_review(game: str, record: Mapping[str, Any], seats: Sequence[str], seat: int, deal: int, decisions: int,
+def count_review(game: str, record: Mapping[str, object], seats: Sequence[str], seat: int, deal: int, decisions: int,
                  cost: float, root: Path | None = None) -> bool:
     """Add a finished review of deal `deal` (ai/review) to the statistics of its game and level: the human's own
     decisions, in a match that counts (`stats_key`: one human against bots), each deal once. True when counted

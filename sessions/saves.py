@@ -62,7 +62,7 @@ class SaveInfo:
     path: Path = field(compare=False)
 
 
-def _check(data: Any) -> Why | None:
+def _check(data: object) -> Why | None:
     """Why `data` is not a save of ours, or None: every field by type and range (sessions/checks.py)."""
     return checks.save_problem(data, KIND, FORMAT)
 
@@ -84,10 +84,10 @@ class SaveStore:
         return self.dir / f"{save_id}.json"
 
     def autosave(self, save_id: str, match: Match, seats: Sequence[Mapping[str, str]], started: str | None = None,
-                 extra: Mapping[str, Any] | None = None) -> Path:
+                 extra: Mapping[str, object] | None = None) -> Path:
         path = self.path(save_id)
         now = time.strftime("%Y-%m-%dT%H:%M:%S")
-        record = match.to_dict()
+        record: dict[str, object] = dict(match.to_dict())
         data = {
             "kind": KIND, "format": FORMAT, "match_format": record.pop("format"), "app_version": APP_VERSION,
             "id": save_id, **record, "seats": [dict(s) for s in seats], "started": started or now, "updated": now,
@@ -155,7 +155,7 @@ class SaveStore:
     def resumable(self, game_id: str | None = None) -> builtins.list[SaveInfo]:
         return [info for info in self.list(game_id) if not info.finished]
 
-    def read(self, save_id: str) -> dict[str, Any]:
+    def read(self, save_id: str) -> dict[str, Any]:  # Any: a save's JSON, checked field by field (save_problem)
         path = self.path(save_id)
         if not path.exists():
             raise SaveError(f"no saved game {save_id!r}")
@@ -166,9 +166,9 @@ class SaveStore:
         if data.get("format") != FORMAT:
             raise SaveError(f"{path.name} was saved by Karty {data.get('app_version', '?')} in save format "
                             f"{data.get('format')!r}; this version reads format {FORMAT} only")
-        return cast(dict[str, Any], data)  # JSON that _check found to be an object with a save's keys
+        return cast(dict[str, Any], data)  # Any: JSON that _check found to be an object with a save's keys
 
-    def load(self, save_id: str) -> tuple[Match, dict[str, Any]]:
+    def load(self, save_id: str) -> tuple[Match, dict[str, Any]]:  # Any: as read
         """The match and its save data; a save that no longer replays is moved aside with the reason."""
         data = self.read(save_id)
         match_data = {**data, "format": data.get("match_format", 1)}

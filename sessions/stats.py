@@ -6,7 +6,6 @@ from __future__ import annotations
 import contextlib
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
 
 from cards import files
 from sessions import checks
@@ -93,7 +92,7 @@ class StatsStore:
             if isinstance(ids, list):
                 self.recorded = [i for i in ids if isinstance(i, str)][-self.KEEP_IDS:]
 
-    def _check(self, data: Any) -> Why | None:
+    def _check(self, data: object) -> Why | None:
         # every count a whole number, the outcomes adding up (sessions/checks.py): "played": "5" passed a
         # check that only built the records, then crashed the next result and the Statistics screen
         return checks.stats_problem(data, self.FORMAT, tuple(Record.__dataclass_fields__))

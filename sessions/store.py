@@ -30,7 +30,7 @@ def data_dir() -> Path:
     return Path(platformdirs.user_data_dir("karty", appauthor=False))
 
 
-def write_json_atomic(path: Path, data: Any, one_line: bool = False) -> None:
+def write_json_atomic(path: Path, data: object, one_line: bool = False) -> None:
     """Write `data` as JSON in place of `path`, all or nothing. `one_line`: no indentation, for a file written
     often (an autosave after every move): json's C encoder works only without it, about 5x as fast."""
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -124,8 +124,9 @@ def move_aside(path: Path) -> Path | None:
     return None
 
 
-def read_json(path: Path, check: Callable[[Any], Why | str | None] | None = None,
-              limit: int = files.SAVE_LIMIT, rewritten: bool = False) -> tuple[Any, Problem | None]:
+def read_json(path: Path, check: Callable[[object], Why | str | None] | None = None,
+              limit: int = files.SAVE_LIMIT,
+              rewritten: bool = False) -> tuple[Any, Problem | None]:  # Any: JSON of the shape `check` let through
     """The file's data, or (None, Problem) after moving a corrupt or foreign file aside.
 
     A missing file is not a problem: (None, None). The file is read through cards.files, bounded in

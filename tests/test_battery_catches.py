@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import cast
 
 import pytest
 
 from games import Action, Event, Match, State
+from games.cerny_petr.facts import CernyPetrPublic
 from games.cerny_petr.rules import GAME, CernyPetrState
 from games.ospalec.rules import GAME as OSPALEC
 from games.ospalec.rules import OspalecState
@@ -17,10 +18,9 @@ from tests import conformance as c
 class LeakyState(CernyPetrState):
     """Publishes the drawer's hand: a seat can see cards it must not."""
 
-    def public_info(self) -> dict[str, Any]:  # Any: as State.public_info, JSON-ready facts of every kind
+    def public_info(self) -> CernyPetrPublic:
         info = super().public_info()
-        info["leak"] = [card.code for card in self.hand(0)]
-        return info
+        return cast(CernyPetrPublic, {**info, "leak": [card.code for card in self.hand(0)]})
 
 
 class ForgetfulSampler(CernyPetrState):

@@ -43,7 +43,9 @@ def test_phases_save_as_their_strings_and_load_as_members(game_id: str) -> None:
         assert type(state.phase) is phases  # type: ignore[attr-defined]
         met.add(state.phase)  # type: ignore[attr-defined]
         saved = json.loads(json.dumps(state.to_dict()))
-        assert type(state.to_dict()["fields"]["phase"]) is str and saved["fields"]["phase"] == state.phase.value  # type: ignore[attr-defined]
+        fields = state.to_dict()["fields"]
+        assert isinstance(fields, dict) and type(fields["phase"]) is str
+        assert saved["fields"]["phase"] == state.phase.value  # type: ignore[attr-defined]
         loaded = type(state).from_dict(game, saved)
         assert type(loaded.phase) is phases and loaded == state  # type: ignore[attr-defined]
         assert state.public_info().get("phase", state.phase) == state.phase.value  # type: ignore[attr-defined]
@@ -53,6 +55,7 @@ def test_phases_save_as_their_strings_and_load_as_members(game_id: str) -> None:
 def test_a_state_saved_with_a_plain_phase_string_loads() -> None:
     state = _states("bridz", 1)[-1]
     data = state.to_dict()
-    assert data["fields"]["phase"] in SAVED["bridz"]
+    fields = data["fields"]
+    assert isinstance(fields, dict) and isinstance(fields["phase"], str) and fields["phase"] in SAVED["bridz"]
     loaded = type(state).from_dict(state.game, data)
-    assert loaded.phase is state.phases(data["fields"]["phase"])  # type: ignore[attr-defined,misc]
+    assert loaded.phase is state.phases(fields["phase"])  # type: ignore[attr-defined,misc]

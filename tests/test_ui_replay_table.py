@@ -17,7 +17,7 @@ SIZE = (1024, 700)
 
 # Any: a save's record as Match.to_dict writes it (JSON-ready values of every kind)
 def record(game_id: str, moves: int, players: int | None = None, seed: int = 3) -> dict[str, Any]:
-    return random_match(game_id, moves, seed, players).to_dict()
+    return {**random_match(game_id, moves, seed, players).to_dict()}
 
 
 def test_a_saves_players_are_named_as_it_says() -> None:

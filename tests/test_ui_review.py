@@ -21,7 +21,7 @@ SIZE = (800, 560)
 
 # Any: a save's record as Match.to_dict writes it (JSON-ready values of every kind)
 def _cribbage() -> tuple[dict[str, Any], core.DealReview]:
-    record = played_deal(get_game("cribbage"), 1, 2).to_dict()
+    record: dict[str, Any] = {**played_deal(get_game("cribbage"), 1, 2).to_dict()}
     return record, core.review_deal(record, 1, 0, budget=40)
 
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from functools import cached_property
 from types import MappingProxyType
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from cards import Card, Pack, get_pack
 from games.actions import Action, card_action, pack_actions
+from games.alager.facts import AlagerPrivate, AlagerPublic
 from games.draw import deal_round, draw, rebuild_talon, turn_over
 from games.errors import InvalidInput
 from games.events import Event
@@ -295,7 +296,7 @@ class AlagerState(State):
     def returns(self) -> list[float]:
         return [-float(p) for p in self.penalties]
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> AlagerPublic:
         return {
             "dealer": self.context.dealer, "knocker": self.knocker, "passes": self.passes,
             "taken": None if self.taken is None else self.taken.code, "ended_by": self.ended_by,
@@ -303,7 +304,7 @@ class AlagerState(State):
             "limit": self.config.penalty_limit,
         }
 
-    def private_info(self, seat: int) -> dict[str, Any]:
+    def private_info(self, seat: int) -> AlagerPrivate:
         return {"value": self.value_of(seat)}
 
 
@@ -381,7 +382,7 @@ class Alager(Game):
     def pack(self, config: Config) -> Pack:
         return get_pack(config.pack)
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, object]]:
         return [{"pack": "german-32"}, {"three_aces": "plain", "lowest_tie": "none"}]
 
     def check_config(self, config: Config) -> None:

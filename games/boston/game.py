@@ -3,7 +3,7 @@ the pool shared out after the last deal. The deal itself is games/boston/rules.p
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from games.boston import tables as br
 from games.boston.rules import BostonState
@@ -19,14 +19,15 @@ class Boston(PotGame):
     state_class = BostonState
     tables_shape = br.TABLES_SHAPE
     #: before these were options, over- and undertricks went unpaid and every pass threw the cards in
-    options_before: ClassVar[dict[str, Any]] = {"overtricks": "unpaid", "undertricks": "unpaid", "all_pass": "throw_in"}
+    options_before: ClassVar[dict[str, object]] = {"overtricks": "unpaid", "undertricks": "unpaid",
+                                                   "all_pass": "throw_in"}
     words = WORDS
 
     def check_config(self, config: Config) -> None:
         if config.suit_order not in self.rulebook.tables["suit_order"]:
             raise InvalidInput(f"no suit order table for {config.suit_order!r}")
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, object]]:
         # Random play almost never passes a deal out, so the misère partout is also walked through the
         # battery's checks in tests/games/boston/test_boston.py.
         return [{"auction": "rounds", "suit_order": "fixed", "all_pass": "misere_partout"},

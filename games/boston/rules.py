@@ -89,7 +89,7 @@ class BostonState(State):
     nested_fields = ("voids",)
 
     @classmethod
-    def from_dict(cls, game: GameOfDeal, data: Mapping[str, Any]) -> State:
+    def from_dict(cls, game: GameOfDeal, data: Mapping[str, Any]) -> State:  # Any: as State.from_dict's
         if saved.is_old(data.get("zones")):  # a snapshot from before the tricks lay by their winners
             zones = saved.won_by_seat(data["zones"], data["history"], int(data["num_players"]))
             data = {**data, "zones": zones}
@@ -433,7 +433,7 @@ class BostonState(State):
                 return False
         return True
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> BostonPublic:
         g = self.game_row if self.declarer is not None else None
         facts: BostonPublic = {
             "phase": self.phase,
@@ -459,4 +459,4 @@ class BostonState(State):
             "paid": self.paid,
             "partners": bool(self.config.partners),
         }
-        return dict(facts)
+        return facts

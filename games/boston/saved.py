@@ -18,16 +18,17 @@ from games.zones import PUBLIC
 OLD = "played"
 
 
-def is_old(zones: Any) -> bool:
+def is_old(zones: object) -> bool:
     """Whether a saved state's zones (Zones.to_dict form) still have the one shared pile."""
     return isinstance(zones, Mapping) and isinstance(zones.get("cards"), Mapping) and OLD in zones["cards"]
 
 
-def won_by_seat(zones: Mapping[str, Any], history: Sequence[Mapping[str, Any]], num_players: int) -> dict[str, Any]:
+def won_by_seat(zones: Mapping[str, Any], history: Sequence[Mapping[str, Any]],  # Any: as saved, read by key
+                num_players: int) -> dict[str, object]:
     """The zones of an old save with the `played` pile split into each winner's `won:{seat}`; the knowledge
     bits of every card are kept. InvalidInput when the history does not account for every card of the pile."""
     pile = {code: mask for code, mask in zones["cards"][OLD]}
-    won: dict[str, list[list[Any]]] = {f"won:{s}": [] for s in range(num_players)}
+    won: dict[str, list[list[object]]] = {f"won:{s}": [] for s in range(num_players)}
     for event in history:
         if event.get("kind") != "trick":
             continue

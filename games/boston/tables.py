@@ -18,7 +18,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import Any
 
 from cards import Card
 from games.rulebook import RuleBook
@@ -75,14 +74,14 @@ class BostonGame:
 
 
 @lru_cache(maxsize=8)
-def _games(rows: tuple[tuple[tuple[str, Any], ...], ...]) -> tuple[BostonGame, ...]:
+def _games(rows: tuple[tuple[tuple[str, object], ...], ...]) -> tuple[BostonGame, ...]:
     out = []
     for i, pairs in enumerate(rows):
         row = dict(pairs)
         out.append(BostonGame(
-            index=i, id=str(row["id"]), kind=str(row["kind"]), tricks=int(row.get("tricks", 0)),
-            partner=bool(row.get("partner", False)), declarer_own=int(row.get("declarer_own", 0)),
-            pay=tuple(int(p) for p in row["pay"]), discard=int(row.get("discard", 0)),
+            index=i, id=str(row["id"]), kind=str(row["kind"]), tricks=_whole(row.get("tricks", 0)),
+            partner=bool(row.get("partner", False)), declarer_own=_whole(row.get("declarer_own", 0)),
+            pay=tuple(_whole(p) for p in _items(row["pay"])), discard=_whole(row.get("discard", 0)),
             open=str(row.get("open", "none")), cs=str(row["cs"]), en=str(row["en"])))
     return tuple(out)
 
@@ -102,13 +101,27 @@ def games(rulebook: RuleBook) -> tuple[BostonGame, ...]:
     return table
 
 
-def _freeze(value: Any) -> Any:
+def _whole(value: object) -> int:
+    """A number of the games' table (TABLES_SHAPE checked it when the rule book loaded)."""
+    if not isinstance(value, int | float | str):
+        raise TypeError(f"a Boston table holds a {type(value).__name__} where a number belongs")
+    return int(value)
+
+
+def _items(value: object) -> tuple[object, ...]:
+    """A list of the games' table, frozen (`_freeze`)."""
+    if not isinstance(value, tuple):
+        raise TypeError(f"a Boston table holds a {type(value).__name__} where a list belongs")
+    return value
+
+
+def _freeze(value: object) -> object:
     return tuple(value) if isinstance(value, list | tuple) else value
 
 
 def suit_order(rulebook: RuleBook, option: str, turned: str | None) -> tuple[str, ...]:
     """The suits best first. `fixed` ignores the turned card; the others are keyed by its suit."""
-    table: Mapping[str, Any] = rulebook.tables["suit_order"]
+    table = rulebook.tables["suit_order"]  # checked by TABLES_SHAPE when the rule book loaded
     entry = table[option]
     if isinstance(entry, list | tuple):
         return tuple(str(s) for s in entry)

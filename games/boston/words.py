@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cards import Names
 from games.boston import tables
@@ -61,7 +61,9 @@ def _call(code: str, lang: str, game: Speaker | None) -> str:
     return pick(_CALLS[kind], lang) if kind in _CALLS else code
 
 
-def _calls(value: Any, ctx: Context) -> str:
+def _calls(value: object, ctx: Context) -> str:
+    if not isinstance(value, list | tuple):  # the calls are a list of [seat, code] (BostonPublic)
+        return str(value)
     out = []
     for item in value:
         if isinstance(item, list | tuple) and len(item) == 2 and isinstance(item[0], int) and item[0] < len(ctx.names):
@@ -71,13 +73,13 @@ def _calls(value: Any, ctx: Context) -> str:
     return ", ".join(out)
 
 
-def _bid(value: Any, ctx: Context) -> str:
+def _bid(value: object, ctx: Context) -> str:
     if isinstance(value, list | tuple) and len(value) == 2 and isinstance(value[0], int):
         return _label(ctx.game, value[0], value[1], ctx.lang)
     return str(value)
 
 
-def _game(value: Any, ctx: Context) -> str:
+def _game(value: object, ctx: Context) -> str:
     rows = tables.games(ctx.game.rulebook) if ctx.game is not None else ()
     row = next((g for g in rows if g.id == value), None)
     return str(value) if row is None else row.name(ctx.lang).capitalize() if ctx.lang == "cs" else row.name(ctx.lang)

@@ -6,11 +6,11 @@ from collections.abc import Mapping
 from dataclasses import replace
 from functools import cache
 from types import MappingProxyType
-from typing import Any
 
 from cards import Card, Names, Pack, get_pack
 from games import rng as rngs
 from games.actions import Action
+from games.cerny_petr.facts import CernyPetrPublic
 from games.events import Event
 from games.game import Game
 from games.rulebook import Config
@@ -180,7 +180,7 @@ class CernyPetrState(State):
         share = 1.0 / (self.num_players - 1)
         return [-1.0 if s == self.loser else share for s in range(self.num_players)]
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> CernyPetrPublic:
         return {
             "dealer": self.context.dealer,
             "drawing_from": None if self.drawer is None else self.giver(),
@@ -227,8 +227,11 @@ WORDS = Words(
 WON_KEY = "deals_won"
 
 
-def deals_won(extra: Mapping[str, Any], num_players: int) -> tuple[int, ...]:
-    return tuple(int(v) for v in extra.get(WON_KEY, ())) or (0,) * num_players
+def deals_won(extra: Mapping[str, object], num_players: int) -> tuple[int, ...]:
+    won = extra.get(WON_KEY, ())
+    if not isinstance(won, list | tuple):  # what iterating it below would refuse with a TypeError
+        raise TypeError(f"the deals won are a {type(won).__name__}, not a list")
+    return tuple(int(v) for v in won) or (0,) * num_players
 
 
 class CernyPetr(Game):
@@ -239,7 +242,7 @@ class CernyPetr(Game):
     pure_chance = True
     words = WORDS
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, object]]:
         return [{"pack": "german-32"}, {"allow_two_players": True}, {"draw_from": "left"}]
 
     def player_counts(self, config: Config) -> list[int]:

@@ -9,15 +9,13 @@ a Card hashes through Python). Nothing in it changes after it is built.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from functools import cache
-from typing import Any
 
 from cards import Card, Pack
 from games.actions import Action, play_card
 from games.cribbage.scoring import Scoring
 from games.events import Event, private
-from games.rulebook import Config
+from games.rulebook import Config, RuleBook
 
 
 @cache
@@ -44,8 +42,8 @@ class DealRules:
     Its tables cover the whole pack, built here at once: a bot can reach this object through the game,
     so nothing in it may grow with what a deal (or a bot's search of its own hand) comes to."""
 
-    def __init__(self, tables: Mapping[str, Any], sc: Scoring, config: Config, num_players: int, pack: Pack) -> None:
-        n = num_players
+    def __init__(self, rulebook: RuleBook, sc: Scoring, config: Config, num_players: int, pack: Pack) -> None:
+        n, tables = num_players, rulebook.tables
         self.sc = sc
         self.hand_size = int(tables["hand_size"][str(n)])
         self.keep = self.hand_size - int(tables["crib_discards"][str(n)])

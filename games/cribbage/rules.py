@@ -17,11 +17,9 @@ to a player, the count in words included, in `games.cribbage.words`.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
 from enum import StrEnum
 from functools import cache
 from types import MappingProxyType
-from typing import Any
 
 from cards import Card, Pack, get_pack
 from games import rng as rngs
@@ -85,10 +83,6 @@ class CribbageState(State):
         self.rules = self.game.deal_rules(self.config, self.num_players, self.pack)
         self.sc = self.rules.sc
 
-    @property
-    def tables(self) -> Mapping[str, Any]:  # the rule book's tables: YAML, read by key
-        return self.game.rulebook.tables
-
     def start(self) -> list[Event]:
         n = self.num_players
         self.rebuild_derived()
@@ -120,7 +114,7 @@ class CribbageState(State):
 
     def per_count(self, table: str) -> int:
         """A number of the rule book's table that depends on the player count (hand size, discards)."""
-        return int(self.tables[table][str(self.num_players)])
+        return int(self.game.rulebook.tables[table][str(self.num_players)])
 
     def team(self, seat: int) -> int:
         """Four play as two partnerships (partners sit opposite); otherwise everyone plays alone."""
@@ -396,7 +390,7 @@ class CribbageState(State):
         mean = sum(side) / n
         return [max(-1.0, min(1.0, (side[s] - mean) / RETURN_SCALE)) for s in range(n)]
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> CribbagePublic:
         starter = self.zones["starter"]
         facts: CribbagePublic = {
             "phase": self.phase, "dealer": self.dealer, "pone": self.pone, "count": self.count,
@@ -408,7 +402,7 @@ class CribbageState(State):
             "target": self.config.target, "deal": self.context.deal_index + 1,
             "show": self._show_label() if self.phase == SHOW else None,
         }
-        return dict(facts)
+        return facts
 
     def _show_label(self) -> str:
         seat, crib = self.show_order()[self.show_step]
@@ -433,7 +427,7 @@ class Cribbage(Game):
         key = (pack.id, num_players, config["target"], config["muggins"], config["run_of_two"])
         found = self._deal_rules.get(key)
         if found is None:
-            found = DealRules(self.rulebook.tables, self.scoring(config), config, num_players, pack)
+            found = DealRules(self.rulebook, self.scoring(config), config, num_players, pack)
             self._deal_rules[key] = found
         return found
 
@@ -443,11 +437,11 @@ class Cribbage(Game):
         found = self._scorings.get(two)
         if found is None:
             suits = [s.code for s in get_pack(self.rulebook.packs[0]).suits]
-            found = Scoring.from_rulebook(self.rulebook.card_values, self.rulebook.tables, suits, two)
+            found = Scoring.from_rulebook(self.rulebook, suits, two)
             self._scorings[two] = found
         return found
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, object]]:
         return [{"target": 61}, {"muggins": True}, {"run_of_two": True}, {"double_lurch": True}]
 
     def check_config(self, config: Config) -> None:

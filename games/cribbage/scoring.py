@@ -14,14 +14,14 @@ words ("fifteen 2, fifteen 4") are Cribbage's words: games/cribbage/words.py, fr
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import product
-from typing import Any
 
 from cards.model import Card
 from games.cribbage.counts import Item, say_count, say_peg
+from games.rulebook import RuleBook
 from games.schema import Record, Whole
 
 Key = tuple[int, int]  # (rank 1..13, suit 0..3)
@@ -86,8 +86,9 @@ class Scoring:
         object.__setattr__(self, "_peg_words", {peg: self._peg_words_of(*peg) for peg in pegs})
 
     @staticmethod
-    def from_rulebook(card_values: Mapping[str, Any], tables: Mapping[str, Any], suits: Sequence[str],
-                      run_of_two: bool = False) -> Scoring:
+    def from_rulebook(rulebook: RuleBook, suits: Sequence[str], run_of_two: bool = False) -> Scoring:
+        """The counting rules of the rule book's card values and tables (checked by TABLES_SHAPE when it loaded)."""
+        card_values, tables = rulebook.card_values, rulebook.tables
         order = tuple(str(r) for r in card_values["rank_order"])
         same = {int(k): int(v) for k, v in tables["same_rank"].items()}
         return Scoring(

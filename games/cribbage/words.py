@@ -8,13 +8,14 @@ terms follow our source: "crib", "go", and "předák" for the pone.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
-from typing import Any, Protocol, cast
+from typing import Protocol, cast
 
 from cards import Card, Names
 from games.cribbage.counts import COUNT_NAMES, Item, combination_name, say_count, say_peg
 from games.events import Event
+from games.rulebook import Config
 from games.words import Fact, Words
 from games.words.sentences import fill
 from games.words.vocabulary import Pair, Speaker, pick
@@ -152,7 +153,7 @@ def _tally(event: Event, lang: str, names: Sequence[str], game: Speaker) -> str 
 _TIMES: dict[int, Pair] = {2: ("dvojnásob", "double"), 3: ("trojnásob", "triple"), 4: ("čtyřnásob", "quadruple")}
 
 
-def match_sheet(config: Mapping[str, Any], totals: Sequence[float], labels: Sequence[str], lang: str) -> list[str]:
+def match_sheet(config: Config, totals: Sequence[float], labels: Sequence[str], lang: str) -> list[str]:
     """The end of a match in words: who won and by how much, each loser's place against the lurch line with
     what the game is worth (x2 for a lurch, x3 for a double lurch by default), and the games each side
     takes on the match sheet. `totals` and `labels` are per side (partners together)."""
@@ -166,7 +167,7 @@ def match_sheet(config: Mapping[str, Any], totals: Sequence[float], labels: Sequ
     lines = [f"{labels[winner]} vyhrává partii {scores}." if cs else f"{labels[winner]} wins the game, {scores}."]
     won = 0
     for s in losers:
-        worth = game_points(config, totals[s])  # type: ignore[arg-type]  # a Config is read by name
+        worth = game_points(config, totals[s])
         won += worth
         double = bool(config.get("double_lurch")) and totals[s] < target - float(config["double_lurch_margin"])
         line = int(target - float(config["double_lurch_margin" if double else "lurch_margin"]))

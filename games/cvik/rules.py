@@ -12,8 +12,6 @@ penalties) is shared with Komando, which adds an auction and buying in front of 
 
 from __future__ import annotations
 
-from typing import Any
-
 from cards import Card
 from games import pot as pots
 from games import trick as tricks
@@ -193,7 +191,7 @@ class CvikState(TrickPlay):
         return events
 
     # -- what everyone sees ------------------------------------------------------------------------------
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> CvikPublic:
         facts: CvikPublic = {
             "dealer": self.context.dealer, "phase": self.phase, "trump": self.trump,
             "bank": self.bank, "stake": self.config.stake, "played_for": self.bank_start,
@@ -201,7 +199,7 @@ class CvikState(TrickPlay):
             "chips": self.table_chips(), "deal": self.context.deal_index + 1,
             "deals": self.game.deals_in_match(self.config, self.num_players),
         }
-        return dict(facts)
+        return facts
 
 
 class Cvik(PotGame):
@@ -210,7 +208,7 @@ class Cvik(PotGame):
     tables_shape = Record({"hand_size": Whole(1, 13)})
     words = WORDS
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, object]]:
         return [{"pack": "german-32"}, {"all_pass": "dealer_takes", "lone_player": "takes_bank"},
                 {"turned_card": "dealer", "penalty": "stake"}, {"penalty_cap": 12}]
 

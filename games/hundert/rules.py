@@ -8,11 +8,11 @@ the carried bank stays empty.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 
 from cards import Card, Pack, get_pack
 from games.actions import Action
 from games.events import Event
+from games.hundert.facts import HundertPublic
 from games.pot import Pot, chip_returns
 from games.pot import PotGame as _PotGame
 from games.rulebook import Config, RuleBook
@@ -178,7 +178,7 @@ class HundertState(State):
     def returns(self) -> list[float]:
         return chip_returns(self.chips)
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> HundertPublic:
         return {
             "dealer": self.context.dealer,
             "total": self.total,
@@ -224,7 +224,7 @@ class Hundert(_PotGame):
                            "over_per_point": Record({"numerator": Whole(0), "denominator": Whole(1)})})
     words = WORDS
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, object]]:
         return [{"values": "skat"}, {"pack": "german-32"}, {"stake": 30}]
 
     def default_players(self, config: Config) -> int:

@@ -6,7 +6,6 @@ import random
 from collections.abc import Callable, Sequence
 from functools import cached_property
 from operator import attrgetter
-from typing import Any
 
 from cards import Card
 from games import rng as rngs
@@ -19,6 +18,7 @@ from games.kolovrat.actions import card_table as card_table
 from games.kolovrat.actions import take_action as take_action
 from games.kolovrat.actions import take_pile_action as take_pile_action
 from games.kolovrat.actions import trail_action as trail_action
+from games.kolovrat.facts import KolovratPublic
 from games.kolovrat.picks import can_make as can_make
 from games.kolovrat.picks import completing_picks as completing_picks
 from games.kolovrat.picks import completing_values, table_sums
@@ -27,6 +27,7 @@ from games.pot import Pot, PotGame, carried_bank, chip_returns
 from games.schema import Record, Whole
 from games.state import State
 from games.words import Fact, Words
+from games.words.vocabulary import Speaker
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 
 DONE = Action("done", label_cs="Hotovo", label_en="Done")
@@ -387,7 +388,7 @@ class KolovratState(State):
         return [max(-1.0, min(1.0, 0.8 * c + 0.2 * (n - mean) / total * self.num_players))
                 for c, n in zip(chips, counts, strict=True)]
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> KolovratPublic:
         return {
             "dealer": self.context.dealer, "bank": self.bank, "chips": list(self.chips),
             "playing": None if self.playing is None else self.playing.code, "sum_so_far": self.partial_sum,
@@ -403,7 +404,7 @@ REPLACED = ("{back} má stejnou hodnotu jako jiná karta na stole: vrací se do 
             "turned up in its place.")
 
 
-def _replace(event: Event, lang: str, names: Sequence[str], game: Any) -> str | None:
+def _replace(event: Event, lang: str, names: Sequence[str], game: Speaker) -> str | None:
     if event.kind != "replace" or len(event.cards) != 2:
         return None
     back, new = (card.name(lang) for card in event.cards)
@@ -484,7 +485,7 @@ class Kolovrat(PotGame):
 
     words = WORDS
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, object]]:
         return [{"captures": "one", "sums": False, "leftovers": "last_capturer"},
                 {"pile_sums": True, "trail_when_capture": False}]
 

@@ -12,8 +12,8 @@ The trick phase and pot arithmetic come from `games.trick_pot.trick_play.TrickPl
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
-from typing import Any
 
 from cards import Card, Names, Pack
 from games import pot as pots
@@ -302,7 +302,7 @@ class KomandoState(TrickPlay):
         return int(self.game.rulebook.tables["komandant_penalty"])
 
     # -- what everyone sees -----------------------------------------------------------------------------------
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> Mapping[str, object]:
         return {
             "dealer": self.context.dealer, "phase": self.phase, "trump": self.trump, "komandant": self.komandant,
             "needed": self.needed or None,  # 0 until somebody takes the komando: nothing to show
@@ -368,7 +368,7 @@ class Komando(PotGame):
                            "good_turned_ranks": ListOf(Text())})
     words = WORDS
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, object]]:
         return [{"blind_bonus": False, "nobody_takes": "dealer_must"}, {"nobody_joins": "carry", "must_head": True},
                 {"penalty": "stake", "penalty_cap": 16, "max_buy": 2}]
 

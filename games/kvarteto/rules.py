@@ -15,13 +15,13 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from operator import attrgetter
-from typing import Any
 
 from cards import Card, Names, Pack
 from games import rng as rngs
 from games.actions import Action
 from games.events import Event
 from games.game import Game
+from games.kvarteto.facts import KvartetoPublic
 from games.schema import MapOf, Record, Text
 from games.state import State
 from games.words import HIDE, Fact, Words, seat_name
@@ -218,7 +218,7 @@ class KvartetoState(State):
         return events
 
     # -- what the table knows -----------------------------------------------------------------------
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> KvartetoPublic:
         return {
             "dealer": self.context.dealer,
             "quartet_by": self.by,
@@ -402,7 +402,7 @@ class Kvarteto(Game):
     tables_shape = Record({"quartet_by": MapOf(Text(("suit", "rank")))})
     words = WORDS
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, object]]:
         return [{"pack": "german-32"}]
 
 

@@ -25,13 +25,14 @@ from collections.abc import Sequence
 from enum import StrEnum
 from functools import cache, lru_cache
 from operator import attrgetter
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from cards import Card, Names, Pack, get_pack
 from games import rng as rngs
 from games.actions import Action
 from games.events import Event, private
 from games.game import Game
+from games.ospalec.facts import OspalecPublic
 from games.rulebook import Config
 from games.schema import ListOf, MapOf, Record, Whole
 from games.state import State
@@ -371,7 +372,7 @@ class OspalecState(State):
             return [0.0] * self.num_players
         return [1.0 - 2.0 * self.place(s) / (self.num_players - 1) for s in range(self.num_players)]
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> OspalecPublic:
         over = self.phase == OVER
         return {
             "dealer": self.context.dealer,
@@ -463,9 +464,9 @@ class Ospalec(Game):
                            "reaction_tenths": Record({"min": Whole(0), "max": Whole(0)})})
     words = WORDS
     #: saves made before the `deal` option existed were dealt one suit per player
-    options_before: ClassVar[dict[str, Any]] = {"deal": ONE_SUIT_EACH}
+    options_before: ClassVar[dict[str, object]] = {"deal": ONE_SUIT_EACH}
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, object]]:
         # short round limits: random play never collects a suit, so it always runs to the limit
         return [{"passing": "together", "rounds": 5}, {"pack": "german-32", "rounds": 5},
                 {"deal": ONE_SUIT_EACH, "rounds": 5}, {"deal": ONE_SUIT_EACH, "passing": "together", "rounds": 5}]

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from cards import Card
 from games.actions import Action
@@ -19,6 +18,7 @@ from games.events import Event
 from games.game import Game
 from games.rulebook import Config
 from games.schema import MapOf, Record, Whole
+from games.souboje.facts import SoubojePublic
 from games.state import MatchContext, State
 from games.words import HIDE, Fact, Words
 from games.zones import HIDDEN, PUBLIC, ZoneSpec
@@ -171,7 +171,7 @@ class SoubojeState(State):
             return [0.0, 0.0]
         return [1.0 if s == self.winner else -1.0 for s in (0, 1)]
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> SoubojePublic:
         return {
             "dealer": self.context.dealer,
             "attack": self.config.attack,
@@ -220,14 +220,14 @@ class Souboje(Game):
     pure_chance = True
     words = WORDS
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, object]]:
         return [{"attack": "standard"}]
 
     def default_players(self, config: Config) -> int:
         return 2
 
     def deal_from_hands(self, hands: tuple[str, str] | tuple[Sequence[Card], Sequence[Card]],
-                        options: dict[str, Any] | None = None, first: int = 0) -> SoubojeState:
+                        options: dict[str, object] | None = None, first: int = 0) -> SoubojeState:
         """A deal that starts from given stacks (top card first), e.g. a published record deal.
 
         Stacks may be cards, or strings in the usual record notation: one character per card,

@@ -12,8 +12,9 @@ player out takes the bank.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cached_property
-from typing import Any, ClassVar, NamedTuple
+from typing import ClassVar, NamedTuple
 
 from cards import Card, Pack
 from games import pot as pots
@@ -299,7 +300,7 @@ class StortokState(State):
     def returns(self) -> list[float]:
         return pots.chip_returns(self.chips)
 
-    def public_info(self) -> dict[str, Any]:
+    def public_info(self) -> Mapping[str, object]:
         return {
             "dealer": self.context.dealer, "main_trump": self.main, "minor_trump": self.minor,
             "played_to_pile": len(self.pile_seats), "out": list(self.out), "loser": self.loser,
@@ -371,7 +372,7 @@ class Stortok(PotGame):
         return int(self.rulebook.tables["turn_limit"])
     words = WORDS
 
-    def option_variants(self) -> list[dict[str, Any]]:
+    def option_variants(self) -> list[dict[str, object]]:
         return [{"empty_talon": "reshuffle", "card_penalty": 1}, {"goal": "last_loses"},
                 {"draw_after_lead": False, "round_leader": "next_player"}]
 

@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable
 from enum import StrEnum
 from functools import cache
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from cards import Card
 from games import pot as pots
@@ -40,7 +40,7 @@ PAS = simple("pas", "Pas (zůstávám doma)", "Pass (stay home)")
 CALLS = {"jdu": ("jdu", "plays"), "pas": ("pas", "stays home"), "dal": ("dál", "passes")}
 
 
-def declared(value: Any, ctx: Context) -> str:
+def declared(value: object, ctx: Context) -> str:
     """'Jan: jdu · Karel: pas' / 'John: plays · Charles: stays home': each seat's call so far (— none yet)."""
     if not isinstance(value, list | tuple):
         return str(value)

@@ -66,7 +66,7 @@ class TrickWorlds(WorldSampler[State]):
         self._fields = dict(vars(state), history=self._seen, rng=_UNSEEDED)
         #: what a reader of these worlds works out once for all of them (the plausibility's reading of the history
         #: they share), by the reader's own key
-        self.readings: dict[Hashable, Any] = {}
+        self.readings: dict[Hashable, Any] = {}  # Any: a reader's own (ai/games/trick_pot/model.py's weighers)
 
     def draw(self, rng: random.Random) -> tuple[State, int | None]:
         """`WorldSampler.draw` with the world's zones `Undealt`: the same draws of `rng`, and once kept the very
@@ -137,7 +137,7 @@ class TrickWorlds(WorldSampler[State]):
         return places
 
 
-def undealt(world: State) -> Undealt | None:
+def undealt(world: State) -> Undealt[State] | None:
     """The zones of a world `TrickWorlds.draw` drew and `keep` has not dealt yet; None for a whole world."""
     zones: object = world.zones  # Undealt, typed Zones (see TrickWorlds.draw)
     return zones if type(zones) is Undealt else None

@@ -11,7 +11,7 @@ which the vocabulary test does not let through.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from games.words.forms import count
 from games.words.names import Name, decline
@@ -60,7 +60,7 @@ def fact(key: str, game: Game | None = None) -> Fact | None:
     return own or FACTS.get(key)
 
 
-def public_lines(public: Mapping[str, Any], lang: str, names: Sequence[str], pack: Pack | None = None,
+def public_lines(public: Mapping[str, object], lang: str, names: Sequence[str], pack: Pack | None = None,
                  game: Game | None = None) -> list[str]:
     """The public facts as lines ("Rozdává: Hráč 2"); None, empty values and hidden facts are left out."""
     reader = _Reader(Context(lang, names, game, public), pack)
@@ -90,7 +90,7 @@ class _Reader:
     def __init__(self, context: Context, pack: Pack | None) -> None:
         self.ctx, self.pack, self.lang = context, pack, context.lang
         self.names = list(context.names)
-        self.formats: dict[str, Callable[[Any], str]] = {
+        self.formats: dict[str, Callable[[object], str]] = {
             "plain": self.plain, "nonzero": self.plain, "seat": self.seat, "seats": self.seats,
             "per_seat": self.per_seat, "card": self.card, "cards": self.cards, "suit": self.suit,
             "suits": self.suits, "zone": self.zone, "phase": self.phase, "outcome": self.outcome,
@@ -98,7 +98,7 @@ class _Reader:
             "sides": self.sides, "sides_flag": self.sides_flag, "voids": self.voids,
         }
 
-    def value(self, value: Any, how: str) -> str:
+    def value(self, value: object, how: str) -> str:
         game = self.ctx.game
         own = game.words.formats.get(how) if game is not None else None
         if own is not None:
@@ -110,7 +110,7 @@ class _Reader:
             return f"{self.one(value)} / {self.one(whole)}" if whole else self.one(value)
         return self.formats.get(how, self.plain)(value)
 
-    def one(self, v: Any) -> str:
+    def one(self, v: object) -> str:
         if v is None:
             return "—"
         if isinstance(v, bool):
@@ -119,65 +119,65 @@ class _Reader:
             return f"{v:g}"
         return str(v)
 
-    def plain(self, value: Any) -> str:
+    def plain(self, value: object) -> str:
         if isinstance(value, list | tuple):
             return ", ".join(self.one(v) for v in value)
         return self.one(value)
 
-    def seat(self, v: Any) -> str:
+    def seat(self, v: object) -> str:
         v = int(v) if isinstance(v, str) and v.isdigit() else v
         return self.names[v] if isinstance(v, int) and 0 <= v < len(self.names) else self.one(v)
 
-    def named(self, v: Any) -> Name:
+    def named(self, v: object) -> Name:
         """The seat's name with its cases, for a fact written as a sentence around it."""
         return decline(self.seat(v), self.lang)
 
-    def seats(self, value: Any) -> str:
+    def seats(self, value: object) -> str:
         return ", ".join(self.seat(v) for v in value) if isinstance(value, list | tuple) else self.seat(value)
 
-    def per_seat(self, value: Any) -> str:
+    def per_seat(self, value: object) -> str:
         if isinstance(value, list | tuple) and len(value) == len(self.names):
             return " · ".join(f"{self.names[s]}: {self.one(v)}" for s, v in enumerate(value))
         return self.plain(value)
 
-    def card(self, code: Any) -> str:
+    def card(self, code: object) -> str:
         try:
             return self.pack.card(str(code)).name(self.lang) if self.pack is not None else str(code)
         except KeyError:  # a code this pack does not know still prints as itself
             return str(code)
 
-    def cards(self, value: Any) -> str:
+    def cards(self, value: object) -> str:
         return ", ".join(self.card(v) for v in value) if isinstance(value, list | tuple) else self.card(value)
 
-    def suit(self, code: Any) -> str:
+    def suit(self, code: object) -> str:
         found = next((s for s in getattr(self.pack, "suits", ()) if s.code == code), None)
         return self.one(code) if found is None else found.names.get(self.lang)
 
-    def suits(self, value: Any) -> str:
+    def suits(self, value: object) -> str:
         return ", ".join(self.suit(v) for v in value) if isinstance(value, list | tuple) else self.suit(value)
 
-    def group(self, code: Any) -> str:
+    def group(self, code: object) -> str:
         """A suit, or a rank where a pack groups its cards by rank (Kvarteto with a German pack)."""
         found = next((s for s in getattr(self.pack, "suits", ()) if s.code == code), None)
         found = found or next((r for r in getattr(self.pack, "ranks", ()) if r.code == code), None)
         return self.one(code) if found is None else found.names.get(self.lang)
 
-    def zone(self, value: Any) -> str:
+    def zone(self, value: object) -> str:
         text = zone_name(str(value), self.lang, self.ctx.game)
         _, _, seat = str(value).partition(":")
         return f"{text} – {self.seat(int(seat))}" if seat.isdigit() else text
 
-    def phase(self, value: Any) -> str:
+    def phase(self, value: object) -> str:
         game = self.ctx.game
         words = (game.words.phases.get(str(value)) if game is not None else None) or PHASES.get(str(value))
         return pick(words, self.lang) if words else self.one(value)
 
-    def outcome(self, value: Any) -> str:
+    def outcome(self, value: object) -> str:
         game = self.ctx.game
         words = game.words.outcomes.get(str(value)) if game is not None else None
         return pick(words, self.lang) if words else self.one(value)
 
-    def pairs(self, items: Any, show: Callable[[str], str]) -> str:
+    def pairs(self, items: object, show: Callable[[str], str]) -> str:
         """"seat:x" strings -> "Hráč 2: x, y; Hráč 3: z", grouped by seat."""
         if not isinstance(items, list | tuple):
             return self.plain(items)
@@ -191,18 +191,18 @@ class _Reader:
         """Partners sit opposite: seats 0 + 2 and 1 + 3."""
         return " + ".join(self.names[k] for k in range(s, len(self.names), 2))
 
-    def sides(self, value: Any) -> str:
+    def sides(self, value: object) -> str:
         if isinstance(value, list | tuple) and len(value) == 2 and len(self.names) == 4:
             return " · ".join(f"{self.side(s)}: {self.one(v)}" for s, v in enumerate(value))
         return self.plain(value)
 
-    def sides_flag(self, value: Any) -> str:
+    def sides_flag(self, value: object) -> str:
         if isinstance(value, list | tuple) and len(self.names) == 4:
             sides = [self.side(s) for s, v in enumerate(value) if v]
             return ", ".join(sides) if sides else pick(("nikdo", "nobody"), self.lang)
         return self.plain(value)
 
-    def voids(self, value: Any) -> str:
+    def voids(self, value: object) -> str:
         """Bridž: [[seat, suit], ...]; Boston: one list of suits per seat. Either reads 'Hráč 2: bez barvy kára'."""
         if not isinstance(value, list | tuple):
             return self.plain(value)

@@ -89,7 +89,7 @@ def describe(event: Event, lang: str = "en", names: Sequence[str] | None = None,
 
 
 def fallback(event: Event, lang: str, names: Sequence[str] | None = None) -> str:
-    """Any event from its fields: 'Eva – meld: ace of hearts and king of hearts (→ Jan) 20 [x]'."""
+    """An event of any kind from its fields: 'Eva – meld: ace of hearts and king of hearts (→ Jan) 20 [x]'."""
     kind = event.kind.replace("_", " ")
     who = seat_name(event.seat, names, lang)
     head = f"{who} – {kind}" if who else kind[:1].upper() + kind[1:]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Any, NamedTuple, Protocol
+from typing import NamedTuple, Never, Protocol
 
 from cards.model import Card, Names
 from games.events import Event
@@ -56,18 +56,18 @@ class Context:
     lang: str
     names: Sequence[str]
     game: Speaker | None
-    public: Mapping[str, Any]
+    public: Mapping[str, object]
 
 
 #: a game's own fact format: (value, context) -> text
-Format = Callable[[Any, Context], str]
+Format = Callable[[object, Context], str]
 #: how a game writes a hand seen face up (Bridž's dummy by suit): (cards in the game's order, lang) -> text
 HandText = Callable[[Sequence[Card], str], str]
 #: a game's own sentence for an event templates cannot build: (event, lang, seat names, game) -> text or None
 Sentence = Callable[[Event, str, Sequence[str], "Speaker"], str | None]
 
 
-def _empty() -> Mapping[str, Any]:
+def _empty() -> Mapping[str, Never]:
     return MappingProxyType({})
 
 

@@ -21,6 +21,7 @@ from ai.view import PlayerView
 from cards import Card, get_pack
 from games import rng as rngs
 from games.actions import Action
+from games.hundert.facts import public_facts
 from games.hundert.rules import _ADD_BY_CODE, _HAND, HundertState, _add_by_code
 from games.rulebook import get_rulebook
 
@@ -50,9 +51,9 @@ class HundertPlayer:
 
     def choose(self, view: PlayerView) -> Action:
         obs = view.observation
-        info = obs.public
-        values = {str(k): int(v) for k, v in get_rulebook("hundert").card_values[str(info["values"])].items()}
-        total, target = int(info["total"]), int(info["target"])
+        info = public_facts(obs)
+        values = {str(k): int(v) for k, v in get_rulebook("hundert").card_values[info["values"]].items()}
+        total, target = info["total"], info["target"]
 
         def value(card: Card) -> int:
             return values[card.rank or ""]

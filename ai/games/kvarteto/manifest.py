@@ -24,6 +24,7 @@ from cards import Card
 from games import rng as rngs
 from games.actions import Action
 from games.events import Event
+from games.kvarteto.facts import public_facts
 from games.kvarteto.rules import _HANDS, _LAID, KvartetoState, ask_actions, quartets
 
 LEVELS = {"easy": 3, "normal": 12, "hard": 10_000}  # asks remembered
@@ -75,7 +76,7 @@ class KvartetoPlayer:
 
     def choose(self, view: PlayerView) -> Action:
         obs = view.observation
-        by = str(obs.public["quartet_by"])
+        by = public_facts(obs)["quartet_by"]
         memory = recall(obs.history, by, self.remembered)
         hand = obs.hand()
         held: dict[str, int] = {}

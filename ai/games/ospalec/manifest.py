@@ -23,6 +23,7 @@ from ai.view import PlayerView
 from cards import Card, Pack
 from games import rng as rngs
 from games.actions import Action
+from games.ospalec.facts import public_facts
 from games.ospalec.rules import GIVE, RACE, OspalecState, pass_actions, react_action
 
 
@@ -69,7 +70,7 @@ class OspalecPlayer:
         obs = view.observation
         me, n = view.seat, view.num_players
         hand = obs.hand()
-        suits = list(obs.public["suits"])
+        suits = list(public_facts(obs)["suits"])
         have = {s: len({c.rank for c in hand if c.suit == s}) for s in suits}
         receiver = (me + 1) % n if legal[0].kind == "pass" else (me - 1) % n
         interest = self._interest(view, suits)

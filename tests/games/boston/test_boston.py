@@ -367,10 +367,10 @@ def test_a_save_from_before_the_payment_options_replays_under_its_old_rules() ->
         legal = match.legal_actions()
         match.apply(legal[rng.randrange(len(legal))])
     saved = match.to_dict()
-    old = {**saved, "options": {k: v for k, v in saved["options"].items()
-                                if k not in ("overtricks", "undertricks", "all_pass")}}
+    kept = {k: v for k, v in saved["options"].items() if k not in ("overtricks", "undertricks", "all_pass")}
+    old = {**saved, "options": kept}
     replayed = Match.from_dict(old)
     assert replayed.config.overtricks == "unpaid" and replayed.config.undertricks == "unpaid"
     assert replayed.actions == match.actions and replayed.context.totals == match.context.totals
     with pytest.raises(InvalidInput, match="does not replay"):  # under today's defaults the deal runs on
-        Match.from_dict({**old, "options": {**old["options"], "overtricks": "paid", "undertricks": "paid"}})
+        Match.from_dict({**old, "options": {**kept, "overtricks": "paid", "undertricks": "paid"}})

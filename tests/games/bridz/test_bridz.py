@@ -11,7 +11,7 @@ from cards import get_pack
 from games import IllegalAction, Match
 from games.bridz import dds
 from games.bridz.auction import Auction
-from games.bridz.facts import LastDealFacts
+from games.bridz.facts import LastDealFacts, as_public
 from games.bridz.rules import CLAIM, GAME, BridzState
 from games.bridz.words import last_deal_words
 from games.words.forms import count
@@ -226,7 +226,7 @@ def test_next_deal_shows_the_last_deal_beside_its_par() -> None:
     made = count(facts["made"], "zdvih", "cs")
     assert cs.startswith(f"1BT, hraje Eva: uhráno {made}, při otevřených kartách {facts['dd']}; par ")
     assert en.startswith(f"1NT by Eva: {facts['made']} tricks made, double dummy {facts['dd']}; par ")
-    sheet = match.state.public_info()["sheet"]
+    sheet = as_public(match.state.public_info())["sheet"]
     assert sheet["games"] == [0, 0] and sum(map(sum, sheet["above"])) == deal.above[1]
 
 

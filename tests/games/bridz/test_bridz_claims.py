@@ -94,7 +94,7 @@ def record(monkeypatch: pytest.MonkeyPatch | None, seed: int) -> list[Step]:
         action = CLAIM if CLAIM in legal and late and rng.random() < 0.5 else \
             rng.choice([a for a in legal if a is not CLAIM])
         events = match.apply(action)
-        steps.append(([a.code for a in legal], action.code, [e.to_dict() for e in events],
+        steps.append(([a.code for a in legal], action.code, [dict(e.to_dict()) for e in events],
                       dict(match.state.public_info())))
     return steps
 

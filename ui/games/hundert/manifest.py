@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from games.hundert.facts import public_facts
 from games.words.facts import fact
 from games.words.vocabulary import pick
 from ui.scenes import common as c
@@ -19,7 +20,7 @@ if TYPE_CHECKING:  # the table imports its controls: only the checker reads this
 
 def total_words(scene: TableScene) -> tuple[str, str] | None:
     """The running total's label and value ("Pile total", "36 / 100") in the game's words; None with no pile."""
-    public = scene.obs.public
+    public = public_facts(scene.obs)
     total, target = public.get("total"), public.get("target")
     found = fact("total", scene.game)
     if not total or found is None or scene.summary_deal is not None:

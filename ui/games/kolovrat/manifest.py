@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from games.actions import Action
+from games.kolovrat.facts import public_facts
 from games.state import Observation
 from games.words.forms import join
 from games.words.names import decline
@@ -60,7 +61,7 @@ def drop_zones(obs: Observation, action: Action) -> Sequence[str] | None:
 
 def capturing(obs: Observation) -> bool:
     """A capture is under way: the player picks table cards and piles one at a time."""
-    return obs.public.get("playing") is not None
+    return public_facts(obs).get("playing") is not None
 
 
 class KolovratTable(Control["TableScene"]):
@@ -122,10 +123,10 @@ class KolovratTable(Control["TableScene"]):
     def sum_line(scene: TableScene) -> str | None:
         """"sum 7 of 9" while the viewer picks cards towards a sum, else None."""
         obs = scene.obs
-        total = int(obs.public.get("sum_so_far") or 0)
+        total = public_facts(obs).get("sum_so_far") or 0
         if not capturing(obs) or not total or not human_to_move(scene):
             return None
-        playing = str(obs.public.get("playing"))
+        playing = str(public_facts(obs).get("playing"))
         card = next((cd for z in obs.zones for cd in z.cards if cd is not None and cd.code == playing), None)
         values = getattr(scene.game, "rank_values", {})
         if card is not None and card.rank in values:

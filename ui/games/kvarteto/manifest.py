@@ -9,6 +9,7 @@ import pygame
 
 from cards.registry import get_pack
 from games.actions import Action
+from games.kvarteto.facts import public_facts
 from games.kvarteto.rules import GAME, KvartetoState, quartet_key
 from games.state import Observation
 from games.words.names import decline
@@ -232,7 +233,7 @@ class KvartetoAsk(Control["TableScene"]):
 def arrange(obs: Observation) -> Observation:
     """`obs` with the viewer's hand grouped by quartet, the quartets and their cards in the pack's order, so the
     player sees at a glance which quartets are near whole. Only the display's order: the engine keeps the hand."""
-    by = str(obs.public.get("quartet_by", "suit"))
+    by = public_facts(obs).get("quartet_by", "suit")
     # the rule book names the pack of each way of making quartets; the pack's order is the order shown
     packs = [get_pack(pack) for pack, way in GAME.rulebook.tables.get("quartet_by", {}).items() if way == by]
     place = {card.code: i for pack in packs[:1] for i, card in enumerate(pack.cards)}

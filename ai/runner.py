@@ -6,7 +6,7 @@
     ...the human pressed undo: handle.cancel()
 
 A player that has `choose_until(view, deadline, stop)` (the ISMCTS bot) is told the deadline
-and the cancel flag and stops on its own with its best move so far. Any other player is
+and the cancel flag and stops on its own with its best move so far. Every other player is
 simply called; if it overruns the cap by more than `grace`, the handle gives up on it and
 answers with the first legal action (`handle.timed_out` says so), so the table never hangs.
 The view belongs to the worker while it runs; the handle only reads its legal actions.

@@ -18,7 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ai.games.bridz import gametry, slam
+from ai.games.bridz import conventions, slam
 from cards.model import Card
 from games.bridz.auction import BID_INDEX, DOUBLE, PASS, REDOUBLE, Auction, parse_bid
 from games.errors import RulesFileError
@@ -233,13 +233,11 @@ def meaning(calls: Sequence[str], dealer: int, seat: int, call: str) -> Call:
     """What `call` by `seat` after `calls` says, read by the system (no hand needed)."""
     toks = tokens(calls, dealer, seat)
     rules, _ = system()
-    if tried := gametry.said(toks, call):  # a help-suit game try (§4.1)
-        return Call(call, *tried)
     for rule in rules:
         if rule.call == call and _rule_applies(rule, toks, calls):
             return Call(call, rule.cs, rule.en, rule.tag, rule.hand, _suit_of(rule))
-    if key_answer := slam.answer_meaning(toks, call):
-        return Call(call, *key_answer, "ask_reply")
+    if conventional := conventions.said(toks, call):
+        return Call(*conventional)
     said = _generic_meaning(calls, dealer, seat, call)
     if _opener_rebids_low(calls, dealer, seat, call):
         said = Call(said.call, said.cs, said.en, said.tag, {**said.hand, "hcp": [12, 17]})
@@ -290,15 +288,13 @@ def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card]) 
     legal = set(Auction(dealer, tuple(calls)).legal())
     toks = tokens(calls, dealer, seat)
     rules, captain = system()
-    if (conventional := gametry.bid(toks, hand)) and conventional[0] in legal:
+    if (conventional := conventions.before_rules(toks, hand)) and conventional[0] in legal:
         return Call(*conventional)
     for rule in rules:
         if rule.call in legal and _rule_applies(rule, toks, calls) and fits(rule.hand, hand, _suit_of(rule)):
             return Call(rule.call, rule.cs, rule.en, rule.tag, rule.hand, _suit_of(rule))
-    if key_answer := slam.answer(toks, hand):
-        return Call(*key_answer, "ask_reply")
-    if slam.answered(toks):
-        return Call(PASS, "partner určil závazek po klíčových esech", "partner placed the contract after the key cards")
+    if (conventional := conventions.after_rules(toks, hand)) and conventional[0] in legal:
+        return Call(*conventional)
     made = _captain(calls, dealer, seat, hand, legal, captain)
     if made.call == PASS and must_answer(calls, dealer, seat):
         return _answer(calls, dealer, seat, hand, legal)
@@ -310,7 +306,7 @@ _KEY_CARD_ASK = Call(slam.ASK, "Blackwood na klíčová esa (1430): ptá se na �
 
 #: calls partner must answer besides those whose meaning says "forcing": the strong opening, the asks and the
 #: doubles for takeout (docs/bridz-system.md §6)
-ASKING_TAGS = ("strong", "stayman", "relay", "blackwood", "takeout", "negative", "cue", "try")
+ASKING_TAGS = ("strong", "stayman", "relay", "blackwood", "takeout", "negative", "cue", "try", "stopper")
 
 
 def is_forcing(said: Call) -> bool:
@@ -447,6 +443,8 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
             if made:
                 return made
         if not has_fit and ours >= game and ours_lo >= game - 4 and any(t[0] in "mp" for t in toks):
+            if (cue := conventions.stopper_ask(toks, hand)) and cue[0] in legal:  # no stopper: ask first (§7.7)
+                return Call(*cue)
             made = bid("3NT", "3BT přes vstup: body na manši", "3NT over the interference: game values")
             if made:
                 return made

@@ -90,6 +90,7 @@ def test_no_forcing_call_relay_or_ask_is_passed() -> None:
     (["1C", "1H", "X", "P"], True),          # a negative double
     (["1H", "X", "P"], True),                # the advancer answers partner's takeout double
     (["1H", "P", "2H", "P", "3C", "P"], True),  # a help-suit game try asks
+    (["1D", "1H", "2H", "P"], True),         # the cue bid in their suit asks for a stopper
     (["1H", "P", "2H", "P"], False),         # a raise
     (["1H", "P", "1NT", "P"], False),
 ])

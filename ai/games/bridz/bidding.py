@@ -301,7 +301,7 @@ def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card]) 
     return made
 
 
-_KEY_CARD_ASK = Call(slam.ASK, "Blackwood na klíčová esa (1430): ptá se na čtyři esa a krále trumfů",
+_KEY_CARD_ASK = Call(slam.ASK, "Blackwood na klíčové karty (1430): ptá se na čtyři esa a krále trumfů",
                      "Roman Key-Card Blackwood (1430): asks for the four aces and the trump king", "blackwood")
 
 #: calls partner must answer besides those whose meaning says "forcing": the strong opening, the asks and the

@@ -26,7 +26,7 @@ def after_rules(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
     if made := slam.answer(toks, hand):
         return *made, "ask_reply", {}
     if slam.answered(toks):
-        return "P", "závazek určil partner po klíčových esech", "partner placed the contract after the key cards", \
+        return "P", "závazek určil partner po klíčových kartách", "partner placed the contract after the key cards", \
             "", {}
     return None
 

@@ -76,11 +76,11 @@ def said(call: str, suit: str) -> tuple[str, str]:
     queen_cs = f" s dámou {SYMBOL[suit]}" if suit else ""
     queen_en = f" with the queen of {_word(suit)}" if suit else ""
     return {
-        "5C": ("klíčová esa: jedno nebo čtyři", "key cards: one or four"),
-        "5D": ("klíčová esa: žádné nebo tři", "key cards: none or three"),
-        "5H": ("klíčová esa: dvě" + (f" bez dámy {SYMBOL[suit]}" if suit else ""),
+        "5C": ("klíčové karty: jedna nebo čtyři", "key cards: one or four"),
+        "5D": ("klíčové karty: žádná nebo tři", "key cards: none or three"),
+        "5H": ("klíčové karty: dvě" + (f" bez dámy {SYMBOL[suit]}" if suit else ""),
                "key cards: two" + (f" without the queen of {_word(suit)}" if suit else "")),
-        "5S": ("klíčová esa: dvě" + queen_cs, "key cards: two" + queen_en),
+        "5S": ("klíčové karty: dvě" + queen_cs, "key cards: two" + queen_en),
     }[call]
 
 
@@ -124,7 +124,9 @@ def decide(toks: Sequence[str], hand: Sequence[Card], strain: str, grand: bool, 
     queen = not suit or my_queen or shown == "5S" or trumps >= 10 or (suit != strain)
     queen_known_missing = suit == strain and shown == "5H" and not my_queen and trumps < 10
     if missing >= 2 or (missing == 1 and queen_known_missing):
-        return 5, f"chybí {missing} klíčová esa: konec", f"{missing} key card(s) missing: stop"
+        return 5, f"chybí {missing} klíčové karty: konec", f"{missing} key card(s) missing: stop"
     if missing == 0 and queen and grand:
-        return 7, "velký slem: všechna klíčová esa", "grand slam: every key card"
-    return 6, f"slem: {total - missing} klíčových es společně", f"slam: {total - missing} key cards together"
+        return 7, "velký slem: všechny klíčové karty", "grand slam: every key card"
+    held = total - missing
+    return 6, f"slem: {held} {'klíčové karty' if held < 5 else 'klíčových karet'} společně", \
+        f"slam: {held} key cards together"

@@ -18,6 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from ai.games.bridz import conventions, slam
 from cards.model import Card
 from games.bridz.auction import BID_INDEX, DOUBLE, PASS, REDOUBLE, Auction, parse_bid
 from games.errors import RulesFileError
@@ -35,7 +36,7 @@ SYMBOL_CS = {**SYMBOL, "NT": "BT"}
 class Rule:
     seq: str
     call: str
-    hand: Mapping[str, Any]
+    hand: Mapping[str, Any]  # Any: a rule's hand conditions from system.yaml (ranges, pairs, flags)
     cs: str
     en: str
     tag: str = ""
@@ -50,7 +51,7 @@ class Shape:
     hcp: list[int] = field(default_factory=lambda: [0, 37])
     lens: dict[str, list[int]] = field(default_factory=lambda: {s: [0, 13] for s in SUITS})
 
-    def narrow(self, hand: Mapping[str, Any], suit_of: str = "") -> None:
+    def narrow(self, hand: Mapping[str, Any], suit_of: str = "") -> None:  # Any: hand conditions as read from YAML
         """Intersect with a rule's hand conditions (a contradiction keeps the newer range)."""
         if "hcp" in hand:
             self.hcp = _meet(self.hcp, list(hand["hcp"]))
@@ -78,7 +79,7 @@ class Call:
     cs: str
     en: str
     tag: str = ""
-    hand: Mapping[str, Any] = field(default_factory=dict)
+    hand: Mapping[str, Any] = field(default_factory=dict)  # Any: hand conditions as read from YAML
     suit_of: str = ""
 
     def text(self, lang: str) -> str:
@@ -87,7 +88,7 @@ class Call:
 
 # -- the system file -------------------------------------------------------------------------------
 @cache
-def system() -> tuple[tuple[Rule, ...], Mapping[str, Any]]:
+def system() -> tuple[tuple[Rule, ...], Mapping[str, Any]]:  # Any: YAML settings
     """The system's rules and the captain's settings; RulesFileError naming the file and the field when the
     file is damaged (it ships with the app, as a rule book does, and is checked when the AI module loads)."""
     file = str(SYSTEM_FILE)
@@ -106,11 +107,11 @@ def system() -> tuple[tuple[Rule, ...], Mapping[str, Any]]:
     return tuple(rules), dict(data.get("captain", {}))
 
 
-def _expand(raw: Mapping[str, Any], suit: str) -> Rule:
+def _expand(raw: Mapping[str, Any], suit: str) -> Rule:  # Any: one rule as read from YAML
     def sub(text: str) -> str:
         return text.replace("$", suit) if suit else text
 
-    hand: dict[str, Any] = {}
+    hand: dict[str, Any] = {}  # Any: YAML values
     for key, value in dict(raw.get("hand") or {}).items():
         if key == "len":
             hand["len"] = {sub(s): list(r) for s, r in value.items()}
@@ -146,7 +147,7 @@ def balanced(lens: Mapping[str, int]) -> bool:
     return shape[0] >= 2 and shape[1] >= 3 and shape[-1] <= 5  # 4-3-3-3, 4-4-3-2, 5-3-3-2
 
 
-def fits(rule_hand: Mapping[str, Any], hand: Sequence[Card], suit_of: str = "") -> bool:
+def fits(rule_hand: Mapping[str, Any], hand: Sequence[Card], suit_of: str = "") -> bool:  # Any: YAML conditions
     points, lens = hcp(hand), lengths(hand)
     lo_hi = rule_hand.get("hcp")
     if lo_hi and not lo_hi[0] <= points <= lo_hi[1]:
@@ -235,6 +236,8 @@ def meaning(calls: Sequence[str], dealer: int, seat: int, call: str) -> Call:
     for rule in rules:
         if rule.call == call and _rule_applies(rule, toks, calls):
             return Call(call, rule.cs, rule.en, rule.tag, rule.hand, _suit_of(rule))
+    if conventional := conventions.said(toks, call):
+        return Call(*conventional)
     said = _generic_meaning(calls, dealer, seat, call)
     if _opener_rebids_low(calls, dealer, seat, call):
         said = Call(said.call, said.cs, said.en, said.tag, {**said.hand, "hcp": [12, 17]})
@@ -261,8 +264,8 @@ def _generic_meaning(calls: Sequence[str], dealer: int, seat: int, call: str) ->
     if call == REDOUBLE:
         return Call(call, "rekontra: věříme v závazek", "redouble: we expect to make it")
     level, strain = parse_bid(call)
-    if call == "4NT":
-        return Call(call, "Blackwood: ptá se na esa", "Blackwood: asks for aces", "blackwood")
+    if call == slam.ASK:
+        return _KEY_CARD_ASK
     if strain == "NT":
         return Call(call, f"{level}BT, konečný závazek", f"{level}NT to play")
     return Call(call, f"přirozená nabídka, {SYMBOL_CS[strain]}", f"natural, {_suit_word(strain)}",
@@ -285,18 +288,25 @@ def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card]) 
     legal = set(Auction(dealer, tuple(calls)).legal())
     toks = tokens(calls, dealer, seat)
     rules, captain = system()
+    if (conventional := conventions.before_rules(toks, hand)) and conventional[0] in legal:
+        return Call(*conventional)
     for rule in rules:
         if rule.call in legal and _rule_applies(rule, toks, calls) and fits(rule.hand, hand, _suit_of(rule)):
             return Call(rule.call, rule.cs, rule.en, rule.tag, rule.hand, _suit_of(rule))
+    if (conventional := conventions.after_rules(toks, hand)) and conventional[0] in legal:
+        return Call(*conventional)
     made = _captain(calls, dealer, seat, hand, legal, captain)
     if made.call == PASS and must_answer(calls, dealer, seat):
         return _answer(calls, dealer, seat, hand, legal)
     return made
 
 
+_KEY_CARD_ASK = Call(slam.ASK, "Blackwood na klíčové karty (1430): ptá se na čtyři esa a krále trumfů",
+                     "Roman Key-Card Blackwood (1430): asks for the four aces and the trump king", "blackwood")
+
 #: calls partner must answer besides those whose meaning says "forcing": the strong opening, the asks and the
 #: doubles for takeout (docs/bridz-system.md §6)
-ASKING_TAGS = ("strong", "stayman", "relay", "blackwood", "takeout", "negative", "cue")
+ASKING_TAGS = ("strong", "stayman", "relay", "blackwood", "takeout", "negative", "cue", "try", "stopper")
 
 
 def is_forcing(said: Call) -> bool:
@@ -358,7 +368,7 @@ def _cheapest(strain: str, legal: set[str], at_least: int = 1) -> str | None:
 
 
 def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], legal: set[str],
-             cfg: Mapping[str, Any]) -> Call:
+             cfg: Mapping[str, Any]) -> Call:  # Any: YAML settings
     shapes = infer(calls, dealer)
     partner = shapes[(seat + 2) % 4]
     toks = tokens(calls, dealer, seat)
@@ -394,23 +404,13 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
     def bid(call: str | None, cs: str, en: str, tag: str = "") -> Call | None:
         return Call(call, cs, en, tag) if call and call in legal else None
 
-    # Blackwood: the answer came back
-    if len(toks) >= 2 and toks[-2] == "m4NT" and toks[-1][0] == "p" and toks[-1][1:] in ("5C", "5D", "5H", "5S"):
-        shown = {"5C": 0, "5D": 1, "5H": 2, "5S": 3}[toks[-1][1:]]
-        my_aces = sum(1 for c in hand if c.rank == "A")
-        if shown == 0 and my_aces == 0:
-            shown = 4
-        aces = shown + my_aces
-        if aces <= 2:
-            call = _cheapest(strain, legal, 5)
-            if call and parse_bid(call)[0] == 5:
-                return Call(call, f"chybí dvě esa: konec v {call}", f"two aces missing: stop in {call}")
-            return Call(PASS, "chybí dvě esa: konec", "two aces missing: stop here")
-        level = 7 if aces == 4 and ours >= grand else 6
-        call = _cheapest(strain, legal, level)
-        if call and parse_bid(call)[0] == level:
-            return Call(call, f"slem: {aces} es společně", f"slam: {aces} aces together")
-        return Call(PASS, "konec dražby", "that is enough")
+    # key-card Blackwood: the answer came back (docs/bridz-system.md §8.1)
+    trumps = lens.get(strain, 0) + partner.lens.get(strain, [0])[0]
+    placed = slam.decide(toks, hand, strain, ours >= grand, trumps, p_hi)
+    if placed:  # the stop at five in our strain may lie below the answer (5♠ over hearts): then six, not the answer
+        call = _cheapest(strain, legal, placed[0])
+        ok = call and parse_bid(call)[0] <= max(6, placed[0])
+        return Call(call, placed[1], placed[2]) if call and ok else Call(PASS, placed[1], placed[2])
     # the opponents hold the contract: penalty double, compete, or let them play
     if last is not None and not ours_last:
         o_level, o_strain = parse_bid(last)
@@ -443,6 +443,8 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
             if made:
                 return made
         if not has_fit and ours >= game and ours_lo >= game - 4 and any(t[0] in "mp" for t in toks):
+            if (cue := conventions.stopper_ask(toks, hand)) and cue[0] in legal:  # no stopper: ask first (§7.7)
+                return Call(*cue)
             made = bid("3NT", "3BT přes vstup: body na manši", "3NT over the interference: game values")
             if made:
                 return made
@@ -463,8 +465,12 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
         return Call(PASS, "soupeři mohou hrát", "let the opponents play")
     # our contract (or none yet): place it
     asked = any(t.endswith("4NT") for t in toks if t[0] in "mp")
+    if ours >= small and not asked and strain != "NT" and slam.key_suit(toks) != strain:  # 4NT would ask in
+        call = _cheapest(strain, legal, 6)                    # another suit than the one we play: bid the slam
+        if call and parse_bid(call)[0] == 6:
+            return Call(call, f"malý slem v {s_cs}: vlastní shoda", f"small slam in {s_en}: a fit of my own")
     if ours >= small and not asked and "4NT" in legal and (level_now < 4 or (level_now == 4 and last != "4NT")):
-        return Call("4NT", "Blackwood: ptá se na esa", "Blackwood: asks for aces", "blackwood")
+        return _KEY_CARD_ASK
     if ours >= small and asked:
         call = _cheapest(strain, legal, 6)
         if call and parse_bid(call)[0] <= 6:

@@ -89,6 +89,8 @@ def test_no_forcing_call_relay_or_ask_is_passed() -> None:
     (["1NT", "P", "2C", "P"], True),         # Stayman asks
     (["1C", "1H", "X", "P"], True),          # a negative double
     (["1H", "X", "P"], True),                # the advancer answers partner's takeout double
+    (["1H", "P", "2H", "P", "3C", "P"], True),  # a help-suit game try asks
+    (["1D", "1H", "2H", "P"], True),         # the cue bid in their suit asks for a stopper
     (["1H", "P", "2H", "P"], False),         # a raise
     (["1H", "P", "1NT", "P"], False),
 ])
@@ -123,3 +125,11 @@ def test_the_openers_simple_rebid_shows_no_more_than_seventeen() -> None:
     shapes = bidding.infer(["1C", "P", "1S", "P", "2C", "P"], 0)
     assert shapes[0].hcp == [12, 17]
     assert bidding.infer(["1C", "P", "1S", "P", "3C", "P"], 0)[0].hcp == [12, 21]
+
+
+def test_a_help_suit_try_is_read_as_one() -> None:
+    """§4.1: 1♥ – 2♥ – 3♣ asks for help in clubs; the card play's sampling reads three clubs and 12–17."""
+    said = bidding.meaning(["1H", "P", "2H", "P"], 0, 0, "3C")
+    assert said.tag == "try" and "help in clubs" in said.en
+    shapes = bidding.infer(["1H", "P", "2H", "P", "3C", "P"], 0)
+    assert shapes[0].hcp == [12, 17] and shapes[0].lens["C"][0] == 3

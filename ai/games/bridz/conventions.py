@@ -1,0 +1,48 @@
+"""The conventions the rule table of system.yaml cannot say, each in its own module, asked by bidding.py in one
+place: the help-suit game try (gametry.py), the stopper ask (stopper.py) and key-card Blackwood's answers
+(slam.py). Each takes the auction as `bidding.tokens` gives it (calls without passes, marked m, p or o)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from ai.games.bridz import gametry, slam, stopper
+from cards.model import Card
+
+#: a call with what it says: the call, cs, en, tag and the hand it shows (for the card play's `infer`)
+Made = tuple[str, str, str, str, Mapping[str, object]]
+
+
+def before_rules(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
+    """A call that takes the place of the rule table's: opener's rebid after 1M – 2M and the try's answers."""
+    return gametry.bid(toks, hand)
+
+
+def after_rules(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
+    """A call owed to partner's ask when no rule of the table answers it: the stopper ask's answer and the
+    asker's game after it, the key-card answer, and the pass after the key-card asker has placed the contract."""
+    if made := stopper.answer(toks, hand) or stopper.placed(toks, hand):
+        return *made, "", {}
+    if made := slam.answer(toks, hand):
+        return *made, "ask_reply", {}
+    if slam.answered(toks):
+        return "P", "závazek určil partner po klíčových kartách", "partner placed the contract after the key cards", \
+            "", {}
+    return None
+
+
+def said(toks: Sequence[str], call: str) -> Made | None:
+    """What `call` says when one of these conventions made it (and no rule of the table reads it)."""
+    if tried := gametry.said(toks, call):
+        return call, *tried
+    if stopper.is_ask(toks, call):
+        return call, *stopper.said_ask(call[1]), "stopper", {}
+    if answered := slam.answer_meaning(toks, call):
+        return call, *answered, "ask_reply", {}
+    return None
+
+
+def stopper_ask(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
+    """The cue bid asking for a stopper, for a hand about to bid 3NT over their suit without one."""
+    made = stopper.ask(toks, hand)
+    return (*made, "stopper", {}) if made else None

@@ -1,0 +1,132 @@
+"""Roman Key-Card Blackwood, 1430 (docs/bridz-system.md §8.1): the key suit an auction agreed, the answers to
+4NT, what they say, and the asker's decision once the answer is back.
+
+The auction is read as `bidding.tokens` gives it: calls without passes, each marked m (me), p (partner) or
+o (an opponent). This module is below bidding.py (which calls it), so it takes those tokens and the hand, not
+the bidder's helpers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cards.model import Card
+
+ASK = "4NT"
+#: 1430: 5♣ one or four key cards, 5♦ none or three, 5♥ two without the trump queen, 5♠ two with it
+ANSWERS = ("5C", "5D", "5H", "5S")
+SUITS = ("S", "H", "D", "C")
+SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def _natural_suits(toks: Sequence[str], side: str) -> list[tuple[str, str]]:
+    """The suits bid by the side (marks in `side`), in order, as (mark, suit): the artificial 2♣ (the strong
+    opening, Stayman over 1NT), the 2♦ that answers it, and the opponents' suits (a cue bid) left out."""
+    theirs = {t[2:] for t in toks if t[0] not in side and len(t) == 3 and t[2:] in SUITS}
+    out: list[tuple[str, str]] = []
+    prev_ours, asked = "", False  # asked: our previous call was the artificial 2♣
+    for i, t in enumerate(toks):
+        if t[0] not in side:
+            continue
+        call = t[1:]
+        artificial = (call == "2C" and (i == 0 or prev_ours == "1NT")) or (call == "2D" and asked)
+        if len(call) == 2 and call[1] in SUITS and not artificial and call[1] not in theirs:
+            out.append((t[0], call[1]))
+        prev_ours, asked = call, call == "2C" and artificial
+    return out
+
+
+def key_suit(toks: Sequence[str]) -> str:
+    """The trump suit 4NT asks about, read from the auction alone (both partners must agree on it): the last
+    suit both partners have bid, else the last natural suit the side bid; "" when the side bid none (then
+    only the four aces are key cards)."""
+    side = "mp"
+    named = _natural_suits(toks, side)
+    by = {mark: {s for m, s in named if m == mark} for mark in side}
+    agreed = [s for _, s in named if all(s in by[mark] for mark in side)]
+    if agreed:
+        return agreed[-1]
+    return named[-1][1] if named else ""
+
+
+def key_cards(hand: Sequence[Card], suit: str) -> tuple[int, bool]:
+    """The key cards held (the four aces and the key suit's king) and whether the key suit's queen is held."""
+    count = sum(1 for c in hand if c.rank == "A" or (c.rank == "K" and c.suit == suit))
+    return count, any(c.rank == "Q" and c.suit == suit for c in hand)
+
+
+def answer(toks: Sequence[str], hand: Sequence[Card]) -> tuple[str, str, str] | None:
+    """The answer to partner's 4NT, when the last call was partner's key-card ask: (call, cs, en)."""
+    if not toks or toks[-1] != "p" + ASK:
+        return None
+    suit = key_suit(toks[:-1])
+    count, queen = key_cards(hand, suit)
+    if count in (1, 4):
+        call = "5C"
+    elif count in (0, 3):
+        call = "5D"
+    else:
+        call = "5S" if queen and suit else "5H"
+    cs, en = said(call, suit)
+    return call, cs, en
+
+
+def said(call: str, suit: str) -> tuple[str, str]:
+    """What an answer to 4NT says (cs, en)."""
+    queen_cs = f" s dámou {SYMBOL[suit]}" if suit else ""
+    queen_en = f" with the queen of {_word(suit)}" if suit else ""
+    return {
+        "5C": ("klíčové karty: jedna nebo čtyři", "key cards: one or four"),
+        "5D": ("klíčové karty: žádná nebo tři", "key cards: none or three"),
+        "5H": ("klíčové karty: dvě" + (f" bez dámy {SYMBOL[suit]}" if suit else ""),
+               "key cards: two" + (f" without the queen of {_word(suit)}" if suit else "")),
+        "5S": ("klíčové karty: dvě" + queen_cs, "key cards: two" + queen_en),
+    }[call]
+
+
+def answer_meaning(toks: Sequence[str], call: str) -> tuple[str, str] | None:
+    """The meaning of `call` when it answers partner's 4NT (tokens before the call), else None."""
+    if not toks or toks[-1] != "p" + ASK or call not in ANSWERS:
+        return None
+    return said(call, key_suit(toks[:-1]))
+
+
+def answered(toks: Sequence[str]) -> bool:
+    """I answered partner's 4NT and partner has bid since: the asker placed the contract, so I pass."""
+    for i in range(len(toks) - 2):
+        if toks[i] == "p" + ASK and toks[i + 1][0] == "m" and toks[i + 1][1:] in ANSWERS:
+            return any(t[0] == "p" for t in toks[i + 2:])
+    return False
+
+
+def _word(suit: str) -> str:
+    return {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}[suit]
+
+
+def decide(toks: Sequence[str], hand: Sequence[Card], strain: str, grand: bool, trumps: int,
+           partner_max: int) -> tuple[int, str, str] | None:
+    """The asker's level once partner's answer is back, or None when the last two calls are not my 4NT and
+    partner's answer: (level, cs, en). Level 5 is the stop (two key cards missing, or one and the trump queen);
+    six with one missing; seven with none missing, the queen and `grand` (points enough for thirteen tricks).
+    `trumps`: the trumps known between us (ten make the queen needless); `partner_max`: partner's most points
+    shown (one key card or four: four only when partner can hold them and one would leave us short)."""
+    if len(toks) < 2 or toks[-2] != "m" + ASK or toks[-1][0] != "p" or toks[-1][1:] not in ANSWERS:
+        return None
+    suit = key_suit(toks[:-2])
+    total = 5 if suit else 4
+    mine, my_queen = key_cards(hand, suit)
+    shown = toks[-1][1:]
+    low, high = {"5C": (1, 4), "5D": (0, 3), "5H": (2, 2), "5S": (2, 2)}[shown]
+    # one or four (none or three): the higher only when partner can hold it and the lower would leave us short
+    could_be_high = high + mine <= total and mine + low <= total - 3 and partner_max >= 13
+    theirs = high if could_be_high else low
+    missing = total - mine - theirs
+    queen = not suit or my_queen or shown == "5S" or trumps >= 10 or (suit != strain)
+    queen_known_missing = suit == strain and shown == "5H" and not my_queen and trumps < 10
+    if missing >= 2 or (missing == 1 and queen_known_missing):
+        return 5, f"chybí {missing} klíčové karty: konec", f"{missing} key card(s) missing: stop"
+    if missing == 0 and queen and grand:
+        return 7, "velký slem: všechny klíčové karty", "grand slam: every key card"
+    held = total - missing
+    return 6, f"slem: {held} {'klíčové karty' if held < 5 else 'klíčových karet'} společně", \
+        f"slam: {held} key cards together"

@@ -62,6 +62,10 @@ def fits(value: Any, hint: Any) -> bool:
         return isinstance(value, dict) and all(fits(k, key) and fits(v, item) for k, v in value.items())
     if hint is type(None):
         return value is None
+    if hasattr(hint, "__required_keys__"):  # a TypedDict inside the facts (Bridž's sheet)
+        inner = get_type_hints(hint)
+        return (isinstance(value, dict) and hint.__required_keys__ <= set(value) <= set(inner)
+                and all(fits(v, inner[k]) for k, v in value.items()))
     if hint is float:
         return isinstance(value, (int, float)) and not isinstance(value, bool)
     return isinstance(value, hint) and not (hint is int and isinstance(value, bool))
@@ -86,8 +90,9 @@ def check_facts(game_id: str, typed: Any, whole: bool, private: bool) -> None:
     while not match.is_over and match.current_player is not None and steps < 300:
         seen = match.observation(match.current_player)
         facts = seen.private if private else seen.public
-        if whole:
-            assert set(facts) == set(hints)
+        if whole:  # every fact built is declared, and every required one is built
+            assert typed.__required_keys__ <= set(facts) <= set(hints), (
+                f"undeclared {sorted(set(facts) - set(hints))}, missing {sorted(typed.__required_keys__ - set(facts))}")
         assert set(facts) & set(hints), "the TypedDict names none of the facts"
         wrong = {k: facts[k] for k in set(facts) & set(hints) if not fits(facts[k], hints[k])}
         assert not wrong, f"{game_id}: facts not of their declared types: {wrong}"

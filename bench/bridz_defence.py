@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ai.games.bridz.play import BridzPlayer
+    from ai.games.bridz.play import BridzPlayer, PlayLevel
     from games.actions import Action
     from games.bridz.rules import BridzState
 
@@ -86,6 +86,14 @@ def bid(seed: int, dealer: int) -> BridzState | None:
     return state if state.contract else None
 
 
+def untold(level: PlayLevel) -> PlayLevel:
+    """Hard's lore as it was before it read declarer's and partner's chosen cards, signalled on discards, cashed
+    masters and sampled more deals late (the level 'hard-untold')."""
+    import dataclasses
+
+    return dataclasses.replace(level, tells=False, discards=False, cash=False, late_worlds=0)
+
+
 def defenders(level: str, seed: int, seats: Sequence[int], live: bool) -> dict[int, BridzPlayer]:
     """The defending bots of a level ('hard-plain': hard without the lore; 'hard-untold': without reading the cards
     declarer and partner chose), by seat."""
@@ -96,9 +104,9 @@ def defenders(level: str, seed: int, seats: Sequence[int], live: bool) -> dict[i
     bots = {s: BridzPlayer(level.split("-")[0], seed=seed * 10 + s) for s in seats}
     for bot in bots.values():
         if level.endswith("-plain"):
-            bot.level = dataclasses.replace(bot.level, lore=False, tells=False)
+            bot.level = dataclasses.replace(untold(bot.level), lore=False)
         if level.endswith("-untold"):
-            bot.level = dataclasses.replace(bot.level, tells=False)
+            bot.level = untold(bot.level)
         if not live:
             bot.seconds = None
     return bots

@@ -53,16 +53,23 @@ class PlayLevel:
     #: the defenders' lore (ai/games/bridz/defence.py, docs/bridz-defence.md): the lead tables at the opening lead,
     #: signals among the cards the sampled deals rate alike, and partner's lead and signals read into the samples
     lore: bool = False
-    #: with the lore: read the cards declarer and partner chose into the samples (ai/games/bridz/tells.py), and
-    #: signal attitude on discards (and read partner's)
+    #: with the lore: read the cards declarer and partner chose into the samples (ai/games/bridz/tells.py)
     tells: bool = False
+    #: with the lore: signal attitude on discards, and read partner's
+    discards: bool = False
+    #: with the lore: leading a suit the samples rate its cards alike, cash its master rather than lead low
+    cash: bool = False
+    #: sampled deals a decision takes once LATE_CARDS or fewer are left, where a deal solves in a few milliseconds
+    late_worlds: int = 0
 
 
 PLAY_LEVELS = {
     "easy": PlayLevel(worlds=4, tries=5, read_auction=False),
     "normal": PlayLevel(worlds=20, tries=40, read_auction=True),
-    "hard": PlayLevel(worlds=48, tries=80, read_auction=True, aim="contract", lore=True, tells=True),
+    "hard": PlayLevel(worlds=48, tries=80, read_auction=True, aim="contract", lore=True),
 }
+#: cards left in the deal (of 52) from which a level samples its `late_worlds`
+LATE_CARDS = 24
 #: the fewest sampled deals a claim is made on (an easy bot, with four, does not claim: too many were refused)
 CLAIM_WORLDS = 16
 #: what a first game is worth on a rubber's sheet, as players reckon it (the rubber bonus comes with the second)
@@ -148,11 +155,11 @@ def pick_card(view: PlayerView, legal: Sequence[Action], level: PlayLevel,
     info = view.observation.public
     if not level.lore or not results or int(info.get("turn", view.seat)) % 2 == int(info["declarer"]) % 2:
         return best
-    return _defenders_card(view, legal, best, worth if points is not None else totals, totals, level.tells) or best
+    return _defenders_card(view, legal, best, worth if points is not None else totals, totals, level) or best
 
 
 def _defenders_card(view: PlayerView, legal: Sequence[Action], best: Action, worth: Mapping[str, float],
-                    totals: Mapping[str, float], discards: bool) -> Action | None:
+                    totals: Mapping[str, float], level: PlayLevel) -> Action | None:
     """A defender's lead by the tables, or signal among the cards as good as `best` (None: `best` it is)."""
     info = view.observation.public
     hand = list(view.observation.hand())
@@ -164,7 +171,8 @@ def _defenders_card(view: PlayerView, legal: Sequence[Action], best: Action, wor
     assert best.card is not None
     ties = [a.card for a in legal if a.card is not None and a.card.suit == best.card.suit
             and worth[a.card.code] == worth[best.card.code] and totals[a.card.code] == totals[best.card.code]]
-    card = defence.signal(ties, hand, info, view.seat, trick, (view.seat - len(trick)) % 4, discards)
+    card = defence.signal(ties, hand, info, view.seat, trick, (view.seat - len(trick)) % 4,
+                          level.discards, level.cash)
     return by_code.get(card.code) if card is not None else None
 
 
@@ -283,15 +291,26 @@ def sample_positions(view: PlayerView, level: PlayLevel, rng: random.Random,
     cards_left = 52 - sum(len(p) for p in played)
     if worlds is None:
         worlds = level.worlds if cards_left <= 40 else max(2, level.worlds // 2)
+        if cards_left <= LATE_CARDS:
+            worlds = max(worlds, level.late_worlds)
     misfits: list[Callable[[Sequence[int]], int]] = [Misfit(places, hidden, played, shapes, unknown)] if shapes else []
     defending = info.get("declarer") is not None and acting % 2 != int(info["declarer"]) % 2
-    if level.lore and defending:
-        # partner's lead and signals, and the cards declarer and partner chose (ai/games/bridz/tells.py)
-        readings: list[SignalMisfit | PlayMisfit] = [SignalMisfit(places, unknown, info, acting, pack, level.tells)]
-        if level.tells:
-            readings.append(PlayMisfit(places, unknown, info, acting, pack))
-        misfits.extend(reading for reading in readings if reading)
     dealer = PlaceDealer(places, unknown, forbidden)  # set up once for all the tries of every deal
+    if level.lore and defending:
+        signals = SignalMisfit(places, unknown, info, acting, pack, level.discards)  # partner's lead and signals
+        if signals:
+            misfits.append(signals)
+        plays = PlayMisfit(places, unknown, info, acting, pack, level.discards) if level.tells else None
+        if plays:
+            # the cards declarer and partner chose (ai/games/bridz/tells.py) bar cards from their hands as a shown-out
+            # suit does, so every try goes on the auction's fit; a declarer who falsecards may leave no deal that
+            # fits, and then his cards are only weighed, as the signals are
+            barred = PlaceDealer(places, unknown, forbidden, plays.barred_cards())
+            barred.deal(rng)
+            if barred.resorted:
+                misfits.append(plays)
+            else:
+                dealer = barred
     for _ in range(worlds):
         best: list[int] | None = None
         best_miss = 10**9

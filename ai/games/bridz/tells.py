@@ -32,7 +32,8 @@ EQUAL, BELOW = "equal", "below"
 
 
 # Any: a seat's public facts (State.public_info), JSON-ready values under keys the game chooses
-def play_events(public: Mapping[str, Any], seat: int, pack: Pack) -> list[tuple[int, str, str, int, int, int]]:
+def play_events(public: Mapping[str, Any], seat: int, pack: Pack,
+                discards: bool = True) -> list[tuple[int, str, str, int, int, int]]:
     """The plays to read from `seat`'s chair: (the player's seat, the rule, the suit, the card's rank, the
     player's cards of the suit played from that trick on (a mask), and for EQUAL the suit's ranks gone in earlier
     tricks, for BELOW the ranks the player may not have held)."""
@@ -52,8 +53,8 @@ def play_events(public: Mapping[str, Any], seat: int, pack: Pack) -> list[tuple[
             r = rank(card)
             follows = at > 0 and card.suit == cards[0].suit
             wins_so_far = winning_index(cards[:at + 1], strain) == at
-            discards = at > 0 and card.suit not in (cards[0].suit, strain)
-            if player == partner and ((follows and not wins_so_far) or discards):
+            discard = discards and at > 0 and card.suit not in (cards[0].suit, strain)
+            if player == partner and ((follows and not wins_so_far) or discard):
                 continue  # a signal, following or discarding (reading.SignalMisfit)
             if player == partner and at == 0:
                 continue  # partner's later leads may ask for a suit (defence.signal)
@@ -110,11 +111,11 @@ class PlayMisfit:
 
     # Any: a seat's public facts (State.public_info), JSON-ready values under keys the game chooses
     def __init__(self, places: Sequence[tuple[str, int]], cards: Sequence[Card], public: Mapping[str, Any],
-                 seat: int, pack: Pack) -> None:
+                 seat: int, pack: Pack, discards: bool = True) -> None:
         suit_rank = [(str(c.suit), rank(c)) for c in cards]
         hits: dict[int, list[int]] = {}
         bit = 0
-        for player, rule, suit, r, _later, other in play_events(public, seat, pack):
+        for player, rule, suit, r, _later, other in play_events(public, seat, pack, discards):
             ruled_out = other if rule == BELOW else _equal_below(r, other)
             if not ruled_out:
                 continue
@@ -124,10 +125,17 @@ class PlayMisfit:
                     row[k] |= 1 << bit
             bit += 1
         self.spans: list[tuple[int, int, list[int]]] = []
+        self.zones: list[str] = []
         for player, row in hits.items():
             at = [k for k, (zone, _) in enumerate(places) if zone == f"hand:{player}"]
             if at and any(row):
                 self.spans.append((at[0], at[-1] + 1, row))
+                self.zones.append(f"hand:{player}")
+
+    def barred_cards(self) -> dict[str, set[int]]:
+        """The cards (indices into `cards`) each hand would not have played as it did: `PlaceDealer`'s bars."""
+        return {zone: {k for k, rules in enumerate(row) if rules}
+                for zone, (_, _, row) in zip(self.zones, self.spans, strict=True)}
 
     def __bool__(self) -> bool:
         return bool(self.spans)

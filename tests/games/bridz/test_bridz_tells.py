@@ -99,3 +99,26 @@ def test_hard_defenders_sample_declarers_hand_to_fit_the_cards_he_chose() -> Non
             held = places({s: len(hands[s]) for s in range(4) if s in (start.declarer, (reader + 2) % 4)})
             fits[tells] += PlayMisfit(held, unknown, info, reader, PACK)(list(range(len(unknown)))) == 0
     assert fits[True] == 12 and fits[False] < 12
+
+
+def test_the_cards_a_hand_would_not_have_played_as_it_did_are_barred_from_it_in_the_deal() -> None:
+    import random
+
+    from games.bridz.worlds import PlaceDealer
+
+    # as in the first test: declarer won the club trick with the king, last to play, over the seven
+    info = public("4S", 0, [["KC"], ["5C"], ["2C"], ["7C"]])
+    unknown = cards("QC 8C 3C 4H 5H 6H")
+    held = places({0: 2, 1: 4})
+    misfit = PlayMisfit(held, unknown, info, 3, PACK)
+    assert misfit.barred_cards() == {"hand:0": {0, 1}}  # the queen and the eight
+    dealer = PlaceDealer(held, unknown, {}, misfit.barred_cards())
+    rng = random.Random(5)
+    for _ in range(50):
+        dealt = dealer.deal(rng)
+        assert not {0, 1} & set(dealt[:2]) and misfit(dealt) == 0
+    assert not dealer.resorted
+    # a hand of two that may take none of three cards of four cannot be dealt: the last resort says so
+    tight = PlaceDealer(held[:2] + held[2:4], unknown[:4], {}, {"hand:0": {0, 1, 2}})
+    tight.deal(rng)
+    assert tight.resorted

@@ -87,11 +87,11 @@ def bid(seed: int, dealer: int) -> BridzState | None:
 
 
 def untold(level: PlayLevel) -> PlayLevel:
-    """Hard's lore as it was before it read declarer's and partner's chosen cards, signalled on discards, cashed
-    masters and sampled more deals late (the level 'hard-untold')."""
+    """Hard's lore as it was before it read declarer's and partner's chosen cards and signalled on discards (the
+    level 'hard-untold')."""
     import dataclasses
 
-    return dataclasses.replace(level, tells=False, discards=False, cash=False, late_worlds=0)
+    return dataclasses.replace(level, tells=False, discards=False)
 
 
 def defenders(level: str, seed: int, seats: Sequence[int], live: bool) -> dict[int, BridzPlayer]:

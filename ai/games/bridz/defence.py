@@ -187,12 +187,11 @@ def even_count(mask: int) -> bool:
 
 # Any: a seat's public facts (State.public_info), as suit_scores
 def signal(ties: Sequence[Card], hand: Sequence[Card], public: Mapping[str, Any], seat: int,
-           trick: Sequence[Card], trick_leader: int, discards: bool = True, cash: bool = True) -> Card | None:
+           trick: Sequence[Card], trick_leader: int, discards: bool = True) -> Card | None:
     """The signalling card among `ties` (cards of one suit the sampled deals rate alike), or None to leave the
     choice as it was (the lowest). Following partner's lead: attitude; following declarer's side: count;
     discarding (`discards`): attitude in the suit thrown (high with an ace, king or queen in it); leading a suit
-    partner has shown out of (a ruff): suit preference; leading another (`cash`): the highest when it is the
-    suit's master."""
+    partner has shown out of (a ruff): suit preference."""
     suit = str(ties[0].suit)
     if len(ties) < 2 or any(str(c.suit) != suit for c in ties):
         return None
@@ -215,20 +214,7 @@ def signal(ties: Sequence[Card], hand: Sequence[Card], public: Mapping[str, Any]
         wanted = preference_suits(suit, strain)
         if wanted:
             return high if _prefers_higher(hand, wanted) else low
-    if cash and _master(high, mask, public):
-        return high  # a winner the samples rate no better than a low card: cashed, not left for partner to guess
     return None
-
-
-def _master(card: Card, mask: int, public: Mapping[str, Any]) -> bool:  # Any: as suit_scores
-    """Whether no card of the suit outside this hand (`mask`: the hand's holding) and not yet played beats `card`."""
-    suit = str(card.suit)
-    out = mask
-    for codes in public.get("played", ()):
-        for code in codes:
-            if code[-1] == suit:
-                out |= 1 << RANK[code[:-1]]
-    return all(out >> r & 1 for r in range(rank(card) + 1, 13))
 
 
 def _wins(card: Card, trick: Sequence[Card], strain: str) -> bool:

@@ -57,10 +57,6 @@ class PlayLevel:
     tells: bool = False
     #: with the lore: signal attitude on discards, and read partner's
     discards: bool = False
-    #: with the lore: leading a suit the samples rate its cards alike, cash its master rather than lead low
-    cash: bool = False
-    #: sampled deals a decision takes once LATE_CARDS or fewer are left, where a deal solves in a few milliseconds
-    late_worlds: int = 0
 
 
 PLAY_LEVELS = {
@@ -68,8 +64,6 @@ PLAY_LEVELS = {
     "normal": PlayLevel(worlds=20, tries=40, read_auction=True),
     "hard": PlayLevel(worlds=48, tries=80, read_auction=True, aim="contract", lore=True),
 }
-#: cards left in the deal (of 52) from which a level samples its `late_worlds`
-LATE_CARDS = 24
 #: the fewest sampled deals a claim is made on (an easy bot, with four, does not claim: too many were refused)
 CLAIM_WORLDS = 16
 #: what a first game is worth on a rubber's sheet, as players reckon it (the rubber bonus comes with the second)
@@ -172,7 +166,7 @@ def _defenders_card(view: PlayerView, legal: Sequence[Action], best: Action, wor
     ties = [a.card for a in legal if a.card is not None and a.card.suit == best.card.suit
             and worth[a.card.code] == worth[best.card.code] and totals[a.card.code] == totals[best.card.code]]
     card = defence.signal(ties, hand, info, view.seat, trick, (view.seat - len(trick)) % 4,
-                          level.discards, level.cash)
+                          level.discards)
     return by_code.get(card.code) if card is not None else None
 
 
@@ -291,8 +285,6 @@ def sample_positions(view: PlayerView, level: PlayLevel, rng: random.Random,
     cards_left = 52 - sum(len(p) for p in played)
     if worlds is None:
         worlds = level.worlds if cards_left <= 40 else max(2, level.worlds // 2)
-        if cards_left <= LATE_CARDS:
-            worlds = max(worlds, level.late_worlds)
     misfits: list[Callable[[Sequence[int]], int]] = [Misfit(places, hidden, played, shapes, unknown)] if shapes else []
     defending = info.get("declarer") is not None and acting % 2 != int(info["declarer"]) % 2
     dealer = PlaceDealer(places, unknown, forbidden)  # set up once for all the tries of every deal

@@ -15,6 +15,9 @@ does not fit the auction (`play.Misfit`) or partner's signals (`reading.SignalMi
 Only public facts are read: the cards each seat played, in order, from which the tricks are rebuilt
 (`reading.tricks_played`). A rule a player's own later cards already break (he did follow high with a lower
 card kept) says he plays otherwise, and is not read for him at that trick.
+
+Off at `bridz:hard` for now (`PlayLevel.tells`): the samples fit the play better, but the defence did not
+measurably gain (docs/bridz-defence.md).
 """
 
 from __future__ import annotations

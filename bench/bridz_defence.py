@@ -18,7 +18,8 @@ defenders and once against the level's; what the level conceded is the declaring
 those against the double-dummy defenders (it may be negative: a declarer's slip is not always punished alike).
 
 `--leads` plays only the opening leads (quick: the lead's share on many deals). A level `hard-plain` is hard
-without the defenders' lore (`PlayLevel.lore`: hard as it defended before the lore).
+without the defenders' lore (`PlayLevel.lore`: hard as it defended before the lore); `hard-untold` is hard
+without reading declarer's and partner's chosen cards (`PlayLevel.tells`).
 
 By default the defenders solve every deal their level samples (no time cap), so the figures do not depend on
 the machine's load; `--live` gives them their table budget (ai/games/bridz/solving.py) instead.
@@ -36,19 +37,24 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from ai.games.bridz.play import BridzPlayer, PlayLevel
+    from games.actions import Action
+    from games.bridz.rules import BridzState
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 
-def conceded_summary(gaps: Sequence[float]) -> dict[str, Any]:
+def conceded_summary(gaps: Sequence[float]) -> dict[str, Any]:  # Any: a JSON summary, numbers and lists
     """Mean with a 95 % normal interval (over deals)."""
     mean = statistics.fmean(gaps) if gaps else 0.0
     half = 1.96 * statistics.stdev(gaps) / math.sqrt(len(gaps)) if len(gaps) > 1 else 0.0
     return {"n": len(gaps), "mean": round(mean, 3), "ci95": [round(mean - half, 3), round(mean + half, 3)]}
 
 
-def dd_card(state: Any) -> Any:
+def dd_card(state: BridzState) -> Action:
     """The card a double-dummy player plays: most tricks for its side, ties to the lowest rank."""
     from ai.games.bridz.play import _rank_index
     from games.bridz import dds
@@ -60,11 +66,12 @@ def dd_card(state: Any) -> Any:
     hands = [list(state.hand(s)) for s in range(4)]
     trick = list(state.zones["trick"])
     leader = state.trick_seats[0] if trick else state.turn
+    assert leader is not None
     result = dds.solve(hands, state.trump, leader, trick)
-    return max(legal, key=lambda a: (result.get(a.card.code, -1), -_rank_index(a.card)))
+    return max(legal, key=lambda a: (result.get(a.card.code if a.card else "", -1), -_rank_index(a.card)))
 
 
-def bid(seed: int, dealer: int) -> Any:
+def bid(seed: int, dealer: int) -> BridzState | None:
     """A seeded deal bid to its contract by the system (None: thrown in)."""
     from ai.games.bridz import bidding
     from ai.games.bridz.play import labelled
@@ -79,22 +86,33 @@ def bid(seed: int, dealer: int) -> Any:
     return state if state.contract else None
 
 
-def defenders(level: str, seed: int, seats: Sequence[int], live: bool) -> dict[int, Any]:
-    """The defending bots of a level ('hard-plain': hard without the lore), by seat."""
+def untold(level: PlayLevel) -> PlayLevel:
+    """Hard's lore as it was before it read declarer's and partner's chosen cards and signalled on discards (the
+    level 'hard-untold')."""
+    import dataclasses
+
+    return dataclasses.replace(level, tells=False, discards=False)
+
+
+def defenders(level: str, seed: int, seats: Sequence[int], live: bool) -> dict[int, BridzPlayer]:
+    """The defending bots of a level ('hard-plain': hard without the lore; 'hard-untold': without reading the cards
+    declarer and partner chose), by seat."""
     import dataclasses
 
     from ai.games.bridz.play import BridzPlayer
 
-    bots = {s: BridzPlayer(level.removesuffix("-plain"), seed=seed * 10 + s) for s in seats}
+    bots = {s: BridzPlayer(level.split("-")[0], seed=seed * 10 + s) for s in seats}
     for bot in bots.values():
         if level.endswith("-plain"):
-            bot.level = dataclasses.replace(bot.level, lore=False)
+            bot.level = dataclasses.replace(untold(bot.level), lore=False)
+        if level.endswith("-untold"):
+            bot.level = untold(bot.level)
         if not live:
             bot.seconds = None
     return bots
 
 
-def lead_cost(start: Any, level: str, seed: int, live: bool) -> int:
+def lead_cost(start: BridzState, level: str, seed: int, live: bool) -> int:
     """The tricks `level`'s opening lead gives against the double-dummy best lead."""
     from ai.view import PlayerView
     from games.bridz import dds
@@ -102,17 +120,18 @@ def lead_cost(start: Any, level: str, seed: int, live: bool) -> int:
     leader = (start.declarer + 1) % 4
     leads = dds.solve([list(start.hand(s)) for s in range(4)], start.trump, leader)
     card = defenders(level, seed, [leader], live)[leader].choose(PlayerView(start.clone(), leader, random.Random(seed)))
+    assert card.card is not None
     return max(leads.values()) - leads[card.card.code]
 
 
-def declarers(kind: str, seed: int, seats: Sequence[int], live: bool) -> dict[int, Any]:
+def declarers(kind: str, seed: int, seats: Sequence[int], live: bool) -> dict[int, BridzPlayer]:
     """The declaring side's bots (the declarer plays the dummy too): none for a double-dummy declarer."""
     if kind == "dd":
         return {}
     return defenders(kind, seed + 7, seats, live)  # the same bot builder; "+ 7": not the defenders' seeds
 
 
-def play_out(start: Any, level: str | None, seed: int, live: bool, declarer: str = "dd") -> tuple[int, int]:
+def play_out(start: BridzState, level: str | None, seed: int, live: bool, declarer: str = "dd") -> tuple[int, int]:
     """The declaring side's tricks when `level` defends `start` (just bid; None: double-dummy defenders) against
     `declarer`, and the tricks the opening lead gave (the double-dummy best lead's tricks less the card led's)."""
     from ai.view import PlayerView
@@ -127,6 +146,7 @@ def play_out(start: Any, level: str | None, seed: int, live: bool, declarer: str
     lead_cost = 0
     while not state.is_over:
         seat = state.current_player
+        assert seat is not None
         bot = bots.get(seat)
         card = dd_card(state) if bot is None else bot.choose(PlayerView(state, seat, rng))
         if not any(state.played):
@@ -136,7 +156,7 @@ def play_out(start: Any, level: str | None, seed: int, live: bool, declarer: str
     return state.side_tricks[start.declarer % 2], lead_cost
 
 
-def defend(start: Any, level: str, seed: int, live: bool, declarer: str = "dd",
+def defend(start: BridzState, level: str, seed: int, live: bool, declarer: str = "dd",
            reference: int | None = None) -> tuple[int, int]:
     """Tricks the declaring side takes beyond the reference when `level` defends `start` (just bid), and of them
     the tricks the opening lead gave. The reference: the contract's double-dummy tricks against a double-dummy
@@ -150,16 +170,17 @@ def defend(start: Any, level: str, seed: int, live: bool, declarer: str = "dd",
 
 
 def run(deals: int, seed: int, levels: Sequence[str], live: bool, log: bool = True,
-        leads_only: bool = False, declarer: str = "dd") -> dict[str, Any]:
+        leads_only: bool = False, declarer: str = "dd") -> dict[str, Any]:  # Any: JSON, as `summarise`
     from games import rng as rngs
 
     rng = random.Random(seed)
-    rows: list[dict[str, Any]] = []
+    rows: list[dict[str, Any]] = []  # Any: a JSON row, numbers and strings
     for k in range(deals):
         deal_seed = rngs.child_seed(rng)
         start = bid(deal_seed, k % 4)
         if start is None:
             continue
+        # Any: a JSON row, numbers and strings
         row: dict[str, Any] = {"deal": k, "seed": deal_seed, "contract": f"{start.public_info()['contract']}",
                                "declarer": start.declarer}
         # the same declarer's tricks against double-dummy defenders, once for every level
@@ -178,8 +199,9 @@ def run(deals: int, seed: int, levels: Sequence[str], live: bool, log: bool = Tr
             **summarise(rows, levels)}
 
 
+# Any: JSON rows and summary, numbers, strings and nested summaries
 def summarise(rows: Sequence[dict[str, Any]], levels: Sequence[str]) -> dict[str, Any]:
-    out: dict[str, Any] = {"contracts": len(rows)}
+    out: dict[str, Any] = {"contracts": len(rows)}  # Any: as the rows
     for level in levels:
         for key in (level, f"{level}_lead"):
             if any(key in r for r in rows):

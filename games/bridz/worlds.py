@@ -47,7 +47,9 @@ class PlaceDealer:
     """
 
     def __init__(self, places: Sequence[tuple[str, int]], cards: Sequence[Card],
-                 forbidden: Mapping[str, set[str]]) -> None:
+                 forbidden: Mapping[str, set[str]], barred_cards: Mapping[str, set[int]] | None = None) -> None:
+        """`forbidden`: the suits a zone may not take (a seat shown out); `barred_cards`: the cards (indices into
+        `cards`) a zone may not take besides."""
         zones = sorted({z for z, _ in places})
         self.size = len(places)
         # Zones as indices, each with the positions (into `places`) of its places; a zone fills its places
@@ -55,13 +57,16 @@ class PlaceDealer:
         self.slots = [[k for k, (z, _) in enumerate(places) if z == zone] for zone in zones]
         suits = {c.suit for c in cards}
         open_to = {suit: [n for n, z in enumerate(zones) if suit not in forbidden.get(z, ())] for suit in suits}
-        barred = {suit: len(open_to[suit]) - len(zones) for suit in suits}  # most constrained first
-        self.constrained = any(barred.values())
+        bars = barred_cards or {}
+        # per card index, the zones that may take it
+        self.allowed = [[n for n in open_to[c.suit] if k not in bars.get(zones[n], ())] for k, c in enumerate(cards)]
+        self.barred = [len(a) - len(zones) for a in self.allowed]  # most constrained first
+        self.constrained = any(self.barred)
         self.cards = len(cards)
         # as many cards as places and no zone barred: every card fits some free place (`_fill_open`)
         self.open = not self.constrained and len(cards) == len(places)
-        self.allowed = [open_to[c.suit] for c in cards]  # per card index
-        self.barred = [barred[c.suit] for c in cards]
+        #: whether a deal fell back on the last resort (the constraints could not be met in its tries)
+        self.resorted = False
 
     def deal(self, rng: random.Random, tries: int = 30) -> list[int]:
         """Per place, the index of the card it gets."""
@@ -94,6 +99,7 @@ class PlaceDealer:
                     pick -= w
             else:
                 return out  # every place got a card
+        self.resorted = True
         shuffled = list(range(self.cards))  # the last resort
         rngs.shuffle(rng, shuffled)
         return shuffled

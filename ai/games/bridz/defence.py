@@ -9,7 +9,8 @@ The method is written in docs/bridz-defence.md. In short:
 - Signals, only among cards the sampled deals rate exactly alike: on partner's lead, attitude (high
   encourages: an ace, king or queen in the suit, or a doubleton against a suit contract); when declarer's side
   leads, count (high-low with an even number); leading a card for partner to ruff, suit preference (high asks
-  for the higher of the two other side suits).
+  for the higher of the two other side suits); discarding, attitude in the suit thrown (high with an ace, king
+  or queen in it).
 - Reading: partner plays by the same method, so a sampled deal where partner's lead or signals would have been
   other cards is a misfit (`SignalMisfit`); the sampler keeps the deals that fit best, as it does the auction's.
 
@@ -89,6 +90,7 @@ def _level_of(calls: Sequence[str]) -> int:
     return int(bids[-1][0]) if bids else 0
 
 
+# Any: a seat's public facts (State.public_info), JSON-ready values under keys the game chooses
 def suit_scores(hand: Sequence[Card], public: Mapping[str, Any], seat: int) -> dict[str, float]:
     """How much the lead tables like leading each suit this hand holds (higher is better)."""
     calls = list(public["calls"])
@@ -147,6 +149,7 @@ def holding_masks(cards: Sequence[Card]) -> dict[str, int]:
     return out
 
 
+# Any: a seat's public facts (State.public_info), as suit_scores
 def choose_lead(hand: Sequence[Card], public: Mapping[str, Any], seat: int,
                 worth: Mapping[str, float], tricks: Mapping[str, float], margin: float) -> str:
     """The opening lead (a card code): the best-liked suit among those whose table card the sampled deals rate
@@ -182,11 +185,13 @@ def even_count(mask: int) -> bool:
     return bin(mask).count("1") % 2 == 0
 
 
+# Any: a seat's public facts (State.public_info), as suit_scores
 def signal(ties: Sequence[Card], hand: Sequence[Card], public: Mapping[str, Any], seat: int,
-           trick: Sequence[Card], trick_leader: int) -> Card | None:
+           trick: Sequence[Card], trick_leader: int, discards: bool = True) -> Card | None:
     """The signalling card among `ties` (cards of one suit the sampled deals rate alike), or None to leave the
     choice as it was (the lowest). Following partner's lead: attitude; following declarer's side: count;
-    leading a suit partner has shown out of (a ruff): suit preference."""
+    discarding (`discards`): attitude in the suit thrown (high with an ace, king or queen in it); leading a suit
+    partner has shown out of (a ruff): suit preference."""
     suit = str(ties[0].suit)
     if len(ties) < 2 or any(str(c.suit) != suit for c in ties):
         return None
@@ -195,8 +200,12 @@ def signal(ties: Sequence[Card], hand: Sequence[Card], public: Mapping[str, Any]
     high = max(ties, key=rank)
     low = min(ties, key=rank)
     if trick:
-        if str(trick[0].suit) != suit or _wins(high, trick, strain):
-            return None  # a discard or a ruff, or cards that win the trick (the lowest of them will do): no signal
+        if str(trick[0].suit) != suit:
+            if suit == strain or not discards:
+                return None  # a ruff: the lowest that wins
+            return high if mask & ATTITUDE_HONOURS else low  # a discard: attitude in the suit thrown
+        if _wins(high, trick, strain):
+            return None  # cards that win the trick (the lowest of them will do): no signal
         if trick_leader == (seat + 2) % 4:
             return high if wants_continued(mask, suit, strain) else low
         return high if even_count(mask) else low

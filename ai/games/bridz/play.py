@@ -27,6 +27,7 @@ from typing import Any
 from ai.games.bridz import bidding, defence
 from ai.games.bridz.reading import SignalMisfit
 from ai.games.bridz.solving import LEAD_SECONDS, PLAY_SECONDS, solve_until
+from ai.games.bridz.tells import PlayMisfit
 from ai.ismcts import ISMCTS
 from ai.view import PlayerView
 from cards import Card, get_pack
@@ -52,6 +53,10 @@ class PlayLevel:
     #: the defenders' lore (ai/games/bridz/defence.py, docs/bridz-defence.md): the lead tables at the opening lead,
     #: signals among the cards the sampled deals rate alike, and partner's lead and signals read into the samples
     lore: bool = False
+    #: with the lore: read the cards declarer and partner chose into the samples (ai/games/bridz/tells.py)
+    tells: bool = False
+    #: with the lore: signal attitude on discards, and read partner's
+    discards: bool = False
 
 
 PLAY_LEVELS = {
@@ -144,11 +149,11 @@ def pick_card(view: PlayerView, legal: Sequence[Action], level: PlayLevel,
     info = view.observation.public
     if not level.lore or not results or int(info.get("turn", view.seat)) % 2 == int(info["declarer"]) % 2:
         return best
-    return _defenders_card(view, legal, best, worth if points is not None else totals, totals) or best
+    return _defenders_card(view, legal, best, worth if points is not None else totals, totals, level) or best
 
 
 def _defenders_card(view: PlayerView, legal: Sequence[Action], best: Action, worth: Mapping[str, float],
-                    totals: Mapping[str, float]) -> Action | None:
+                    totals: Mapping[str, float], level: PlayLevel) -> Action | None:
     """A defender's lead by the tables, or signal among the cards as good as `best` (None: `best` it is)."""
     info = view.observation.public
     hand = list(view.observation.hand())
@@ -160,10 +165,12 @@ def _defenders_card(view: PlayerView, legal: Sequence[Action], best: Action, wor
     assert best.card is not None
     ties = [a.card for a in legal if a.card is not None and a.card.suit == best.card.suit
             and worth[a.card.code] == worth[best.card.code] and totals[a.card.code] == totals[best.card.code]]
-    card = defence.signal(ties, hand, info, view.seat, trick, (view.seat - len(trick)) % 4)
+    card = defence.signal(ties, hand, info, view.seat, trick, (view.seat - len(trick)) % 4,
+                          level.discards)
     return by_code.get(card.code) if card is not None else None
 
 
+# Any: a seat's public facts (State.public_info), JSON-ready values under keys the game chooses
 def lead_margin(public: Mapping[str, Any]) -> float:
     """How many points worse than the sampled deals' best a lead the tables prefer may be: a sixth of what the
     setting trick is worth to the defenders. `pick_card` sums over the sampled deals (24 at the lead), so this
@@ -183,6 +190,7 @@ class ContractPoints:
     declarer's, negated.
     """
 
+    # Any: a seat's public facts (State.public_info), as lead_margin
     def __init__(self, public: Mapping[str, Any]) -> None:
         tables = get_rulebook("bridz").tables
         contract = str(public["contract"])
@@ -279,11 +287,22 @@ def sample_positions(view: PlayerView, level: PlayLevel, rng: random.Random,
         worlds = level.worlds if cards_left <= 40 else max(2, level.worlds // 2)
     misfits: list[Callable[[Sequence[int]], int]] = [Misfit(places, hidden, played, shapes, unknown)] if shapes else []
     defending = info.get("declarer") is not None and acting % 2 != int(info["declarer"]) % 2
+    dealer = PlaceDealer(places, unknown, forbidden)  # set up once for all the tries of every deal
     if level.lore and defending:
-        signals = SignalMisfit(places, unknown, info, acting, pack)
+        signals = SignalMisfit(places, unknown, info, acting, pack, level.discards)  # partner's lead and signals
         if signals:
             misfits.append(signals)
-    dealer = PlaceDealer(places, unknown, forbidden)  # set up once for all the tries of every deal
+        plays = PlayMisfit(places, unknown, info, acting, pack, level.discards) if level.tells else None
+        if plays:
+            # the cards declarer and partner chose (ai/games/bridz/tells.py) bar cards from their hands as a shown-out
+            # suit does, so every try goes on the auction's fit; a declarer who falsecards may leave no deal that
+            # fits, and then his cards are only weighed, as the signals are
+            barred = PlaceDealer(places, unknown, forbidden, plays.barred_cards())
+            barred.deal(rng)
+            if barred.resorted:
+                misfits.append(plays)
+            else:
+                dealer = barred
     for _ in range(worlds):
         best: list[int] | None = None
         best_miss = 10**9

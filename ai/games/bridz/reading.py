@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ai.games.bridz.defence import SUITS, beats, even_count, rank, table_lead, wants_continued
-from cards import Card
+from ai.games.bridz.defence import ATTITUDE_HONOURS, SUITS, beats, even_count, rank, table_lead, wants_continued
+from cards import Card, Pack
 
 #: a sampled deal's misfit for each of partner's cards it does not explain (an auction's point is 1)
 SIGNAL_MISS = 2
-LEAD, ATTITUDE, COUNT = "lead", "attitude", "count"
+LEAD, ATTITUDE, COUNT, DISCARD = "lead", "attitude", "count", "discard"
 
 
 def tricks_played(played: Sequence[Sequence[Card]], first_leader: int, strain: str) -> list[tuple[int, list[Card]]]:
@@ -49,7 +49,9 @@ def winning_index(cards: Sequence[Card], strain: str) -> int:
     return best
 
 
-def signal_events(public: Mapping[str, Any], seat: int, pack: Any) -> list[tuple[str, str, int, int]]:
+# Any: a seat's public facts (State.public_info), JSON-ready values under keys the game chooses
+def signal_events(public: Mapping[str, Any], seat: int, pack: Pack,
+                  discards: bool = True) -> list[tuple[str, str, int, int]]:
     """Partner's cards that say something by the method: (kind, suit, the card's rank, the ranks partner
     played in that suit from that trick on, a mask)."""
     partner = (seat + 2) % 4
@@ -70,8 +72,11 @@ def signal_events(public: Mapping[str, Any], seat: int, pack: Any) -> list[tuple
         if t == 0 and at == 0:
             events.append((LEAD, suit, rank(card), later))
             continue
+        if discards and at > 0 and card.suit != cards[0].suit and suit != strain:
+            events.append((DISCARD, suit, rank(card), later))
+            continue
         if at == 0 or card.suit != cards[0].suit or winning_index(cards[:at + 1], strain) == at:
-            continue  # a lead, a discard or a ruff, or a card played to win: no signal
+            continue  # a lead, a ruff, or a card played to win: no signal
         events.append((ATTITUDE if leader == seat else COUNT, suit, rank(card), later))
     return events
 
@@ -83,8 +88,9 @@ class SignalMisfit:
     must be consecutive.
     """
 
+    # Any: a seat's public facts (State.public_info), JSON-ready values under keys the game chooses
     def __init__(self, places: Sequence[tuple[str, int]], cards: Sequence[Card], public: Mapping[str, Any],
-                 seat: int, pack: Any) -> None:
+                 seat: int, pack: Pack, discards: bool = True) -> None:
         partner = f"hand:{(seat + 2) % 4}"
         at = [k for k, (zone, _) in enumerate(places) if zone == partner]
         self.start, self.end = (at[0], at[-1] + 1) if at else (0, 0)
@@ -93,7 +99,7 @@ class SignalMisfit:
         self.notrump = strain == "NT"
         self.strain = strain
         self.events = [(kind, SUITS.index(suit), suit, r, later)
-                       for kind, suit, r, later in signal_events(public, seat, pack)]
+                       for kind, suit, r, later in signal_events(public, seat, pack, discards)]
 
     def __bool__(self) -> bool:
         return bool(self.events) and self.end > self.start
@@ -111,7 +117,10 @@ class SignalMisfit:
                 ok = table_lead(held, self.notrump) == r
             else:
                 high = bool(held & ((1 << r) - 1))  # not partner's lowest card of the suit: a high signal
-                ok = high == (wants_continued(held, suit, self.strain) if kind == ATTITUDE else even_count(held))
+                if kind == DISCARD:
+                    ok = high == bool(held & ATTITUDE_HONOURS)
+                else:
+                    ok = high == (wants_continued(held, suit, self.strain) if kind == ATTITUDE else even_count(held))
             if not ok:
                 miss += SIGNAL_MISS
         return miss

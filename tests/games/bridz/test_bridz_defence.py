@@ -82,7 +82,10 @@ def test_signals_attitude_on_partners_lead_and_count_on_declarers_and_none_when_
     hearts_led = cards("AH")
     assert defence.signal(ties, cards("8H 3H 2H 6H"), info, 1, hearts_led, 0).code == "8H"  # type: ignore[union-attr]
     assert defence.signal(ties, cards("8H 3H 2H"), info, 1, hearts_led, 0).code == "3H"  # type: ignore[union-attr]
-    assert defence.signal(cards("8C 3C"), cards("8C 3C"), info, 1, hearts_led, 0) is None  # a discard
+    # a discard: attitude in the suit thrown (high with an honour in it); a ruff: no signal
+    assert defence.signal(cards("8C 3C"), cards("8C 3C"), info, 1, hearts_led, 0).code == "3C"  # type: ignore[union-attr]
+    assert defence.signal(cards("8C 3C"), cards("KC 8C 3C"), info, 1, hearts_led, 0).code == "8C"  # type: ignore[union-attr]
+    assert defence.signal(cards("8S 3S"), cards("KS 8S 3S"), info, 1, hearts_led, 0) is None
     assert PLAY_LEVELS["hard"].lore and not PLAY_LEVELS["normal"].lore
 
 
@@ -117,6 +120,20 @@ def test_partners_attitude_signal_is_read() -> None:
     assert misfit([0, 1, 2, 3, 4]) == 0  # K 8 3: the eight encourages, for the king
     assert misfit([1, 2, 0, 3, 4]) == SIGNAL_MISS  # 8 3 2 and no honour: the two would have said so
     assert misfit([3, 4, 0, 1, 2]) == 0  # the eight alone: no choice, nothing said
+
+
+def test_partners_discard_is_read_as_attitude() -> None:
+    # 4S by seat 2: seat 3 led the heart two, dummy (0) won with the ace, seat 1 (hidden) played the heart three;
+    # at trick two dummy led a diamond and seat 1, out of them, threw the club eight: high, so a club honour
+    info = public("4S", ["P", "P", "1S", "P", "4S", "P", "P", "P"], declarer=2,
+                  played=[["AH", "2D"], ["3H", "8C"], ["4H", "5D"], ["2H", "6D"]], turn=1)
+    assert signal_events(info, 3, PACK)[-1] == ("discard", "C", defence.RANK["8"], mask("8"))
+    unknown = cards("KC 2C 5C 7S 6S")
+    places = [("hand:1", 0), ("hand:1", 1), ("hand:2", 0), ("hand:2", 1), ("hand:2", 2)]
+    misfit = SignalMisfit(places, unknown, info, 3, PACK)
+    assert misfit([0, 1, 2, 3, 4]) == 0  # K 8 2: the eight, for the king
+    assert misfit([1, 2, 0, 3, 4]) == SIGNAL_MISS  # 8 5 2 and no honour: the two would have said so
+    assert misfit([3, 4, 0, 1, 2]) == 0  # the eight alone: nothing said
 
 
 def test_the_bench_summary_is_a_mean_with_a_normal_interval() -> None:
@@ -204,9 +221,9 @@ def test_against_a_hard_declarer_the_bench_counts_tricks_beyond_the_same_declare
         return (9 if level is None else 10), 1
 
     monkeypatch.setattr(bench, "play_out", play_out)
-    assert bench.defend(object(), "hard", 1, False, "hard") == (1, 1)
+    assert bench.defend(object(), "hard", 1, False, "hard") == (1, 1)  # type: ignore[arg-type]
     assert played == [("hard", "hard"), (None, "hard")]  # the level's play, then the double-dummy defenders'
-    assert bench.defend(object(), "hard", 1, False, "hard", reference=11) == (-1, 1)  # below the reference counts
+    assert bench.defend(object(), "hard", 1, False, "hard", reference=11) == (-1, 1)  # type: ignore[arg-type]
     assert bench.declarers("dd", 1, (0, 2), False) == {}
     bots = bench.declarers("hard", 1, (0, 2), False)
     assert all(isinstance(b, BridzPlayer) and b.name == "bridz:hard" and b.seconds is None for b in bots.values())

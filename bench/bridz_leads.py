@@ -124,6 +124,7 @@ def capped(view: PlayerView, legal: Sequence[Action], seed: int) -> tuple[list[P
 def measure(count: int, cards: int, fresh: int, first_seed: int = 1, log: bool = True) -> list[Decision]:
     from ai.games.bridz.play import PLAY_LEVELS, ContractPoints, pick_card, sample_positions
     from games.bridz import dds
+    from games.bridz.facts import public_facts
     from games.bridz.rules import CLAIM
 
     level = PLAY_LEVELS["hard"]
@@ -144,7 +145,7 @@ def measure(count: int, cards: int, fresh: int, first_seed: int = 1, log: bool =
         if len(set(d.by_prefix.values())) > 1:  # some player picks another card: score the cards picked
             rng = random.Random(1_000_003 * seed + index)  # independent of the player's generator
             scored = dds.solve_many(sample_positions(view, level, rng, worlds=fresh))
-            points = ContractPoints(view.observation.public)
+            points = ContractPoints(public_facts(view.observation))
             for card in set(d.by_prefix.values()):
                 tricks = [r[card] for r in scored]
                 d.tricks[card] = sum(tricks) / len(tricks)

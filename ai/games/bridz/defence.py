@@ -20,9 +20,9 @@ Ranks here are 0 (two) to 12 (ace); a suit's holding is a 13-bit mask, bit r for
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
 
 from cards import Card
+from games.bridz.facts import BridzPublic
 
 RANKS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 RANK = {r: n for n, r in enumerate(RANKS)}
@@ -90,8 +90,7 @@ def _level_of(calls: Sequence[str]) -> int:
     return int(bids[-1][0]) if bids else 0
 
 
-# Any: a seat's public facts (State.public_info), JSON-ready values under keys the game chooses
-def suit_scores(hand: Sequence[Card], public: Mapping[str, Any], seat: int) -> dict[str, float]:
+def suit_scores(hand: Sequence[Card], public: BridzPublic, seat: int) -> dict[str, float]:
     """How much the lead tables like leading each suit this hand holds (higher is better)."""
     calls = list(public["calls"])
     dealer = int(public["dealer"])
@@ -149,8 +148,7 @@ def holding_masks(cards: Sequence[Card]) -> dict[str, int]:
     return out
 
 
-# Any: a seat's public facts (State.public_info), as suit_scores
-def choose_lead(hand: Sequence[Card], public: Mapping[str, Any], seat: int,
+def choose_lead(hand: Sequence[Card], public: BridzPublic, seat: int,
                 worth: Mapping[str, float], tricks: Mapping[str, float], margin: float) -> str:
     """The opening lead (a card code): the best-liked suit among those whose table card the sampled deals rate
     within `margin` points (and a quarter of a trick) of the best card, and the table's card in it."""
@@ -185,8 +183,7 @@ def even_count(mask: int) -> bool:
     return bin(mask).count("1") % 2 == 0
 
 
-# Any: a seat's public facts (State.public_info), as suit_scores
-def signal(ties: Sequence[Card], hand: Sequence[Card], public: Mapping[str, Any], seat: int,
+def signal(ties: Sequence[Card], hand: Sequence[Card], public: BridzPublic, seat: int,
            trick: Sequence[Card], trick_leader: int, discards: bool = True) -> Card | None:
     """The signalling card among `ties` (cards of one suit the sampled deals rate alike), or None to leave the
     choice as it was (the lowest). Following partner's lead: attitude; following declarer's side: count;

@@ -22,7 +22,6 @@ import random
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from ai.games.bridz import bidding, defence
 from ai.games.bridz.reading import SignalMisfit
@@ -35,6 +34,7 @@ from games import rng as rngs
 from games.actions import Action
 from games.bridz import dds, scoring
 from games.bridz.calls import call_action
+from games.bridz.facts import BridzPublic, public_facts
 from games.bridz.rules import CLAIM, Phase
 from games.bridz.words import call_label
 from games.bridz.worlds import PlaceDealer
@@ -95,7 +95,7 @@ class BridzPlayer:
 
     def _choose(self, view: PlayerView) -> Action:
         obs = view.observation
-        info = obs.public
+        info = public_facts(obs)
         legal = [a for a in view.legal_actions if a != CLAIM]
         if info["phase"] == Phase.AUCTION:
             made = bidding.suggest(list(info["calls"]), int(info["dealer"]), view.seat, obs.hand())
@@ -112,7 +112,7 @@ class BridzPlayer:
     # -- card play -------------------------------------------------------------------------------------
     def best_card(self, view: PlayerView, legal: Sequence[Action]) -> Action:
         limit = self.seconds
-        if limit is not None and not any(view.observation.public.get("played", ())):  # the opening lead
+        if limit is not None and not any(public_facts(view.observation).get("played", ())):  # the opening lead
             limit = LEAD_SECONDS.get(self.level_name, limit)
         deadline = time.perf_counter() + limit if limit is not None else None
         positions = sample_positions(view, self.level, random.Random(rngs.child_seed(self.rng)))
@@ -123,7 +123,7 @@ class BridzPlayer:
         # what he sees is sure. The samples are guesses, so the engine checks the claim against the true deal
         # and may refuse it (play goes on); it costs nothing more, the deals are already solved.
         if CLAIM in view.legal_actions and len(results) >= CLAIM_WORLDS and best.card is not None:
-            left = 13 - sum(int(t) for t in view.observation.public["tricks"])
+            left = 13 - sum(int(t) for t in public_facts(view.observation)["tricks"])
             if all(result.get(best.card.code, 0) >= left for result in results):
                 return CLAIM
         return best
@@ -134,7 +134,7 @@ def pick_card(view: PlayerView, legal: Sequence[Action], level: PlayLevel,
     """The card the level plays on these solved deals (each: tricks from here per card code)."""
     totals = {a.card.code: 0.0 for a in legal if a.card is not None}
     worth = {code: 0.0 for code in totals}
-    points = ContractPoints(view.observation.public) if level.aim == "contract" else None
+    points = ContractPoints(public_facts(view.observation)) if level.aim == "contract" else None
     for result in results:
         for code in totals:
             tricks = result.get(code, 0)
@@ -146,7 +146,7 @@ def pick_card(view: PlayerView, legal: Sequence[Action], level: PlayLevel,
     best = max(legal, key=lambda a: (worth.get(a.card.code if a.card else "", 0.0),
                                      totals.get(a.card.code if a.card else "", -1.0),
                                      -_rank_index(a.card)))
-    info = view.observation.public
+    info = public_facts(view.observation)
     if not level.lore or not results or int(info.get("turn", view.seat)) % 2 == int(info["declarer"]) % 2:
         return best
     return _defenders_card(view, legal, best, worth if points is not None else totals, totals, level) or best
@@ -155,7 +155,7 @@ def pick_card(view: PlayerView, legal: Sequence[Action], level: PlayLevel,
 def _defenders_card(view: PlayerView, legal: Sequence[Action], best: Action, worth: Mapping[str, float],
                     totals: Mapping[str, float], level: PlayLevel) -> Action | None:
     """A defender's lead by the tables, or signal among the cards as good as `best` (None: `best` it is)."""
-    info = view.observation.public
+    info = public_facts(view.observation)
     hand = list(view.observation.hand())
     trick = [c for c in view.observation.zone("trick").cards if c is not None]
     by_code = {a.card.code: a for a in legal if a.card is not None}
@@ -170,8 +170,7 @@ def _defenders_card(view: PlayerView, legal: Sequence[Action], best: Action, wor
     return by_code.get(card.code) if card is not None else None
 
 
-# Any: a seat's public facts (State.public_info), JSON-ready values under keys the game chooses
-def lead_margin(public: Mapping[str, Any]) -> float:
+def lead_margin(public: BridzPublic) -> float:
     """How many points worse than the sampled deals' best a lead the tables prefer may be: a sixth of what the
     setting trick is worth to the defenders. `pick_card` sums over the sampled deals (24 at the lead), so this
     margin and `choose_lead`'s quarter of a trick let the tables choose only among leads whose tricks add up
@@ -190,8 +189,7 @@ class ContractPoints:
     declarer's, negated.
     """
 
-    # Any: a seat's public facts (State.public_info), as lead_margin
-    def __init__(self, public: Mapping[str, Any]) -> None:
+    def __init__(self, public: BridzPublic) -> None:
         tables = get_rulebook("bridz").tables
         contract = str(public["contract"])
         doubled = contract.count("X")
@@ -243,9 +241,9 @@ def labelled(made: bidding.Call) -> Action:
 def hint(view: PlayerView, lang: str = "en") -> str:
     """The suggested call and its meaning, for the human ('1♠: 5+ spades, 12–21 points')."""
     obs = view.observation
-    if obs.public.get("phase") != Phase.AUCTION:
+    if public_facts(obs).get("phase") != Phase.AUCTION:
         return ""
-    made = bidding.suggest(list(obs.public["calls"]), int(obs.public["dealer"]), view.seat, obs.hand())
+    made = bidding.suggest(list(public_facts(obs)["calls"]), int(public_facts(obs)["dealer"]), view.seat, obs.hand())
     return f"{call_label(made.call, lang)}: {made.text(lang)}"
 
 
@@ -255,7 +253,7 @@ def sample_positions(view: PlayerView, level: PlayLevel, rng: random.Random,
     """Solver positions (hands held, trump, trick leader, trick so far), one per sampled deal (`worlds` of them,
     else as many as the level samples at this point of the play)."""
     obs = view.observation
-    info = obs.public
+    info = public_facts(obs)
     pack = get_pack("french-52")
     held: list[list[Card] | None] = []
     counts = []
@@ -273,7 +271,7 @@ def sample_positions(view: PlayerView, level: PlayLevel, rng: random.Random,
     places = [(f"hand:{s}", i) for s in hidden for i in range(counts[s])]
     forbidden: dict[str, set[str]] = {}
     for seat, suit in info.get("voids", []):
-        forbidden.setdefault(f"hand:{seat}", set()).add(suit)
+        forbidden.setdefault(f"hand:{seat}", set()).add(str(suit))
     played = [[pack.card(code) for code in codes] for codes in info.get("played", [[], [], [], []])]
     shapes = bidding.infer(list(info["calls"]), int(info["dealer"])) if level.read_auction else None
     strain = str(info["contract"]).rstrip("X")[1:]

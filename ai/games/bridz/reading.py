@@ -8,11 +8,11 @@ is read. `SignalMisfit` scores a sampled deal, as `play.Misfit` scores it agains
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+from collections.abc import Sequence
 
 from ai.games.bridz.defence import ATTITUDE_HONOURS, SUITS, beats, even_count, rank, table_lead, wants_continued
 from cards import Card, Pack
+from games.bridz.facts import BridzPublic
 
 #: a sampled deal's misfit for each of partner's cards it does not explain (an auction's point is 1)
 SIGNAL_MISS = 2
@@ -49,8 +49,7 @@ def winning_index(cards: Sequence[Card], strain: str) -> int:
     return best
 
 
-# Any: a seat's public facts (State.public_info), JSON-ready values under keys the game chooses
-def signal_events(public: Mapping[str, Any], seat: int, pack: Pack,
+def signal_events(public: BridzPublic, seat: int, pack: Pack,
                   discards: bool = True) -> list[tuple[str, str, int, int]]:
     """Partner's cards that say something by the method: (kind, suit, the card's rank, the ranks partner
     played in that suit from that trick on, a mask)."""
@@ -88,8 +87,7 @@ class SignalMisfit:
     must be consecutive.
     """
 
-    # Any: a seat's public facts (State.public_info), JSON-ready values under keys the game chooses
-    def __init__(self, places: Sequence[tuple[str, int]], cards: Sequence[Card], public: Mapping[str, Any],
+    def __init__(self, places: Sequence[tuple[str, int]], cards: Sequence[Card], public: BridzPublic,
                  seat: int, pack: Pack, discards: bool = True) -> None:
         partner = f"hand:{(seat + 2) % 4}"
         at = [k for k, (zone, _) in enumerate(places) if zone == partner]

@@ -22,20 +22,19 @@ measurably gain (docs/bridz-defence.md).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from collections.abc import Iterable, Sequence
 
 from ai.games.bridz.defence import SUITS, rank
 from ai.games.bridz.reading import tricks_played, winning_index
 from cards import Card, Pack
+from games.bridz.facts import BridzPublic
 
 #: a sampled deal's misfit for each of the plays it does not explain (an auction's point is 1; a signal's 2)
 PLAY_MISS = 2
 EQUAL, BELOW = "equal", "below"
 
 
-# Any: a seat's public facts (State.public_info), JSON-ready values under keys the game chooses
-def play_events(public: Mapping[str, Any], seat: int, pack: Pack,
+def play_events(public: BridzPublic, seat: int, pack: Pack,
                 discards: bool = True) -> list[tuple[int, str, str, int, int, int]]:
     """The plays to read from `seat`'s chair: (the player's seat, the rule, the suit, the card's rank, the
     player's cards of the suit played from that trick on (a mask), and for EQUAL the suit's ranks gone in earlier
@@ -112,8 +111,7 @@ class PlayMisfit:
     rules its holder would break, one bit a rule, and a sample's misfit is the count of bits its hands set.
     """
 
-    # Any: a seat's public facts (State.public_info), JSON-ready values under keys the game chooses
-    def __init__(self, places: Sequence[tuple[str, int]], cards: Sequence[Card], public: Mapping[str, Any],
+    def __init__(self, places: Sequence[tuple[str, int]], cards: Sequence[Card], public: BridzPublic,
                  seat: int, pack: Pack, discards: bool = True) -> None:
         suit_rank = [(str(c.suit), rank(c)) for c in cards]
         hits: dict[int, list[int]] = {}

@@ -15,6 +15,7 @@ from ai.registry import make_player, player_names
 from cards import Card, get_pack
 from games import Match
 from games.bridz import dds
+from games.bridz.facts import as_public
 from games.bridz.rules import CLAIM, GAME, BridzState
 
 PACK = get_pack("french-52")
@@ -159,22 +160,23 @@ def test_contract_points_count_the_contract_and_the_game() -> None:
     # 4♠ by North, nobody vulnerable, N-S have taken 3 tricks, E-W 2, eight to play
     public = {"contract": "4S", "declarer": 0, "tricks": [3, 2], "vulnerable": [False, False],
               "sheet": _sheet([0, 0], [0, 0])}
-    declarer = bridz_play.ContractPoints({**public, "turn": 2})
+    declarer = bridz_play.ContractPoints(as_public({**public, "turn": 2}))
     assert declarer(7) == 120 + 300  # ten tricks: the contract and a first game
     assert declarer(8) == 150 + 300  # an overtrick at 30
     assert declarer(6) == -50  # one down, not vulnerable
-    defender = bridz_play.ContractPoints({**public, "turn": 1})
+    defender = bridz_play.ContractPoints(as_public({**public, "turn": 1}))
     assert defender(2) == 50  # the setting trick: N-S end with nine
     assert defender(1) == -(120 + 300)
     # vulnerable with a game in hand: the game made is the rubber, 700 against a side with none
-    rubber = bridz_play.ContractPoints({**public, "turn": 0, "vulnerable": [True, False],
-                                        "sheet": _sheet([1, 0], [0, 0])})
+    rubber = bridz_play.ContractPoints(as_public({**public, "turn": 0, "vulnerable": [True, False],
+                                        "sheet": _sheet([1, 0], [0, 0])}))
     assert rubber(7) == 120 + 700
     assert rubber(6) == -100  # one down, vulnerable
     # a part-score of 40 turns 2♠ into a game
-    part = bridz_play.ContractPoints({**public, "contract": "2S", "turn": 0, "sheet": _sheet([0, 0], [40, 0])})
+    part = bridz_play.ContractPoints(as_public({**public, "contract": "2S", "turn": 0,
+                                                "sheet": _sheet([0, 0], [40, 0])}))
     assert part(5) == 60 + 300
-    assert bridz_play.ContractPoints({**public, "contract": "2S", "turn": 0})(5) == 60 + 50  # a part-score
+    assert bridz_play.ContractPoints(as_public({**public, "contract": "2S", "turn": 0}))(5) == 60 + 50  # a part-score
 
 
 def _play_positions() -> Iterator[BridzState]:

@@ -12,6 +12,7 @@ from ai.games.bridz.reading import SIGNAL_MISS, SignalMisfit, signal_events, tri
 from bench.bridz_defence import conceded_summary, summarise
 from cards import Card, get_pack
 from games.actions import Action
+from games.bridz.facts import BridzPublic, as_public
 
 PACK = get_pack("french-52")
 
@@ -40,9 +41,9 @@ def test_the_lead_tables_card_from_a_holding(holding: str, notrump: bool, led: s
     assert defence.RANKS[defence.table_lead(mask(holding), notrump)] == led
 
 
-def public(contract: str, calls: list[str], declarer: int, dealer: int = 0, **more: Any) -> dict[str, Any]:
-    return {"contract": contract, "calls": calls, "declarer": declarer, "dealer": dealer, "tricks": [0, 0],
-            "vulnerable": [False, False], "sheet": {}, **more}
+def public(contract: str, calls: list[str], declarer: int, dealer: int = 0, **more: Any) -> BridzPublic:
+    return as_public({"contract": contract, "calls": calls, "declarer": declarer, "dealer": dealer,
+                      "tricks": [0, 0], "vulnerable": [False, False], "sheet": {}, **more})
 
 
 def test_against_a_suit_the_tables_lead_partners_suit_and_not_away_from_a_king() -> None:
@@ -152,7 +153,7 @@ class _Zone:
 
 
 class _Observation:
-    def __init__(self, public: dict[str, Any], hand: list[Card], trick: list[Card]) -> None:
+    def __init__(self, public: BridzPublic, hand: list[Card], trick: list[Card]) -> None:
         self.public, self._hand, self._trick = public, hand, trick
 
     def hand(self) -> list[Card]:

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from ai.games.bridz import defence
 from ai.games.bridz.tells import BELOW, EQUAL, PLAY_MISS, PlayMisfit, play_events
 from cards import Card, get_pack
+from games.bridz.facts import BridzPublic, as_public
 
 PACK = get_pack("french-52")
 
@@ -15,9 +14,9 @@ def cards(codes: str) -> list[Card]:
     return [PACK.card(c) for c in codes.split()]
 
 
-def public(contract: str, declarer: int, played: list[list[str]]) -> dict[str, Any]:
-    return {"contract": contract, "calls": [], "declarer": declarer, "dealer": 0, "tricks": [0, 0],
-            "vulnerable": [False, False], "sheet": {}, "played": played}
+def public(contract: str, declarer: int, played: list[list[str]]) -> BridzPublic:
+    return as_public({"contract": contract, "calls": [], "declarer": declarer, "dealer": 0, "tricks": [0, 0],
+                      "vulnerable": [False, False], "sheet": {}, "played": played})
 
 
 def places(seat_cards: dict[int, int]) -> list[tuple[str, int]]:
@@ -88,7 +87,7 @@ def test_hard_defenders_sample_declarers_hand_to_fit_the_cards_he_chose() -> Non
     reader = start.current_player
     assert reader is not None
     view = PlayerView(start, reader, random.Random(0))
-    info = start.public_info()
+    info = as_public(start.public_info())
     fits = {}
     for tells in (True, False):
         level = dataclasses.replace(PLAY_LEVELS["hard"], tells=tells)

@@ -12,7 +12,7 @@ auction into per-seat ranges of points and suit lengths: what the card play samp
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -35,7 +35,7 @@ SYMBOL_CS = {**SYMBOL, "NT": "BT"}
 class Rule:
     seq: str
     call: str
-    hand: Mapping[str, Any]
+    hand: Mapping[str, Any]  # Any: a rule's hand conditions from system.yaml: ranges, a bool, suit pairs
     cs: str
     en: str
     tag: str = ""
@@ -50,7 +50,7 @@ class Shape:
     hcp: list[int] = field(default_factory=lambda: [0, 37])
     lens: dict[str, list[int]] = field(default_factory=lambda: {s: [0, 13] for s in SUITS})
 
-    def narrow(self, hand: Mapping[str, Any], suit_of: str = "") -> None:
+    def narrow(self, hand: Mapping[str, Any], suit_of: str = "") -> None:  # Any: system.yaml's hand conditions
         """Intersect with a rule's hand conditions (a contradiction keeps the newer range)."""
         if "hcp" in hand:
             self.hcp = _meet(self.hcp, list(hand["hcp"]))
@@ -78,7 +78,7 @@ class Call:
     cs: str
     en: str
     tag: str = ""
-    hand: Mapping[str, Any] = field(default_factory=dict)
+    hand: Mapping[str, Any] = field(default_factory=dict)  # Any: system.yaml's hand conditions
     suit_of: str = ""
 
     def text(self, lang: str) -> str:
@@ -87,7 +87,7 @@ class Call:
 
 # -- the system file -------------------------------------------------------------------------------
 @cache
-def system() -> tuple[tuple[Rule, ...], Mapping[str, Any]]:
+def system() -> tuple[tuple[Rule, ...], Mapping[str, Any]]:  # Any: the captain's settings, YAML numbers
     """The system's rules and the captain's settings; RulesFileError naming the file and the field when the
     file is damaged (it ships with the app, as a rule book does, and is checked when the AI module loads)."""
     file = str(SYSTEM_FILE)
@@ -106,11 +106,11 @@ def system() -> tuple[tuple[Rule, ...], Mapping[str, Any]]:
     return tuple(rules), dict(data.get("captain", {}))
 
 
-def _expand(raw: Mapping[str, Any], suit: str) -> Rule:
+def _expand(raw: Mapping[str, Any], suit: str) -> Rule:  # Any: a rule as YAML
     def sub(text: str) -> str:
         return text.replace("$", suit) if suit else text
 
-    hand: dict[str, Any] = {}
+    hand: dict[str, Any] = {}  # Any: ranges, a bool, suit pairs
     for key, value in dict(raw.get("hand") or {}).items():
         if key == "len":
             hand["len"] = {sub(s): list(r) for s, r in value.items()}
@@ -146,7 +146,7 @@ def balanced(lens: Mapping[str, int]) -> bool:
     return shape[0] >= 2 and shape[1] >= 3 and shape[-1] <= 5  # 4-3-3-3, 4-4-3-2, 5-3-3-2
 
 
-def fits(rule_hand: Mapping[str, Any], hand: Sequence[Card], suit_of: str = "") -> bool:
+def fits(rule_hand: Mapping[str, Any], hand: Sequence[Card], suit_of: str = "") -> bool:  # Any: YAML conditions
     points, lens = hcp(hand), lengths(hand)
     lo_hi = rule_hand.get("hcp")
     if lo_hi and not lo_hi[0] <= points <= lo_hi[1]:
@@ -279,9 +279,14 @@ def infer(calls: Sequence[str], dealer: int) -> list[Shape]:
     return shapes
 
 
+#: hard's check of the captain's call (judgement.py): (calls, dealer, seat, hand, legal calls, the captain's call)
+Judge = Callable[[Sequence[str], int, int, Sequence[Card], set[str], "Call"], "Call"]
+
+
 # -- choosing a call ---------------------------------------------------------------------------------------
-def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card]) -> Call:
-    """The system's call for `hand` (seat `seat`) after `calls`, with its meaning."""
+def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], judge: Judge | None = None) -> Call:
+    """The system's call for `hand` (seat `seat`) after `calls`, with its meaning; a `judge` (hard's, judgement.py)
+    may replace the captain's call."""
     legal = set(Auction(dealer, tuple(calls)).legal())
     toks = tokens(calls, dealer, seat)
     rules, captain = system()
@@ -289,6 +294,8 @@ def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card]) 
         if rule.call in legal and _rule_applies(rule, toks, calls) and fits(rule.hand, hand, _suit_of(rule)):
             return Call(rule.call, rule.cs, rule.en, rule.tag, rule.hand, _suit_of(rule))
     made = _captain(calls, dealer, seat, hand, legal, captain)
+    if judge is not None:
+        made = judge(calls, dealer, seat, hand, legal, made)
     if made.call == PASS and must_answer(calls, dealer, seat):
         return _answer(calls, dealer, seat, hand, legal)
     return made
@@ -358,7 +365,7 @@ def _cheapest(strain: str, legal: set[str], at_least: int = 1) -> str | None:
 
 
 def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], legal: set[str],
-             cfg: Mapping[str, Any]) -> Call:
+             cfg: Mapping[str, Any]) -> Call:  # Any: the captain's YAML numbers
     shapes = infer(calls, dealer)
     partner = shapes[(seat + 2) % 4]
     toks = tokens(calls, dealer, seat)

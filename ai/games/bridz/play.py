@@ -24,7 +24,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ai.games.bridz import bidding, defence
+from ai.games.bridz import bidding, defence, judgement
 from ai.games.bridz.reading import SignalMisfit
 from ai.games.bridz.solving import LEAD_SECONDS, PLAY_SECONDS, solve_until
 from ai.ismcts import ISMCTS
@@ -93,8 +93,8 @@ class BridzPlayer:
         info = obs.public
         legal = [a for a in view.legal_actions if a != CLAIM]
         if info["phase"] == Phase.AUCTION:
-            made = bidding.suggest(list(info["calls"]), int(info["dealer"]), view.seat, obs.hand())
-            return labelled(made)
+            judge = judgement.for_level(self.level_name, info.get("vulnerable", (False, False)), self.rng)
+            return labelled(bidding.suggest(list(info["calls"]), int(info["dealer"]), view.seat, obs.hand(), judge))
         if len(legal) == 1:
             return legal[0]
         if self.fallback is not None:
@@ -164,7 +164,7 @@ def _defenders_card(view: PlayerView, legal: Sequence[Action], best: Action, wor
     return by_code.get(card.code) if card is not None else None
 
 
-def lead_margin(public: Mapping[str, Any]) -> float:
+def lead_margin(public: Mapping[str, Any]) -> float:  # Any: the deal's public observation, JSON-ready values
     """How many points worse than the sampled deals' best a lead the tables prefer may be: a sixth of what the
     setting trick is worth to the defenders. `pick_card` sums over the sampled deals (24 at the lead), so this
     margin and `choose_lead`'s quarter of a trick let the tables choose only among leads whose tricks add up
@@ -183,7 +183,7 @@ class ContractPoints:
     declarer's, negated.
     """
 
-    def __init__(self, public: Mapping[str, Any]) -> None:
+    def __init__(self, public: Mapping[str, Any]) -> None:  # Any: the deal's public observation, JSON-ready values
         tables = get_rulebook("bridz").tables
         contract = str(public["contract"])
         doubled = contract.count("X")

@@ -98,21 +98,22 @@ JUDGED_SECONDS: list[float] = []
 
 
 def bid(hands: Sequence[Sequence[Card]], dealer: int,
-        judges: Sequence[judgement.Judge | None] = (None, None, None, None)) -> Auction:
+        judges: Sequence[bidding.Judge | None] = (None, None, None, None)) -> Auction:
     auction = Auction(dealer)
     while not auction.is_over():
         seat = auction.to_call
         assert seat is not None
         judge = judges[seat]
-        before, started = (judge.judged if judge else 0), time.perf_counter()
+        timed = judge if isinstance(judge, judgement.Judge) else None
+        before, started = (timed.judged if timed else 0), time.perf_counter()
         made = bidding.suggest(list(auction.calls), dealer, seat, hands[seat], judge)
-        if judge is not None and judge.judged > before:
+        if timed is not None and timed.judged > before:
             JUDGED_SECONDS.append(time.perf_counter() - started)
         auction = auction.call(made.call)
     return auction
 
 
-def hard_judges(seed: int, vul: tuple[bool, bool]) -> list[judgement.Judge | None]:
+def hard_judges(seed: int, vul: tuple[bool, bool]) -> list[bidding.Judge | None]:
     """The four hard players' judges for one board, each with its own seeded rng."""
     return [judgement.for_level("hard", vul, random.Random(seed * 4 + seat)) for seat in range(4)]
 

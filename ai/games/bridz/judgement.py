@@ -43,10 +43,6 @@ class Judgement:
     #: IMPs a deal a candidate must gain over the captain's call to replace it, less one standard error of that
     #: mean over the samples (the best of several candidates on a dozen deals is often best by luck alone)
     margin: float = 1.0
-    #: whether to change a part-score decision once the opponents have bid: the contract is scored as if the
-    #: auction ended at our call, which a part-score battle does not (docs/bridz-bidding.md: judging there lost
-    #: IMPs); with it off, only a change to or from a game or slam bid is made there
-    part_scores: bool = False
 
 
 #: who judges: only the hard player (normal and easy keep the point-count captain)
@@ -90,15 +86,7 @@ class Judge:
         best = max(options, key=lambda c: (gains[c], c == made.call))
         if best == made.call or gains[best] < self.settings.margin:
             return made
-        contested = any(c in BID_INDEX and (dealer + i) % 2 != seat % 2 for i, c in enumerate(calls))
-        if contested and not self.settings.part_scores and not (_game(best) or _game(made.call)):
-            return made
         return bidding.meaning(calls, dealer, seat, best)
-
-
-def _game(call: str) -> bool:
-    """A bid of game or slam."""
-    return call in BID_INDEX and parse_bid(call)[0] >= GAME_LEVEL[parse_bid(call)[1]]
 
 
 def for_level(level: str, vulnerable: Sequence[bool], rng: random.Random) -> Judge | None:

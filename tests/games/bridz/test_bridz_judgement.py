@@ -118,16 +118,3 @@ def test_candidates_end_the_auction() -> None:
     options = judgement.candidates(calls, dealer, seat, hand(spec), legal, bidding.Call("X", "", ""))
     assert options[0] == "X" and {"P", "3S", "4S", "6S", "3NT"} <= set(options)
     assert "4NT" not in options  # Blackwood
-
-
-@needs_dds
-def test_a_contested_part_score_is_left_to_the_captain() -> None:
-    """1♦ (2♣) 2♦ (3NT) P (P): the captain competes with 4♦, the samples prefer letting 3NT play. A part-score
-    decision once the opponents have bid is the captain's (`part_scores` off, as hard plays): the samples end the
-    auction at our call, which the opponents' bidding does not."""
-    calls, cards = ["1D", "2C", "2D", "3NT", "P", "P"], hand("QT7.64.QJ9865.72")
-    assert bidding.suggest(calls, 0, 2, cards).call == "4D"
-    loose = judgement.Judge((True, True), random.Random(1334), judgement.Judgement(part_scores=True))
-    assert bidding.suggest(calls, 0, 2, cards, loose).call == "P"
-    hard = judgement.for_level("hard", (True, True), random.Random(1334))
-    assert bidding.suggest(calls, 0, 2, cards, hard).call == "4D"

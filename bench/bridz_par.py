@@ -4,8 +4,10 @@
     python -m bench.bridz_par --deals 500 --update-docs    and write them into docs/bridz-bidding.md
     python -m bench.bridz_par --deals 500 --worst 20       and the losses by kind, with the 20 worst auctions
 
-Every deal is bid by the written system in all four seats (`ai.games.bridz.bidding.suggest`, which every
-level uses: the levels differ only in card play), then played double dummy: the declarer takes exactly the
+Every deal is bid in all four seats as `bridz:hard` bids (`--bidder hard`, the default: the written system,
+`ai.games.bridz.bidding.suggest`, with the captain's calls checked by simulation, ai/games/bridz/judgement.py)
+or as normal and easy bid (`--bidder system`: the written system and the point-count captain alone), then
+played double dummy: the declarer takes exactly the
 tricks DDS gives the contract from the opening leader's seat. So these figures measure the bidding alone;
 card play is measured by bench/bridz_bench.py. Boards follow duplicate bridge's rotation of dealer and
 vulnerability, and are scored as duplicate bridge scores them, against the deal's par (DDS).
@@ -30,7 +32,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ai.games.bridz import bidding
+import time
+
+from ai.games.bridz import bidding, judgement
 from bench.bridz_bench import imps
 from cards import Card, get_pack
 from games import rng as rngs
@@ -89,20 +93,36 @@ def deal(seed: int) -> list[list[Card]]:
     return [cards[i * 13:(i + 1) * 13] for i in range(4)]
 
 
-def bid(hands: Sequence[Sequence[Card]], dealer: int) -> Auction:
+#: seconds of each judged decision (`--bidder hard`): the time a hard bid takes where the simulation runs
+JUDGED_SECONDS: list[float] = []
+
+
+def bid(hands: Sequence[Sequence[Card]], dealer: int,
+        judges: Sequence[bidding.Judge | None] = (None, None, None, None)) -> Auction:
     auction = Auction(dealer)
     while not auction.is_over():
         seat = auction.to_call
         assert seat is not None
-        auction = auction.call(bidding.suggest(list(auction.calls), dealer, seat, hands[seat]).call)
+        judge = judges[seat]
+        timed = judge if isinstance(judge, judgement.Judge) else None
+        before, started = (timed.judged if timed else 0), time.perf_counter()
+        made = bidding.suggest(list(auction.calls), dealer, seat, hands[seat], judge)
+        if timed is not None and timed.judged > before:
+            JUDGED_SECONDS.append(time.perf_counter() - started)
+        auction = auction.call(made.call)
     return auction
 
 
-def play_board(board: int, seed: int) -> Board:
+def hard_judges(seed: int, vul: tuple[bool, bool]) -> list[bidding.Judge | None]:
+    """The four hard players' judges for one board, each with its own seeded rng."""
+    return [judgement.for_level("hard", vul, random.Random(seed * 4 + seat)) for seat in range(4)]
+
+
+def play_board(board: int, seed: int, bidder: str = "hard") -> Board:
     hands = deal(seed)
     dealer = (board - 1) % 4
     vul = vulnerability(board)
-    auction = bid(hands, dealer)
+    auction = bid(hands, dealer, hard_judges(seed, vul) if bidder == "hard" else (None,) * 4)
     contract = auction.contract()
     _, par_ns, table = dds.par(hands, dealer, vul)
     if contract is None:
@@ -171,12 +191,14 @@ def losses(boards: Sequence[Board], worst: int) -> str:
     return "\n".join(lines)
 
 
-def markdown(figures: dict[str, float], seed: int) -> str:
+def markdown(figures: dict[str, float], seed: int, bidder: str = "hard") -> str:
     n = int(figures["deals"])
     ci = 1.96 * figures["imps_from_par_sd"] / max(1, n) ** 0.5
+    who = ("`bridz:hard`'s bidding (the system, its captain checked by simulation)" if bidder == "hard"
+           else "the written system with the point-count captain (normal and easy)")
     return "\n".join([
-        f"Measured by `python -m bench.bridz_par --deals {n} --seed {seed}`: the written system in all four seats,",
-        "double-dummy card play, duplicate scoring against each deal's double-dummy par.",
+        f"Measured by `python -m bench.bridz_par --deals {n} --seed {seed} --bidder {bidder}`: {who} in all four",
+        "seats, double-dummy card play, duplicate scoring against each deal's double-dummy par.",
         "",
         "| figure | value |",
         "|---|---|",
@@ -209,21 +231,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="every board and the figures, as JSON")
     parser.add_argument("--worst", type=int, default=0, metavar="N",
                         help="also the losses by kind and the N boards furthest from par, with their auctions")
+    parser.add_argument("--bidder", choices=("hard", "system"), default="hard",
+                        help="hard: the captain checked by simulation (bridz:hard); system: the point-count captain")
     parser.add_argument("--update-docs", action="store_true", help=f"write the figures into {DOCS.name}")
     args = parser.parse_args(argv)
     if not dds.available():
         print(f"error: {dds.why_unavailable()}", file=sys.stderr)
         return 2
-    boards = [play_board(k + 1, args.seed + k) for k in range(args.deals)]
+    boards = [play_board(k + 1, args.seed + k, args.bidder) for k in range(args.deals)]
     figures = summary(boards)
     if args.json:
         print(json.dumps({"figures": figures, "boards": [asdict(b) for b in boards]}, indent=1))
     else:
-        print(markdown(figures, args.seed))
+        print(markdown(figures, args.seed, args.bidder))
+        if JUDGED_SECONDS:
+            ranked = sorted(JUDGED_SECONDS)
+            print(f"\njudged bids: {len(ranked)}, {statistics.fmean(ranked):.2f} s on average, "
+                  f"{ranked[int(0.95 * (len(ranked) - 1))]:.2f} s at the 95th percentile, {ranked[-1]:.2f} s at most")
         if args.worst:
             print(f"\n{losses(boards, args.worst)}")
     if args.update_docs:
-        update_docs(markdown(figures, args.seed))
+        update_docs(markdown(figures, args.seed, args.bidder))
     return 0
 
 

@@ -164,6 +164,27 @@ def solve_many(positions: Sequence[Position]) -> list[dict[str, int]]:
     return out
 
 
+def best_tricks_many(positions: Sequence[tuple[Sequence[Sequence[Card]], str, int]]) -> list[int]:
+    """`best_tricks` for many whole deals at once (hands, trump, leader): the most tricks the leader's side takes.
+
+    DDS runs them in a batch, each looking for one best card only: the bidding's judgement
+    (ai/games/bridz/judgement.py) needs one strain and declarer a sampled deal, where a whole trick table
+    (`calc_all_tables`, twenty of them) costs several times as much.
+    """
+    _load()
+    if _dds is None:
+        raise RuntimeError("the double-dummy solver (endplay) is not installed")
+    from endplay.dds.solve import SolveMode
+
+    deals = [_deal(hands, trump, leader, ()) for hands, trump, leader in positions]
+    out: list[int] = []
+    for start in range(0, len(deals), 200):  # DDS batches hold at most 200 boards
+        with _SOLVER_LOCK:
+            results = list(_dds.solve_all_boards(deals[start:start + 200], SolveMode.OptimalOne))
+        out.extend(max((int(t) for _, t in result), default=0) for result in results)
+    return out
+
+
 def solve_while(positions: Sequence[Position],
                 go_on: Callable[[int], bool]) -> list[dict[str, int]]:
     """`solve_many` for the first positions, taken one at a time in order while `go_on(index)` says yes.

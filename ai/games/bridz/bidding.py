@@ -12,7 +12,7 @@ auction into per-seat ranges of points and suit lengths: what the card play samp
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -265,7 +265,7 @@ def _generic_meaning(calls: Sequence[str], dealer: int, seat: int, call: str) ->
         return Call(call, "rekontra: věříme v závazek", "redouble: we expect to make it")
     level, strain = parse_bid(call)
     if call == slam.ASK:
-        return _KEY_CARD_ASK
+        return Call(*slam.ASK_SAID)
     if strain == "NT":
         return Call(call, f"{level}BT, konečný závazek", f"{level}NT to play")
     return Call(call, f"přirozená nabídka, {SYMBOL_CS[strain]}", f"natural, {_suit_word(strain)}",
@@ -282,9 +282,13 @@ def infer(calls: Sequence[str], dealer: int) -> list[Shape]:
     return shapes
 
 
+#: hard's check of the captain's call (judgement.py): (calls, dealer, seat, hand, legal calls, the captain's call)
+Judge = Callable[[Sequence[str], int, int, Sequence[Card], set[str], "Call"], "Call"]
+
 # -- choosing a call ---------------------------------------------------------------------------------------
-def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card]) -> Call:
-    """The system's call for `hand` (seat `seat`) after `calls`, with its meaning."""
+def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], judge: Judge | None = None) -> Call:
+    """The system's call for `hand` (seat `seat`) after `calls`, with its meaning; a `judge` (hard's, judgement.py)
+    may replace the captain's call."""
     legal = set(Auction(dealer, tuple(calls)).legal())
     toks = tokens(calls, dealer, seat)
     rules, captain = system()
@@ -296,13 +300,12 @@ def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card]) 
     if (conventional := conventions.after_rules(toks, hand)) and conventional[0] in legal:
         return Call(*conventional)
     made = _captain(calls, dealer, seat, hand, legal, captain)
+    if judge is not None:
+        made = judge(calls, dealer, seat, hand, legal, made)
     if made.call == PASS and must_answer(calls, dealer, seat):
         return _answer(calls, dealer, seat, hand, legal)
     return made
 
-
-_KEY_CARD_ASK = Call(slam.ASK, "Blackwood na klíčové karty (1430): ptá se na čtyři esa a krále trumfů",
-                     "Roman Key-Card Blackwood (1430): asks for the four aces and the trump king", "blackwood")
 
 #: calls partner must answer besides those whose meaning says "forcing": the strong opening, the asks and the
 #: doubles for takeout (docs/bridz-system.md §6)
@@ -470,7 +473,7 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
         if call and parse_bid(call)[0] == 6:
             return Call(call, f"malý slem v {s_cs}: vlastní shoda", f"small slam in {s_en}: a fit of my own")
     if ours >= small and not asked and "4NT" in legal and (level_now < 4 or (level_now == 4 and last != "4NT")):
-        return _KEY_CARD_ASK
+        return Call(*slam.ASK_SAID)
     if ours >= small and asked:
         call = _cheapest(strain, legal, 6)
         if call and parse_bid(call)[0] <= 6:

@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ai.games.bridz import bidding, defence
+from ai.games.bridz import bidding, defence, judgement
 from ai.games.bridz.reading import SignalMisfit
 from ai.games.bridz.solving import LEAD_SECONDS, PLAY_SECONDS, solve_until
 from ai.games.bridz.tells import PlayMisfit
@@ -98,8 +98,8 @@ class BridzPlayer:
         info = public_facts(obs)
         legal = [a for a in view.legal_actions if a != CLAIM]
         if info["phase"] == Phase.AUCTION:
-            made = bidding.suggest(list(info["calls"]), int(info["dealer"]), view.seat, obs.hand())
-            return labelled(made)
+            judge = judgement.for_level(self.level_name, info.get("vulnerable", (False, False)), self.rng)
+            return labelled(bidding.suggest(list(info["calls"]), int(info["dealer"]), view.seat, obs.hand(), judge))
         if len(legal) == 1:
             return legal[0]
         if self.fallback is not None:

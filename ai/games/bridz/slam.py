@@ -13,6 +13,9 @@ from collections.abc import Sequence
 from cards.model import Card
 
 ASK = "4NT"
+#: the ask as the system says it: (call, Czech, English, tag)
+ASK_SAID = (ASK, "Blackwood na klíčové karty (1430): ptá se na čtyři esa a krále trumfů",
+            "Roman Key-Card Blackwood (1430): asks for the four aces and the trump king", "blackwood")
 #: 1430: 5♣ one or four key cards, 5♦ none or three, 5♥ two without the trump queen, 5♠ two with it
 ANSWERS = ("5C", "5D", "5H", "5S")
 SUITS = ("S", "H", "D", "C")

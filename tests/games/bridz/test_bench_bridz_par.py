@@ -3,11 +3,13 @@ it measures: no forcing call is ever passed."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
-from ai.games.bridz import bidding
+from ai.games.bridz import bidding, judgement
 from bench import bridz_par
-from cards import get_pack
+from cards import Card, get_pack
 from games.bridz.auction import Contract
 
 
@@ -88,3 +90,21 @@ def test_the_auction_bench_counts_a_forcing_call_passed(monkeypatch: pytest.Monk
     monkeypatch.setattr(bridz_auctions, "bid", dropped)
     n, passed, examples = bridz_auctions.count(2, 1)
     assert passed == {"1S": 2} and len(examples) == 2
+
+
+def test_the_bench_bids_as_hard_by_default() -> None:
+    """`--bidder hard` (the default) hands each seat hard's judge; `bid` asks it where the captain speaks."""
+    judges = bridz_par.hard_judges(7, (False, True))
+    assert all(isinstance(j, judgement.Judge) and j.vulnerable == (False, True) for j in judges)
+    asked: list[int] = []
+
+    def judge(calls: Sequence[str], dealer: int, seat: int, cards: Sequence[Card], legal: set[str],
+              made: bidding.Call) -> bidding.Call:
+        asked.append(seat)
+        return made
+
+    for seed in range(5):
+        plain = bridz_par.bid(bridz_par.deal(seed), seed % 4)
+        assert bridz_par.bid(bridz_par.deal(seed), seed % 4, (judge,) * 4).calls == plain.calls
+    assert asked
+    assert bridz_par.play_board.__defaults__ == ("hard",)

@@ -1,0 +1,120 @@
+"""The hard captain's judgement by simulation (ai/games/bridz/judgement.py): only hard judges, a seed repeats its
+call, without the solver the point count decides, and a cold game the point count stops short of is bid."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+import pytest
+
+from ai import PlayerView
+from ai.games.bridz import bidding, judgement
+from ai.games.bridz import play as bridz_play
+from cards import Card, get_pack
+from games import Match
+from games.bridz import dds
+from games.bridz.auction import Auction
+from games.bridz.rules import GAME
+
+PACK = get_pack("french-52")
+needs_dds = pytest.mark.skipif(not dds.available(), reason="endplay (DDS) is not installed")
+#: fewer samples than hard's, so that the test stays quick; the answers below hold with these too
+QUICK = judgement.Judgement(samples=8, tries=40, margin=1.0)
+
+
+def hand(spec: str) -> list[Card]:
+    """'AKQ52.KJ4.Q3.A82' (spades.hearts.diamonds.clubs, T for ten) -> cards."""
+    out = []
+    for suit, ranks in zip("SHDC", spec.split("."), strict=True):
+        out += [PACK.card(("10" if r == "T" else r) + suit) for r in ranks]
+    assert len(out) == 13, spec
+    return out
+
+
+#: the captain's position (no rule of the system speaks): see test_the_simulation_bids_the_cold_game
+COLD = (["P", "P", "P", "1S", "2D", "2S", "3D"], 3, 2, "AQT743.K9.A9.KJ2")
+
+
+def suggest(judge: bidding.Judge | None) -> str:
+    calls, dealer, seat, spec = COLD
+    return bidding.suggest(calls, dealer, seat, hand(spec), judge).call
+
+
+def test_only_hard_judges() -> None:
+    rng = random.Random(1)
+    assert judgement.for_level("easy", (False, False), rng) is None
+    assert judgement.for_level("normal", (False, False), rng) is None
+    assert isinstance(judgement.for_level("hard", (False, False), rng), judgement.Judge)
+
+
+def test_the_hard_player_bids_through_the_judge_and_the_others_do_not(monkeypatch: pytest.MonkeyPatch) -> None:
+    asked: list[str] = []
+
+    def record(self: judgement.Judge, calls: Sequence[str], dealer: int, seat: int, cards: Sequence[Card],
+               legal: set[str], made: bidding.Call) -> bidding.Call:
+        asked.append("judged")
+        return made
+
+    monkeypatch.setattr(judgement.Judge, "__call__", record)
+    for level, expected in (("easy", 0), ("normal", 0), ("hard", 1)):
+        asked.clear()
+        match = Match(GAME, 4, {"seating": "fixed"}, 3)
+        players = [bridz_play.BridzPlayer(level, seed=s) for s in range(4)]
+        while match.state.observation(0).public["phase"] == "auction" and not asked:
+            seat = match.current_player
+            assert seat is not None
+            match.apply(players[seat].choose(PlayerView(match.state, seat, random.Random(0))))
+        assert len(asked) == expected, level
+
+
+@needs_dds
+def test_the_simulation_bids_the_cold_game() -> None:
+    """1♠ (2♦) 2♠ (3♦), the opener with 17 points and six spades: the point count (17 and the raise's 6–10)
+    doubles 3♦ for +100, but 4♠ makes on the deals the auction allows (and on the board this came from, 11
+    tricks: +650 vulnerable)."""
+    assert suggest(None) == "X"
+    assert suggest(judgement.Judge((True, False), random.Random(5), QUICK)) == "4S"
+
+
+@needs_dds
+def test_a_seed_repeats_the_judgement() -> None:
+    calls, dealer, seat, spec = COLD
+    cards = hand(spec)
+    legal = set(Auction(dealer, tuple(calls)).legal())
+    options = judgement.candidates(calls, dealer, seat, cards, legal, bidding.Call("X", "", ""))
+    few = judgement.Judgement(samples=2, tries=10)
+    weighed = [judgement.weigh(calls, dealer, seat, cards, options, "X", (True, False), random.Random(9), few)
+               for _ in range(2)]
+    assert weighed[0] == weighed[1]
+    assert weighed[0]["X"] == 0.0
+
+
+def test_without_the_solver_the_point_count_decides(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(dds, "available", lambda: False)
+    rng = random.Random(5)
+    before = rng.getstate()
+    assert suggest(judgement.Judge((True, False), rng, QUICK)) == "X"
+    assert rng.getstate() == before  # nothing was sampled
+
+
+def test_sampled_deals_keep_the_hand_and_follow_the_auction() -> None:
+    calls, dealer, seat, spec = COLD
+    deals = judgement.sample_deals(calls, dealer, seat, hand(spec), judgement.Judgement(samples=6, tries=60),
+                                   random.Random(2))
+    shown = bidding.infer(calls, dealer)
+    for dealt in deals:
+        assert sorted(c.code for c in dealt[seat]) == sorted(c.code for c in hand(spec))
+        assert sorted(c.code for h in dealt for c in h) == sorted(c.code for c in PACK.cards)
+        raiser = dealt[0]  # the closest of the tries, near the raise's range (a length misses twice a point)
+        assert shown[0].hcp[0] - 2 <= bidding.hcp(raiser) <= shown[0].hcp[1] + 2
+        assert bidding.lengths(raiser)["S"] >= 3
+
+
+def test_candidates_end_the_auction() -> None:
+    """A forcing or asking call is no final contract: partner would bid on, so it is not weighed."""
+    calls, dealer, seat, spec = COLD
+    legal = set(Auction(dealer, tuple(calls)).legal())
+    options = judgement.candidates(calls, dealer, seat, hand(spec), legal, bidding.Call("X", "", ""))
+    assert options[0] == "X" and {"P", "3S", "4S", "6S", "3NT"} <= set(options)
+    assert "4NT" not in options  # Blackwood

@@ -37,6 +37,7 @@ from typing import TypedDict
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from ai import Player, PlayerView, make_player
+from ai.games.bridz.judgement import imps
 from ai.games.bridz.play import BridzPlayer
 from games import rng as rngs
 from games.bridz import dds
@@ -81,15 +82,6 @@ class Report(TypedDict, total=False):
     random_play_deals_per_cpu_s: dict[str, float | None]  # ours, the reference engines and the ratios
     declarer: DeclarerReport
     duplicate_vs_ismcts_normal: DuplicateReport
-
-IMP_TABLE = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000,
-             2250, 2500, 3000, 3500, 4000)
-
-
-def imps(diff: int) -> int:
-    sign = 1 if diff >= 0 else -1
-    return sign * sum(1 for step in IMP_TABLE if abs(diff) >= step)
-
 
 def fresh_deal(seed: int, dealer: int) -> BridzState:
     config = GAME.config({"seating": "fixed", "claims": False})

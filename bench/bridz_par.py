@@ -35,12 +35,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import time
 
 from ai.games.bridz import bidding, judgement
-from bench.bridz_bench import imps
+from ai.games.bridz.judgement import duplicate_score, imps
 from cards import Card, get_pack
 from games import rng as rngs
 from games.bridz import dds
-from games.bridz.auction import PASS, Auction, Contract
-from games.bridz.scoring import score_contract
+from games.bridz.auction import PASS, Auction
 
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "bridz-bidding.md"
 STRAIN_ROW = {"C": 0, "D": 1, "H": 2, "S": 3, "NT": 4}  # dds.par's trick table: [C D H S NT][seat]
@@ -53,17 +52,6 @@ def vulnerability(board: int) -> tuple[bool, bool]:
     """Duplicate bridge's vulnerability of board `board` (1-based): none, N-S, E-W or both, in its 16-board cycle."""
     mark = _VUL_CYCLE.replace(" ", "")[(board - 1) % 16]
     return mark in "NB", mark in "EB"
-
-
-def duplicate_score(contract: Contract | None, tricks: int, vulnerable: bool) -> int:
-    """The declaring side's score as duplicate bridge counts it: the contract's points and bonuses, a game
-    bonus of 300 (500 vulnerable) or 50 for a part score; minus the defenders' points when it goes down."""
-    if contract is None:
-        return 0
-    below, above, defenders = score_contract(contract.level, contract.strain, contract.doubled, vulnerable, tricks)
-    if defenders:
-        return -defenders
-    return below + above + ((500 if vulnerable else 300) if below >= 100 else 50)
 
 
 def forcing_passes(calls: Sequence[str], dealer: int) -> list[int]:

@@ -24,7 +24,7 @@ from games.bridz.auction import Contract
     (None, 0, False, 0),
 ])
 def test_duplicate_scores(contract: Contract | None, tricks: int, vulnerable: bool, score: int) -> None:
-    assert bridz_par.duplicate_score(contract, tricks, vulnerable) == score
+    assert judgement.duplicate_score(contract, tricks, vulnerable) == score
 
 
 def test_boards_rotate_vulnerability_as_duplicate_does() -> None:

@@ -12,22 +12,16 @@ from ai import PlayerView
 from ai.games.bridz import bidding, solving
 from ai.games.bridz import play as bridz_play
 from ai.registry import make_player, player_names
-from cards import Card, get_pack
+from cards import get_pack
 from games import Match
 from games.bridz import dds
 from games.bridz.facts import as_public
 from games.bridz.rules import CLAIM, GAME, BridzState
+from tests.games.bridz.hands import hand
 
 PACK = get_pack("french-52")
 
 
-def hand(spec: str) -> list[Card]:
-    """'AKQ52.KJ4.Q3.A82' (spades.hearts.diamonds.clubs, T for ten) -> cards."""
-    out = []
-    for suit, ranks in zip("SHDC", spec.split("."), strict=True):
-        out += [PACK.card(("10" if r == "T" else r) + suit) for r in ranks]
-    assert len(out) == 13, spec
-    return out
 
 
 @pytest.mark.parametrize(("calls", "dealer", "seat", "spec", "expected"), [

@@ -16,6 +16,7 @@ from games import Match
 from games.bridz import dds
 from games.bridz.auction import Auction
 from games.bridz.rules import GAME
+from tests.games.bridz.hands import hand
 
 PACK = get_pack("french-52")
 needs_dds = pytest.mark.skipif(not dds.available(), reason="endplay (DDS) is not installed")
@@ -23,13 +24,6 @@ needs_dds = pytest.mark.skipif(not dds.available(), reason="endplay (DDS) is not
 QUICK = judgement.Judgement(samples=8, tries=40, margin=1.0)
 
 
-def hand(spec: str) -> list[Card]:
-    """'AKQ52.KJ4.Q3.A82' (spades.hearts.diamonds.clubs, T for ten) -> cards."""
-    out = []
-    for suit, ranks in zip("SHDC", spec.split("."), strict=True):
-        out += [PACK.card(("10" if r == "T" else r) + suit) for r in ranks]
-    assert len(out) == 13, spec
-    return out
 
 
 #: the captain's position (no rule of the system speaks): see test_the_simulation_bids_the_cold_game

@@ -12,21 +12,15 @@ import pytest
 import yaml
 
 from ai.games.bridz import bidding
-from cards import Card, get_pack
+from cards import get_pack
 from games.bridz.auction import PASS, Auction
+from tests.games.bridz.hands import hand
 
 ROOT = Path(__file__).resolve().parents[3]
 CORPUS = ROOT / "tests" / "data" / "bridz_corpus.yaml"
 PACK = get_pack("french-52")
 
 
-def hand(spec: str) -> list[Card]:
-    """'AKQ52.KJ4.Q3.A82' (spades.hearts.diamonds.clubs, T for ten) -> cards."""
-    out = []
-    for suit, ranks in zip("SHDC", spec.split("."), strict=True):
-        out += [PACK.card(("10" if r == "T" else r) + suit) for r in ranks]
-    assert len(out) == 13, spec
-    return out
 
 
 @cache

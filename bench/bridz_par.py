@@ -111,17 +111,25 @@ def play_board(board: int, seed: int, bidder: str = "hard") -> Board:
     dealer = (board - 1) % 4
     vul = vulnerability(board)
     auction = bid(hands, dealer, hard_judges(seed, vul) if bidder == "hard" else (None,) * 4)
+    return scored(board, hands, vul, auction)
+
+
+def scored(board: int, hands: Sequence[Sequence[Card]], vul: tuple[bool, bool], auction: Auction,
+           tricks: int | None = None) -> Board:
+    """The board's figures against its par: the contract played double dummy, or taking `tricks` (the declaring
+    side's, as some card play took them)."""
+    dealer = auction.dealer
     contract = auction.contract()
     _, par_ns, table = dds.par(hands, dealer, vul)
     if contract is None:
         return Board(board, "passed", 0, par_ns, imps(0 - par_ns), False, False, False,
                      len(forcing_passes(auction.calls, dealer)), " ".join(auction.calls))
     side_vul = vul[contract.declarer % 2]
-    # double dummy: the most the declarer can take, with the defenders leading
-    tricks = table[STRAIN_ROW[contract.strain]][contract.declarer]
+    if tricks is None:  # double dummy: the most the declarer can take, with the defenders leading
+        tricks = table[STRAIN_ROW[contract.strain]][contract.declarer]
     ours = duplicate_score(contract, tricks, side_vul)
     score_ns = ours if contract.declarer % 2 == 0 else -ours
-    made_level = tricks - 6
+    made_level = table[STRAIN_ROW[contract.strain]][contract.declarer] - 6  # what double dummy makes there
     game = GAME_LEVEL[contract.strain]
     return Board(board, f"{contract.code} by {contract.declarer}", score_ns, par_ns, imps(score_ns - par_ns),
                  tricks < 6 + contract.level, contract.level < game <= made_level,

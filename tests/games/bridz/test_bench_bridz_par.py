@@ -10,6 +10,7 @@ import pytest
 from ai.games.bridz import bidding, judgement
 from bench import bridz_par
 from cards import Card, get_pack
+from games.bridz import dds
 from games.bridz.auction import Contract
 
 
@@ -108,3 +109,20 @@ def test_the_bench_bids_as_hard_by_default() -> None:
         assert bridz_par.bid(bridz_par.deal(seed), seed % 4, (judge,) * 4).calls == plain.calls
     assert asked
     assert bridz_par.play_board.__defaults__ == ("hard",)
+
+
+@pytest.mark.skipif(not dds.available(), reason="endplay (DDS) is not installed")
+def test_the_table_bench_scores_a_board_as_played_and_double_dummy() -> None:
+    """bench/bridz_table.py: one board, bid and played (by random players here, for speed), scored twice against
+    the same par: with the tricks the players took and with the tricks double dummy gives their contract."""
+    from bench import bridz_table
+
+    for board in range(1, 6):
+        table, dd = bridz_table.board_pair(board, 40 + board, player="random")
+        assert (table.board, table.contract, table.par_ns, table.auction) == (dd.board, dd.contract, dd.par_ns,
+                                                                               dd.auction)
+        assert (table.missed_game, table.missed_slam) == (dd.missed_game, dd.missed_slam)  # by what DD makes there
+        assert table.imps == judgement.imps(table.score_ns - table.par_ns)
+        assert dd.imps == judgement.imps(dd.score_ns - dd.par_ns)
+    # random players take other tricks than double dummy's on some board
+    assert any(t.score_ns != d.score_ns for t, d in [bridz_table.board_pair(b, 40 + b, "random") for b in (1, 2, 3)])

@@ -57,10 +57,12 @@ def main(argv: list[str] | None = None) -> int:
         table, dd = pairs[-1]
         print(f"board {k + 1}: {table.contract}, {table.score_ns} played, {dd.score_ns} double dummy, "
               f"par {table.par_ns}", file=sys.stderr, flush=True)
-    for title, boards in (("four bridz:hard players bid and play", [p[0] for p in pairs]),
-                          ("the same contracts played double dummy", [p[1] for p in pairs])):
-        print(f"\n{title}:\n")
-        print(markdown(summary(boards), args.seed).split("\n", 2)[2])
+    rows = (("four bridz:hard players bid and play", [p[0] for p in pairs], "contracts defeated as played"),
+            ("the same contracts played double dummy", [p[1] for p in pairs], "contracts double dummy defeats"))
+    for title, boards, defeated in rows:
+        table = markdown(summary(boards), args.seed).split("\n", 3)[3]
+        table = table.replace("contracts double dummy defeats", defeated)
+        print(f"\n{title} ({args.deals} deals from seed {args.seed}):\n\n{table}")
     return 0
 
 

@@ -60,9 +60,9 @@ def main(argv: list[str] | None = None) -> int:
     rows = (("four bridz:hard players bid and play", [p[0] for p in pairs], "contracts defeated as played"),
             ("the same contracts played double dummy", [p[1] for p in pairs], "contracts double dummy defeats"))
     for title, boards, defeated in rows:
-        table = markdown(summary(boards), args.seed).split("\n", 3)[3]
-        table = table.replace("contracts double dummy defeats", defeated)
-        print(f"\n{title} ({args.deals} deals from seed {args.seed}):\n\n{table}")
+        figures = markdown(summary(boards), args.seed).split("\n", 3)[3]
+        figures = figures.replace("contracts double dummy defeats", defeated)
+        print(f"\n{title} ({args.deals} deals from seed {args.seed}):\n\n{figures}")
     return 0
 
 

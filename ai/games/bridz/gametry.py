@@ -71,15 +71,15 @@ def bid(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
         trump = toks[0][2]
         pts = points(hand, trump)
         if pts >= GAME:
-            return (f"4{trump}", f"manše: {pts} bodů s tvarem", f"game: {pts} points with shape", "",
+            return (f"4{trump}", f"manše: {pts} bodů včetně rozložení", f"game: {pts} points with shape", "",
                     {"hcp": [12, 21]})
         if pts >= TRY:
             suit = help_suit(hand, trump)
             if suit:
                 call = _try_call(suit, trump)
                 return call, *said_try(suit), "try", {"hcp": [12, 17], "len": {suit: [3, 13]}}
-            return f"3{trump}", "výzva do manše: 15–17 bodů s tvarem", "game invitation: 15–17 points with shape", \
-                "", {"hcp": [12, 17]}
+            return (f"3{trump}", "výzva do manše: 15–17 bodů včetně rozložení",
+                    "game invitation: 15–17 points with shape", "", {"hcp": [12, 17]})
         return "P", "minimum, hrajeme částečný závazek", "minimum, play the part score", "", {"hcp": [12, 14]}
     if (len(toks) == 3 and toks[0] in ("p1H", "p1S") and toks[1] == "m2" + toks[0][2] and toks[2][0] == "p"
             and toks[2][1] in "23" and toks[2][2:] in SUITS and toks[2][2:] != toks[0][2]):
@@ -95,7 +95,7 @@ def bid(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
 
 
 def said_try(suit: str) -> tuple[str, str]:
-    return (f"pokus o manši: ptá se na pomoc v {SYMBOL[suit]}, 15–17 bodů s tvarem",
+    return (f"pokus o manši: ptá se na pomoc v {SYMBOL[suit]}, 15–17 bodů včetně rozložení",
             f"game try: asks for help in {WORD[suit]}, 15–17 points with shape")
 
 

@@ -1,6 +1,7 @@
 """Test set-up: headless SDL for any UI test, and the project root on sys.path."""
 
 import os
+import signal
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -18,6 +19,21 @@ os.environ.setdefault("KARTY_DATA_DIR", tempfile.mkdtemp(prefix="karty-tests-"))
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+@pytest.fixture(autouse=True)
+def _ctrl_c_as_found() -> Iterator[None]:
+    """Every test leaves Ctrl+C as it found it in its worker process. Ctrl+C ignored there (a search worker's
+    set-up run in the test process) is inherited by every program the worker starts later, so their Ctrl+C
+    tests failed far from the cause, on whichever worker the scheduling put them: such a test fails here, by
+    name. A handler of Python's own (the window's) is not inherited; it is put back quietly."""
+    before = signal.getsignal(signal.SIGINT)
+    yield
+    after = signal.getsignal(signal.SIGINT)
+    if after is not before:
+        signal.signal(signal.SIGINT, before)
+        if after == signal.SIG_IGN:
+            pytest.fail("the test left Ctrl+C ignored in its process: every program started after it inherits that")
 
 
 @pytest.fixture

@@ -225,11 +225,14 @@ def test_a_worker_that_starts_after_its_parent_died_ends(monkeypatch: pytest.Mon
     """A worker still starting when its parent died (an early Ctrl+C) is init's: the parent's id it is handed,
     not the one it reads, tells it so. It once watched init and lived on, holding the terminal's stderr."""
     import os
+    import signal
 
     ended: list[int] = []
     monkeypatch.setattr(os, "_exit", ended.append)
     monkeypatch.setattr(threading.Thread, "start", lambda self: None)
     monkeypatch.setattr(parallel, "_stop_flag", None)
+    # a worker ignores Ctrl+C; this test process must not, or every program started after it here inherits that
+    monkeypatch.setattr(signal, "signal", lambda signum, handler: None)
     parallel._init_worker(threading.Event(), [0.0], os.getppid() + 1)
     assert ended == [0]
 

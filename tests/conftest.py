@@ -22,21 +22,19 @@ if str(ROOT) not in sys.path:
 
 
 def _ctrl_c_dead() -> str:
-    """Whether the kernel holds Ctrl+C back from this process ('ignored' or 'blocked', '' if neither): what a
-    program started from here inherits, whoever set it (Python's signal module, or a library in C)."""
+    """Whether the kernel has Ctrl+C ignored in this process ('ignored', else ''): what a program started from
+    here inherits, whoever set it (Python's signal module, or a library in C)."""
     try:
         with open("/proc/self/status", encoding="ascii") as status:
             fields = dict(line.split(":", 1) for line in status if ":" in line)
     except OSError:  # not Linux: Python's own view only
         return "ignored" if signal.getsignal(signal.SIGINT) == signal.SIG_IGN else ""
-    bit = 1 << (signal.SIGINT - 1)
-    return ("ignored" if int(fields["SigIgn"], 16) & bit else "") or ("blocked" if int(fields["SigBlk"], 16) & bit
-                                                                        else "")
+    return "ignored" if int(fields["SigIgn"], 16) & (1 << (signal.SIGINT - 1)) else ""
 
 
 @pytest.fixture(autouse=True)
 def _ctrl_c_as_found() -> Iterator[None]:
-    """Every test leaves Ctrl+C as it found it in its worker process. Ctrl+C ignored or blocked there (a search
+    """Every test leaves Ctrl+C as it found it in its worker process. Ctrl+C ignored there (a search
     worker's set-up run in the test process) is inherited by every program the worker starts later, so their
     Ctrl+C tests failed far from the cause, on whichever worker the scheduling put them: such a test fails here,
     by name. A handler of Python's own (the window's) is not inherited; it is put back quietly."""

@@ -22,6 +22,7 @@ import cli.play
 from cli.main import BUG_EXIT, main
 from cli.play import _ask
 from games import Match, get_game
+from tests.ctrl_c import as_from_a_terminal
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -262,7 +263,7 @@ def test_ctrl_c_with_the_search_pool_up_prints_no_traceback(tmp_path: Path) -> N
     Without that the test fails in most runs, not all: a Ctrl+C that finds a worker still sending warm()'s answer
     back is caught by the pool itself (concurrent.futures' _sendback_result)."""
     env = {**os.environ, "KARTY_DATA_DIR": str(tmp_path), "PYTHONPATH": str(ROOT)}
-    child = subprocess.Popen([sys.executable, "-c", WORKERS_THEN_CTRL_C], stdin=subprocess.PIPE,
+    child = subprocess.Popen(as_from_a_terminal("-c", WORKERS_THEN_CTRL_C), stdin=subprocess.PIPE,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env, cwd=tmp_path,
                              start_new_session=True)  # its own group, as a terminal's foreground job
     try:

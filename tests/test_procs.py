@@ -23,6 +23,7 @@ import pytest
 from ai import jobs, procs
 from ai.simulate import MatchResult, simulate
 from games.errors import InvalidInput
+from tests.ctrl_c import as_from_a_terminal
 
 ROOT = Path(__file__).resolve().parent.parent
 PLAYERS = "ismcts:100,random,random,random"  # Cvik: a match takes about a quarter of a second
@@ -64,7 +65,7 @@ def start(tmp_path: Path) -> Iterator[Callable[..., subprocess.Popen[str]]]:
 
     def run(*words: str) -> subprocess.Popen[str]:
         env = {**os.environ, "KARTY_DATA_DIR": str(tmp_path)}
-        process = subprocess.Popen([sys.executable, "main.py", "simulate", *words], cwd=ROOT, env=env,
+        process = subprocess.Popen(as_from_a_terminal("main.py", "simulate", *words), cwd=ROOT, env=env,
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                    start_new_session=True)
         started.append(process)

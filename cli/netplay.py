@@ -21,13 +21,14 @@ from games import Game, get_game
 from games.events import Event
 from games.state import Observation
 from games.words import describe
+from games.words.vocabulary import own_seat_name
 from games.zones import ZoneView
 from net import protocol as p
 from net.client import Client, NetError, split_join
 from ui.i18n import seat_name
 
 T = {
-    "joined": ("Sedíš u stolu {code} jako hráč {n}.", "You sit at table {code} as Player {n}."),
+    "joined": ("Sedíš u stolu {code} jako {who}{own}.", "You sit at table {code} as {who}{own}."),
     "keep": ("Kdyby se terminál zavřel, na své místo se vrátíš příkazem (klíč nikomu nedávej):\n  python main.py "
              "play {game} --text --join {address}/{code} --rejoin {token}",
              "Should this terminal close, you take your seat back with (give the key to nobody):\n  python main.py "
@@ -79,12 +80,12 @@ def run(args: argparse.Namespace) -> int:
         return 0
     except (KeyError, ValueError) as exc:  # an unknown game (get_game), a bad option
         return fail(one_line(str(exc)), lang=lang)
-    if seated.seat is not None:
-        print(say_tr("joined", lang, code=seated.code, n=seated.seat + 1))
-        if client.token:  # said now: a killed terminal never reaches the "lost" line that says it otherwise
-            print(say_tr("keep", lang, game=game.id, address=address, code=seated.code, token=client.token))
+    # said with the seat's name, once the table's first news names the seats: a killed terminal never reaches
+    # the "lost" line that says the way back otherwise
+    keep = say_tr("keep", lang, game=game.id, address=address, code=seated.code, token=client.token) \
+        if seated.seat is not None and client.token else ""
     try:
-        return play(client, game, lang, input, sys.stdout)
+        return play(client, game, lang, input, sys.stdout, keep)
     except NetError as exc:
         print(one_line(exc.say(lang)), file=sys.stderr)
         print(say_tr("lost", lang, game=game.id, address=address, code=client.code, token=client.token),
@@ -100,8 +101,9 @@ def _options(pairs: list[str]) -> dict[str, str]:
     return parse_options(pairs)
 
 
-def play(client: Client, game: Game, lang: str, input_fn: Callable[[str], str], out: TextIO) -> int:
-    """Show what the server sends and answer its views with moves until the match ends (0) or 'q' (0)."""
+def play(client: Client, game: Game, lang: str, input_fn: Callable[[str], str], out: TextIO, keep: str = "") -> int:
+    """Show what the server sends and answer its views with moves until the match ends (0) or 'q' (0); where
+    the player sits is said at the table's first news, `keep` (the way back to the seat) after it."""
 
     def say(text: str) -> None:
         print(text, file=out)
@@ -109,6 +111,7 @@ def play(client: Client, game: Game, lang: str, input_fn: Callable[[str], str], 
     names: list[str] = []
     pack: Pack | None = None
     log: list[Event] = []
+    told = False
     while True:
         message = client.next(None)
         if isinstance(message, p.TableInfo):
@@ -118,20 +121,28 @@ def play(client: Client, game: Game, lang: str, input_fn: Callable[[str], str], 
             # (ui/scenes/net_table.py), so a terminal player and a window player call everyone alike
             names = [(info.name if info.kind == "human" else "") or seat_name(s, lang)
                      for s, info in enumerate(message.seats)]
+            if not told and client.seat is not None:
+                told = True
+                own = own_seat_name(game.words, client.seat, lang)
+                say(say_tr("joined", lang, code=message.code, who=names[client.seat], own=f" ({own})" if own else ""))
+                if keep:
+                    say(keep)
             if not message.started:
                 say(say_tr("waiting", lang, seats=", ".join(_seat_word(s, names[i], lang)
                                                               for i, s in enumerate(message.seats))))
         elif isinstance(message, p.View) and pack is not None:
             fresh = [_event(e, pack) for e in (message.history if message.history is not None else message.events)]
             log = fresh if message.history is not None else log + fresh
-            for event in fresh:
+            # a bot's call explained, as `play --text` says it: under the call (a whole history's: at its end)
+            meaning = message.meaning_cs if lang == "cs" else message.meaning
+            under = 0 if message.history is None else len(fresh) - 1
+            for i, event in enumerate(fresh):
                 if event.kind == "deal_over":
                     say(f"--- {describe(event, lang, names, game)} · {_totals(message.totals, names, client.seat)}")
                 elif event.kind != "match_over":
                     say("  " + describe(event, lang, names, game))
-            meaning = message.meaning_cs if lang == "cs" else message.meaning
-            if meaning:
-                say(f"    ({meaning})")  # a bot's call explained, as `play --text` says it
+                if i == under and meaning:
+                    say(f"    ({meaning})")
             if message.over:
                 won = ", ".join(names[s] for s in message.winners)
                 say(tr("match_over", lang, total=_totals(message.totals, names, client.seat), who=won, low="",

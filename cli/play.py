@@ -21,6 +21,7 @@ from games.state import Observation
 from games.words import count, describe, public_lines, zone_label
 from games.words.names import decline
 from games.words.reasons import reason_text
+from games.words.vocabulary import own_seat_name
 from sessions.results import settle_pending
 from sessions.saves import SaveError, SaveInUse, SaveStore
 
@@ -38,8 +39,8 @@ T = {
     "illegal": ("Tento tah nejde: {why}", "That move is not allowed: {why}"),
     "hand": ("Tvoje karty", "Your cards"),
     "plays_for": ("Teď hraješ za {who:acc}.", "Now you play for {who}."),
-    "opponents": ("Hraješ za hráče {n}, ostatní hraje počítač (úroveň {level}).",
-                  "You play Player {n}; the computer plays the others ({level})."),
+    "opponents": ("Hraješ za {who:acc}{own}, ostatní hraje počítač (úroveň {level}).",
+                  "You play {who}{own}; the computer plays the others ({level})."),
     "face_down": ("lícem dolů", "face down"),
     "deal_over": ("--- Konec rozdání. Body v rozdání: {deal}\n    Celkem: {total}{low}",
                   "--- End of deal. Deal points: {deal}\n    Totals: {total}{low}"),
@@ -202,7 +203,9 @@ def play(match: Match, human: int, bots: dict[int, Player], lang: str, ai_name: 
         print(text, file=out)
 
     say(tr("title", lang, game=game.names.get(lang), seed=match.seed))
-    say(tr("opponents", lang, n=human + 1, level=level_words(ai_name, lang)))
+    own = own_seat_name(game.words, human, lang)
+    say(tr("opponents", lang, who=decline(names[human], lang), own=f" ({own})" if own else "",
+           level=level_words(ai_name, lang)))
     if autosave:
         autosave(match)
     for event in match.state.history:
@@ -225,10 +228,12 @@ def play(match: Match, human: int, bots: dict[int, Player], lang: str, ai_name: 
         events = match.apply(action)
         if autosave:
             autosave(match)  # before anything is shown, so whatever a player saw is already on disk
-        if seat != human and action.kind in game.announce_kinds:
-            say(f"    ({action.label(lang)})")  # a public choice whose label explains it (a bridge call's meaning)
-        for event in events:
+        # a bot's public choice explained (a bridge call's meaning), under the sentence that says the choice
+        meaning = game.announcement(action, lang) if seat != human and action.kind in game.announce_kinds else ""
+        for i, event in enumerate(events):
             _say_event(say, event, human, lang, names, game)
+            if i == 0 and meaning:
+                say(f"    ({meaning})")
             if event.kind == "deal_over":
                 deal = match.finished_deals[-1]
                 say(tr("deal_over", lang, deal=_fmt(deal.scores(), short), total=_fmt(match.context.totals, short),

@@ -48,6 +48,14 @@ class Game:
     #: calls, with what the call means); none by default
     announce_kinds: ClassVar[frozenset[str]] = frozenset()
 
+    @staticmethod
+    def announcement(action: Action, lang: str) -> str:
+        """What a bot's public choice (`announce_kinds`) adds to the log's sentence for it: its label's words
+        after the choice's own name, as a bot writes them ('1♠: 5+ spades' gives '5+ spades'); '' for a label
+        that only names the choice (a random player's 'Pass'), which the sentence says already."""
+        _, told, why = action.label(lang).partition(": ")
+        return why if told else ""
+
     def analysis(self, public: Mapping[str, object]) -> dict[str, object]:
         """Facts derived from a deal's public facts for the reader, asked for by the terminal and the table
         (Bridž: the double-dummy par). Not rules: they may need an optional package and may be missing."""

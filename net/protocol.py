@@ -189,7 +189,8 @@ class View(_Message, tag="view", kw_only=True):
     deal: int = 0
     over: bool = False
     winners: list[int] = []
-    #: a bot's public call in its own words (a bridge call's meaning under its system), for the move just made
+    #: what a bot's public call means, in its own words (a bridge call's meaning under its system; empty where the
+    #: bot gives none), for the move just made
     meaning: str = ""
     meaning_cs: str = ""
 

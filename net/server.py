@@ -131,7 +131,7 @@ class Server:
             action = await loop.run_in_executor(self.executor, bot.choose, view)
             if len(match.actions) != turn or table.bot_for(seat, loop.time()) is not bot:
                 continue  # the player came back while his stand-in thought: his move now
-            said = (action.label("en"), action.label("cs")) \
+            said = (match.game.announcement(action, "en"), match.game.announcement(action, "cs")) \
                 if action.kind in match.game.announce_kinds else ("", "")
             await self._apply(table, seat, action.code, said)
         self._send_info(table)

@@ -122,7 +122,8 @@ class Table:
                 raise TableError("table_full", "no seat at this table is free", "u tohoto stolu není volné místo")
             seat = free[0]
         if seat not in free:
-            raise TableError("seat_taken", f"seat {seat} is not free", f"místo {seat} není volné")
+            # counted from 1 as --seat and the menus count them
+            raise TableError("seat_taken", f"seat {seat + 1} is not free", f"místo {seat + 1} není volné")
         token = secrets.token_urlsafe(32)
         self.seats[seat].token_hash = token_hash(token)
         self.seats[seat].name = name

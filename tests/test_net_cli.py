@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import os
 import random
 import subprocess
@@ -12,7 +13,10 @@ from pathlib import Path
 
 import pytest
 
+from cli import netplay
+from games import get_game
 from net import protocol as p
+from net.client import NetError
 from tests.net_helpers import BOUND, ROOT, ServerProcess, next_of, play_until, recording, server
 from ui.i18n import seat_name
 
@@ -50,7 +54,8 @@ def test_a_terminal_player_joins_a_friends_table_and_plays_to_the_end(serving: S
         thread.join(BOUND)
     assert result.returncode == 0, result.stderr
     out = result.stdout
-    assert f"You sit at table {seated.code} as Player 2." in out and "Your cards:" in out
+    # the seat by the name the table and the log give it, not by a number
+    assert f"You sit at table {seated.code} as {seat_name(1, 'en')}." in out and "Your cards:" in out
     # the seats by the names the window gives them: the host's own, and Karty's for the bots
     said = [line for line in out.splitlines() if line.startswith("  ")]
     assert any(line.startswith("  Eva ") for line in said), said[:8]
@@ -107,3 +112,29 @@ def test_a_terminal_player_whose_server_died_is_told_how_to_come_back_and_does(t
         second.kill()
     assert back.returncode == 0, back.stderr
     assert "=== Match over." in back.stdout
+
+
+class _Told:
+    """A client that brings the table's news once, then loses the line: enough for what a seat is called."""
+
+    def __init__(self, info: p.TableInfo, seat: int) -> None:
+        self.seat = seat
+        self.news: list[p.ServerMessage] = [info]
+
+    def next(self, timeout: float | None) -> p.ServerMessage:
+        if not self.news:
+            raise NetError("lost", "gone")
+        return self.news.pop(0)
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "You sit at table ABC234 as Eva (South)."), ("cs", "Sedíš u stolu ABC234 jako Eva (Jih)."),
+])
+def test_a_bridge_player_is_told_his_quarter_and_his_name(lang: str, said: str) -> None:
+    seats = [p.SeatInfo(kind="bot", name="normal"), p.SeatInfo(kind="bot", name="normal"),
+             p.SeatInfo(kind="human", name="Eva", taken=True), p.SeatInfo(kind="bot", name="normal")]
+    info = p.TableInfo(code="ABC234", game="bridz", players=4, options={}, seats=seats, host=2, started=True)
+    out = io.StringIO()
+    with pytest.raises(NetError):
+        netplay.play(_Told(info, 2), get_game("cvik"), lang, input, out, keep="KEEP")  # type: ignore[arg-type]  # a stand-in client
+    assert out.getvalue().splitlines()[:2] == [said, "KEEP"]

@@ -74,8 +74,9 @@ def test_a_table_refuses_what_cannot_be_set() -> None:
     table = Table.create("ABC234", "souboje", ["human", "human"], 0, {})
     seat, token = table.sit(None)
     assert seat == 0 and table.seat_of(token) == 0 and table.seats[0].token_hash == token_hash(token) != token
-    with pytest.raises(TableError):
+    with pytest.raises(TableError) as taken:
         table.sit(0)
+    assert "seat 1 " in taken.value.text and "místo 1 " in taken.value.text_cs  # counted as --seat counts them
     with pytest.raises(TableError):
         table.seat_of(token[:-1] + ("A" if token[-1] != "A" else "B"))
 
@@ -200,4 +201,6 @@ def test_a_bots_bridge_call_reaches_the_players_with_its_meaning(in_process: str
     host.close()
     assert meanings
     english, czech = meanings[0]
-    assert english != czech and czech  # e.g. 'Pass: not enough to open' / 'Pas: méně než na zahájení'
+    assert english != czech and czech  # e.g. 'not enough to open' / 'méně než na zahájení'
+    # the call itself is in the log's sentence above the meaning: not again in front of it ('Pass: ...')
+    assert not any(said.split(" ")[0].endswith(":") for pair in meanings for said in pair), meanings

@@ -188,6 +188,8 @@ WORDS = Words(
     },
     outcomes={"made": ("splněno", "made"), "down": ("nesplněno", "down"), "passed out": ("všichni pasovali",
                                                                                     "passed out")},
+    # seat 0 North, as the terminal's auction letters and the export have it (games/bridz/text.py)
+    seats={"cs": ("Sever", "Východ", "Jih", "Západ"), "en": ("North", "East", "South", "West")},
     formats={"calls": _calls, "contract": _contract, "sheet": _sheet, "last_deal": _last},
     sentence=_own_sentence,
     hand=_hand,

@@ -91,6 +91,8 @@ class Words:
     - `tallied`: event kinds that say what a player's result is for though they carry no value, however often
       they happen (Kvarteto's quartets, Černý Petr's Petr): the end-of-deal summary gives them in the
       player's row, as it does an event that counts something.
+    - `seats`: the game's own names for its seats by language, seat 0 first (Bridž's quarters): the terminal
+      says them beside the player's name where it tells him where he sits (`own_seat_name`).
     """
 
     sentences: Mapping[str, Pair] = field(default_factory=_empty)
@@ -104,6 +106,14 @@ class Words:
     hand: HandText | None = None
     tally: Sentence | None = None
     tallied: frozenset[str] = frozenset()
+    seats: Mapping[str, tuple[str, ...]] = field(default_factory=_empty)
+
+
+def own_seat_name(words: Words, seat: int, lang: str) -> str:
+    """The game's own name for the seat ('North', 'Sever'), said beside the name the table and the log give
+    it; '' in a game whose seats have none."""
+    own = words.seats.get("cs" if lang == "cs" else "en", ())
+    return own[seat % len(own)] if own else ""
 
 
 def pick(pair: Pair, lang: str) -> str:

@@ -167,9 +167,12 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         if self.held is not None:
             self.show_last = False  # the trick under review is no longer the last one
         now, later = (events, []) if cut is None else (events[:cut], events[cut:])
-        self._log_events(now, self.log)
-        if not self.session.is_human(mover) and action.kind in self.game.announce_kinds:
-            self.log.append(f"  ({action.label(self.lang)})")  # e.g. a bridge call's meaning
+        self._log_events(now[:1], self.log)
+        meaning = self.game.announcement(action, self.lang) \
+            if not self.session.is_human(mover) and action.kind in self.game.announce_kinds else ""
+        if meaning and now:
+            self.log.append(f"  ({meaning})")  # a bridge call's meaning, under the call
+        self._log_events(now[1:], self.log)
         if cut is not None:
             self.next_log = []
             self._log_events(later, self.next_log)

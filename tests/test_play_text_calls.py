@@ -1,0 +1,56 @@
+"""Bridž in the terminal as a bridge player reads it: each call said once, a bot's meaning under its call, and
+the player told his quarter (North, Jih) beside the name the log gives his seat."""
+
+from __future__ import annotations
+
+import io
+import itertools
+
+import pytest
+
+from ai import make_player
+from cli.play import play
+from games import Action, Match, get_game
+
+
+def _auction(level: str, lang: str, seed: int) -> list[str]:
+    """The terminal's lines of one Bridž deal's auction, the human at seat 3 (South) always passing."""
+    match = Match(get_game("bridz"), 4, {}, seed)
+    bots = {s: make_player(level, "bridz", seed * 31 + s) for s in (0, 1, 3)}
+    answers = itertools.chain(["pass"] * 12, itertools.repeat("q"))
+    out = io.StringIO()
+    play(match, 2, bots, lang, level, lambda _: next(answers), out)
+    return out.getvalue().splitlines()
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_a_random_players_call_is_said_once(lang: str) -> None:
+    lines = _auction("random", lang, 5)
+    calls = [line for line in lines if " hlásí " in line or (": " in line and line.startswith("  Player"))]
+    assert calls, lines[:20]
+    # the label ("(Pass)", "(Dražit 4♦)") repeated the sentence above it: nothing under a call with no meaning
+    assert not [line for line in lines if line.startswith("    (")], lines[:40]
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_a_system_bots_meaning_follows_its_call_without_the_call_again(lang: str) -> None:
+    lines = _auction("bridz:easy", lang, 7)
+    meanings = [i for i, line in enumerate(lines) if line.startswith("    (")]
+    assert meanings, lines[:40]
+    for i in meanings:
+        above = lines[i - 1]
+        assert above.startswith("  ") and any(word in above for word in ("pasuje", "hlásí", "kontr", "passes", ": "))
+        said = lines[i].strip("() ")
+        assert ":" not in said.split(" ")[0] and not said.startswith(("Pas", "Pass", "Dražit", "Bid")), lines[i]
+
+
+@pytest.mark.parametrize(("lang", "said"), [("cs", "Hraješ za hráče 3 (Jih), "), ("en", "You play Player 3 (South);")])
+def test_the_bridge_player_is_told_his_quarter(lang: str, said: str) -> None:
+    assert _auction("random", lang, 5)[1].startswith(said)
+
+
+def test_a_label_that_only_names_the_choice_adds_nothing() -> None:
+    game = get_game("bridz")
+    assert game.announcement(Action("pass", label_cs="Pas", label_en="Pass"), "en") == ""
+    bot = Action("bid", number=1, arg="NT", label_cs="1BT: 15–17 bodů", label_en="1NT: 15–17 points")
+    assert game.announcement(bot, "cs") == "15–17 bodů" and game.announcement(bot, "en") == "15–17 points"

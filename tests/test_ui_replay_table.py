@@ -81,3 +81,25 @@ def test_bridz_replay_shows_the_auction_without_the_box(monkeypatch: pytest.Monk
     monkeypatch.setattr(bridz_table, "draw_auction", recorded)
     scene.draw(pygame.Surface(SIZE))
     assert drawn and drawn[0].box is None  # the grid, and no bidding box: a replay makes no calls
+
+
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
+@pytest.mark.parametrize(("game_id", "lang"), [("cvik", "en"), ("cvik", "cs"), ("bridz", "cs")])
+def test_the_end_of_match_box_is_as_tall_as_what_it_says(size: tuple[int, int], game_id: str, lang: str) -> None:
+    """No buttons under it in a replay: the box ends a margin below its last line, not far under it."""
+    from ui.scenes.replay import ReplayScene
+    from ui.table.phase import TablePhase
+
+    data = record(game_id, 5000, seed=1)
+    scene = ReplayScene(data, c.Settings(lang=lang), size, viewer=0)
+    scene.seek(len(scene.replay))
+    table = scene.table
+    assert table.phase == TablePhase.MATCH_OVER
+    surface = pygame.Surface(size)
+    scene.draw(surface)
+    box = table._overlay_rect()
+    inside = box.inflate(-32, -8)  # clear of the gold rim and its round corners
+    ground = surface.get_at((inside.centerx, inside.bottom - 1))
+    lowest = max(y for y in range(inside.top, inside.bottom) for x in range(inside.left, inside.right, 2)
+                 if surface.get_at((x, y)) != ground)
+    assert box.bottom - lowest <= 40 * table.k, (box, lowest)

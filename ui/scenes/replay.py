@@ -90,6 +90,7 @@ class ReplayScene(GuiScene):
                            seed=int(self.replay.record["seed"]), settings=self.settings, size=self.size,
                            animate=False, autosave=False)
         table.ai_enabled = False
+        table.fit_summary = True  # its summary has no buttons here: no room kept for them
         table.shown_seats = self.seats
         for button in table.buttons.values():
             button.kill()  # hint, undo, menu: not for a replay; this scene has its own bar

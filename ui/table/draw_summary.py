@@ -35,6 +35,38 @@ class SummaryDrawing(TableView):
     _part_key: tuple[str, float, int] | None = None  # the language, scale and viewer it was made for
     _part_deal: State | None = None  # the deal the game's summary part was made for
     _part: SummaryPart | None = None
+    #: the box only as tall as what it says, where it has no buttons under it (the replay's table)
+    fit_summary: bool = False
+
+    def _overlay_rect(self) -> pygame.Rect:
+        box = super()._overlay_rect()
+        if not self.fit_summary or self.phase not in (TablePhase.SUMMARY, TablePhase.MATCH_OVER):
+            return box
+        fitted = pygame.Rect(0, 0, box.width, min(box.height, self._summary_height(box.width)))
+        fitted.center = box.center
+        return fitted
+
+    def _summary_heads(self, width: int) -> list[pygame.Surface]:
+        """The title, and the winners at the end of the match, as the box shows them at its top."""
+        k = self.k
+        over = self.phase == TablePhase.MATCH_OVER
+        heads = [c.text(t("match_over", self.lang) if over else t("deal_over", self.lang), int(24 * k), c.GOLD, True)]
+        if over:
+            winners = [self.names[s] for s in self.match.winners()]
+            key = "winner" if len(winners) == 1 else "winners"
+            heads.append(c.fit_text(t(key, self.lang, names=", ".join(winners)), int(19 * k), width, c.TEXT, True))
+        return heads
+
+    def _summary_height(self, width: int) -> int:
+        """The box's height that holds its heads, rows, notes and the game's own part at the largest font."""
+        k = self.k
+        pad = int(18 * k)
+        inner = width - 2 * pad
+        heads = sum(img.get_height() + int(8 * k) for img in self._summary_heads(inner))
+        part = self._summary_part()
+        below = part.height(inner) if part is not None else 0
+        rows = self._deal_table_need(inner, max(c.MIN_FONT, int(14 * k)))
+        return 2 * pad + heads + rows + (below + int(6 * k) if below else 0)
 
     def _summary_events(self, deal: State, last_events: Sequence[Event]) -> list[Event]:
         """How the deal went: its rarer events as the viewer saw them (who went out, who scored, the Petr),
@@ -92,23 +124,16 @@ class SummaryDrawing(TableView):
         pygame.draw.rect(surface, c.GOLD, box, width=2, border_radius=14)
         pad = int(18 * k)
         y = box.top + pad
-        over = self.phase == TablePhase.MATCH_OVER
-        title = t("match_over", self.lang) if over else t("deal_over", self.lang)
-        img = c.text(title, int(24 * k), c.GOLD, True)
-        surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
-        y += img.get_height() + int(8 * k)
-        if over:
-            winners = [self.names[s] for s in self.match.winners()]
-            key = "winner" if len(winners) == 1 else "winners"
-            img = c.fit_text(t(key, self.lang, names=", ".join(winners)), int(19 * k), box.width - 2 * pad, c.TEXT,
-                             True)
+        for img in self._summary_heads(box.width - 2 * pad):
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += img.get_height() + int(8 * k)
-        limit = self._overlay_button_rect(0, 2).top - int(8 * k)
+        limit = box.bottom - pad if self.fit_summary else self._overlay_button_rect(0, 2).top - int(8 * k)
         rect = pygame.Rect(box.left + pad, y, box.width - 2 * pad, limit - y)
         part = self._summary_part()
-        if part is not None:  # the game's own part (Bridž's result and par) under the rows, at most half the room
-            height = min(part.height(rect.width), rect.height // 2)
+        if part is not None:  # the game's own part (Bridž's result and par) under the rows: what they leave of the
+            # room at their largest font, and at least half of it
+            rows = self._deal_table_need(rect.width, max(c.MIN_FONT, int(14 * k)))
+            height = min(part.height(rect.width), max(rect.height // 2, rect.height - rows - int(6 * k)))
             if height:
                 part.draw(surface, pygame.Rect(rect.left, rect.bottom - height, rect.width, height))
                 rect.height -= height + int(6 * k)
@@ -135,6 +160,21 @@ class SummaryDrawing(TableView):
             x += width + gap
         return out
 
+    @staticmethod
+    def _wrapped_rows(rows: Sequence[Sequence[str]], notes: Sequence[str], px: int, why_w: int,
+                      width: int) -> tuple[list[list[str]], list[str]]:
+        """Each row's reasons and the notes under the table, wrapped at font size `px`."""
+        return ([[line for said in row for line in c.wrap(said, px, why_w)] for row in rows],
+                [line for said in notes for line in c.wrap(said, px, width)])
+
+    def _deal_table_need(self, width: int, px: int) -> int:
+        """The height the deal's table (header, rows, notes) takes `width` wide at font size `px`."""
+        rows, notes = self.summary_rows(self.summary_groups())
+        why_w = self._summary_columns(pygame.Rect(0, 0, width, 0))[1][1]
+        wrapped, note_lines = self._wrapped_rows(rows, notes, px, why_w, width)
+        step = c.font(px).get_linesize()
+        return step + 4 + sum(max(1, len(w)) * step + 4 for w in wrapped) + len(note_lines) * step + 4
+
     def _draw_deal_table(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """Header, one row per seat (name, what for, this deal, total), then the notes: at the largest font
         at which all of it fits, down to the smallest readable; past that, each row's reasons are cut to
@@ -148,11 +188,9 @@ class SummaryDrawing(TableView):
         cols = self._summary_columns(rect)
         why_w = cols[1][1]
         for px in range(max(c.MIN_FONT, int(14 * k)), c.MIN_FONT - 1, -1):
-            wrapped = [[line for said in row for line in c.wrap(said, px, why_w)] for row in rows]
-            note_lines = [line for said in notes for line in c.wrap(said, px, rect.width)]
+            wrapped, note_lines = self._wrapped_rows(rows, notes, px, why_w, rect.width)
             step = c.font(px).get_linesize()
-            need = step + 4 + sum(max(1, len(w)) * step + 4 for w in wrapped) + len(note_lines) * step + 4
-            if need <= rect.height:
+            if self._deal_table_need(rect.width, px) <= rect.height:
                 break
         else:  # even the smallest font is too big: each row keeps its share of the room
             spare = rect.height - step - 4 - len(rows) * 4 - min(len(note_lines), 2) * step

@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from cli.main import SUMMARIES
+
 if TYPE_CHECKING:
     import pygame
 
@@ -47,7 +49,7 @@ QUICK_SIZES = ((800, 560),)
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
-        "audit", help="check every screen for text that does not fit or lies over cards (headless)",
+        "audit", help=SUMMARIES["audit"],
         description="Render every game, player count, window size, language and point of a seeded match, and "
                     "the other screens; report cut text without a tooltip, text over cards or text, labels past "
                     "or taller than their widgets, covered cards, hands squeezed with room to spare and tooltips "

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from ai.registry import LEVEL_NAMES
 from cli.common import fail, one_line
+from cli.main import SUMMARIES
 
 if TYPE_CHECKING:
     from net.bluechip.manager import BoardRecord
@@ -73,7 +74,7 @@ def address_value(text: str) -> tuple[str, int]:
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = sub.add_parser("bluechip", help="Bridž against other robots: the Blue Chip table manager protocol",
+    parser = sub.add_parser("bluechip", help=SUMMARIES["bluechip"],
                             description="Bridž at the robots' table (Blue Chip Bridge Table Manager protocol, "
                                         "version 18): run Karty's table manager, or seat a Karty bot at one.")
     verbs = parser.add_subparsers(dest="verb", metavar="serve|join", required=True)

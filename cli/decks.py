@@ -6,10 +6,11 @@ import argparse
 
 from cards import Pack, UnknownPack, all_packs, get_pack
 from cli.common import add_lang, fail, lang_of, print_json
+from cli.main import SUMMARIES
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = sub.add_parser("decks", help="list the card packs, or every card of one pack",
+    parser = sub.add_parser("decks", help=SUMMARIES["decks"],
                             description="List the card packs, or every card of one pack with its names.")
     parser.add_argument("pack", nargs="?", help="a pack id, e.g. french-32 (omit for the list)")
     add_lang(parser)

@@ -23,6 +23,19 @@ SUBCOMMANDS = {
     "serve": "cli.serve",
     "review": "cli.review",
 }
+#: each subcommand's line in the help, here rather than only in its module: the help lists them all, and
+#: importing every module for it (the games, the AI, pygame for some) cost more than the rest of the help
+SUMMARIES = {
+    "decks": "list the card packs, or every card of one pack",
+    "rules": "list the games or print a game's rule book",
+    "play": "play a game in the terminal (--text) against AI players",
+    "simulate": "play seeded matches between AI players and report win rates",
+    "shot": "render a scene of the app to a PNG (headless)",
+    "audit": "check every screen for text that does not fit or lies over cards (headless)",
+    "bluechip": "Bridž against other robots: the Blue Chip table manager protocol",
+    "serve": "run a table server: friends play together over the network",
+    "review": "rate every decision of a finished deal and show the better move",
+}
 
 
 class Parser(argparse.ArgumentParser):
@@ -34,7 +47,10 @@ class Parser(argparse.ArgumentParser):
         self.exit(2, f"error: {one_line(message)} (see: {self.prog} --help)\n")
 
 
-def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
+def build_parser(prog: str = "main.py", words: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The parser of main.py's arguments. Given the `words` it is to parse, only the subcommand they name gets
+    its module imported and its options; the others are listed by name and summary (all the help needs)."""
+    named = None if words is None else next((w for w in words if w in SUBCOMMANDS), "")
     parser = Parser(
         prog=prog,
         description="Karty: traditional Central-European card games against AI opponents. "
@@ -42,7 +58,11 @@ def build_parser(prog: str = "main.py") -> argparse.ArgumentParser:
     )
     add_threads(parser, "the window's bots")
     sub = parser.add_subparsers(dest="command", metavar="SUBCOMMAND")
-    for module_name in SUBCOMMANDS.values():
+    for name, module_name in SUBCOMMANDS.items():
+        if named is not None and name != named:
+            if importlib.util.find_spec(module_name) is not None:
+                sub.add_parser(name, help=SUMMARIES[name])  # never parses: its name would have named it
+            continue
         try:
             module = importlib.import_module(module_name)
         except ModuleNotFoundError as exc:
@@ -127,7 +147,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         prog, command, words = "main.py", "python main.py", list(argv)
     try:
-        args = build_parser(prog).parse_args(words)
+        args = build_parser(prog, words).parse_args(words)
         from ai import parallel
 
         before = parallel.snapshot()

@@ -11,6 +11,7 @@ from typing import TextIO
 from ai import Player, PlayerView, make_player, player_names
 from cards import Card, Pack
 from cli.common import add_lang, fail, lang_of, one_line, warn
+from cli.main import SUMMARIES
 from cli.saving import TextSaver, in_use
 from cli.saving import tr as saved_tr
 from cli.simulate import parse_options
@@ -69,7 +70,7 @@ def tr(key: str, lang: str, **fields: object) -> str:
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = sub.add_parser("play", help="play a game in the terminal (--text) against AI players",
+    parser = sub.add_parser("play", help=SUMMARIES["play"],
                             description="Play a game against AI players. --text plays in this terminal.")
     parser.add_argument("game", help="game id, name or alias, e.g. cerny-petr")
     parser.add_argument("--text", action="store_true", help="play in the terminal (the only mode here)")

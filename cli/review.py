@@ -14,6 +14,7 @@ from ai.review import core, sampled
 from ai.review.text import cost_text, summary, verdict
 from cards import files
 from cli.common import add_lang, fail, lang_of, print_json
+from cli.main import SUMMARIES
 from cli.progress import Progress
 from games import InvalidInput, get_game
 from games.words import seat_name
@@ -26,7 +27,7 @@ from sessions.saves import FORMAT, KIND, SaveError, SaveStore
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
-        "review", help="rate every decision of a finished deal and show the better move",
+        "review", help=SUMMARIES["review"],
         description="Rate each decision the human (or --seat) made in a finished deal of a saved match: the move "
                     "chosen, the best move, what the choice cost in the game's own units and a mark. Bridž cards "
                     "by double dummy and calls by the bidding system, Cribbage discards exactly, other games by "

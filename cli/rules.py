@@ -12,6 +12,7 @@ import argparse
 import sys
 
 from cli.common import add_lang, fail, lang_of, print_json
+from cli.main import SUMMARIES
 from games.errors import RulesFileError
 from games.rulebook import RuleBook, rulebooks
 from games.rulebook_search import (
@@ -29,7 +30,7 @@ from games.rulebook_search import (
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
-        "rules", help="list the games or print a game's rule book",
+        "rules", help=SUMMARIES["rules"],
         description="Without QUERY, list every game. With QUERY (an id, name or alias such as "
                     "'cerny petr', 'bridge' or 'Old Maid'), print that game's rule book.")
     parser.add_argument("query", nargs="*", metavar="QUERY", help="the game to show (words are joined)")

@@ -14,12 +14,13 @@ import sys
 from pathlib import Path
 
 from cli.common import fail
+from cli.main import SUMMARIES
 
 DEFAULT_PORT = 8765
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = sub.add_parser("serve", help="run a table server: friends play together over the network",
+    parser = sub.add_parser("serve", help=SUMMARIES["serve"],
                             description="Run Karty's table server. Players join with "
                                         "`main.py play GAME --text --join ADDRESS/CODE` or from the window.")
     parser.add_argument("--host", action="append", default=None, metavar="H",

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cli.common import add_lang, fail, lang_of
+from cli.main import SUMMARIES
 
 if TYPE_CHECKING:  # imported lazily below: a picture's modules load only when one is taken
     import pygame
@@ -29,7 +30,7 @@ SCENES = ("menu", "decks", "rules", "table", "settings", "saves", "stats", "repl
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = subparsers.add_parser(
-        "shot", help="render a scene of the app to a PNG (headless)",
+        "shot", help=SUMMARIES["shot"],
         description="Render a scene headless. For --scene table, a seeded game of --game after --moves moves.")
     parser.add_argument("--scene", choices=SCENES, default="menu")
     parser.add_argument("--game", default=None, help="game id or name (table, rules); default: the first game")

@@ -12,6 +12,7 @@ from ai.procs import STALL_SECONDS
 from ai.simulate import MAX_GAMES, Report, mean_ci95, percentile
 from ai.simulate import simulate as ai_simulate
 from cli.common import fail, print_json
+from cli.main import SUMMARIES
 from cli.progress import Progress
 from games import InvalidInput
 
@@ -24,7 +25,7 @@ __all__ = ["add_parser", "mean_ci95", "parse_options", "percentile", "run", "sim
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    parser = sub.add_parser("simulate", help="play seeded matches between AI players and report win rates",
+    parser = sub.add_parser("simulate", help=SUMMARIES["simulate"],
                             description="Play seeded matches between players, rotating seats, and report win "
                                         "rates with 95 % confidence intervals.")
     parser.add_argument("game", help="game id, name or alias")

@@ -25,6 +25,28 @@ def test_help_lists_the_subcommands() -> None:
         assert name in out.stdout
 
 
+def _modules_after(*words: str) -> set[str]:
+    """The subcommands' modules imported by main.py given `words`, in a fresh process (this one has them all)."""
+    code = ("import sys\nfrom cli.main import SUBCOMMANDS, main\ntry:\n    main(sys.argv[1:])\nexcept SystemExit:\n"
+            "    pass\nprint('MODULES', *sorted(m for m in SUBCOMMANDS.values() if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code, *words], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    return set(out.stdout.split("MODULES")[-1].split())
+
+
+def test_the_help_and_a_subcommand_import_only_what_they_run() -> None:
+    assert _modules_after("--help") == set()
+    assert _modules_after("decks", "--help") == {"cli.decks"}
+    assert _modules_after("rules") == {"cli.rules"}
+
+
+def test_the_help_lists_every_subcommand_by_its_summary() -> None:
+    from cli.main import SUBCOMMANDS, SUMMARIES
+
+    said = " ".join(run("--help").stdout.split())
+    assert set(SUMMARIES) == set(SUBCOMMANDS)
+    assert all(" ".join(line.split()) in said for line in SUMMARIES.values()), said
+
+
 def test_no_display_says_so_and_names_the_subcommands() -> None:
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
     env["SDL_VIDEODRIVER"] = "dummy"

@@ -178,3 +178,17 @@ def test_seat_plates_keep_clear_of_the_centre_row_on_a_small_table(game: str, la
             assert not plate.colliderect(rect), (seat, name)
             assert not hand.colliderect(rect), (seat, name)
     scene.close()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 560)])
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_the_sits_out_tags_words_keep_clear_of_its_round_ends(size: tuple[int, int], lang: str) -> None:
+    """Komando's 'pas – zůstává doma': its first and last letters touched the pill's rim at 800x560."""
+    from ui.table import adapters
+
+    scene = table_shot(size, lang, "komando", seed=1, moves=10)
+    out = adapters.sitting_out("komando", scene.obs)
+    assert out
+    for seat in out:
+        img, tag = scene._out_tag(layout_of(scene).seats[seat].label)
+        assert tag.width >= img.get_width() + tag.height, (tag, img.get_size())

@@ -73,18 +73,25 @@ class SeatsDrawing(TableView):
     def _draw_out(self, surface: pygame.Surface, plate: pygame.Rect) -> None:
         """A seat out of the deal: a tag at its plate, on the side toward the table's middle, saying so, so the
         plate does not stand bare where a hand was."""
+        img, tag = self._out_tag(plate)
+        c.draw_panel(surface, tag, c.PANEL, radius=tag.height // 2, alpha=170)
+        pygame.draw.rect(surface, c.TEXT_DIM, tag, width=1, border_radius=tag.height // 2)
+        surface.blit(img, img.get_rect(center=tag.center))
+
+    def _out_tag(self, plate: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+        """The out-of-the-deal tag's words and place: a pill whose round ends (half its height each) come on
+        top of the words' margin, so the first and last letters do not touch its rim."""
         k = self.k
         px = max(c.MIN_FONT, int(12 * k))
         img = c.fit_text(t("sits_out", self.lang), px, max(plate.width, self.area.width // 4), c.TEXT_DIM)
-        tag = img.get_rect().inflate(int(14 * k), int(6 * k))
+        tag = img.get_rect().inflate(0, int(6 * k))
+        tag.inflate_ip(tag.height + int(6 * k), 0)
         if plate.centery > self.area.centery:  # toward the middle of the table, clear of the keys' line
             tag.midbottom = (plate.centerx, plate.top - 3)
         else:
             tag.midtop = (plate.centerx, plate.bottom + 3)
         tag.clamp_ip(self.area)
-        c.draw_panel(surface, tag, c.PANEL, radius=tag.height // 2, alpha=170)
-        pygame.draw.rect(surface, c.TEXT_DIM, tag, width=1, border_radius=tag.height // 2)
-        surface.blit(img, img.get_rect(center=tag.center))
+        return img, tag
 
     def _draw_glow(self, surface: pygame.Surface, plate: pygame.Rect) -> None:
         """A soft gold halo round the plate, and an arrow pointing at it from its left."""

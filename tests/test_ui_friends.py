@@ -16,6 +16,7 @@ from net import protocol as p
 from net.client import Client
 from tests.test_ui_scenes import fast_settings, key, pump
 from ui import layout_record
+from ui.i18n import t
 from ui.scene import Scene
 from ui.scenes.friends import FriendsScene
 from ui.scenes.net_table import NetTableScene, RemoteMatch
@@ -84,6 +85,22 @@ def test_hosting_without_a_human_seat_is_refused() -> None:
                          host_args=TableArgs(game=get_game("cvik"), seats=["random", "random"], options={}, names=[]))
     scene.host(hosts=["127.0.0.1"])
     assert scene.mode == "start" and scene.server is None and "Human" in scene.message
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+@pytest.mark.parametrize("size", [(800, 560), (1280, 800)])
+def test_a_host_whose_seats_leave_no_friend_a_place_is_told_so(lang: str, size: tuple[int, int]) -> None:
+    """The menu's other seats all computers: the friends would find the table full. Said in full, on its own
+    line (at the end of the seats' note it was cut off)."""
+    def shown(seats: list[str]) -> list[str]:
+        pygame.display.set_mode(size)
+        args = TableArgs(game=get_game("cvik"), seats=seats, options={}, names=[])
+        elements, _ = layout_record.record(FriendsScene(fast_settings(lang), size, host_args=args), size)
+        return [e.text or "" for e in elements]
+
+    warning = t("host_no_free", lang)
+    assert warning in shown(["human"] + ["ismcts:easy"] * 5)
+    assert warning not in shown(["human", "human", "ismcts:easy"])
 
 
 def test_the_host_sees_the_code_and_a_friend_who_joins_then_starts_the_table(hosted: FriendsScene) -> None:

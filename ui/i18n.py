@@ -143,6 +143,8 @@ STRINGS: dict[str, tuple[str, str]] = {
                   "nikým nezabrané dostane počítač.",
                   "{game} as set up in the menu. Seats: {seats}. A friend takes a free seat; one nobody takes "
                   "gets a computer player."),
+    "host_no_free": ("Pro přítele tu není volné místo: v menu nastav některé místo na Člověk.",
+                     "No seat is free for a friend: set one to Human in the menu."),
     "host_none": ("Stůl založíš z menu: vyber hru a místa a klikni na Hrát s přáteli.",
                   "Host a table from the menu: choose the game and seats, then Play with friends."),
     "join_table": ("Připojit se ke stolu", "Join a table"),

@@ -327,17 +327,13 @@ class FriendsScene(GuiScene):
         k, box, pad = self.k, self.box, int(20 * self.k)
         width = box.width - 2 * pad
         y = box.top + int(128 * k)
-        if self.host_args is not None:
-            game, seats = self.host_args["game"], list(self.host_args["seats"])
-            mine = seats.index(HUMAN) if HUMAN in seats else -1  # the host's own seat
-            said = t("host_what", self.lang, game=game.rulebook.names.get(self.lang),
-                     seats=", ".join(t("you", self.lang).lower() if s == mine else self._seat_word(who)
-                                     for s, who in enumerate(seats)))
-        else:
-            said = t("host_none", self.lang)
+        said = self.host_note()
         for line in c.few_lines(said, int(15 * k), width):
             c.blit_fit(surface, line, int(15 * k), width, c.TEXT_DIM, whole=said, topleft=(box.left + pad, y))
             y += int(20 * k)
+        if self.no_free_seat():  # a line of its own: at the end of the note it was cut off at 800x560
+            c.blit_fit(surface, t("host_no_free", self.lang), int(15 * k), width, c.HIGHLIGHT,
+                       topleft=(box.left + pad, y))
         said = t("join_what", self.lang)
         y = box.top + int(258 * k)
         for line in c.few_lines(said, int(15 * k), width):
@@ -353,6 +349,20 @@ class FriendsScene(GuiScene):
             said = t("lan_found" if self.found else "lan_looking", self.lang)
         c.blit_fit(surface, said, int(15 * k), box.width - 2 * pad, c.TEXT_DIM,
                    bottomleft=(box.left + pad, self.found_top - int(4 * k)))
+
+    def host_note(self) -> str:
+        """What hosting opens: the game and its seats as the menu set them."""
+        if self.host_args is None:
+            return t("host_none", self.lang)
+        game, seats = self.host_args["game"], list(self.host_args["seats"])
+        mine = seats.index(HUMAN) if HUMAN in seats else -1  # the host's own seat
+        return t("host_what", self.lang, game=game.rulebook.names.get(self.lang),
+                 seats=", ".join(t("you", self.lang).lower() if s == mine else self._seat_word(who)
+                                 for s, who in enumerate(seats)))
+
+    def no_free_seat(self) -> bool:
+        """The host's is the only person's seat the menu set: a friend would find the table full."""
+        return self.host_args is not None and list(self.host_args["seats"]).count(HUMAN) == 1
 
     def _seat_word(self, player: str) -> str:
         return t("seat_free", self.lang) if player == HUMAN else ai_label(player, self.lang)

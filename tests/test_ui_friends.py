@@ -191,6 +191,34 @@ def started(hosted: FriendsScene, friend_name: str = "Petra") -> tuple[NetTableS
     return hosted.next_scene, friend
 
 
+def test_a_bots_bridge_call_is_explained_in_the_network_tables_log() -> None:
+    """The meaning the server sends with a bot's call shows under the call, as at a table against bots."""
+    args = TableArgs(game=get_game("bridz"), seats=["human", "bridz:easy", "bridz:easy", "bridz:easy"], options={},
+                     names=[])
+    scene = FriendsScene(fast_settings("en"), SIZE, host_args=args)
+    scene.host(hosts=["127.0.0.1"])
+    table: NetTableScene | None = None
+    try:
+        scene.start()
+        until(lambda: scene.update(0.05), lambda: scene.next_scene is not None)
+        assert isinstance(scene.next_scene, NetTableScene)
+        table = shown = scene.next_scene
+
+        def step() -> None:
+            shown.update(0.05)
+            if shown.match.current_player == shown.viewer and shown.obs.public.get("phase") == "auction":
+                shown.act(next(a for a in shown.match.legal_actions() if a.kind == "pass"))
+
+        until(step, lambda: any(line.lstrip().startswith("(") for line in shown.log))
+        at = next(i for i, line in enumerate(shown.log) if line.lstrip().startswith("("))
+        # under the call's own sentence, and without the call again in front of it ('(Pass: ...)')
+        assert at > 0 and shown.log[at - 1].rstrip().endswith(".") and ":" not in shown.log[at].split()[0]
+    finally:
+        if table is not None:
+            table.close()
+        scene.close()
+
+
 @pytest.fixture
 def short_match() -> Iterator[FriendsScene]:
     args = TableArgs(game=get_game("cerny-petr"), seats=["human", "human", "random"], options={"deals": 2}, names=[])

@@ -353,8 +353,12 @@ class NetTableScene(TableScene):
         if view.history is not None:
             self.log = []
             self._log_events(self.match.state.history, self.log)
-        else:
-            self._log_events(events, self.log)
+        else:  # a bot's call explained under the call, as at a table against bots (ui/scenes/table.py)
+            meaning = view.meaning_cs if self.lang == "cs" else view.meaning
+            self._log_events(events[:1], self.log)
+            if meaning and events:
+                self.log.append(f"  ({meaning})")
+            self._log_events(events[1:], self.log)
         self._refresh(animate=True, played=played)
         if events:
             self.sounds.play("card")

@@ -261,3 +261,18 @@ def test_a_save_that_fails_at_the_table_is_said_in_the_players_language(data: Pa
     monkeypatch.setattr(SaveStore, "autosave", full)
     assert scene.act(scene.match.legal_actions()[0])
     assert scene.toast is not None and scene.toast.startswith("Hru teď nejde uložit")
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", ["1 move", "3 moves", "22 moves"]),
+                                            ("cs", ["1 tah", "3 tahy", "22 tahů"])])
+def test_a_saves_moves_are_counted_with_the_noun_that_agrees(lang: str, said: list[str]) -> None:
+    """'1 moves' / '1 tahů' read as a typo in the saved games' list."""
+    from dataclasses import replace
+
+    from sessions.saves import SaveInfo
+    from ui.scenes.saves import SavesScene
+
+    scene = SavesScene(c.Settings(lang=lang), (1024, 700))
+    info = SaveInfo("x", "cvik", 4, "2026-01-01T10:00", "2026-01-01T10:00", False, (0.0,) * 4, (), 1, Path("x"))
+    lines = [scene.describe(replace(info, actions=n)) for n in (1, 3, 22)]
+    assert [f" · {words} · " in line for words, line in zip(said, lines, strict=True)] == [True] * 3, lines

@@ -68,8 +68,9 @@ class SavesScene(GuiScene):
         when = info.updated.replace("T", " ")[:16]
         state = t("finished" if info.finished else "unfinished", self.lang)
         scores = " : ".join(f"{s:g}" for s in info.scores)
-        return (f"{self.names.get(info.game, info.game)} · {when} · {state} · {t('moves_n', self.lang, n=info.actions)}"
-                f" · {t('score', self.lang)} {scores}")
+        n = info.actions
+        moves = t("moves_1" if n == 1 else "moves_2" if 2 <= n <= 4 else "moves_n", self.lang, n=n)
+        return f"{self.names.get(info.game, info.game)} · {when} · {state} · {moves} · {t('score', self.lang)} {scores}"
 
     def _rows_fit(self) -> int:
         return max(1, (self.list_rect.height - int(8 * self.k)) // self.row_h)

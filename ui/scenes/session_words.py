@@ -14,7 +14,8 @@ i18n.STRINGS.update({
     "no_stats": ("Zatím žádné odehrané partie.", "No matches played yet."),
     "unfinished": ("rozehraná", "unfinished"),
     "finished": ("dohraná", "finished"),
-    "moves_n": ("{n} tahů", "{n} moves"),
+    # the noun by the number, as players_text does it: '1 tah', '3 tahy', '5 tahů' / '1 move', '3 moves'
+    "moves_1": ("{n} tah", "{n} move"), "moves_2": ("{n} tahy", "{n} moves"), "moves_n": ("{n} tahů", "{n} moves"),
     "score": ("Skóre", "Score"),
     "replay": ("Záznam", "Replay"),
     "export": ("Export", "Export"),

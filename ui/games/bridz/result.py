@@ -30,6 +30,7 @@ from games.bridz.text import contract_line, seat_letter
 from games.bridz.words import pair_name
 from games.events import Event
 from games.state import State
+from games.words.forms import count
 from ui import layout_record
 from ui.scenes import common as c
 
@@ -41,7 +42,6 @@ ROWS = ("NT", "S", "H", "D", "C")
 WORDS = {
     "made": ("splněno", "made"), "down": ("bez {n}", "down {n}"),
     "overtricks": ("+{n}", "+{n}"),
-    "tricks": ("{n} zdvihů", "{n} tricks"),
     "below": ("pod čarou {n}", "{n} below the line"), "above": ("nad čarou {n}", "{n} above the line"),
     "nothing": ("nic", "nothing"),
     "par": ("Par: {par} ({score:+d} pro {pair})", "Par: {par} ({score:+d} for {pair})"),
@@ -50,7 +50,7 @@ WORDS = {
     "no_solver": ("Analýza při otevřených kartách potřebuje řešič endplay (není nainstalován).",
                   "The double-dummy analysis needs the endplay solver (not installed)."),
     "grid": ("Otevřené karty", "Double dummy"),
-    "claim_ok": ("{who}: nárok uznán, zbylých {n} zdvihů bere hlavní hráč.",
+    "claim_ok": ("{who}: nárok uznán, zbylé zdvihy ({n}) bere hlavní hráč.",
                  "{who}'s claim agreed: the declarer takes the last {n}."),
     "claim_no": ("{who}: nárok neuznán, obrana vezme zdvih. Hraje se dál.",
                  "{who}'s claim refused: the defence can take a trick. Play on."),
@@ -74,9 +74,9 @@ def result_words(deal: BridzState, lang: str, names: Sequence[str]) -> list[str]
     head = head.split(":")[0]  # the contract and its declarer; what it needed is said by the result
     if made >= need:
         extra = f" {_w('overtricks', lang, n=made - need)}" if made > need else ""
-        outcome = f"{_w('made', lang)}{extra}, {_w('tricks', lang, n=made)}"
+        outcome = f"{_w('made', lang)}{extra}, {count(made, 'zdvih', lang)}"
     else:
-        outcome = f"{_w('down', lang, n=need - made)}, {_w('tricks', lang, n=made)}"
+        outcome = f"{_w('down', lang, n=need - made)}, {count(made, 'zdvih', lang)}"
     sides = []
     for side in (declarer % 2, 1 - declarer % 2):
         parts = [_w(k, lang, n=v) for k, v in (("below", deal.below[side]), ("above", deal.above[side])) if v]

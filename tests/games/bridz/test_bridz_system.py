@@ -146,3 +146,12 @@ def test_a_six_card_rebid_over_partners_1nt_response_is_not_the_five_card_ask() 
     assert not bidding.is_forcing(bidding.meaning(calls[:4], 0, 0, "3S"))
     made = bidding.suggest(calls, 0, 2, hand("82.KJ53.Q964.K85"))
     assert made.call == "4S"
+
+
+def test_responders_3nt_after_stayman_denies_a_fit_in_openers_major() -> None:
+    """§3.1: 1NT – 2♣ – 2♥ – 3NT is four spades without four hearts. Stayman's 2♣ reads as four or five hearts
+    (the first of its rules), and opener with four hearts once took it for a fit and bid 4♥ in a 4-1 fit."""
+    calls = ["1NT", "P", "2C", "P", "2H", "P", "3NT", "P"]
+    assert bidding.infer(calls, 0)[2].lens["H"][1] <= 3
+    assert bidding.suggest(calls, 0, 0, hand("AQ5.KJ84.KQ7.J93")).call == "P"
+    assert bidding.infer(["1NT", "P", "2C", "P", "2S", "P", "2NT", "P"], 0)[2].lens["S"][1] <= 3

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ai.games.bridz import gametry, majorfit, opening, slam, stopper
+from ai.games.bridz import gametry, majorfit, opening, slam, stopper, support
 from cards.model import Card
 
 #: a call with what it says: the call, cs, en, tag and the hand it shows (for the card play's `infer`)
@@ -15,8 +15,9 @@ Made = tuple[str, str, str, str, Mapping[str, object]]
 
 def before_rules(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
     """A call that takes the place of the rule table's: the opening of 11 points with two long suits
-    (opening.py), opener's rebid after 1M – 2M and the try's answers."""
-    return opening.opening(toks, hand) or gametry.bid(toks, hand)
+    (opening.py), opener's rebid after 1M – 2M and the try's answers, opener's raise of responder's major
+    counting shortness (support.py)."""
+    return opening.opening(toks, hand) or gametry.bid(toks, hand) or support.bid(toks, hand)
 
 
 def after_rules(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:

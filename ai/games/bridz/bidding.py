@@ -300,6 +300,7 @@ def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], 
     if (conventional := conventions.after_rules(toks, hand)) and conventional[0] in legal:
         return Call(*conventional)
     made = _captain(calls, dealer, seat, hand, legal, captain)
+    made = Call(*five) if made.call == "3NT" and (five := conventions.five_card_major(toks, hand, legal)) else made
     if judge is not None:
         made = judge(calls, dealer, seat, hand, legal, made)
     if made.call == PASS and must_answer(calls, dealer, seat):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ai.games.bridz import gametry, slam, stopper
+from ai.games.bridz import gametry, majorfit, opening, slam, stopper, support
 from cards.model import Card
 
 #: a call with what it says: the call, cs, en, tag and the hand it shows (for the card play's `infer`)
@@ -14,15 +14,20 @@ Made = tuple[str, str, str, str, Mapping[str, object]]
 
 
 def before_rules(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
-    """A call that takes the place of the rule table's: opener's rebid after 1M – 2M and the try's answers."""
-    return gametry.bid(toks, hand)
+    """A call that takes the place of the rule table's: the opening of 11 points with two long suits
+    (opening.py), opener's rebid after 1M – 2M and the try's answers, opener's raise of responder's major
+    counting shortness (support.py)."""
+    return opening.opening(toks, hand) or gametry.bid(toks, hand) or support.bid(toks, hand)
 
 
 def after_rules(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
     """A call owed to partner's ask when no rule of the table answers it: the stopper ask's answer and the
-    asker's game after it, the key-card answer, and the pass after the key-card asker has placed the contract."""
+    asker's game after it, the answer to a five-card major over our no trumps (majorfit.py), the key-card
+    answer, and the pass after the key-card asker has placed the contract."""
     if made := stopper.answer(toks, hand) or stopper.placed(toks, hand):
         return *made, "", {}
+    if fitted := majorfit.answer(toks, hand):
+        return fitted
     if made := slam.answer(toks, hand):
         return *made, "ask_reply", {}
     if slam.answered(toks):
@@ -35,6 +40,8 @@ def said(toks: Sequence[str], call: str) -> Made | None:
     """What `call` says when one of these conventions made it (and no rule of the table reads it)."""
     if tried := gametry.said(toks, call):
         return call, *tried
+    if majorfit.is_ask(toks, call):
+        return call, *majorfit.said_ask(call[1]), "", {"len": {call[1]: [5, 13]}}
     if stopper.is_ask(toks, call):
         return call, *stopper.said_ask(call[1]), "stopper", {}
     if answered := slam.answer_meaning(toks, call):
@@ -46,3 +53,10 @@ def stopper_ask(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
     """The cue bid asking for a stopper, for a hand about to bid 3NT over their suit without one."""
     made = stopper.ask(toks, hand)
     return (*made, "stopper", {}) if made else None
+
+
+def five_card_major(toks: Sequence[str], hand: Sequence[Card], legal: set[str]) -> Made | None:
+    """Three of a five-card major over partner's no trumps, asked for three-card support, where the captain
+    chose 3NT (majorfit.py)."""
+    made = majorfit.ask(toks, hand)
+    return made if made and made[0] in legal else None

@@ -127,3 +127,31 @@ def test_a_help_suit_try_is_read_as_one() -> None:
     assert said.tag == "try" and "help in clubs" in said.en
     shapes = bidding.infer(["1H", "P", "2H", "P", "3C", "P"], 0)
     assert shapes[0].hcp == [12, 17] and shapes[0].lens["C"][0] == 3
+
+
+def test_a_five_card_major_over_our_no_trumps_is_forcing_and_answered() -> None:
+    """§5.2: 1♣ – 1♠ – 2NT – 3♠ shows five spades and forces; opener bids 4♠ with three, 3NT with two."""
+    calls = ["1C", "P", "1S", "P", "2NT", "P"]
+    said = bidding.meaning(calls, 0, 2, "3S")
+    assert bidding.is_forcing(said) and said.hand["len"] == {"S": [5, 13]}
+    with_three = bidding.suggest([*calls, "3S", "P"], 0, 0, hand("QJ5.82.AKJ.AQJT5"))
+    with_two = bidding.suggest([*calls, "3S", "P"], 0, 0, hand("Q5.K82.AKJ.AQJT5"))
+    assert (with_three.call, with_two.call) == ("4S", "3NT")
+
+
+def test_a_six_card_rebid_over_partners_1nt_response_is_not_the_five_card_ask() -> None:
+    """§5.2: after 1♠ – 1NT – 3♠ (opener's six spades, 16–18) responder's 1NT denied three spades: the answers
+    of §5.2 (3NT with two) are not given to it, and the captain sees the fit opener's rebid showed."""
+    calls = ["1S", "P", "1NT", "P", "3S", "P"]
+    assert not bidding.is_forcing(bidding.meaning(calls[:4], 0, 0, "3S"))
+    made = bidding.suggest(calls, 0, 2, hand("82.KJ53.Q964.K85"))
+    assert made.call == "4S"
+
+
+def test_responders_3nt_after_stayman_denies_a_fit_in_openers_major() -> None:
+    """§3.1: 1NT – 2♣ – 2♥ – 3NT is four spades without four hearts. Stayman's 2♣ reads as four or five hearts
+    (the first of its rules), and opener with four hearts once took it for a fit and bid 4♥ in a 4-1 fit."""
+    calls = ["1NT", "P", "2C", "P", "2H", "P", "3NT", "P"]
+    assert bidding.infer(calls, 0)[2].lens["H"][1] <= 3
+    assert bidding.suggest(calls, 0, 0, hand("AQ5.KJ84.KQ7.J93")).call == "P"
+    assert bidding.infer(["1NT", "P", "2C", "P", "2S", "P", "2NT", "P"], 0)[2].lens["S"][1] <= 3

@@ -1,0 +1,46 @@
+"""Opener's raise of responder's one-level major counts shape (docs/bridz-system.md §4.5): 1♦ – 1♠ and four
+spades, opener's points are his high-card points plus his shortness (a doubleton 1, a singleton 2, a void 3,
+the count of §4.1), and the raise is to two with up to 15, to three with 16–18, to game with 19 or more.
+
+Uncontested auctions only, read as `bidding.tokens` gives them; this module is below bidding.py, which asks it
+before the rule table. The table's rules for these raises give their meanings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from cards.model import Card
+
+SUITS = ("S", "H", "D", "C")
+SYMBOL = {"S": "♠", "H": "♥"}
+WORD = {"S": "spades", "H": "hearts"}
+HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
+#: what a short side suit adds, by its length (void, singleton, doubleton): §4.1's count
+SHORT = (3, 2, 1)
+#: the points for the invitational raise to three and for game
+INVITE, GAME = 16, 19
+
+#: what bid() returns: the call, cs, en, tag, and the hand it shows (for `infer`)
+Made = tuple[str, str, str, str, Mapping[str, object]]
+
+
+def points(hand: Sequence[Card], trump: str) -> int:
+    """High-card points and the shortness outside the trump suit."""
+    lens = {s: sum(1 for c in hand if c.suit == s) for s in SUITS}
+    short = sum(SHORT[lens[s]] for s in SUITS if s != trump and lens[s] <= 2)
+    return sum(HCP.get(c.rank or "", 0) for c in hand) + short
+
+
+def bid(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
+    """Opener's raise after 1x – 1♥/1♠ (x another suit) with four or more trumps; None otherwise."""
+    if len(toks) != 2 or toks[0] not in ("m1C", "m1D", "m1H") or toks[1] not in ("p1H", "p1S"):
+        return None
+    trump = toks[1][2]
+    if toks[0][2] == trump or sum(1 for c in hand if c.suit == trump) < 4:
+        return None
+    pts = points(hand, trump)
+    level = 4 if pts >= GAME else 3 if pts >= INVITE else 2
+    said = {2: ("12–15", "12–15"), 3: ("16–18, výzva", "16–18, invitational"), 4: ("19+, manše", "19+, game")}[level]
+    return (f"{level}{trump}", f"4 {SYMBOL[trump]}, {said[0]} bodů včetně krátkých barev",
+            f"four {WORD[trump]}, {said[1]} points with shortness", "", {"len": {trump: [4, 13]}})

@@ -1,12 +1,13 @@
 """The conventions the rule table of system.yaml cannot say, each in its own module, asked by bidding.py in one
-place: the help-suit game try (gametry.py), the stopper ask (stopper.py) and key-card Blackwood's answers
-(slam.py). Each takes the auction as `bidding.tokens` gives it (calls without passes, marked m, p or o)."""
+place: the help-suit game try (gametry.py), splinters (splinter.py), control-showing cue bids (controls.py), the
+stopper ask (stopper.py) and key-card Blackwood's answers (slam.py). Each takes the auction as `bidding.tokens`
+gives it (calls without passes, marked m, p or o)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ai.games.bridz import gametry, slam, stopper
+from ai.games.bridz import controls, gametry, slam, splinter, stopper
 from cards.model import Card
 
 #: a call with what it says: the call, cs, en, tag and the hand it shows (for the card play's `infer`)
@@ -14,8 +15,9 @@ Made = tuple[str, str, str, str, Mapping[str, object]]
 
 
 def before_rules(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
-    """A call that takes the place of the rule table's: opener's rebid after 1M – 2M and the try's answers."""
-    return gametry.bid(toks, hand)
+    """A call that takes the place of the rule table's: opener's rebid after 1M – 2M and the try's answers, a
+    splinter and its answer, the cue bids that show controls and their answers."""
+    return gametry.bid(toks, hand) or splinter.bid(toks, hand) or controls.bid(toks, hand)
 
 
 def after_rules(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
@@ -35,6 +37,10 @@ def said(toks: Sequence[str], call: str) -> Made | None:
     """What `call` says when one of these conventions made it (and no rule of the table reads it)."""
     if tried := gametry.said(toks, call):
         return call, *tried
+    if short := splinter.said(toks, call):
+        return call, *short
+    if cue := controls.said(toks, call):
+        return call, *cue
     if stopper.is_ask(toks, call):
         return call, *stopper.said_ask(call[1]), "stopper", {}
     if answered := slam.answer_meaning(toks, call):

@@ -143,3 +143,12 @@ def decide(toks: Sequence[str], hand: Sequence[Card], strain: str, grand: bool, 
     return 6, f"slem: {held} {'klíčové karty' if held < 5 else 'klíčových karet'} společně", \
         f"slam: {held} key cards together"
 
+
+
+def game_or_ask(toks: Sequence[str], fit: str, game: str, slam_values: bool, legal: set[str], s_cs: str,
+                s_en: str) -> tuple[str, str, str, str]:
+    """Over the opponents' bid with a fit and game values: key-card Blackwood with slam values, when 4NT is
+    legal and would ask about the fit (§5, §8.1), else the game. (call, cs, en, tag)"""
+    if slam_values and ASK in legal and key_suit(toks) == fit:
+        return ASK_SAID
+    return game, f"manše v {s_cs} přes vstup", f"game in {s_en} over the interference", ""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ai.games.bridz import controls, gametry, slam, splinter, stopper
+from ai.games.bridz import controls, gametry, overcall, slam, splinter, stopper
 from cards.model import Card
 
 #: a call with what it says: the call, cs, en, tag and the hand it shows (for the card play's `infer`)
@@ -17,7 +17,7 @@ Made = tuple[str, str, str, str, Mapping[str, object]]
 def before_rules(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
     """A call that takes the place of the rule table's: opener's rebid after 1M – 2M and the try's answers, a
     splinter and its answer, the cue bids that show controls and their answers."""
-    return gametry.bid(toks, hand) or splinter.bid(toks, hand) or controls.bid(toks, hand)
+    return gametry.bid(toks, hand) or splinter.bid(toks, hand) or controls.bid(toks, hand) or overcall.bid(toks, hand)
 
 
 def after_rules(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:

@@ -1,12 +1,12 @@
-"""Control-showing cue bids (docs/bridz-system.md §8.3): once a raise has agreed a major and the side is in
-game, a new suit at the four level below game in the major shows a control in it and an interest in slam.
+"""Control-showing cue bids (docs/bridz-system.md §8.3): once a raise has agreed a major in an uncontested
+auction, a new suit below four of the major shows a control in it and an interest in slam.
 
 A control is the ace or a void (first round) or the king or a singleton (second round); each hand bids its
-cheapest. The slam hand starts: after 1M – 3M the opener, after 1x – 1M – 3M the responder. Partner answers
-with his own cheapest control above the cue bid when his hand is better than the least he has shown, else
-signs off in four of the major; after an answering cue bid the slam hand asks for key cards (§8.1), after the
-sign-off it passes. A suit neither hand has shown a control in is what stops the slam: a hand without a control
-in a suit below the major does not skip it to cue a higher one, so a skipped suit tells partner it is open.
+cheapest, and a suit it skips on the way is one it does not control. The slam hand starts (after 1M – 3M the
+opener, after 1x – 1M – 3M the responder) when its count is short of asking for key cards at once. Partner
+answers with his own cheapest control above the cue bid when his hand is better than the least he has shown,
+else signs off in four of the major. After an answering cue bid the slam hand asks for key cards (§8.1) unless
+a suit is known to be open in both hands; after the sign-off it passes.
 
 Uncontested auctions only, read as `bidding.tokens` gives them (calls without passes, marked m, p or o).
 """
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from ai.games.bridz import gametry
 from cards.model import Card
 
 SUITS = ("S", "H", "D", "C")
@@ -45,11 +46,8 @@ def _hcp(hand: Sequence[Card]) -> int:
 
 
 def points(hand: Sequence[Card], trump: str) -> int:
-    """The hand's points once the major is agreed: high cards, shortness (doubleton 1, singleton 2, void 3) and
-    a point for each trump past five."""
-    lens = _lens(hand)
-    return (_hcp(hand) + max(0, lens[trump] - 5)
-            + sum(max(0, 3 - lens[s]) for s in SUITS if s != trump))
+    """The hand's points once the major is agreed, as opener counts them after a raise (§4.1)."""
+    return gametry.points(hand, trump)
 
 
 def has_control(hand: Sequence[Card], suit: str) -> bool:

@@ -442,8 +442,8 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
                             f"answer to the double: longest suit, {_suit_word(choice)}, 0–11 points",
                             hand={"len": {choice: [4, 13]}, "hcp": [0, 11]})
         if has_fit and ours >= game and ours_lo >= game - 4:  # game values: bid it, not the cheapest level
-            target = 4 if fit in MAJORS else 5
-            made = bid(f"{target}{fit}", f"manše v {s_cs} přes vstup", f"game in {s_en} over the interference")
+            target = 4 if fit in MAJORS else 5  # with slam values key cards first, when 4NT asks about our fit
+            made = bid(*slam.game_or_ask(toks, fit, f"{target}{fit}", ours >= small, legal, s_cs, s_en))
             if made:
                 return made
         if not has_fit and ours >= game and ours_lo >= game - 4 and any(t[0] in "mp" for t in toks):

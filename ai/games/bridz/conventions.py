@@ -1,12 +1,15 @@
 """The conventions the rule table of system.yaml cannot say, each in its own module, asked by bidding.py in one
-place: the help-suit game try (gametry.py), the stopper ask (stopper.py) and key-card Blackwood's answers
-(slam.py). Each takes the auction as `bidding.tokens` gives it (calls without passes, marked m, p or o)."""
+place: the opening with two long suits (opening.py), the help-suit game try (gametry.py), opener's raise counting
+shortness (support.py), the five-card major over our no trumps (majorfit.py), splinters (splinter.py),
+control-showing cue bids (controls.py), the overcaller's game after a cue bid (overcall.py), the stopper ask
+(stopper.py) and key-card Blackwood's answers (slam.py). Each takes the auction as `bidding.tokens`
+gives it (calls without passes, marked m, p or o)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ai.games.bridz import gametry, majorfit, opening, slam, stopper, support
+from ai.games.bridz import controls, gametry, majorfit, opening, overcall, slam, splinter, stopper, support
 from cards.model import Card
 
 #: a call with what it says: the call, cs, en, tag and the hand it shows (for the card play's `infer`)
@@ -15,9 +18,11 @@ Made = tuple[str, str, str, str, Mapping[str, object]]
 
 def before_rules(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
     """A call that takes the place of the rule table's: the opening of 11 points with two long suits
-    (opening.py), opener's rebid after 1M – 2M and the try's answers, opener's raise of responder's major
-    counting shortness (support.py)."""
-    return opening.opening(toks, hand) or gametry.bid(toks, hand) or support.bid(toks, hand)
+    (opening.py), opener's rebid after 1M – 2M and the try's answers, a splinter and its answer, the cue bids
+    that show controls and their answers, opener's raise of responder's major counting shortness (support.py),
+    the overcaller's game after the advancer's cue bid (overcall.py)."""
+    return (opening.opening(toks, hand) or gametry.bid(toks, hand) or splinter.bid(toks, hand)
+            or controls.bid(toks, hand) or support.bid(toks, hand) or overcall.bid(toks, hand))
 
 
 def after_rules(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
@@ -42,6 +47,10 @@ def said(toks: Sequence[str], call: str) -> Made | None:
         return call, *tried
     if majorfit.is_ask(toks, call):
         return call, *majorfit.said_ask(call[1]), "", {"len": {call[1]: [5, 13]}}
+    if short := splinter.said(toks, call):
+        return call, *short
+    if cue := controls.said(toks, call):
+        return call, *cue
     if stopper.is_ask(toks, call):
         return call, *stopper.said_ask(call[1]), "stopper", {}
     if answered := slam.answer_meaning(toks, call):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ai.games.bridz import controls, splinter
 from cards.model import Card
 
 ASK = "4NT"
@@ -33,6 +34,14 @@ def _natural_suits(toks: Sequence[str], side: str) -> list[tuple[str, str]]:
             continue
         call = t[1:]
         artificial = (call == "2C" and (i == 0 or prev_ours == "1NT")) or (call == "2D" and asked)
+        before = toks[:i] if t[0] == "m" else splinter.flip(toks[:i])
+        if splinter.said_suit(before, call):  # a splinter names the major it agrees, not its short suit
+            out.append((t[0], splinter.trump_of(before)))
+            prev_ours, asked = call, False
+            continue
+        if controls.said(before, call):  # a cue bid shows a control, not a suit to play in
+            prev_ours, asked = call, False
+            continue
         if len(call) == 2 and call[1] in SUITS and not artificial and call[1] not in theirs:
             out.append((t[0], call[1]))
         prev_ours, asked = call, call == "2C" and artificial
@@ -133,3 +142,13 @@ def decide(toks: Sequence[str], hand: Sequence[Card], strain: str, grand: bool, 
     held = total - missing
     return 6, f"slem: {held} {'klíčové karty' if held < 5 else 'klíčových karet'} společně", \
         f"slam: {held} key cards together"
+
+
+
+def game_or_ask(toks: Sequence[str], fit: str, game: str, slam_values: bool, legal: set[str], s_cs: str,
+                s_en: str) -> tuple[str, str, str, str]:
+    """Over the opponents' bid with a fit and game values: key-card Blackwood with slam values, when 4NT is
+    legal and would ask about the fit (§5, §8.1), else the game. (call, cs, en, tag)"""
+    if slam_values and ASK in legal and key_suit(toks) == fit:
+        return ASK_SAID
+    return game, f"manše v {s_cs} přes vstup", f"game in {s_en} over the interference", ""

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 import yaml
 
-from ai.games.bridz import bidding
+from ai.games.bridz import bidding, slam
 from cards import get_pack
 from games.bridz.auction import PASS, Auction
 from tests.games.bridz.hands import hand
@@ -85,6 +85,10 @@ def test_no_forcing_call_relay_or_ask_is_passed() -> None:
     (["1H", "X", "P"], True),                # the advancer answers partner's takeout double
     (["1H", "P", "2H", "P", "3C", "P"], True),  # a help-suit game try asks
     (["1D", "1H", "2H", "P"], True),         # the cue bid in their suit asks for a stopper
+    (["1H", "P", "4D", "P"], True),          # a splinter (§8.2)
+    (["1C", "P", "1S", "P", "4H", "P"], True),  # opener's splinter
+    (["1S", "P", "3S", "P", "4C", "P"], True),  # a control-showing cue bid (§8.3)
+    (["1S", "P", "3S", "P", "4C", "P", "4D", "P"], True),  # the answering cue bid
     (["1H", "P", "2H", "P"], False),         # a raise
     (["1H", "P", "1NT", "P"], False),
 ])
@@ -155,3 +159,19 @@ def test_responders_3nt_after_stayman_denies_a_fit_in_openers_major() -> None:
     assert bidding.infer(calls, 0)[2].lens["H"][1] <= 3
     assert bidding.suggest(calls, 0, 0, hand("AQ5.KJ84.KQ7.J93")).call == "P"
     assert bidding.infer(["1NT", "P", "2C", "P", "2S", "P", "2NT", "P"], 0)[2].lens["S"][1] <= 3
+
+
+def test_a_splinter_is_read_as_one() -> None:
+    """§8.2: 1♥ – 4♦ shows four hearts, a singleton or void in diamonds and 11–15; the card play reads it."""
+    said = bidding.meaning(["1H", "P"], 0, 2, "4D")
+    assert said.tag == "splinter" and "singleton or void in diamonds" in said.en
+    shapes = bidding.infer(["1H", "P", "4D", "P"], 0)
+    assert shapes[2].hcp == [11, 15] and shapes[2].lens["H"][0] == 4 and shapes[2].lens["D"][1] == 1
+
+
+def test_key_cards_ask_about_the_agreed_major_not_a_splinter_or_a_cue_bid() -> None:
+    """§8.1–§8.3: the splinter's and the cue bids' suits are not natural, so 4NT asks about the major."""
+    assert slam.key_suit(bidding.tokens(["1H", "P", "4D", "P"], 0, 0)) == "H"
+    assert slam.key_suit(bidding.tokens(["1C", "P", "1S", "P", "3S", "P", "4C", "P", "4D", "P"], 0, 2)) == "S"
+    answer = bidding.suggest(["1H", "P", "4D", "P", "4NT", "P"], 0, 2, hand("KQ43.AJ76.5.Q876"))
+    assert answer.call == "5C"  # one key card: the heart ace (the spade king is no key card with hearts trumps)

@@ -287,8 +287,7 @@ Judge = Callable[[Sequence[str], int, int, Sequence[Card], set[str], "Call"], "C
 
 # -- choosing a call ---------------------------------------------------------------------------------------
 def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], judge: Judge | None = None) -> Call:
-    """The system's call for `hand` (seat `seat`) after `calls`, with its meaning; a `judge` (hard's, judgement.py)
-    may replace the captain's call."""
+    """The system's call for `hand` after `calls`, with its meaning; hard's `judge` may replace the captain's call."""
     legal = set(Auction(dealer, tuple(calls)).legal())
     toks = tokens(calls, dealer, seat)
     rules, captain = system()
@@ -300,6 +299,7 @@ def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], 
     if (conventional := conventions.after_rules(toks, hand)) and conventional[0] in legal:
         return Call(*conventional)
     made = _captain(calls, dealer, seat, hand, legal, captain)
+    made = Call(*more) if made.call == PASS and (more := competition.more_shape(toks, hand, legal)) else made
     if judge is not None:
         made = judge(calls, dealer, seat, hand, legal, made)
     if made.call == PASS and must_answer(calls, dealer, seat):

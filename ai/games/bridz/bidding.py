@@ -18,7 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ai.games.bridz import conventions, slam
+from ai.games.bridz import competition, conventions, slam
 from cards.model import Card
 from games.bridz.auction import BID_INDEX, DOUBLE, PASS, REDOUBLE, Auction, parse_bid
 from games.errors import RulesFileError
@@ -41,7 +41,7 @@ class Rule:
     en: str
     tag: str = ""
     opp_suit: str = ""
-    when: str = ""  # "balancing": only in the pass-out seat after a one-level opening
+    when: str = ""  # "balancing": the pass-out seat after a one-level opening; others: competition.seat_fits
 
 
 @dataclass
@@ -218,7 +218,7 @@ def _rule_applies(rule: Rule, toks: Sequence[str], calls: Sequence[str]) -> bool
         return False
     if rule.opp_suit and _first_opp_suit(toks) != rule.opp_suit:
         return False
-    if rule.when == "balancing" and not balancing(calls):
+    if rule.when and not (balancing(calls) if rule.when == "balancing" else competition.seat_fits(rule.when, calls)):
         return False
     # the one cue bid of the system (the advancer's, tag cue) is the only suit bid naming the opponents' strain
     return rule.tag == "cue" or not (rule.call in BID_INDEX and any(t[0] == "o" for t in toks)
@@ -287,8 +287,7 @@ Judge = Callable[[Sequence[str], int, int, Sequence[Card], set[str], "Call"], "C
 
 # -- choosing a call ---------------------------------------------------------------------------------------
 def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], judge: Judge | None = None) -> Call:
-    """The system's call for `hand` (seat `seat`) after `calls`, with its meaning; a `judge` (hard's, judgement.py)
-    may replace the captain's call."""
+    """The system's call for `hand` after `calls`, with its meaning; hard's `judge` may replace the captain's call."""
     legal = set(Auction(dealer, tuple(calls)).legal())
     toks = tokens(calls, dealer, seat)
     rules, captain = system()
@@ -301,6 +300,7 @@ def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], 
         return Call(*conventional)
     made = _captain(calls, dealer, seat, hand, legal, captain)
     made = Call(*five) if made.call == "3NT" and (five := conventions.five_card_major(toks, hand, legal)) else made
+    made = Call(*more) if made.call == PASS and (more := competition.more_shape(toks, hand, legal)) else made
     if judge is not None:
         made = judge(calls, dealer, seat, hand, legal, made)
     if made.call == PASS and must_answer(calls, dealer, seat):

@@ -1,0 +1,55 @@
+"""Competitive bidding beside the rule table (docs/bridz-system.md §7): the seat conditions of system.yaml's
+competitive rows, read by `bidding._rule_applies` from a row's `when` key (bidding.balancing answers
+"balancing" itself), and the shape a hand that has spoken still has to show (§7.8)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from cards.model import Card
+
+PASS = "P"
+SUITS = ("S", "H", "D", "C")
+HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
+SYMBOL_CS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+SUIT_EN = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+WEAK_TWOS = (["2H"], ["2S"])  # 2♣ is strong and there is no weak 2♦ (docs/bridz-system.md §2.9)
+
+
+def seat_fits(when: str, calls: Sequence[str]) -> bool:
+    """Whether a row's `when` holds: "over_weak_two" when the only bid so far is an opponent's weak two, in the
+    direct seat or in the pass-out seat alike (a row's seq says whose bid it was)."""
+    if when == "over_weak_two":
+        return [c for c in calls if c != PASS] in WEAK_TWOS
+    return True
+
+
+def _lengths(hand: Sequence[Card]) -> dict[str, int]:
+    out = dict.fromkeys(SUITS, 0)
+    for card in hand:
+        out[card.suit or ""] = out.get(card.suit or "", 0) + 1
+    return out
+
+
+def more_shape(toks: Sequence[str], hand: Sequence[Card], legal: set[str]) -> tuple[str, str, str] | None:
+    """The call of a hand that has spoken (opened, overcalled or doubled), holds 12+ points and would now pass a
+    part score, when it has shape it has not shown (§7.8): a six-card suit or the second suit of a 5-5 it has not
+    named, else its own named suit again with six cards; never a suit the opponents or partner named, and no
+    higher than the two level. Partner could not know the shape, so he could not compete in it."""
+    mine = [t[1:] for t in toks if t[0] == "m"]
+    if not mine or sum(HCP.get(c.rank or "", 0) for c in hand) < 12:
+        return None
+    lens = _lengths(hand)
+    theirs = {"NT" if t.endswith("NT") else t[-1] for t in toks if t[0] == "o"}
+    partners = {t[-1] for t in toks if t[0] == "p"}
+    named = {m[-1] for m in mine}
+    two_suiter = sorted(lens.values())[-2] >= 5
+    for suit in sorted(SUITS, key=lambda s: -lens[s]):
+        fresh = suit not in named and (lens[suit] >= 6 or (two_suiter and lens[suit] >= 5))
+        again = suit in named and lens[suit] >= 6
+        if suit in theirs or suit in partners or not (fresh or again):
+            continue
+        call = next((f"{level}{suit}" for level in (1, 2) if f"{level}{suit}" in legal), None)
+        if call:
+            return call, f"ukazuje rozložení: {SYMBOL_CS[suit]}, 12+ bodů", f"more shape: {SUIT_EN[suit]}, 12+ points"
+    return None

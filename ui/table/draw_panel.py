@@ -90,7 +90,7 @@ class PanelDrawing(TableView):
                 panel(surface, rect, self.obs, self.lang, self.names)
             y = rect.bottom + 4
         else:
-            totals = self.match.scores()
+            totals = self.seat_numbers()  # the game's own count where it has one (Kvarteto's quartets laid so far)
             for seat in range(self.match.num_players):
                 c.blit_fit(surface, self.seat_label(seat), int(14 * k), p.width - 2 * pad - int(60 * k),
                            topleft=(p.left + pad, y))

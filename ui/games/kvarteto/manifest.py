@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
@@ -9,14 +10,17 @@ import pygame
 
 from cards.registry import get_pack
 from games.actions import Action
+from games.events import Event
 from games.kvarteto.facts import public_facts
 from games.kvarteto.rules import GAME, KvartetoState, quartet_key
 from games.state import Observation
+from games.words import count
 from games.words.names import decline
 from games.zones import ZoneView
 from ui.scenes import common as c
 from ui.table.controls import UI, Control, hint_line, human_to_move, tr, ui_action
 from ui.table.manifest import TableHooks
+from ui.table.scores import signed
 
 if TYPE_CHECKING:  # the table imports its controls: only the checker reads this one back
     from ui.scenes.table import TableScene
@@ -251,8 +255,22 @@ def arrange(obs: Observation) -> Observation:
     return replace(obs, zones=tuple(order(zone) for zone in obs.zones))
 
 
+def quartets_so_far(obs: Observation) -> list[float]:
+    """Each seat's score as it stands this moment: its match total before the deal and the quartets it has laid
+    down since (the engine's public facts), so a quartet counts on the plate and in the panel as it is laid."""
+    facts = public_facts(obs)
+    return [float(total + laid) for total, laid in zip(facts["totals"], facts["quartets"], strict=True)]
+
+
+def quartet_callout(events: Sequence[Event], seat: int, delta: float, lang: str) -> str:
+    """'+1 kvarteto', '+2 quartets': the sign, then the count with its noun in agreement."""
+    return signed(delta)[0] + count(abs(delta), "kvarteto", lang)
+
+
 #: what the table reads of this game (ui/table/manifest.py)
 TABLE_HOOKS = TableHooks(
     control=KvartetoAsk,
     arrange=arrange,
+    scores=quartets_so_far,
+    callout=quartet_callout,
 )

@@ -45,7 +45,10 @@ class PanelDrawing(TableView):
             line = t("match_over", self.lang)
         elif mover == self.viewer and self.session.is_human(mover) and self.phase != TablePhase.REPLAY:
             line = t("your_turn", self.lang)
-            if self.selected is not None:
+            said = self.control.prompt(self) if self.control is not None else None
+            if said:  # the game's own control leads this move (whom to ask, then for which card)
+                line += " – " + said
+            elif self.selected is not None:
                 line += " – " + t("choose_for_card", self.lang)
             elif self.targets:
                 line += " – " + t("click_card", self.lang)

@@ -17,6 +17,7 @@ from games.state import Observation
 from games.words import count
 from games.words.names import decline
 from games.zones import ZoneView
+from ui.i18n import t
 from ui.scenes import common as c
 from ui.table.controls import UI, Control, hint_line, human_to_move, tr, ui_action
 from ui.table.manifest import TableHooks
@@ -85,6 +86,15 @@ class KvartetoAsk(Control["TableScene"]):
         return Action(action.kind, card=card, number=action.number,
                       label_cs=f"Zeptat se {decline(who, 'cs'):gen} na {card.name('cs', 'acc')}",
                       label_en=f"Ask {who} for the {card.name('en')}")
+
+    def prompt(self, scene: TableScene) -> str | None:
+        """The step the ask is at, as the line over the table says it: a player's card seen by all (the table lights
+        it) is asked for by a click; otherwise a player first (a plate or a button), then a card on the felt."""
+        if not self.asks(scene):
+            return None
+        if self.target is None:
+            return t("ask_whom_or_card" if scene.targets else "ask_whom", scene.lang)
+        return t("ask_which_card", scene.lang, name=decline(scene.names[self.target], scene.lang))
 
     def choose_seat(self, scene: TableScene, seat: int) -> bool:
         if seat not in self.targets(self.asks(scene)):

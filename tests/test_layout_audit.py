@@ -353,3 +353,16 @@ def test_a_tooltip_that_only_repeats_its_button_is_found() -> None:
     assert [f.kind for f in audit([repeats])] == ["tooltip_repeats"]
     whole = Element("button", (0, 0, 90, 30), text="1. Claim…", whole="1. Claim the rest", tooltip="Claim the rest")
     assert audit([whole]) == []  # the tooltip says what the shortened label cannot
+
+
+def test_a_card_under_a_box_that_must_leave_the_cards_in_sight_is_found() -> None:
+    """The last trick's review hid the bottom of the dummy's columns at 900x620; the audit took the panel over them
+    for a summary over the table. A box marked so (`note_overlay`) may lie only over the zone it stands in for."""
+    dummy = Element("card", (0, 0, 50, 70), card="4H", face_up=True, zone="hand:2", order=0)
+    trick = Element("card", (100, 100, 50, 70), card="2C", face_up=True, zone="trick", order=1)
+    review = Element("overlay", (40, 60, 200, 150), zone="trick", order=2)
+    assert [str(f) for f in audit([dummy, trick, review])] == ["card_under_overlay: 1 of hand:2 (4H)"]
+    clear = Element("overlay", (60, 80, 200, 150), zone="trick", order=2)
+    assert audit([dummy, trick, clear]) == []  # over the trick in play only
+    shown = Element("card", (120, 120, 40, 56), card="AS", face_up=True, zone="hand:2", order=3)
+    assert audit([dummy, clear, shown]) == []  # the review's own cards, drawn on it

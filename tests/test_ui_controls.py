@@ -203,6 +203,33 @@ def test_kvarteto_digits_pick_the_row_then_the_card() -> None:
     assert scene.match.actions[-1] == wanted.code
 
 
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_kvarteto_line_over_the_table_says_what_the_ask_takes_now(lang: str) -> None:
+    """While asking, the line said "click or drag a highlighted card", though the choice was a player (a plate or a
+    button) and only a card of another's seen by all could be clicked; it now names the step the ask is at."""
+    from games.words.names import decline
+    from tests.table_play import play_until
+    from ui.games.kvarteto.manifest import KvartetoAsk
+    from ui.i18n import t
+    from ui.scenes.table import TableScene
+
+    scene = TableScene(get_game("kvarteto"), ["human", "random", "random"], {"deals": 1}, seed=3,
+                       settings=Settings(lang=lang), size=SIZE, animate=False, autosave=False)
+    scene.ai_enabled = False
+    turn = t("your_turn", lang) + " – "
+    play_until(scene, lambda s: s.match.current_player == 0 and s.phase == "play", random.Random(7))
+    assert scene.status_line() == turn + t("ask_whom_or_card" if scene.targets else "ask_whom", lang)
+    play_until(scene, lambda s: s.match.current_player == 0 and s.phase == "play" and bool(s.targets),
+               random.Random(7))  # a card handed over is seen by all: clicking it asks for it
+    line = scene.status_line()
+    assert line == turn + t("ask_whom_or_card", lang) and t("click_card", lang) not in line
+    control = scene.control
+    assert isinstance(control, KvartetoAsk)
+    seat = control.targets(control.asks(scene))[0]
+    assert control.choose_seat(scene, seat)
+    assert scene.status_line() == turn + t("ask_which_card", lang, name=decline(scene.names[seat], lang))
+
+
 # -- random events never raise -----------------------------------------------------------------------------------------
 KEYS = [pygame.K_SPACE, pygame.K_RETURN, pygame.K_BACKSPACE, pygame.K_a, pygame.K_s, pygame.K_x, pygame.K_1,
         pygame.K_2, pygame.K_3, pygame.K_9, pygame.K_TAB, pygame.K_LEFT, pygame.K_u]

@@ -72,6 +72,30 @@ def test_a_game_without_its_own_panel_shows_the_match_totals() -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
+def test_kvarteto_counts_a_quartet_at_the_seat_and_in_the_panel_as_it_is_laid(
+        lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The plates and the score panel stayed at 0 all deal while quartets were laid: they showed the match totals,
+    which count a deal's quartets only once it ends; only the pile's card count told."""
+    scene = table("kvarteto", 3, lang)
+    play_until(scene, lambda s: bool(s.callouts.items) and s.phase == "play", random.Random(7))
+    facts = scene.obs.public
+    laid = [float(t + q) for t, q in zip(facts["totals"], facts["quartets"], strict=True)]
+    assert scene.seat_numbers() == laid and any(facts["quartets"])
+    assert scene.seat_numbers() != scene.match.scores()  # the match totals lag until the deal ends
+    assert all(("kvarteto" if lang == "cs" else "quartet") in item.text for item in scene.callouts.items)
+    drawn: list[str] = []
+    text = c.text
+
+    def record(s: str, px: int, colour: tuple[int, ...] = c.TEXT, bold: bool = False) -> pygame.Surface:
+        drawn.append(s)
+        return text(s, px, colour, bold)
+
+    monkeypatch.setattr(c, "text", record)  # ui/table/draw_panel.py writes the numbers through this module
+    scene._draw_panel(pygame.Surface((1280, 800)))
+    assert [s for s in drawn if s.isdigit()] == [f"{n:g}" for n in laid]  # the panel says what the plates say
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
 def test_a_peg_is_called_out_at_its_seat(lang: str) -> None:
     scene = table("cribbage", 2, lang)
     play_until(scene, lambda s: bool(s.callouts.items) and s.phase == "play", random.Random(7))

@@ -274,3 +274,31 @@ def test_a_swept_trick_turns_face_down_as_it_leaves(game_id: str, players: int) 
     drawn.clear()
     scene.anim.draw(surface, image)
     assert [card for card, _ in drawn] == [None] * len(bound)  # backs, well before landing
+
+
+@pytest.mark.parametrize("size", [(800, 560), (900, 620), (1280, 800), (2560, 1080)])
+@pytest.mark.parametrize(("seed", "tricks"), [(7, 1), (9, 4), (5, 1), (4, 1)])  # the dummy at the top, left, right
+def test_the_last_trick_hides_none_of_the_tables_cards(seed: int, tricks: int, size: tuple[int, int]) -> None:
+    """At 900x620 the review covered the bottom of the dummy's columns (and elsewhere the won piles by the trick):
+    it now lies where it hides no card but the trick in play's, as a close cross or, where none fits, a row."""
+    from ui import layout_record
+    from ui.layout_audit import audit
+
+    scene = table("bridz", 4, size, seed=seed)
+    rng = random.Random(seed)
+    done = 0
+    while done < tricks or scene.held is not None:
+        if scene.held is not None:
+            done += 1
+            scene.sweep()
+            continue
+        scene.act(rng.choice([a for a in scene.match.legal_actions() if a.kind != "claim"]))
+    scene.update(0.0)
+    scene.toggle_last()
+    assert scene.show_last and scene.obs.public.get("dummy") is not None
+    elements, _ = layout_record.record(scene, size)
+    assert any(e.kind == "overlay" for e in elements)
+    found = [str(f) for f in audit(elements) if f.kind == "card_under_overlay"]
+    assert found == [], found
+    review = scene._review()
+    assert review is not None and scene.area.contains(review.box)

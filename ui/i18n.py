@@ -110,6 +110,11 @@ STRINGS: dict[str, tuple[str, str]] = {
     "trick_delay": ("Dohraný zdvih zůstane na stole", "A finished trick stays for"),
     "your_turn": ("Jsi na tahu", "Your turn"),
     "click_card": ("klikni na zvýrazněnou kartu, nebo ji přetáhni", "click or drag a highlighted card"),
+    # Kvarteto's ask, in the line over the table: the player picks a player (or a button), then a card
+    "ask_whom": ("koho se zeptat? Klikni na hráče nebo na tlačítko", "whom to ask? Click a player or a button"),
+    "ask_whom_or_card": ("koho se zeptat? Klikni na hráče, tlačítko nebo zvýrazněnou kartu",
+                         "whom to ask? Click a player, a button or a highlighted card"),
+    "ask_which_card": ("na kterou kartu se zeptat {name:gen}?", "which card to ask {name} for?"),
     "choose_for_card": ("vyber tlačítkem, co s kartou udělat (znovu klik: první volba)",
                         "pick what to do with the card (click it again: the first choice)"),
     "turn_of": ("Na tahu: {name}", "{name} to play"),

@@ -1,7 +1,8 @@
 """What the layout audit finds in one recorded frame (ui/layout_record.py): text cut short with no
 tooltip, a widget's label wider or taller than the widget, text over a card or over other text, text on a
 translucent panel with the table showing through it, a table's column left empty, a card the player must read
-more than half covered, a hand squeezed with room to spare and a tooltip that only repeats what its widget shows.
+more than half covered, a card under a box that must leave the table's cards in sight (the last trick's review), a
+hand squeezed with room to spare and a tooltip that only repeats what its widget shows.
 
 The checks read only the recorded elements, so a test can hand them a frame built by hand.
 """
@@ -19,7 +20,8 @@ from ui.layout_record import Element
 
 #: the kinds of finding, in the order they are reported (most visible first)
 KINDS = ("text_over_card", "text_over_text", "see_through", "empty_column", "label_past_button",
-         "cut_without_tooltip", "card_covered", "hand_squeezed", "tooltip_repeats", "internal_name")
+         "cut_without_tooltip", "card_covered", "card_under_overlay", "hand_squeezed", "tooltip_repeats",
+         "internal_name")
 #: a player's internal name ('cribbage:hard', 'ismcts:normal') shown where its words belong
 INTERNAL = re.compile(r"\b(ismcts|[a-z_-]+:(easy|normal|hard|\d+))\b"
                       # or a player by the seat's number where the table knows the names ("Ask player 3"), not a
@@ -67,6 +69,7 @@ def audit(elements: list[Element]) -> list[Finding]:
     found += _over_cards(texts + widgets, cards, panels)
     found += _over_text(texts, widgets, panels)
     found += _covered(cards)
+    found += _under_overlay(elements)
     found += _see_through(elements, panels)
     found += _empty_columns(elements)
     found += _squeezed(cards, [e for e in seen if e.kind in ("text", "card", "panel")] + widgets,
@@ -246,6 +249,21 @@ def _squeezed(cards: list[Element], others: list[Element], drawn: list[Element])
         if right - left >= need or right - left - band.width > w + 2 * HAND_GAP:
             found.append(Finding("hand_squeezed", f"{zone}: {len(fan)} cards overlap in {band.width} px with "
                                                   f"{right - left} px free"))
+    return found
+
+
+def _under_overlay(elements: list[Element]) -> list[Finding]:
+    """Cards of the table under a box drawn over it that must leave them in sight (ui/layout_record.py
+    `note_overlay`), one finding per zone; only the cards of the zone the box stands in for may lie under it."""
+    found = []
+    for box in (e for e in elements if e.kind == "overlay"):
+        hidden: dict[str, list[str]] = {}
+        for card in elements:
+            if card.kind == "card" and card.order < box.order and card.zone not in (box.zone, CARRIED) \
+                    and _overlap(card.box, box.box):
+                hidden.setdefault(card.zone or "the table", []).append(_card_name(card))
+        found += [Finding("card_under_overlay", f"{len(names)} of {zone} ({', '.join(names[:3])})")
+                  for zone, names in hidden.items()]
     return found
 
 

@@ -53,7 +53,7 @@ _tags: weakref.WeakKeyDictionary[pygame.Surface, _Tag] = weakref.WeakKeyDictiona
 @dataclass
 class Element:
     """One thing drawn: `kind` is text, card, panel, drop (a carried card's lit place), button, dropdown,
-    dropdown_item, label or entry."""
+    dropdown_item, label or entry; or a mark for the audit: column (`note_column`) or overlay (`note_overlay`)."""
 
     kind: str
     rect: tuple[int, int, int, int]
@@ -118,6 +118,13 @@ def note_column(surface: pygame.Surface, rect: pygame.Rect, head: str) -> None:
     """Mark where a table's column is (below its head), so that the audit can tell one left empty."""
     if active and isinstance(surface, RecordingSurface):
         surface.elements.append(Element("column", (rect.left, rect.top, rect.width, rect.height), text=head))
+
+
+def note_overlay(surface: pygame.Surface, rect: pygame.Rect, spares: str) -> None:
+    """Mark `rect` as a box drawn over the table that must leave its cards in sight but those of the zone `spares`
+    (the last trick's review stands over the trick in play), so that the audit can tell a card it hides."""
+    if active and isinstance(surface, RecordingSurface):
+        surface.elements.append(Element("overlay", (rect.left, rect.top, rect.width, rect.height), zone=spares))
 
 
 # one blit of `blits`: (source, dest), (source, dest, area) or (source, dest, area, special_flags), as pygame's own

@@ -24,6 +24,7 @@ NOUNS: dict[str, tuple[tuple[str, str, str], tuple[str, str]]] = {
     "žeton": (("žeton", "žetony", "žetonů"), ("chip", "chips")),
     "kolo": (("kolo", "kola", "kol"), ("round", "rounds")),
     "tah": (("tah", "tahy", "tahů"), ("turn", "turns")),
+    "kvarteto": (("kvarteto", "kvarteta", "kvartet"), ("quartet", "quartets")),
 }
 
 

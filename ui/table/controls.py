@@ -3,7 +3,7 @@
 The table is generic: it offers every legal action as a card click or a button. A game played better
 with its own control (the Ospalec lay-down race, Souboje auto-play, Kvarteto's two-step ask) defines a
 `Control` subclass in its table module (`ui/games/<id>.py`, named as `CONTROL`); the table asks it at
-seven hooks (all optional, all no-ops in the base class):
+these hooks (all optional, all no-ops in the base class):
 
 - `menu(scene, actions)`: the buttons to show instead of the legal actions. It may return
   *pseudo-actions* (kind "ui") that only this control understands;
@@ -13,7 +13,9 @@ seven hooks (all optional, all no-ops in the base class):
 - `draw(scene, surface)`: an overlay over the table, every frame;
 - `drop(scene, place, pos)`: a card lifted from `place` let go at `pos` (ui/table/drag.py); True if the
   control made its move, else the table's own drop follows;
-- `name(scene, action)`: the action as the hint says it (by default as `menu` names it).
+- `name(scene, action)`: the action as the hint says it (by default as `menu` names it);
+- `prompt(scene)`: what the line over the table tells the player to do now, where the control leads the move;
+- `seat_numbers(scene)`: each seat's number as the control's own parts show it now (a show counted on the clock).
 
 A control decides no rule: whatever it does ends in `scene.act(legal action)`.
 
@@ -127,6 +129,11 @@ class Control(Generic[S]):
 
     def drop(self, scene: S, place: tuple[str, int], pos: tuple[int, int]) -> bool:
         return False
+
+    def prompt(self, scene: S) -> str | None:
+        """What the line over the table says the player may do now, after "Your turn – ", where the control leads
+        the move (Kvarteto: whom to ask, then for which card); None: the table's own ("click a highlighted card")."""
+        return None
 
     def name(self, scene: S, action: Action) -> Action:
         """`action` as the player reads it where it is said rather than pressed (the hint): as the menu names it

@@ -45,7 +45,10 @@ class PanelDrawing(TableView):
             line = t("match_over", self.lang)
         elif mover == self.viewer and self.session.is_human(mover) and self.phase != TablePhase.REPLAY:
             line = t("your_turn", self.lang)
-            if self.selected is not None:
+            said = self.control.prompt(self) if self.control is not None else None
+            if said:  # the game's own control leads this move (whom to ask, then for which card)
+                line += " – " + said
+            elif self.selected is not None:
                 line += " – " + t("choose_for_card", self.lang)
             elif self.targets:
                 line += " – " + t("click_card", self.lang)
@@ -90,7 +93,7 @@ class PanelDrawing(TableView):
                 panel(surface, rect, self.obs, self.lang, self.names)
             y = rect.bottom + 4
         else:
-            totals = self.match.scores()
+            totals = self.seat_numbers()  # the game's own count where it has one (Kvarteto's quartets laid so far)
             for seat in range(self.match.num_players):
                 c.blit_fit(surface, self.seat_label(seat), int(14 * k), p.width - 2 * pad - int(60 * k),
                            topleft=(p.left + pad, y))

@@ -116,6 +116,9 @@ class TableView(GuiScene):
     def _continue(self) -> None:
         raise NotImplementedError
 
+    def seat_numbers(self) -> list[float]:  # ui/table/draw_seats.py
+        raise NotImplementedError
+
     def sweep(self) -> None:  # ui/table/draw_tricks.py
         raise NotImplementedError
 

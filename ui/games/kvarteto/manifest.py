@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, cast
 
@@ -9,14 +10,18 @@ import pygame
 
 from cards.registry import get_pack
 from games.actions import Action
+from games.events import Event
 from games.kvarteto.facts import public_facts
 from games.kvarteto.rules import GAME, KvartetoState, quartet_key
 from games.state import Observation
+from games.words import count
 from games.words.names import decline
 from games.zones import ZoneView
+from ui.i18n import t
 from ui.scenes import common as c
 from ui.table.controls import UI, Control, hint_line, human_to_move, tr, ui_action
 from ui.table.manifest import TableHooks
+from ui.table.scores import signed
 
 if TYPE_CHECKING:  # the table imports its controls: only the checker reads this one back
     from ui.scenes.table import TableScene
@@ -81,6 +86,15 @@ class KvartetoAsk(Control["TableScene"]):
         return Action(action.kind, card=card, number=action.number,
                       label_cs=f"Zeptat se {decline(who, 'cs'):gen} na {card.name('cs', 'acc')}",
                       label_en=f"Ask {who} for the {card.name('en')}")
+
+    def prompt(self, scene: TableScene) -> str | None:
+        """The step the ask is at, as the line over the table says it: a player's card seen by all (the table lights
+        it) is asked for by a click; otherwise a player first (a plate or a button), then a card on the felt."""
+        if not self.asks(scene):
+            return None
+        if self.target is None:
+            return t("ask_whom_or_card" if scene.targets else "ask_whom", scene.lang)
+        return t("ask_which_card", scene.lang, name=decline(scene.names[self.target], scene.lang))
 
     def choose_seat(self, scene: TableScene, seat: int) -> bool:
         if seat not in self.targets(self.asks(scene)):
@@ -251,8 +265,22 @@ def arrange(obs: Observation) -> Observation:
     return replace(obs, zones=tuple(order(zone) for zone in obs.zones))
 
 
+def quartets_so_far(obs: Observation) -> list[float]:
+    """Each seat's score as it stands this moment: its match total before the deal and the quartets it has laid
+    down since (the engine's public facts), so a quartet counts on the plate and in the panel as it is laid."""
+    facts = public_facts(obs)
+    return [float(total + laid) for total, laid in zip(facts["totals"], facts["quartets"], strict=True)]
+
+
+def quartet_callout(events: Sequence[Event], seat: int, delta: float, lang: str) -> str:
+    """'+1 kvarteto', '+2 quartets': the sign, then the count with its noun in agreement."""
+    return signed(delta)[0] + count(abs(delta), "kvarteto", lang)
+
+
 #: what the table reads of this game (ui/table/manifest.py)
 TABLE_HOOKS = TableHooks(
     control=KvartetoAsk,
     arrange=arrange,
+    scores=quartets_so_far,
+    callout=quartet_callout,
 )

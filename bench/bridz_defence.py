@@ -107,6 +107,10 @@ def defenders(level: str, seed: int, seats: Sequence[int], live: bool) -> dict[i
             bot.level = dataclasses.replace(untold(bot.level), lore=False)
         if level.endswith("-untold"):
             bot.level = untold(bot.level)
+        if level.endswith("-cash"):
+            bot.level = dataclasses.replace(bot.level, cash=True)
+        if "-ahead" in level:  # hard-ahead8: partner's next card looked ahead in 8 sampled deals
+            bot.level = dataclasses.replace(bot.level, lookahead=int(level.split("-ahead")[1] or 6))
         if not live:
             bot.seconds = None
     return bots

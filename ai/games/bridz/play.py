@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ai.games.bridz import bidding, defence, judgement
+from ai.games.bridz import bidding, cashing, defence, judgement, lookahead
 from ai.games.bridz.reading import SignalMisfit
 from ai.games.bridz.solving import LEAD_SECONDS, PLAY_SECONDS, solve_until
 from ai.games.bridz.tells import PlayMisfit
@@ -57,6 +57,13 @@ class PlayLevel:
     tells: bool = False
     #: with the lore: signal attitude on discards, and read partner's
     discards: bool = False
+    #: with the lore: a defender leading to a trick cashes a sure winner the samples rate alike with the best card
+    #: (ai/games/bridz/cashing.py), rather than a line that needs partner to see through the cards
+    cash: bool = False
+    #: with the lore: the cards the samples rate nearly best are weighed with partner's next card chosen from
+    #: partner's own guesses at the deal, not double dummy (ai/games/bridz/lookahead.py): 0 off, else how many
+    #: sampled deals are played on
+    lookahead: int = 0
 
 
 PLAY_LEVELS = {
@@ -119,6 +126,8 @@ class BridzPlayer:
         results = solve_until(positions, deadline)  # as many sampled deals as the level's time allows
         self.last_worlds = len(results)
         best = pick_card(view, legal, self.level, results)
+        if self.level.lookahead and self.level.lore:
+            best = self.looked_ahead(view, legal, positions, results, best) or best
         # A declarer claims when that card takes every trick left in every deal sampled: as a player claims
         # what he sees is sure. The samples are guesses, so the engine checks the claim against the true deal
         # and may refuse it (play goes on); it costs nothing more, the deals are already solved.
@@ -127,6 +136,45 @@ class BridzPlayer:
             if all(result.get(best.card.code, 0) >= left for result in results):
                 return CLAIM
         return best
+
+
+    def looked_ahead(self, view: PlayerView, legal: Sequence[Action], positions: Sequence[lookahead.Position],
+                     results: Sequence[Mapping[str, int]], best: Action) -> Action | None:
+        """A defender's lead with partner's next cards as partner would choose them (None: `best` it is). Only
+        leads: following suit, the choice among cards the samples rate alike is the signals' (partner reads them),
+        and a first try that looked ahead there too lost tricks by it."""
+        info = public_facts(view.observation)
+        declarer = int(info["declarer"])
+        if (view.seat % 2 == declarer % 2 or not any(info.get("played", ())) or len(results) < 2
+                or any(c is not None for c in view.observation.zone("trick").cards)):
+            return None
+        points = ContractPoints(info) if self.level.aim == "contract" else float
+        gone = {code for codes in info.get("played", []) for code in codes}
+        groups = lookahead.candidates([a.card for a in legal if a.card is not None], results, points,
+                                      lead_margin(info) * 6, gone)
+        if len(groups) < 2:
+            return None
+        voids = [(int(s), str(suit)) for s, suit in info.get("voids", [])]
+        # partner's guesses are seeded by the hand, not drawn from the player's generator: the samples of the
+        # cards to come stay those the player would draw without the look-ahead
+        guessing = random.Random(" ".join(c.code for c in view.observation.hand()))
+        losses = lookahead.partner_losses(positions[:self.level.lookahead], [g[0] for g in groups], view.seat,
+                                          declarer, voids, guessing)
+        for group in groups:  # every card of a group takes the same tricks: it shares the loss
+            for card in group[1:]:
+                losses[card.code] = losses[group[0].code]
+        codes = {c.code for g in groups for c in g}
+        if best.card is None or best.card.code not in codes:
+            return None
+        adjusted = lookahead.adjusted(results, losses)
+        near = [a for a in legal if a.card is not None and a.card.code in codes]
+        chosen = pick_card(view, near, self.level, adjusted)
+        assert chosen.card is not None
+
+        def worth(code: str) -> float:
+            return sum(points(r.get(code, 0)) for r in adjusted)
+        # another card only where partner's guessing costs the first one more: not on a tie-break's whim
+        return chosen if worth(chosen.card.code) > worth(best.card.code) else None
 
 
 def pick_card(view: PlayerView, legal: Sequence[Action], level: PlayLevel,
@@ -163,6 +211,10 @@ def _defenders_card(view: PlayerView, legal: Sequence[Action], best: Action, wor
         code = defence.choose_lead(hand, info, view.seat, worth, totals, lead_margin(info))
         return by_code.get(code)
     assert best.card is not None
+    if level.cash and not trick:
+        sure = cashing.cash(hand, info, best.card, worth, totals)
+        if sure is not None:
+            return by_code.get(sure.code)
     ties = [a.card for a in legal if a.card is not None and a.card.suit == best.card.suit
             and worth[a.card.code] == worth[best.card.code] and totals[a.card.code] == totals[best.card.code]]
     card = defence.signal(ties, hand, info, view.seat, trick, (view.seat - len(trick)) % 4,

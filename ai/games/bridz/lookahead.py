@@ -57,12 +57,14 @@ class _Line:
 def partner_losses(positions: Sequence[Position], candidates: Sequence[Card], seat: int, declarer: int,
                    voids: Sequence[tuple[int, str]], rng: random.Random, guesses: int = 5, decisions: int = 2,
                    solve: Callable[[Sequence[Position]], list[dict[str, int]]] = dds.solve_many,
-                   ) -> dict[str, list[int]]:
+                   go_on: Callable[[], bool] = lambda: True) -> dict[str, list[int]]:
     """For each candidate card, the tricks partner's next `decisions` cards lose in each of `positions` (sampled
     deals, `seat` to play) when partner picks each by `guesses` deals of its own instead of seeing the cards.
 
     The declaring side plays double dummy, so the deal's double-dummy value only moves when partner's pick is not
-    the best: the loss is the sum of those steps, until this defender is to move again."""
+    the best: the loss is the sum of those steps, until this defender is to move again. The candidates go on in
+    step, so where `go_on` stops the look-ahead early (the card's time is up) their losses are still alike in
+    reach."""
     partner = (seat + 2) % 4
     losses = {c.code: [0] * len(positions) for c in candidates}
     # one stream of guesses a sampled deal, the same for every candidate: the candidates' losses differ by the
@@ -86,6 +88,8 @@ def partner_losses(positions: Sequence[Position], candidates: Sequence[Card], se
                 batch += [_guess(line, seat, declarer, voids, streams[code, i]) for _ in range(guesses)]
         if not asks:
             continue
+        if not go_on():
+            break
         solved = solve(batch)
         for code, i, line, made, mover, legal, at in asks:
             truth = solved[at]
@@ -134,15 +138,15 @@ def _guess(line: _Line, seat: int, declarer: int, voids: Sequence[tuple[int, str
 
 
 def adjusted(results: Sequence[Mapping[str, int]], losses: Mapping[str, Sequence[int]]) -> list[dict[str, int]]:
-    """The solved deals with each candidate's tricks less partner's loss, where it was measured (the first deals);
-    the deals not looked ahead in count each measured loss again in turn, so the loss weighs as in all of them."""
+    """The solved deals with each candidate's tricks less partner's loss in the deals where it was measured (the
+    first ones). The others keep their double-dummy tricks: counting each measured loss again for them (as if it
+    held in every deal) let one guess of partner's in one deal of six outweigh a trick the samples gave the other
+    card, and lead a king into declarer's ace-queen (docs/bridz-defence.md, Session 29)."""
     out = [dict(r) for r in results]
     for code, lost in losses.items():
-        if not lost:
-            continue
-        for i, r in enumerate(out):
+        for r, loss in zip(out, lost, strict=False):
             if code in r:
-                r[code] -= lost[i % len(lost)]
+                r[code] -= loss
     return out
 
 

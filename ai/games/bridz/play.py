@@ -127,7 +127,7 @@ class BridzPlayer:
         self.last_worlds = len(results)
         best = pick_card(view, legal, self.level, results)
         if self.level.lookahead and self.level.lore:
-            best = self.looked_ahead(view, legal, positions, results, best) or best
+            best = self.looked_ahead(view, legal, positions, results, best, deadline) or best
         # A declarer claims when that card takes every trick left in every deal sampled: as a player claims
         # what he sees is sure. The samples are guesses, so the engine checks the claim against the true deal
         # and may refuse it (play goes on); it costs nothing more, the deals are already solved.
@@ -139,7 +139,8 @@ class BridzPlayer:
 
 
     def looked_ahead(self, view: PlayerView, legal: Sequence[Action], positions: Sequence[lookahead.Position],
-                     results: Sequence[Mapping[str, int]], best: Action) -> Action | None:
+                     results: Sequence[Mapping[str, int]], best: Action,
+                     deadline: float | None = None) -> Action | None:
         """A defender's lead with partner's next cards as partner would choose them (None: `best` it is). Only
         leads: following suit, the choice among cards the samples rate alike is the signals' (partner reads them),
         and a first try that looked ahead there too lost tricks by it."""
@@ -159,7 +160,8 @@ class BridzPlayer:
         # cards to come stay those the player would draw without the look-ahead
         guessing = random.Random(" ".join(c.code for c in view.observation.hand()))
         losses = lookahead.partner_losses(positions[:self.level.lookahead], [g[0] for g in groups], view.seat,
-                                          declarer, voids, guessing)
+                                          declarer, voids, guessing,
+                                          go_on=lambda: deadline is None or time.perf_counter() < deadline)
         for group in groups:  # every card of a group takes the same tricks: it shares the loss
             for card in group[1:]:
                 losses[card.code] = losses[group[0].code]

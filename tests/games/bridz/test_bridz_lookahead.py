@@ -53,3 +53,51 @@ def test_the_candidates_are_the_groups_of_equal_cards_near_the_best() -> None:
     # with the queen and jack gone the king and the ten touch
     groups = lookahead.candidates(cards("KS 10S"), [{"KS": 2, "10S": 2}], float, 0.0, gone={"QS", "JS"})
     assert [[c.code for c in g] for g in groups] == [["10S", "KS"]]
+
+
+class _Zone:
+    def __init__(self, held: list[Card]) -> None:
+        self.cards = held
+
+
+class _Observation:
+    def __init__(self, public: dict[str, object], hand: list[Card]) -> None:
+        self.public, self._hand = public, hand
+
+    def hand(self) -> list[Card]:
+        return self._hand
+
+    def zone(self, name: str) -> _Zone:
+        return _Zone([])
+
+
+class _View:
+    def __init__(self, seat: int, observation: _Observation) -> None:
+        self.seat, self.observation = seat, observation
+
+
+@pytest.mark.skipif(not dds.available(), reason="needs the double-dummy solver")
+def test_a_hard_defender_looking_ahead_cashes_the_king_where_the_samples_alone_underlead_it() -> None:
+    import dataclasses
+
+    from ai.games.bridz.play import BridzPlayer, pick_card
+    from games.actions import Action
+    from games.bridz.facts import as_public
+
+    # 3NT by seat 0 with three tricks to play; the defenders have three and need two more to set it: the king and
+    # the four of spades both set it in every sampled deal (here the true one, six times), double dummy
+    played = [["2H"] * 10, ["2H"] * 10, ["2H"] * 10, ["2H"] * 10]  # only its being under way is read here
+    info = as_public({"contract": "3NT", "calls": ["1NT", "P", "3NT", "P", "P", "P"], "declarer": 0, "dealer": 0,
+                      "tricks": [7, 3], "vulnerable": [False, False], "sheet": {}, "played": played, "turn": 1})
+    view = _View(1, _Observation(info, ENDING[1]))
+    legal = [Action("play", c) for c in ENDING[1]]
+    positions = [(ENDING, "NT", 1, [])] * 6
+    results = [dds.solve(ENDING, "NT", 1)] * 6
+    player = BridzPlayer("hard", seed=0)
+    before = pick_card(view, legal, player.level, results)  # type: ignore[arg-type]
+    assert before.card == PACK.card("4S")  # the samples' tie goes to the low card: the underlead
+    player.level = dataclasses.replace(player.level, lookahead=6)
+    after = player.looked_ahead(view, legal, positions, results, before)  # type: ignore[arg-type]
+    assert after is not None and after.card == PACK.card("KS")
+    # with no time left nothing is looked ahead: the card stays
+    assert player.looked_ahead(view, legal, positions, results, before, deadline=0.0) is None  # type: ignore[arg-type]

@@ -57,14 +57,14 @@ class _Line:
 def partner_losses(positions: Sequence[Position], candidates: Sequence[Card], seat: int, declarer: int,
                    voids: Sequence[tuple[int, str]], rng: random.Random, guesses: int = 5, decisions: int = 2,
                    solve: Callable[[Sequence[Position]], list[dict[str, int]]] = dds.solve_many,
-                   go_on: Callable[[], bool] = lambda: True) -> dict[str, list[int]]:
+                   go_on: Callable[[int], bool] = lambda positions: True) -> dict[str, list[int]]:
     """For each candidate card, the tricks partner's next `decisions` cards lose in each of `positions` (sampled
     deals, `seat` to play) when partner picks each by `guesses` deals of its own instead of seeing the cards.
 
     The declaring side plays double dummy, so the deal's double-dummy value only moves when partner's pick is not
     the best: the loss is the sum of those steps, until this defender is to move again. The candidates go on in
-    step, so where `go_on` stops the look-ahead early (the card's time is up) their losses are still alike in
-    reach."""
+    step, so where `go_on` (asked with each batch's size) stops the look-ahead early, the card's time being up, their
+    losses are still alike in reach."""
     partner = (seat + 2) % 4
     losses = {c.code: [0] * len(positions) for c in candidates}
     # one stream of guesses a sampled deal, the same for every candidate: the candidates' losses differ by the
@@ -88,7 +88,7 @@ def partner_losses(positions: Sequence[Position], candidates: Sequence[Card], se
                 batch += [_guess(line, seat, declarer, voids, streams[code, i]) for _ in range(guesses)]
         if not asks:
             continue
-        if not go_on():
+        if not go_on(len(batch)):
             break
         solved = solve(batch)
         for code, i, line, made, mover, legal, at in asks:

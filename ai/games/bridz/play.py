@@ -11,7 +11,8 @@ Without endplay the player still plays: the card play falls back to the generic 
 looser reading of the auction); hard also weighs each card by the points it is worth in every
 sampled deal (`ContractPoints`) rather than by its tricks, so it plays safe for a contract, or for
 the setting trick, where the most tricks on average would risk it; and its defenders lead by the lead tables,
-signal and read partner's signals (ai/games/bridz/defence.py, docs/bridz-defence.md).
+signal and read partner's signals (ai/games/bridz/defence.py, docs/bridz-defence.md), and weigh a lead with partner's
+next cards as partner would choose them, not double dummy (ai/games/bridz/lookahead.py).
 
 Registered as `bridz:easy`, `bridz:normal`, `bridz:hard`.
 """
@@ -69,7 +70,7 @@ class PlayLevel:
 PLAY_LEVELS = {
     "easy": PlayLevel(worlds=4, tries=5, read_auction=False),
     "normal": PlayLevel(worlds=20, tries=40, read_auction=True),
-    "hard": PlayLevel(worlds=48, tries=80, read_auction=True, aim="contract", lore=True),
+    "hard": PlayLevel(worlds=48, tries=80, read_auction=True, aim="contract", lore=True, lookahead=6),
 }
 #: the fewest sampled deals a claim is made on (an easy bot, with four, does not claim: too many were refused)
 CLAIM_WORLDS = 16
@@ -90,6 +91,7 @@ class BridzPlayer:
         self.fallback = ISMCTS.at_level(level, seed=seed) if not dds.available() else None
         self.last_seconds = 0.0
         self.last_worlds = 0
+        self.pace = 0.0  # seconds a sampled deal took to solve at the last card
         #: a card decision's time budget (None: every sampled deal is solved, however long it takes)
         self.seconds: float | None = PLAY_SECONDS[level]
 
@@ -123,7 +125,9 @@ class BridzPlayer:
             limit = LEAD_SECONDS.get(self.level_name, limit)
         deadline = time.perf_counter() + limit if limit is not None else None
         positions = sample_positions(view, self.level, random.Random(rngs.child_seed(self.rng)))
+        solving = time.perf_counter()
         results = solve_until(positions, deadline)  # as many sampled deals as the level's time allows
+        self.pace = (time.perf_counter() - solving) / max(1, len(results))  # a look-ahead's position costs no more
         self.last_worlds = len(results)
         best = pick_card(view, legal, self.level, results)
         if self.level.lookahead and self.level.lore:
@@ -159,9 +163,12 @@ class BridzPlayer:
         # partner's guesses are seeded by the hand, not drawn from the player's generator: the samples of the
         # cards to come stay those the player would draw without the look-ahead
         guessing = random.Random(" ".join(c.code for c in view.observation.hand()))
+        pace = self.pace
+
+        def in_time(batch: int) -> bool:  # a batch of positions, each at the pace the sampled deals solved
+            return deadline is None or time.perf_counter() + batch * pace <= deadline
         losses = lookahead.partner_losses(positions[:self.level.lookahead], [g[0] for g in groups], view.seat,
-                                          declarer, voids, guessing,
-                                          go_on=lambda: deadline is None or time.perf_counter() < deadline)
+                                          declarer, voids, guessing, go_on=in_time)
         for group in groups:  # every card of a group takes the same tricks: it shares the loss
             for card in group[1:]:
                 losses[card.code] = losses[group[0].code]

@@ -9,6 +9,7 @@ import pytest
 from ai.games.bridz import lookahead
 from cards import Card, get_pack
 from games.bridz import dds
+from games.bridz.facts import BridzPublic
 
 PACK = get_pack("french-52")
 
@@ -61,7 +62,7 @@ class _Zone:
 
 
 class _Observation:
-    def __init__(self, public: dict[str, object], hand: list[Card]) -> None:
+    def __init__(self, public: BridzPublic, hand: list[Card]) -> None:
         self.public, self._hand = public, hand
 
     def hand(self) -> list[Card]:
@@ -91,7 +92,7 @@ def test_a_hard_defender_looking_ahead_cashes_the_king_where_the_samples_alone_u
                       "tricks": [7, 3], "vulnerable": [False, False], "sheet": {}, "played": played, "turn": 1})
     view = _View(1, _Observation(info, ENDING[1]))
     legal = [Action("play", c) for c in ENDING[1]]
-    positions = [(ENDING, "NT", 1, [])] * 6
+    positions: list[lookahead.Position] = [(ENDING, "NT", 1, [])] * 6
     results = [dds.solve(ENDING, "NT", 1)] * 6
     player = BridzPlayer("hard", seed=0)
     before = pick_card(view, legal, player.level, results)  # type: ignore[arg-type]

@@ -19,7 +19,9 @@ those against the double-dummy defenders (it may be negative: a declarer's slip 
 
 `--leads` plays only the opening leads (quick: the lead's share on many deals). A level `hard-plain` is hard
 without the defenders' lore (`PlayLevel.lore`: hard as it defended before the lore); `hard-untold` is hard
-without reading declarer's and partner's chosen cards (`PlayLevel.tells`).
+without reading declarer's and partner's chosen cards (`PlayLevel.tells`); `hard-ahead<N>` looks partner's next cards
+ahead in N sampled deals (`PlayLevel.lookahead`, `hard-ahead0` is hard without it); `hard-cash` cashes sure winners
+(`PlayLevel.cash`).
 
 By default the defenders solve every deal their level samples (no time cap), so the figures do not depend on
 the machine's load; `--live` gives them their table budget (ai/games/bridz/solving.py) instead.
@@ -107,6 +109,10 @@ def defenders(level: str, seed: int, seats: Sequence[int], live: bool) -> dict[i
             bot.level = dataclasses.replace(untold(bot.level), lore=False)
         if level.endswith("-untold"):
             bot.level = untold(bot.level)
+        if level.endswith("-cash"):
+            bot.level = dataclasses.replace(bot.level, cash=True)
+        if "-ahead" in level:  # hard-ahead8: partner's next cards looked ahead in 8 sampled deals (hard-ahead0: off)
+            bot.level = dataclasses.replace(bot.level, lookahead=int(level.split("-ahead")[1] or 6))
         if not live:
             bot.seconds = None
     return bots

@@ -11,7 +11,8 @@ Without endplay the player still plays: the card play falls back to the generic 
 looser reading of the auction); hard also weighs each card by the points it is worth in every
 sampled deal (`ContractPoints`) rather than by its tricks, so it plays safe for a contract, or for
 the setting trick, where the most tricks on average would risk it; and its defenders lead by the lead tables,
-signal and read partner's signals (ai/games/bridz/defence.py, docs/bridz-defence.md).
+signal and read partner's signals (ai/games/bridz/defence.py, docs/bridz-defence.md), and weigh a lead with partner's
+next cards as partner would choose them, not double dummy (ai/games/bridz/lookahead.py).
 
 Registered as `bridz:easy`, `bridz:normal`, `bridz:hard`.
 """
@@ -23,7 +24,7 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from ai.games.bridz import bidding, defence, judgement
+from ai.games.bridz import bidding, cashing, defence, judgement, lookahead
 from ai.games.bridz.reading import SignalMisfit
 from ai.games.bridz.solving import LEAD_SECONDS, PLAY_SECONDS, solve_until
 from ai.games.bridz.tells import PlayMisfit
@@ -57,12 +58,19 @@ class PlayLevel:
     tells: bool = False
     #: with the lore: signal attitude on discards, and read partner's
     discards: bool = False
+    #: with the lore: a defender leading to a trick cashes a sure winner the samples rate alike with the best card
+    #: (ai/games/bridz/cashing.py), rather than a line that needs partner to see through the cards
+    cash: bool = False
+    #: with the lore: the cards the samples rate nearly best are weighed with partner's next card chosen from
+    #: partner's own guesses at the deal, not double dummy (ai/games/bridz/lookahead.py): 0 off, else how many
+    #: sampled deals are played on
+    lookahead: int = 0
 
 
 PLAY_LEVELS = {
     "easy": PlayLevel(worlds=4, tries=5, read_auction=False),
     "normal": PlayLevel(worlds=20, tries=40, read_auction=True),
-    "hard": PlayLevel(worlds=48, tries=80, read_auction=True, aim="contract", lore=True),
+    "hard": PlayLevel(worlds=48, tries=80, read_auction=True, aim="contract", lore=True, lookahead=6),
 }
 #: the fewest sampled deals a claim is made on (an easy bot, with four, does not claim: too many were refused)
 CLAIM_WORLDS = 16
@@ -83,6 +91,7 @@ class BridzPlayer:
         self.fallback = ISMCTS.at_level(level, seed=seed) if not dds.available() else None
         self.last_seconds = 0.0
         self.last_worlds = 0
+        self.pace = 0.0  # seconds a sampled deal took to solve at the last card
         #: a card decision's time budget (None: every sampled deal is solved, however long it takes)
         self.seconds: float | None = PLAY_SECONDS[level]
 
@@ -116,9 +125,13 @@ class BridzPlayer:
             limit = LEAD_SECONDS.get(self.level_name, limit)
         deadline = time.perf_counter() + limit if limit is not None else None
         positions = sample_positions(view, self.level, random.Random(rngs.child_seed(self.rng)))
+        solving = time.perf_counter()
         results = solve_until(positions, deadline)  # as many sampled deals as the level's time allows
+        self.pace = (time.perf_counter() - solving) / max(1, len(results))  # a look-ahead's position costs no more
         self.last_worlds = len(results)
         best = pick_card(view, legal, self.level, results)
+        if self.level.lookahead and self.level.lore:
+            best = self.looked_ahead(view, legal, positions, results, best, deadline) or best
         # A declarer claims when that card takes every trick left in every deal sampled: as a player claims
         # what he sees is sure. The samples are guesses, so the engine checks the claim against the true deal
         # and may refuse it (play goes on); it costs nothing more, the deals are already solved.
@@ -127,6 +140,50 @@ class BridzPlayer:
             if all(result.get(best.card.code, 0) >= left for result in results):
                 return CLAIM
         return best
+
+
+    def looked_ahead(self, view: PlayerView, legal: Sequence[Action], positions: Sequence[lookahead.Position],
+                     results: Sequence[Mapping[str, int]], best: Action,
+                     deadline: float | None = None) -> Action | None:
+        """A defender's lead with partner's next cards as partner would choose them (None: `best` it is). Only
+        leads: following suit, the choice among cards the samples rate alike is the signals' (partner reads them),
+        and a first try that looked ahead there too lost tricks by it."""
+        info = public_facts(view.observation)
+        declarer = int(info["declarer"])
+        if (view.seat % 2 == declarer % 2 or not any(info.get("played", ())) or len(results) < 2
+                or any(c is not None for c in view.observation.zone("trick").cards)):
+            return None
+        points = ContractPoints(info) if self.level.aim == "contract" else float
+        gone = {code for codes in info.get("played", []) for code in codes}
+        groups = lookahead.candidates([a.card for a in legal if a.card is not None], results, points,
+                                      lead_margin(info) * 6, gone)
+        if len(groups) < 2:
+            return None
+        voids = [(int(s), str(suit)) for s, suit in info.get("voids", [])]
+        # partner's guesses are seeded by the hand, not drawn from the player's generator: the samples of the
+        # cards to come stay those the player would draw without the look-ahead
+        guessing = random.Random(" ".join(c.code for c in view.observation.hand()))
+        pace = self.pace
+
+        def in_time(batch: int) -> bool:  # a batch of positions, each at the pace the sampled deals solved
+            return deadline is None or time.perf_counter() + batch * pace <= deadline
+        losses = lookahead.partner_losses(positions[:self.level.lookahead], [g[0] for g in groups], view.seat,
+                                          declarer, voids, guessing, go_on=in_time)
+        for group in groups:  # every card of a group takes the same tricks: it shares the loss
+            for card in group[1:]:
+                losses[card.code] = losses[group[0].code]
+        codes = {c.code for g in groups for c in g}
+        if best.card is None or best.card.code not in codes:
+            return None
+        adjusted = lookahead.adjusted(results, losses)
+        near = [a for a in legal if a.card is not None and a.card.code in codes]
+        chosen = pick_card(view, near, self.level, adjusted)
+        assert chosen.card is not None
+
+        def worth(code: str) -> float:
+            return sum(points(r.get(code, 0)) for r in adjusted)
+        # another card only where partner's guessing costs the first one more: not on a tie-break's whim
+        return chosen if worth(chosen.card.code) > worth(best.card.code) else None
 
 
 def pick_card(view: PlayerView, legal: Sequence[Action], level: PlayLevel,
@@ -163,6 +220,10 @@ def _defenders_card(view: PlayerView, legal: Sequence[Action], best: Action, wor
         code = defence.choose_lead(hand, info, view.seat, worth, totals, lead_margin(info))
         return by_code.get(code)
     assert best.card is not None
+    if level.cash and not trick:
+        sure = cashing.cash(hand, info, best.card, worth, totals)
+        if sure is not None:
+            return by_code.get(sure.code)
     ties = [a.card for a in legal if a.card is not None and a.card.suit == best.card.suit
             and worth[a.card.code] == worth[best.card.code] and totals[a.card.code] == totals[best.card.code]]
     card = defence.signal(ties, hand, info, view.seat, trick, (view.seat - len(trick)) % 4,

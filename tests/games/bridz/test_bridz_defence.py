@@ -242,3 +242,31 @@ def test_hard_leads_the_samples_best_card_and_the_tables_only_among_ties() -> No
     assert pick_card(view, legal, PLAY_LEVELS["hard"], results).card == PACK.card("8H")  # type: ignore[arg-type]
     even = [{c.code: 1 for c in hand}] * 8
     assert pick_card(view, legal, PLAY_LEVELS["hard"], even).card == PACK.card("KS")  # type: ignore[arg-type]
+
+
+def test_a_hard_defender_on_lead_cashes_a_sure_winner_rather_than_underlead_it_when_the_samples_rate_them_alike(
+) -> None:
+    import dataclasses
+
+    # 4S by seat 0; the heart ace fell at the first trick, and seat 1 is on lead with K 4 of hearts. Double dummy
+    # the heart four (partner wins the queen and returns a heart) takes as many tricks as cashing the king in every
+    # sampled deal, but only if partner finds the return: cashing takes the trick whatever partner knows
+    info = public("4S", ["1S", "P", "4S", "P", "P", "P"], declarer=0,
+                  played=[["AH"], ["2H"], ["5S"], ["3H"]], turn=1)
+    hand = cards("KH 4H 7C 5C 9D")
+    view = _View(1, _Observation(info, hand, []))
+    legal = [Action("play", c) for c in hand]
+    results = [{"KH": 2, "4H": 2, "7C": 1, "5C": 1, "9D": 1}, {"KH": 3, "4H": 3, "7C": 2, "5C": 2, "9D": 2}]
+    cashing = dataclasses.replace(PLAY_LEVELS["hard"], cash=True)
+    assert pick_card(view, legal, PLAY_LEVELS["hard"], results).card == PACK.card("4H")  # type: ignore[arg-type]
+    assert pick_card(view, legal, cashing, results).card == PACK.card("KH")  # type: ignore[arg-type]
+    # a sure winner the samples rate worse is not cashed
+    worse = [r | {"KH": r["KH"] - 1} for r in results]
+    assert pick_card(view, legal, cashing, worse).card == PACK.card("4H")  # type: ignore[arg-type]
+
+
+def test_the_sure_winners_are_the_highest_cards_left_in_their_suits() -> None:
+    from ai.games.bridz.cashing import masters
+
+    info = public("3NT", ["1NT", "P", "3NT", "P", "P", "P"], declarer=0, played=[["AH"], ["2H"], ["5S"], ["3H"]])
+    assert {c.code for c in masters(cards("KH QH 4H AS KS QD 2C"), info)} == {"KH", "QH", "AS", "KS"}

@@ -85,8 +85,8 @@ def bid(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
             and toks[2][1] in "23" and toks[2][2:] in SUITS and toks[2][2:] != toks[0][2]):
         trump, suit = toks[0][2], toks[2][2]
         if hcp >= ACCEPT_ALONE or (hcp >= ACCEPT_WITH_HELP and helps(hand, suit)):
-            return (f"4{trump}", f"přijímá: pomoc v {SYMBOL[suit]} nebo maximum",
-                    f"accepts: help in {WORD[suit]} or a maximum", "", {})
+            return (f"4{trump}", f"přijímá: pomoc v {SYMBOL[suit]} nebo horní hranice",
+                    f"accepts: help in {WORD[suit]} or the top of the range", "", {})
         return f"3{trump}", "odmítá: bez pomoci", "declines: no help", "", {}
     if (len(toks) == 4 and toks[0] in ("m1H", "m1S") and toks[1] == "p2" + toks[0][2] and toks[2][0] == "m"
             and toks[2][2:] != toks[0][2] and toks[3] == "p3" + toks[0][2]):

@@ -3,7 +3,8 @@ no calque comes back, and a number takes its noun's form ("2–4 hráči", "5 hr
 
 The texts are every game's words (sentences, facts, phases, outcomes, piles, reasons), the words of a deal
 played at random (its log, public facts and buttons), the rule books, the pack notes, the bidding system's
-explanations and the window's strings. A new Czech word fails `test_every_czech_word_is_a_kept_term` until it
+explanations (system.yaml's, and those its Python modules make, gathered by tests/games/bridz/explained.py) and
+the window's strings. A new Czech word fails `test_every_czech_word_is_a_kept_term` until it
 is added to tests/data/terms_cs.txt on purpose, after a look at whether Czech card players say it so.
 """
 
@@ -31,6 +32,7 @@ from games.words.names import decline
 from games.words.reasons import REASONS
 from games.words.sentences import templates
 from games.words.zones import ZONES
+from tests.games.bridz.explained import explanations
 from ui import i18n
 from ui.scenes import (
     review_words,  # noqa: F401  (the review screen's words, checked likewise)
@@ -58,6 +60,7 @@ NEVER: dict[str, str] = {
     r"\blurch": "prohra pod hranicí",
     r"\bmuggins": "přehlédnuté body bere soupeř",
     r"\bhis heels|\bnobs\b": "za kluka, kluk v barvě",
+    r"\bvynucuj": "forsing (a call partner may not pass), forsing do manše",
 }
 
 #: words with accents an English text may hold: names (of games, of Kvarteto's castles, of packs and their
@@ -163,6 +166,7 @@ def texts() -> tuple[tuple[str, str, str], ...]:
         found += _pairs({"description": data.get("description")}, path.name)
     found += _pairs(_load(ROOT / "ai" / "games" / "bridz" / "system.yaml"),
                     "system.yaml")
+    found += explanations()  # what the bidding modules write in Python, as their calls show it
     found += ((f"ui/i18n.py {k}", cs, en) for k, (cs, en) in i18n.STRINGS.items())
     for game in all_games():  # the menu's player counts, as players_text says them
         counts = game.player_counts(game.config())
@@ -209,7 +213,7 @@ def miscounted(where: str, text: str) -> list[str]:
     """A number whose noun has the wrong form ("2–4 hráčů", "3 zdvihů", "5 karty"); a template's number field
     followed by a fixed form ("{value} bodů") counts with its noun instead ('{value:bod}')."""
     problems = []
-    for match in re.finditer(r"(?:(\w+) )?(\d+)(?:\s*[–-]\s*(\d+))?\s+(\w+)", text):
+    for match in re.finditer(r"(?:(\w+) )?(\d+)(?:\s*[–-]\s*(\d+))?\s+(?:\w+(?:ý|á|é|í|ých|ích)\s+)?(\w+)", text):
         before, low, high, noun = match.groups()
         if (before or "").lower() in GOVERNS or text[match.start() - 1:match.start()] in (",", "."):
             continue
@@ -276,6 +280,8 @@ def test_a_number_takes_its_nouns_form() -> None:
     ("2–4 hráčů", True), ("2–4 hráči", False), ("3–8 hráčů", False), ("uhráno 3 zdvihů", True),
     ("uhráno 3 zdvihy", False), ("5 karty", True), ("od 3 hráčů", False), ("s 5 body", False),
     ("1 hráč", False), ("0 bodů", False), ("platí {value} bodů", True), ("platí {value:bod}", False),
+    ("chybí 1 klíčové karty", True), ("chybí 1 klíčová karta", False), ("jen 3 pracujících bodů", True),
+    ("jen 3 pracující body", False), ("17 pracujících bodů", False),
 ])
 def test_the_count_check(text: str, caught: bool) -> None:
     assert bool(miscounted("x", text)) == caught

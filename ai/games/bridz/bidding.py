@@ -258,9 +258,9 @@ def _opener_rebids_low(calls: Sequence[str], dealer: int, seat: int, call: str) 
 
 def _generic_meaning(calls: Sequence[str], dealer: int, seat: int, call: str) -> Call:
     if call == PASS:
-        return Call(call, "nic dalšího k řečení", "nothing more to say")
+        return Call(call, "nic dalšího k dražbě", "nothing more to say")
     if call == DOUBLE:
-        return Call(call, "trestní kontra", "penalty double", "penalty")
+        return Call(call, "trestná kontra", "penalty double", "penalty")
     if call == REDOUBLE:
         return Call(call, "rekontra: věříme v závazek", "redouble: we expect to make it")
     level, strain = parse_bid(call)
@@ -350,8 +350,8 @@ def _answer(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], 
     for strain, cs, en in tries:
         call = _cheapest(strain, legal) if strain else None
         if call:
-            return Call(call, f"odpověď na vynucující nabídku: {cs}", f"answering a forcing call: {en}")
-    return Call(_cheapest("NT", legal) or PASS, "odpověď na vynucující nabídku", "answering a forcing call")
+            return Call(call, f"odpověď na forsing: {cs}", f"answering a forcing call: {en}")
+    return Call(_cheapest("NT", legal) or PASS, "odpověď na forsing", "answering a forcing call")
 
 
 def _partner_took_out(calls: Sequence[str], dealer: int, seat: int) -> bool:
@@ -423,7 +423,7 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
         if DOUBLE in legal and ((ours_lo >= pen_pts and o_level >= pen_lvl)
                                 or (ours_lo >= int(cfg.get("penalty_points_trumps", 20)) and o_level >= 4
                                     and trumps >= 4)):
-            return Call(DOUBLE, "trestní kontra: většina bodů je naše", "penalty double: we hold most of the points",
+            return Call(DOUBLE, "trestná kontra: většina bodů je naše", "penalty double: we hold most of the points",
                         "penalty")
         if toks and toks[-1] == "pX" and _partner_took_out(calls, dealer, seat):  # advance a takeout double
             theirs = _first_opp_suit(toks)
@@ -464,7 +464,7 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
             best = max(SUITS, key=lambda s: (lens[s], s in MAJORS))
             at = _cheapest(best, legal)
             if lens[best] >= 6 and at and parse_bid(at)[0] <= 3:
-                return Call(at, f"vstup: dlouhá {SYMBOL_CS[best]}, 12+ bodů", f"overcall: long {_suit_word(best)}, 12+",
+                return Call(at, f"vstup: 6+ {SYMBOL[best]}, 12+ bodů", f"overcall: 6+ {_suit_word(best)}, 12+ points",
                             hand={"len": {best: [6, 13]}, "hcp": [12, 40]})
         return Call(PASS, "soupeři mohou hrát", "let the opponents play")
     # our contract (or none yet): place it
@@ -495,6 +495,6 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
     if has_fit and fit != cur_strain and together[fit] >= 8 and lens[fit] >= 4:
         call = _cheapest(fit, legal)
         if call and parse_bid(call)[0] <= 3:
-            return Call(call, f"oprava do shody v {s_cs}", f"to play in our fit, {s_en}",
+            return Call(call, f"oprava do shody v {s_cs}", f"back to our fit in {s_en}",
                         hand={"len": {fit: [4, 13]}})
     return Call(PASS, "částečný závazek stačí", "the part score will do")

@@ -51,5 +51,6 @@ def more_shape(toks: Sequence[str], hand: Sequence[Card], legal: set[str]) -> tu
             continue
         call = next((f"{level}{suit}" for level in (1, 2) if f"{level}{suit}" in legal), None)
         if call:
-            return call, f"ukazuje rozložení: {SYMBOL_CS[suit]}, 12+ bodů", f"more shape: {SUIT_EN[suit]}, 12+ points"
+            return call, f"ukazuje rozložení: {SYMBOL_CS[suit]}, 12+ bodů", \
+                f"showing shape: {SUIT_EN[suit]}, 12+ points"
     return None

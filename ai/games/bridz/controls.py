@@ -158,7 +158,7 @@ def _answer(toks: Sequence[str], hand: Sequence[Card], trump: str) -> Made:
 
 
 def _said(suit: str, trump: str) -> tuple[str, str, str, Mapping[str, object]]:
-    return (f"kontrolní nabídka: kontrola v {SYMBOL[suit]}, zájem o slem v {SYMBOL[trump]}, vynucující",
+    return (f"kontrolní nabídka: kontrola v {SYMBOL[suit]}, zájem o slem v {SYMBOL[trump]}, forsing",
             f"cue bid: a control in {WORD[suit]}, slam interest in {WORD[trump]}, forcing", "control", {})
 
 

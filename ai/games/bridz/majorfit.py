@@ -54,7 +54,7 @@ def ask(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
 
 
 def said_ask(major: str) -> tuple[str, str]:
-    return (f"pět {SYMBOL[major]}, body na manši, vynucující: 4{SYMBOL[major]} nebo 3BT",
+    return (f"pět {SYMBOL[major]}, body na manši, forsing: 4{SYMBOL[major]} nebo 3BT",
             f"five {WORD[major]}, game values, forcing: 4{SYMBOL[major]} or 3NT")
 
 

@@ -15,10 +15,14 @@ from cards.model import Card
 
 ASK = "4NT"
 #: the ask as the system says it: (call, Czech, English, tag)
-ASK_SAID = (ASK, "Blackwood na klíčové karty (1430): ptá se na čtyři esa a krále trumfů",
+ASK_SAID = (ASK, "Blackwood na klíčové karty (1430): ptá se na čtyři esa a trumfového krále",
             "Roman Key-Card Blackwood (1430): asks for the four aces and the trump king", "blackwood")
 #: 1430: 5♣ one or four key cards, 5♦ none or three, 5♥ two without the trump queen, 5♠ two with it
 ANSWERS = ("5C", "5D", "5H", "5S")
+#: the key cards missing, counted as Czech counts (1 karta, 2–4 karty, 5 karet) and English (1 card, 2 cards)
+KEY_CARDS_CS = {1: "1 klíčová karta", 2: "2 klíčové karty", 3: "3 klíčové karty", 4: "4 klíčové karty",
+                5: "5 klíčových karet"}
+KEY_CARDS_EN = {1: "1 key card", 2: "2 key cards", 3: "3 key cards", 4: "4 key cards", 5: "5 key cards"}
 SUITS = ("S", "H", "D", "C")
 SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 
@@ -136,7 +140,7 @@ def decide(toks: Sequence[str], hand: Sequence[Card], strain: str, grand: bool, 
     queen = not suit or my_queen or shown == "5S" or trumps >= 10 or (suit != strain)
     queen_known_missing = suit == strain and shown == "5H" and not my_queen and trumps < 10
     if missing >= 2 or (missing == 1 and queen_known_missing):
-        return 5, f"chybí {missing} klíčové karty: konec", f"{missing} key card(s) missing: stop"
+        return 5, f"chybí {KEY_CARDS_CS[missing]}: konec", f"{KEY_CARDS_EN[missing]} missing: stop"
     if missing == 0 and queen and grand:
         return 7, "velký slem: všechny klíčové karty", "grand slam: every key card"
     held = total - missing

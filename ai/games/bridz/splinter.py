@@ -86,7 +86,7 @@ def bid(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
     if len(toks) in (3, 4) and toks[-2][0] == "m" and said_suit(toks[:-2], toks[-2][1:]) and toks[-1][0] == "p":
         trump = trump_of(toks[:-2])
         if toks[-1] == f"p4{trump}":
-            return "P", "partner podepsal manši po dělené zvýšce", "partner signed off in game after the splinter", \
+            return "P", "partner se po splinteru zastavil v manši", "partner signed off in game after the splinter", \
                 "", {}
     return None
 
@@ -108,7 +108,7 @@ def _splinter(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
 
 
 def _said(short: str, trump: str, lo: int, hi: int) -> tuple[str, str, str, Mapping[str, object]]:
-    return (f"dělená zvýška: 4+ {SYMBOL[trump]}, singl nebo šikana v {SYMBOL[short]}, {lo}–{hi} bodů, vynucující",
+    return (f"splinter: 4+ {SYMBOL[trump]}, singl nebo šikana v {SYMBOL[short]}, {lo}–{hi} bodů, forsing",
             f"splinter: 4+ {WORD[trump]}, a singleton or void in {WORD[short]}, {lo}–{hi} points, forcing",
             "splinter", {"hcp": [lo, hi], "len": {trump: [4, 13], short: [0, 1]}})
 
@@ -142,7 +142,7 @@ def _answer(toks: Sequence[str], hand: Sequence[Card], short: str) -> Made:
     pts = working(hand, short, trump)
     need = ASK_OVER_RESPONDER if len(toks) == 2 else ASK_OVER_OPENER
     if pts >= need:
-        return ("4NT", f"Blackwood po dělené zvýšce: {pts} pracujících bodů",
+        return ("4NT", f"Blackwood po splinteru: {pts} pracujících bodů",
                 f"key-card Blackwood after the splinter: {pts} working points", "blackwood", {})
-    return (f"4{trump}", f"manše: jen {pts} pracujících bodů proti krátké barvě",
-            f"game: only {pts} working points opposite the shortness", "", {})
+    return (f"4{trump}", f"manše: pracujících bodů je proti krátkosti jen {pts}",
+            f"game: only {pts} working points opposite partner's shortness", "", {})

@@ -47,7 +47,7 @@ def ask(toks: Sequence[str], hand: Sequence[Card]) -> tuple[str, str, str] | Non
 
 
 def said_ask(suit: str) -> tuple[str, str]:
-    return (f"ptá se na zádrž v {SYMBOL[suit]} pro 3BT, vynucující",
+    return (f"ptá se na zádrž v {SYMBOL[suit]} pro 3BT, forsing",
             f"asks for a stopper in {WORD[suit]} for 3NT, forcing")
 
 
@@ -81,5 +81,5 @@ def placed(toks: Sequence[str], hand: Sequence[Card]) -> tuple[str, str, str] | 
         return None
     game = 4 if suit in ("S", "H") else 5
     if level >= game:
-        return "P", f"bez zádrže: hrajeme {toks[-1][1:]}", f"no stopper: we play {toks[-1][1:]}"
+        return "P", f"bez zádrže: hrajeme {level}{SYMBOL[suit]}", f"no stopper: we play {level}{SYMBOL[suit]}"
     return f"{game}{suit}", f"bez zádrže: manše v {SYMBOL[suit]}", f"no stopper: game in {WORD[suit]}"

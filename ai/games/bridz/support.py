@@ -41,6 +41,8 @@ def bid(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
         return None
     pts = points(hand, trump)
     level = 4 if pts >= GAME else 3 if pts >= INVITE else 2
-    said = {2: ("12–15", "12–15"), 3: ("16–18, výzva", "16–18, invitational"), 4: ("19+, manše", "19+, game")}[level]
-    return (f"{level}{trump}", f"4 {SYMBOL[trump]}, {said[0]} bodů včetně krátkých barev",
-            f"four {WORD[trump]}, {said[1]} points with shortness", "", {"len": {trump: [4, 13]}})
+    said = {2: ("12–15 bodů včetně rozložení", "12–15 points with shape"),
+            3: ("16–18 bodů včetně rozložení, výzva", "16–18 points with shape, invitational"),
+            4: ("19+ bodů včetně rozložení, manše", "19+ points with shape, game")}[level]
+    return (f"{level}{trump}", f"4 {SYMBOL[trump]}, {said[0]}",
+            f"four {WORD[trump]}, {said[1]}", "", {"len": {trump: [4, 13]}})

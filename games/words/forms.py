@@ -16,15 +16,17 @@ from cards.model import Card
 #: instrumental (what a card is played with: "přebíjí károvým králem")
 CASES = ("nom", "acc", "ins")
 
-#: counted nouns: Czech has three plural forms (1 karta, 2–4 karty, 5 karet), English two
-NOUNS: dict[str, tuple[tuple[str, str, str], tuple[str, str]]] = {
+#: a counted noun's forms: Czech has three (1 karta, 2–4 karty, 5 karet), English two
+Forms = tuple[tuple[str, str, str], tuple[str, str]]
+
+#: the counted nouns every game's templates may name ("{value:karta}"); a game's own noun stays with the game
+NOUNS: dict[str, Forms] = {
     "karta": (("karta", "karty", "karet"), ("card", "cards")),
     "zdvih": (("zdvih", "zdvihy", "zdvihů"), ("trick", "tricks")),
     "bod": (("bod", "body", "bodů"), ("point", "points")),
     "žeton": (("žeton", "žetony", "žetonů"), ("chip", "chips")),
     "kolo": (("kolo", "kola", "kol"), ("round", "rounds")),
     "tah": (("tah", "tahy", "tahů"), ("turn", "turns")),
-    "kvarteto": (("kvarteto", "kvarteta", "kvartet"), ("quartet", "quartets")),
 }
 
 
@@ -37,7 +39,12 @@ def number(value: float | int | None) -> str:
 
 def count(n: float | int, noun: str, lang: str) -> str:
     """'1 karta', '3 karty', '5 karet' / '1 card', '3 cards': the noun agrees with the number."""
-    cs, en = NOUNS[noun]
+    return count_as(n, NOUNS[noun], lang)
+
+
+def count_as(n: float | int, forms: Forms, lang: str) -> str:
+    """`count` with a noun of a game's own (its forms kept with the game, as `count`'s are here)."""
+    cs, en = forms
     if lang != "cs":
         return f"{number(n)} {en[0] if n == 1 else en[1]}"
     form = cs[0] if n == 1 else cs[1] if n in (2, 3, 4) else cs[2]

@@ -14,7 +14,7 @@ from games.events import Event
 from games.kvarteto.facts import public_facts
 from games.kvarteto.rules import GAME, KvartetoState, quartet_key
 from games.state import Observation
-from games.words import count
+from games.words.forms import Forms, count_as
 from games.words.names import decline
 from games.zones import ZoneView
 from ui.i18n import t
@@ -272,9 +272,13 @@ def quartets_so_far(obs: Observation) -> list[float]:
     return [float(total + laid) for total, laid in zip(facts["totals"], facts["quartets"], strict=True)]
 
 
+#: a quartet, counted ("1 kvarteto", "2 kvarteta", "5 kvartet")
+QUARTET: Forms = (("kvarteto", "kvarteta", "kvartet"), ("quartet", "quartets"))
+
+
 def quartet_callout(events: Sequence[Event], seat: int, delta: float, lang: str) -> str:
     """'+1 kvarteto', '+2 quartets': the sign, then the count with its noun in agreement."""
-    return signed(delta)[0] + count(abs(delta), "kvarteto", lang)
+    return signed(delta)[0] + count_as(abs(delta), QUARTET, lang)
 
 
 #: what the table reads of this game (ui/table/manifest.py)

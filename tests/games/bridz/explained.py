@@ -11,7 +11,6 @@ hard's judge returns `bidding.meaning` of the call it picks, so its own simulati
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -21,9 +20,8 @@ import yaml
 
 from ai.games.bridz import bidding
 from ai.games.bridz.play import FALLBACK_NOTE
-from cards import get_pack
 from games.bridz.auction import Auction
-from tests.games.bridz.hands import hand
+from tests.games.bridz.hands import hand, seeded_deal
 
 CORPUS = Path(__file__).resolve().parents[2] / "data" / "bridz_corpus.yaml"
 #: seeded auctions bid in full (each call made and read), and how many of them also read every legal call;
@@ -43,10 +41,7 @@ def _said(where: str, made: bidding.Call) -> tuple[str, str, str]:
 
 
 def _auction(seed: int, every_call: bool) -> Iterator[tuple[str, str, str]]:
-    cards = list(get_pack("french-52").cards)
-    random.Random(seed).shuffle(cards)
-    hands = [cards[i * 13:(i + 1) * 13] for i in range(4)]
-    dealer = seed % 4
+    hands, dealer = seeded_deal(seed)
     auction = Auction(dealer)
     while not auction.is_over():
         seat = auction.to_call

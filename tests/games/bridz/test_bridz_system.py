@@ -3,7 +3,6 @@ doc gives each (tests/data/bridz_corpus.yaml), and the promise that no forcing c
 
 from __future__ import annotations
 
-import random
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -12,15 +11,11 @@ import pytest
 import yaml
 
 from ai.games.bridz import bidding, slam
-from cards import get_pack
 from games.bridz.auction import PASS, Auction
-from tests.games.bridz.hands import hand
+from tests.games.bridz.hands import hand, seeded_deal
 
 ROOT = Path(__file__).resolve().parents[3]
 CORPUS = ROOT / "tests" / "data" / "bridz_corpus.yaml"
-PACK = get_pack("french-52")
-
-
 
 
 @cache
@@ -48,10 +43,7 @@ def test_the_system_bids_as_the_doc_says(position: dict[str, Any]) -> None:
 
 
 def _random_auction(seed: int) -> tuple[list[str], int]:
-    cards = list(PACK.cards)
-    random.Random(seed).shuffle(cards)
-    hands = [cards[i * 13:(i + 1) * 13] for i in range(4)]
-    dealer = seed % 4
+    hands, dealer = seeded_deal(seed)
     auction = Auction(dealer)
     while not auction.is_over():
         seat = auction.to_call

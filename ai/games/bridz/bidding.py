@@ -401,16 +401,16 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
     ours_last = last_i is not None and (dealer + last_i) % 2 == seat % 2
     level_now = parse_bid(last)[0] if last else 0
     game, small, grand = (int(cfg.get(k, d)) for k, d in
-                          (("game_points", 25), ("small_slam_points", 33), ("grand_slam_points", 37)))
+                          (("game_points", 25), ("small_slam_points", 33), ("grand_slam_points", 33)))
     strain = fit if has_fit else "NT"
     s_cs, s_en = SYMBOL_CS[strain], ("no trumps" if strain == "NT" else _suit_word(strain))
 
     def bid(call: str | None, cs: str, en: str, tag: str = "") -> Call | None:
         return Call(call, cs, en, tag) if call and call in legal else None
 
-    # key-card Blackwood: the answer came back (docs/bridz-system.md §8.1)
+    # key-card Blackwood: the answer came back (docs/bridz-system.md §8.1); seven counts partner at his minimum
     trumps = lens.get(strain, 0) + partner.lens.get(strain, [0])[0]
-    placed = slam.decide(toks, hand, strain, ours >= grand, trumps, p_hi)
+    placed = slam.decide(toks, hand, strain, ours - p_mid + p_lo >= grand, trumps, p_hi)
     if placed:  # the stop at five in our strain may lie below the answer (5♠ over hearts): then six, not the answer
         call = _cheapest(strain, legal, placed[0])
         ok = call and parse_bid(call)[0] <= max(6, placed[0])

@@ -18,9 +18,14 @@ WEAK_TWOS = (["2H"], ["2S"])  # 2♣ is strong and there is no weak 2♦ (docs/b
 
 def seat_fits(when: str, calls: Sequence[str]) -> bool:
     """Whether a row's `when` holds: "over_weak_two" when the only bid so far is an opponent's weak two, in the
-    direct seat or in the pass-out seat alike (a row's seq says whose bid it was)."""
+    direct seat or in the pass-out seat alike (a row's seq says whose bid it was); "overcall_passed_round" when
+    the last four calls are a bid, the overcall straight over it and two passes (the opener's reopening, §7.9:
+    not when the opener's partner had passed the opening before the overcall came in the pass-out seat)."""
     if when == "over_weak_two":
         return [c for c in calls if c != PASS] in WEAK_TWOS
+    if when == "overcall_passed_round":
+        return (len(calls) >= 4 and calls[-1] == calls[-2] == PASS and calls[-3] not in (PASS, "X", "XX")
+                and calls[-4] not in (PASS, "X", "XX"))
     return True
 
 

@@ -19,6 +19,8 @@ from pathlib import Path
 from typing import Any
 
 from ai.games.bridz import competition, conventions, slam
+from ai.games.bridz.counting import HCP as HCP
+from ai.games.bridz.counting import hcp as hcp
 from cards.model import Card
 from games.bridz.auction import BID_INDEX, DOUBLE, PASS, REDOUBLE, Auction, parse_bid
 from games.errors import RulesFileError
@@ -27,7 +29,6 @@ from games.rulebook import read_rules_file
 SYSTEM_FILE = Path(__file__).resolve().parent / "system.yaml"
 SUITS = ("S", "H", "D", "C")
 MAJORS = ("S", "H")
-HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
 SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣", "NT": "NT"}
 SYMBOL_CS = {**SYMBOL, "NT": "BT"}
 
@@ -131,10 +132,6 @@ def _suit_word(suit: str) -> str:
 
 
 # -- hands ------------------------------------------------------------------------------------------
-def hcp(hand: Sequence[Card]) -> int:
-    return sum(HCP.get(c.rank or "", 0) for c in hand)
-
-
 def lengths(hand: Sequence[Card]) -> dict[str, int]:
     out = dict.fromkeys(SUITS, 0)
     for c in hand:

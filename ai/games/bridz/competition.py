@@ -6,11 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ai.games.bridz.counting import SUITS, hcp
 from cards.model import Card
 
 PASS = "P"
-SUITS = ("S", "H", "D", "C")
-HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
 SYMBOL_CS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_EN = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 WEAK_TWOS = (["2H"], ["2S"])  # 2♣ is strong and there is no weak 2♦ (docs/bridz-system.md §2.9)
@@ -42,7 +41,7 @@ def more_shape(toks: Sequence[str], hand: Sequence[Card], legal: set[str]) -> tu
     named, else its own named suit again with six cards; never a suit the opponents or partner named, and no
     higher than the two level. Partner could not know the shape, so he could not compete in it."""
     mine = [t[1:] for t in toks if t[0] == "m"]
-    if not mine or sum(HCP.get(c.rank or "", 0) for c in hand) < 12:
+    if not mine or hcp(hand) < 12:
         return None
     lens = _lengths(hand)
     theirs = {"NT" if t.endswith("NT") else t[-1] for t in toks if t[0] == "o"}

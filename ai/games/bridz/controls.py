@@ -16,13 +16,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from ai.games.bridz import gametry
+from ai.games.bridz.counting import SUITS, Made, hcp, suit_lengths
 from cards.model import Card
 
-SUITS = ("S", "H", "D", "C")
 ORDER = "CDHS"
 SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 WORD = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
 #: the slam hand's own points (high cards, shortness and trumps past five, as §4.1 counts them) from which it
 #: starts cue bidding: after 1M – 3M (opener, partner 10–12) and after 1x – 1M – 3M (responder, partner 16–18)
 START_OPENER = 19
@@ -33,17 +32,6 @@ BETTER_JUMP_RAISE = 17
 #: points together (the slam hand's own and the least partner showed) for key cards even after a sign-off
 SLAM = 33
 
-#: what bid() returns: the call, cs, en, tag, and the hand it shows (for `infer`)
-Made = tuple[str, str, str, str, Mapping[str, object]]
-
-
-def _lens(hand: Sequence[Card]) -> dict[str, int]:
-    return {s: sum(1 for c in hand if c.suit == s) for s in SUITS}
-
-
-def _hcp(hand: Sequence[Card]) -> int:
-    return sum(HCP.get(c.rank or "", 0) for c in hand)
-
 
 def points(hand: Sequence[Card], trump: str) -> int:
     """The hand's points once the major is agreed, as opener counts them after a raise (§4.1)."""
@@ -53,7 +41,7 @@ def points(hand: Sequence[Card], trump: str) -> int:
 def has_control(hand: Sequence[Card], suit: str) -> bool:
     """A first- or second-round control: the ace or the king, a void or a singleton."""
     ranks = {c.rank for c in hand if c.suit == suit}
-    return _lens(hand)[suit] <= 1 or bool(ranks & {"A", "K"})
+    return suit_lengths(hand)[suit] <= 1 or bool(ranks & {"A", "K"})
 
 
 def agreed(toks: Sequence[str]) -> str:
@@ -148,9 +136,9 @@ def _answer(toks: Sequence[str], hand: Sequence[Card], trump: str) -> Made:
     """Partner's answer to the first cue bid: his own cheapest control above it with a hand better than the
     least he showed, else four of the major."""
     better = BETTER_LIMIT_RAISE if len(toks) == 3 else BETTER_JUMP_RAISE
-    lens = _lens(hand)
+    lens = suit_lengths(hand)
     short = any(lens[s] <= 1 for s in SUITS if s != trump)
-    if _hcp(hand) >= better or short:
+    if hcp(hand) >= better or short:
         call = _cheapest_cue(hand, toks[-1][1:], trump)
         if call:
             return call, *_said(call[1], trump)

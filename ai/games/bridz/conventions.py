@@ -7,13 +7,11 @@ gives it (calls without passes, marked m, p or o)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from ai.games.bridz import controls, gametry, majorfit, opening, overcall, slam, splinter, stopper, support
+from ai.games.bridz.counting import Made
 from cards.model import Card
-
-#: a call with what it says: the call, cs, en, tag and the hand it shows (for the card play's `infer`)
-Made = tuple[str, str, str, str, Mapping[str, object]]
 
 
 def before_rules(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:

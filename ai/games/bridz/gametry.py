@@ -10,51 +10,43 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from ai.games.bridz.counting import SUITS, Made, hcp, suit_lengths
 from cards.model import Card
 
 MAJORS = ("S", "H")
-SUITS = ("S", "H", "D", "C")
 SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 WORD = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
 #: opener's points for a game try (high cards and shape, §4.1): 15–17 try, 18+ game
 TRY, GAME = 15, 18
 #: responder accepts a try with this many high-card points, or with help in the suit and this many
 ACCEPT_ALONE, ACCEPT_WITH_HELP = 8, 7
 
-#: what bid() returns: the call, cs, en, tag, and the hand it shows (for `infer`)
-Made = tuple[str, str, str, str, Mapping[str, object]]
-
-
-def _lens(hand: Sequence[Card]) -> dict[str, int]:
-    return {s: sum(1 for c in hand if c.suit == s) for s in SUITS}
-
 
 def points(hand: Sequence[Card], trump: str) -> int:
     """Opener's points once responder has raised: high cards, a point for each trump past five, and the
     shortness that ruffs (a doubleton 1, a singleton 2, a void 3) now that the fit is known."""
-    lens = _lens(hand)
-    return (sum(HCP.get(c.rank or "", 0) for c in hand) + max(0, lens[trump] - 5)
+    lens = suit_lengths(hand)
+    return (hcp(hand) + max(0, lens[trump] - 5)
             + sum(max(0, 3 - lens[s]) for s in SUITS if s != trump))
 
 
 def _losers(hand: Sequence[Card], suit: str) -> int:
     """Losers in a suit by the usual count: its first three cards, less the ace, king and queen among them."""
     ranks = {c.rank for c in hand if c.suit == suit}
-    return min(3, _lens(hand)[suit]) - len(ranks & {"A", "K", "Q"})
+    return min(3, suit_lengths(hand)[suit]) - len(ranks & {"A", "K", "Q"})
 
 
 def help_suit(hand: Sequence[Card], trump: str) -> str:
     """The side suit to ask help in: three or more cards with two or more losers (the most losers, then the
     longest, then the cheapest); "" when no suit needs help."""
-    lens = _lens(hand)
+    lens = suit_lengths(hand)
     tries = [s for s in SUITS if s != trump and lens[s] >= 3 and _losers(hand, s) >= 2]
     return min(tries, key=lambda s: (-_losers(hand, s), -lens[s], "CDHS".index(s)), default="")
 
 
 def helps(hand: Sequence[Card], suit: str) -> bool:
     """Responder's help in the try suit: a doubleton or shorter, the ace or the king, or the queen in four."""
-    n = _lens(hand)[suit]
+    n = suit_lengths(hand)[suit]
     honours = {c.rank for c in hand if c.suit == suit}
     return n <= 2 or bool(honours & {"A", "K"}) or (n >= 4 and "Q" in honours)
 
@@ -66,7 +58,7 @@ def _try_call(suit: str, trump: str) -> str:
 
 def bid(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
     """The call this module makes after 1M – 2M (opener) or after opener's try (responder), else None."""
-    hcp = sum(HCP.get(c.rank or "", 0) for c in hand)
+    high = hcp(hand)
     if len(toks) == 2 and toks[0] in ("m1H", "m1S") and toks[1] == "p2" + toks[0][2]:
         trump = toks[0][2]
         pts = points(hand, trump)
@@ -84,7 +76,7 @@ def bid(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
     if (len(toks) == 3 and toks[0] in ("p1H", "p1S") and toks[1] == "m2" + toks[0][2] and toks[2][0] == "p"
             and toks[2][1] in "23" and toks[2][2:] in SUITS and toks[2][2:] != toks[0][2]):
         trump, suit = toks[0][2], toks[2][2]
-        if hcp >= ACCEPT_ALONE or (hcp >= ACCEPT_WITH_HELP and helps(hand, suit)):
+        if high >= ACCEPT_ALONE or (high >= ACCEPT_WITH_HELP and helps(hand, suit)):
             return (f"4{trump}", f"přijímá: pomoc v {SYMBOL[suit]} nebo horní hranice",
                     f"accepts: help in {WORD[suit]} or the top of the range", "", {})
         return f"3{trump}", "odmítá: bez pomoci", "declines: no help", "", {}

@@ -8,20 +8,14 @@ it when its captain has chosen 3NT.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
+from ai.games.bridz.counting import Made, suit_lengths
 from cards.model import Card
 
 MAJORS = ("S", "H")
 SYMBOL = {"S": "♠", "H": "♥"}
 WORD = {"S": "spades", "H": "hearts"}
-
-#: what ask() and answer() return: the call, cs, en, tag, and the hand it shows (for `infer`)
-Made = tuple[str, str, str, str, Mapping[str, object]]
-
-
-def _lens(hand: Sequence[Card]) -> dict[str, int]:
-    return {s: sum(1 for c in hand if c.suit == s) for s in ("S", "H", "D", "C")}
 
 
 def _over_notrump(toks: Sequence[str], who: str = "p") -> bool:
@@ -46,7 +40,7 @@ def ask(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
     """Three of my five-card major (the longer, spades of equal ones) instead of the 3NT the captain chose."""
     if not _over_notrump(toks):
         return None
-    lens = _lens(hand)
+    lens = suit_lengths(hand)
     major = max(MAJORS, key=lambda s: lens[s])
     if lens[major] < 5 or major in _theirs(toks) or _opened(toks, "m", major):
         return None
@@ -72,7 +66,7 @@ def answer(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
     if not toks or toks[-1][0] != "p" or not is_ask(toks[:-1], toks[-1][1:], "m"):
         return None
     major = toks[-1][2]
-    if _lens(hand)[major] >= 3:
+    if suit_lengths(hand)[major] >= 3:
         return (f"4{major}", f"shoda: tři a více {SYMBOL[major]}", f"a fit: three or more {WORD[major]}", "",
                 {"len": {major: [3, 13]}})
     return "3NT", f"jen dva {SYMBOL[major]}: 3BT", f"two {WORD[major]} only: 3NT", "", {"len": {major: [0, 2]}}

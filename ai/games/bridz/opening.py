@@ -9,24 +9,20 @@ module is below bidding.py, which asks it before the rule table.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
+from ai.games.bridz.counting import SUITS, Made, hcp
 from cards.model import Card
 
-SUITS = ("S", "H", "D", "C")
-HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
 #: the points and the cards in the two longest suits such a hand has (11 + 10: the rule of 20 counted one higher;
 #: the rule of 20 itself, 11 + 9, was measured and dropped, docs/bridz-bidding.md)
 POINTS, TWO_SUITS = 11, 10
 SUIT_WORD = {"S": ("♠", "spades"), "H": ("♥", "hearts"), "D": ("♦", "diamonds"), "C": ("♣", "clubs")}
 
-#: what opening() returns: the call, cs, en, tag, and the hand it shows (for `infer`)
-Made = tuple[str, str, str, str, Mapping[str, object]]
-
 
 def opening(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
     """One of a suit for 11 points with ten cards in two suits, when nobody has bid; None for any other hand."""
-    if toks or sum(HCP.get(c.rank or "", 0) for c in hand) != POINTS:
+    if toks or hcp(hand) != POINTS:
         return None
     lens = {s: sum(1 for c in hand if c.suit == s) for s in SUITS}
     if sum(sorted(lens.values())[-2:]) < TWO_SUITS:

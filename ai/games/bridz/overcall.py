@@ -7,9 +7,10 @@ Read as `bidding.tokens` gives the auction (calls without passes, marked m, p or
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from ai.games.bridz import gametry
+from ai.games.bridz.counting import Made
 from cards.model import Card
 
 MAJORS = ("S", "H")
@@ -17,8 +18,6 @@ SYMBOL = {"S": "♠", "H": "♥"}
 #: the overcaller's points with shape from which he bids game after the cue bid (the rule table's 14 high-card
 #: points, now counted with shape)
 GAME = 14
-
-Made = tuple[str, str, str, str, Mapping[str, object]]
 
 
 def bid(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from ai.games.bridz.counting import HCP, SUITS, Made, hcp, suit_lengths
 from cards.model import Card
 
 MAJORS = ("S", "H")
-SUITS = ("S", "H", "D", "C")
 ORDER = "CDHS"
 SYMBOL = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 WORD = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
-HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
 #: high-card points of a responder's splinter (1♥ – 4♣) and of an opener's (1♣ – 1♠ – 4♦)
 RESPONDER = (11, 15)
 OPENER = (16, 21)
@@ -31,13 +30,6 @@ ASK_OVER_RESPONDER = 15
 ASK_OVER_OPENER = 12
 #: a suit this long opposite the shortness keeps its honours working
 LONG_WORKS = 5
-
-#: what bid() returns: the call, cs, en, tag, and the hand it shows (for `infer`)
-Made = tuple[str, str, str, str, Mapping[str, object]]
-
-
-def _lens(hand: Sequence[Card]) -> dict[str, int]:
-    return {s: sum(1 for c in hand if c.suit == s) for s in SUITS}
 
 
 def _level_over(bid: str, suit: str) -> int:
@@ -96,8 +88,8 @@ def _splinter(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
     if not open_to:
         return None
     trump = trump_of(toks)
-    lens = _lens(hand)
-    points = sum(HCP.get(c.rank or "", 0) for c in hand)
+    lens = suit_lengths(hand)
+    points = hcp(hand)
     lo, hi = RESPONDER if len(toks) == 1 else OPENER
     if lens[trump] < 4 or not lo <= points <= hi:
         return None
@@ -131,10 +123,10 @@ def working(hand: Sequence[Card], short: str, trump: str) -> int:
     """High-card points that work opposite partner's shortness in `short` (its king, queen and jack are wasted,
     its ace still stops the suit; in a suit of five or more the honours set up the long cards, so they work),
     and a point for each trump past the fourth."""
-    lens = _lens(hand)
+    lens = suit_lengths(hand)
     wasted = sum(HCP[c.rank or ""] for c in hand if c.suit == short and c.rank in ("K", "Q", "J")
                  and lens[short] < LONG_WORKS)
-    return sum(HCP.get(c.rank or "", 0) for c in hand) - wasted + max(0, lens[trump] - 4)
+    return hcp(hand) - wasted + max(0, lens[trump] - 4)
 
 
 def _answer(toks: Sequence[str], hand: Sequence[Card], short: str) -> Made:

@@ -8,28 +8,24 @@ before the rule table. The table's rules for these raises give their meanings.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
+from ai.games.bridz.counting import SUITS, Made, hcp
 from cards.model import Card
 
-SUITS = ("S", "H", "D", "C")
 SYMBOL = {"S": "♠", "H": "♥"}
 WORD = {"S": "spades", "H": "hearts"}
-HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
 #: what a short side suit adds, by its length (void, singleton, doubleton): §4.1's count
 SHORT = (3, 2, 1)
 #: the points for the invitational raise to three and for game
 INVITE, GAME = 16, 19
-
-#: what bid() returns: the call, cs, en, tag, and the hand it shows (for `infer`)
-Made = tuple[str, str, str, str, Mapping[str, object]]
 
 
 def points(hand: Sequence[Card], trump: str) -> int:
     """High-card points and the shortness outside the trump suit."""
     lens = {s: sum(1 for c in hand if c.suit == s) for s in SUITS}
     short = sum(SHORT[lens[s]] for s in SUITS if s != trump and lens[s] <= 2)
-    return sum(HCP.get(c.rank or "", 0) for c in hand) + short
+    return hcp(hand) + short
 
 
 def bid(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:

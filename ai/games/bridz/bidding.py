@@ -21,6 +21,7 @@ from typing import Any
 from ai.games.bridz import competition, conventions, slam
 from ai.games.bridz.counting import HCP as HCP
 from ai.games.bridz.counting import hcp as hcp
+from ai.games.bridz.counting import suit_lengths
 from cards.model import Card
 from games.bridz.auction import BID_INDEX, DOUBLE, PASS, REDOUBLE, Auction, parse_bid
 from games.errors import RulesFileError
@@ -132,11 +133,8 @@ def _suit_word(suit: str) -> str:
 
 
 # -- hands ------------------------------------------------------------------------------------------
-def lengths(hand: Sequence[Card]) -> dict[str, int]:
-    out = dict.fromkeys(SUITS, 0)
-    for c in hand:
-        out[c.suit or ""] = out.get(c.suit or "", 0) + 1
-    return out
+#: the cards held in each suit (the card play and the judge read it here too)
+lengths = suit_lengths
 
 
 def balanced(lens: Mapping[str, int]) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ai.games.bridz.counting import SUITS, hcp
+from ai.games.bridz.counting import SUITS, hcp, suit_lengths
 from cards.model import Card
 
 PASS = "P"
@@ -28,13 +28,6 @@ def seat_fits(when: str, calls: Sequence[str]) -> bool:
     return True
 
 
-def _lengths(hand: Sequence[Card]) -> dict[str, int]:
-    out = dict.fromkeys(SUITS, 0)
-    for card in hand:
-        out[card.suit or ""] = out.get(card.suit or "", 0) + 1
-    return out
-
-
 def more_shape(toks: Sequence[str], hand: Sequence[Card], legal: set[str]) -> tuple[str, str, str] | None:
     """The call of a hand that has spoken (opened, overcalled or doubled), holds 12+ points and would now pass a
     part score, when it has shape it has not shown (§7.8): a six-card suit or the second suit of a 5-5 it has not
@@ -43,7 +36,7 @@ def more_shape(toks: Sequence[str], hand: Sequence[Card], legal: set[str]) -> tu
     mine = [t[1:] for t in toks if t[0] == "m"]
     if not mine or hcp(hand) < 12:
         return None
-    lens = _lengths(hand)
+    lens = suit_lengths(hand)
     theirs = {"NT" if t.endswith("NT") else t[-1] for t in toks if t[0] == "o"}
     partners = {t[-1] for t in toks if t[0] == "p"}
     named = {m[-1] for m in mine}

@@ -30,9 +30,9 @@ from ui.i18n import seat_name
 T = {
     "joined": ("Sedíš u stolu {code} jako {who}{own}.", "You sit at table {code} as {who}{own}."),
     "keep": ("Kdyby se terminál zavřel, na své místo se vrátíš příkazem (klíč nikomu nedávej):\n  python main.py "
-             "play {game} --text --join {address}/{code} --rejoin {token}",
+             "play {game} --text --join {address}/{code} --rejoin={token}",
              "Should this terminal close, you take your seat back with (give the key to nobody):\n  python main.py "
-             "play {game} --text --join {address}/{code} --rejoin {token}"),
+             "play {game} --text --join {address}/{code} --rejoin={token}"),
     "hosting": ("Stůl {code} je otevřený: přátelé se připojí příkazem\n  python main.py play {game} --text --join "
                 "{address}/{code}\nEnter spustí hru (volná místa dostanou roboty).",
                 "Table {code} is open: friends join with\n  python main.py play {game} --text --join "
@@ -41,9 +41,9 @@ T = {
                 "At the table: {seats}. Waiting for the host to start."),
     "free": ("volno", "free"), "bot": ("robot", "bot"), "away": ("odpojen", "away"),
     "lost": ("Spojení se serverem skončilo. Návrat na místo:\n  python main.py play {game} --text --join "
-             "{address}/{code} --rejoin {token}",
+             "{address}/{code} --rejoin={token}",
              "The line to the server is gone. To take your seat back:\n  python main.py play {game} --text --join "
-             "{address}/{code} --rejoin {token}"),
+             "{address}/{code} --rejoin={token}"),
 }
 
 

@@ -138,3 +138,17 @@ def test_a_bridge_player_is_told_his_quarter_and_his_name(lang: str, said: str) 
     with pytest.raises(NetError):
         netplay.play(_Told(info, 2), get_game("cvik"), lang, input, out, keep="KEEP")  # type: ignore[arg-type]  # a stand-in client
     assert out.getvalue().splitlines()[:2] == [said, "KEEP"]
+
+
+@pytest.mark.parametrize("key", ["keep", "lost"])
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_the_way_back_parses_whatever_the_token_starts_with(key: str, lang: str) -> None:
+    """A seat's token is URL-safe base64 and starts with '-' one time in 64: printed as `--rejoin TOKEN`, argparse
+    took it for an option ("expected one argument") and the command the player was told to type failed."""
+    from cli.main import build_parser
+
+    token = "-Xy_" + "a" * 39
+    said = netplay.say_tr(key, lang, game="bridz", address="127.0.0.1:8765", code="ABCD", token=token)
+    words = said.split("python main.py ", 1)[1].split()
+    args = build_parser("main.py", words).parse_args(words)
+    assert args.rejoin == token and args.join == "127.0.0.1:8765/ABCD"

@@ -62,7 +62,7 @@ def test_a_terminal_player_joins_a_friends_table_and_plays_to_the_end(serving: S
     assert any(line.startswith(f"  {seat_name(2, 'en')} ") for line in said), said[:8]
     assert not any("Player 1" in line for line in said)
     # the way back is said at once: a terminal that is killed never gets to say it
-    assert f"--join {serving.address}/{seated.code} --rejoin " in out.split("Your cards:")[0]
+    assert f"--join {serving.address}/{seated.code} --rejoin=" in out.split("Your cards:")[0]
     assert "=== Match over." in out and "Traceback" not in result.stderr
 
 

@@ -83,6 +83,57 @@ def test_what_robots_in_the_field_vary_is_read(line: str) -> None:
     parse_message(line)  # a full stop at the end, case, spaces, an alert, a stop after a team's name
 
 
+#: lines public implementations send, quoted as they write them (docs/bridz-robots.md names each), and the message
+FIELD_LINES = [
+    # BEN's client with --sendinfo puts its configuration after the version
+    ('Connecting "BEN" as East using protocol version 18 BEN-21GF 0.8.8.6 config/default.conf',
+     Connect("BEN", 1, 18)),
+    # WBridge5 takes the seat the manager gives it (a session quoted in OpenSpiel's wbridge5 wrapper)
+    ('Connecting "WBridge5" as ANYPL using protocol version 18', Connect("WBridge5", None, 18)),
+    ('North "Karty" seated', Seated(0, "Karty")),  # ZBridge's manager
+    ("North Karty seated", Seated(0, "Karty")),  # taken by Sodes' client besides the document's form
+    ('Teams: N/S: "Karty". E/W: "BEN"', Teams("Karty", "BEN")),  # ZBridge's manager
+    ('Teams : N/S : "Karty" E/W : "BEN". Playing IMPS', Teams("Karty", "BEN")),  # a Python manager; BEN reads it
+    ('Teams: N/S "silent" E/W "bidders"', Teams("silent", "bidders")),  # OpenSpiel's WBridge5 session
+    ("Board number 8. Dealer WEST. Neither vulnerable.", BoardInfo(8, 3, False, False)),
+    ("Board number 1. Dealer North. Neither vulnerable", BoardInfo(1, 0, False, False)),  # ZBridge: no stop
+    ("Start of Board", StartOfBoard()),  # Bridge Moniteur, as a Python client notes
+    ("WEST's cards: S A T 9 5. H K 6 5. D Q J 8 7 6. C 7.",
+     Cards(3, ("AS", "10S", "9S", "5S", "KH", "6H", "5H", "QD", "JD", "8D", "7D", "6D", "7C"))),
+    ("North's cards : S J 8 5.H A K T 8.D 7 6.C A K T 3.",  # Sodes' manager: no space after a stop
+     Cards(0, ("JS", "8S", "5S", "AH", "KH", "10H", "8H", "7D", "6D", "AC", "KC", "10C", "3C"))),
+    ("North's cards : S J 8 5.H A K T 8.D.C A K T 7 6 3.",  # ... and a void as a bare 'D.'
+     Cards(0, ("JS", "8S", "5S", "AH", "KH", "10H", "8H", "AC", "KC", "10C", "7C", "6C", "3C"))),
+    ("North's cards : S -.H A K T 8 4 3 2.D.C A K T 7 6 3.",
+     Cards(0, ("AH", "KH", "10H", "8H", "4H", "3H", "2H", "AC", "KC", "10C", "7C", "6C", "3C"))),
+    ("Dummy's cards :  S A K J 4 3. H - D 6 5 4 3. C Q J T 9.",  # ZBridge: 'H -' and no stop after a void
+     Cards(None, ("AS", "KS", "JS", "4S", "3S", "6D", "5D", "4D", "3D", "QC", "JC", "10C", "9C"))),
+    ("WEST PASSES", Call(3, "P")),  # WBridge5's session
+    ("North doubles.", Call(0, "X")),  # Table Moniteur, as Sodes notes
+    ("North bids 1H Alert. 13 to 19 total points.", Call(0, "1H", "13 to 19 total points.")),  # Sodes
+    ("North bids 1H Alert.C=0-8,D=4-8,H=0-5,S=0-5,HCP=17-19,Total=19-21.",
+     Call(0, "1H", "C=0-8,D=4-8,H=0-5,S=0-5,HCP=17-19,Total=19-21.")),
+    ("North bids 1H.Infos.C=0-8,D=4-8,H=0-5,S=0-5,HCP=17-19,Total=19-21.", Call(0, "1H")),  # information, no alert
+    ("North bids 1H Infos.C=0-8,D=4-8,H=0-5,S=0-5,HCP=17-19,Total=19-21.", Call(0, "1H")),
+    ("East passes Infos. nothing to show", Call(1, "P")),  # BEN --sendinfo
+    ("East bids 1NT Alert. 12-14 balanced Rescue.", Call(1, "1NT", "12-14 balanced Rescue.")),  # BEN
+    ("South redoubles Alert.", Call(2, "XX")),  # a bare alert (WBridge5's manual alert, a Python manager notes)
+    ("East plays 3S. Forced", Play(1, "3S")),  # BEN --sendcardinfo
+    ("Dummy plays 8C", Play(None, "8C")),  # the document's form for the dummy's card, as Sodes notes
+    ("Timing - N/S : this board  01:36,  total  0:01:36.  E/W : this board  01:34,  total  0:01:34",  # Moniteur
+     Timing("N/S : this board 01:36, total 0:01:36. E/W : this board 01:34, total 0:01:34")),
+]
+
+
+@pytest.mark.parametrize(("line", "message"), FIELD_LINES)
+def test_the_lines_other_implementations_send_are_read(line: str, message: object) -> None:
+    assert parse_message(line) == message
+
+
+def test_a_player_that_takes_any_seat_says_so_when_it_connects() -> None:
+    assert format_message(Connect("WBridge5", None)) == 'Connecting "WBridge5" as ANYPL using protocol version 18'
+
+
 @pytest.mark.parametrize(("line", "named"), [
     ("Hello table", "Hello table"),
     ("North bids 8C", "North bids 8C"),
@@ -92,6 +143,11 @@ def test_what_robots_in_the_field_vary_is_read(line: str) -> None:
     ("North's cards : S A A 7. H Q J 9. D Q J 9 8. C 6 4 2.", "twice"),
     ("Board number one. Dealer North. Neither vulnerable.", "Board number one"),
     ("Nord ready for deal", "Nord"),
+    ("North bids 1NT please", "Alert. ..."),  # words after a call other than an alert or information
+    ("North bids 1NTX", "North bids 1NTX"),
+    ("North plays 7SX", "North plays 7SX"),
+    ("North's cards : S A K 7. H Q J 9. S Q J 9 8. C 6 4 2.", "each suit once"),
+    ("North's cards : S A K 7. H Q J 9. D Q J 9 X. C 6 4 2.", "suits S H D C"),
 ])
 def test_a_malformed_line_is_an_error_quoting_it(line: str, named: str) -> None:
     with pytest.raises(ProtocolError, match=named) as caught:

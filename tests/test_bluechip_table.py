@@ -6,6 +6,7 @@ Every socket is on a free port of the loopback, every wait bounded (TIMEOUT), no
 
 from __future__ import annotations
 
+import contextlib
 import re
 import socket
 import threading
@@ -29,14 +30,23 @@ TIMEOUT = 60.0
 class Scripted:
     """A robot written from the protocol's text alone (no Karty code): it opens 1C if nobody has bid, else passes,
     and plays the first card it may (following suit), for its hand and, as declarer, for the dummy. With `bad_call`
-    or `bad_card` it first tries a call or card the rules forbid, and expects the manager to refuse it."""
+    or `bad_card` it first tries a call or card the rules forbid, and expects the manager to refuse it.
 
-    def __init__(self, seat: int, port: int, bad_call: str = "", bad_card: bool = False, noise: str = "") -> None:
+    It reads as BEN's client does: after the last card exactly one line (the timing) before the next board. It can
+    speak as others in the field do: `alert` explains its opening ('... bids 1C Alert. <alert>'), `dummy_word` names
+    the dummy's cards 'Dummy plays ...', `card_note` follows each of its cards (BEN's '. Forced')."""
+
+    def __init__(self, seat: int, port: int, bad_call: str = "", bad_card: bool = False, noise: str = "",
+                 alert: str = "", dummy_word: bool = False, card_note: str = "") -> None:
         self.me, self.name = seat, SEATS[seat]
         self.sock = socket.create_connection(("127.0.0.1", port), timeout=TIMEOUT)
         self.buffer = b""
+        self.lines: list[str] = []  # every line read
         self.bad_call, self.bad_card, self.noise = bad_call, bad_card, noise
+        self.alert, self.dummy_word, self.card_note = alert, dummy_word, card_note
         self.refused: list[str] = []
+        self.heard: list[str] = []  # every call passed on to it, as written
+        self.timings: list[str] = []
         self.tricks_seen = 0
 
     def send(self, text: str) -> None:
@@ -48,7 +58,8 @@ class Scripted:
             assert chunk, f"{self.name}: the manager closed the connection"
             self.buffer += chunk
         line, self.buffer = self.buffer.split(b"\r\n", 1)
-        return line.decode("ascii")
+        self.lines.append(line.decode("ascii"))
+        return self.lines[-1]
 
     def expect(self, pattern: str) -> re.Match[str]:
         line = self.read()
@@ -72,6 +83,7 @@ class Scripted:
             self.send(f"{self.name} ready for cards")
             hand = self.hand(self.expect(rf"{self.name}'s cards : (.*)").group(1))
             self.board(dealer, hand)
+            self.timings.append(self.expect(r"Timing - (.*)").group(1))
         self.sock.close()
 
     @staticmethod
@@ -92,10 +104,11 @@ class Scripted:
                     self.refused.append(self.expect(r"ERROR: (.*)").group(1))
                     self.bad_call = ""
                 bid = "bids 1C" if all(c == "passes" for _, c in calls) else "passes"
-                self.send(f"{self.name} {bid}")
+                self.send(f"{self.name} {bid}" + (f" Alert. {self.alert}" if self.alert and bid != "passes" else ""))
             else:
                 self.send(f"{self.name} ready for {SEATS[turn]}'s bid")
-                bid = self.expect(rf"{SEATS[turn]} (passes|doubles|redoubles|bids \w+)").group(1)
+                bid = self.expect(rf"{SEATS[turn]} (passes|doubles|redoubles|bids \w+)(?: Alert\. .*)?").group(1)
+                self.heard.append(self.lines[-1])
             calls.append((turn, bid))
             turn = (turn + 1) % 4
         bids = [(s, c.split()[1]) for s, c in calls if c.startswith("bids")]
@@ -122,7 +135,8 @@ class Scripted:
                         self.bad_card = False
                     same = [c for c in held if cards and c[-1] == cards[0][-1]]
                     card = (same or held)[0]
-                    self.send(f"{SEATS[actor]} plays {card}")
+                    who = "Dummy" if actor == dummy and self.dummy_word else SEATS[actor]
+                    self.send(f"{who} plays {card}{self.card_note}")
                 else:
                     whose = "dummy" if actor == dummy else SEATS[actor]
                     self.send(f"{self.name} ready for {whose}'s card to trick {trick}")
@@ -181,6 +195,11 @@ def test_two_karty_bots_and_two_scripted_robots_play_a_whole_deal_over_tcp() -> 
     # North holds 17 points balanced and opens 1NT, so a Karty bot declares and plays its Karty partner's dummy
     assert deal.declarer in (0, 2)
     assert east.tricks_seen == west.tricks_seen == 13
+    # the board ends with the timing line BEN's client waits for before the next board
+    for robot in (east, west):
+        (timing,) = robot.timings
+        assert re.fullmatch(r"N/S : this board \d\d:\d\d, total \d+:\d\d:\d\d\. "
+                            r"E/W : this board \d\d:\d\d, total \d+:\d\d:\d\d\.", timing), timing
     for client in (north, south):  # each Karty seat saw the same auction and play as the manager
         (board,) = client.boards
         assert board.calls == deal.calls
@@ -193,7 +212,8 @@ def test_two_karty_bots_and_two_scripted_robots_play_a_whole_deal_over_tcp() -> 
 def test_the_manager_refuses_an_illegal_call_and_card_and_a_stray_line_and_plays_on() -> None:
     manager = TableManager(seed=5, timeout=TIMEOUT)
     port = manager.listen()
-    robots = [Scripted(0, port), Scripted(1, port, bad_call="1C"), Scripted(2, port), Scripted(3, port, noise="Hi")]
+    robots = [Scripted(0, port, alert="3+ clubs", dummy_word=True),
+              Scripted(1, port, bad_call="1C", card_note=". Forced"), Scripted(2, port), Scripted(3, port, noise="Hi")]
     for robot in robots[::2]:
         robot.bad_card = True  # North declares 1C (board 1: North deals and opens); one of the pair plays dummy
     robots[1].bad_card = True  # East leads
@@ -206,6 +226,10 @@ def test_the_manager_refuses_an_illegal_call_and_card_and_a_stray_line_and_plays
     assert "1C" in robots[1].refused[0]
     assert sum(len(r.refused) for r in robots[::2]) == 1  # North's bad card (South is dummy: it never plays)
     assert robots[3].refused == ["not a message of the Blue Chip protocol (version 18): 'Hi'"]
+    # North's alert reaches East and West, not its partner; its 'Dummy plays ...' reached the others as South's
+    assert robots[1].heard[0] == robots[3].heard[0] == "North bids 1C Alert. 3+ clubs"
+    assert robots[2].heard[0] == "North bids 1C"
+    assert all(len(r.timings) == 1 for r in robots)
     made = record.deal.side_tricks[0]
     assert board_line(record) == f"Board 1: 1C by North, {made} tricks, N/S {record.score:+d}"
     assert record.score == (70 + 20 * (made - 7) if made >= 7 else -50 * (7 - made))  # duplicate, not vulnerable
@@ -265,6 +289,36 @@ def test_the_manager_turns_away_a_seat_taken_twice() -> None:
     manager.close()
     seated.join(TIMEOUT)
     assert not seated.is_alive() and out
+
+
+def test_a_player_connecting_as_anypl_is_given_the_first_free_seat() -> None:
+    """WBridge5 connects 'as ANYPL' and plays the seat the manager names (Karty's manager has one port for all)."""
+    manager = TableManager(timeout=TIMEOUT)
+    port = manager.listen()
+    first = socket.create_connection(("127.0.0.1", port), timeout=TIMEOUT)
+    second = socket.create_connection(("127.0.0.1", port), timeout=TIMEOUT)
+    first.sendall(b'Connecting "Karty" as North using protocol version 18\r\n')
+
+    def seat() -> None:
+        with contextlib.suppress(OSError, ProtocolError):  # the test closes the port while it waits for two more
+            manager.seat_players()
+
+    seated = threading.Thread(target=seat, daemon=True)
+    seated.start()
+    assert first.recv(4096) == b'North ("Karty") seated\r\n'
+    second.sendall(b'Connecting "WBridge5" as ANYPL using protocol version 18\r\n')
+    assert second.recv(4096) == b'East ("WBridge5") seated\r\n'
+    first.close()
+    second.close()
+    manager.close()
+    seated.join(TIMEOUT)
+    assert not seated.is_alive()
+
+
+def test_the_timing_line_says_each_sides_time_as_the_document_writes_it() -> None:
+    manager = TableManager()
+    manager.board_time, manager.total_time = [41.2, 94.0], [41.2, 3700.4]
+    assert manager.timing() == "N/S : this board 00:41, total 0:00:41. E/W : this board 01:34, total 1:01:40."
 
 
 def test_join_says_in_one_line_that_no_table_manager_answers(capsys: pytest.CaptureFixture[str]) -> None:

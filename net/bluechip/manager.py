@@ -6,6 +6,10 @@ manager opens a port a seat; any port agreed in advance will do, one is the simp
 reads each player's lines in the order the protocol has them sent, so it needs no thread per player: a player
 that has sent a line before the manager reads it waits in the socket's buffer.
 
+After each board every player is sent the thinking time as "Timing - ..." (each side's time waiting for its
+calls and cards, this board and in total): BEN's client reads one line after a board before it waits for the
+next "Start of board", as the document's managers send it, and hangs on a second board without it.
+
 A line the manager cannot accept now (a call or card the rules forbid, a "ready" for the wrong thing, an
 unknown line) is answered with "ERROR: <why>" and the manager waits for that player's next line, as it was
 (the document leaves refusals to the operators; Karty's own client treats the answer as the end of the
@@ -16,8 +20,9 @@ from __future__ import annotations
 
 import contextlib
 import socket
+import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from games.actions import play_card
 from games.bridz.calls import call_action
@@ -41,6 +46,7 @@ from net.bluechip.protocol import (
     Seated,
     StartOfBoard,
     Teams,
+    Timing,
     ToLead,
     format_message,
 )
@@ -58,10 +64,13 @@ class BoardRecord:
 class TableManager:
     def __init__(self, host: str = "127.0.0.1", port: int = 0, boards: int = 1, seed: int = 1,
                  timeout: float | None = None, first_board: int = 1, refusals: int = 3,
-                 echo: Callable[[str], None] | None = None) -> None:
+                 echo: Callable[[str], None] | None = None, clock: Callable[[], float] = time.monotonic) -> None:
         self.host, self.port = host, port
         self.boards, self.seed, self.first_board = boards, seed, first_board
         self.timeout, self.refusals, self.echo = timeout, refusals, echo
+        #: seconds each side (N/S, E/W) spent on its calls and cards: this board's and the session's
+        self.clock = clock
+        self.board_time, self.total_time = [0.0, 0.0], [0.0, 0.0]
         self.listener: socket.socket | None = None
         self.players: dict[int, LineSocket] = {}
         self.teams: dict[int, str] = {}
@@ -111,7 +120,9 @@ class TableManager:
             except ProtocolError as exc:
                 self._turn_away(line, str(exc))
                 continue
-            if not isinstance(hello, Connect):
+            if isinstance(hello, Connect) and hello.seat is None:  # "as ANYPL": the first seat still free
+                hello = replace(hello, seat=next(s for s in range(4) if s not in self.players))
+            if not isinstance(hello, Connect) or hello.seat is None:
                 self._turn_away(line, f"expected Connecting ..., not {format_message(hello)!r}")
             elif hello.version != VERSION:
                 self._turn_away(line, f"this table manager speaks protocol version {VERSION}, not {hello.version}")
@@ -137,6 +148,7 @@ class TableManager:
     def play_board(self, board: int) -> None:
         ns, ew = board_vulnerability(board)
         state = new_deal(board_dealer(board), ns, ew, self.seed * 10_000 + board)
+        self.board_time = [0.0, 0.0]
         self._broadcast(StartOfBoard())
         for seat in range(4):
             self._expect_ready(seat, "deal")
@@ -157,6 +169,7 @@ class TableManager:
                     if seat != state.dummy:
                         self._expect_ready(seat, "dummy")
                         self._send(seat, shown)
+        self._broadcast(Timing(self.timing()))
         record = BoardRecord(board, state, duplicate_score(state))
         self.records.append(record)
         if self.on_board is not None:
@@ -175,12 +188,14 @@ class TableManager:
                 return str(exc)
             return ""
 
-        call = self._take(bidder, legal)
+        call = self._timed(bidder, legal)
+        assert isinstance(call, Call)
         for seat in range(4):
             if seat != bidder:
                 self._take(seat, _one_of({ReadyForBid(seat, bidder)},
                                          f"expected {SEATS[seat]} ready for {SEATS[bidder]}'s bid"))
-                self._send(seat, call)
+                # an alert is for the opponents: the bidder's partner is told the call alone
+                self._send(seat, replace(call, alert="") if seat == (bidder + 2) % 4 else call)
 
     def _play_card(self, state: BridzState) -> None:
         actor, controller = state.turn, state.current_player
@@ -191,7 +206,8 @@ class TableManager:
             self._send(controller, ToLead(None if actor == dummy else actor))
 
         def legal(message: Message) -> str:
-            if not isinstance(message, Play) or message.seat != actor:
+            # the declarer may name the dummy's card "Dummy plays ..." (passed on under the dummy's seat)
+            if not isinstance(message, Play) or message.seat not in (actor, None if actor == dummy else actor):
                 return f"expected {SEATS[actor]}'s card"
             action = play_card(state.pack.card(message.card))
             if action not in state.legal_actions():
@@ -199,7 +215,9 @@ class TableManager:
             state.apply(action)
             return ""
 
-        played = self._take(controller, legal)
+        played = self._timed(controller, legal)
+        assert isinstance(played, Play)
+        played = replace(played, seat=actor)
         for seat in range(4):
             if seat == controller:
                 continue
@@ -228,6 +246,24 @@ class TableManager:
                     return message
             self._send(seat, Refused(why))
         raise ProtocolError(f"{SEATS[seat]} was refused {self.refusals + 1} times in a row; the table stops")
+
+    def _timed(self, seat: int, check: Callable[[Message], str]) -> Message:
+        """`_take`, the wait counted as the thinking time of `seat`'s side."""
+        start = self.clock()
+        message = self._take(seat, check)
+        spent = max(0.0, self.clock() - start)
+        self.board_time[seat % 2] += spent
+        self.total_time[seat % 2] += spent
+        return message
+
+    def timing(self) -> str:
+        """The text of the timing line, as the document spells it: 'N/S : this board 0:41, total 0:00:41. E/W : ...'
+        (minutes:seconds this board, hours:minutes:seconds in total)."""
+        def side(name: str, i: int) -> str:
+            board, total = round(self.board_time[i]), round(self.total_time[i])
+            return (f"{name} : this board {board // 60:02d}:{board % 60:02d}, "
+                    f"total {total // 3600}:{total // 60 % 60:02d}:{total % 60:02d}.")
+        return f"{side('N/S', 0)} {side('E/W', 1)}"
 
     def _expect_ready(self, seat: int, what: str) -> None:
         self._take(seat, _one_of({Ready(seat, what)}, f"expected {format_message(Ready(seat, what))}"))

@@ -6,9 +6,10 @@ Cards are the pack's codes ("AS", "10H"); the protocol writes a ten as T ("TH").
 ("P", "X", "XX", "1C" .. "7NT").
 
 Lines are formatted exactly as the document spells them, without the CRLF that ends each on the wire
-(`net.bluechip.wire` adds it). Parsing is strict about the words and their order and tolerant only where
-robots in the field differ: letter case, runs of spaces, and one full stop ending a player's message
-("North ready for deal."); anything else is a `ProtocolError` quoting the line.
+(`net.bluechip.wire` adds it). Parsing is strict about the words and their order and tolerant where public
+implementations were seen to differ (docs/bridz-robots.md lists them, each with the program that writes it):
+letter case, runs of spaces, a full stop ending a line, the punctuation of the seating, teams and hand lines,
+what follows a call ("Alert. ...", "Infos. ...") or a card. Anything else is a `ProtocolError` quoting the line.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ VERSION = 18
 #: the calls that are no bid, as the engine writes them (a bid is "1C" .. "7NT")
 PASS, DOUBLE, REDOUBLE = "P", "X", "XX"
 SEATS = ("North", "East", "South", "West")
+#: what a player that takes whichever seat it is given writes for its seat when connecting
+ANY_SEAT = "ANYPL"
 #: the suits in the order a hand is written, and the ranks from the top
 SUITS = ("S", "H", "D", "C")
 RANKS = ("A", "K", "Q", "J", "T", "9", "8", "7", "6", "5", "4", "3", "2")
@@ -38,7 +41,7 @@ class ProtocolError(ValueError):
 @dataclass(frozen=True)
 class Connect:
     team: str
-    seat: int
+    seat: int | None  # None: "ANYPL", any seat the manager gives it (WBridge5 connects so)
     version: int = VERSION
 
 
@@ -101,7 +104,7 @@ class Call:
 
 @dataclass(frozen=True)
 class Play:
-    seat: int
+    seat: int | None  # None: "Dummy plays ...", the declarer naming the dummy by its role
     card: str
 
 
@@ -170,7 +173,8 @@ def call_text(seat: int, call: str) -> str:
 def format_message(message: Message) -> str:
     match message:
         case Connect(team, seat, version):
-            return f'Connecting "{team}" as {SEATS[seat]} using protocol version {version}'
+            who = ANY_SEAT if seat is None else SEATS[seat]
+            return f'Connecting "{team}" as {who} using protocol version {version}'
         case Seated(seat, team):
             return f'{SEATS[seat]} ("{team}") seated'
         case Ready(seat, what):
@@ -191,7 +195,7 @@ def format_message(message: Message) -> str:
         case Call(seat, call, alert):
             return call_text(seat, call) + (f" Alert. {alert}" if alert else "")
         case Play(seat, card):
-            return f"{SEATS[seat]} plays {card_text(card)}"
+            return f"{'Dummy' if seat is None else SEATS[seat]} plays {card_text(card)}"
         case ToLead(seat):
             return f"{'Dummy' if seat is None else SEATS[seat]} to lead"
         case Timing(text):
@@ -207,21 +211,28 @@ def format_message(message: Message) -> str:
 _SEAT = r"(north|east|south|west)"
 _SEAT_OR_DUMMY = r"(north|east|south|west|dummy)"
 _QUOTED = r'"([^"]*)"'
-_HAND = r"(.+)"
-#: (pattern, builder) tried in order; each pattern matches the whole line, case aside
+#: what may follow a call or a card: a full stop, or a space, then words this module reads or skips
+_TAIL = r"(?:[. ](.*))?"
+#: (pattern, builder) tried in order; each pattern matches the whole line (spaces collapsed), case aside
 _GRAMMAR: list[tuple[re.Pattern[str], str]] = [(re.compile(p, re.IGNORECASE), kind) for p, kind in [
-    (rf"connecting {_QUOTED} as {_SEAT} using protocol version (\d+)\.?", "connect"),
-    (rf"{_SEAT} \({_QUOTED}\) seated\.?", "seated"),
+    # BEN adds its configuration after the version when it is asked to send information
+    (rf"connecting {_QUOTED} as (north|east|south|west|{ANY_SEAT}) using protocol version (\d+)(?:[. ].*)?",
+     "connect"),
+    # the document's ("TEAM"); ZBridge writes "TEAM" without brackets, Sodes' client also takes TEAM bare
+    (rf'{_SEAT} (?:\({_QUOTED}\)|{_QUOTED}|([^"()]*?)) seated\.?', "seated"),
     (rf"{_SEAT} (ready for teams|ready to start|ready for deal|ready for cards|ready for dummy)\.?", "ready"),
     (rf"{_SEAT} ready for {_SEAT}'s bid\.?", "ready_bid"),
     (rf"{_SEAT} ready for {_SEAT_OR_DUMMY}'s card to trick (\d+)\.?", "ready_card"),
-    (rf"teams : n/s : {_QUOTED}\.? e/w : {_QUOTED}\.?", "teams"),
+    # 'Teams : N/S : "a" E/W : "b"'; ZBridge 'Teams: N/S: "a". E/W: "b"'; WBridge5's manager 'Teams: N/S "a"
+    # E/W "b"'; managers may add the scoring after it ('... E/W : "b". Playing IMPS')
+    (rf"teams ?: ?n/s ?:? ?{_QUOTED}\.? ?e/w ?:? ?{_QUOTED}(?:[. ].*)?", "teams"),
     (r"start of board\.?", "start"),
-    (rf"board number (\d+)\. dealer {_SEAT}\. (neither|n/s|e/w|both) vulnerable\.?", "board"),
-    (rf"{_SEAT_OR_DUMMY}'s cards : {_HAND}", "cards"),
-    (rf"{_SEAT} (passes|doubles|redoubles)(?: alert\.(.*))?\.?", "call"),
-    (rf"{_SEAT} bids ([1-7](?:c|d|h|s|nt))(?: alert\.(.*))?\.?", "bid"),
-    (rf"{_SEAT} plays ([akqjt2-9][shdc])\.?", "play"),
+    (rf"board number (\d+)\. ?dealer {_SEAT}\. ?(neither|n/s|e/w|both) vulnerable\.?", "board"),
+    (rf"{_SEAT_OR_DUMMY}'s cards ?: ?(.+)", "cards"),
+    (rf"{_SEAT} (passes|doubles|redoubles){_TAIL}", "call"),
+    (rf"{_SEAT} bids ([1-7](?:c|d|h|s|nt)){_TAIL}", "bid"),
+    # BEN adds '. <why>' after a card when it is asked to send card information
+    (rf"{_SEAT_OR_DUMMY} plays ([akqjt2-9][shdc]){_TAIL}", "play"),
     (rf"{_SEAT_OR_DUMMY} to lead\.?", "lead"),
     (r"timing - (.*)", "timing"),
     (r"end of session\.?", "end"),
@@ -229,6 +240,8 @@ _GRAMMAR: list[tuple[re.Pattern[str], str]] = [(re.compile(p, re.IGNORECASE), ki
 ]]
 _CALL_WORDS = {"passes": PASS, "doubles": DOUBLE, "redoubles": REDOUBLE}
 _READY_WORDS = {text: what for what, text in READY.items()}
+#: the notes a call may carry: an alert's explanation (for the opponents), BEN's and Sodes' "Infos." (read, dropped)
+_NOTES = re.compile(r"(alert|infos)\.", re.IGNORECASE)
 
 
 def _seat(word: str) -> int:
@@ -239,22 +252,41 @@ def _seat_or_dummy(word: str) -> int | None:
     return None if word.lower() == "dummy" else _seat(word)
 
 
+def call_alert(tail: str | None, line: str) -> str:
+    """The alert's explanation in what follows a call ('' when none): 'Alert. 15 to 17', 'Alert.C=0-8,...',
+    '.Infos.C=0-8,...' ('Infos.' is information, not an alert, and is dropped). Other words are an error."""
+    text = (tail or "").strip().lstrip(".").strip()
+    if not text:
+        return ""
+    parts = _NOTES.split(text)  # ['', 'Alert', ' 15 to 17 ', 'Infos', ' ...']
+    if parts[0].strip():
+        raise ProtocolError(f"a call may be followed by 'Alert. ...' or 'Infos. ...' only: {line!r}")
+    notes = {parts[i].lower(): parts[i + 1].strip() for i in range(1, len(parts) - 1, 2)}
+    return notes.get("alert", "")
+
+
 def parse_hand(text: str, line: str) -> tuple[str, ...]:
-    """'S A K 7. H -. D Q J 9 8. C 6 5 4 3 2.' -> pack codes; the four suits in order, each card once."""
-    groups = [g.strip() for g in text.strip().rstrip(".").split(".")]
-    if len(groups) != len(SUITS):
-        raise ProtocolError(f"a hand lists the four suits S. H. D. C., each ended by a full stop: {line!r}")
+    """'S A K 7. H -. D Q J 9 8. C 6 5 4 3 2.' -> pack codes. Read as words: a suit letter starts its suit, ranks
+    follow, so the spellings in use all read the same ('S J 8 5.H A K T 8.D.C ...' from Sodes' manager, a void
+    as 'D.' or 'H -' as ZBridge writes it); each suit once, each card once, thirteen cards."""
+    words = text.replace(".", " ").upper().split()
     cards: list[str] = []
-    for suit, group in zip(SUITS, groups, strict=True):
-        words = group.upper().split()
-        if not words or words[0] != suit:
-            raise ProtocolError(f"a hand's suits come in the order S H D C ({suit} expected): {line!r}")
-        ranks = words[1:]
-        if ranks == ["-"]:
+    suit = ""
+    seen: list[str] = []
+    for word in words:
+        if word in SUITS:
+            if word in seen:
+                raise ProtocolError(f"a hand lists each suit once, S H D C: {line!r}")
+            suit = word
+            seen.append(word)
+        elif word == "-" and suit:
             continue
-        if not ranks or any(r not in RANKS for r in ranks):
-            raise ProtocolError(f"a suit holds ranks A K Q J T 9 .. 2, or '-' when void: {line!r}")
-        cards += [("10" if r == "T" else r) + suit for r in ranks]
+        elif word in RANKS and suit:
+            cards.append(("10" if word == "T" else word) + suit)
+        else:
+            raise ProtocolError(f"a hand is suits S H D C, each followed by ranks A K Q J T 9 .. 2: {line!r}")
+    if seen != sorted(seen, key=SUITS.index):
+        raise ProtocolError(f"a hand's suits come in the order S H D C: {line!r}")
     if len(set(cards)) != len(cards):
         raise ProtocolError(f"a card is listed twice: {line!r}")
     if len(cards) != 13:
@@ -271,9 +303,9 @@ def parse_message(line: str) -> Message:
             continue
         g = found.groups()
         if kind == "connect":
-            return Connect(g[0], _seat(g[1]), int(g[2]))
+            return Connect(g[0], None if g[1].upper() == ANY_SEAT else _seat(g[1]), int(g[2]))
         if kind == "seated":
-            return Seated(_seat(g[0]), g[1])
+            return Seated(_seat(g[0]), next((t for t in g[1:] if t is not None), "").strip())
         if kind == "ready":
             return Ready(_seat(g[0]), _READY_WORDS[g[1].lower()])
         if kind == "ready_bid":
@@ -290,12 +322,12 @@ def parse_message(line: str) -> Message:
         if kind == "cards":
             return Cards(_seat_or_dummy(g[0]), parse_hand(g[1], line))
         if kind == "call":
-            return Call(_seat(g[0]), _CALL_WORDS[g[1].lower()], (g[2] or "").strip())
+            return Call(_seat(g[0]), _CALL_WORDS[g[1].lower()], call_alert(g[2], line))
         if kind == "bid":
-            return Call(_seat(g[0]), g[1].upper(), (g[2] or "").strip())
+            return Call(_seat(g[0]), g[1].upper(), call_alert(g[2], line))
         if kind == "play":
             rank, suit = g[1][0].upper(), g[1][1].upper()
-            return Play(_seat(g[0]), ("10" if rank == "T" else rank) + suit)
+            return Play(_seat_or_dummy(g[0]), ("10" if rank == "T" else rank) + suit)
         if kind == "lead":
             return ToLead(_seat_or_dummy(g[0]))
         if kind == "timing":

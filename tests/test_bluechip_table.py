@@ -37,13 +37,14 @@ class Scripted:
     the dummy's cards 'Dummy plays ...', `card_note` follows each of its cards (BEN's '. Forced')."""
 
     def __init__(self, seat: int, port: int, bad_call: str = "", bad_card: bool = False, noise: str = "",
-                 alert: str = "", dummy_word: bool = False, card_note: str = "") -> None:
+                 alert: str = "", dummy_word: bool = False, card_note: str = "", passive: bool = False) -> None:
         self.me, self.name = seat, SEATS[seat]
         self.sock = socket.create_connection(("127.0.0.1", port), timeout=TIMEOUT)
         self.buffer = b""
         self.lines: list[str] = []  # every line read
         self.bad_call, self.bad_card, self.noise = bad_call, bad_card, noise
         self.alert, self.dummy_word, self.card_note = alert, dummy_word, card_note
+        self.passive = passive  # it never bids
         self.refused: list[str] = []
         self.heard: list[str] = []  # every call passed on to it, as written
         self.timings: list[str] = []
@@ -103,7 +104,7 @@ class Scripted:
                     self.send(f"{self.name} bids {self.bad_call}")
                     self.refused.append(self.expect(r"ERROR: (.*)").group(1))
                     self.bad_call = ""
-                bid = "bids 1C" if all(c == "passes" for _, c in calls) else "passes"
+                bid = "bids 1C" if all(c == "passes" for _, c in calls) and not self.passive else "passes"
                 self.send(f"{self.name} {bid}" + (f" Alert. {self.alert}" if self.alert and bid != "passes" else ""))
             else:
                 self.send(f"{self.name} ready for {SEATS[turn]}'s bid")
@@ -112,6 +113,8 @@ class Scripted:
             calls.append((turn, bid))
             turn = (turn + 1) % 4
         bids = [(s, c.split()[1]) for s, c in calls if c.startswith("bids")]
+        if not bids:
+            return  # passed out
         strain = bids[-1][1][1:]
         declarer = next(s for s, b in bids if b[1:] == strain and s % 2 == bids[-1][0] % 2)
         self.play(declarer, strain, hand)
@@ -235,6 +238,19 @@ def test_the_manager_refuses_an_illegal_call_and_card_and_a_stray_line_and_plays
     assert record.score == (70 + 20 * (made - 7) if made >= 7 else -50 * (7 - made))  # duplicate, not vulnerable
     pbn = pbn_of([record])
     assert '[Board "1"]' in pbn and '[Contract "1C"]' in pbn and '[Declarer "N"]' in pbn and "[Play " in pbn
+
+
+def test_a_passed_out_board_ends_with_the_timing_line_too() -> None:
+    """BEN's client reads one line after a passed-out board as after any other (a Python manager that sends none
+    there hung BEN on the next board)."""
+    manager = TableManager(boards=2, seed=2, timeout=TIMEOUT)
+    port = manager.listen()
+    robots = [Scripted(seat, port, passive=True) for seat in range(4)]
+    out = run_threads({"manager": manager.run, **{SEATS[r.me]: r.run for r in robots}})
+    errors = {k: v for k, v in out.items() if isinstance(v, BaseException)}
+    assert not errors, errors
+    assert [r.score for r in out["manager"]] == [0, 0]
+    assert all(len(r.timings) == 2 for r in robots)
 
 
 @pytest.mark.parametrize(("line", "said"), [

@@ -156,3 +156,17 @@ def game_or_ask(toks: Sequence[str], fit: str, game: str, slam_values: bool, leg
     if slam_values and ASK in legal and key_suit(toks) == fit:
         return ASK_SAID
     return game, f"manše v {s_cs} přes vstup", f"game in {s_en} over the interference", ""
+
+
+def own_fit_slam(toks: Sequence[str], hand: Sequence[Card], trump: str) -> bool:
+    """Whether the captain with slam values and a fit of his own the auction has not agreed bids the small slam
+    (docs/bridz-system.md §5): in a minor always, in a major unless a side suit of two or more cards holds
+    neither the ace nor the king and partner has not bid it. Two quick losers may wait there, and the slam is
+    bid without asking, so no answer would show them; then game."""
+    partners = {t[2:] for t in toks if t[0] == "p" and len(t) == 3}
+    for suit in SUITS:
+        cards = {c.rank for c in hand if c.suit == suit}
+        held = sum(1 for c in hand if c.suit == suit)
+        if trump in "HS" and suit != trump and held >= 2 and not {"A", "K"} & cards and suit not in partners:
+            return False
+    return True

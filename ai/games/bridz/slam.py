@@ -17,8 +17,13 @@ ASK = "4NT"
 #: the ask as the system says it: (call, Czech, English, tag)
 ASK_SAID = (ASK, "Blackwood na klíčové karty (1430): ptá se na čtyři esa a trumfového krále",
             "Roman Key-Card Blackwood (1430): asks for the four aces and the trump king", "blackwood")
-#: 1430: 5♣ one or four key cards, 5♦ none or three, 5♥ two without the trump queen, 5♠ two with it
+#: 1430: 5♣ one or four key cards, 5♦ none or three, 5♥ two (or five) without the trump queen, 5♠ with it
 ANSWERS = ("5C", "5D", "5H", "5S")
+#: the key cards each answer may stand for (the fewer, and the more three further on)
+COUNTS = {"5C": (1, 4), "5D": (0, 3), "5H": (2, 5), "5S": (2, 5)}
+#: partner's most points shown from which the more is possible: four (three) key cards want 13 or so, all five
+#: (the four aces and the king) 19
+MORE_NEEDS = {4: 13, 3: 13, 5: 19}
 #: the key cards missing, counted as Czech counts (1 karta, 2–4 karty, 5 karet) and English (1 card, 2 cards)
 KEY_CARDS_CS = {1: "1 klíčová karta", 2: "2 klíčové karty", 3: "3 klíčové karty", 4: "4 klíčové karty",
                 5: "5 klíčových karet"}
@@ -94,9 +99,9 @@ def said(call: str, suit: str) -> tuple[str, str]:
     return {
         "5C": ("klíčové karty: jedna nebo čtyři", "key cards: one or four"),
         "5D": ("klíčové karty: žádná nebo tři", "key cards: none or three"),
-        "5H": ("klíčové karty: dvě" + (f" bez dámy {SYMBOL[suit]}" if suit else ""),
-               "key cards: two" + (f" without the queen of {_word(suit)}" if suit else "")),
-        "5S": ("klíčové karty: dvě" + queen_cs, "key cards: two" + queen_en),
+        "5H": ("klíčové karty: dvě nebo pět" + (f" bez dámy {SYMBOL[suit]}" if suit else ""),
+               "key cards: two or five" + (f" without the queen of {_word(suit)}" if suit else "")),
+        "5S": ("klíčové karty: dvě nebo pět" + queen_cs, "key cards: two or five" + queen_en),
     }[call]
 
 
@@ -132,9 +137,10 @@ def decide(toks: Sequence[str], hand: Sequence[Card], strain: str, grand: bool, 
     total = 5 if suit else 4
     mine, my_queen = key_cards(hand, suit)
     shown = toks[-1][1:]
-    low, high = {"5C": (1, 4), "5D": (0, 3), "5H": (2, 2), "5S": (2, 2)}[shown]
-    # one or four (none or three): the higher only when partner can hold it and the lower would leave us short
-    could_be_high = high + mine <= total and mine + low <= total - 3 and partner_max >= 13
+    low, high = COUNTS[shown]
+    # one or four (none or three, two or five): the more only when partner can hold them and the fewer would
+    # leave us three short
+    could_be_high = high + mine <= total and mine + low <= total - 3 and partner_max >= MORE_NEEDS[high]
     theirs = high if could_be_high else low
     missing = total - mine - theirs
     queen = not suit or my_queen or shown == "5S" or trumps >= 10 or (suit != strain)

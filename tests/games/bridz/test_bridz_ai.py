@@ -50,7 +50,7 @@ def test_key_card_answers_count_the_trump_king() -> None:
     calls = ["1S", "P", "3S", "P", "4NT", "P"]
     assert bidding.suggest(calls, 0, 2, hand("KQ52.A84.J93.A53")).call == "5D"  # two aces and the king: three
     assert bidding.suggest(calls, 0, 2, hand("QJ52.Q84.J93.A53")).call == "5C"  # one
-    assert bidding.meaning(calls, 0, 2, "5S").en == "key cards: two with the queen of spades"
+    assert bidding.meaning(calls, 0, 2, "5S").en == "key cards: two or five with the queen of spades"
 
 
 def test_every_call_has_a_meaning_in_both_languages() -> None:

@@ -405,11 +405,8 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
 
     # key-card Blackwood: the answer came back (docs/bridz-system.md §8.1); seven counts partner at his minimum
     trumps = lens.get(strain, 0) + partner.lens.get(strain, [0])[0]
-    placed = slam.decide(toks, hand, strain, ours - p_mid + p_lo >= grand, trumps, p_hi)
-    if placed:  # the stop at five in our strain may lie below the answer (5♠ over hearts): then six, not the answer
-        call = _cheapest(strain, legal, placed[0])  # partner's answer may be the stop itself (5♥ in hearts): pass
-        ok = call and parse_bid(call)[0] <= max(6, placed[0]) and toks[-1][1:] != f"{placed[0]}{strain}"
-        return Call(call, placed[1], placed[2]) if call and ok else Call(PASS, placed[1], placed[2])
+    if placed := slam.placed(toks, hand, strain, ours - p_mid + p_lo >= grand, trumps, p_hi, legal):
+        return Call(*placed)
     # the opponents hold the contract: penalty double, compete, or let them play
     if last is not None and not ours_last:
         o_level, o_strain = parse_bid(last)

@@ -405,11 +405,8 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
 
     # key-card Blackwood: the answer came back (docs/bridz-system.md §8.1); seven counts partner at his minimum
     trumps = lens.get(strain, 0) + partner.lens.get(strain, [0])[0]
-    placed = slam.decide(toks, hand, strain, ours - p_mid + p_lo >= grand, trumps, p_hi)
-    if placed:  # the stop at five in our strain may lie below the answer (5♠ over hearts): then six, not the answer
-        call = _cheapest(strain, legal, placed[0])
-        ok = call and parse_bid(call)[0] <= max(6, placed[0])
-        return Call(call, placed[1], placed[2]) if call and ok else Call(PASS, placed[1], placed[2])
+    if placed := slam.placed(toks, hand, strain, ours - p_mid + p_lo >= grand, trumps, p_hi, legal):
+        return Call(*placed)
     # the opponents hold the contract: penalty double, compete, or let them play
     if last is not None and not ours_last:
         o_level, o_strain = parse_bid(last)
@@ -464,11 +461,11 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
         return Call(PASS, "soupeři mohou hrát", "let the opponents play")
     # our contract (or none yet): place it
     asked = any(t.endswith("4NT") for t in toks if t[0] in "mp")
-    if ours >= small and not asked and strain != "NT" and slam.key_suit(toks) != strain:  # 4NT would ask in
-        call = _cheapest(strain, legal, 6)                    # another suit than the one we play: bid the slam
-        if call and parse_bid(call)[0] == 6:
-            return Call(call, f"malý slem v {s_cs}: vlastní shoda", f"small slam in {s_en}: a fit of my own")
-    if ours >= small and not asked and "4NT" in legal and (level_now < 4 or (level_now == 4 and last != "4NT")):
+    own = ours >= small and not asked and strain != "NT" and slam.key_suit(toks) != strain  # 4NT would ask in
+    call = _cheapest(strain, legal, 6) if own and slam.own_fit_slam(toks, hand, strain) else None  # another suit
+    if call and parse_bid(call)[0] == 6:  # than the one we play: bid the slam (in a major, not with an open suit)
+        return Call(call, f"malý slem v {s_cs}: vlastní shoda", f"small slam in {s_en}: a fit of my own")
+    if ours >= small and not asked and not own and "4NT" in legal and level_now <= 4 and last != "4NT":
         return Call(*slam.ASK_SAID)
     if ours >= small and asked:
         call = _cheapest(strain, legal, 6)

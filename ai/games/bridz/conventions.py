@@ -31,7 +31,7 @@ def after_rules(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
         return *made, "", {}
     if fitted := majorfit.answer(toks, hand):
         return fitted
-    if made := slam.answer(toks, hand):
+    if made := slam.answer(toks, hand) or slam.queen_answer(toks, hand):
         return *made, "ask_reply", {}
     if slam.answered(toks):
         return "P", "závazek určil partner po klíčových kartách", "partner placed the contract after the key cards", \
@@ -53,6 +53,8 @@ def said(toks: Sequence[str], call: str) -> Made | None:
         return call, *stopper.said_ask(call[1]), "stopper", {}
     if answered := slam.answer_meaning(toks, call):
         return call, *answered, "ask_reply", {}
+    if queen := slam.queen_meaning(toks, call):
+        return call, *queen, {}
     return None
 
 

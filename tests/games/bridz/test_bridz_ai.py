@@ -50,7 +50,18 @@ def test_key_card_answers_count_the_trump_king() -> None:
     calls = ["1S", "P", "3S", "P", "4NT", "P"]
     assert bidding.suggest(calls, 0, 2, hand("KQ52.A84.J93.A53")).call == "5D"  # two aces and the king: three
     assert bidding.suggest(calls, 0, 2, hand("QJ52.Q84.J93.A53")).call == "5C"  # one
-    assert bidding.meaning(calls, 0, 2, "5S").en == "key cards: two with the queen of spades"
+    assert bidding.meaning(calls, 0, 2, "5S").en == "key cards: two or five with the queen of spades"
+
+
+def test_the_queen_ask_is_forcing_and_its_answers_are_read() -> None:
+    calls = ["1H", "P", "3H", "P", "4NT", "P", "5C", "P", "5D", "P"]
+    asked = bidding.meaning(calls[:-2], 0, 0, "5D")
+    assert asked.en == "asks for the queen of hearts, forcing" and bidding.is_forcing(asked)
+    assert bidding.must_answer(calls, 0, 2)
+    assert bidding.meaning(calls, 0, 2, "6H").en == "I hold the queen of hearts"
+    assert bidding.meaning(calls, 0, 2, "5H").en == "no queen of hearts"
+    # after 5♦ in hearts no suit below 5♥ is left to ask with: 5♠ is not a queen ask
+    assert bidding.meaning(["1H", "P", "3H", "P", "4NT", "P", "5D", "P"], 0, 0, "5S").tag != "blackwood"
 
 
 def test_every_call_has_a_meaning_in_both_languages() -> None:

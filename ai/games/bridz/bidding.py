@@ -18,7 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from ai.games.bridz import competition, conventions, slam
+from ai.games.bridz import advance, competition, conventions, slam
 from ai.games.bridz.counting import HCP as HCP
 from ai.games.bridz.counting import hcp as hcp
 from ai.games.bridz.counting import suit_lengths
@@ -233,6 +233,9 @@ def meaning(calls: Sequence[str], dealer: int, seat: int, call: str) -> Call:
             return Call(call, rule.cs, rule.en, rule.tag, rule.hand, _suit_of(rule))
     if conventional := conventions.said(toks, call):
         return Call(*conventional)
+    if (answered := advance.said(toks, call, set(Auction(dealer, tuple(calls)).legal()))) \
+            and _partner_took_out(calls, dealer, seat):
+        return Call(answered[0], answered[1], answered[2], hand=answered[3])
     said = _generic_meaning(calls, dealer, seat, call)
     if _opener_rebids_low(calls, dealer, seat, call):
         said = Call(said.call, said.cs, said.en, said.tag, {**said.hand, "hcp": [12, 17]})
@@ -293,6 +296,8 @@ def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], 
             return Call(rule.call, rule.cs, rule.en, rule.tag, rule.hand, _suit_of(rule))
     if (conventional := conventions.after_rules(toks, hand)) and conventional[0] in legal:
         return Call(*conventional)
+    if (answered := advance.rebid(toks, hand, legal)) and _took_out(calls, dealer, seat):
+        return Call(answered[0], answered[1], answered[2], hand=answered[3])
     made = _captain(calls, dealer, seat, hand, legal, captain)
     made = Call(*five) if made.call == "3NT" and (five := conventions.five_card_major(toks, hand, legal)) else made
     made = Call(*more) if made.call == PASS and (more := competition.more_shape(toks, hand, legal)) else made
@@ -351,10 +356,14 @@ def _answer(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], 
 
 def _partner_took_out(calls: Sequence[str], dealer: int, seat: int) -> bool:
     """Partner's last double was for takeout (by the system), not for penalties."""
-    partner = (seat + 2) % 4
+    return _took_out(calls, dealer, (seat + 2) % 4)
+
+
+def _took_out(calls: Sequence[str], dealer: int, who: int) -> bool:
+    """The last double of `who` was for takeout (by the system), not for penalties."""
     for i in range(len(calls) - 1, -1, -1):
-        if (dealer + i) % 4 == partner and calls[i] == DOUBLE:
-            return meaning(calls[:i], dealer, partner, DOUBLE).tag == "takeout"
+        if (dealer + i) % 4 == who and calls[i] == DOUBLE:
+            return meaning(calls[:i], dealer, who, DOUBLE).tag == "takeout"
     return False
 
 
@@ -417,22 +426,9 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
                                     and trumps >= 4)):
             return Call(DOUBLE, "trestná kontra: většina bodů je naše", "penalty double: we hold most of the points",
                         "penalty")
-        if toks and toks[-1] == "pX" and _partner_took_out(calls, dealer, seat):  # advance a takeout double
-            theirs = _first_opp_suit(toks)
-            choice = max((s for s in SUITS if s != theirs), key=lambda s: (lens[s], s in MAJORS))
-            if mine >= 12:
-                if choice in MAJORS and lens[choice] >= 4:
-                    made = bid(_cheapest(choice, legal, 4), f"manše v {SYMBOL_CS[choice]} po kontře",
-                               f"game in {_suit_word(choice)} after the double")
-                else:
-                    made = bid(_cheapest("NT", legal, 3), "3BT po kontře", "3NT after the double")
-                if made:
-                    return made
-            at = _cheapest(choice, legal)
-            if at and parse_bid(at)[0] <= 3:
-                return Call(at, f"odpověď na kontru: nejdelší barva {SYMBOL_CS[choice]}, 0–11 bodů",
-                            f"answer to the double: longest suit, {_suit_word(choice)}, 0–11 points",
-                            hand={"len": {choice: [4, 13]}, "hcp": [0, 11]})
+        if (advance.advancing(toks) and _partner_took_out(calls, dealer, seat)  # advance a takeout double
+                and (answered := advance.answer(toks, hand, legal))):
+            return Call(answered[0], answered[1], answered[2], hand=answered[3])
         if has_fit and ours >= game and ours_lo >= game - 4:  # game values: bid it, not the cheapest level
             target = 4 if fit in MAJORS else 5  # with slam values key cards first, when 4NT asks about our fit
             made = bid(*slam.game_or_ask(toks, fit, f"{target}{fit}", ours >= small, legal, s_cs, s_en))

@@ -13,6 +13,8 @@ PASS = "P"
 SYMBOL_CS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 SUIT_EN = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
 WEAK_TWOS = (["2H"], ["2S"])  # 2♣ is strong and there is no weak 2♦ (docs/bridz-system.md §2.9)
+#: the points from which a hand that has spoken shows a four-card suit too (§7.8), a reverse's extra values
+FOUR_CARD_POINTS = 17
 
 
 def seat_fits(when: str, calls: Sequence[str]) -> bool:
@@ -31,8 +33,10 @@ def seat_fits(when: str, calls: Sequence[str]) -> bool:
 def more_shape(toks: Sequence[str], hand: Sequence[Card], legal: set[str]) -> tuple[str, str, str] | None:
     """The call of a hand that has spoken (opened, overcalled or doubled), holds 12+ points and would now pass a
     part score, when it has shape it has not shown (§7.8): a six-card suit or the second suit of a 5-5 it has not
-    named, else its own named suit again with six cards; never a suit the opponents or partner named, and no
-    higher than the two level. Partner could not know the shape, so he could not compete in it."""
+    named, with 17+ points a four-card suit it has not named (when all it bid was suits: no trumps and the takeout
+    double have shown the shape),
+    else its own named suit again with six cards; never a suit the opponents or partner named, and no higher than
+    the two level. Partner could not know the shape, so he could not compete in it."""
     mine = [t[1:] for t in toks if t[0] == "m"]
     if not mine or hcp(hand) < 12:
         return None
@@ -41,8 +45,11 @@ def more_shape(toks: Sequence[str], hand: Sequence[Card], legal: set[str]) -> tu
     partners = {t[-1] for t in toks if t[0] == "p"}
     named = {m[-1] for m in mine}
     two_suiter = sorted(lens.values())[-2] >= 5
+    # a four-card suit is news after a suit bid, not after no trumps or a takeout double (which promised it)
+    extra = hcp(hand) >= FOUR_CARD_POINTS and all(m[-1] in SUITS for m in mine)
     for suit in sorted(SUITS, key=lambda s: -lens[s]):
-        fresh = suit not in named and (lens[suit] >= 6 or (two_suiter and lens[suit] >= 5))
+        fresh = suit not in named and (lens[suit] >= 6 or (two_suiter and lens[suit] >= 5)
+                                       or (extra and lens[suit] >= 4))
         again = suit in named and lens[suit] >= 6
         if suit in theirs or suit in partners or not (fresh or again):
             continue

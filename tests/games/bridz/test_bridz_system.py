@@ -167,3 +167,14 @@ def test_key_cards_ask_about_the_agreed_major_not_a_splinter_or_a_cue_bid() -> N
     assert slam.key_suit(bidding.tokens(["1C", "P", "1S", "P", "3S", "P", "4C", "P", "4D", "P"], 0, 2)) == "S"
     answer = bidding.suggest(["1H", "P", "4D", "P", "4NT", "P"], 0, 2, hand("KQ43.AJ76.5.Q876"))
     assert answer.call == "5C"  # one key card: the heart ace (the spade king is no key card with hearts trumps)
+
+
+def test_the_answer_to_a_takeout_double_is_read_as_the_advancer_made_it() -> None:
+    """§7.2: the advancer's cheapest bid shows four or more cards and 0–8 points, his jump 9–11; the doubler read
+    both as three cards and any points before, and passed part scores with a fit of nine (1♠ P P X P 2♦ 2♠)."""
+    shapes = bidding.infer(["1C", "X", "P", "1D", "P"], 0)
+    assert shapes[3].hcp == [0, 8] and shapes[3].lens["D"][0] == 4
+    shapes = bidding.infer(["1C", "X", "P", "2D", "P"], 0)
+    assert shapes[3].hcp == [9, 11] and shapes[3].lens["D"][0] == 4
+    # a double for penalties is not answered so: partner's 2♦ after it stays a natural bid
+    assert "answer" not in bidding.meaning(["1NT", "2C", "X", "P"], 0, 0, "2D").en

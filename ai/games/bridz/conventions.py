@@ -10,19 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ai.games.bridz import (
-    controls,
-    gametry,
-    longsuit,
-    majorfit,
-    opening,
-    overcall,
-    slam,
-    splinter,
-    stopper,
-    support,
-    twoone,
-)
+from ai.games.bridz import controls, gametry, majorfit, opening, overcall, slam, splinter, stopper, support, twoone
 from ai.games.bridz.counting import Made
 from cards.model import Card
 
@@ -34,7 +22,7 @@ def before_rules(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
     the overcaller's game after the advancer's cue bid (overcall.py), opener's rebid after 2/1 (twoone.py)."""
     return (opening.opening(toks, hand) or gametry.bid(toks, hand) or splinter.bid(toks, hand)
             or controls.bid(toks, hand) or support.bid(toks, hand) or overcall.bid(toks, hand)
-            or twoone.bid(toks, hand) or longsuit.bid(toks, hand))
+            or twoone.bid(toks, hand))
 
 
 def after_rules(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:

@@ -385,6 +385,8 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
     p_mid = (p_lo + min(p_hi, p_lo + 6)) / 2
     ours = mine + p_mid
     ours_lo = mine + p_lo
+    # no trumps count a long suit's cards but not shortness nor extra trumps: 3NT's own count over a minor fit (§5)
+    ours_nt = ours + sum(max(0, lens[s] - 4) for s in SUITS)
     fit_cards = int(cfg.get("fit_cards", 8))
     together = {s: lens[s] + partner.lens[s][0] for s in SUITS}
     # a six-card major of my own is a fit opposite any partner who has not shown a singleton or void in it
@@ -467,7 +469,7 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
         call = _cheapest(strain, legal, 6)
         if call and parse_bid(call)[0] <= 6:
             return Call(call, f"malý slem v {s_cs}", f"small slam in {s_en}")
-    if ours >= game:
+    if ours >= game and not (strain in ("C", "D") and level_now <= 3 and ours_nt < game):
         target = 4 if strain in MAJORS else (3 if strain == "NT" else 5)
         if strain not in MAJORS and strain != "NT" and level_now <= 3:
             strain, target, s_cs, s_en = "NT", 3, "BT", "no trumps"

@@ -1,7 +1,8 @@
 """The conventions the rule table of system.yaml cannot say, each in its own module, asked by bidding.py in one
 place: the opening with two long suits (opening.py), the help-suit game try (gametry.py), opener's raise counting
 shortness (support.py), the five-card major over our no trumps (majorfit.py), splinters (splinter.py),
-control-showing cue bids (controls.py), the overcaller's game after a cue bid (overcall.py), the stopper ask
+control-showing cue bids (controls.py), the overcaller's game after a cue bid (overcall.py), opener's rebid after a
+two-over-one response (twoone.py), the stopper ask
 (stopper.py) and key-card Blackwood's answers (slam.py). Each takes the auction as `bidding.tokens`
 gives it (calls without passes, marked m, p or o)."""
 
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ai.games.bridz import controls, gametry, majorfit, opening, overcall, slam, splinter, stopper, support
+from ai.games.bridz import controls, gametry, majorfit, opening, overcall, slam, splinter, stopper, support, twoone
 from ai.games.bridz.counting import Made
 from cards.model import Card
 
@@ -18,9 +19,10 @@ def before_rules(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
     """A call that takes the place of the rule table's: the opening of 11 points with two long suits
     (opening.py), opener's rebid after 1M – 2M and the try's answers, a splinter and its answer, the cue bids
     that show controls and their answers, opener's raise of responder's major counting shortness (support.py),
-    the overcaller's game after the advancer's cue bid (overcall.py)."""
+    the overcaller's game after the advancer's cue bid (overcall.py), opener's rebid after 2/1 (twoone.py)."""
     return (opening.opening(toks, hand) or gametry.bid(toks, hand) or splinter.bid(toks, hand)
-            or controls.bid(toks, hand) or support.bid(toks, hand) or overcall.bid(toks, hand))
+            or controls.bid(toks, hand) or support.bid(toks, hand) or overcall.bid(toks, hand)
+            or twoone.bid(toks, hand))
 
 
 def after_rules(toks: Sequence[str], hand: Sequence[Card]) -> Made | None:
@@ -45,6 +47,8 @@ def said(toks: Sequence[str], call: str) -> Made | None:
         return call, *tried
     if majorfit.is_ask(toks, call):
         return call, *majorfit.said_ask(call[1]), "", {"len": {call[1]: [5, 13]}}
+    if rebid := twoone.said(toks, call):
+        return call, *rebid
     if short := splinter.said(toks, call):
         return call, *short
     if cue := controls.said(toks, call):

@@ -93,7 +93,7 @@ def test_what_is_forcing_follows_the_table(calls: list[str], forcing: bool) -> N
     (["2S"], "AKQ.AKQ.AKJ2.QJ2", "X", "§7.2 over a weak two: a takeout double, not a pass with 25"),
     (["1H", "1S"], "T2.J8632.T2.8632", "P", "§7.6 a bust hand does not compete, even with a fit"),
     (["1H", "1S", "2H"], "K965.K54.AJ83.A9", "4S", "§7.6 game values over interference: game, not 2♠"),
-    (["1S", "P", "2H", "P"], "AQJ8642.K.Q5.J94", "4S", "§5 a six-card major is a fit: not 3NT"),
+    (["1D", "P", "1S", "P", "1NT", "P"], "AJ8642.K5.Q5.J94", "4S", "§5 a six-card major is a fit: not 3NT"),
     (["1S", "P", "4S", "P"], "AK763.A.54.KT542", "4NT", "§5 length and shortness reach slam: Blackwood"),
 ])
 def test_the_captain_places_the_contract(calls: list[str], spec: str, expected: str, why: str) -> None:

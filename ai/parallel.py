@@ -46,7 +46,11 @@ from typing import Generic, Protocol, TypedDict, TypeVar, cast
 
 from ai.lifeline import watch_parent
 from games.jsontypes import JsonObject
-from sessions.machine import MAX_WORKERS, default_workers, max_workers
+
+# the machine's bounds live beside the help that names them (sessions/machine.py); callers read them here too
+from sessions.machine import MAX_WORKERS as MAX_WORKERS
+from sessions.machine import default_workers as default_workers
+from sessions.machine import max_workers as max_workers
 
 #: seconds of silence from the workers (no share looked at the stop flag) after which a search with no time cap
 #: gives up the shares not yet answered: a worker stopped (SIGSTOP) would otherwise hang the match for ever

@@ -10,6 +10,8 @@ up as a readable id rather than a crash.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 LANGS = ("cs", "en")
 
 STRINGS: dict[str, tuple[str, str]] = {
@@ -200,7 +202,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "all_ai": ("Hrají jen počítače.", "Only computers are playing."),
     # the table's mouse (ui/table/drag.py) and Kolovrat's table (ui/games/kolovrat/manifest.py)
     "not_your_turn": ("Na tahu je {name}.", "It is {name}'s turn."),
-    "take_pile_of": ("Sebrat hromádku {name:dat}", "Take {name}'s pile"),
     "lay_it_down": ("Přiložit na stůl", "Lay it on the table"),
     "capture_with_it": ("Brát touto kartou", "Capture with it"),
     # the hint of a capture: the card (the engine's "Capture with the nine of hearts") and what it can take
@@ -231,6 +232,20 @@ def t(key: str, lang: str = "en", **fields: object) -> str:
 def seat_name(seat: int, lang: str = "en") -> str:
     names = SEAT_NAMES.get(lang, SEAT_NAMES["en"])
     return names[seat % len(names)] if seat < len(names) else f"{t('seat_n', lang, n=seat + 1)}"
+
+
+def table_names(players: int, humans: Sequence[int], lang: str, own: str = "",
+                chosen: Sequence[str | None] = ()) -> list[str]:
+    """Each seat's name as the window and the terminal give it: Karty's name for the seat (`seat_name`), the
+    player's own (Settings) where he is the only human, and over either a name chosen for the seat (hot seat's,
+    a save's); so a player is called alike wherever he plays."""
+    names = [seat_name(s, lang) for s in range(players)]
+    if len(humans) == 1 and own.strip():
+        names[humans[0]] = own.strip()
+    for s, name in enumerate(chosen[:players]):
+        if name:
+            names[s] = name
+    return names
 
 
 def players_text(low: int, high: int, lang: str = "en") -> str:

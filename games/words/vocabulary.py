@@ -93,6 +93,9 @@ class Words:
       player's row, as it does an event that counts something.
     - `seats`: the game's own names for its seats by language, seat 0 first (Bridž's quarters): the terminal
       says them beside the player's name where it tells him where he sits (`own_seat_name`).
+    - `labels`: action kind -> (cs, en) template for an action aimed at a seat (its `number`), so a menu names
+      the player as the table does ("Zeptat se Karla na {card:acc}") where the engine's own label can only
+      number him; fields {target} (declined, as in `sentences`) and {card} ({card:acc}).
     """
 
     sentences: Mapping[str, Pair] = field(default_factory=_empty)
@@ -107,6 +110,7 @@ class Words:
     tally: Sentence | None = None
     tallied: frozenset[str] = frozenset()
     seats: Mapping[str, tuple[str, ...]] = field(default_factory=_empty)
+    labels: Mapping[str, Pair] = field(default_factory=_empty)
 
 
 def own_seat_name(words: Words, seat: int, lang: str) -> str:

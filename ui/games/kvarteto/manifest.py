@@ -14,6 +14,7 @@ from games.events import Event
 from games.kvarteto.facts import public_facts
 from games.kvarteto.rules import GAME, KvartetoState, quartet_key
 from games.state import Observation
+from games.words import action_label
 from games.words.forms import Forms, count_as
 from games.words.names import decline
 from games.zones import ZoneView
@@ -82,10 +83,9 @@ class KvartetoAsk(Control["TableScene"]):
         """An ask by the player's name (the engine's label numbers the seat: 'Ask player 3 for the cherries')."""
         if action.kind != "ask" or action.number is None or action.card is None:
             return super().name(scene, action)
-        who, card = scene.names[action.number], action.card
-        return Action(action.kind, card=card, number=action.number,
-                      label_cs=f"Zeptat se {decline(who, 'cs'):gen} na {card.name('cs', 'acc')}",
-                      label_en=f"Ask {who} for the {card.name('en')}")
+        return Action(action.kind, card=action.card, number=action.number,
+                      label_cs=action_label(action, "cs", scene.names, scene.game),
+                      label_en=action_label(action, "en", scene.names, scene.game))
 
     def prompt(self, scene: TableScene) -> str | None:
         """The step the ask is at, as the line over the table says it: a player's card seen by all (the table lights

@@ -3,6 +3,7 @@ and whose turn it is shows at the plate, never over the cards."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pygame
@@ -273,3 +274,22 @@ def test_bridz_defenders_row_says_what_they_scored_when_the_declarer_goes_down()
         assert "above the line" in defenders[0] and all(rows), rows
         return
     raise AssertionError("no seed gave a contract that went down")
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_six_score_rows_and_the_seat_buttons_have_room_at_the_smallest_window(lang: str) -> None:
+    """Kvarteto for six at 800x560: the panel's score rows stood 11 px apart in 15 px lines (the font stops
+    shrinking at its least size, the step did not), and the Czech seat buttons read '1. Zeptat se K…'."""
+    from ui import layout_record
+
+    scene = TableScene(get_game("kvarteto"), ["human"] + ["random"] * 5, {}, seed=3, settings=c.Settings(lang=lang),
+                       size=(800, 560), animate=False, autosave=False)
+    scene.ai_enabled = False
+    play_until(scene, lambda s: s.match.current_player == 0 and s.phase == "play", random.Random(7))
+    elements, _ = layout_record.record(scene, (800, 560))
+    rows = [next(e for e in elements if e.kind == "text" and e.text == scene.seat_label(s) and e.box.left > 560)
+            for s in range(6)]
+    for upper, lower in itertools.pairwise(rows):
+        assert lower.box.top >= upper.box.bottom, (upper.text, upper.rect, lower.text, lower.rect)
+    buttons = [e for e in elements if e.kind == "button" and (e.text or "")[:2] in {f"{i}." for i in range(1, 6)}]
+    assert len(buttons) == 5 and not [b.text for b in buttons if b.cut or (b.text or "").endswith("…")]

@@ -112,11 +112,15 @@ STRINGS: dict[str, tuple[str, str]] = {
     "trick_delay": ("Dohraný zdvih zůstane na stole", "A finished trick stays for"),
     "your_turn": ("Jsi na tahu", "Your turn"),
     "click_card": ("klikni na zvýrazněnou kartu, nebo ji přetáhni", "click or drag a highlighted card"),
-    # Kvarteto's ask, in the line over the table: the player picks a player (or a button), then a card
-    "ask_whom": ("koho se zeptat? Klikni na hráče nebo na tlačítko", "whom to ask? Click a player or a button"),
-    "ask_whom_or_card": ("koho se zeptat? Klikni na hráče, tlačítko nebo zvýrazněnou kartu",
-                         "whom to ask? Click a player, a button or a highlighted card"),
-    "ask_which_card": ("na kterou kartu se zeptat {name:gen}?", "which card to ask {name} for?"),
+    # Kvarteto's ask, in the line over the table: what the step is (the line over the hand says how to take it)
+    "ask_whom": ("zeptej se hráče na kartu, která ti chybí do kvarteta",
+                 "ask a player for a card you lack from one of your quartets"),
+    "asking": ("ptáš se {name:gen}", "you are asking {name}"),
+    # and over the hand: how to take the step
+    "ask_how": ("Klikni na hráče, nebo stiskni číslo tlačítka vpravo.",
+                "Click a player, or press the number of a button on the right."),
+    "ask_how_or_card": ("Klikni na hráče či zvýrazněnou kartu, nebo stiskni číslo tlačítka vpravo.",
+                        "Click a player or a highlighted card, or press the number of a button on the right."),
     "choose_for_card": ("vyber tlačítkem, co s kartou udělat (znovu klik: první volba)",
                         "pick what to do with the card (click it again: the first choice)"),
     "turn_of": ("Na tahu: {name}", "{name} to play"),

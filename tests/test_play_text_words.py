@@ -167,3 +167,14 @@ def test_six_games_print_no_raw_public_facts() -> None:
             assert re.search(r"Your cards: \d+ cards face down", out) and "Your cards: \n" not in out
         for text in raw:
             assert text not in out, (game, text)
+
+
+def test_cribbage_terminal_says_the_starter_once_and_whose_crib_is_counted() -> None:
+    """Each prompt said the starter twice (its pile, then a fact) and the totals three ways (this deal's, the
+    match's and before this deal, the last the difference of the others); the crib's count read as if the crib
+    were the first of its cards ('Karel ukazuje crib, srdcové eso, ...')."""
+    out = _play("cribbage", "cs", 4)
+    blocks = [block.split("\n   1. ")[0] for block in out.split("Tvoje karty: ")[1:]]  # the table, not the log
+    assert blocks and all(block.count("Startovní karta") <= 1 for block in blocks)
+    assert "Stav před rozdáním" not in out and "Celkem: " in out and "Body v rozdání: " in out
+    assert re.search(r"(Jan|Karel) má v cribu \w+", out) and "ukazuje crib" not in out

@@ -152,9 +152,11 @@ def test_the_seat_thinking_shows_on_its_plate_not_over_the_cards() -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
-def test_the_summary_says_per_player_what_the_deal_brought_and_for_what(lang: str) -> None:
-    scene = table("cvik", 3, lang)
-    play_until(scene, lambda s: s.phase != "play", random.Random(3))
+@pytest.mark.parametrize(("game_id", "seed"), [("cvik", 3), ("hundert", 3), ("hundert", 24)])  # over; a hundred
+def test_the_summary_says_per_player_what_the_deal_brought_and_for_what(lang: str, game_id: str, seed: int) -> None:
+    """Hundert's players paid or paid by the one who ended the deal had their chips and no reason beside them."""
+    scene = table(game_id, 3 if game_id == "cvik" else 4, lang)
+    play_until(scene, lambda s: s.phase != "play", random.Random(seed))
     scene.update(0.0)
     assert scene.phase == "summary"
     rows, _notes = scene.summary_rows()

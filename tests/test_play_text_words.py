@@ -178,3 +178,18 @@ def test_cribbage_terminal_says_the_starter_once_and_whose_crib_is_counted() -> 
     assert blocks and all(block.count("Startovní karta") <= 1 for block in blocks)
     assert "Stav před rozdáním" not in out and "Celkem: " in out and "Body v rozdání: " in out
     assert re.search(r"(Jan|Karel) má v cribu \w+", out) and "ukazuje crib" not in out
+
+
+def test_english_sentences_name_cards_with_the_article() -> None:
+    """'John shows ace of diamonds, six of clubs and ace of clubs' read as a telegram: a card named in a sentence
+    takes 'the' ('shows the ace of diamonds'), except after a colon or in brackets, where it is a list."""
+    from games.registry import all_games
+    from games.words.sentences import templates
+
+    bare = []
+    for game in all_games():
+        for kind, (_cs, en) in templates(game).items():
+            for before in re.findall(r"(\S+) \{cards(?::\w+)?\}", en):
+                if before.lower() != "the" and not before.endswith((":", "(")):
+                    bare.append(f"{game.id} {kind}: {en}")
+    assert bare == []

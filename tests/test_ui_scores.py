@@ -295,3 +295,17 @@ def test_six_score_rows_and_the_seat_buttons_have_room_at_the_smallest_window(la
         assert lower.box.top >= upper.box.bottom, (upper.text, upper.rect, lower.text, lower.rect)
     buttons = [e for e in elements if e.kind == "button" and (e.text or "")[:2] in {f"{i}." for i in range(1, 6)}]
     assert len(buttons) == 5 and not [b.text for b in buttons if b.cut or (b.text or "").endswith("…")]
+
+
+def test_the_pot_panel_puts_its_facts_on_lines_of_their_own_rather_than_cut_them() -> None:
+    """Komando at 800x560: 'Trumfy: kára; Komandant: Jan (musí uh…' was cut; each fact has a line where the seats'
+    rows still fit under them (with six seats they do not, and the line stays shortened, its whole in a tooltip)."""
+    from cli.shot import table_scene
+    from ui import layout_record
+
+    scene = table_scene(get_game("komando"), (800, 560), c.Settings(lang="cs"), None, 1, 15, None)
+    elements, _ = layout_record.record(scene, (800, 560))
+    panel = [e for e in elements if e.kind == "text" and e.box.left >= scene.panel.left and e.text]
+    said = [e.text or "" for e in panel]
+    assert any(text.startswith("Komandant: ") for text in said), said
+    assert not [e.text for e in panel if e.cut], said

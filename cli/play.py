@@ -17,7 +17,7 @@ from cli.saving import tr as saved_tr
 from cli.simulate import parse_options
 from cli.timed import ask_timed, is_timed
 from games import Action, Game, IllegalAction, InvalidInput, Match, get_game
-from games.events import Event
+from games.events import Event, seats_of_cards
 from games.state import Observation
 from games.words import action_label, count, describe, public_lines, zone_label
 from games.words.names import decline
@@ -271,6 +271,7 @@ def show(obs: Observation, lang: str, names: list[str], say: Callable[[str], Non
     """What `obs` shows, zone by zone, then the public facts; `order` sorts another seat's seen hand (the
     dummy) as the game sorts hands (State.in_order), where the view gives it in code order."""
     short = [n.split(" (")[0] if s != obs.seat else n for s, n in enumerate(names)]
+    laid = seats_of_cards(obs.history)
     for zone in obs.zones:
         if zone.size == 0:
             continue
@@ -286,6 +287,9 @@ def show(obs: Observation, lang: str, names: list[str], say: Callable[[str], Non
             say(f"{tr('hand', lang)}: " + ", ".join(mine))
             continue
         parts = visible + ([f"{hidden} × ▒"] if hidden else [])
+        if zone.name == "trick" and seen and not hidden and all(card in laid for card in seen):
+            # who laid each card, as the window lays it before its player: the lead first
+            parts = [" · ".join(f"{short[laid[card]]} – {card.name(lang)}" for card in seen)]
         hand_text = getattr(getattr(game, "words", None), "hand", None)
         if hand_text is not None and seen and not hidden and zone.name.startswith("hand:"):
             parts = [hand_text(seen, lang)]  # a hand face up in the game's own way (Bridž's dummy by suit)

@@ -193,3 +193,12 @@ def test_english_sentences_name_cards_with_the_article() -> None:
                 if before.lower() != "the" and not before.endswith((":", "(")):
                     bare.append(f"{game.id} {kind}: {en}")
     assert bare == []
+
+
+def test_the_trick_in_the_terminal_says_who_laid_each_card() -> None:
+    """'Trick: 3 cards: ten of diamonds, nine of hearts, nine of diamonds' left the reader to find who led and who
+    followed in the log; the window lays each card before its player, the terminal names him beside it."""
+    out = _play("cvik", "en", 2)
+    names = "(John|Charles|Thomas|Paul)"
+    assert re.search(rf"  Trick: 3 cards: {names} – [a-z ]+ · {names} – [a-z ]+ · {names} – [a-z ]+\n", out), out[:3000]
+    assert not re.search(r"  Trick: \d cards?: (ace|king|queen|jack|ten|nine|eight|seven|six)", out)

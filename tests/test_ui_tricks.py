@@ -168,8 +168,8 @@ def test_the_trick_delay_is_a_setting(tmp_path) -> None:
 def test_a_pile_shows_who_laid_its_top_cards(game_id: str, players: int) -> None:
     """Games without tricks place the played card by its player too (Hundert's pile, Štorťok's beating):
     the pile's top round lies pushed from its middle toward whoever laid each card."""
+    from games.events import seats_of_cards
     from ui.table.layout import seat_spots
-    from ui.table.tricks import seats_of_cards
 
     scene = table(game_id, players)
     rng = random.Random(6)

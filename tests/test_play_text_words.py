@@ -61,7 +61,8 @@ def test_public_facts_read_as_words_with_seat_names() -> None:
                           "starter": "QD", "mystery_key": 7}, "cs", names, pack, get_game("cerny-petr"))
     assert lines == ["Rozdává: Hráč 2", "Trumfy: srdce", "Černé čárky: Hráč 1 (ty): 0 · Hráč 2: 1 · Hráč 3: 2",
                      "starter: QD", "mystery key: 7"]  # Černý Petr has no starter: no words for it there
-    assert public_lines({"starter": "QD"}, "cs", names, pack, get_game("cribbage")) == ["Startovní karta: kárová dáma"]
+    assert public_lines({"playing": "QD"}, "cs", names, pack, get_game("kolovrat")) == ["Hraná karta: kárová dáma"]
+    assert public_lines({"starter": "QD"}, "cs", names, pack, get_game("cribbage")) == []  # its pile says it
     assert zone_label("pairs:2", "en", names, get_game("cerny-petr")) == "Pairs laid down – Hráč 3"
     assert [count(n, "karta", "cs") for n in (1, 3, 5)] == ["1 karta", "3 karty", "5 karet"]
 

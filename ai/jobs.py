@@ -15,9 +15,9 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import ParamSpec, TypeVar
 
-from ai.parallel import cores
 from ai.procs import STALL_SECONDS, Batch, run_local
 from games.errors import InvalidInput
+from sessions.machine import cores
 
 R = TypeVar("R")
 P = ParamSpec("P")

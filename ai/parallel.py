@@ -47,33 +47,16 @@ from typing import Generic, Protocol, TypedDict, TypeVar, cast
 from ai.lifeline import watch_parent
 from games.jsontypes import JsonObject
 
-#: the most workers anyone may ask for (a guard against a typo such as --threads 800)
-MAX_WORKERS = 64
+# the machine's bounds live beside the help that names them (sessions/machine.py); callers read them here too
+from sessions.machine import MAX_WORKERS as MAX_WORKERS
+from sessions.machine import default_workers as default_workers
+from sessions.machine import max_workers as max_workers
+
 #: seconds of silence from the workers (no share looked at the stop flag) after which a search with no time cap
 #: gives up the shares not yet answered: a worker stopped (SIGSTOP) would otherwise hang the match for ever
 STALL_SECONDS = 10.0
 #: seconds `warm` waits for the workers to start and load a game before it takes the pool for broken
 WARM_SECONDS = 60.0
-
-
-def cores() -> int:
-    """The cores this process may run on (its affinity, where the system says)."""
-    try:
-        return len(os.sched_getaffinity(0)) or 1
-    except (AttributeError, OSError):
-        return os.cpu_count() or 1
-
-
-def default_workers() -> int:
-    """Every core but one (left to the table and the system), at least one."""
-    return max(1, cores() - 1)
-
-
-def max_workers() -> int:
-    """The most workers a setting may ask for: one a core (at least two, so parallel play can be checked
-    anywhere). More only share the cores: a time-capped share then misses its deadline, the pool is taken for
-    hung and started again at every decision (--threads 32 on two cores played 2.5 to 3 times slower)."""
-    return max(2, min(MAX_WORKERS, cores()))
 
 
 def parse_workers(text: str) -> int:

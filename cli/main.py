@@ -93,7 +93,7 @@ def threads_value(text: str) -> int:
 
 
 def add_threads(parser: argparse.ArgumentParser, whose: str, subcommand: bool = False) -> None:
-    from ai.parallel import max_workers
+    from sessions.machine import max_workers  # not ai.parallel: the help would import every game for it
 
     # SUPPRESS: a subcommand's parser must not overwrite a value given before the subcommand with its default
     parser.add_argument("--threads", metavar="N", type=threads_value, default=argparse.SUPPRESS,

@@ -10,17 +10,17 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from types import MappingProxyType
 from typing import TextIO
 
 from cards import Pack
 from cli.common import fail, lang_of, one_line
 from cli.play import level_words, menu_number, shorten, show, tr
-from games import Game, get_game
+from games import Action, Game, get_game
 from games.events import Event
 from games.state import Observation
-from games.words import describe
+from games.words import action_label, describe
 from games.words.vocabulary import own_seat_name
 from games.zones import ZoneView
 from net import protocol as p
@@ -182,24 +182,40 @@ def _event(msg: p.EventMsg, pack: Pack) -> Event:
     return Event(msg.kind, msg.seat, tuple(pack.card(c) for c in msg.cards), msg.target, msg.value, msg.arg)
 
 
-def observation(view: p.View, pack: Pack) -> Observation:
-    """The view as the engine's Observation, for cli.play's drawing of it (it reads zones and facts only)."""
+def observation(view: p.View, pack: Pack, log: Sequence[Event] = ()) -> Observation:
+    """The view as the engine's Observation, for cli.play's drawing of it (it reads zones, facts and the history
+    the player saw: who laid each card of the trick)."""
     zones = tuple(ZoneView(z.name, z.owner, tuple(None if c is None else pack.card(c) for c in z.cards))
                   for z in view.zones)
     return Observation(view.seat if view.seat is not None else -1, view.current, zones,
-                       MappingProxyType(view.public), MappingProxyType(view.private), (), ())
+                       MappingProxyType(view.public), MappingProxyType(view.private), tuple(log), ())
+
+
+def menu_label(action: p.ActionMsg, game: Game, pack: Pack, names: Sequence[str], lang: str) -> str:
+    """A move as the menu says it: an ask or a pile by the player's name (the game's `Words.labels`, as `play
+    --text` and the window say it), where the server's label can only number him ('Zeptat se hráče 2 ...')."""
+    kind, *rest = action.code.split(":")
+    said = action.label_cs if lang == "cs" else action.label
+    if kind not in game.words.labels:
+        return said
+    try:
+        card = pack.card(rest[0]) if rest and not rest[0].isdigit() else None
+        number = next((int(part) for part in rest[1 if card is not None else 0:] if part.isdigit()), None)
+    except (KeyError, ValueError):
+        return said
+    return action_label(Action(kind, card=card, number=number), lang, names, game) if number is not None else said
 
 
 def ask(view: p.View, game: Game, pack: Pack, names: list[str], lang: str, input_fn: Callable[[str], str],
         say: Callable[[str], None], log: list[Event]) -> str | None:
     """The code of the move the player picks from the view's `legal`, by number or typed code; None: quit."""
-    show(observation(view, pack), lang, names, say, pack, game)
+    show(observation(view, pack, log), lang, names, say, pack, game)
     if view.acting is not None and view.acting != view.seat:
         from games.words.names import decline
 
         say(tr("plays_for", lang, who=decline(names[view.acting], lang)))
     for i, action in enumerate(view.legal, 1):
-        say(f"  {i:2d}. {action.label_cs if lang == 'cs' else action.label}   [{action.typed}]")
+        say(f"  {i:2d}. {menu_label(action, game, pack, names, lang)}   [{action.typed}]")
     while True:
         try:
             answer = input_fn(tr("your_turn", lang) + " ").strip()

@@ -17,18 +17,20 @@ from cli.saving import tr as saved_tr
 from cli.simulate import parse_options
 from cli.timed import ask_timed, is_timed
 from games import Action, Game, IllegalAction, InvalidInput, Match, get_game
-from games.events import Event
+from games.events import Event, seats_of_cards
 from games.state import Observation
-from games.words import count, describe, public_lines, zone_label
+from games.words import action_label, count, describe, public_lines, zone_label
 from games.words.names import decline
 from games.words.reasons import reason_text
 from games.words.vocabulary import own_seat_name
+from sessions.autosave import names_of
 from sessions.results import settle_pending
 from sessions.saves import SaveError, SaveInUse, SaveStore
+from ui.i18n import table_names
+from ui.settings_file import saved_player_name
 
 T = {
-    "you": ("Hráč {n} (ty)", "Player {n} (you)"),
-    "seat": ("Hráč {n}", "Player {n}"),
+    "you": ("{name} (ty)", "{name} (you)"),
     "your_turn": ("Jsi na tahu. Vyber číslo nebo kód tahu (? nápověda, q konec):",
                   "Your move. Choose a number or an action code (? help, q quit):"),
     "help": ("Zadej číslo z nabídky, nebo kód tahu v hranatých závorkách (např. {example}). 'q' ukončí hru, "
@@ -41,7 +43,7 @@ T = {
     "hand": ("Tvoje karty", "Your cards"),
     "plays_for": ("Teď hraješ za {who:acc}.", "Now you play for {who}."),
     "opponents": ("Hraješ za {who:acc}{own}, ostatní hraje počítač (úroveň {level}).",
-                  "You play {who}{own}; the computer plays the others ({level})."),
+                  "You are {who}{own}; the computer plays the others ({level})."),
     "face_down": ("lícem dolů", "face down"),
     "deal_over": ("--- Konec rozdání. Body v rozdání: {deal}\n    Celkem: {total}{low}",
                   "--- End of deal. Deal points: {deal}\n    Totals: {total}{low}"),
@@ -130,7 +132,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         game = get_game(args.game)
         if args.resume is not None:  # --resume "" is a name that is not a save, not "no --resume"
-            match, save_id, human, ai_name = resume(store, game, args.resume, saver)
+            match, save_id, human, ai_name, chosen = resume(store, game, args.resume, saver)
         else:
             options = parse_options(args.option)
             config = game.config(options)
@@ -138,6 +140,7 @@ def run(args: argparse.Namespace) -> int:
             seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1, 10**6)
             match = Match(game, n, options, seed)
             ai_name = args.ai or best_ai(game.id)
+            chosen = []
             human = (1 if args.seat is None else args.seat) - 1
             if not 0 <= human < n:
                 raise InvalidInput(f"--seat must be between 1 and {n}")
@@ -161,8 +164,10 @@ def run(args: argparse.Namespace) -> int:
     if match.is_over:  # a finished save shown again: nothing to write, nothing to count again
         print(saved_tr("finished", lang), file=sys.stderr)
     try:
+        # the seats named as the window names them: the bots by Karty's names, the player by his own (Settings)
+        names = table_names(match.num_players, [human], lang, saved_player_name(), chosen)
         code = play(match, human, bots, lang, ai_name, input_fn=input, out=sys.stdout,
-                    autosave=None if saver is None or match.is_over else saver)
+                    autosave=None if saver is None or match.is_over else saver, names=names)
     except KeyboardInterrupt:
         # Ctrl+C stops like 'q' (every move is saved already), but says it was not a normal end
         print(f"\n{tr('bye', lang, seed=match.seed)}")
@@ -175,9 +180,10 @@ def run(args: argparse.Namespace) -> int:
     return code
 
 
-def resume(store: SaveStore, game: Game, which: str, saver: TextSaver | None = None) -> tuple[Match, str, int, str]:
-    """The match to continue, its save id, the human's seat and the AI's name; held by `saver` first, so
-    what is read is not changed under us by another session."""
+def resume(store: SaveStore, game: Game, which: str, saver: TextSaver | None = None) \
+        -> tuple[Match, str, int, str, list[str]]:
+    """The match to continue, its save id, the human's seat, the AI's name and the names the save gives seats
+    ('' for none); held by `saver` first, so what is read is not changed under us by another session."""
     if which == "latest":
         candidates = [i for i in store.resumable(game.id)]
         if not candidates:
@@ -189,16 +195,19 @@ def resume(store: SaveStore, game: Game, which: str, saver: TextSaver | None = N
     seats = data["seats"]
     human = next((i for i, s in enumerate(seats) if s.get("player") == "human"), 0)
     ai_name = next((s["player"] for s in seats if s.get("player") != "human"), "random")
-    return match, which, human, ai_name
+    return match, which, human, ai_name, names_of(data)
 
 
 def play(match: Match, human: int, bots: dict[int, Player], lang: str, ai_name: str,
-         input_fn: Callable[[str], str], out: TextIO, autosave: Callable[[Match], object] | None = None) -> int:
+         input_fn: Callable[[str], str], out: TextIO, autosave: Callable[[Match], object] | None = None,
+         names: Sequence[str] | None = None) -> int:
+    """The match played out in the terminal; `names` are the seats' (default: Karty's, as the window's table
+    gives them, `table_names`)."""
     game = match.game
-    # the log names every seat as the sentences decline it ("od hráče 2"); only the scores mark "(ty)", and the
+    # the log names every seat as the sentences decline it ("od Karla"); only the scores mark "(ty)", and the
     # bots' level is said once, in the reader's language, rather than in every line
-    names = [tr("seat", lang, n=s + 1) for s in range(match.num_players)]
-    marked = [tr("you", lang, n=s + 1) if s == human else names[s] for s in range(match.num_players)]
+    names = list(names) if names is not None else table_names(match.num_players, [human], lang)
+    marked = [tr("you", lang, name=names[s]) if s == human else names[s] for s in range(match.num_players)]
 
     def say(text: str) -> None:
         print(text, file=out)
@@ -262,6 +271,7 @@ def show(obs: Observation, lang: str, names: list[str], say: Callable[[str], Non
     """What `obs` shows, zone by zone, then the public facts; `order` sorts another seat's seen hand (the
     dummy) as the game sorts hands (State.in_order), where the view gives it in code order."""
     short = [n.split(" (")[0] if s != obs.seat else n for s, n in enumerate(names)]
+    laid = seats_of_cards(obs.history)
     for zone in obs.zones:
         if zone.size == 0:
             continue
@@ -277,6 +287,9 @@ def show(obs: Observation, lang: str, names: list[str], say: Callable[[str], Non
             say(f"{tr('hand', lang)}: " + ", ".join(mine))
             continue
         parts = visible + ([f"{hidden} × ▒"] if hidden else [])
+        if zone.name == "trick" and seen and not hidden and all(card in laid for card in seen):
+            # who laid each card, as the window lays it before its player: the lead first
+            parts = [" · ".join(f"{short[laid[card]]} – {card.name(lang)}" for card in seen)]
         hand_text = getattr(getattr(game, "words", None), "hand", None)
         if hand_text is not None and seen and not hidden and zone.name.startswith("hand:"):
             parts = [hand_text(seen, lang)]  # a hand face up in the game's own way (Bridž's dummy by suit)
@@ -312,7 +325,8 @@ def _ask(match: Match, seat: int, lang: str, names: list[str], input_fn: Callabl
         return ask_timed(match, lang, input_fn, say)
     legal = list(obs.legal_actions)
     for i, action in enumerate(legal, 1):
-        say(f"  {i:2d}. {action.label(lang)}   [{match.state.typed_code(action)}]")  # seats, places from 1
+        label = action_label(action, lang, names, match.game)  # an ask names the player, as the window's button
+        say(f"  {i:2d}. {label}   [{match.state.typed_code(action)}]")  # seats, places from 1
     while True:
         try:
             answer = input_fn(tr("your_turn", lang) + " ").strip()

@@ -17,12 +17,13 @@ from cli.common import add_lang, fail, lang_of, print_json
 from cli.main import SUMMARIES
 from cli.progress import Progress
 from games import InvalidInput, get_game
-from games.words import seat_name
 from games.words.review import mark_word, say
 from sessions import checks
-from sessions.autosave import seats_of
+from sessions.autosave import names_of, seats_of
 from sessions.results import HUMAN, count_review
 from sessions.saves import FORMAT, KIND, SaveError, SaveStore
+from ui.i18n import table_names
+from ui.settings_file import saved_player_name
 
 
 def add_parser(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -120,10 +121,12 @@ def run(args: argparse.Namespace) -> int:
         print_json(review.to_dict())
         return 0
     game = get_game(str(record["game"]))
+    # the seat named as the table named it: a name the save keeps, the player's own (Settings), else Karty's
     seats = record.get("seats")
-    names = [str(s.get("name", "")) for s in (seats if isinstance(seats, list) else []) if isinstance(s, dict)]
-    print(say("head", lang, game=game.rulebook.names.get(lang), deal=deal, deals=deals,
-              seat=seat_name(seat, [n for n in names if n] or None, lang)))
+    humans = [i for i, s in enumerate(seats if isinstance(seats, list) else [])
+              if isinstance(s, dict) and s.get("player") == HUMAN]
+    names = table_names(int(core.saved(record)["players"]), humans, lang, saved_player_name(), names_of(record))
+    print(say("head", lang, game=game.rulebook.names.get(lang), deal=deal, deals=deals, seat=names[seat]))
     if not review.decisions:
         print(say("none", lang))
     for decision in review.decisions:

@@ -93,3 +93,17 @@ def card_events(cards: Sequence[Card], num_players: int,
     a search's playouts)."""
     return {kind: tuple({c.code: Event(kind, seat=s, cards=(c,)) for c in cards} for s in range(num_players))
             for kind in kinds}
+
+
+#: the events that lay one card from a hand to the table: played to a trick or a pile, led, beaten with
+LAID = ("play", "lead", "beat")
+
+
+def seats_of_cards(history: Iterable[Event]) -> dict[Card, int]:
+    """Each card's last player, from the events a viewer saw that lay a card down (later ones win): who laid
+    which card of the trick, as the table lays it before its player and the terminal names him beside it."""
+    seat_of: dict[Card, int] = {}
+    for event in history:
+        if event.kind in LAID and event.seat is not None and len(event.cards) == 1:
+            seat_of[event.cards[0]] = event.seat
+    return seat_of

@@ -39,6 +39,15 @@ def test_the_help_and_a_subcommand_import_only_what_they_run() -> None:
     assert _modules_after("rules") == {"cli.rules"}
 
 
+def test_the_help_imports_neither_the_search_nor_the_games() -> None:
+    """--help names --threads' bound (the cores) without ai.parallel, which brings every game (~100 ms)."""
+    code = ("import sys\nfrom cli.main import main\ntry:\n    main(['--help'])\nexcept SystemExit:\n    pass\n"
+            "print('MODULES', *sorted(m for m in sys.modules if m.split('.')[0] in ('ai', 'games', 'cards')))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert "--threads" in out.stdout
+    assert out.stdout.split("MODULES")[-1].split() == [], out.stdout.split("MODULES")[-1]
+
+
 def test_the_help_lists_every_subcommand_by_its_summary() -> None:
     from cli.main import SUBCOMMANDS, SUMMARIES
 

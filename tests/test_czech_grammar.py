@@ -20,11 +20,12 @@ import pytest
 from ai import make_player
 from cards import Card, get_pack
 from cli import play as terminal
+from games.actions import Action
 from games.events import Event
 from games.game import Game
 from games.match import Match
 from games.registry import all_games
-from games.words import describe
+from games.words import action_label, describe
 from games.words.facts import FACTS
 from games.words.names import CASES, KNOWN, decline
 from games.words.reasons import REASONS
@@ -201,10 +202,10 @@ def test_the_terminal_names_seats_without_the_english_level() -> None:
     terminal.play(match, 0, bots, "cs", "ismcts:normal", input_fn=lambda _: "1", out=out)
     text = out.getvalue()
     assert "(úroveň střední)" in text.splitlines()[1]
-    names = [f"Hráč {s}" for s in (1, 2, 3)]
-    lines = [line for line in text.splitlines() if line.startswith("  Hráč")]
+    names = ["Jan", "Karel", "Tomáš"]  # the window's names for the seats, which the terminal gives them too
+    lines = [line for line in text.splitlines() if line.startswith(tuple(f"  {n} " for n in names))]
     assert lines and [p for line in lines for p in check_line(line, "cs", names, ())] == []
-    assert "normal" not in text and re.search(r"Hráč \d se ptá: „Hráči \d, máš", text)
+    assert "normal" not in text and re.search(r"(Jan|Karel|Tomáš) se ptá: „(Jane|Karle|Tomáši), máš", text)
 
 
 # -- what the names and cards say ---------------------------------------------------------------------------
@@ -260,7 +261,9 @@ def test_the_tables_own_labels_decline_the_name() -> None:
     assert stage_title(crib, ["Jan", "Eva"], 0, "cs") == "Crib Jana"
     assert stage_title(hand, ["Jan", "Eva"], 0, "cs") == "Ruka Evy"
     assert stage_title(hand, ["Jan", "Eva"], 0, "en") == "Eva's hand"
-    assert i18n.t("take_pile_of", "cs", name=decline("Tomáš")) == "Sebrat hromádku Tomášovi"
+    pile = Action("take_pile", number=2)
+    assert action_label(pile, "cs", ["Jan", "Eva", "Tomáš"], GAMES["kolovrat"]) == "Sebrat hromádku Tomášovi"
+    assert action_label(pile, "en", ["Jan", "Eva", "Tomáš"], GAMES["kolovrat"]) == "Take Tomáš's pile"
     assert i18n.t("curtain", "cs", name=decline("Hráč 2")) == "Předej hru hráči 2"
     assert i18n.t("curtain", "cs", name=decline("Eva")) == "Předej hru Evě"
     assert i18n.t("curtain", "en", name=decline("Player 2", "en")) == "Pass to Player 2"
@@ -268,6 +271,8 @@ def test_the_tables_own_labels_decline_the_name() -> None:
     asks = [a for a in Match(kvarteto, 3, None, 1).legal_actions() if a.kind == "ask" and a.card is not None]
     ask = next(a for a in asks if a.card is not None and a.card.names.acc and a.card.names.acc != a.card.names.cs)
     assert ask.card is not None and ask.label("cs").endswith(f" na {ask.card.names.acc}")  # 'na krávu
+    named = action_label(ask, "cs", ["Jan", "Eva", "Tomáš"], kvarteto)
+    assert named == f"Zeptat se {('Evy', 'Tomáše')[(ask.number or 1) - 1]} na {ask.card.names.acc}", named
 
 
 

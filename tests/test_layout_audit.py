@@ -366,3 +366,18 @@ def test_a_card_under_a_box_that_must_leave_the_cards_in_sight_is_found() -> Non
     assert audit([dummy, trick, clear]) == []  # over the trick in play only
     shown = Element("card", (120, 120, 40, 56), card="AS", face_up=True, zone="hand:2", order=3)
     assert audit([dummy, clear, shown]) == []  # the review's own cards, drawn on it
+
+
+def test_a_box_of_the_table_across_the_review_or_a_text_under_it_is_found() -> None:
+    """Bridž's contract badge lay across the last trick's review (1000x560, 1400x800): drawn after it, the badge
+    covered the review's corner, and only cards were looked for under the review."""
+    own = Element("panel", (40, 60, 200, 150), order=0)
+    review = Element("overlay", (40, 60, 200, 150), zone="trick", order=1)
+    title = Element("text", (60, 64, 120, 20), text="Last trick – Eva took it", order=2)
+    badge = Element("panel", (0, 20, 150, 62), order=3)
+    contract = Element("text", (8, 26, 40, 20), text="7NT", order=4)
+    assert [str(f) for f in audit([own, review, title, badge, contract])] == [
+        "text_under_overlay: the box of '7NT' across it"]
+    assert audit([own, review, title]) == []  # its own panel and title
+    plate = Element("text", (150, 180, 60, 20), text="Karel", order=0)
+    assert [str(f) for f in audit([plate, own, review])] == ["text_under_overlay: 'Karel'"]

@@ -152,3 +152,23 @@ def test_the_way_back_parses_whatever_the_token_starts_with(key: str, lang: str)
     words = said.split("python main.py ", 1)[1].split()
     args = build_parser("main.py", words).parse_args(words)
     assert args.rejoin == token and args.join == "127.0.0.1:8765/ABCD"
+
+
+def test_the_network_menu_names_the_player_an_ask_or_a_pile_is_aimed_at() -> None:
+    """`play --join` listed the server's labels, which number the seat ('Zeptat se hráče 3 na krávu') where
+    `play --text` and the window name the player ('Zeptat se Tomáše na krávu')."""
+    names = ["Jan", "Karel", "Tomáš"]
+    kvarteto = get_game("kvarteto")
+    pack = kvarteto.pack(kvarteto.config())
+    card = pack.cards[0]
+    ask = p.ActionMsg(code=f"ask:{card.code}:2", typed=f"ask:{card.code}:3", label="Ask player 3 for it",
+                      label_cs="Zeptat se hráče 3")
+    assert netplay.menu_label(ask, kvarteto, pack, names, "cs") == f"Zeptat se Tomáše na {card.name('cs', 'acc')}"
+    assert netplay.menu_label(ask, kvarteto, pack, names, "en") == f"Ask Tomáš for the {card.name('en')}"
+    kolovrat = get_game("kolovrat")
+    piles = kolovrat.pack(kolovrat.config())
+    pile = p.ActionMsg(code="take_pile:1", typed="take_pile:2", label="Take player 2's pile",
+                       label_cs="Sebrat hromádku hráči 2")
+    assert netplay.menu_label(pile, kolovrat, piles, names, "cs") == "Sebrat hromádku Karlovi"
+    done = p.ActionMsg(code="done", typed="done", label="Done", label_cs="Hotovo")
+    assert netplay.menu_label(done, kolovrat, piles, names, "cs") == "Hotovo"

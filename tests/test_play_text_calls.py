@@ -26,7 +26,7 @@ def _auction(level: str, lang: str, seed: int) -> list[str]:
 @pytest.mark.parametrize("lang", ["cs", "en"])
 def test_a_random_players_call_is_said_once(lang: str) -> None:
     lines = _auction("random", lang, 5)
-    calls = [line for line in lines if " hlásí " in line or (": " in line and line.startswith("  Player"))]
+    calls = [line for line in lines if " hlásí " in line or line.startswith(("  John: ", "  Charles: ", "  Paul: "))]
     assert calls, lines[:20]
     # the label ("(Pass)", "(Dražit 4♦)") repeated the sentence above it: nothing under a call with no meaning
     assert not [line for line in lines if line.startswith("    (")], lines[:40]
@@ -44,8 +44,9 @@ def test_a_system_bots_meaning_follows_its_call_without_the_call_again(lang: str
         assert ":" not in said.split(" ")[0] and not said.startswith(("Pas", "Pass", "Dražit", "Bid")), lines[i]
 
 
-@pytest.mark.parametrize(("lang", "said"), [("cs", "Hraješ za hráče 3 (Jih), "), ("en", "You play Player 3 (South);")])
+@pytest.mark.parametrize(("lang", "said"), [("cs", "Hraješ za Tomáše (Jih), "), ("en", "You are Thomas (South);")])
 def test_the_bridge_player_is_told_his_quarter(lang: str, said: str) -> None:
+    """By the name the window gives his seat (Tomáš, declined), not by a number ('hráče 3')."""
     assert _auction("random", lang, 5)[1].startswith(said)
 
 

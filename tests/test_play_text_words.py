@@ -17,11 +17,13 @@ from games.words import count, describe, public_lines, zone_label
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _play(game: str, lang: str, seed: int = 3) -> str:
+def _play(game: str, lang: str, seed: int = 3, *more: str, settings: str = "") -> str:
     env = {**os.environ, "KARTY_DATA_DIR": tempfile.mkdtemp(prefix="karty-words-")}  # its own: side by side
+    if settings:
+        (Path(env["KARTY_DATA_DIR"]) / "settings.json").write_text(settings, encoding="utf-8")
     out = subprocess.run([sys.executable, "main.py", "play", game, "--text", "--lang", lang, "--ai", "random",
-                          "--no-save", "--seed", str(seed)], cwd=ROOT, input="1\n" * 3000, capture_output=True,
-                         text=True, env=env, timeout=120)
+                          "--no-save", "--seed", str(seed), *more], cwd=ROOT, input="1\n" * 3000,
+                         capture_output=True, text=True, env=env, timeout=120)
     assert out.returncode == 0, out.stderr
     return out.stdout
 
@@ -59,14 +61,15 @@ def test_public_facts_read_as_words_with_seat_names() -> None:
                           "starter": "QD", "mystery_key": 7}, "cs", names, pack, get_game("cerny-petr"))
     assert lines == ["Rozdává: Hráč 2", "Trumfy: srdce", "Černé čárky: Hráč 1 (ty): 0 · Hráč 2: 1 · Hráč 3: 2",
                      "starter: QD", "mystery key: 7"]  # Černý Petr has no starter: no words for it there
-    assert public_lines({"starter": "QD"}, "cs", names, pack, get_game("cribbage")) == ["Startovní karta: kárová dáma"]
+    assert public_lines({"playing": "QD"}, "cs", names, pack, get_game("kolovrat")) == ["Hraná karta: kárová dáma"]
+    assert public_lines({"starter": "QD"}, "cs", names, pack, get_game("cribbage")) == []  # its pile says it
     assert zone_label("pairs:2", "en", names, get_game("cerny-petr")) == "Pairs laid down – Hráč 3"
     assert [count(n, "karta", "cs") for n in (1, 3, 5)] == ["1 karta", "3 karty", "5 karet"]
 
 
 def test_czech_terminal_shows_no_raw_public_keys() -> None:
     out = _play("cerny-petr", "cs")
-    assert "Táhneš od hráče " in out and "Táhneš od: " not in out
+    assert re.search(r"Táhneš od (Karla|Pavla)\n", out) and "Táhneš od: " not in out
     for raw in ("drawing_from:", "dealer:", "hand:1", "pairs:0"):
         assert raw not in out
     assert not re.search(r"(?<!\d)[1-4] karet", out)
@@ -75,7 +78,7 @@ def test_czech_terminal_shows_no_raw_public_keys() -> None:
 def test_czech_log_names_cards_and_seats_without_wrong_case() -> None:
     """A card a sentence acts on is in the accusative; a seat's name in the case its sentence needs."""
     out = _play("kolovrat", "cs", seed=5)
-    assert re.search(r"bere hráči \d hromádku", out) and "od: Hráč" not in out and "hráče Hráč" not in out
+    assert re.search(r"bere (Janovi|Karlovi|Tomášovi|Pavlovi) hromádku", out) and "od: " not in out
     assert re.search(r"přikládá na stůl \w+ou \w+u\.|přikládá na stůl \w+ého \w+a\.|přikládá na stůl \w+é eso", out)
     assert re.search(r"má \d+ kart(a|y|et)\.", out) and "má karet: " not in out
     out = _play("alager", "cs", seed=5)
@@ -85,9 +88,24 @@ def test_czech_log_names_cards_and_seats_without_wrong_case() -> None:
 
 def test_scores_at_deal_and_match_end_name_their_seats() -> None:
     out = _play("cerny-petr", "cs", seed=5)
-    assert re.search(r"Body v rozdání: Hráč 1 \(ty\): \d+ · Hráč 2: \d+", out)
+    assert re.search(r"Body v rozdání: Jan \(ty\): \d+ · Karel: \d+", out)
     assert "(méně je lépe)" in out  # black marks: the fewest win
-    assert re.search(r"=== Vítěz(ové)?: Hráč", out)
+    assert re.search(r"=== Vítěz(ové)?: (Jan|Karel|Tomáš|Pavel)", out)
+
+
+def test_the_terminal_names_the_seats_as_the_window_does() -> None:
+    """The bots by Karty's names and the player by his own from Settings, declined, in the log, the facts, the
+    scores and the menu (an ask names the player asked); 'Hráč 2' nowhere, the seat's number only in a code."""
+    out = _play("kvarteto", "cs", 3, "--seat", "2", settings='{"player_name": "Eva"}')
+    assert out.splitlines()[1].startswith("Hraješ za Evu,")
+    assert "Jan rozdává" in out and "Celkem: Jan: 0 · Eva: 0 · Tomáš: 0 · Pavel: 0" in out
+    assert re.search(r"=== Konec zápasu\. Celkem: Jan: \d+ · Eva \(ty\): \d+", out)
+    assert re.search(r"\d+\. Zeptat se (Jana|Tomáše|Pavla) na \w+ +\[ask:\w+:[134]\]", out)
+    assert "„Evo, máš" in out or "Evo," not in out  # the vocative where a bot asks her
+    assert not re.search(r"[Hh]ráč(e|i|em)? \d", out), re.findall(r".*[Hh]ráč(?:e|i|em)? \d.*", out)[:3]
+    english = _play("kolovrat", "en", 5)
+    assert "Hráč" not in english and "Player " not in english
+    assert re.search(r"John \(you\): -?\d+ · Charles: -?\d+", english)
 
 
 def test_trick_counts_agree_with_their_noun() -> None:
@@ -150,3 +168,38 @@ def test_six_games_print_no_raw_public_facts() -> None:
             assert re.search(r"Your cards: \d+ cards face down", out) and "Your cards: \n" not in out
         for text in raw:
             assert text not in out, (game, text)
+
+
+def test_cribbage_terminal_says_the_starter_once_and_whose_crib_is_counted() -> None:
+    """Each prompt said the starter twice (its pile, then a fact) and the totals three ways (this deal's, the
+    match's and before this deal, the last the difference of the others); the crib's count read as if the crib
+    were the first of its cards ('Karel ukazuje crib, srdcové eso, ...')."""
+    out = _play("cribbage", "cs", 4)
+    blocks = [block.split("\n   1. ")[0] for block in out.split("Tvoje karty: ")[1:]]  # the table, not the log
+    assert blocks and all(block.count("Startovní karta") <= 1 for block in blocks)
+    assert "Stav před rozdáním" not in out and "Celkem: " in out and "Body v rozdání: " in out
+    assert re.search(r"(Jan|Karel) má v cribu \w+", out) and "ukazuje crib" not in out
+
+
+def test_english_sentences_name_cards_with_the_article() -> None:
+    """'John shows ace of diamonds, six of clubs and ace of clubs' read as a telegram: a card named in a sentence
+    takes 'the' ('shows the ace of diamonds'), except after a colon or in brackets, where it is a list."""
+    from games.registry import all_games
+    from games.words.sentences import templates
+
+    bare = []
+    for game in all_games():
+        for kind, (_cs, en) in templates(game).items():
+            for before in re.findall(r"(\S+) \{cards(?::\w+)?\}", en):
+                if before.lower() != "the" and not before.endswith((":", "(")):
+                    bare.append(f"{game.id} {kind}: {en}")
+    assert bare == []
+
+
+def test_the_trick_in_the_terminal_says_who_laid_each_card() -> None:
+    """'Trick: 3 cards: ten of diamonds, nine of hearts, nine of diamonds' left the reader to find who led and who
+    followed in the log; the window lays each card before its player, the terminal names him beside it."""
+    out = _play("cvik", "en", 2)
+    names = "(John|Charles|Thomas|Paul)"
+    assert re.search(rf"  Trick: 3 cards: {names} – [a-z ]+ · {names} – [a-z ]+ · {names} – [a-z ]+\n", out), out[:3000]
+    assert not re.search(r"  Trick: \d cards?: (ace|king|queen|jack|ten|nine|eight|seven|six)", out)

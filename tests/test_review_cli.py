@@ -16,13 +16,16 @@ from sessions.saves import SaveStore
 from sessions.stats import StatsStore
 
 
-def _save(data: Path, game_id: str, seed: int, human: int = 0) -> str:
+def _save(data: Path, game_id: str, seed: int, human: int = 0, names: tuple[str, ...] = ()) -> str:
     match = Match(get_game(game_id), 2 if game_id == "cribbage" else None, seed=seed)
     rng = random.Random(seed)
     while not match.finished_deals:
         legal = match.legal_actions()
         match.apply(legal[rng.randrange(len(legal))])
     seats = [{"player": "human" if s == human else "ismcts:hard"} for s in range(match.num_players)]
+    for seat, name in zip(seats, names, strict=False):
+        if name:
+            seat["name"] = name
     save_id = f"{game_id}-20260101-000000-{seed}"
     SaveStore(data).autosave(save_id, match, seats)
     return save_id
@@ -60,6 +63,19 @@ def test_the_text_says_each_decision_in_the_language_asked(data: Path, capsys: p
     record = json.loads(path.read_text(encoding="utf-8"))
     review = core.review_deal(record, 1, 0, budget=60)
     assert out.count("(") >= len(review.decisions)  # each decision with its mark
+
+
+def test_the_seat_reviewed_is_named_as_the_table_named_it(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """The head said 'hraje Hráč 1', and a save naming only the second seat gave its name to the first (the names
+    were taken without their empty places); now the player's own name (Settings), a saved name, else Karty's."""
+    save_id = _save(data, "cribbage", 5, names=("", "Eva"))
+    assert main(["review", save_id, "--lang", "cs", "--budget", "20"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].endswith(", hraje Jan")
+    (data / "settings.json").write_text('{"player_name": "Věra"}', encoding="utf-8")
+    assert main(["review", save_id, "--lang", "cs", "--budget", "20"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].endswith(", hraje Věra")
+    assert main(["review", save_id, "--lang", "en", "--seat", "2", "--budget", "20"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].endswith(", played by Eva")
 
 
 @pytest.mark.parametrize("argv", [["nosuch"], ["x.json"], ["SAVE", "--deal", "2"], ["SAVE", "--seat", "5"],

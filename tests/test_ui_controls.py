@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 from typing import Any
 
 import pytest
@@ -218,16 +219,43 @@ def test_kvarteto_line_over_the_table_says_what_the_ask_takes_now(lang: str) -> 
     scene.ai_enabled = False
     turn = t("your_turn", lang) + " – "
     play_until(scene, lambda s: s.match.current_player == 0 and s.phase == "play", random.Random(7))
-    assert scene.status_line() == turn + t("ask_whom_or_card" if scene.targets else "ask_whom", lang)
+    assert scene.status_line() == turn + t("ask_whom", lang)
     play_until(scene, lambda s: s.match.current_player == 0 and s.phase == "play" and bool(s.targets),
                random.Random(7))  # a card handed over is seen by all: clicking it asks for it
     line = scene.status_line()
-    assert line == turn + t("ask_whom_or_card", lang) and t("click_card", lang) not in line
+    assert line == turn + t("ask_whom", lang) and t("click_card", lang) not in line
     control = scene.control
     assert isinstance(control, KvartetoAsk)
     seat = control.targets(control.asks(scene))[0]
     assert control.choose_seat(scene, seat)
-    assert scene.status_line() == turn + t("ask_which_card", lang, name=decline(scene.names[seat], lang))
+    assert scene.status_line() == turn + t("asking", lang, name=decline(scene.names[seat], lang))
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_kvarteto_line_over_the_table_and_the_line_over_the_hand_say_different_things(lang: str) -> None:
+    """Both lines said "whom to ask? click a player..." in nearly the same words: the top one now says what the
+    step is (and what may be asked for), the one over the hand how to take it; no sentence of one is in the other."""
+    from tests.table_play import play_until
+    from ui import layout_record
+    from ui.i18n import t
+    from ui.scenes.table import TableScene
+
+    scene = TableScene(get_game("kvarteto"), ["human"] + ["random"] * 5, {"deals": 1}, seed=3,
+                       settings=Settings(lang=lang), size=(800, 560), animate=False, autosave=False)
+    scene.ai_enabled = False
+    play_until(scene, lambda s: s.match.current_player == 0 and s.phase == "play", random.Random(7))
+    elements, _ = layout_record.record(scene, (800, 560))
+    top = scene.status_line()
+    texts = [e.text or "" for e in elements if e.kind == "text"]
+    assert top in texts
+    over_hand = [text for text in texts if text in (t("ask_how", lang), t("ask_how_or_card", lang))]
+    assert len(over_hand) == 1
+
+    def words(text: str) -> set[str]:
+        return {w for w in re.findall(r"\w+", text.lower()) if len(w) > 3}
+
+    # a player and a card may be named in both; the old pair shared 'whom', 'ask' and 'click' too
+    assert len(words(top) & words(over_hand[0])) <= 2 and not words(top) & {"click", "klikni"}, (top, over_hand)
 
 
 # -- random events never raise -----------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ and whose turn it is shows at the plate, never over the cards."""
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pygame
@@ -151,9 +152,11 @@ def test_the_seat_thinking_shows_on_its_plate_not_over_the_cards() -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
-def test_the_summary_says_per_player_what_the_deal_brought_and_for_what(lang: str) -> None:
-    scene = table("cvik", 3, lang)
-    play_until(scene, lambda s: s.phase != "play", random.Random(3))
+@pytest.mark.parametrize(("game_id", "seed"), [("cvik", 3), ("hundert", 3), ("hundert", 24)])  # over; a hundred
+def test_the_summary_says_per_player_what_the_deal_brought_and_for_what(lang: str, game_id: str, seed: int) -> None:
+    """Hundert's players paid or paid by the one who ended the deal had their chips and no reason beside them."""
+    scene = table(game_id, 3 if game_id == "cvik" else 4, lang)
+    play_until(scene, lambda s: s.phase != "play", random.Random(seed))
     scene.update(0.0)
     assert scene.phase == "summary"
     rows, _notes = scene.summary_rows()
@@ -273,3 +276,36 @@ def test_bridz_defenders_row_says_what_they_scored_when_the_declarer_goes_down()
         assert "above the line" in defenders[0] and all(rows), rows
         return
     raise AssertionError("no seed gave a contract that went down")
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_six_score_rows_and_the_seat_buttons_have_room_at_the_smallest_window(lang: str) -> None:
+    """Kvarteto for six at 800x560: the panel's score rows stood 11 px apart in 15 px lines (the font stops
+    shrinking at its least size, the step did not), and the Czech seat buttons read '1. Zeptat se K…'."""
+    from ui import layout_record
+
+    scene = TableScene(get_game("kvarteto"), ["human"] + ["random"] * 5, {}, seed=3, settings=c.Settings(lang=lang),
+                       size=(800, 560), animate=False, autosave=False)
+    scene.ai_enabled = False
+    play_until(scene, lambda s: s.match.current_player == 0 and s.phase == "play", random.Random(7))
+    elements, _ = layout_record.record(scene, (800, 560))
+    rows = [next(e for e in elements if e.kind == "text" and e.text == scene.seat_label(s) and e.box.left > 560)
+            for s in range(6)]
+    for upper, lower in itertools.pairwise(rows):
+        assert lower.box.top >= upper.box.bottom, (upper.text, upper.rect, lower.text, lower.rect)
+    buttons = [e for e in elements if e.kind == "button" and (e.text or "")[:2] in {f"{i}." for i in range(1, 6)}]
+    assert len(buttons) == 5 and not [b.text for b in buttons if b.cut or (b.text or "").endswith("…")]
+
+
+def test_the_pot_panel_puts_its_facts_on_lines_of_their_own_rather_than_cut_them() -> None:
+    """Komando at 800x560: 'Trumfy: kára; Komandant: Jan (musí uh…' was cut; each fact has a line where the seats'
+    rows still fit under them (with six seats they do not, and the line stays shortened, its whole in a tooltip)."""
+    from cli.shot import table_scene
+    from ui import layout_record
+
+    scene = table_scene(get_game("komando"), (800, 560), c.Settings(lang="cs"), None, 1, 15, None)
+    elements, _ = layout_record.record(scene, (800, 560))
+    panel = [e for e in elements if e.kind == "text" and e.box.left >= scene.panel.left and e.text]
+    said = [e.text or "" for e in panel]
+    assert any(text.startswith("Komandant: ") for text in said), said
+    assert not [e.text for e in panel if e.cut], said

@@ -168,8 +168,8 @@ def test_the_trick_delay_is_a_setting(tmp_path) -> None:
 def test_a_pile_shows_who_laid_its_top_cards(game_id: str, players: int) -> None:
     """Games without tricks place the played card by its player too (Hundert's pile, Štorťok's beating):
     the pile's top round lies pushed from its middle toward whoever laid each card."""
+    from games.events import seats_of_cards
     from ui.table.layout import seat_spots
-    from ui.table.tricks import seats_of_cards
 
     scene = table(game_id, players)
     rng = random.Random(6)
@@ -302,3 +302,33 @@ def test_the_last_trick_hides_none_of_the_tables_cards(seed: int, tricks: int, s
     assert found == [], found
     review = scene._review()
     assert review is not None and scene.area.contains(review.box)
+
+
+@pytest.mark.parametrize(("size", "lang"), [((1000, 560), "cs"), ((1400, 800), "en")])
+def test_the_last_trick_leaves_bridzs_contract_badge_in_sight(size: tuple[int, int], lang: str) -> None:
+    """The review lay across the contract badge in the felt's corner (seed 3, the ninth trick): the badge is one of
+    what the review keeps clear now, and the audit finds a box of the table across the review."""
+    from ai import RandomPlayer
+    from ui import layout_record
+    from ui.games.bridz.table import BridzTable
+    from ui.layout_audit import audit
+
+    scene = TableScene(get_game("bridz"), ["human", "random", "random", "random"], {}, seed=3,
+                       settings=c.Settings(lang=lang, width=size[0], height=size[1]), size=size, animate=False,
+                       autosave=False)
+    scene.ai_enabled = False
+    bot, tricks = RandomPlayer(3), 0
+    while tricks < 9:
+        seat = scene.match.current_player
+        assert seat is not None
+        scene.act(bot.choose(scene.session._view(seat)))
+        scene.pause = 0.0
+        tricks += scene.last_seen_trick() is not None and scene.held is None
+    scene.show_last = True
+    control = scene.control
+    assert isinstance(control, BridzTable)
+    badge, review = control.badge_rect(scene), scene._review()
+    assert badge is not None and review is not None
+    assert not badge.colliderect(review.box), (badge, review.box)
+    elements, _ = layout_record.record(scene, size)
+    assert [str(f) for f in audit(elements) if "overlay" in f.kind] == []

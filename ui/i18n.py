@@ -10,6 +10,8 @@ up as a readable id rather than a crash.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 LANGS = ("cs", "en")
 
 STRINGS: dict[str, tuple[str, str]] = {
@@ -110,11 +112,15 @@ STRINGS: dict[str, tuple[str, str]] = {
     "trick_delay": ("Dohraný zdvih zůstane na stole", "A finished trick stays for"),
     "your_turn": ("Jsi na tahu", "Your turn"),
     "click_card": ("klikni na zvýrazněnou kartu, nebo ji přetáhni", "click or drag a highlighted card"),
-    # Kvarteto's ask, in the line over the table: the player picks a player (or a button), then a card
-    "ask_whom": ("koho se zeptat? Klikni na hráče nebo na tlačítko", "whom to ask? Click a player or a button"),
-    "ask_whom_or_card": ("koho se zeptat? Klikni na hráče, tlačítko nebo zvýrazněnou kartu",
-                         "whom to ask? Click a player, a button or a highlighted card"),
-    "ask_which_card": ("na kterou kartu se zeptat {name:gen}?", "which card to ask {name} for?"),
+    # Kvarteto's ask, in the line over the table: what the step is (the line over the hand says how to take it)
+    "ask_whom": ("zeptej se hráče na kartu, která ti chybí do kvarteta",
+                 "ask a player for a card you lack from one of your quartets"),
+    "asking": ("ptáš se {name:gen}", "you are asking {name}"),
+    # and over the hand: how to take the step
+    "ask_how": ("Klikni na hráče, nebo stiskni číslo tlačítka vpravo.",
+                "Click a player, or press the number of a button on the right."),
+    "ask_how_or_card": ("Klikni na hráče či zvýrazněnou kartu, nebo stiskni číslo tlačítka vpravo.",
+                        "Click a player or a highlighted card, or press the number of a button on the right."),
     "choose_for_card": ("vyber tlačítkem, co s kartou udělat (znovu klik: první volba)",
                         "pick what to do with the card (click it again: the first choice)"),
     "turn_of": ("Na tahu: {name}", "{name} to play"),
@@ -200,7 +206,6 @@ STRINGS: dict[str, tuple[str, str]] = {
     "all_ai": ("Hrají jen počítače.", "Only computers are playing."),
     # the table's mouse (ui/table/drag.py) and Kolovrat's table (ui/games/kolovrat/manifest.py)
     "not_your_turn": ("Na tahu je {name}.", "It is {name}'s turn."),
-    "take_pile_of": ("Sebrat hromádku {name:dat}", "Take {name}'s pile"),
     "lay_it_down": ("Přiložit na stůl", "Lay it on the table"),
     "capture_with_it": ("Brát touto kartou", "Capture with it"),
     # the hint of a capture: the card (the engine's "Capture with the nine of hearts") and what it can take
@@ -231,6 +236,20 @@ def t(key: str, lang: str = "en", **fields: object) -> str:
 def seat_name(seat: int, lang: str = "en") -> str:
     names = SEAT_NAMES.get(lang, SEAT_NAMES["en"])
     return names[seat % len(names)] if seat < len(names) else f"{t('seat_n', lang, n=seat + 1)}"
+
+
+def table_names(players: int, humans: Sequence[int], lang: str, own: str = "",
+                chosen: Sequence[str | None] = ()) -> list[str]:
+    """Each seat's name as the window and the terminal give it: Karty's name for the seat (`seat_name`), the
+    player's own (Settings) where he is the only human, and over either a name chosen for the seat (hot seat's,
+    a save's); so a player is called alike wherever he plays."""
+    names = [seat_name(s, lang) for s in range(players)]
+    if len(humans) == 1 and own.strip():
+        names[humans[0]] = own.strip()
+    for s, name in enumerate(chosen[:players]):
+        if name:
+            names[s] = name
+    return names
 
 
 def players_text(low: int, high: int, lang: str = "en") -> str:

@@ -20,7 +20,8 @@ from ui.layout_record import Element
 
 #: the kinds of finding, in the order they are reported (most visible first)
 KINDS = ("text_over_card", "text_over_text", "see_through", "empty_column", "label_past_button",
-         "cut_without_tooltip", "card_covered", "card_under_overlay", "hand_squeezed", "tooltip_repeats",
+         "cut_without_tooltip", "card_covered", "card_under_overlay", "text_under_overlay", "hand_squeezed",
+         "tooltip_repeats",
          "internal_name")
 #: a player's internal name ('cribbage:hard', 'ismcts:normal') shown where its words belong
 INTERNAL = re.compile(r"\b(ismcts|[a-z_-]+:(easy|normal|hard|\d+))\b"
@@ -254,7 +255,9 @@ def _squeezed(cards: list[Element], others: list[Element], drawn: list[Element])
 
 def _under_overlay(elements: list[Element]) -> list[Finding]:
     """Cards of the table under a box drawn over it that must leave them in sight (ui/layout_record.py
-    `note_overlay`), one finding per zone; only the cards of the zone the box stands in for may lie under it."""
+    `note_overlay`), one finding per zone; only the cards of the zone the box stands in for may lie under it.
+    The table's words must stay in sight too: a text the box hides, and a box of the table (a panel: Bridž's
+    contract badge) that crosses its edge, drawn before it or after it, which the review then lies under or over."""
     found = []
     for box in (e for e in elements if e.kind == "overlay"):
         hidden: dict[str, list[str]] = {}
@@ -264,7 +267,21 @@ def _under_overlay(elements: list[Element]) -> list[Finding]:
                 hidden.setdefault(card.zone or "the table", []).append(_card_name(card))
         found += [Finding("card_under_overlay", f"{len(names)} of {zone} ({', '.join(names[:3])})")
                   for zone, names in hidden.items()]
+        words = [e for e in elements if e.kind == "text" and (e.text or "").strip() and e.order < box.order
+                 and _overlap(_ink(e), box.box)]
+        # its own panel is the one drawn just before it, with its rectangle; what is drawn inside it is its own
+        crossing = [e for e in elements if e.kind == "panel" and e.box != box.box and _overlap(e.box, box.box)
+                    and not box.box.contains(e.box)]
+        found += [Finding("text_under_overlay", repr(e.text)) for e in words]
+        found += [Finding("text_under_overlay", f"the box of {_first_words(e, elements)} across it") for e in crossing]
     return found
+
+
+def _first_words(panel: Element, elements: list[Element]) -> str:
+    """A panel as the player knows it: by the first text written in it ('7NT'), else by where it is."""
+    inside = (e.text for e in elements if e.kind == "text" and (e.text or "").strip() and e.order > panel.order
+              and panel.box.contains(e.box))
+    return repr(next(inside, None) or f"a box at {tuple(panel.rect)}")
 
 
 def _index_corner(box: pygame.Rect) -> pygame.Rect:

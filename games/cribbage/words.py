@@ -16,7 +16,7 @@ from cards import Card, Names
 from games.cribbage.counts import COUNT_NAMES, Item, combination_name, say_count, say_peg
 from games.events import Event
 from games.rulebook import Config
-from games.words import Fact, Words
+from games.words import HIDE, Fact, Words
 from games.words.sentences import fill
 from games.words.vocabulary import Pair, Speaker, pick
 
@@ -207,7 +207,7 @@ WORDS = Words(
         # {arg}: the starter and the count ("křížová čtyřka: patnáct 2 a pár je 4"), built by _count
         "show": ("{seat} ukazuje {cards:acc}; se startovní kartou {arg} ({value:bod}).",
                  "{seat} shows the {cards} with the starter {arg} ({value:bod})."),
-        "show_crib": ("{seat} ukazuje crib, {cards:acc}; se startovní kartou {arg} ({value:bod}).",
+        "show_crib": ("{seat} má v cribu {cards:acc}; se startovní kartou {arg} ({value:bod}).",
                       "{seat}'s crib: {cards} with the starter {arg} ({value:bod})."),
         "claim": ("{seat} hlásí {value:bod}.", "{seat} announces {value}."),
         "muggins": ("{seat} si bere body, které soupeř přehlédl: {value}.",
@@ -221,9 +221,9 @@ WORDS = Words(
         "count": Fact("Součet", "Count", "plain"),
         "pile": Fact("Zahráno do součtu", "Cards in this count", "cards"),
         "go": Fact("Řekli go", "Said go", "seats"),
-        "starter": Fact("Startovní karta", "Starter", "card"),
+        "starter": HIDE,  # its pile says it ("Startovní karta: 1 karta: srdcová dvojka")
         "deal_points": Fact("Body v rozdání", "Points this deal", "per_seat"),
-        "previous_totals": Fact("Stav před rozdáním", "Totals before this deal", "per_seat"),
+        "previous_totals": HIDE,  # the totals less this deal's points, both said just above it
         "show": Fact("Ukazuje se", "Now counting", "zone"),
     },
     phases={"discard": ("odkládání do cribu", "discarding to the crib"), "show": ("počítání", "the show")},

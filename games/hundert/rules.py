@@ -209,6 +209,8 @@ WORDS = Words(
         "over_per_point": Fact("Žetonů za každý bod přes sto", "Chips for each point over the hundred", "plain"),
         "values": HIDE, "pack": HIDE,
     },
+    to_others={"hundred": ("{target} platí {seat:dat} {value:žeton}.", "{target} pays {seat} {value:žeton}."),
+               "over": ("{target} dostává od {seat:gen} {value:žeton}.", "{target} gets {value:žeton} from {seat}.")},
     outcomes={"hundred": ("přesně sto", "exactly the target"), "over": ("přes hranici", "over the target"),
               "out of cards": ("došly karty", "out of cards")},
     reasons={"add": ("přilož na hromádku jednu kartu ze své ruky (play:KARTA)",

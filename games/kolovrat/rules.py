@@ -453,6 +453,7 @@ WORDS = Words(
                      "play one of your own cards: lay it on the table or capture with it"),
     },
     sentence=_replace,
+    labels={"take_pile": ("Sebrat hromádku {target:dat}", "Take {target}'s pile")},
 )
 
 

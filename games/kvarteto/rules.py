@@ -392,6 +392,7 @@ WORDS = Words(
         "out": ("hráč {n} už nemá karty a ze hry vypadl", "player {n} has no cards left and is out of the game"),
     },
     tallied=frozenset({"quartet"}),
+    labels={"ask": ("Zeptat se {target:gen} na {card:acc}", "Ask {target} for the {card}")},
 )
 
 

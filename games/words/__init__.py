@@ -15,9 +15,9 @@ Pure text: no pygame, no files.
 
 from games.words.facts import public_lines
 from games.words.forms import count
-from games.words.sentences import describe, seat_name
+from games.words.sentences import action_label, describe, seat_name
 from games.words.vocabulary import HIDE, Context, Fact, Words
 from games.words.zones import zone_label, zone_name
 
-__all__ = ["HIDE", "Context", "Fact", "Words", "count", "describe", "public_lines", "seat_name", "zone_label",
-           "zone_name"]
+__all__ = ["HIDE", "Context", "Fact", "Words", "action_label", "count", "describe", "public_lines", "seat_name",
+           "zone_label", "zone_name"]

@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from string import Formatter
 from typing import TYPE_CHECKING
 
+from games.actions import Action
 from games.events import Event
 from games.words.forms import CardNames, Number, join, number
 from games.words.names import Name, decline
@@ -46,6 +47,16 @@ def seat_name(seat: int | None, names: Sequence[str] | None, lang: str) -> Name:
     if names and 0 <= seat < len(names):
         return decline(names[seat], lang)
     return decline(f"Hráč {seat + 1}" if lang == "cs" else f"Player {seat + 1}", lang)
+
+
+def action_label(action: Action, lang: str, names: Sequence[str] | None, game: Game | None = None) -> str:
+    """The action as a menu or a button names it: by the game's `labels` where it is aimed at a seat and the
+    seats have names ("Ask Charles for the cherries"), else the engine's own label ("Ask player 2 ...")."""
+    template = game.words.labels.get(action.kind) if game is not None and names else None
+    if template is None or action.number is None:
+        return action.label(lang)
+    card = CardNames((action.card,) if action.card is not None else (), lang)
+    return pick(template, lang).format(target=seat_name(action.number, names, lang), card=card)
 
 
 def templates(game: Game | None = None) -> dict[str, Pair]:

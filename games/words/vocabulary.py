@@ -93,6 +93,12 @@ class Words:
       player's row, as it does an event that counts something.
     - `seats`: the game's own names for its seats by language, seat 0 first (Bridž's quarters): the terminal
       says them beside the player's name where it tells him where he sits (`own_seat_name`).
+    - `to_others`: event kind -> (cs, en) template for an event that pays or collects from every other seat (Hundert's
+      hundred and going over): what it is for each of them, {target} that seat, {seat} the event's, so the
+      end-of-deal summary says why their chips moved ("Jan dostává od Karla 7 žetonů").
+    - `labels`: action kind -> (cs, en) template for an action aimed at a seat (its `number`), so a menu names
+      the player as the table does ("Zeptat se Karla na {card:acc}") where the engine's own label can only
+      number him; fields {target} (declined, as in `sentences`) and {card} ({card:acc}).
     """
 
     sentences: Mapping[str, Pair] = field(default_factory=_empty)
@@ -107,6 +113,8 @@ class Words:
     tally: Sentence | None = None
     tallied: frozenset[str] = frozenset()
     seats: Mapping[str, tuple[str, ...]] = field(default_factory=_empty)
+    labels: Mapping[str, Pair] = field(default_factory=_empty)
+    to_others: Mapping[str, Pair] = field(default_factory=_empty)
 
 
 def own_seat_name(words: Words, seat: int, lang: str) -> str:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import copy
 import math
-import os
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from functools import cache, lru_cache
@@ -23,6 +22,7 @@ from cards.files import SETTINGS_LIMIT
 from games.jsontypes import JsonObject
 from sessions.store import Problem, Why, problem_for, read_json
 from ui import gui_tips, layout_record, tooltip
+from ui.settings_file import settings_path, valid_name
 
 ASSETS = Path(__file__).resolve().parent.parent.parent / "assets"
 THEME_FILE = ASSETS / "theme.json"
@@ -223,11 +223,6 @@ def _one_of(*values: object) -> Callable[[object], bool]:
     return lambda v: isinstance(v, str | bool) and v in values and type(v) is type(values[0])
 
 
-def _name(v: object) -> bool:
-    """A player's name: printable, short enough for a seat plate; empty means the default name."""
-    return isinstance(v, str) and len(v) <= 24 and v.isprintable()
-
-
 def _game_id(v: object) -> bool:
     # a game this version may not have is allowed: the menu falls back to the first game it lists
     return isinstance(v, str) and len(v) <= 40 and (v == "" or v.replace("_", "").replace("-", "").isalnum())
@@ -242,7 +237,7 @@ def _setup(v: object) -> bool:
     shape is checked here; the menu checks each against the game's rule book and drops what it refuses."""
     return isinstance(v, dict) and set(v) <= {"players", "seats", "options", "names"} \
         and isinstance(v.get("names", []), list) and len(v.get("names", [])) <= 8 \
-        and all(_name(n) for n in v.get("names", [])) \
+        and all(valid_name(n) for n in v.get("names", [])) \
         and _whole_in(1, 8)(v.get("players", 1)) \
         and isinstance(v.get("seats", []), list) and len(v.get("seats", [])) <= 8 \
         and all(isinstance(s, str) and len(s) <= 40 for s in v.get("seats", [])) \
@@ -280,7 +275,7 @@ SETTING_RANGES: dict[str, tuple[Callable[[object], bool], str, str]] = {
     "felt": (_one_of(*FELTS), ", ".join(FELTS), ", ".join(FELTS)),
     "card_size": (_one_of(*CARD_SIZES), ", ".join(CARD_SIZES), ", ".join(CARD_SIZES)),
     "fullscreen": (_one_of(True, False), "true or false", "true ani false"),
-    "player_name": (_name, "a name of at most 24 printable characters", "jméno nejvýš o 24 tisknutelných znacích"),
+    "player_name": (valid_name, "a name of at most 24 printable characters", "jméno nejvýš o 24 tisknutelných znacích"),
     "last_game": (_game_id, "a game's id", "označení hry"),
     "setups": (_setups, "games' setups (players, seats, options)", "nastavení her (hráči, místa, volby)"),
 }
@@ -315,15 +310,7 @@ class Settings:
 
     @staticmethod
     def path() -> Path:
-        base = os.environ.get("KARTY_CONFIG_DIR") or os.environ.get("KARTY_DATA_DIR")
-        if base:
-            return Path(base) / "settings.json"
-        try:
-            import platformdirs
-
-            return Path(platformdirs.user_config_dir("karty")) / "settings.json"
-        except ImportError:
-            return Path.home() / ".karty" / "settings.json"
+        return settings_path()
 
     @classmethod
     def load(cls, path: Path | None = None) -> Settings:

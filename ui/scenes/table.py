@@ -82,13 +82,8 @@ class TableScene(TableInput, ZonesDrawing, TricksDrawing, SeatsDrawing, PanelDra
         self.seed = seed
         self.session = TableSession(self.game, seats, self.options, seed)
         # every applied action goes to disk (sessions/autosave.py); shots and some tests switch it off
-        self.names = [i18n.seat_name(s, self.lang) for s in range(len(seats))]
         humans = self.session.humans
-        if len(humans) == 1 and self.settings.player_name.strip():  # the player's own name (Settings)
-            self.names[humans[0]] = self.settings.player_name.strip()
-        for s, name in enumerate(self.seat_names[:len(seats)]):
-            if name:
-                self.names[s] = name
+        self.names = i18n.table_names(len(seats), humans, self.lang, self.settings.player_name, self.seat_names)
         chosen = [name or "" for name in self.seat_names[:len(seats)]]
         self.saver = TableSaver(self.game.id, seed, seats, names=chosen) if autosave else None
         self.viewer = humans[0] if humans else 0

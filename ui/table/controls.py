@@ -135,6 +135,11 @@ class Control(Generic[S]):
         the move (Kvarteto: whom to ask, then for which card); None: the table's own ("click a highlighted card")."""
         return None
 
+    def keeps(self, scene: S) -> list[pygame.Rect]:
+        """What the control draws on the felt that a box over the table (the last trick's review) must leave in
+        sight (Bridž's contract badge); the table's own cards, plates and buttons it keeps itself."""
+        return []
+
     def name(self, scene: S, action: Action) -> Action:
         """`action` as the player reads it where it is said rather than pressed (the hint): as the menu names it
         ("Take Charles's pile"); a control whose menu shows other buttons names it itself."""

@@ -94,12 +94,15 @@ class PanelDrawing(TableView):
             y = rect.bottom + 4
         else:
             totals = self.seat_numbers()  # the game's own count where it has one (Kvarteto's quartets laid so far)
+            # a row at least a line high: the font stops shrinking at MIN_FONT, the step would not (six rows at
+            # 800x560 lay 11 px apart in 15 px lines, letters touching the row below)
+            step = max(int(19 * k), c.font(int(14 * k)).get_linesize())
             for seat in range(self.match.num_players):
                 c.blit_fit(surface, self.seat_label(seat), int(14 * k), p.width - 2 * pad - int(60 * k),
                            topleft=(p.left + pad, y))
                 val = c.text(f"{totals[seat]:g}", int(14 * k), c.GOLD, True)
                 surface.blit(val, val.get_rect(topright=(p.right - pad, y)))
-                y += int(19 * k)
+                y += step
         y += int(8 * k)
         # log
         surface.blit(c.text(t("log", self.lang), int(15 * k), c.TEXT, True), (p.left + pad, y))

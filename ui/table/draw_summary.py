@@ -9,6 +9,7 @@ passed out) goes under the table. The rules are one click away (a button, or F1)
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 import pygame
 
@@ -16,6 +17,8 @@ from games.events import Event
 from games.state import State
 from games.words import describe
 from games.words.names import decline
+from games.words.sentences import fill
+from games.words.vocabulary import pick
 from ui import layout_record
 from ui.i18n import t
 from ui.scenes import common as c
@@ -101,6 +104,12 @@ class SummaryDrawing(TableView):
                 continue
             if event.seat is not None and 0 <= event.seat < len(rows):
                 rows[event.seat].append(said)
+                others = self.game.words.to_others.get(event.kind)
+                if others is not None:  # the other players' chips moved too: say why in their rows
+                    template = pick(others, self.lang)
+                    for seat, row in enumerate(rows):
+                        if seat != event.seat:
+                            row.append(fill(template, replace(event, target=seat), self.lang, self.names))
             elif said not in notes:
                 notes.append(said)
         if groups is not None:  # a side's row: its seats' reasons, the same said once with how often

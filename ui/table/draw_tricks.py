@@ -133,6 +133,8 @@ class TricksDrawing(TableView):
         button = self.buttons.get("last_trick")
         if button is not None:
             keep.append(pygame.Rect(button.rect))
+        if self.control is not None:  # the game's own parts on the felt (Bridž's contract badge)
+            keep += self.control.keeps(self)
         return keep
 
     def _review_at(self, trick: SeenTrick, scale: float, row: bool = False) -> Review:

@@ -61,18 +61,23 @@ def draw_pot_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation,
     c.blit_fit(surface, head, px + 2, rect.width, c.GOLD, True, topleft=(rect.left, y))
     y += line + 2
     if "main_trump" in pub:
-        facts = f"{label('main_trump')}: {_suit(pub['main_trump'], lang, game)}, {label('minor_trump').lower()}: " \
-                f"{_suit(pub.get('minor_trump'), lang, game)}"
+        facts = [f"{label('main_trump')}: {_suit(pub['main_trump'], lang, game)}",
+                 f"{label('minor_trump')}: {_suit(pub.get('minor_trump'), lang, game)}"]
     else:
-        facts = f"{label('trump')}: {_suit(pub.get('trump'), lang, game)}"
+        facts = [f"{label('trump')}: {_suit(pub.get('trump'), lang, game)}"]
     komandant = pub.get("komandant")
     if komandant is not None:
         boss = names[komandant] if komandant < len(names) else str(komandant + 1)
         needs = count(pub.get("needed") or 2, "zdvih", lang)
-        facts += f"; {label('komandant')}: {boss} ({label('needed').lower()}: {needs})"
-    c.blit_fit(surface, facts, px, rect.width, c.TEXT_DIM, topleft=(rect.left, y))
-    y += line
+        facts.append(f"{label('komandant')}: {boss} ({label('needed').lower()}: {needs})")
     chips = pub.get("chips") or []
+    one = "; ".join(facts)
+    # the facts on a line each where one line would cut them ("Komandant: Jan (musí uh…" at 800x560), if the
+    # seats' rows still fit under them
+    apart = c.font(px).size(one)[0] > rect.width and y + (len(facts) + len(chips)) * line <= rect.bottom
+    for said in facts if apart else [one]:
+        c.blit_fit(surface, said, px, rect.width, c.TEXT_DIM, topleft=(rect.left, y))
+        y += line
     tricks = pub.get("tricks") or []
     for seat, value in enumerate(chips):
         if y + line > rect.bottom:

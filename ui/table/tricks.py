@@ -20,7 +20,7 @@ from dataclasses import dataclass
 import pygame
 
 from cards.model import Card
-from games.events import Event
+from games.events import Event, seats_of_cards
 from games.zones import ZoneView
 
 #: the zone every trick game plays its cards to (the engines' common name)
@@ -39,19 +39,6 @@ class SeenTrick:
     @property
     def cards(self) -> tuple[Card, ...]:
         return tuple(card for _, card in self.plays)
-
-
-#: the events that lay one card from a hand to the table: played to a trick or a pile, led, beaten with
-LAID = ("play", "lead", "beat")
-
-
-def seats_of_cards(history: Iterable[Event]) -> dict[Card, int]:
-    """Each card's last player, from the events the viewer saw that lay a card down (later ones win)."""
-    seat_of: dict[Card, int] = {}
-    for event in history:
-        if event.kind in LAID and event.seat is not None and len(event.cards) == 1:
-            seat_of[event.cards[0]] = event.seat
-    return seat_of
 
 
 def laid_by(zones: Sequence[ZoneView], names: Iterable[str], history: Sequence[Event]) -> dict[str, list[int | None]]:

@@ -22,7 +22,7 @@ from games.match import Match
 from games.state import Observation, State
 from games.words import describe
 from sessions.autosave import TableSaver
-from ui import i18n
+from ui import gui_tips, i18n
 from ui.i18n import t
 from ui.scene import GuiScene
 from ui.scenes import common as c
@@ -303,24 +303,33 @@ class TableView(GuiScene):
                 self._overlay_button_rect(2, 3), t("menu", self.lang) + " (Esc)", self.manager)
         if not actions:
             return
-        cols = 1 if len(actions) <= 4 else (2 if len(actions) <= 12 else 3)
-        rows = (len(actions) + cols - 1) // cols
-        bh = max(22, min(int(34 * k), (self.sys_top - int(self.size[1] * 0.45)) // max(1, rows) - pad))
-        bw = (self.panel.width - (cols + 1) * pad) // cols
-        top = self.sys_top - rows * (bh + pad) - pad
         # Noto Sans has no suit symbols: when a label needs them, all buttons use Fira Code alike.
         symbols = any(c.has_symbols(a.label(self.lang)) for a in actions)
-        for i, action in enumerate(actions):
-            r, col = divmod(i, cols)
-            rect = pygame.Rect(self.panel.left + pad + col * (bw + pad), top + r * (bh + pad), bw, bh)
-            label = action.label(self.lang)
-            if i < 9:
-                label = f"{i + 1}. {label}"
-            oid = pygame_gui.core.ObjectID("#symbols", "@action") if symbols else "@action"
-            # no tooltip of its own: it said the label again, over the buttons below (ui/gui_tips.py gives one the
-            # whole label where it is shortened)
-            button = pygame_gui.elements.UIButton(rect, label, self.manager, object_id=oid)
-            self.action_buttons.append((button, action))
+        labels = [f"{i + 1}. {a.label(self.lang)}" if i < 9 else a.label(self.lang) for i, a in enumerate(actions)]
+        cols = 1 if len(actions) <= 4 else (2 if len(actions) <= 12 else 3)
+        while True:
+            rows = (len(actions) + cols - 1) // cols
+            bh = max(22, min(int(34 * k), (self.sys_top - int(self.size[1] * 0.45)) // max(1, rows) - pad))
+            bw = (self.panel.width - (cols + 1) * pad) // cols
+            top = self.sys_top - rows * (bh + pad) - pad
+            for i, action in enumerate(actions):
+                r, col = divmod(i, cols)
+                rect = pygame.Rect(self.panel.left + pad + col * (bw + pad), top + r * (bh + pad), bw, bh)
+                oid = pygame_gui.core.ObjectID("#symbols", "@action") if symbols else "@action"
+                # no tooltip of its own: it said the label again, over the buttons below (ui/gui_tips.py gives one
+                # the whole label where it is shortened)
+                button = pygame_gui.elements.UIButton(rect, labels[i], self.manager, object_id=oid)
+                self.action_buttons.append((button, action))
+            # a label cut short ("1. Zeptat se K…" names nobody) takes a column fewer, where the rows still fit
+            # as high as the fewest the layout allows
+            narrow = any(gui_tips.font_of(b).size(b.text)[0] > gui_tips.room(b) for b, _ in self.action_buttons)
+            fewer = (len(actions) + cols - 2) // max(1, cols - 1)
+            if not narrow or cols == 1 or fewer * (22 + pad) + pad > self.sys_top - int(self.size[1] * 0.45):
+                break
+            for button, _ in self.action_buttons:
+                button.kill()
+            self.action_buttons = []
+            cols -= 1
         self.actions_top = top
         self._light_hinted()
 

@@ -42,6 +42,7 @@ def test_a_hand_reads_by_suit_highest_first() -> None:
 def test_the_terminal_shows_the_grid_the_contract_and_the_dummy_by_suit() -> None:
     from ai.registry import make_player
     from cli.play import play
+    from ui.i18n import seat_name
 
     match = Match(GAME, 4, {"rubbers": 1, "deal_limit": 1}, 9)
     bots = {s: make_player("random", "bridz", s) for s in (1, 2, 3)}
@@ -55,7 +56,7 @@ def test_the_terminal_shows_the_grid_the_contract_and_the_dummy_by_suit() -> Non
     assert re.search(r"Auction: \n    " + "NESW"[dealer] + r" ", text)
     assert "Contract: " in text and "declarer" in text and "tricks to make" in text
     order = ["A", "K", "Q", "J", "10", "9", "8", "7", "6", "5", "4", "3", "2"]
-    head = f"  Hand – Player {state.dummy + 1}: "
+    head = f"  Hand – {seat_name(state.dummy, 'en')}: "  # the name the window gives the seat
     shown = [line for line in text.splitlines() if line.startswith(head) and "♠" in line]
     assert shown, "the dummy goes face up after the opening lead"
     for line in shown:  # every suit in bridge order, each highest first, as many cards as the count says

@@ -201,6 +201,11 @@ class BridzTable(Control["TableScene"]):
         return pygame.Rect(area.left + int(10 * k), area.top + int(40 * k), max(150, int(200 * k)),
                            lines + int(16 * k))
 
+    def keeps(self, scene: TableScene) -> list[pygame.Rect]:
+        """The badge stays in sight of the last trick's review (it lay over the review's corner)."""
+        badge = self.badge_rect(scene)
+        return [] if badge is None else [badge]
+
     # -- drawing -------------------------------------------------------------------------------------------
     def draw(self, scene: TableScene, surface: pygame.Surface) -> None:
         if scene.layout is None:

@@ -19,6 +19,7 @@ import pygame
 from games.actions import Action
 from games.kolovrat.facts import public_facts
 from games.state import Observation
+from games.words import action_label
 from games.words.forms import join
 from games.words.names import decline
 from ui.i18n import t
@@ -72,10 +73,9 @@ class KolovratTable(Control["TableScene"]):
         out = []
         for action in [*actions, *piles]:
             if action.kind == "take_pile" and action.number is not None:
-                name = scene.names[action.number]
                 action = Action(action.kind, number=action.number,
-                                label_cs=t("take_pile_of", "cs", name=decline(name, "cs")),
-                                label_en=t("take_pile_of", "en", name=name))
+                                label_cs=action_label(action, "cs", scene.names, scene.game),
+                                label_en=action_label(action, "en", scene.names, scene.game))
             elif action.kind in ("trail", "capture") and action.card is not None:
                 key = "lay_it_down" if action.kind == "trail" else "capture_with_it"
                 action = Action(action.kind, card=action.card, label_cs=t(key, "cs"), label_en=t(key, "en"))

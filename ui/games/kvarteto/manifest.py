@@ -14,6 +14,7 @@ from games.events import Event
 from games.kvarteto.facts import public_facts
 from games.kvarteto.rules import GAME, KvartetoState, quartet_key
 from games.state import Observation
+from games.words import action_label
 from games.words.forms import Forms, count_as
 from games.words.names import decline
 from games.zones import ZoneView
@@ -82,19 +83,18 @@ class KvartetoAsk(Control["TableScene"]):
         """An ask by the player's name (the engine's label numbers the seat: 'Ask player 3 for the cherries')."""
         if action.kind != "ask" or action.number is None or action.card is None:
             return super().name(scene, action)
-        who, card = scene.names[action.number], action.card
-        return Action(action.kind, card=card, number=action.number,
-                      label_cs=f"Zeptat se {decline(who, 'cs'):gen} na {card.name('cs', 'acc')}",
-                      label_en=f"Ask {who} for the {card.name('en')}")
+        return Action(action.kind, card=action.card, number=action.number,
+                      label_cs=action_label(action, "cs", scene.names, scene.game),
+                      label_en=action_label(action, "en", scene.names, scene.game))
 
     def prompt(self, scene: TableScene) -> str | None:
-        """The step the ask is at, as the line over the table says it: a player's card seen by all (the table lights
-        it) is asked for by a click; otherwise a player first (a plate or a button), then a card on the felt."""
+        """The step the ask is at, as the line over the table says it: first a player (and the rule that says what
+        may be asked for), then a card. How to take the step is the line over the hand's (`draw`), not this."""
         if not self.asks(scene):
             return None
         if self.target is None:
-            return t("ask_whom_or_card" if scene.targets else "ask_whom", scene.lang)
-        return t("ask_which_card", scene.lang, name=decline(scene.names[self.target], scene.lang))
+            return t("ask_whom", scene.lang)
+        return t("asking", scene.lang, name=decline(scene.names[self.target], scene.lang))
 
     def choose_seat(self, scene: TableScene, seat: int) -> bool:
         if seat not in self.targets(self.asks(scene)):
@@ -205,9 +205,8 @@ class KvartetoAsk(Control["TableScene"]):
                 continue
             colour = c.SELECTED if seat == self.target else c.HIGHLIGHT
             pygame.draw.rect(surface, colour, box.label.inflate(6, 6), width=max(2, int(3 * k)), border_radius=10)
-        if self.target is None:
-            line = tr(lang, "Koho se zeptat? Klikni na hráče nebo stiskni číslo.",
-                       "Whom to ask? Click a player or press a digit.")
+        if self.target is None:  # how to take the step the line over the table names
+            line = t("ask_how_or_card" if scene.targets else "ask_how", lang)
         else:
             name = scene.names[self.target]
             line = tr(lang, f"Kterou kartu chceš od {decline(name, lang):gen}? Číslo řady, pak karty.",

@@ -86,7 +86,8 @@ JUDGED_SECONDS: list[float] = []
 
 
 def bid(hands: Sequence[Sequence[Card]], dealer: int,
-        judges: Sequence[bidding.Judge | None] = (None, None, None, None)) -> Auction:
+        judges: Sequence[bidding.Judge | None] = (None, None, None, None),
+        vul: tuple[bool, bool] = (False, False)) -> Auction:
     auction = Auction(dealer)
     while not auction.is_over():
         seat = auction.to_call
@@ -94,7 +95,7 @@ def bid(hands: Sequence[Sequence[Card]], dealer: int,
         judge = judges[seat]
         timed = judge if isinstance(judge, judgement.Judge) else None
         before, started = (timed.judged if timed else 0), time.perf_counter()
-        made = bidding.suggest(list(auction.calls), dealer, seat, hands[seat], judge)
+        made = bidding.suggest(list(auction.calls), dealer, seat, hands[seat], judge, vul[seat % 2])
         if timed is not None and timed.judged > before:
             JUDGED_SECONDS.append(time.perf_counter() - started)
         auction = auction.call(made.call)
@@ -110,7 +111,7 @@ def play_board(board: int, seed: int, bidder: str = "hard") -> Board:
     hands = deal(seed)
     dealer = (board - 1) % 4
     vul = vulnerability(board)
-    auction = bid(hands, dealer, hard_judges(seed, vul) if bidder == "hard" else (None,) * 4)
+    auction = bid(hands, dealer, hard_judges(seed, vul) if bidder == "hard" else (None,) * 4, vul)
     return scored(board, hands, vul, auction)
 
 

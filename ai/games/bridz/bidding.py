@@ -208,10 +208,12 @@ def balancing(calls: Sequence[str]) -> bool:
             and bids[0] in BID_INDEX and parse_bid(bids[0])[0] == 1)
 
 
-def _rule_applies(rule: Rule, toks: Sequence[str], calls: Sequence[str]) -> bool:
+def _rule_applies(rule: Rule, toks: Sequence[str], calls: Sequence[str], vulnerable: bool = False) -> bool:
     if not seq_matches(rule.seq, toks):
         return False
     if rule.opp_suit and _first_opp_suit(toks) != rule.opp_suit:
+        return False
+    if rule.when == "vulnerable" and not vulnerable:  # a row only our vulnerable side bids by (§4.3)
         return False
     if rule.when and not (balancing(calls) if rule.when == "balancing" else competition.seat_fits(rule.when, calls)):
         return False
@@ -284,21 +286,24 @@ def infer(calls: Sequence[str], dealer: int) -> list[Shape]:
 Judge = Callable[[Sequence[str], int, int, Sequence[Card], set[str], "Call"], "Call"]
 
 # -- choosing a call ---------------------------------------------------------------------------------------
-def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], judge: Judge | None = None) -> Call:
-    """The system's call for `hand` after `calls`, with its meaning; hard's `judge` may replace the captain's call."""
+def suggest(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], judge: Judge | None = None,
+            vulnerable: bool = False) -> Call:
+    """The system's call for `hand` after `calls`, with its meaning; hard's `judge` may replace the captain's call.
+    `vulnerable`: our side's, which sets the points a game of our own wants (docs/bridz-system.md §4.3, §5)."""
     legal = set(Auction(dealer, tuple(calls)).legal())
     toks = tokens(calls, dealer, seat)
     rules, captain = system()
     if (conventional := conventions.before_rules(toks, hand)) and conventional[0] in legal:
         return Call(*conventional)
     for rule in rules:
-        if rule.call in legal and _rule_applies(rule, toks, calls) and fits(rule.hand, hand, _suit_of(rule)):
+        if (rule.call in legal and _rule_applies(rule, toks, calls, vulnerable)
+                and fits(rule.hand, hand, _suit_of(rule))):
             return Call(rule.call, rule.cs, rule.en, rule.tag, rule.hand, _suit_of(rule))
     if (conventional := conventions.after_rules(toks, hand)) and conventional[0] in legal:
         return Call(*conventional)
     if (answered := advance.rebid(toks, hand, legal)) and _took_out(calls, dealer, seat):
         return Call(answered[0], answered[1], answered[2], hand=answered[3])
-    made = _captain(calls, dealer, seat, hand, legal, captain)
+    made = _captain(calls, dealer, seat, hand, legal, captain, vulnerable)
     made = Call(*five) if made.call == "3NT" and (five := conventions.five_card_major(toks, hand, legal)) else made
     made = Call(*more) if made.call == PASS and (more := competition.more_shape(toks, hand, legal)) else made
     if judge is not None:
@@ -376,7 +381,7 @@ def _cheapest(strain: str, legal: set[str], at_least: int = 1) -> str | None:
 
 
 def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], legal: set[str],
-             cfg: Mapping[str, Any]) -> Call:  # Any: YAML settings
+             cfg: Mapping[str, Any], vulnerable: bool = False) -> Call:  # Any: YAML settings
     shapes = infer(calls, dealer)
     partner = shapes[(seat + 2) % 4]
     toks = tokens(calls, dealer, seat)
@@ -408,6 +413,8 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
     level_now = parse_bid(last)[0] if last else 0
     game, small, grand = (int(cfg.get(k, d)) for k, d in
                           (("game_points", 25), ("small_slam_points", 33), ("grand_slam_points", 33)))
+    # a game of our own, not vulnerable, wants half a point more: it gains less when it makes (§5)
+    own_game = game if vulnerable else float(cfg.get("game_points_not_vulnerable", game))
     strain = fit if has_fit else "NT"
     s_cs, s_en = SYMBOL_CS[strain], ("no trumps" if strain == "NT" else _suit_word(strain))
 
@@ -469,7 +476,7 @@ def _captain(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card],
         call = _cheapest(strain, legal, 6)
         if call and parse_bid(call)[0] <= 6:
             return Call(call, f"malý slem v {s_cs}", f"small slam in {s_en}")
-    if ours >= game and not (strain in ("C", "D") and level_now <= 3 and ours_nt < game):
+    if ours >= own_game and not (strain in ("C", "D") and level_now <= 3 and ours_nt < own_game):
         target = 4 if strain in MAJORS else (3 if strain == "NT" else 5)
         if strain not in MAJORS and strain != "NT" and level_now <= 3:
             strain, target, s_cs, s_en = "NT", 3, "BT", "no trumps"

@@ -107,8 +107,10 @@ class BridzPlayer:
         info = public_facts(obs)
         legal = [a for a in view.legal_actions if a != CLAIM]
         if info["phase"] == Phase.AUCTION:
-            judge = judgement.for_level(self.level_name, info.get("vulnerable", (False, False)), self.rng)
-            return labelled(bidding.suggest(list(info["calls"]), int(info["dealer"]), view.seat, obs.hand(), judge))
+            vulnerable = info.get("vulnerable", (False, False))
+            judge = judgement.for_level(self.level_name, vulnerable, self.rng)
+            return labelled(bidding.suggest(list(info["calls"]), int(info["dealer"]), view.seat, obs.hand(), judge,
+                                            bool(vulnerable[view.seat % 2])))
         if len(legal) == 1:
             return legal[0]
         if self.fallback is not None:

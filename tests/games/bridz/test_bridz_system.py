@@ -38,7 +38,8 @@ def test_the_system_bids_as_the_doc_says(position: dict[str, Any]) -> None:
     calls = position["auction"].split()
     dealer = int(position["dealer"])
     seat = (dealer + len(calls)) % 4
-    made = bidding.suggest(calls, dealer, seat, hand(position["hand"]))
+    vulnerable = bool(position.get("vulnerable", False))  # our side's; a position says so only when it is
+    made = bidding.suggest(calls, dealer, seat, hand(position["hand"]), vulnerable=vulnerable)
     assert made.call == str(position["call"]), f"{position['rule']}: {made.call} ({made.en})"
 
 
@@ -99,6 +100,27 @@ def test_what_is_forcing_follows_the_table(calls: list[str], forcing: bool) -> N
 def test_the_captain_places_the_contract(calls: list[str], spec: str, expected: str, why: str) -> None:
     seat = len(calls) % 4
     assert bidding.suggest(calls, 0, seat, hand(spec)).call == expected, why
+
+
+@pytest.mark.parametrize(("calls", "spec"), [
+    (["1S", "P", "2D", "P", "2NT", "P"], "K76.A3.T754.K652"),  # 24 together with opener's middle, a 5-3 spade fit
+    (["1C", "P", "1S", "P", "1NT", "P"], "KJ652.K3.K97.J75"),
+])
+def test_a_game_of_our_own_wants_half_a_point_more_not_vulnerable(calls: list[str], spec: str) -> None:
+    """§5: the same count bids game vulnerable and stays in the part score not vulnerable."""
+    seat = len(calls) % 4
+    vulnerable = bidding.suggest(calls, 0, seat, hand(spec), vulnerable=True)
+    assert vulnerable.call in ("3S", "4S")
+    assert bidding.suggest(calls, 0, seat, hand(spec), vulnerable=False).call == "P"
+
+
+def test_the_vulnerable_opener_accepts_the_limit_raise_with_13() -> None:
+    """§4.2: 13 points accept 1M – 3M vulnerable only; the acceptance still reads as 14+ (the row only the
+    vulnerable side bids by is skipped when the system reads a call)."""
+    calls, spec = ["1S", "P", "3S", "P"], "AQ874.QJT.A632.9"
+    assert bidding.suggest(calls, 0, 0, hand(spec), vulnerable=True).call == "4S"
+    assert bidding.suggest(calls, 0, 0, hand(spec)).call == "P"
+    assert bidding.meaning(calls, 0, 0, "4S").hand["hcp"] == [14, 21]
 
 
 @pytest.mark.parametrize(("calls", "spec", "expected", "why"), [

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ai.games.bridz import seats
 from ai.games.bridz.counting import SUITS, hcp, suit_lengths
 from cards.model import Card
 
@@ -22,6 +23,8 @@ def seat_fits(when: str, calls: Sequence[str]) -> bool:
     direct seat or in the pass-out seat alike (a row's seq says whose bid it was); "overcall_passed_round" when
     the last four calls are a bid, the overcall straight over it and two passes (the opener's reopening, §7.9:
     not when the opener's partner had passed the opening before the overcall came in the pass-out seat)."""
+    if when in seats.WHENS:  # a passed hand's calls (seats.py, §3.7)
+        return seats.seat_fits(when, calls)
     if when == "over_weak_two":
         return [c for c in calls if c != PASS] in WEAK_TWOS
     if when == "overcall_passed_round":

@@ -72,6 +72,9 @@ def test_no_forcing_call_relay_or_ask_is_passed() -> None:
 @pytest.mark.parametrize(("calls", "forcing"), [
     (["1C", "P", "1H", "P"], True),          # a new suit at the one level
     (["1S", "P", "2C", "P"], True),          # 2/1, one round
+    (["P", "1H", "P", "2C", "P"], True),     # 2/1 in second seat: the dealer who passed is an opponent
+    (["P", "P", "1S", "P", "2H", "P"], False),  # a passed hand's 2/1 (§3.7): 10–11, opener may pass
+    (["P", "P", "P", "1H", "P", "2D", "P"], False),  # the same in fourth seat
     (["2C", "P", "2D", "P"], True),          # the relay: the strong opener must bid again
     (["1NT", "P", "2C", "P"], True),         # Stayman asks
     (["1C", "1H", "X", "P"], True),          # a negative double

@@ -53,6 +53,7 @@ NEVER: dict[str, str] = {
     r"\d+NT\b": "BT (bez trumfů) in Czech",
     r"\bve sehráv": "v sehrávce",
     r"\bv manše\b": "v manši",
+    r"\bpo manši\b": "v manši (vulnerable: the window's word), na manši (game values)",
     r"talón": "talon",
     r"štych": "zdvih",
     r"\bbarv\w* tisku": "stejně zbarvená",
@@ -290,6 +291,7 @@ def test_the_count_check(text: str, caught: bool) -> None:
 def test_the_other_checks_catch_what_they_are_for() -> None:
     assert calques("x", "bez pětilisté velké barvy") and calques("x", "přebíjecí zahájení: sedm ♥")
     assert calques("x", "hra: 10–15 bodů") and calques("x", "hra v ♥ po kontře") and not calques("x", "Hra končí")
+    assert calques("x", "přijímá výzvu do manše: po manši, 13 bodů stačí") and not calques("x", "v manši stačí 13")
     assert calques("x", "Zbytek tvoří talón.") and calques("x", "hrajeme 1NT") and not calques("x", "hrajeme 1BT")
     assert czech_in_english("x", "{seat} says konec: everyone else has one last turn.")
     assert czech_in_english("x", "Dál (pass)") and czech_in_english("x", "{seat} plays (jdu).")

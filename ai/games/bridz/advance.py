@@ -54,7 +54,7 @@ def answer(toks: Sequence[str], hand: Sequence[Card], legal: set[str]) -> Answer
             return call, "3BT po kontře", "3NT after the double", {}
     at = _cheapest(choice, legal)
     if at and points >= JUMP and parse_bid(at)[0] <= 2 and (jump := f"{parse_bid(at)[0] + 1}{choice}") in legal:
-        return (jump, f"odpověď na kontru skokem: nejdelší barva {SYMBOL_CS[choice]}, {JUMP}–{GAME - 1} bodů",
+        return (jump, f"skoková odpověď na kontru: nejdelší barva {SYMBOL_CS[choice]}, {JUMP}–{GAME - 1} bodů",
                 f"jump answer to the double: longest suit, {SUIT_EN[choice]}, {JUMP}–{GAME - 1} points",
                 {"len": {choice: list(SHOWN_LENGTH)}, "hcp": [JUMP, GAME - 1]})
     if at and parse_bid(at)[0] <= 3:
@@ -77,7 +77,7 @@ def said(toks: Sequence[str], call: str, legal: set[str]) -> Answer | None:
                 f"answer to the double: longest suit, {SUIT_EN[strain]}, 0–{JUMP - 1} points",
                 {"len": {strain: list(SHOWN_LENGTH)}, "hcp": [0, JUMP - 1]})
     if parse_bid(call)[0] == parse_bid(cheapest)[0] + 1 <= 3:
-        return (call, f"odpověď na kontru skokem: nejdelší barva {SYMBOL_CS[strain]}, {JUMP}–{GAME - 1} bodů",
+        return (call, f"skoková odpověď na kontru: nejdelší barva {SYMBOL_CS[strain]}, {JUMP}–{GAME - 1} bodů",
                 f"jump answer to the double: longest suit, {SUIT_EN[strain]}, {JUMP}–{GAME - 1} points",
                 {"len": {strain: list(SHOWN_LENGTH)}, "hcp": [JUMP, GAME - 1]})
     return None
@@ -124,6 +124,6 @@ def rebid(toks: Sequence[str], hand: Sequence[Card], legal: set[str]) -> Answer 
     if stop is None or (stop != "P" and stop not in legal):
         return None
     if stop == "P":
-        return stop, "částečný závazek po odpovědi na kontru", "the part score after the answer to the double", {}
+        return stop, "po odpovědi na kontru stačí částečný závazek", "the part score after the answer to the double", {}
     return (stop, f"manše po odpovědi na kontru: {points} bodů",
             f"game after the answer to the double: {points} points", {})

@@ -95,12 +95,13 @@ def answer(toks: Sequence[str], hand: Sequence[Card]) -> tuple[str, str, str] | 
 
 def said(call: str, suit: str) -> tuple[str, str]:
     """What an answer to 4NT says (cs, en)."""
-    queen_cs = f" s dámou {SYMBOL[suit]}" if suit else ""
+    # a comma, as the queen goes with either count: "dvě nebo pět bez dámy" reads as five without her, two with
+    queen_cs = f", s dámou {SYMBOL[suit]}" if suit else ""
     queen_en = f" with the queen of {_word(suit)}" if suit else ""
     return {
         "5C": ("klíčové karty: jedna nebo čtyři", "key cards: one or four"),
         "5D": ("klíčové karty: žádná nebo tři", "key cards: none or three"),
-        "5H": ("klíčové karty: dvě nebo pět" + (f" bez dámy {SYMBOL[suit]}" if suit else ""),
+        "5H": ("klíčové karty: dvě nebo pět" + (f", bez dámy {SYMBOL[suit]}" if suit else ""),
                "key cards: two or five" + (f" without the queen of {_word(suit)}" if suit else "")),
         "5S": ("klíčové karty: dvě nebo pět" + queen_cs, "key cards: two or five" + queen_en),
     }[call]
@@ -178,8 +179,8 @@ def decide(toks: Sequence[str], hand: Sequence[Card], strain: str, grand: bool, 
         _, missing, _, _ = _reading(toks[:-2], hand, strain, trumps, partner_max)
         queen = toks[-1][1:] == f"6{suit}"
         if queen or not missing:
-            return 6, f"dáma {SYMBOL[suit]}: máme ji, slem", f"the queen of {_word(suit)}: we hold it, slam"
-        return 5, f"dáma {SYMBOL[suit]} chybí: konec", f"the queen of {_word(suit)} missing: stop"
+            return 6, f"máme dámu {SYMBOL[suit]}: slem", f"the queen of {_word(suit)}: we hold it, slam"
+        return 5, f"chybí dáma {SYMBOL[suit]}: konec", f"the queen of {_word(suit)} missing: stop"
     if not _asked(toks):
         return None
     suit, missing, queen, queen_known_missing = _reading(toks, hand, strain, trumps, partner_max)
@@ -196,7 +197,8 @@ def decide(toks: Sequence[str], hand: Sequence[Card], strain: str, grand: bool, 
 
 def queen_ask_said(suit: str) -> tuple[str, str, str]:
     """The queen ask as the system says it: (cs, en, tag)."""
-    return f"ptá se na dámu {SYMBOL[suit]}, forsing", f"asks for the queen of {_word(suit)}, forcing", "blackwood"
+    return (f"dotaz na trumfovou dámu {SYMBOL[suit]}, forsing", f"asks for the queen of {_word(suit)}, forcing",
+            "blackwood")
 
 
 def queen_answer(toks: Sequence[str], hand: Sequence[Card]) -> tuple[str, str, str] | None:

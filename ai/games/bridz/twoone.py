@@ -93,7 +93,7 @@ def said(toks: Sequence[str], call: str) -> tuple[str, str, str, Mapping[str, ob
         return (f"zvýšení po 2/1: {n}+ {SYMBOL[theirs]}", f"raise after 2/1: {n}+ {WORD[theirs]}", "",
                 {"hcp": points, "len": {theirs: [n, 13]}})
     if strain == major:
-        return (f"opakování po 2/1: 5+ {SYMBOL[major]}", f"rebid after 2/1: 5+ {WORD[major]}", "",
+        return (f"opakování barvy po 2/1: 5+ {SYMBOL[major]}", f"rebid after 2/1: 5+ {WORD[major]}", "",
                 {"hcp": points, "len": {major: [5, 13]}})
     return (f"nová barva po 2/1: 4+ {SYMBOL[strain]}", f"new suit after 2/1: 4+ {WORD[strain]}", "",
             {"hcp": points, "len": {strain: [4, 13]}})

@@ -178,8 +178,10 @@ def decide(toks: Sequence[str], hand: Sequence[Card], strain: str, grand: bool, 
     if suit := _queen_asked(toks):
         _, missing, _, _ = _reading(toks[:-2], hand, strain, trumps, partner_max)
         queen = toks[-1][1:] == f"6{suit}"
-        if queen or not missing:
+        if queen:
             return 6, f"máme dámu {SYMBOL[suit]}: slem", f"the queen of {_word(suit)}: we hold it, slam"
+        if not missing:  # no queen, but no key card missing either: the slam stands on the key cards alone
+            return 6, "máme všechny klíčové karty: slem", "we hold every key card: slam"
         return 5, f"chybí dáma {SYMBOL[suit]}: konec", f"the queen of {_word(suit)} missing: stop"
     if not _asked(toks):
         return None

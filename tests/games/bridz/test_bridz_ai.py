@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pytest
 
 from ai import PlayerView
-from ai.games.bridz import bidding, solving
+from ai.games.bridz import bidding, slam, solving
 from ai.games.bridz import play as bridz_play
 from ai.registry import make_player, player_names
 from cards import get_pack
@@ -254,3 +254,12 @@ def test_the_opening_lead_has_its_own_time_and_the_other_cards_the_card_cap(
     lead, card = solving.LEAD_SECONDS.get(level, solving.PLAY_SECONDS[level]), solving.PLAY_SECONDS[level]
     assert given == pytest.approx([lead, card])
     assert (lead > card) == (level == "hard")
+
+
+def test_the_asker_after_no_queen_with_every_key_card_says_why_he_bids_slam() -> None:
+    """After the queen ask's "no queen" the asker who counts every key card bids six; it once said "we hold the
+    queen", which partner had just denied."""
+    toks = ["m1H", "p3H", "m4NT", "p5C", "m5D", "p5H"]  # partner's 5♣ read as four: with my ace, all five
+    decided = slam.decide(toks, hand("A52.Q842.KQ3.KQ5"), "H", False, 8, 37)
+    assert decided is not None and decided[0] == 6
+    assert "queen" not in decided[2] and "dám" not in decided[1]

@@ -223,6 +223,7 @@ def test_the_bench_names_variants_of_a_level() -> None:
     assert all(b.level.early == 48 and not b.level.signals and b.level.lore for b in bots.values())
     bots = defenders("normal-w10", 1, (1, 3), live=False)
     assert all(b.level.worlds == 10 and b.level.tries == PLAY_LEVELS["normal"].tries for b in bots.values())
+    assert all(not b.level.read_auction for b in defenders("normal-blind", 1, (1, 3), live=False).values())
 
 
 def test_against_a_hard_declarer_the_bench_counts_tricks_beyond_the_same_declarers_against_double_dummy(

@@ -21,7 +21,11 @@ those against the double-dummy defenders (it may be negative: a declarer's slip 
 without the defenders' lore (`PlayLevel.lore`: hard as it defended before the lore); `hard-untold` is hard
 without reading declarer's and partner's chosen cards (`PlayLevel.tells`); `hard-ahead<N>` looks partner's next cards
 ahead in N sampled deals (`PlayLevel.lookahead`, `hard-ahead0` is hard without it); `hard-cash` cashes sure winners
-(`PlayLevel.cash`).
+(`PlayLevel.cash`); `hard-quiet` leads by the tables but neither signals nor reads partner (`PlayLevel.signals`);
+`normal-blind` samples deals without fitting them to the auction (`PlayLevel.read_auction`, as easy does).
+Suffixes set the samples: `-w<N>` N sampled deals a card (`normal-w10`), `-e<N>` N in the first three tricks after
+the opening lead (`PlayLevel.early`), `-s<N>` lets the lead tables stray N lead margins from the samples' best lead
+(`PlayLevel.lead_slack`); they combine (`hard-e48-quiet`).
 
 By default the defenders solve every deal their level samples (no time cap), so the figures do not depend on
 the machine's load; `--live` gives them their table budget (ai/games/bridz/solving.py) instead.
@@ -109,8 +113,19 @@ def defenders(level: str, seed: int, seats: Sequence[int], live: bool) -> dict[i
             bot.level = dataclasses.replace(untold(bot.level), lore=False)
         if level.endswith("-untold"):
             bot.level = untold(bot.level)
+        if "quiet" in level.split("-")[1:]:  # the lead tables without signals and their reading
+            bot.level = dataclasses.replace(bot.level, signals=False)
+        if "blind" in level.split("-")[1:]:  # the samples not fitted to the auction (as easy's)
+            bot.level = dataclasses.replace(bot.level, read_auction=False)
         if level.endswith("-cash"):
             bot.level = dataclasses.replace(bot.level, cash=True)
+        for part in level.split("-")[1:]:  # hard-w64: 64 sampled deals a card; hard-e48: 48 in the first tricks
+            if part[:1] == "s" and part[1:].isdigit():  # hard-s6: the lead tables six lead margins from the best
+                bot.level = dataclasses.replace(bot.level, lead_slack=float(part[1:]))
+            if part[:1] == "w" and part[1:].isdigit():
+                bot.level = dataclasses.replace(bot.level, worlds=int(part[1:]))
+            if part[:1] == "e" and part[1:].isdigit():
+                bot.level = dataclasses.replace(bot.level, early=int(part[1:]))
         if "-ahead" in level:  # hard-ahead8: partner's next cards looked ahead in 8 sampled deals (hard-ahead0: off)
             bot.level = dataclasses.replace(bot.level, lookahead=int(level.split("-ahead")[1] or 6))
         if not live:

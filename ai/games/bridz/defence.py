@@ -149,9 +149,9 @@ def holding_masks(cards: Sequence[Card]) -> dict[str, int]:
 
 
 def choose_lead(hand: Sequence[Card], public: BridzPublic, seat: int,
-                worth: Mapping[str, float], tricks: Mapping[str, float], margin: float) -> str:
+                worth: Mapping[str, float], tricks: Mapping[str, float], margin: float, slack: float = 1.0) -> str:
     """The opening lead (a card code): the best-liked suit among those whose table card the sampled deals rate
-    within `margin` points (and a quarter of a trick) of the best card, and the table's card in it."""
+    within `margin` points (and `slack` quarters of a trick) of the best card, and the table's card in it."""
     best_worth = max(worth.values())
     best_tricks = max(tricks.values())
     masks = holding_masks(hand)
@@ -162,7 +162,7 @@ def choose_lead(hand: Sequence[Card], public: BridzPublic, seat: int,
         if not mask:
             continue
         code = _code(suit, table_lead(mask, notrump))
-        if code in worth and worth[code] >= best_worth - margin and tricks[code] >= best_tricks - 0.25:
+        if code in worth and worth[code] >= best_worth - margin and tricks[code] >= best_tricks - 0.25 * slack:
             candidates.append((scores[suit], worth[code], code))
     if not candidates:  # the sampled deals say one card clearly: play it
         return max(worth, key=lambda c: (worth[c], tricks[c]))

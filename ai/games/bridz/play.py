@@ -54,6 +54,9 @@ class PlayLevel:
     #: the defenders' lore (ai/games/bridz/defence.py, docs/bridz-defence.md): the lead tables at the opening lead,
     #: signals among the cards the sampled deals rate alike, and partner's lead and signals read into the samples
     lore: bool = False
+    #: with the lore: signal among the cards the samples rate alike, and read partner's lead and signals into the
+    #: samples (off: the lead tables alone, the lowest of equal cards)
+    signals: bool = True
     #: with the lore: read the cards declarer and partner chose into the samples (ai/games/bridz/tells.py)
     tells: bool = False
     #: with the lore: signal attitude on discards, and read partner's
@@ -65,6 +68,11 @@ class PlayLevel:
     #: partner's own guesses at the deal, not double dummy (ai/games/bridz/lookahead.py): 0 off, else how many
     #: sampled deals are played on
     lookahead: int = 0
+    #: sampled deals a card decision takes while more than 40 cards are left, the opening lead aside (0: half of
+    #: `worlds`, as at the opening lead)
+    early: int = 0
+    #: with the lore: how far the opening lead's tables may stray from the samples' best card, in `lead_margin`s
+    lead_slack: float = 1.0
 
 
 PLAY_LEVELS = {
@@ -219,13 +227,16 @@ def _defenders_card(view: PlayerView, legal: Sequence[Action], best: Action, wor
     trick = [c for c in view.observation.zone("trick").cards if c is not None]
     by_code = {a.card.code: a for a in legal if a.card is not None}
     if not any(info.get("played", ())):
-        code = defence.choose_lead(hand, info, view.seat, worth, totals, lead_margin(info))
+        code = defence.choose_lead(hand, info, view.seat, worth, totals, lead_margin(info) * level.lead_slack,
+                                   level.lead_slack)
         return by_code.get(code)
     assert best.card is not None
     if level.cash and not trick:
         sure = cashing.cash(hand, info, best.card, worth, totals)
         if sure is not None:
             return by_code.get(sure.code)
+    if not level.signals:
+        return None
     ties = [a.card for a in legal if a.card is not None and a.card.suit == best.card.suit
             and worth[a.card.code] == worth[best.card.code] and totals[a.card.code] == totals[best.card.code]]
     card = defence.signal(ties, hand, info, view.seat, trick, (view.seat - len(trick)) % 4,
@@ -345,13 +356,15 @@ def sample_positions(view: PlayerView, level: PlayLevel, rng: random.Random,
     # differ most there anyway: half the worlds until a few tricks are gone.
     cards_left = 52 - sum(len(p) for p in played)
     if worlds is None:
-        worlds = level.worlds if cards_left <= 40 else max(2, level.worlds // 2)
+        worlds = level.worlds
+        if cards_left > 40:
+            worlds = level.early if level.early and cards_left < 52 else max(2, level.worlds // 2)
     misfits: list[Callable[[Sequence[int]], int]] = [Misfit(places, hidden, played, shapes, unknown)] if shapes else []
     defending = info.get("declarer") is not None and acting % 2 != int(info["declarer"]) % 2
     dealer = PlaceDealer(places, unknown, forbidden)  # set up once for all the tries of every deal
     if level.lore and defending:
         signals = SignalMisfit(places, unknown, info, acting, pack, level.discards)  # partner's lead and signals
-        if signals:
+        if signals and level.signals:
             misfits.append(signals)
         plays = PlayMisfit(places, unknown, info, acting, pack, level.discards) if level.tells else None
         if plays:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
@@ -179,10 +180,11 @@ def test_hard_signals_among_the_cards_its_samples_rate_alike_and_normal_plays_th
     results = [{"KH": 3, "8H": 4, "3H": 4}, {"KH": 4, "8H": 4, "3H": 4}]
     picked = {level: pick_card(view, legal, PLAY_LEVELS[level], results).card for level in ("hard", "normal")}  # type: ignore[arg-type]
     assert picked["hard"] == PACK.card("8H") and picked["normal"] == PACK.card("3H")
+    quiet = dataclasses.replace(PLAY_LEVELS["hard"], signals=False)  # the bench's hard-quiet: no signal
+    assert pick_card(view, legal, quiet, results).card == PACK.card("3H")  # type: ignore[arg-type]
 
 
 def test_hard_defenders_sample_partners_hand_to_fit_the_card_partner_led() -> None:
-    import dataclasses
     import random
 
     from ai.games.bridz.play import sample_positions
@@ -203,11 +205,25 @@ def test_hard_defenders_sample_partners_hand_to_fit_the_card_partner_led() -> No
     view = PlayerView(start, reader, random.Random(0))
     hard = PLAY_LEVELS["hard"]
     fitting = {}
-    for lore in (True, False):
-        positions = sample_positions(view, dataclasses.replace(hard, lore=lore), random.Random(3), worlds=12)
-        fitting[lore] = sum(defence.table_lead(defence.holding_masks([*hands[leader], led])[suit], notrump)
+    for name, level in (("hard", hard), ("plain", dataclasses.replace(hard, lore=False)),
+                        ("quiet", dataclasses.replace(hard, signals=False))):
+        positions = sample_positions(view, level, random.Random(3), worlds=12)
+        fitting[name] = sum(defence.table_lead(defence.holding_masks([*hands[leader], led])[suit], notrump)
                             == defence.rank(led) for hands, *_ in positions)
-    assert fitting[True] == 12 and fitting[False] < 12
+    assert fitting["hard"] == 12 and fitting["plain"] < 12 and fitting["quiet"] == fitting["plain"]
+    # the first tricks take half the sampled deals, or the level's `early` (the bench's hard-e48)
+    assert len(sample_positions(view, hard, random.Random(3))) == hard.worlds // 2
+    assert len(sample_positions(view, dataclasses.replace(hard, early=30), random.Random(3))) == 30
+
+
+def test_the_bench_names_variants_of_a_level() -> None:
+    from bench.bridz_defence import defenders
+
+    bots = defenders("hard-e48-quiet", 1, (1, 3), live=False)
+    assert all(b.level.early == 48 and not b.level.signals and b.level.lore for b in bots.values())
+    bots = defenders("normal-w10", 1, (1, 3), live=False)
+    assert all(b.level.worlds == 10 and b.level.tries == PLAY_LEVELS["normal"].tries for b in bots.values())
+    assert all(not b.level.read_auction for b in defenders("normal-blind", 1, (1, 3), live=False).values())
 
 
 def test_against_a_hard_declarer_the_bench_counts_tricks_beyond_the_same_declarers_against_double_dummy(
@@ -240,14 +256,14 @@ def test_hard_leads_the_samples_best_card_and_the_tables_only_among_ties() -> No
     legal = [Action("play", c) for c in hand]
     results = [{c.code: 1 for c in hand} | {"8H": 2}] + [{c.code: 1 for c in hand}] * 7
     assert pick_card(view, legal, PLAY_LEVELS["hard"], results).card == PACK.card("8H")  # type: ignore[arg-type]
+    slack = dataclasses.replace(PLAY_LEVELS["hard"], lead_slack=6.0)  # the bench's hard-s6: a trick and a half of room
+    assert pick_card(view, legal, slack, results).card == PACK.card("KS")  # type: ignore[arg-type]
     even = [{c.code: 1 for c in hand}] * 8
     assert pick_card(view, legal, PLAY_LEVELS["hard"], even).card == PACK.card("KS")  # type: ignore[arg-type]
 
 
 def test_a_hard_defender_on_lead_cashes_a_sure_winner_rather_than_underlead_it_when_the_samples_rate_them_alike(
 ) -> None:
-    import dataclasses
-
     # 4S by seat 0; the heart ace fell at the first trick, and seat 1 is on lead with K 4 of hearts. Double dummy
     # the heart four (partner wins the queen and returns a heart) takes as many tricks as cashing the king in every
     # sampled deal, but only if partner finds the return: cashing takes the trick whatever partner knows

@@ -22,7 +22,9 @@ without the defenders' lore (`PlayLevel.lore`: hard as it defended before the lo
 without reading declarer's and partner's chosen cards (`PlayLevel.tells`); `hard-ahead<N>` looks partner's next cards
 ahead in N sampled deals (`PlayLevel.lookahead`, `hard-ahead0` is hard without it); `hard-cash` cashes sure winners
 (`PlayLevel.cash`); `hard-quiet` leads by the tables but neither signals nor reads partner (`PlayLevel.signals`);
-`normal-blind` samples deals without fitting them to the auction (`PlayLevel.read_auction`, as easy does).
+`normal-blind` samples deals without fitting them to the auction (`PlayLevel.read_auction`, as easy does);
+`normal-reading` is normal defending with the auction read into its samples, as it did before session 30
+(`PlayLevel.defence_reads_auction`).
 Suffixes set the samples: `-w<N>` N sampled deals a card (`normal-w10`), `-e<N>` N in the first three tricks after
 the opening lead (`PlayLevel.early`), `-s<N>` lets the lead tables stray N lead margins from the samples' best lead
 (`PlayLevel.lead_slack`); they combine (`hard-e48-quiet`).
@@ -117,6 +119,8 @@ def defenders(level: str, seed: int, seats: Sequence[int], live: bool) -> dict[i
             bot.level = dataclasses.replace(bot.level, signals=False)
         if "blind" in level.split("-")[1:]:  # the samples not fitted to the auction (as easy's)
             bot.level = dataclasses.replace(bot.level, read_auction=False)
+        if "reading" in level.split("-")[1:]:  # a defender's samples fitted to the auction (normal before session 30)
+            bot.level = dataclasses.replace(bot.level, defence_reads_auction=True)
         if level.endswith("-cash"):
             bot.level = dataclasses.replace(bot.level, cash=True)
         for part in level.split("-")[1:]:  # hard-w64: 64 sampled deals a card; hard-e48: 48 in the first tricks

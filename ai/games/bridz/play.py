@@ -73,11 +73,15 @@ class PlayLevel:
     early: int = 0
     #: with the lore: how far the opening lead's tables may stray from the samples' best card, in `lead_margin`s
     lead_slack: float = 1.0
+    #: a defender's samples fitted to the auction too (with `read_auction`). Off at normal: a club defender plays
+    #: by the cards and partner's signals, where hard also reads the bidding into them; measured, that reading is
+    #: what separates the levels' defence (docs/bridz-defence.md, session 30), not the number of sampled deals
+    defence_reads_auction: bool = True
 
 
 PLAY_LEVELS = {
     "easy": PlayLevel(worlds=4, tries=5, read_auction=False),
-    "normal": PlayLevel(worlds=20, tries=40, read_auction=True),
+    "normal": PlayLevel(worlds=20, tries=40, read_auction=True, defence_reads_auction=False),
     "hard": PlayLevel(worlds=48, tries=80, read_auction=True, aim="contract", lore=True, lookahead=6),
 }
 #: the fewest sampled deals a claim is made on (an easy bot, with four, does not claim: too many were refused)
@@ -347,9 +351,11 @@ def sample_positions(view: PlayerView, level: PlayLevel, rng: random.Random,
     for seat, suit in info.get("voids", []):
         forbidden.setdefault(f"hand:{seat}", set()).add(str(suit))
     played = [[pack.card(code) for code in codes] for codes in info.get("played", [[], [], [], []])]
-    shapes = bidding.infer(list(info["calls"]), int(info["dealer"])) if level.read_auction else None
     strain = str(info["contract"]).rstrip("X")[1:]
     acting = int(info.get("turn", view.seat))  # the dummy's seat when the declarer plays for it
+    defending = info.get("declarer") is not None and acting % 2 != int(info["declarer"]) % 2
+    reads = level.read_auction and (level.defence_reads_auction or not defending)
+    shapes = bidding.infer(list(info["calls"]), int(info["dealer"])) if reads else None
     leader = (acting - len(trick)) % 4
     positions = []
     # Early in the deal every solve is dear (about 50 ms of CPU with 52 cards), and the samples
@@ -360,7 +366,6 @@ def sample_positions(view: PlayerView, level: PlayLevel, rng: random.Random,
         if cards_left > 40:
             worlds = level.early if level.early and cards_left < 52 else max(2, level.worlds // 2)
     misfits: list[Callable[[Sequence[int]], int]] = [Misfit(places, hidden, played, shapes, unknown)] if shapes else []
-    defending = info.get("declarer") is not None and acting % 2 != int(info["declarer"]) % 2
     dealer = PlaceDealer(places, unknown, forbidden)  # set up once for all the tries of every deal
     if level.lore and defending:
         signals = SignalMisfit(places, unknown, info, acting, pack, level.discards)  # partner's lead and signals

@@ -130,3 +130,22 @@ def test_hards_sampled_deals_at_an_opening_lead_are_the_ones_it_always_drew() ->
 
 #: the deals drawn before the dealer was prepared once per decision (taken at that commit)
 FINGERPRINT = "796b426a526c8ef9"
+
+
+def test_normal_defends_without_the_auction_in_its_samples_and_hard_with_it() -> None:
+    """Session 30's level design: normal's defenders sample deals as if no call had been made (as easy does), hard's
+    fit them to the auction; the samples are otherwise drawn alike, so the same seed gives the same deals."""
+    import dataclasses
+
+    from bench.bridz_leads import decisions
+
+    _, _, view = next(decisions(1, 1, 1))  # an opening lead: the seat to play defends
+    normal = bridz_play.PLAY_LEVELS["normal"]
+
+    def drawn(level: bridz_play.PlayLevel) -> list[list[list[str]]]:
+        return [[[c.code for c in h] for h in hands] for hands, *_ in
+                bridz_play.sample_positions(view, level, random.Random(5))]
+
+    assert drawn(normal) == drawn(dataclasses.replace(normal, read_auction=False))
+    assert drawn(normal) != drawn(dataclasses.replace(normal, defence_reads_auction=True))
+    assert bridz_play.PLAY_LEVELS["hard"].defence_reads_auction and normal.read_auction  # declarer still reads it

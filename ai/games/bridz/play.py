@@ -321,7 +321,10 @@ def hint(view: PlayerView, lang: str = "en") -> str:
     obs = view.observation
     if public_facts(obs).get("phase") != Phase.AUCTION:
         return ""
-    made = bidding.suggest(list(public_facts(obs)["calls"]), int(public_facts(obs)["dealer"]), view.seat, obs.hand())
+    facts = public_facts(obs)
+    # the vulnerability the robots bid by, so the hint is the call a robot would make in this seat
+    made = bidding.suggest(list(facts["calls"]), int(facts["dealer"]), view.seat, obs.hand(),
+                           vulnerable=bool(facts.get("vulnerable", (False, False))[view.seat % 2]))
     return f"{call_label(made.call, lang)}: {made.text(lang)}"
 
 

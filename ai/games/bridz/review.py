@@ -51,7 +51,7 @@ def _calls(deal: BridzState, chosen: str) -> Exact:
     turn = deal.turn
     assert turn is not None
     calls = list(deal.calls)
-    system = bidding.suggest(calls, deal.dealer, turn, deal.hand(turn))
+    system = bidding.suggest(calls, deal.dealer, turn, deal.hand(turn), vulnerable=bool(deal.vulnerable[turn % 2]))
     legal = deal.legal_actions()
     said = next((action_call(a) for a in legal if a.code == chosen), None) or system.call
     theirs = bidding.meaning(calls, deal.dealer, turn, said) if said != system.call else system

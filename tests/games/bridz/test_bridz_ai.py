@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from types import SimpleNamespace
 
 import pytest
@@ -13,6 +13,7 @@ from ai.games.bridz import bidding, slam, solving
 from ai.games.bridz import play as bridz_play
 from ai.registry import make_player, player_names
 from cards import get_pack
+from cards.model import Card
 from games import Match
 from games.bridz import dds
 from games.bridz.facts import as_public
@@ -263,3 +264,22 @@ def test_the_asker_after_no_queen_with_every_key_card_says_why_he_bids_slam() ->
     decided = slam.decide(toks, hand("A52.Q842.KQ3.KQ5"), "H", False, 8, 37)
     assert decided is not None and decided[0] == 6
     assert "queen" not in decided[2] and "dám" not in decided[1]
+
+
+def test_the_hint_bids_with_the_seats_vulnerability_as_the_robots_do(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The hint once asked the system as if nobody were vulnerable, so it could name a call the robots, who bid
+    by their side's vulnerability, would not make in the same seat."""
+    match = Match(GAME, 4, {"seating": "fixed"}, 1)
+    match.state.vulnerable = [True, False]  # type: ignore[attr-defined]
+    seen: list[bool] = []
+    suggest = bidding.suggest
+
+    def spy(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], judge: bidding.Judge | None = None,
+            vulnerable: bool = False) -> bidding.Call:
+        seen.append(vulnerable)
+        return suggest(calls, dealer, seat, hand, judge, vulnerable)
+
+    monkeypatch.setattr(bidding, "suggest", spy)
+    bridz_play.hint(PlayerView(match.state, 0, random.Random(0)), "en")
+    bridz_play.hint(PlayerView(match.state, 1, random.Random(0)), "en")
+    assert seen == [True, False]

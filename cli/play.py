@@ -78,7 +78,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     parser.add_argument("--text", action="store_true", help="play in the terminal (the only mode here)")
     parser.add_argument("--players", type=int, default=None, help="number of players (default: the game's)")
     parser.add_argument("--seat", type=int, default=None,
-                        help="your seat, 1-based (default 1; with --join the first free one)")
+                        help="your seat, 1-based (default: the window's, 1 but in Bridž 3, South; with --join the "
+                             "first free one)")
     parser.add_argument("--ai", default=None, help="AI player name for the other seats (default: the best available)")
     parser.add_argument("--seed", type=seed_value, default=None,
                         help="seed: the same seed deals the same cards (a whole number of up to 18 digits)")
@@ -141,7 +142,7 @@ def run(args: argparse.Namespace) -> int:
             match = Match(game, n, options, seed)
             ai_name = args.ai or best_ai(game.id)
             chosen = []
-            human = (1 if args.seat is None else args.seat) - 1
+            human = game.first_human(n) if args.seat is None else args.seat - 1
             if not 0 <= human < n:
                 raise InvalidInput(f"--seat must be between 1 and {n}")
             save_id = store.new_id(game.id, seed)

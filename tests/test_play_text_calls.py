@@ -55,3 +55,4 @@ def test_a_label_that_only_names_the_choice_adds_nothing() -> None:
     assert game.announcement(Action("pass", label_cs="Pas", label_en="Pass"), "en") == ""
     bot = Action("bid", number=1, arg="NT", label_cs="1BT: 15–17 bodů", label_en="1NT: 15–17 points")
     assert game.announcement(bot, "cs") == "15–17 bodů" and game.announcement(bot, "en") == "15–17 points"
+

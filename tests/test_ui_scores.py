@@ -309,3 +309,29 @@ def test_the_pot_panel_puts_its_facts_on_lines_of_their_own_rather_than_cut_them
     said = [e.text or "" for e in panel]
     assert any(text.startswith("Komandant: ") for text in said), said
     assert not [e.text for e in panel if e.cut], said
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize(("game_id", "players"), [("cvik", 3), ("komando", 4)])
+def test_the_summary_counts_a_players_tricks_in_one_sentence(lang: str, game_id: str, players: int) -> None:
+    """Cvik's table read 'Zdvih bere Jan. ×2'; now 'Jan bere 2 zdvihy' / 'John takes 2 tricks', the noun agreeing
+    with the number, once per player who took any, as many as the deal's trick events give him."""
+    scene = table(game_id, players, lang)
+    play_until(scene, lambda s: s.phase != "play", random.Random(3))
+    scene.update(0.0)
+    rows, _notes = scene.summary_rows()
+    taken = [0] * players
+    for event in scene.summary_events:
+        if event.kind == "trick" and event.seat is not None:
+            taken[event.seat] += 1
+    assert any(taken)
+    verb, nouns = ("bere", ("zdvih", "zdvihy", "zdvihů")) if lang == "cs" else ("takes", ("trick", "tricks", "tricks"))
+    for seat, row in enumerate(rows):
+        assert not any("×" in said for said in row), row
+        said = [line for line in row if line.rstrip(".").endswith(nouns) and f" {verb} " in line and "(" not in line]
+        n = taken[seat]
+        if n:
+            noun = nouns[0] if n == 1 else nouns[1] if n < 5 else nouns[2]
+            assert said == [f"{scene.names[seat]} {verb} {n} {noun}."], (row, n)
+        else:
+            assert not said, row

@@ -335,3 +335,27 @@ def test_the_summary_counts_a_players_tricks_in_one_sentence(lang: str, game_id:
             assert said == [f"{scene.names[seat]} {verb} {n} {noun}."], (row, n)
         else:
             assert not said, row
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+@pytest.mark.parametrize("game_id", ["cvik", "komando", "stortok"])
+def test_the_pot_panel_marks_the_players_own_row_only_where_he_sits(lang: str, game_id: str) -> None:
+    """The chips panel listed 'Jan', 'Karel' with nothing to say which was the player's; now 'Jan (ty)' as the
+    plain panel says it, and a table of bots alone marks no row."""
+    from ui import layout_record
+    from ui.table.session import HUMAN
+
+    you = "(ty)" if lang == "cs" else "(you)"
+    game = get_game(game_id)
+    n = game.default_players(game.config())
+    for seats, own in (([HUMAN] + ["random"] * (n - 1), 0), (["random"] * n, None),
+                       (["random", HUMAN] + ["random"] * (n - 2), 1)):
+        scene = TableScene(game, seats, {}, seed=1, settings=c.Settings(lang=lang), size=(800, 560), animate=False,
+                           autosave=False)
+        scene.ai_enabled = False
+        elements, _ = layout_record.record(scene, (800, 560))
+        rect = scene.game_panel_rect
+        assert rect is not None
+        said = [e.text or "" for e in elements if e.kind == "text" and e.text and rect.contains(e.box)]
+        marked = [text for text in said if text.endswith(you)]
+        assert marked == ([f"{scene.names[own]} {you}"] if own is not None else []), said

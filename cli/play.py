@@ -56,6 +56,9 @@ T = {
 }
 
 
+#: what a player types at a prompt to see the whole table again
+TABLE_KEYS = ("t", "stůl", "stul", "table")
+
 #: a bot's level as the menu says it: a Czech line never carries the English word ('ismcts:normal' -> střední)
 LEVELS = {"easy": ("lehká", "easy"), "normal": ("střední", "normal"), "hard": ("těžká", "hard"),
           "random": ("náhodné tahy", "random moves")}
@@ -355,7 +358,7 @@ def _ask(match: Match, seat: int, lang: str, names: list[str], input_fn: Callabl
         if answer in ("?", "h", "help"):
             say(tr("help", lang, example=match.state.typed_code(legal[-1])))  # a code this game takes now
             continue
-        if answer.lower() in ("t", "stůl", "stul", "table"):
+        if answer.lower() in TABLE_KEYS:
             for block in blocks:
                 say(block)
             continue

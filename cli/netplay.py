@@ -16,7 +16,7 @@ from typing import TextIO
 
 from cards import Pack
 from cli.common import fail, lang_of, one_line
-from cli.play import level_words, menu_number, shorten, show, tr
+from cli.play import TABLE_KEYS, changed, level_words, menu_number, shorten, show, tr
 from games import Action, Game, get_game
 from games.events import Event
 from games.state import Observation
@@ -111,6 +111,7 @@ def play(client: Client, game: Game, lang: str, input_fn: Callable[[str], str], 
     names: list[str] = []
     pack: Pack | None = None
     log: list[Event] = []
+    seen: list[str] = []  # the table as the last prompt showed it (cli.play.changed)
     told = False
     while True:
         message = client.next(None)
@@ -149,7 +150,7 @@ def play(client: Client, game: Game, lang: str, input_fn: Callable[[str], str], 
                        title=tr("winner" if len(message.winners) == 1 else "winners", lang)))
                 return 0
             if message.legal and message.current == client.seat:
-                code = ask(message, game, pack, names, lang, input_fn, say, log)
+                code = ask(message, game, pack, names, lang, input_fn, say, log, seen)
                 if code is None:
                     say(tr("bye", lang, seed="?").split(".")[0] + ".")
                     return 0
@@ -158,7 +159,7 @@ def play(client: Client, game: Game, lang: str, input_fn: Callable[[str], str], 
             say(one_line(tr("illegal", lang, why=message.text_cs if lang == "cs" else message.text)))
             view = client.view
             if view is not None and pack is not None and view.legal and view.current == client.seat:
-                code = ask(view, game, pack, names, lang, input_fn, say, log)
+                code = ask(view, game, pack, names, lang, input_fn, say, log, seen)
                 if code is None:
                     return 0
                 client.move(code, view.turn)
@@ -207,9 +208,15 @@ def menu_label(action: p.ActionMsg, game: Game, pack: Pack, names: Sequence[str]
 
 
 def ask(view: p.View, game: Game, pack: Pack, names: list[str], lang: str, input_fn: Callable[[str], str],
-        say: Callable[[str], None], log: list[Event]) -> str | None:
-    """The code of the move the player picks from the view's `legal`, by number or typed code; None: quit."""
-    show(observation(view, pack, log), lang, names, say, pack, game)
+        say: Callable[[str], None], log: list[Event], seen: list[str] | None = None) -> str | None:
+    """The code of the move the player picks from the view's `legal`, by number or typed code; None: quit. The
+    table is printed as `play --text` prints it: what changed since `seen`, all of it on 't'."""
+    blocks: list[str] = []
+    show(observation(view, pack, log), lang, names, blocks.append, pack, game)
+    for block in changed(blocks, seen, tr("hand", lang) + ":"):
+        say(block)
+    if seen is not None:
+        seen[:] = blocks
     if view.acting is not None and view.acting != view.seat:
         from games.words.names import decline
 
@@ -225,6 +232,10 @@ def ask(view: p.View, game: Game, pack: Pack, names: list[str], lang: str, input
             return None
         if answer in ("?", "h", "help"):
             say(tr("help", lang, example=view.legal[-1].typed))
+            continue
+        if answer.lower() in TABLE_KEYS:
+            for block in blocks:
+                say(block)
             continue
         if answer.lower() == "l":
             for event in log:

@@ -31,12 +31,12 @@ from ui.settings_file import saved_player_name
 
 T = {
     "you": ("{name} (ty)", "{name} (you)"),
-    "your_turn": ("Jsi na tahu. Vyber číslo nebo kód tahu (? nápověda, q konec):",
-                  "Your move. Choose a number or an action code (? help, q quit):"),
+    "your_turn": ("Jsi na tahu. Vyber číslo nebo kód tahu (? nápověda, t stůl, q konec):",
+                  "Your move. Choose a number or an action code (? help, t table, q quit):"),
     "help": ("Zadej číslo z nabídky, nebo kód tahu v hranatých závorkách (např. {example}). 'q' ukončí hru, "
-             "'l' vypíše celý záznam.",
+             "'l' vypíše celý záznam, 't' celý stůl (jinak se vypisuje jen to, co se změnilo).",
              "Type a number from the list or the action code in brackets (e.g. {example}). 'q' quits, "
-             "'l' prints the whole log."),
+             "'l' prints the whole log, 't' the whole table (otherwise only what changed is printed)."),
     "not_number": ("'{x}' není v nabídce: zadej číslo od 1 do {n} nebo kód tahu.",
                    "'{x}' is not on the list: type a number from 1 to {n} or an action code."),
     "illegal": ("Tento tah nejde: {why}", "That move is not allowed: {why}"),
@@ -55,6 +55,9 @@ T = {
     "bye": ("Hra přerušena. Pro zopakování: --seed {seed}", "Game stopped. To replay it: --seed {seed}"),
 }
 
+
+#: what a player types at a prompt to see the whole table again
+TABLE_KEYS = ("t", "stůl", "stul", "table")
 
 #: a bot's level as the menu says it: a Czech line never carries the English word ('ismcts:normal' -> střední)
 LEVELS = {"easy": ("lehká", "easy"), "normal": ("střední", "normal"), "hard": ("těžká", "hard"),
@@ -78,7 +81,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     parser.add_argument("--text", action="store_true", help="play in the terminal (the only mode here)")
     parser.add_argument("--players", type=int, default=None, help="number of players (default: the game's)")
     parser.add_argument("--seat", type=int, default=None,
-                        help="your seat, 1-based (default 1; with --join the first free one)")
+                        help="your seat, 1-based (default: the window's, 1 but in Bridž 3, South; with --join the "
+                             "first free one)")
     parser.add_argument("--ai", default=None, help="AI player name for the other seats (default: the best available)")
     parser.add_argument("--seed", type=seed_value, default=None,
                         help="seed: the same seed deals the same cards (a whole number of up to 18 digits)")
@@ -141,7 +145,7 @@ def run(args: argparse.Namespace) -> int:
             match = Match(game, n, options, seed)
             ai_name = args.ai or best_ai(game.id)
             chosen = []
-            human = (1 if args.seat is None else args.seat) - 1
+            human = game.first_human(n) if args.seat is None else args.seat - 1
             if not 0 <= human < n:
                 raise InvalidInput(f"--seat must be between 1 and {n}")
             save_id = store.new_id(game.id, seed)
@@ -221,13 +225,14 @@ def play(match: Match, human: int, bots: dict[int, Player], lang: str, ai_name: 
     for event in match.state.history:
         _say_event(say, event, human, lang, names, game)
     view_rng = random.Random(match.seed ^ 0x5EED)
+    seen: list[str] = []  # the table as the player's last prompt showed it: the next prints what changed
     short = marked
     low = tr("low", lang) if game.lower_is_better else ""
     while not match.is_over:
         seat = match.current_player
         assert seat is not None
         if seat == human:
-            action = _ask(match, human, lang, names, input_fn, say)
+            action = _ask(match, human, lang, names, input_fn, say, seen)
             if action is None:
                 say(tr("bye", lang, seed=match.seed))
                 return 0
@@ -314,10 +319,26 @@ def shorten(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
+def changed(blocks: list[str], seen: list[str] | None, hand: str) -> list[str]:
+    """The table's lines (a zone, a fact: a block each, the auction's grid one block) to print at a prompt: all
+    of them at the first, then those not shown at the last prompt, and the player's own cards always, which
+    he decides by (15-20 lines each time hid the few that changed)."""
+    if not seen:
+        return blocks
+    return [block for block in blocks if block not in seen or block.startswith(hand)]
+
+
 def _ask(match: Match, seat: int, lang: str, names: list[str], input_fn: Callable[[str], str],
-         say: Callable[[str], None]) -> Action | None:
+         say: Callable[[str], None], seen: list[str] | None = None) -> Action | None:
+    """The player's move, asked for under the table (under what changed of it since `seen`, which it updates;
+    the whole table where `seen` is None)."""
     obs = match.observation(seat)
-    show(obs, lang, names, say, match.game.pack(match.state.config), match.game, match.state.in_order)
+    blocks: list[str] = []
+    show(obs, lang, names, blocks.append, match.game.pack(match.state.config), match.game, match.state.in_order)
+    for block in changed(blocks, seen, tr("hand", lang) + ":"):
+        say(block)
+    if seen is not None:
+        seen[:] = blocks
     acting = match.state.acting_seat()
     if acting is not None and acting != seat:  # the declarer playing from dummy: whose cards the menu offers
         say(tr("plays_for", lang, who=decline(names[acting], lang)))
@@ -336,6 +357,10 @@ def _ask(match: Match, seat: int, lang: str, names: list[str], input_fn: Callabl
             return None
         if answer in ("?", "h", "help"):
             say(tr("help", lang, example=match.state.typed_code(legal[-1])))  # a code this game takes now
+            continue
+        if answer.lower() in TABLE_KEYS:
+            for block in blocks:
+                say(block)
             continue
         if answer.lower() == "l":
             for event in match.state.history:

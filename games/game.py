@@ -47,6 +47,13 @@ class Game:
     #: the kinds of public choice whose label the terminal and the table print when a bot makes one (Bridž's
     #: calls, with what the call means); none by default
     announce_kinds: ClassVar[frozenset[str]] = frozenset()
+    #: the seat a lone human takes unless he picks another, the same in the window and the terminal (Bridž: South,
+    #: where bridge programs seat the player, his partner North as the dummy when he declares)
+    home_seat: ClassVar[int] = 0
+
+    def first_human(self, num_players: int) -> int:
+        """`home_seat` where the table has it, else the first seat."""
+        return self.home_seat if self.home_seat < num_players else 0
 
     @staticmethod
     def announcement(action: Action, lang: str) -> str:

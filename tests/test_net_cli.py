@@ -68,9 +68,16 @@ def test_a_terminal_player_joins_a_friends_table_and_plays_to_the_end(serving: S
 
 def test_a_terminal_player_hosts_a_table_with_bots(serving: ServerProcess, tmp_path: Path) -> None:
     result = terminal("cvik", "--text", "--join", f"{serving.address}/new", "--invite", "0", "--ai", "random",
-                      "--option", "rounds=1", "--lang", "cs", answers="\n" + "1\n" * 400, data=tmp_path / "player")
+                      "--option", "rounds=1", "--lang", "cs", answers="\n" + "t\n" + "1\n" * 400,
+                      data=tmp_path / "player")
     assert result.returncode == 0, result.stderr
     assert "je otevřený" in result.stdout and "=== Konec zápasu." in result.stdout
+    # 't' prints the whole table again (it was sent to the server as a move), and a later prompt only what changed
+    prompts = result.stdout.split("t stůl, q konec):")
+    assert "Tento tah nejde" not in result.stdout and len(prompts) > 3
+    dealer = next(line for line in prompts[0].splitlines() if line.startswith("  Rozdává: "))
+    assert dealer in prompts[1].splitlines() and "Tvoje karty:" in prompts[1]  # the table, unchanged, again
+    assert dealer not in prompts[2].splitlines()  # the next prompt: what changed (the dealer did not)
 
 
 def test_a_wrong_code_or_address_is_one_line(serving: ServerProcess, tmp_path: Path) -> None:

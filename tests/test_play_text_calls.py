@@ -55,3 +55,43 @@ def test_a_label_that_only_names_the_choice_adds_nothing() -> None:
     assert game.announcement(Action("pass", label_cs="Pas", label_en="Pass"), "en") == ""
     bot = Action("bid", number=1, arg="NT", label_cs="1BT: 15–17 bodů", label_en="1NT: 15–17 points")
     assert game.announcement(bot, "cs") == "15–17 bodů" and game.announcement(bot, "en") == "15–17 points"
+
+
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+@pytest.mark.parametrize(("game_id", "seat"), [("bridz", 2), ("cvik", 0)])
+def test_each_prompt_prints_what_changed_and_t_prints_the_whole_table(lang: str, game_id: str, seat: int) -> None:
+    """The terminal printed the whole table (15-20 lines in Bridž) at every prompt; now the first prompt prints it
+    all, each later one what differs from the last (and the player's cards, always), and 't' all of it again."""
+    from cli.play import show
+
+    match = Match(get_game(game_id), 4 if game_id == "bridz" else 3, {}, 4)
+    bots = {s: make_player("random", game_id, 4 * 31 + s) for s in range(match.num_players) if s != seat}
+    names = ["Jan", "Karel", "Tomáš", "Pavel"][:match.num_players]
+    out = io.StringIO()
+    tables: list[list[str]] = []  # the whole table at each prompt, as 't' prints it
+    marks: list[int] = []  # where the output stood at each prompt
+    answers = itertools.chain(["1"] * 6, ["t", "q"])
+
+    def answer(_: str) -> str:
+        blocks: list[str] = []
+        show(match.observation(seat), lang, names, blocks.append, match.game.pack(match.state.config), match.game,
+             match.state.in_order)
+        tables.append(blocks)
+        marks.append(len(out.getvalue()))
+        return next(answers)
+
+    play(match, seat, bots, lang, "random", answer, out, names=names)
+    text = out.getvalue()
+    hand = "Tvoje karty:" if lang == "cs" else "Your cards:"
+    assert len(tables) == 8 and tables[-1] == tables[-2]  # 't' is asked at the same prompt as the last move
+    for i in range(7):
+        before = "\n" + text[marks[i - 1] if i else 0:marks[i]]
+        for block in tables[i]:
+            printed = f"\n{block}\n" in before
+            assert printed == (i == 0 or block.startswith(hand) or block not in tables[i - 1]), (i, block)
+        if i:
+            assert sum(f"\n{block}\n" in before for block in tables[i]) < len(tables[i]), i  # some left out
+    again = "\n" + text[marks[6]:marks[7]]
+    assert all(f"\n{block}\n" in again for block in tables[7])

@@ -40,7 +40,8 @@ AI_HOOKS = AiHooks(players=lambda: {"normal": _first_legal}, menu_levels=("norma
 PANEL_CALLS: list[int] = []
 
 
-def draw_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation, lang: str, names: Sequence[str]) -> None:
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation, lang: str, names: Sequence[str],
+               own: int | None) -> None:
     PANEL_CALLS.append(obs.seat)
     pygame.draw.rect(surface, (200, 180, 60), rect, width=2)
 

@@ -119,7 +119,8 @@ def _game_words() -> Iterator[tuple[str, str, str]]:
             yield from ((f"common reason {k}", cs, en) for k, (cs, en) in REASONS.items())
             continue
         yield from ((f"{name} fact {k}", f.cs, f.en) for k, f in words.facts.items() if f.how != "hide")
-        for table, what in ((words.outcomes, "outcome"), (words.phases, "phase"), (words.reasons, "reason")):
+        for table, what in ((words.outcomes, "outcome"), (words.phases, "phase"), (words.reasons, "reason"),
+                            (words.times, "counted"), (words.to_others, "to others"), (words.labels, "label")):
             yield from ((f"{name} {what} {k}", cs, en) for k, (cs, en) in table.items())
         yield from ((f"{name} pile {k}", n.cs, n.en) for k, n in words.zones.items())
 

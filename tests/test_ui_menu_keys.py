@@ -155,3 +155,25 @@ def test_enter_plays_after_esc_leaves_the_options_page() -> None:
     pump(menu, keys(pygame.K_RETURN))
     assert not menu.options_page and isinstance(menu.next_scene, TableScene)
     menu.next_scene.close()
+
+
+@pytest.mark.parametrize("game_id", ["bridz", "cvik"])
+def test_the_terminal_seats_the_player_where_the_window_does(game_id: str, monkeypatch: pytest.MonkeyPatch,
+                                                             capsys: pytest.CaptureFixture[str]) -> None:
+    """Bridž puts the player South (seat 3), as bridge programs do, in the window's setup and in `play --text`
+    alike; the terminal sat him North. Another game keeps the first seat in both."""
+    from cli.main import build_parser
+    from cli.play import run
+    from ui.scenes.menu import MenuScene
+    from ui.table.session import HUMAN
+
+    def quit_at_once(_: str) -> str:
+        raise EOFError
+
+    window = MenuScene(fast_settings(), SIZE, selected=game_id).table_args()["seats"].index(HUMAN)
+    assert window == (2 if game_id == "bridz" else 0)
+    monkeypatch.setattr("builtins.input", quit_at_once)
+    args = build_parser().parse_args(["play", game_id, "--text", "--no-save", "--seed", "3", "--lang", "en"])
+    assert run(args) == 0
+    said = capsys.readouterr().out.splitlines()[1]  # "You are Thomas (South); the computer plays the others"
+    assert said.startswith("You are ") and ("(South)" in said) == (game_id == "bridz"), said

@@ -309,3 +309,53 @@ def test_the_pot_panel_puts_its_facts_on_lines_of_their_own_rather_than_cut_them
     said = [e.text or "" for e in panel]
     assert any(text.startswith("Komandant: ") for text in said), said
     assert not [e.text for e in panel if e.cut], said
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize(("game_id", "players"), [("cvik", 3), ("komando", 4)])
+def test_the_summary_counts_a_players_tricks_in_one_sentence(lang: str, game_id: str, players: int) -> None:
+    """Cvik's table read 'Zdvih bere Jan. ×2'; now 'Jan bere 2 zdvihy' / 'John takes 2 tricks', the noun agreeing
+    with the number, once per player who took any, as many as the deal's trick events give him."""
+    scene = table(game_id, players, lang)
+    play_until(scene, lambda s: s.phase != "play", random.Random(3))
+    scene.update(0.0)
+    rows, _notes = scene.summary_rows()
+    taken = [0] * players
+    for event in scene.summary_events:
+        if event.kind == "trick" and event.seat is not None:
+            taken[event.seat] += 1
+    assert any(taken)
+    verb, nouns = ("bere", ("zdvih", "zdvihy", "zdvihů")) if lang == "cs" else ("takes", ("trick", "tricks", "tricks"))
+    for seat, row in enumerate(rows):
+        assert not any("×" in said for said in row), row
+        said = [line for line in row if line.rstrip(".").endswith(nouns) and f" {verb} " in line and "(" not in line]
+        n = taken[seat]
+        if n:
+            noun = nouns[0] if n == 1 else nouns[1] if n < 5 else nouns[2]
+            assert said == [f"{scene.names[seat]} {verb} {n} {noun}."], (row, n)
+        else:
+            assert not said, row
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+@pytest.mark.parametrize("game_id", ["cvik", "komando", "stortok"])
+def test_the_pot_panel_marks_the_players_own_row_only_where_he_sits(lang: str, game_id: str) -> None:
+    """The chips panel listed 'Jan', 'Karel' with nothing to say which was the player's; now 'Jan (ty)' as the
+    plain panel says it, and a table of bots alone marks no row."""
+    from ui import layout_record
+    from ui.table.session import HUMAN
+
+    you = "(ty)" if lang == "cs" else "(you)"
+    game = get_game(game_id)
+    n = game.default_players(game.config())
+    for seats, own in (([HUMAN] + ["random"] * (n - 1), 0), (["random"] * n, None),
+                       (["random", HUMAN] + ["random"] * (n - 2), 1)):
+        scene = TableScene(game, seats, {}, seed=1, settings=c.Settings(lang=lang), size=(800, 560), animate=False,
+                           autosave=False)
+        scene.ai_enabled = False
+        elements, _ = layout_record.record(scene, (800, 560))
+        rect = scene.game_panel_rect
+        assert rect is not None
+        said = [e.text or "" for e in elements if e.kind == "text" and e.text and rect.contains(e.box)]
+        marked = [text for text in said if text.endswith(you)]
+        assert marked == ([f"{scene.names[own]} {you}"] if own is not None else []), said

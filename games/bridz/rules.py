@@ -438,6 +438,7 @@ class Bridz(Game):
     announce_kinds: ClassVar[frozenset[str]] = frozenset({"bid", "pass", "double", "redouble"})
     words = WORDS
     partnerships = ((0, 2), (1, 3))
+    home_seat = 2  # South (seat 0 is North, games/bridz/dds.py)
 
     def analysis(self, public: Mapping[str, object]) -> dict[str, Any]:  # Any: Game.analysis's, every game's
         return dict(analysis.analysis(as_public(public)))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.trick_pot.trick_play import declared
+from games.trick_pot.trick_play import TRICKS_TAKEN, declared
 from games.words import Fact, Words
 
 #: Cvik's sentences, public facts and phases
@@ -30,6 +30,7 @@ WORDS = Words(
         "defender": Fact("Za bank hraje", "Plays for the bank", "seat"),
     },
     formats={"declared": declared},
+    times={"trick": TRICKS_TAKEN},
     phases={"declare": ("hlášení", "declaring"), "swap": ("výměna trumfu", "trump swap")},
     reasons={
         "declare": ("teď každý hlásí jdu (hraje), nebo pas (zůstává doma)",

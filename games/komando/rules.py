@@ -22,7 +22,19 @@ from games.actions import Action
 from games.events import Event, private
 from games.pot import PotGame
 from games.schema import ListOf, Record, Text, Whole
-from games.trick_pot.trick_play import AUCTION, BUY, HANDS, JDU, JOIN, PAS, TrickPlay, declared, seat_event, simple
+from games.trick_pot.trick_play import (
+    AUCTION,
+    BUY,
+    HANDS,
+    JDU,
+    JOIN,
+    PAS,
+    TRICKS_TAKEN,
+    TrickPlay,
+    declared,
+    seat_event,
+    simple,
+)
 from games.words import Fact, Words
 from games.zones import HIDDEN, OWNER, PUBLIC, ZoneSpec
 
@@ -338,6 +350,7 @@ WORDS = Words(
         "take_bank": ("{seat} bere celý bank ({value:žeton}).", "{seat} takes the whole bank ({value:žeton})."),
         "bank_carried": ("V banku zůstává {value:žeton}.", "The bank keeps {value:žeton}."),
     },
+    times={"trick": TRICKS_TAKEN},
     facts={
         "komandant": Fact("Komandant", "Komandant", "seat"),
         "needed": Fact("Musí uhrát", "Needs", "count:zdvih"),

@@ -38,6 +38,8 @@ JDU = simple("jdu", "Jdu (hraji)", "Play")
 PAS = simple("pas", "Pas (zůstávám doma)", "Pass (stay home)")
 #: the calls as the declarations' fact says them: Czech players say the code, English players their own words
 CALLS = {"jdu": ("jdu", "plays"), "pas": ("pas", "stays home"), "dal": ("dál", "passes")}
+#: a player's tricks in the end-of-deal summary, once with their count (Words.times)
+TRICKS_TAKEN = ("{seat} bere {value:zdvih}.", "{seat} takes {value:zdvih}.")
 
 
 def declared(value: object, ctx: Context) -> str:

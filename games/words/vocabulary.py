@@ -99,6 +99,8 @@ class Words:
     - `labels`: action kind -> (cs, en) template for an action aimed at a seat (its `number`), so a menu names
       the player as the table does ("Zeptat se Karla na {card:acc}") where the engine's own label can only
       number him; fields {target} (declined, as in `sentences`) and {card} ({card:acc}).
+    - `times`: event kind -> (cs, en) template for an event the end-of-deal summary says once per player with how
+      often it happened, {value} the count ("Jan bere {value:zdvih}": "Jan bere 2 zdvihy", not "Zdvih bere Jan. ×2").
     """
 
     sentences: Mapping[str, Pair] = field(default_factory=_empty)
@@ -115,6 +117,7 @@ class Words:
     seats: Mapping[str, tuple[str, ...]] = field(default_factory=_empty)
     labels: Mapping[str, Pair] = field(default_factory=_empty)
     to_others: Mapping[str, Pair] = field(default_factory=_empty)
+    times: Mapping[str, Pair] = field(default_factory=_empty)
 
 
 def own_seat_name(words: Words, seat: int, lang: str) -> str:

@@ -120,7 +120,9 @@ class SetupPanel(SeatNameFields, GuiScene):
             config = game.config()
             n = game.default_players(config)
             ai = default_ai(game.id, self.settings.ai_level)
-            self.setups[game.id] = {"players": n, "seats": [HUMAN] + [ai] * 7, "options": {}}
+            seats = [ai] * 8
+            seats[game.first_human(n)] = HUMAN
+            self.setups[game.id] = {"players": n, "seats": seats, "options": {}}
         return self.setups[game.id]
 
     def seat_title(self, seat: int) -> str:

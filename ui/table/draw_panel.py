@@ -90,7 +90,7 @@ class PanelDrawing(TableView):
             rect = pygame.Rect(p.left + pad, y, p.width - 2 * pad, int(p.height * share))
             self.game_panel_rect = rect
             with contextlib.suppress(Exception):  # a game's panel must not take the table down
-                panel(surface, rect, self.obs, self.lang, self.names)
+                panel(surface, rect, self.obs, self.lang, self.names, self.own_seat())
             y = rect.bottom + 4
         else:
             totals = self.seat_numbers()  # the game's own count where it has one (Kvarteto's quartets laid so far)

@@ -94,9 +94,16 @@ class SummaryDrawing(TableView):
         such sentences that name no seat (the bank that stays), said once each under the table."""
         rows: list[list[str]] = [[] for _ in range(self.match.num_players)]
         notes: list[str] = []
-        tallied, tally = self.game.words.tallied, self.game.words.tally
+        tallied, tally, times = self.game.words.tallied, self.game.words.tally, self.game.words.times
+        counted: dict[tuple[int, str], int] = {}  # (seat, kind) said once with how often (Words.times)
         for event in self.summary_events:
             if (event.value is None and event.kind not in tallied) or event.kind == "deal":
+                continue
+            if event.kind in times and event.seat is not None and 0 <= event.seat < len(rows):
+                key = (event.seat, event.kind)
+                if key not in counted:
+                    rows[event.seat].append(_times_mark(*key))  # its place in the row, its count filled below
+                counted[key] = counted.get(key, 0) + 1
                 continue
             said = tally(event, self.lang, self.names, self.game) if tally is not None \
                 else describe(event, self.lang, self.names, self.game)
@@ -112,6 +119,9 @@ class SummaryDrawing(TableView):
                             row.append(fill(template, replace(event, target=seat), self.lang, self.names))
             elif said not in notes:
                 notes.append(said)
+        for (seat, kind), n in counted.items():
+            said = fill(pick(times[kind], self.lang), Event(kind, seat=seat, value=n), self.lang, self.names)
+            rows[seat] = [said if line == _times_mark(seat, kind) else line for line in rows[seat]]
         if groups is not None:  # a side's row: its seats' reasons, the same said once with how often
             rows = [[said for seat in group for said in rows[seat]] for group in groups]
         return [_counted(row) for row in rows], notes
@@ -251,6 +261,11 @@ class SummaryDrawing(TableView):
         surface.blit(img, img.get_rect(center=(w // 2, h // 2 - int(20 * k))))
         sub = c.fit_text(t("curtain_sub", self.lang), int(18 * k), w - 40, c.TEXT)
         surface.blit(sub, sub.get_rect(center=(w // 2, h // 2 + int(28 * k))))
+
+
+def _times_mark(seat: int, kind: str) -> str:
+    """A row's place for an event said with its count, which is known only when the deal's events are read."""
+    return f"\0{kind}@{seat}"
 
 
 def _counted(sentences: list[str]) -> list[str]:

@@ -46,8 +46,9 @@ class SummaryPart(Protocol):
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None: ...
 
 
-#: panel(surface, rect, observation, lang, seat names) draws a game's own score display into rect
-PanelFn = Callable[[pygame.Surface, pygame.Rect, Observation, str, Sequence[str]], None]
+#: panel(surface, rect, observation, lang, seat names, own) draws a game's own score display into rect; `own` is the
+#: seat whose row is the player's ("ty"), None where no human or more than one sits at the table
+PanelFn = Callable[[pygame.Surface, pygame.Rect, Observation, str, Sequence[str], int | None], None]
 TargetFn = Callable[[Observation, Action], Target | None]
 DropFn = Callable[[Observation, Action], Sequence[str] | None]
 SteadyFn = Callable[[Observation], bool]
@@ -71,7 +72,7 @@ OLD_NAMES = ("PANEL", "CONTROL", "TARGET", "DROP", "STEADY", "HAND", "ARRANGE", 
 class TableHooks:
     """One game's own table pieces; each None falls back on the generic table (ui/table/adapters.py).
 
-    - `panel(surface, rect, observation, lang, names)`: its own score display in the side panel (the cribbage
+    - `panel(surface, rect, observation, lang, names, own)`: its own score display in the side panel (the cribbage
       board, the bridge score cross, the pot of the chip games), in `panel_share` of the panel's height;
     - `control()`: a fresh `ui.table.controls.Control` for one table, for a way of playing that buttons do not
       serve (Souboje's auto-play, Kvarteto's two-step ask, Bridž's bidding box);

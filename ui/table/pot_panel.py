@@ -18,13 +18,16 @@ from games.pot import pot_facts
 from games.state import Observation
 from games.words import count
 from games.words.facts import fact
+from ui.i18n import t
 from ui.scenes import common as c
 
 
-def pot_panel(game: Game) -> Callable[[pygame.Surface, pygame.Rect, Observation, str, Sequence[str]], None]:
+def pot_panel(game: Game) -> Callable[[pygame.Surface, pygame.Rect, Observation, str, Sequence[str], int | None],
+                                      None]:
     """The pot's panel for `game`: its labels are the game's own words for its public facts (games/words/)."""
-    def draw(surface: pygame.Surface, rect: pygame.Rect, obs: Observation, lang: str, names: Sequence[str]) -> None:
-        draw_pot_panel(surface, rect, obs, lang, names, game)
+    def draw(surface: pygame.Surface, rect: pygame.Rect, obs: Observation, lang: str, names: Sequence[str],
+             own: int | None) -> None:
+        draw_pot_panel(surface, rect, obs, lang, names, game, own)
     return draw
 
 
@@ -45,7 +48,9 @@ def _suit(code: str | None, lang: str, game: Game | None) -> str:
 
 
 def draw_pot_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation, lang: str,
-                   names: Sequence[str], game: Game | None = None) -> None:
+                   names: Sequence[str], game: Game | None = None, own: int | None = None) -> None:
+    """The bank, the facts of the moment and each seat's chips; `own`'s row says it is the player's ("Jan (ty)")
+    and is bold, as the plain panel marks it, where one human sits at the table."""
     pub = pot_facts(obs)
 
     def label(key: str) -> str:
@@ -83,9 +88,12 @@ def draw_pot_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation,
         if y + line > rect.bottom:
             break
         name = names[seat] if seat < len(names) else str(seat + 1)
+        if seat == own:
+            name = f"{name} ({t('you', lang).lower()})"
         if tricks and seat < len(tricks) and tricks[seat]:
             name += f" · {count(tricks[seat], 'zdvih', lang)}"
-        c.blit_fit(surface, name, px, rect.width - 4 * px, c.TEXT, topleft=(rect.left, y))
+        c.blit_fit(surface, name, px, rect.width - 4 * px, c.TEXT, seat == own,
+                   topleft=(rect.left, y))
         val = c.text(f"{value:+g}", px, c.GOLD if value >= 0 else c.TEXT_DIM, True)
         surface.blit(val, val.get_rect(topright=(rect.right, y)))
         y += line

@@ -130,6 +130,12 @@ class TableView(GuiScene):
     def match(self) -> Match:
         return self.session.match
 
+    def own_seat(self) -> int | None:
+        """The player's seat, whose row a panel marks as his: the one human's; None at a table of bots (a shot,
+        a demo) or of several humans taking turns, where no row is "you" for all who look."""
+        seats = self.shown_seats or self.session.seats
+        return seats.index(HUMAN) if seats.count(HUMAN) == 1 else None
+
     def seat_label(self, seat: int) -> str:
         seats = self.shown_seats or self.session.seats
         kind = seats[seat]

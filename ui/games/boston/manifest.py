@@ -46,7 +46,7 @@ def bid_text(high: Sequence[object] | None, lang: str) -> str:
 
 
 def draw_boston_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation, lang: str,
-                      names: Sequence[str]) -> None:
+                      names: Sequence[str], own: int | None = None) -> None:
     pub = public_facts(obs)
     px = max(11, rect.height // 13)
     line = int(px * 1.35)

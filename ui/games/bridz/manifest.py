@@ -108,7 +108,7 @@ def last_deal_analysis(public: BridzPublic) -> LastDealFacts | None:
 
 
 def draw_bridz_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation, lang: str,
-                     names: Sequence[str]) -> None:
+                     names: Sequence[str], own: int | None = None) -> None:
     public = public_facts(obs)
     sheet = public.get("sheet")
     if not sheet:

@@ -26,7 +26,7 @@ from ui.table.manifest import TableHooks
 
 
 def draw_cribbage_panel(surface: pygame.Surface, rect: pygame.Rect, obs: Observation, lang: str,
-                        names: Sequence[str]) -> None:
+                        names: Sequence[str], own: int | None = None) -> None:
     """The table's panel: a caption per track with its score, and the board below."""
     pub = public_facts(obs)
     totals = list(pub.get("totals") or [])

@@ -75,6 +75,11 @@ def available() -> bool:
     return _dds is not None
 
 
+def _missing() -> str:
+    """Why a solve cannot run: not installed, or installed but failing to load (then the import's own error)."""
+    return f"the double-dummy solver (endplay) could not be loaded: {_IMPORT_ERROR or 'not installed'}"
+
+
 def why_unavailable() -> str:
     _load()
     return _IMPORT_ERROR
@@ -129,7 +134,7 @@ def solve(hands: Sequence[Sequence[Card]], trump: str, leader: int, trick: Seque
     """
     _load()
     if _dds is None:
-        raise RuntimeError("the double-dummy solver (endplay) is not installed")
+        raise RuntimeError(_missing())
     with _SOLVER_LOCK:
         result = _dds.solve_board(_deal(hands, trump, leader, trick))
     return {_code(c): int(t) for c, t in result}
@@ -142,7 +147,7 @@ def best_tricks(hands: Sequence[Sequence[Card]], trump: str, leader: int) -> int
     """
     _load()
     if _dds is None:
-        raise RuntimeError("the double-dummy solver (endplay) is not installed")
+        raise RuntimeError(_missing())
     from endplay.dds.solve import SolveMode
 
     with _SOLVER_LOCK:
@@ -154,7 +159,7 @@ def solve_many(positions: Sequence[Position]) -> list[dict[str, int]]:
     """`solve` for many positions at once (DDS runs them in a batch)."""
     _load()
     if _dds is None:
-        raise RuntimeError("the double-dummy solver (endplay) is not installed")
+        raise RuntimeError(_missing())
     deals = [_deal(*p) for p in positions]
     out: list[dict[str, int]] = []
     for start in range(0, len(deals), 200):  # DDS batches hold at most 200 boards
@@ -173,7 +178,7 @@ def best_tricks_many(positions: Sequence[tuple[Sequence[Sequence[Card]], str, in
     """
     _load()
     if _dds is None:
-        raise RuntimeError("the double-dummy solver (endplay) is not installed")
+        raise RuntimeError(_missing())
     from endplay.dds.solve import SolveMode
 
     deals = [_deal(hands, trump, leader, ()) for hands, trump, leader in positions]
@@ -196,7 +201,7 @@ def solve_while(positions: Sequence[Position],
     """
     _load()
     if _dds is None:
-        raise RuntimeError("the double-dummy solver (endplay) is not installed")
+        raise RuntimeError(_missing())
     from endplay._dds import SolveBoard, futureTricks
     from endplay.dds.solve import SolvedBoard
 
@@ -270,7 +275,7 @@ def _par(deal_pbn: str, dealer: int,
          vulnerable: tuple[bool, bool]) -> tuple[list[tuple[int, str, int, int, int]], int, list[list[int]]]:
     _load()
     if _dds is None or _types is None:
-        raise RuntimeError("the double-dummy solver (endplay) is not installed")
+        raise RuntimeError(_missing())
     vul = {(False, False): 0, (True, True): 1, (True, False): 2, (False, True): 3}[vulnerable]
     with _SOLVER_LOCK:
         table = _dds.calc_dd_table(_types.Deal(deal_pbn))

@@ -343,6 +343,7 @@ WORDS = Words(
         "discard/hidden": ("{seat} odkládá kartu.", "{seat} discards a card."),
         "buy": ("{seat} si dokupuje {cards:acc}.", "{seat} buys the {cards}."),
         "buy/hidden": ("{seat} si dokupuje {value:karta}.", "{seat} buys {value:karta}."),
+        "buy/none": ("{seat} si nic nedokupuje.", "{seat} buys no cards."),
         "trick": ("Zdvih bere {seat}.", "{seat} takes the trick."),
         "share": ("{seat} dostává z banku {value:žeton}.", "{seat} takes {value:žeton} from the bank."),
         "looed": ("Závazek nesplněn: {seat} platí do banku {value:žeton}.",

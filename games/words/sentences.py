@@ -6,8 +6,9 @@ then from the common templates below, which cover the events many games share. F
 {target:loc}, {target:ins}; games/words/names.py), {cards} (card names; {cards:acc} in the Czech accusative,
 which is what a sentence's object needs: "Eva vynáší kárového krále", {cards:ins} "bere srdcovou osmou"),
 {value} ({value:karta}: "3 karty"), {arg}. A kind may have a "kind/hidden" template for a reader who may
-not see its cards. A Czech template is a sentence in the cases it needs, never a name after a colon or in
-brackets, and uses the present tense, which needs no gender.
+not see its cards, and a "kind/none" one for an event with no cards and a value of 0 ("buys no cards").
+A Czech template is a sentence in the cases it needs, never a name after a colon or in brackets, and uses
+the present tense, which needs no gender.
 
 An event no template covers still reads as 'Eva – kind: cards', so a new game's log is never
 blank; the vocabulary test plays every game to make sure none of its events lands there.
@@ -87,7 +88,9 @@ def describe(event: Event, lang: str = "en", names: Sequence[str] | None = None,
             return own
     table = templates(game)
     key = event.kind
-    if not event.cards and f"{key}/hidden" in table:
+    if not event.cards and event.value == 0 and f"{key}/none" in table:
+        key = f"{key}/none"  # "buys no cards", where "buys 0 cards" would read as a machine's
+    elif not event.cards and f"{key}/hidden" in table:
         key = f"{key}/hidden"
     template = table.get(key)
     if template is not None:

@@ -76,8 +76,9 @@ class Words:
     """One game's vocabulary. Every field is optional; an empty `Words()` leaves the common words.
 
     - `sentences`: event kind -> (cs, en) template; "kind/hidden" is the version for an event whose
-      cards the reader may not see. Fields: {seat} {target} (seat names), {cards} (card names;
-      {cards:acc} in the Czech accusative), {value} ({value:karta}: with its counted noun), {arg}.
+      cards the reader may not see, "kind/none" for one with no cards and a value of 0. Fields: {seat}
+      {target} (seat names), {cards} (card names; {cards:acc} in the Czech accusative), {value}
+      ({value:karta}: with its counted noun), {arg}.
     - `facts`: public-fact key -> `Fact`, read before the common facts.
     - `outcomes`, `phases`: a deal's outcome / phase code -> (cs, en).
     - `zones`: zone kind -> `Names` (cs with its accusative, en), read before the common pile names.

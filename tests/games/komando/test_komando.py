@@ -200,3 +200,15 @@ def test_plausibility_reads_joining_and_staying_home_until_the_exchange() -> Non
         ["7S", "10H", "QH", "JH", "7C", "10C", "9D", "8S"])
     act(strong, "take_blind", "jdu", "pas")
     assert plausibility(strong, 0) < plausibility(state, 1) / 2
+
+
+def test_a_player_who_buys_nothing_is_said_to_buy_nothing() -> None:
+    """'Jan si dokupuje 0 karet.' (and, to himself, 'Jan si dokupuje .') was the log's line for a stand-pat."""
+    from games.words.sentences import describe
+
+    state = deal()
+    act(state, "take_blind", "jdu", "pas", "done")  # seat 1 keeps his cards
+    bought = [e for e in state.history if e.kind == "buy"]
+    assert bought and all(e.value == 0 for e in bought)
+    texts = {describe(e, lang, ["Eva", "Jan", "Pavel"], GAME) for e in bought for lang in ("cs", "en")}
+    assert texts == {"Jan si nic nedokupuje.", "Jan buys no cards."}

@@ -2,13 +2,16 @@
 
 Where the system has no rule and the captain (bidding.py `_captain`) places the contract from point counts,
 the hard player checks that choice as the robots do: it deals the 39 cards it cannot see many times, each deal
-as close as a few tries get to what the auction showed (`bidding.infer`: each seat's points and suit lengths),
-solves each double dummy for every contract in question (DDS, `dds.best_tricks_many`) and takes the call whose
-contract scores best on average, in IMPs against the captain's own call. The candidates end the auction (pass,
-or a bid the system does not read as forcing): the cheapest bid in a fit, game and a small slam
-in a fit or in no trumps. The captain's call stands unless another gains `margin` IMPs a deal beyond one
-standard error. The scoring is duplicate's (a game 300, or 500 vulnerable; a part score 50), as the benchmark
-scores the contracts, and a new bid of ours that goes two down is scored doubled (else running from a doubled
+as close as a few tries get to what the auction showed (`shown`: `bidding.infer`'s points and suit lengths, with
+what a pass or a free bid says beyond the system's meanings), bids each deal out from every call in question as
+the system bids it in all four seats (`bid_out`: partner may bid on, the opponents may compete or double),
+solves the contracts reached double dummy (DDS, `dds.best_tricks_many`) and takes the call whose contract
+scores best on average, in IMPs against the captain's own call. The candidates: pass (unless partner's call is
+forcing), the cheapest bid in a fit, game and a small slam in a fit (no trumps only as the captain bid them),
+where the system does not read the bid as forcing. The captain's call stands unless another gains `margin` IMPs
+a deal beyond one standard error. The scoring is duplicate's (a game 300, or 500 vulnerable; a part score 50),
+as the benchmark scores the contracts. Without the bidding out (`Judgement.rollout` off) the auction is taken to
+end at our call, and a new bid of ours that goes two down is scored doubled (else running from a doubled
 contract to a worse undoubled one looks like a gain).
 
 Only `bridz:hard` judges (`for_level`); without the solver the captain's call stands.
@@ -18,7 +21,7 @@ from __future__ import annotations
 
 import random
 import statistics
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from ai.games.bridz import bidding
@@ -43,6 +46,9 @@ class Judgement:
     #: IMPs a deal a candidate must gain over the captain's call to replace it, less one standard error of that
     #: mean over the samples (the best of several candidates on a dozen deals is often best by luck alone)
     margin: float = 1.0
+    #: the auction after the call in question is bid to its end by the system in every seat, on each sampled deal
+    #: (else it is taken to end at our call)
+    rollout: bool = True
 
 
 #: who judges: only the hard player (normal and easy keep the point-count captain)
@@ -82,9 +88,9 @@ class Judge:
             return made
         rng = random.Random(rngs.child_seed(self.rng))
         self.judged += 1
-        gains = weigh(calls, dealer, seat, hand, options, made.call, self.vulnerable, rng, self.settings)
-        best = max(options, key=lambda c: (gains[c], c == made.call))
-        if best == made.call or gains[best] < self.settings.margin:
+        won = weigh(calls, dealer, seat, hand, options, made.call, self.vulnerable, rng, self.settings)
+        best = max(options, key=lambda c: (won[c], c == made.call))
+        if best == made.call or won[best] < self.settings.margin:
             return made
         return bidding.meaning(calls, dealer, seat, best)
 
@@ -114,9 +120,11 @@ def candidates(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card
                made: bidding.Call) -> list[str]:
     """The captain's call and the calls that end the auction in another sensible contract: pass (unless
     partner's call is forcing), the cheapest bid in each fit (eight cards by what partner showed), and game and
-    a small slam in each fit and in no trumps, where the system does not read the bid as forcing. No penalty
-    double but the captain's own: the samples do not see the strength an opponent's natural game bid shows, and
-    doubling their games lost more than it won (docs/bridz-bidding.md)."""
+    a small slam in each fit, where the system does not read the bid as forcing. No no-trump contract but the
+    captain's own: whether it makes turns on a stopper in the opponents' suit, which the samples do not keep (the
+    judge's own 3NT and 6NT lost more than they won, docs/bridz-bidding.md). No penalty double but the captain's
+    own: the samples do not see the strength an opponent's natural game bid shows, and doubling their games lost
+    more than it won."""
     shapes = bidding.infer(calls, dealer)
     partner = shapes[(seat + 2) % 4]
     lens = bidding.lengths(hand)
@@ -127,7 +135,7 @@ def candidates(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card
     out = [made.call]
     if not bidding.must_answer(calls, dealer, seat):
         out.append(PASS)
-    for strain in [*fits, "NT"]:
+    for strain in fits:  # no trumps only as the captain bid them: the samples know no stoppers
         low = next((level for level in range(1, 8) if f"{level}{strain}" in legal), 8)
         levels = {GAME_LEVEL[strain], 6} | ({low} if strain != "NT" else set())
         out += [f"{level}{strain}" for level in sorted(levels) if low <= level <= 6]
@@ -157,32 +165,59 @@ def final_contract(calls: Sequence[str], dealer: int, call: str) -> Contract | N
     return auction.contract()
 
 
+def bid_out(calls: Sequence[str], dealer: int, call: str, hands: Sequence[Sequence[Card]]) -> Contract | None:
+    """The contract if `call` is made and the system then bids every seat's hand of `hands` to the end."""
+    auction = Auction(dealer, tuple(calls)).call(call)
+    while not auction.is_over():
+        seat = auction.to_call
+        assert seat is not None
+        auction = auction.call(bidding.suggest(auction.calls, dealer, seat, hands[seat]).call)
+    return auction.contract()
+
+
 def weigh(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], options: Sequence[str],
           own: str, vulnerable: tuple[bool, bool], rng: random.Random, settings: Judgement) -> dict[str, float]:
     """Per candidate call, the IMPs a deal it gains for our side over `own` on the sampled deals, less one
     standard error of that mean (0 for `own` itself)."""
-    contracts = {call: final_contract(calls, dealer, call) for call in options}
-    jobs = sorted({(c.strain, c.declarer) for c in contracts.values() if c is not None})
+    return gains(outcomes(calls, dealer, seat, hand, options, vulnerable, rng, settings), own)
+
+
+def outcomes(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], options: Sequence[str],
+             vulnerable: tuple[bool, bool], rng: random.Random, settings: Judgement) -> dict[str, list[int]]:
+    """Per candidate call, our side's score on each sampled deal, solved double dummy."""
     deals = sample_deals(calls, dealer, seat, hand, settings, rng)
-    tricks = dds.best_tricks_many([(d, strain, (declarer + 1) % 4) for d in deals for strain, declarer in jobs])
+    if settings.rollout:
+        finals = [{call: bid_out(calls, dealer, call, d) for call in options} for d in deals]
+    else:
+        fixed = {call: final_contract(calls, dealer, call) for call in options}
+        finals = [fixed for _ in deals]
+    jobs = [sorted({(c.strain, c.declarer) for c in per.values() if c is not None}) for per in finals]
+    tricks = iter(dds.best_tricks_many([(d, strain, (declarer + 1) % 4)
+                                        for d, js in zip(deals, jobs, strict=True) for strain, declarer in js]))
     scores: dict[str, list[int]] = {call: [] for call in options}
-    for n in range(len(deals)):
-        solved = {job: 13 - tricks[n * len(jobs) + k] for k, job in enumerate(jobs)}
-        for call, contract in contracts.items():
+    for per, js in zip(finals, jobs, strict=True):
+        solved = {job: 13 - next(tricks) for job in js}
+        for call, contract in per.items():
             if contract is None:
                 scores[call].append(0)
                 continue
             taken = solved[(contract.strain, contract.declarer)]
-            if call not in (PASS, DOUBLE) and contract.doubled == 0 and taken < 5 + contract.level:
+            if (not settings.rollout and call not in (PASS, DOUBLE) and contract.doubled == 0
+                    and taken < 5 + contract.level):
                 contract = replace(contract, doubled=1)  # two down: the opponents would double a bid of ours
             made = duplicate_score(contract, taken, vulnerable[contract.declarer % 2])
             scores[call].append(made if contract.declarer % 2 == seat % 2 else -made)
-    gains = {}
-    for call in options:
-        diffs = [imps(a - b) for a, b in zip(scores[call], scores[own], strict=True)]
+    return scores
+
+
+def gains(scores: Mapping[str, Sequence[int]], own: str) -> dict[str, float]:
+    """Per call, the IMPs a deal it gains over `own` on the same deals, less one standard error of that mean."""
+    out = {}
+    for call, got in scores.items():
+        diffs = [imps(a - b) for a, b in zip(got, scores[own], strict=True)]
         error = statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
-        gains[call] = statistics.fmean(diffs) - error
-    return gains
+        out[call] = statistics.fmean(diffs) - error
+    return out
 
 
 def sample_deals(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Card], settings: Judgement,
@@ -195,7 +230,7 @@ def sample_deals(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Ca
     others = [s for s in range(4) if s != seat]
     places = [(f"hand:{s}", i) for s in others for i in range(13)]
     dealer_of_cards = PlaceDealer(places, unknown, {})
-    shapes = bidding.infer(calls, dealer)
+    shapes = shown(calls, dealer)
     misfit = _Misfit(unknown, [shapes[s] for s in others])
     out = []
     for _ in range(settings.samples):
@@ -215,6 +250,35 @@ def sample_deals(calls: Sequence[str], dealer: int, seat: int, hand: Sequence[Ca
             hands[int(place.split(":")[1])].append(unknown[k])
         out.append(hands)
     return out
+
+
+#: the most points a player holds who passes where partner has bid and the opponent on the right has just bid
+#: or doubled: with more he would have raised, bid his suit, doubled or bid no trumps
+FREE_PASS_POINTS = 9
+#: the least a natural bid of a new strain shows, made after partner has bid (a free bid, docs/bridz-system.md §6)
+FREE_BID_POINTS = 6
+
+
+def shown(calls: Sequence[str], dealer: int) -> list[bidding.Shape]:
+    """`bidding.infer`'s points and lengths, with what the system's meanings leave open and a player reads all the
+    same: a pass over the opponent's bid or double, partner having bid and the passer not yet, says fewer than
+    `FREE_PASS_POINTS`; a natural bid that says no points, made after partner has bid, shows `FREE_BID_POINTS`."""
+    shapes = bidding.infer(calls, dealer)
+    for i, call in enumerate(calls):
+        seat = (dealer + i) % 4
+        said = bidding.meaning(calls[:i], dealer, seat, call)
+        if "hcp" in said.hand:
+            continue
+        partner_bid = any(c in BID_INDEX for j, c in enumerate(calls[:i]) if (dealer + j) % 4 == (seat + 2) % 4)
+        own_bid = any(c != PASS for j, c in enumerate(calls[:i]) if (dealer + j) % 4 == seat)
+        if not partner_bid or own_bid:
+            continue
+        shape = shapes[seat]
+        if call == PASS and i > 0 and calls[i - 1] != PASS:
+            shape.hcp = [min(shape.hcp[0], FREE_PASS_POINTS), min(shape.hcp[1], FREE_PASS_POINTS)]
+        elif call in BID_INDEX and said.tag == "":
+            shape.hcp = [max(shape.hcp[0], FREE_BID_POINTS), max(shape.hcp[1], FREE_BID_POINTS)]
+    return shapes
 
 
 def _closer(dealt: list[int], miss: int, misfit: _Misfit, swaps: int, rng: random.Random) -> int:

@@ -20,8 +20,9 @@ from tests.games.bridz.hands import hand
 
 PACK = get_pack("french-52")
 needs_dds = pytest.mark.skipif(not dds.available(), reason="endplay (DDS) is not installed")
-#: fewer samples than hard's, so that the test stays quick; the answers below hold with these too
-QUICK = judgement.Judgement(samples=8, tries=40, margin=1.0)
+#: fewer samples than hard's, so that the test stays quick, and the auction taken to end at the call weighed (bid
+#: out by the system, the opponents' double of 3♦ is partner's to pull, and the verdict turns on a few samples)
+QUICK = judgement.Judgement(samples=8, tries=40, margin=1.0, rollout=False)
 
 
 
@@ -110,5 +111,35 @@ def test_candidates_end_the_auction() -> None:
     calls, dealer, seat, spec = COLD
     legal = set(Auction(dealer, tuple(calls)).legal())
     options = judgement.candidates(calls, dealer, seat, hand(spec), legal, bidding.Call("X", "", ""))
-    assert options[0] == "X" and {"P", "3S", "4S", "6S", "3NT"} <= set(options)
+    assert options[0] == "X" and {"P", "3S", "4S", "6S"} <= set(options)
     assert "4NT" not in options  # Blackwood
+    assert "3NT" not in options  # no trumps only as the captain bids them: the samples keep no stoppers
+    assert "6NT" in judgement.candidates(calls, dealer, seat, hand(spec), legal, bidding.Call("6NT", "", ""))
+
+
+def test_a_pass_over_the_opponents_bid_is_read_as_weak() -> None:
+    """1♥ (1♠) pass: with ten points partner of the opener would have bid; the system's meaning of the pass
+    says nothing, the samples' reading caps it. A pass with no bid between (1♥ pass pass) keeps the system's."""
+    assert bidding.infer(["1H", "1S", "P"], 0)[2].hcp == [0, 37]
+    assert judgement.shown(["1H", "1S", "P"], 0)[2].hcp == [0, judgement.FREE_PASS_POINTS]
+    assert judgement.shown(["1H", "P", "P"], 0)[2].hcp == bidding.infer(["1H", "P", "P"], 0)[2].hcp
+    assert judgement.shown(["P", "1H"], 0)[0].hcp == bidding.infer(["P", "1H"], 0)[0].hcp  # no partner's bid
+
+
+def test_a_free_natural_bid_shows_points() -> None:
+    """1♥ (1♠) 2♥ (4♠): the jump to game by the overcaller's partner is natural with no points in the system's
+    meaning; the samples give it at least a free bid's."""
+    assert judgement.shown(["1H", "1S", "2H", "4S"], 0)[3].hcp[0] == judgement.FREE_BID_POINTS
+    assert judgement.shown(["1H", "1S"], 0)[1].hcp == bidding.infer(["1H", "1S"], 0)[1].hcp  # the overcall's own
+
+
+def test_a_call_is_bid_out_as_the_system_bids_the_deal() -> None:
+    """Bidding a deal's auction out from any call on gives the contract the system's auction reached."""
+    from bench import bridz_par
+
+    for seed in range(1, 6):
+        hands = bridz_par.deal(seed)
+        auction = bridz_par.bid(hands, seed % 4)
+        for k in range(len(auction.calls)):
+            reached = judgement.bid_out(auction.calls[:k], seed % 4, auction.calls[k], hands)
+            assert reached == auction.contract()

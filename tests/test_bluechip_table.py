@@ -6,7 +6,6 @@ Every socket is on a free port of the loopback, every wait bounded (TIMEOUT), no
 
 from __future__ import annotations
 
-import contextlib
 import re
 import socket
 import threading
@@ -281,13 +280,12 @@ def test_a_karty_bot_stops_on_a_line_that_is_not_the_protocols(line: bytes, said
     assert said in str(out["client"])
 
 
-def test_the_manager_turns_away_a_seat_taken_twice() -> None:
+def _two_connected() -> tuple[TableManager, socket.socket, socket.socket, threading.Thread, list[BaseException]]:
+    """A manager seating players on a thread of its own, two connections to it, and what the thread raised."""
     manager = TableManager(timeout=TIMEOUT)
     port = manager.listen()
     first = socket.create_connection(("127.0.0.1", port), timeout=TIMEOUT)
     second = socket.create_connection(("127.0.0.1", port), timeout=TIMEOUT)
-    first.sendall(b'Connecting "A" as North using protocol version 18\r\n')
-    second.sendall(b'Connecting "B" as North using protocol version 18\r\n')
     out: list[BaseException] = []
 
     def seat() -> None:
@@ -296,39 +294,37 @@ def test_the_manager_turns_away_a_seat_taken_twice() -> None:
         except (OSError, ProtocolError) as exc:  # the test closes the port while it waits for two more
             out.append(exc)
 
-    seated = threading.Thread(target=seat, daemon=True)
-    seated.start()
-    assert first.recv(4096) == b'North ("A") seated\r\n'
-    assert second.recv(4096) == b"ERROR: North is already seated\r\n"
+    return manager, first, second, threading.Thread(target=seat, daemon=True), out
+
+
+def _closed(manager: TableManager, first: socket.socket, second: socket.socket, seated: threading.Thread) -> bool:
+    """Everything closed; True when the seating thread has ended."""
     first.close()
     second.close()
     manager.close()
     seated.join(TIMEOUT)
-    assert not seated.is_alive() and out
+    return not seated.is_alive()
+
+
+def test_the_manager_turns_away_a_seat_taken_twice() -> None:
+    manager, first, second, seated, out = _two_connected()
+    first.sendall(b'Connecting "A" as North using protocol version 18\r\n')
+    second.sendall(b'Connecting "B" as North using protocol version 18\r\n')
+    seated.start()
+    assert first.recv(4096) == b'North ("A") seated\r\n'
+    assert second.recv(4096) == b"ERROR: North is already seated\r\n"
+    assert _closed(manager, first, second, seated) and out
 
 
 def test_a_player_connecting_as_anypl_is_given_the_first_free_seat() -> None:
     """WBridge5 connects 'as ANYPL' and plays the seat the manager names (Karty's manager has one port for all)."""
-    manager = TableManager(timeout=TIMEOUT)
-    port = manager.listen()
-    first = socket.create_connection(("127.0.0.1", port), timeout=TIMEOUT)
-    second = socket.create_connection(("127.0.0.1", port), timeout=TIMEOUT)
+    manager, first, second, seated, _ = _two_connected()
     first.sendall(b'Connecting "Karty" as North using protocol version 18\r\n')
-
-    def seat() -> None:
-        with contextlib.suppress(OSError, ProtocolError):  # the test closes the port while it waits for two more
-            manager.seat_players()
-
-    seated = threading.Thread(target=seat, daemon=True)
     seated.start()
     assert first.recv(4096) == b'North ("Karty") seated\r\n'
     second.sendall(b'Connecting "WBridge5" as ANYPL using protocol version 18\r\n')
     assert second.recv(4096) == b'East ("WBridge5") seated\r\n'
-    first.close()
-    second.close()
-    manager.close()
-    seated.join(TIMEOUT)
-    assert not seated.is_alive()
+    assert _closed(manager, first, second, seated)
 
 
 def test_the_timing_line_says_each_sides_time_as_the_document_writes_it() -> None:

@@ -117,8 +117,7 @@ class SetupPanel(SeatNameFields, GuiScene):
     def setup(self) -> Setup:
         game = self.game
         if game.id not in self.setups:
-            config = game.config()
-            n = game.default_players(config)
+            n = game.default_players(game.config())
             ai = default_ai(game.id, self.settings.ai_level)
             seats = [ai] * 8
             seats[game.first_human(n)] = HUMAN
